@@ -1,0 +1,72 @@
+/**
+ * Auth requests and responses under the API base `/api/`.
+ * @see spec §7 Auth and profile; issue "Foundation" item 3
+ */
+import { z } from 'zod';
+import { ROLES } from './roles.js';
+
+export const loginRequest = z.object({
+  email: z.email({ error: 'Enter a valid email address' }),
+  password: z.string({ error: 'Password field is required' }).min(1, { error: 'Password field is required' }),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** Password rule shared by register, reset and change-password. */
+export const password = z
+  .string({ error: 'Password field is required' })
+  .min(8, { error: 'Password must be at least 8 characters' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const registerRequest = z
+  .object({
+    name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(120),
+    email: z.email({ error: 'Enter a valid email address' }).max(190),
+    phone: z.string().trim().max(32).optional().nullable(),
+    password,
+    password_confirmation: z.string({ error: 'Password confirmation does not match' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const forgotPasswordRequest = z.object({ email: z.email({ error: 'Enter a valid email address' }) });
+
+export const resetPasswordRequest = z
+  .object({
+    token: z.string().min(1, { error: 'The reset token is missing' }),
+    email: z.email({ error: 'Enter a valid email address' }),
+    password,
+    password_confirmation: z.string(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  });
+
+export const googleLoginRequest = z.object({ access_token: z.string().min(1, { error: 'Google access token is required' }) });
+
+/** The user as `GET auth/user` returns it (spec §3 User). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  role: z.enum(ROLES),
+  status: z.string().optional(),
+  permissions: z.array(z.string()),
+  created_at: z.string(),
+  unread_notifications: z.number().int().optional(),
+  balance: z.number().optional(),
+  country_code: z.string().nullable().optional(),
+  website: z.object({ name: z.string(), url: z.string() }).nullable().optional(),
+  department: z.object({ name: z.string() }).nullable().optional(),
+  department_id: z.number().int().nullable().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** `POST auth/login`, `auth/register`, `auth/social/google` → this. */
+export const authResponse = z.object({ status: z.literal('success').optional(), token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponse>;

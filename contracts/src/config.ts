@@ -1,0 +1,36 @@
+/**
+ * Runtime configuration the shell reads at start, and the remotes manifest.
+ * @see issue "Foundation" items 2 and 3; spec §4 Session, §9
+ */
+import { z } from 'zod';
+
+/** `GET /api/config` */
+export const runtimeConfig = z.object({
+  /** Idle minutes before the session warning (spec §9: 400 seen). */
+  sessionTimeoutMinutes: z.number().positive(),
+  /** Google sign-in client id; null hides the 'Continue with Google' button. */
+  googleClientId: z.string().nullable(),
+  /** Public URL of the app, e.g. http://localhost:8080 */
+  publicUrl: z.string(),
+  /** Path of the socket.io endpoint. */
+  socketPath: z.string(),
+  /** Largest upload in bytes. */
+  maxUploadBytes: z.number().int(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfig>;
+
+/** Federation names of the remotes, in the manifest `/remotes.json`. */
+export const REMOTE_NAMES = ['mf_auth', 'mf_orders', 'mf_users', 'mf_payments', 'mf_settings'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `/remotes.json`: remote name → URL of its `remoteEntry.js`. */
+export const remotesManifest = z.record(z.string(), z.string());
+
+/** Human name of each remote's area, used in "{Area} is unavailable right now". */
+export const REMOTE_AREAS: Record<RemoteName, string> = {
+  mf_auth: 'Account',
+  mf_orders: 'Orders',
+  mf_users: 'Users',
+  mf_payments: 'Payments',
+  mf_settings: 'Settings',
+};

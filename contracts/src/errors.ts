@@ -1,0 +1,24 @@
+/**
+ * Error bodies the API returns.
+ * @see ARCHITECTURE.md API (401/403/404/422/500 shapes), spec §8
+ */
+import { z } from 'zod';
+
+export const errorBody = z.object({ message: z.string() });
+export const validationErrorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
+
+export const FORBIDDEN_MESSAGE = 'Not authorized to access this page/resource/endpoint';
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+
+/** Turns a zod error into the `{message, errors}` body of a 422 (first message first). */
+export function toValidationBody(error: z.ZodError): ValidationErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+  return { message: first, errors };
+}

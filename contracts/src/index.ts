@@ -1,0 +1,13 @@
+/**
+ * @scriptorium/contracts — zod schemas and TS types of the API, permission keys, status enums, the route
+ * table and the conventions shared by the API, the kit and the remotes.
+ */
+export * from './roles.js';
+export * from './statuses.js';
+export * from './permissions.js';
+export * from './auth.js';
+export * from './errors.js';
+export * from './table.js';
+export * from './config.js';
+export * from './routes.js';
+export * from './money.js';

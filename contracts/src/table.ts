@@ -1,0 +1,47 @@
+/**
+ * The table protocol every list endpoint speaks.
+ * @see spec §7 Table load / Table export, reference-behaviour.md Tables
+ */
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 25, 50, 100, 200, 400] as const;
+
+const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** Query of `GET {endpoint}` (all optional; empty values dropped by the client). */
+export const tableQuery = z.object({
+  order_by: z.string().max(64).optional(),
+  order_method: z.enum(['asc', 'desc']).optional(),
+  per_page: z.coerce.number().int().min(1).max(400).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  filter_value: z.string().max(200).optional(),
+  paginated: boolish.optional(),
+  from: z.string().max(32).optional(),
+  to: z.string().max(32).optional(),
+  period: z.string().max(32).optional(),
+  exact: boolish.optional(),
+  lastId: z.coerce.number().int().optional(),
+  all: boolish.optional(),
+});
+export type TableQuery = z.infer<typeof tableQuery>;
+
+/** Body of `POST {endpoint}` for an export. */
+export const exportRequest = z.object({
+  titles: z.array(z.string()).optional(),
+  export: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
+  format: z.enum(['csv', 'xlsx']).optional(),
+  order_by: z.string().optional(),
+  order_method: z.enum(['asc', 'desc']).optional(),
+  filter_value: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  period: z.string().optional(),
+  exact: boolish.optional(),
+  lastId: z.coerce.number().int().optional(),
+});
+export const exportResponse = z.object({ file: z.string(), name: z.string() });
+
+/** `{ data: { data: rows, current_page, from, to, last_page, per_page, total } }` */
+export interface Paginated<Row> {
+  data: { data: Row[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number };
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { RemoteName, Role } from '@scriptorium/contracts';
+
+/**
+ * How a route opens as a pop-up over its parent instead of replacing the page.
+ * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ */
+export interface PopupMeta {
+  popup: 'modal' | 'side';
+  /** Side panel edge (side pop-ups). */
+  position?: 'left' | 'right' | 'top' | 'bottom';
+  /** Width: 'sm' | 'md' | 'lg' | 'xl' or a CSS width. */
+  size?: string;
+  title?: string;
+  /** The path the pop-up returns to on close (defaults to the route's parent path). */
+  parent?: string;
+}
+
+/**
+ * One route a remote renders. Paths are absolute react-router patterns (`/orders/order/:id/*`).
+ * Exactly one of `Component` or `lazy` is given; `lazy` keeps each screen in its own chunk.
+ */
+export interface RemoteRoute {
+  path: string;
+  Component?: ComponentType;
+  lazy?: () => Promise<{ default: ComponentType }>;
+  /** Roles that may open it (omitted: any signed-in role). */
+  roles?: (Role | 'guest')[];
+  /** Permission key required (spec §6); empty = always allowed. */
+  permission?: string;
+  /** Breadcrumb title of this route's last segment. */
+  title?: string;
+  popup?: PopupMeta;
+}
+
+/**
+ * What every remote exposes as `./routes` (default export).
+ * The shell loads it through the federation runtime on the first visit to a route the remote owns.
+ * @see ARCHITECTURE.md Composition at run time
+ */
+export interface RemoteModule {
+  name: RemoteName;
+  /** Human name of the area, as in "{Area} is unavailable right now". */
+  area: string;
+  routes: RemoteRoute[];
+  /** Screens that query pop-ups may open by name (`?popup=modal&comp=Name`). */
+  popupComponents?: Record<string, ComponentType>;
+}

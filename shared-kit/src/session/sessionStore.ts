@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import type { User } from '@scriptorium/contracts';
+
+/**
+ * Client-side stored keys (spec §3): access_token, user, last_activity (ISO), sessionTimeout (minutes).
+ */
+export const STORAGE_KEYS = {
+  token: 'access_token',
+  user: 'user',
+  lastActivity: 'last_activity',
+  sessionTimeout: 'sessionTimeout',
+  sessionStart: 'session_start',
+} as const;
+
+/** The strings 'undefined' and 'null' count as no token (spec §6). */
+export function readToken(): string | null {
+  const t = globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
+  if (!t || t === 'undefined' || t === 'null') return null;
+  return t;
+}
+
+function readUser(): User | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEYS.user);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionState {
+  user: User | null;
+  token: string | null;
+  /** 'unknown' until the user has been refreshed from the server once. */
+  status: 'unknown' | 'signed-in' | 'signed-out';
+  /** Stores the token and user after a sign-in (and stamps activity/session start). */
+  signIn: (token: string, user: User) => void;
+  /** Replaces the user (after `GET auth/user`). */
+  setUser: (user: User) => void;
+  /** Clears access_token, user and last_activity and marks the user signed out. */
+  clear: () => void;
+}
+
+/**
+ * The one store of the current user and token, shared by the shell and every remote (the kit is a
+ * federation singleton). @see spec §4 Session
+ */
+export const sessionStore = create<SessionState>((set) => ({
+  user: readUser(),
+  token: readToken(),
+  status: readToken() ? 'unknown' : 'signed-out',
+  signIn: (token, user) => {
+    const now = new Date().toISOString();
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    localStorage.setItem(STORAGE_KEYS.lastActivity, now);
+    localStorage.setItem(STORAGE_KEYS.sessionStart, now);
+    set({ token, user, status: 'signed-in' });
+  },
+  setUser: (user) => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    set({ user, status: 'signed-in' });
+  },
+  clear: () => {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.lastActivity);
+    set({ token: null, user: null, status: 'signed-out' });
+  },
+}));
+
+/** Hook form of the session store. */
+export const useSession = sessionStore;

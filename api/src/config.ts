@@ -1,0 +1,107 @@
+/**
+ * Server configuration from environment variables, every one with a default.
+ * Each variable is documented in `api/README.md`.
+ * @see ARCHITECTURE.md API, "One machine, then many"
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root (`/work/main` in development), whatever the current directory is. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Everything the app reads from the environment, parsed. Durations in minutes/days as named. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute directory for the embedded database and uploaded files. */
+  dataDir: string;
+  /** `postgres://…` for PostgreSQL, `memory://` for an in-memory PGlite, null for PGlite under `dataDir/pglite`. */
+  databaseUrl: string | null;
+  /** `redis://…` enables the socket.io Redis adapter and a shared rate-limit store. */
+  redisUrl: string | null;
+  /** Public origin of the app, without a trailing slash (links in mails). */
+  publicUrl: string;
+  sessionTimeoutMinutes: number;
+  /** nodemailer transport URL; null keeps mail in the `outbox` table only. */
+  smtpUrl: string | null;
+  googleClientId: string | null;
+  /** Seed the demo users and orders (always true on the embedded database). */
+  seedDemo: boolean;
+  corsOrigins: string[];
+  /** Extra origins allowed to serve scripts (remotes on a CDN), for the CSP. */
+  remoteOrigins: string[];
+  tokenTtlDays: number;
+  /** Attempts per minute per IP on login, forgot-password and reset-password. */
+  loginRateLimit: number;
+  maxUploadMb: number;
+  /** Folder holding `shell/dist` and `mf-*\/dist`. */
+  staticRoot: string;
+  /** Optional path of a `remotes.json` served instead of the generated one. */
+  remotesJsonPath: string | null;
+  logLevel: string;
+}
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+const intWithDefault = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const list = (v: string | null): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+
+const envSchema = z.object({
+  PORT: intWithDefault(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  SESSION_TIMEOUT_MINUTES: intWithDefault(400),
+  SMTP_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  SEED_DEMO: optionalString,
+  CORS_ORIGINS: optionalString,
+  REMOTE_ORIGINS: optionalString,
+  TOKEN_TTL_DAYS: intWithDefault(30),
+  LOGIN_RATE_LIMIT: intWithDefault(10),
+  MAX_UPLOAD_MB: intWithDefault(50),
+  STATIC_ROOT: optionalString,
+  REMOTES_JSON: optionalString,
+  LOG_LEVEL: z.string().default('info'),
+});
+
+/** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
+export function isPostgresUrl(url: string | null): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * Parses the environment into an {@link AppConfig}. Relative paths resolve against the repo root.
+ * Throws a ZodError naming the variable when a value is malformed (e.g. `PORT=abc`).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const devOrigins = Array.from({ length: 7 }, (_, i) => `http://localhost:${5173 + i}`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl,
+    sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' || !isPostgresUrl(e.DATABASE_URL),
+    corsOrigins: e.CORS_ORIGINS ? list(e.CORS_ORIGINS) : [publicUrl, ...devOrigins],
+    remoteOrigins: list(e.REMOTE_ORIGINS),
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    staticRoot: path.resolve(REPO_ROOT, e.STATIC_ROOT ?? '.'),
+    remotesJsonPath: e.REMOTES_JSON ? path.resolve(REPO_ROOT, e.REMOTES_JSON) : null,
+    logLevel: e.LOG_LEVEL,
+  };
+}

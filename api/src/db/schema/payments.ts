@@ -1,0 +1,95 @@
+/**
+ * Money movements: order payments (USD), writer ledger and withdrawals (KSh), payment accounts.
+ * @see spec §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
+ */
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WithdrawalStatus } from '@scriptorium/contracts';
+import { id, money, timestamps, tstz } from './columns.js';
+import { orders } from './orders.js';
+import { payment_methods } from './settings.js';
+import { users } from './users.js';
+
+/** A payment received for an order; `reference` is unique so one payment is recorded once. */
+export const order_payments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    order_id: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    reference: text().notNull(),
+    /** stripe, paypal, bank_transfer or admin_payment (spec §7 markPaid). */
+    payment_method: text().notNull(),
+    /** USD minor units. */
+    amount: money().notNull(),
+    created_at: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_payments_reference_unique').on(t.reference), index('order_payments_order_idx').on(t.order_id)],
+);
+
+/** Where a writer wants withdrawals paid. */
+export const payment_accounts = pgTable(
+  'payment_accounts',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payment_method_id: integer()
+      .notNull()
+      .references(() => payment_methods.id, { onDelete: 'restrict' }),
+    account_number: text().notNull(),
+    account_name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('payment_accounts_user_idx').on(t.user_id)],
+);
+
+/**
+ * A writer's withdrawal request of `amount` KSh minor units. The payment account is copied at request
+ * time so later account edits do not rewrite history.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    status: text().$type<WithdrawalStatus>().notNull().default('pending'),
+    reference: text(),
+    payment_account_id: integer().references(() => payment_accounts.id, { onDelete: 'set null' }),
+    payment_method_name: text(),
+    account_name: text(),
+    account_number: text(),
+    reason_canceled: text(),
+    processed_at: tstz(),
+    ...timestamps,
+  },
+  (t) => [index('withdrawals_status_idx').on(t.status), index('withdrawals_user_idx').on(t.user_id)],
+);
+
+/**
+ * The writer ledger: signed KSh minor units with the running `balance` after the entry.
+ * (`source_type`, `source_id`) is unique, so one cause (an assignment, a withdrawal) is booked once.
+ */
+export const writer_transactions = pgTable(
+  'writer_transactions',
+  {
+    id: id(),
+    user_id: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    description: text().notNull(),
+    balance: money().notNull(),
+    source_type: text(),
+    source_id: integer(),
+    created_at: tstz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('writer_transactions_user_idx').on(t.user_id, t.id),
+    uniqueIndex('writer_transactions_source_unique').on(t.source_type, t.source_id),
+  ],
+);

@@ -1,0 +1,39 @@
+/**
+ * Errors a route throws to answer with a status and the shapes of ARCHITECTURE.md:
+ * 401/403/404 `{message}`, 422 `{message, errors: {field: [msg]}}`. The error handler renders them.
+ * @see ARCHITECTURE.md API (errors), contracts/src/errors.ts
+ */
+import type { z } from 'zod';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, toValidationBody } from '@scriptorium/contracts';
+
+/** An error with an HTTP status and, for 422, field errors. Throw it from a handler or hook. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 401 `{message: 'Unauthenticated.'}` */
+export const unauthenticated = (): HttpError => new HttpError(401, UNAUTHENTICATED_MESSAGE);
+/** 403 `{message: 'Not authorized to access this page/resource/endpoint'}` */
+export const forbidden = (): HttpError => new HttpError(403, FORBIDDEN_MESSAGE);
+/** 404 `{message: '{what} not found'}` */
+export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`);
+
+/** 422 with one message on one field, e.g. `fieldError('email', 'The email has already been taken.')`. */
+export function fieldError(field: string, message: string): HttpError {
+  return new HttpError(422, message, { [field]: [message] });
+}
+
+/** Parses `data` with `schema` or throws a 422 whose body lists the first messages per field. */
+export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const body = toValidationBody(result.error);
+  throw new HttpError(422, body.message, body.errors);
+}

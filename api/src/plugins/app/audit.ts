@@ -1,0 +1,35 @@
+/**
+ * The audit log: `audit(tx, request, type, log)` writes a `logs` row (user, type, text, IP, device as
+ * "OS - Browser") in the caller's transaction, so the record exists exactly when the change does.
+ * @see spec §2 /logs (id, user, type, log, ip_address, device, created_at)
+ */
+import type { FastifyRequest } from 'fastify';
+import { UAParser } from 'ua-parser-js';
+import type { Executor } from '../../db/client.js';
+import { logs } from '../../db/schema/index.js';
+
+/** "Linux - Chrome", "iOS - Mobile Safari", or "Unknown" when the user agent says nothing usable. */
+export function describeDevice(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown';
+  const { os, browser } = UAParser(userAgent);
+  const parts = [os.name, browser.name].filter(Boolean);
+  return parts.length ? parts.join(' - ') : 'Unknown';
+}
+
+/**
+ * Writes one audit row. `userId` defaults to the signed-in caller (`request.auth?.id`); pass it when the
+ * actor is known only inside the handler (login, register).
+ * @param type short machine word: `login`, `logout`, `register`, `password_reset`, `order_paid`, …
+ * @param log human sentence shown on /logs
+ */
+export async function audit(db: Executor, request: FastifyRequest, type: string, log: string, userId?: number | null): Promise<void> {
+  const userAgent = request.headers['user-agent'];
+  await db.insert(logs).values({
+    user_id: userId ?? request.auth?.id ?? null,
+    type,
+    log,
+    ip_address: request.ip,
+    device: describeDevice(userAgent),
+    user_agent: userAgent?.slice(0, 500) ?? null,
+  });
+}

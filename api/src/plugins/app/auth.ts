@@ -1,0 +1,43 @@
+/**
+ * Authentication: reads `Authorization: Bearer <token>` on every `/api` route and exposes the caller as
+ * `request.auth` (or null). `request.user` is the same caller typed non-null: reading it when nobody is
+ * signed in throws 401, so handlers of `user`/role routes simply use `request.user`.
+ * @see ARCHITECTURE.md API (auth); spec §6 (Bearer header; 'undefined'/'null' are no token)
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { userForToken, type AuthUser } from '../../services/auth/current-user.js';
+import { bearerToken } from '../../services/auth/tokens.js';
+import { unauthenticated } from '../../lib/http-errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null (guest, or an invalid/expired/revoked token). */
+    auth: AuthUser | null;
+    /** The signed-in caller; throws 401 `{message: 'Unauthenticated.'}` when there is none. */
+    readonly user: AuthUser;
+  }
+}
+
+/** The caller of `request`, or a 401 error. Same as reading `request.user`. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        return requireUser(this);
+      },
+    });
+    app.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config.access) return;
+      const token = bearerToken(request.headers.authorization);
+      request.auth = token ? await userForToken(app.db, token) : null;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,57 @@
+/**
+ * The user object the API returns (`GET auth/user`, login, register): contracts' `userSchema`.
+ * @see spec §3 User; contracts/src/auth.ts userSchema
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts';
+import type { Executor } from '../../db/client.js';
+import { departments, notifications, users, websites, writer_transactions } from '../../db/schema/index.js';
+import { effectivePermissions } from './current-user.js';
+
+/** A writer's balance in KSh minor units: the running balance of their latest ledger entry (0 if none). */
+export async function writerBalanceMinor(db: Executor, userId: number): Promise<number> {
+  const [last] = await db
+    .select({ balance: writer_transactions.balance })
+    .from(writer_transactions)
+    .where(eq(writer_transactions.user_id, userId))
+    .orderBy(desc(writer_transactions.id))
+    .limit(1);
+  return last?.balance ?? 0;
+}
+
+/**
+ * Builds the response user for `userId`: role, permissions, unread notification count, department,
+ * website, and for writers `balance` in KSh (decimal). Returns null when the user does not exist.
+ */
+export async function userView(db: Executor, userId: number): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, department: { name: departments.name }, website: { name: websites.name, url: websites.url } })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.department_id))
+    .leftJoin(websites, eq(websites.id, users.website_id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const u = row.user;
+  const role = effectiveRole(u.role);
+  const [{ unread }] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.user_id, u.id), isNull(notifications.read_at)));
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    profile_picture: u.profile_picture,
+    role,
+    status: u.status,
+    permissions: await effectivePermissions(db, u),
+    created_at: u.created_at.toISOString(),
+    unread_notifications: unread,
+    ...(role === 'writer' ? { balance: fromMinor(await writerBalanceMinor(db, u.id)) } : {}),
+    country_code: u.country_code,
+    website: row.website?.name != null ? { name: row.website.name, url: row.website.url } : null,
+    department: row.department?.name != null ? { name: row.department.name } : null,
+    department_id: u.department_id,
+  };
+}

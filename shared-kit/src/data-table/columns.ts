@@ -1,0 +1,96 @@
+/**
+ * Column definitions of DataTable: headers given as strings, functions or objects.
+ * @see spec §4 Toolkit, §6 (row actions, tabs and fields can require a permission), reference-behaviour.md Tables
+ */
+import type { ReactNode } from 'react';
+import { columnKind, headerLabel, type CellKind } from '../display/formatters.js';
+
+/** A column as an object: `key` is a dotted path into the row (`user.name`). */
+export interface ColumnDef<Row> {
+  key?: string;
+  /** Header text; defaults to the key's label (`user.created_at` → 'Created At'). */
+  label?: string;
+  /** Custom cell content (never raw HTML). */
+  render?: (row: Row, value: unknown) => ReactNode;
+  /** Permission key needed to see the column; empty = always. */
+  permission?: string;
+  /** Makes the cell a link; `{field}` placeholders are filled from the row (`/users/user/{id}`). */
+  link?: string;
+  /** Formatting override; by default chosen from the key (money, number, date, text). */
+  format?: CellKind;
+  /** Server sorting on this column (default: true when it has a key). */
+  sortable?: boolean;
+}
+
+/** A header: a key string, a cell function `(row) => content` (no label), or a {@link ColumnDef}. */
+export type TableHeader<Row> = string | ((row: Row) => ReactNode) | ColumnDef<Row>;
+
+/** A header resolved to one shape. */
+export interface ResolvedColumn<Row> {
+  id: string;
+  key?: string;
+  title: string;
+  kind: CellKind;
+  sortable: boolean;
+  link?: string;
+  render?: (row: Row, value: unknown) => ReactNode;
+}
+
+/** Reads a dotted path from a row: `get(row, 'user.name')`. Missing steps give undefined. */
+export function getValue(row: unknown, key: string): unknown {
+  let cur: unknown = row;
+  for (const part of key.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/** Fills `{field}` / `{user.id}` placeholders of a path from a row; each value is URL-encoded. */
+export function fillPlaceholders(template: string, row: unknown): string {
+  return template.replace(/\{([^}]+)\}/g, (_, key: string) => {
+    const v = getValue(row, key.trim());
+    return v === undefined || v === null ? '' : encodeURIComponent(String(v));
+  });
+}
+
+/**
+ * Resolves headers to columns, dropping those whose permission `can` refuses.
+ * `links` (column key → path template) adds links to string headers, as in the reference toolkit.
+ */
+export function resolveColumns<Row>(
+  headers: readonly TableHeader<Row>[],
+  can: (permission?: string) => boolean,
+  links: Record<string, string> = {},
+): ResolvedColumn<Row>[] {
+  const out: ResolvedColumn<Row>[] = [];
+  headers.forEach((h, index) => {
+    if (typeof h === 'string') {
+      out.push({ id: h, key: h, title: headerLabel(h), kind: columnKind(h), sortable: true, link: links[h] });
+    } else if (typeof h === 'function') {
+      out.push({ id: `col-${index}`, title: '', kind: 'text', sortable: false, render: (row) => h(row) });
+    } else if (can(h.permission)) {
+      const key = h.key;
+      out.push({
+        id: key ?? `col-${index}`,
+        key,
+        title: h.label ?? (key ? headerLabel(key) : ''),
+        kind: h.format ?? (key ? columnKind(key) : 'text'),
+        sortable: h.sortable ?? Boolean(key),
+        link: h.link ?? (key ? links[key] : undefined),
+        render: h.render,
+      });
+    }
+  });
+  return out;
+}
+
+/** Keys of the string and keyed headers: the `titles` of an export. */
+export function exportTitles<Row>(headers: readonly TableHeader<Row>[]): string[] {
+  const titles: string[] = [];
+  for (const h of headers) {
+    if (typeof h === 'string') titles.push(h);
+    else if (typeof h === 'object' && h.key) titles.push(h.key);
+  }
+  return titles;
+}

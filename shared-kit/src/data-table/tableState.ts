@@ -1,0 +1,149 @@
+/**
+ * DataTable state, its round trip through the URL, and the request bodies of the table protocol.
+ * @see spec §4 Toolkit (table load), §7 (table load / export), reference-behaviour.md Tables
+ */
+import { PAGE_SIZES } from '@scriptorium/contracts';
+
+export type SortMethod = 'asc' | 'desc';
+
+/** What decides which rows a table shows. Lives in the URL so a reload or shared link shows the same rows. */
+export interface TableState {
+  /** 1-based page (load-more: how many pages are shown). */
+  page: number;
+  perPage: number;
+  orderBy?: string;
+  orderMethod: SortMethod;
+  search: string;
+  exact: boolean;
+  /** Range bounds as the API takes them: MM/dd/yyyy. */
+  from?: string;
+  to?: string;
+  period?: string;
+}
+
+/** The table's configured starting point (values equal to these stay out of the URL). */
+export interface TableDefaults {
+  perPage: number;
+  orderBy?: string;
+  orderMethod: SortMethod;
+}
+
+/** Search debounce (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 800;
+
+/** The initial state for these defaults. */
+export function initialState(defaults: TableDefaults): TableState {
+  return { page: 1, perPage: defaults.perPage, orderBy: defaults.orderBy, orderMethod: defaults.orderMethod, search: '', exact: false };
+}
+
+const KEYS = ['page', 'per_page', 'order_by', 'order_method', 'search', 'exact', 'from', 'to', 'period'] as const;
+
+function positiveInt(raw: string | null): number | undefined {
+  if (raw === null || !/^\d+$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+}
+
+/** Reads the state from URL search params (keys optionally prefixed, e.g. `t_page`). Unknown or bad values fall back to the defaults. */
+export function readTableState(params: URLSearchParams, defaults: TableDefaults, prefix = ''): TableState {
+  const get = (k: string) => params.get(prefix + k);
+  const method = get('order_method');
+  const perPage = positiveInt(get('per_page'));
+  return {
+    page: positiveInt(get('page')) ?? 1,
+    perPage: perPage && perPage <= 400 ? perPage : defaults.perPage,
+    orderBy: get('order_by') || defaults.orderBy,
+    orderMethod: method === 'asc' || method === 'desc' ? method : defaults.orderMethod,
+    search: get('search') ?? '',
+    exact: get('exact') === '1' || get('exact') === 'true',
+    from: get('from') || undefined,
+    to: get('to') || undefined,
+    period: get('period') || undefined,
+  };
+}
+
+/** Writes the state into a copy of `params`, leaving out values equal to the defaults; other keys are kept. */
+export function writeTableState(params: URLSearchParams, state: TableState, defaults: TableDefaults, prefix = ''): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const k of KEYS) next.delete(prefix + k);
+  const set = (k: string, v: string | undefined | false) => {
+    if (v) next.set(prefix + k, v);
+  };
+  set('page', state.page > 1 && String(state.page));
+  set('per_page', state.perPage !== defaults.perPage && String(state.perPage));
+  set('order_by', state.orderBy !== defaults.orderBy && state.orderBy);
+  set('order_method', (state.orderMethod !== defaults.orderMethod || state.orderBy !== defaults.orderBy) && state.orderMethod);
+  set('search', state.search);
+  set('exact', state.exact && state.search.length > 1 && '1');
+  set('from', state.from);
+  set('to', state.to);
+  set('period', state.period);
+  return next;
+}
+
+/** A header click: a new column starts `asc`, the same column toggles; either way back to page 1. */
+export function nextSort(state: TableState, key: string): TableState {
+  const orderMethod: SortMethod = state.orderBy === key ? (state.orderMethod === 'asc' ? 'desc' : 'asc') : 'asc';
+  return { ...state, orderBy: key, orderMethod, page: 1 };
+}
+
+/** Page-size options: 10, 25, 50, 100, 200, 400 plus the configured size when it is missing. */
+export function pageSizeOptions(configured: number): number[] {
+  const sizes: number[] = [...PAGE_SIZES];
+  if (!sizes.includes(configured)) sizes.push(configured);
+  return sizes.sort((a, b) => a - b);
+}
+
+/** Whether the 'Exact' checkbox shows: only when the search text is longer than one character. */
+export function showExact(search: string): boolean {
+  return search.trim().length > 1;
+}
+
+type Params = Record<string, string | number | boolean>;
+
+function dropEmpty(values: Record<string, string | number | boolean | undefined | null>): Params {
+  const out: Params = {};
+  for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== null && v !== '') out[k] = v;
+  return out;
+}
+
+/**
+ * Query of `GET {endpoint}` for one page: order_by, order_method, per_page, page, filter_value,
+ * paginated=true, from, to, period, exact, lastId. Empty values are dropped; `exact=false` is kept.
+ */
+export function requestParams(state: TableState, page: number, lastId?: string | number | null): Params {
+  return dropEmpty({
+    order_by: state.orderBy,
+    order_method: state.orderMethod,
+    per_page: state.perPage,
+    page,
+    filter_value: state.search.trim(),
+    paginated: true,
+    from: state.from,
+    to: state.to,
+    period: state.period,
+    exact: showExact(state.search) ? state.exact : false,
+    lastId: lastId ?? undefined,
+  });
+}
+
+/** The export request body (see `exportRequest` in contracts). */
+export type ExportBody = { titles: string[] } & Record<string, string | number | boolean | string[]>;
+
+/** Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, order_by, …, lastId}`. */
+export function exportBody(state: TableState, titles: string[], lastId?: string | number | null): ExportBody {
+  return {
+    titles,
+    ...dropEmpty({
+      export: 1,
+      order_by: state.orderBy,
+      order_method: state.orderMethod,
+      filter_value: state.search.trim(),
+      from: state.from,
+      to: state.to,
+      period: state.period,
+      exact: showExact(state.search) ? state.exact : undefined,
+      lastId: lastId ?? undefined,
+    }),
+  };
+}

@@ -1,0 +1,19 @@
+import { formatMoney, type Currency } from './formatters.js';
+
+/** Props of {@link Money}. */
+export interface MoneyProps {
+  /** A decimal amount as the API sends it (not minor units). */
+  value: number | string | null | undefined;
+  /** 'USD' → '$1,234.00'; 'KSh' → 'KSh 1,234.00'; omitted → '1,234.00'. */
+  currency?: Currency;
+  /** Fixed decimals (default 2). */
+  decimals?: number;
+}
+
+/**
+ * A money amount with grouped digits. Client prices are USD, writer balances KSh.
+ * @see spec §9 (grouped digits with fixed decimals), ARCHITECTURE.md API (money)
+ */
+export function Money({ value, currency, decimals }: MoneyProps) {
+  return <span className="kit-money">{formatMoney(value, { currency, decimals })}</span>;
+}

@@ -1,0 +1,123 @@
+/**
+ * Number, money and date formatting, and the column-name rules that choose them.
+ * @see spec §9 (date display formats, grouped digits), reference-behaviour.md Tables (cell formatting)
+ */
+import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+
+/** Date display formats of spec §9; `default` is 'MMM d, yyyy, h:mm a'. */
+export const DATE_FORMATS = {
+  default: 'MMM d, yyyy, h:mm a',
+  long: 'MMMM d, yyyy',
+  us: 'MM/dd/yyyy',
+  iso: 'yyyy-MM-dd',
+  time: 'HH:mm',
+} as const;
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** Currencies the product shows: client prices in USD, writer balances in KSh (ARCHITECTURE.md API). */
+export type Currency = 'USD' | 'KSh';
+
+/** Column keys (last dotted segment) whose values are money. */
+export const MONEY_COLUMNS: readonly string[] = [
+  'amount', 'paid_amount', 'pending_amount', 'total_paid', 'total', 'monthly_fee', 'share_cost',
+  'min_contribution', 'min_membership_contribution', 'balance', 'writer_amount', 'tip', 'totalPaid',
+];
+/** Column keys whose values are plain numbers. */
+export const NUMBER_COLUMNS: readonly string[] = ['age', 'interest_rate_pa', 'order_count', 'hours', 'rate'];
+/** Column keys whose values are dates. */
+export const DATE_COLUMNS: readonly string[] = [
+  'created_at', 'updated_at', 'paid_at', 'processed_at', 'canceled_at', 'cancelled_at', 'read_at',
+  'deadline', 'invoice_date', 'end_time', 'recurring_date',
+];
+
+/** How a column's cells are formatted. */
+export type CellKind = 'money' | 'number' | 'date' | 'text';
+
+/** The last segment of a dotted key: `user.created_at` → `created_at`. */
+export function lastSegment(key: string): string {
+  const parts = key.split('.');
+  return parts[parts.length - 1] ?? key;
+}
+
+/** Chooses the cell format by the column key's last dotted segment (reference-behaviour.md Tables). */
+export function columnKind(key: string): CellKind {
+  const k = lastSegment(key);
+  if (MONEY_COLUMNS.includes(k)) return 'money';
+  if (NUMBER_COLUMNS.includes(k)) return 'number';
+  if (DATE_COLUMNS.includes(k)) return 'date';
+  return 'text';
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/**
+ * Grouped digits with a fixed count of decimals (default 0): `formatNumber(1234.5, 2)` → '1,234.50'.
+ * Non-numeric input is returned as a string unchanged ('' for null/undefined).
+ */
+export function formatNumber(value: unknown, decimals = 0): string {
+  const n = toNumber(value);
+  if (n === null) return value === null || value === undefined ? '' : String(value);
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/**
+ * A decimal money amount (the API's unit, not minor units) with grouped digits and two decimals.
+ * `formatMoney(1234.5)` → '1,234.50'; with a currency: '$1,234.50' (USD) or 'KSh 1,234.50'.
+ */
+export function formatMoney(value: unknown, options: { currency?: Currency; decimals?: number } = {}): string {
+  const decimals = options.decimals ?? 2;
+  const n = toNumber(value);
+  if (n === null) return value === null || value === undefined ? '' : String(value);
+  const digits = formatNumber(Math.abs(n), decimals);
+  const sign = n < 0 ? '-' : '';
+  if (options.currency === 'USD') return `${sign}$${digits}`;
+  if (options.currency === 'KSh') return `${sign}KSh ${digits}`;
+  return sign + digits;
+}
+
+/** A Date from a Date, an ISO 8601 string or epoch milliseconds; null when it is not a valid date. */
+export function toDate(value: unknown): Date | null {
+  let d: Date | null = null;
+  if (value instanceof Date) d = value;
+  else if (typeof value === 'string' && value) d = parseISO(value);
+  else if (typeof value === 'number') d = new Date(value);
+  return d && isValid(d) ? d : null;
+}
+
+/**
+ * Formats a date in local time with a date-fns pattern or a named format (default 'MMM d, yyyy, h:mm a').
+ * An invalid or empty value gives ''.
+ */
+export function formatDate(value: unknown, pattern: DateFormatName | string = 'default'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const p = pattern in DATE_FORMATS ? DATE_FORMATS[pattern as DateFormatName] : pattern;
+  return formatWithPattern(d, p);
+}
+
+/** Formats one table cell by its column key: money, number, date or plain text. Never HTML. */
+export function formatCell(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  switch (columnKind(key)) {
+    case 'money':
+      return formatMoney(value);
+    case 'number':
+      return formatNumber(value);
+    case 'date':
+      return formatDate(value) || String(value);
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** Header label of a column key: last dotted segment, `_` to spaces, each word capitalised. */
+export function headerLabel(key: string): string {
+  return lastSegment(key)
+    .replace(/_/g, ' ')
+    .trim()
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+}

@@ -1,0 +1,34 @@
+/**
+ * Status names and colours of StatusBadge.
+ * @see spec §4 (order, withdrawal, writer and other badge statuses; numeric 0–3)
+ */
+import { NUMERIC_STATUS } from '@scriptorium/contracts';
+
+const COLORS: Record<string, string> = {
+  pending_quote: 'gold', quoted: 'cyan', unpaid: 'orange', paid: 'green', unassigned: 'purple',
+  in_progress: 'blue', under_review: 'geekblue', revision: 'volcano', completed: 'lime', approved: 'green',
+  cancelled: 'default', canceled: 'default', delivered: 'green', rejected: 'red', failed: 'red',
+  pending: 'gold', pending_approval: 'gold', pending_disbursement: 'orange', pending_repayment: 'orange',
+  disbursed: 'blue', repaid: 'green', active: 'green', inactive: 'default', scheduled: 'cyan', sent: 'blue',
+  suspended: 'red',
+};
+
+/** The status name of a stored status: numbers 0–3 (or '0'–'3') → pending, sent, delivered, failed. */
+export function statusName(status: string | number | null | undefined): string {
+  if (status === null || status === undefined) return '';
+  const asNumber = typeof status === 'number' ? status : /^\d$/.test(status) ? Number(status) : NaN;
+  if (Number.isInteger(asNumber) && asNumber >= 0 && asNumber < NUMERIC_STATUS.length) return NUMERIC_STATUS[asNumber];
+  return String(status).toLowerCase();
+}
+
+/** Human label: `in_progress` → 'In Progress'. */
+export function statusLabel(status: string | number | null | undefined): string {
+  return statusName(status)
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** antd Tag colour of a status ('default' for unknown ones). */
+export function statusColor(status: string | number | null | undefined): string {
+  return COLORS[statusName(status)] ?? 'default';
+}

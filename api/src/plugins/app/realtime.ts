@@ -1,0 +1,119 @@
+/**
+ * socket.io on the API's HTTP server at `/socket.io`. The handshake carries the token
+ * (`io(url, { auth: { token } })`); clients `emit('joinChannel', name, ack)` / `leaveChannel`, and
+ * route code pushes with `app.realtime.emit(channel, event, payload)`. With REDIS_URL, emits fan out to
+ * every instance through `@socket.io/redis-adapter`.
+ * @see spec §7 Real time; ARCHITECTURE.md API (Realtime)
+ */
+import fp from 'fastify-plugin';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { userForToken, authUserById } from '../../services/auth/current-user.js';
+import { authorizeChannel } from '../../services/realtime/channels.js';
+import { bearerToken } from '../../services/auth/tokens.js';
+import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts';
+import type { AppConfig } from '../../config.js';
+import { quietErrors, waitReady } from './redis.js';
+
+export interface Realtime {
+  /** Sends `event` with `payload` to every socket in `channel` (on every instance with Redis). */
+  emit(channel: string, event: string, payload: unknown): void;
+  /** The socket.io server, for anything beyond `emit`. */
+  io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+/** Ack of joinChannel / leaveChannel. */
+export type ChannelAck = { ok: true; channel: string } | { ok: false; message: string };
+
+/** Accepts `'name'` or `{ channel: 'name' }` (both shapes are seen from clients). */
+function channelName(arg: unknown): string | null {
+  if (typeof arg === 'string') return arg;
+  if (arg && typeof arg === 'object' && typeof (arg as { channel?: unknown }).channel === 'string') return (arg as { channel: string }).channel;
+  return null;
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: config.corsOrigins } });
+
+    if (app.redis) {
+      const pub = app.redis.duplicate();
+      const sub = app.redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+      quietErrors(pub, (m) => app.log.warn(m));
+      quietErrors(sub, (m) => app.log.warn(m));
+      // The adapter does not await its publishes: while Redis is down they would reject unhandled and
+      // take the process down. Log instead; local delivery still happens.
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((...args: Parameters<typeof publish>) =>
+        publish(...args).catch((err: Error) => {
+          app.log.warn(`redis publish failed: ${err.message}`);
+          return 0;
+        })) as typeof pub.publish;
+      io.adapter(createAdapter(pub, sub));
+      await Promise.all([waitReady(pub, 5000), waitReady(sub, 5000)]);
+      app.addHook('onClose', async () => {
+        pub.disconnect();
+        sub.disconnect();
+      });
+    }
+
+    io.use(async (socket, next) => {
+      try {
+        const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        const token = typeof fromAuth === 'string' && fromAuth !== 'undefined' && fromAuth !== 'null' ? fromAuth : bearerToken(socket.handshake.headers.authorization);
+        const user = token ? await userForToken(app.db, token) : null;
+        if (!user) return next(new Error(UNAUTHENTICATED_MESSAGE));
+        socket.data.userId = user.id;
+        next();
+      } catch (err) {
+        app.log.error({ err }, 'socket handshake failed');
+        next(new Error('Server error'));
+      }
+    });
+
+    io.on('connection', (socket) => {
+      socket.on('joinChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
+        const reply = typeof ack === 'function' ? ack : () => undefined;
+        const channel = channelName(arg);
+        if (!channel) return reply({ ok: false, message: 'A channel name is required' });
+        try {
+          // Re-read the user: a suspension or role change applies to the next join.
+          const user = await authUserById(app.db, socket.data.userId as number);
+          if (!user || user.status === 'suspended') return reply({ ok: false, message: UNAUTHENTICATED_MESSAGE });
+          const decision = await authorizeChannel(app.db, user, channel);
+          if (!decision.ok) return reply(decision);
+          await socket.join(channel);
+          reply({ ok: true, channel });
+        } catch (err) {
+          app.log.error({ err, channel }, 'joinChannel failed');
+          reply({ ok: false, message: 'Server error' });
+        }
+      });
+      socket.on('leaveChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
+        const channel = channelName(arg);
+        if (channel) await socket.leave(channel);
+        if (typeof ack === 'function') ack(channel ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
+      });
+    });
+
+    app.decorate('realtime', {
+      io,
+      emit: (channel, event, payload) => void io.to(channel).emit(event, payload),
+    } satisfies Realtime);
+
+    app.addHook('preClose', async () => {
+      io.local.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      // io.close() also closes the HTTP server, which fastify has already closed: ignore that error.
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+    });
+  },
+  { name: 'realtime', dependencies: ['db', 'redis'] },
+);

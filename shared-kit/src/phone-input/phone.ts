@@ -1,0 +1,93 @@
+/**
+ * Phone number normalisation and parsing back of stored numbers.
+ * @see spec §5 (Phone: digits only, one leading 0 removed, dial code prefixed), reference-behaviour.md Phone input
+ */
+import {
+  getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
+} from 'libphonenumber-js';
+
+/** Default country of the phone input (spec §9: Kenya +254). */
+export const DEFAULT_PHONE_COUNTRY = 'KE';
+/** Placeholder of the phone input (spec §9). */
+export const PHONE_PLACEHOLDER = '712345678';
+
+/** A stored number split for the input: ISO code, dial code (digits, no '+') and national digits. */
+export interface PhoneParts {
+  isoCode: string;
+  dialCode: string;
+  national: string;
+}
+
+/** Keeps digits only: '0712 345-678' → '0712345678'. */
+export function digitsOnly(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/**
+ * The number to store: digits only, one leading 0 removed, the dial code prefixed.
+ * `normalizePhone('+254', '0712 345 678')` → '+254712345678'. No digits → ''.
+ */
+export function normalizePhone(dialCode: string, input: string): string {
+  let digits = digitsOnly(input);
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  if (!digits) return '';
+  return `+${digitsOnly(dialCode)}${digits}`;
+}
+
+/** Dial code (digits) of an ISO country known to libphonenumber-js, or undefined. */
+export function callingCodeOf(isoCode: string): string | undefined {
+  const iso = isoCode.toUpperCase();
+  return isSupportedCountry(iso) ? getCountryCallingCode(iso) : undefined;
+}
+
+function fromInternational(e164: string, fallbackIso: string): PhoneParts | null {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return null;
+  const dialCode = parsed.countryCallingCode;
+  const iso = parsed.country ?? parsed.getPossibleCountries()[0] ?? (callingCodeOf(fallbackIso) === dialCode ? fallbackIso : undefined);
+  return { isoCode: iso ?? fallbackIso, dialCode, national: parsed.nationalNumber };
+}
+
+/** The old `cc:ext:num` form: `KE:254:712345678` (ISO, dial code, number) or `254:7:12345678` (dial code, prefix, number). */
+function fromOldForm(value: string, fallbackIso: string): PhoneParts | null {
+  const parts = value.split(':').map((p) => p.trim());
+  if (parts.length !== 3) return null;
+  const [cc, ext, num] = parts;
+  if (/^[A-Za-z]{2}$/.test(cc)) {
+    const dialCode = digitsOnly(ext) || callingCodeOf(cc) || '';
+    return { isoCode: cc.toUpperCase(), dialCode, national: digitsOnly(num).replace(/^0/, '') };
+  }
+  const dialCode = digitsOnly(cc);
+  const national = (digitsOnly(ext) + digitsOnly(num)).replace(/^0/, '');
+  if (!dialCode) return null;
+  return fromInternational(`+${dialCode}${national}`, fallbackIso) ?? { isoCode: fallbackIso, dialCode, national };
+}
+
+/**
+ * Splits a stored number of any country back into country and national digits, with libphonenumber-js.
+ * Accepts E.164 ('+447911123456'), international digits ('254712345678'), a national number of the
+ * default country ('0712345678') and the old `cc:ext:num` form. Empty → the default country, no digits.
+ */
+export function parsePhone(stored: string | null | undefined, defaultIso: string = DEFAULT_PHONE_COUNTRY): PhoneParts {
+  const iso = defaultIso.toUpperCase();
+  const empty: PhoneParts = { isoCode: iso, dialCode: callingCodeOf(iso) ?? '', national: '' };
+  const value = (stored ?? '').trim();
+  if (!value) return empty;
+  if (value.includes(':')) {
+    const old = fromOldForm(value, iso);
+    if (old) return old;
+  }
+  if (value.startsWith('+') || value.startsWith('00')) {
+    const intl = fromInternational('+' + digitsOnly(value).replace(/^00/, ''), iso);
+    if (intl) return intl;
+  }
+  const digits = digitsOnly(value);
+  if (!digits) return empty;
+  if (!digits.startsWith('0')) {
+    const asIntl = parsePhoneNumberFromString('+' + digits);
+    if (asIntl?.isValid()) return fromInternational('+' + digits, iso) ?? empty;
+  }
+  const national = parsePhoneNumberFromString(digits, isSupportedCountry(iso) ? (iso as CountryCode) : undefined);
+  if (national) return { isoCode: iso, dialCode: national.countryCallingCode, national: national.nationalNumber };
+  return { ...empty, national: digits.replace(/^0/, '') };
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { REMOTE_AREAS, type RemoteName } from '@scriptorium/contracts';
+import { remoteStore } from './remoteStore.js';
+import { RemoteRoutes, ScreenLoading } from './RemoteRoutes.js';
+import { RemoteUnavailable } from './RemoteUnavailable.js';
+
+/**
+ * The content area for a URL that `name` owns: loads the remote on first use (then keeps it), shows
+ * its routes, or — when it cannot be loaded — "{Area} is unavailable right now" with Retry.
+ * @see ARCHITECTURE.md Composition at run time
+ */
+export function RemoteArea({ name }: { name: RemoteName }) {
+  const load = remoteStore((s) => s.remotes[name]);
+  const ensure = remoteStore((s) => s.ensure);
+  const retry = remoteStore((s) => s.retry);
+
+  useEffect(() => ensure(name), [ensure, name]);
+
+  if (!load || load.status === 'loading') {
+    if (load && load.attempt > 0) return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} retrying />;
+    return <ScreenLoading />;
+  }
+  if (load.status === 'failed') return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} />;
+  return <RemoteRoutes remote={load.remote} />;
+}

@@ -1,0 +1,62 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@scriptorium/contracts';
+import type { RemoteModule } from '@scriptorium/shared-kit';
+
+/** Remote name → URL of its `remoteEntry.js`, as `/remotes.json` listed it at start. */
+const entries = new Map<RemoteName, string>();
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Registers the remotes of `/remotes.json` with the federation runtime. Nothing is fetched yet: a
+ * remote loads on the first visit to a route it owns. Unknown names are ignored (logged).
+ * @see ARCHITECTURE.md Composition at run time
+ */
+export function registerManifest(manifest: Record<string, string>): void {
+  const remotes = [];
+  for (const [name, entry] of Object.entries(manifest)) {
+    if (!isRemoteName(name)) {
+      console.warn(`remotes.json lists an unknown remote "${name}"; ignored`);
+      continue;
+    }
+    entries.set(name, entry);
+    remotes.push({ name, entry, type: 'module' as const });
+  }
+  registerRemotes(remotes);
+}
+
+/** Whether `/remotes.json` listed this remote. */
+export function isRegistered(name: RemoteName): boolean {
+  return entries.has(name);
+}
+
+/** The same URL with `mf_retry=<attempt>`, so neither the runtime nor the browser reuses a failed fetch. */
+function retryUrl(entry: string, attempt: number): string {
+  const url = new URL(entry, globalThis.location?.href);
+  url.searchParams.set('mf_retry', String(attempt));
+  return url.href;
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  const v = value as Partial<RemoteModule> | null;
+  return !!v && typeof v === 'object' && typeof v.name === 'string' && Array.isArray(v.routes);
+}
+
+/**
+ * Loads a remote's `./routes` (its `RemoteModule`). `attempt` > 0 re-registers the remote under a
+ * fresh entry URL first: the runtime keeps a failed remote entry (and the browser may keep a failed
+ * module fetch), so a retry must not reuse them.
+ * @throws when the remote is not in `/remotes.json`, its entry cannot be fetched or evaluated, or its
+ * `./routes` is not a `RemoteModule`.
+ */
+export async function loadRemoteModule(name: RemoteName, attempt: number): Promise<RemoteModule> {
+  const entry = entries.get(name);
+  if (!entry) throw new Error(`Remote ${name} is not listed in /remotes.json`);
+  if (attempt > 0) registerRemotes([{ name, entry: retryUrl(entry, attempt), type: 'module' }], { force: true });
+  const loaded = await loadRemote<{ default?: unknown }>(`${name}/routes`);
+  const remote = loaded?.default ?? loaded;
+  if (!isRemoteModule(remote)) throw new Error(`Remote ${name} did not export a RemoteModule from ./routes`);
+  return remote;
+}

@@ -1,0 +1,49 @@
+import { create } from 'zustand';
+import type { RemoteName } from '@scriptorium/contracts';
+import type { RemoteModule } from '@scriptorium/shared-kit';
+import { loadRemoteModule } from './federation.js';
+
+/** Load state of one remote. */
+export type RemoteLoad =
+  | { status: 'loading'; attempt: number }
+  | { status: 'loaded'; attempt: number; remote: RemoteModule }
+  | { status: 'failed'; attempt: number; error: unknown };
+
+interface RemoteStoreState {
+  remotes: Partial<Record<RemoteName, RemoteLoad>>;
+  /**
+   * Starts loading `name` unless it is loading or loaded. After a failure only `retry` loads again,
+   * so one broken remote is not re-fetched on every render.
+   */
+  ensure: (name: RemoteName) => void;
+  /** Loads a failed remote again (fresh entry URL). */
+  retry: (name: RemoteName) => void;
+}
+
+/**
+ * Which remotes the shell has loaded, is loading, or failed to load. One entry per remote: a remote is
+ * fetched once, on the first visit to a route it owns, and kept for later visits.
+ * @see ARCHITECTURE.md Composition at run time
+ */
+export const remoteStore = create<RemoteStoreState>((set, get) => {
+  const start = (name: RemoteName, attempt: number) => {
+    set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loading', attempt } } }));
+    loadRemoteModule(name, attempt).then(
+      (remote) => set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loaded', attempt, remote } } })),
+      (error: unknown) => {
+        console.error(`Remote ${name} failed to load`, error);
+        set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
+      },
+    );
+  };
+  return {
+    remotes: {},
+    ensure: (name) => {
+      if (!get().remotes[name]) start(name, 0);
+    },
+    retry: (name) => {
+      const current = get().remotes[name];
+      if (current?.status === 'failed') start(name, current.attempt + 1);
+    },
+  };
+});

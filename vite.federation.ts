@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
-import type { PluginOption, UserConfig } from 'vite';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { antdComponentDirs, antdPerComponentImports, antdVersion } from './vite.antd-share.js';
 
 /** Packages every container shares as singletons. */
@@ -98,4 +98,43 @@ export function remotePlugins(workspaceDir: string, name: string): PluginOption[
       dts: false,
     }),
   ];
+}
+
+/**
+ * Dev only: serves the remote's harness (`harness/index.html`) for every page URL, so the remote's
+ * absolute routes (`/orders`, `/users/clients`…) open directly in `npm run dev -w <remote>`.
+ */
+export function harnessHtml(): Plugin {
+  return {
+    name: 'scriptorium:remote-harness-html',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        const isFile = /\.[a-z0-9]+($|\?)/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
+        if (wantsHtml && !isFile) req.url = '/harness/index.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The whole Vite config of a remote: React + federation (`remoteEntry.js` exposing `./routes`),
+ * `base: './'` so the built folder can be moved, a CORS-enabled dev server on the workspace's port
+ * with the harness and the API proxy.
+ * @param reactPlugin `@vitejs/plugin-react()` from the workspace (installed per workspace).
+ */
+export function remoteViteConfig(options: { dir: string; workspace: Workspace; name: string; reactPlugin: PluginOption }): UserConfig {
+  const port = DEV_PORTS[options.workspace];
+  return {
+    base: './',
+    plugins: [options.reactPlugin, ...remotePlugins(options.dir, options.name), harnessHtml()],
+    server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
+    preview: { port, strictPort: true, cors: true, proxy: devProxy() },
+    // A remote has no page of its own: its only entry is the exposed module (`remoteEntry.js` is
+    // emitted by the federation plugin). The harness page is served by the dev server only.
+    build: { target: 'es2022', rolldownOptions: { input: { routes: join(options.dir, 'src/routes.tsx') } } },
+  };
 }

@@ -20,6 +20,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** `redis://…` enables the socket.io Redis adapter and a shared rate-limit store. */
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   /** Public origin of the app, without a trailing slash (links in mails). */
   publicUrl: string;
   sessionTimeoutMinutes: number;
@@ -56,6 +58,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_PREFIX: z.string().regex(/^[\w.-]+$/).default('scriptorium'),
   PUBLIC_URL: optionalString,
   SESSION_TIMEOUT_MINUTES: intWithDefault(400),
   SMTP_URL: optionalString,
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl,
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES,
     smtpUrl: e.SMTP_URL,

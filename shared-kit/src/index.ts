@@ -7,3 +7,4 @@ export * from './session/sessionStore.js';
 export * from './api/apiClient.js';
 export * from './permissions/useCan.js';
 export * from './providers/KitProvider.js';
+export * from './harness/RemoteHarness.js';

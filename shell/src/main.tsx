@@ -1,4 +1,15 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button } from 'antd';
-import { KitProvider } from '@scriptorium/shared-kit';
-createRoot(document.getElementById('root')!).render(<KitProvider><Button>hi</Button></KitProvider>);
+import { loadStartup } from './features/bootstrap/loadStartup.js';
+import { ShellApp } from './features/bootstrap/ShellApp.js';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+void loadStartup().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <ShellApp />
+    </StrictMode>,
+  );
+});

@@ -3,15 +3,41 @@ import { readToken, sessionStore, STORAGE_KEYS } from '../session/sessionStore.j
 
 /**
  * The one axios instance every screen uses. Base URL defaults to `/api/`; `configureApi` changes it.
- * Every request carries `Authorization: Bearer <token>` when a token exists and stamps
- * `last_activity`; a 401 clears the stored user and marks the user signed out.
- * @see spec §7 Generic helpers, §4 Session
+ * Every request carries `Authorization: Bearer <token>` when a token exists (the strings 'undefined'
+ * and 'null' are no token) and stamps `last_activity` (ISO time); a 401 clears the stored user and
+ * marks the user signed out.
+ * @see spec §7 Generic helpers, §4 Session, §6 (Bearer header)
  */
 export const apiClient = axios.create({ baseURL: '/api/' });
 
-/** Sets the API root (e.g. `http://localhost:8080/api/`). */
-export function configureApi(options: { root: string }): void {
-  apiClient.defaults.baseURL = options.root.endsWith('/') ? options.root : options.root + '/';
+/** Settings of the API helpers. */
+export interface ApiOptions {
+  /** API root, e.g. `http://localhost:8080/api/` (a trailing slash is added). */
+  root: string;
+  /** Where streamline calls are POSTed, relative to the root (default `streamline`). */
+  streamlineUrl?: string;
+}
+
+let streamlineUrl = 'streamline';
+
+function withSlash(root: string): string {
+  return root.endsWith('/') ? root : root + '/';
+}
+
+/** Sets the API root (and optionally the streamline URL). */
+export function configureApi(options: ApiOptions): void {
+  apiClient.defaults.baseURL = withSlash(options.root);
+  if (options.streamlineUrl) streamlineUrl = options.streamlineUrl;
+}
+
+/** The API root with a trailing slash (`/api/` by default). */
+export function getApiRoot(): string {
+  return withSlash(apiClient.defaults.baseURL ?? '/api/');
+}
+
+/** `{root}external-download?file=…&name=…` with both values URL-encoded (reference-behaviour.md Tables, export). */
+export function downloadUrl(file: string, name: string): string {
+  return `${getApiRoot()}external-download?file=${encodeURIComponent(file)}&name=${encodeURIComponent(name)}`;
 }
 
 apiClient.interceptors.request.use((config) => {
@@ -24,12 +50,12 @@ apiClient.interceptors.request.use((config) => {
 apiClient.interceptors.response.use(
   (r) => r,
   (error: AxiosError) => {
-    if (error.response?.status === 401 && sessionStore.getState().token) sessionStore.getState().clear();
+    if (error.response?.status === 401) sessionStore.getState().clear();
     return Promise.reject(error);
   },
 );
 
-/** GET `path` with query `params`; resolves to the response body. */
+/** GET `path` with query `params`; resolves to the response body. Rejects with the AxiosError. */
 export async function get<T = unknown>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
   return (await apiClient.get<T>(path, { ...config, params })).data;
 }
@@ -45,14 +71,27 @@ export async function put<T = unknown>(path: string, body?: unknown, config?: Ax
 export async function patch<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await apiClient.patch<T>(path, body, config)).data;
 }
-/** DELETE `path`; resolves to the response body. */
+/** DELETE `path` (optional `body`); resolves to the response body. */
 export async function del<T = unknown>(path: string, config?: AxiosRequestConfig): Promise<T> {
   return (await apiClient.delete<T>(path, config)).data;
 }
 
+/** The helpers as one object, with `delete` under its own name: `api.delete('files/3')`. */
+export const api = { get, post, put, patch, delete: del } as const;
+
+/**
+ * Calls a server "stream" action: `POST {streamlineUrl}` with `{stream, action, params}`; resolves to
+ * the action's return value (the JSON body). Rejects on 404 (unknown stream/action), 422, 403.
+ * @example streamline('notifications/notifications', 'markRead', 12)
+ * @see spec §7 (Streamline calls), reference-behaviour.md Server contract
+ */
+export async function streamline<T = unknown>(stream: string, action: string, ...params: unknown[]): Promise<T> {
+  return post<T>(streamlineUrl, { stream, action, params });
+}
+
 /**
  * The message a person should read for a failed call: the server's `message`, else status text,
- * else the error's own message.
+ * else the error's own message, else `fallback`.
  */
 export function errorMessage(error: unknown, fallback = 'Unexpected Error Occurred'): string {
   if (axios.isAxiosError(error)) {
@@ -63,6 +102,16 @@ export function errorMessage(error: unknown, fallback = 'Unexpected Error Occurr
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/** The server's own `message` of a failed call or a response body, or null. */
+export function serverMessage(errorOrBody: unknown): string | null {
+  const data = axios.isAxiosError(errorOrBody) ? errorOrBody.response?.data : errorOrBody;
+  if (data && typeof data === 'object' && 'message' in data) {
+    const m = (data as { message?: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+  }
+  return null;
 }
 
 /** Per-field messages of a 422 (`{errors: {field: [msg]}}`), first message of each, or null. */

@@ -101,8 +101,13 @@ export function formatDate(value: unknown, pattern: DateFormatName | string = 'd
 
 /** Formats one table cell by its column key: money, number, date or plain text. Never HTML. */
 export function formatCell(key: string, value: unknown): string {
+  return formatByKind(columnKind(key), value);
+}
+
+/** Formats a value as a cell of this kind (money: two decimals; number: grouped; date: default format). */
+export function formatByKind(kind: CellKind, value: unknown): string {
   if (value === null || value === undefined) return '';
-  switch (columnKind(key)) {
+  switch (kind) {
     case 'money':
       return formatMoney(value);
     case 'number':

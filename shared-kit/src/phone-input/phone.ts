@@ -5,6 +5,7 @@
 import {
   getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
 } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json';
 
 /** Default country of the phone input (spec §9: Kenya +254). */
 export const DEFAULT_PHONE_COUNTRY = 'KE';
@@ -44,7 +45,11 @@ function fromInternational(e164: string, fallbackIso: string): PhoneParts | null
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return null;
   const dialCode = parsed.countryCallingCode;
-  const iso = parsed.country ?? parsed.getPossibleCountries()[0] ?? (callingCodeOf(fallbackIso) === dialCode ? fallbackIso : undefined);
+  // Numbers shared by several countries (+44 GB/GG/JE/IM) resolve to the code's main country, as the
+  // small metadata cannot tell them apart.
+  const main = metadata.country_calling_codes[dialCode]?.[0];
+  const possible = parsed.getPossibleCountries();
+  const iso = parsed.country ?? (main && (possible.length === 0 || possible.includes(main)) ? main : possible[0]);
   return { isoCode: iso ?? fallbackIso, dialCode, national: parsed.nationalNumber };
 }
 

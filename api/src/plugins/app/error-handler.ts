@@ -27,7 +27,7 @@ export default fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
-        for (const issue of error.validation) (errors[fieldOf(issue.instancePath)] ??= []).push(issue.message);
+        for (const issue of error.validation) (errors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? 'Invalid value');
         return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
       }
       if (error instanceof ZodError) return reply.code(422).send(toValidationBody(error));

@@ -55,7 +55,7 @@ export default fp<{ config: AppConfig }>(
           app.log.warn(`redis publish failed: ${err.message}`);
           return 0;
         })) as typeof pub.publish;
-      io.adapter(createAdapter(pub, sub));
+      io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}-socket.io` }));
       await Promise.all([waitReady(pub, 5000), waitReady(sub, 5000)]);
       app.addHook('onClose', async () => {
         pub.disconnect();

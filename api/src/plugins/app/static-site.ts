@@ -1,0 +1,103 @@
+/**
+ * One server serves the whole app:
+ *   /remotes/<folder>/*   each remote's build (`<STATIC_ROOT>/mf-*\/dist`), CORS open, hashed assets
+ *                         cached for a year, `remoteEntry.js` never cached
+ *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js', … }` (or REMOTES_JSON)
+ *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (spec §7)
+ *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`
+ * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
+ * `/remotes` and `/flags` paths answer 404 `{message}`.
+ * @see ARCHITECTURE.md "Composition at run time"
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts';
+import type { AppConfig } from '../../config.js';
+
+/** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
+export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
+
+const FLAGS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
+const RESERVED = /^\/(api|socket\.io|remotes|flags)(\/|$)/;
+// Vite names built assets `name-<hash>.ext`: safe to cache forever.
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|gif|ico|map|json|wasm)$/;
+
+function setCache(reply: FastifyReply, file: string): void {
+  const immutable = HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js') && !file.endsWith('index.html');
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+function notBuilt(reply: FastifyReply, what: string): FastifyReply {
+  return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(`${what} is not built: run npm run build\n`);
+}
+
+/** A file below `root` for the URL path `rel`, or null (missing, a folder, or outside root). */
+function existingFile(root: string, rel: string): string | null {
+  const full = path.resolve(root, '.' + path.posix.normalize('/' + rel));
+  if (!full.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(full).isFile() ? path.relative(root, full) : null;
+  } catch {
+    return null;
+  }
+}
+
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(fastifyStatic, { root: config.staticRoot, serve: false });
+    const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+
+    app.get('/remotes.json', async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
+      const origin = `${request.protocol}://${request.host}`;
+      return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js`]));
+    });
+
+    app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', async (request, reply) => {
+      const { folder } = request.params;
+      if (!REMOTE_FOLDERS.includes(folder)) return reply.code(404).send({ message: `Unknown remote ${folder}` });
+      const dist = path.join(config.staticRoot, folder, 'dist');
+      if (!fs.existsSync(dist)) return notBuilt(reply, `The remote ${folder}`);
+      const file = existingFile(dist, request.params['*']);
+      if (!file) return reply.code(404).send({ message: 'File not found' });
+      setCache(reply, file);
+      return reply.sendFile(file, dist, { cacheControl: false });
+    });
+
+    app.get<{ Params: { file: string } }>('/flags/:file', async (request, reply) => {
+      const m = /^([A-Za-z]{2}(?:-[A-Za-z]{2,3})?)\.svg$/.exec(request.params.file);
+      const file = m && existingFile(FLAGS_DIR, `${m[1].toUpperCase()}.svg`);
+      if (!file) return reply.code(404).send({ message: 'Flag not found' });
+      reply.header('Cache-Control', 'public, max-age=604800');
+      return reply.sendFile(file, FLAGS_DIR, { cacheControl: false });
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(request.url.split('?')[0]);
+      } catch {
+        return reply.code(400).send({ message: 'Malformed URL' });
+      }
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
+        return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      }
+      if (!fs.existsSync(path.join(shellDist, 'index.html'))) return notBuilt(reply, 'The shell');
+      const file = pathname === '/' ? null : existingFile(shellDist, pathname);
+      if (file) {
+        setCache(reply, file);
+        return reply.sendFile(file, shellDist, { cacheControl: false });
+      }
+      // A missing asset must not come back as HTML (browsers would report a MIME error instead of a 404).
+      if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html', shellDist, { cacheControl: false });
+    });
+  },
+  { name: 'static-site' },
+);

@@ -1,0 +1,97 @@
+/**
+ * `POST auth/login`, `POST auth/register`, `POST auth/logout`, `GET auth/user`.
+ * @see spec §7 Auth and profile; reference-behaviour.md "Server contract of the original"
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INVALID_LOGIN_MESSAGE, authResponse, loginRequest, registerRequest, userSchema } from '@scriptorium/contracts';
+import { users } from '../../../db/schema/index.js';
+import { fieldError, notFound } from '../../../lib/http-errors.js';
+import { audit } from '../../../plugins/app/audit.js';
+import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
+import { hashPassword, verifyPassword } from '../../../services/auth/passwords.js';
+import { assertMaySignIn, completeSignIn } from '../../../services/auth/sign-in.js';
+import { revokeToken } from '../../../services/auth/tokens.js';
+import { userView } from '../../../services/auth/user-view.js';
+
+export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit(app.config) },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: authResponse } },
+    },
+    async (request) => {
+      const email = request.body.email.trim().toLowerCase();
+      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      const valid = await verifyPassword(user?.password ?? null, request.body.password);
+      if (!user || !valid) throw fieldError('email', INVALID_LOGIN_MESSAGE);
+      assertMaySignIn(user);
+      return completeSignIn(app, request, user.id, { type: 'login', log: `${user.name} signed in` });
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: loginRateLimit(app.config) },
+      schema: { tags: ['auth'], body: registerRequest, response: { 200: authResponse } },
+    },
+    async (request) => {
+      const { name, phone, password } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      const [taken] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      if (taken) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
+      const hash = await hashPassword(password);
+      return app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ name, email, phone: phone || null, password: hash, role: 'client', status: 'active' })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        // A concurrent registration with the same email won the race.
+        if (!created) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
+        await app.mailer.send({ to: email, slug: 'welcome', vars: { name } }, tx);
+        return completeSignIn(app, request, created.id, { type: 'register', log: `${name} registered` }, tx);
+      });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => {
+      const user = request.user;
+      await app.db.transaction(async (tx) => {
+        if (user.tokenId != null) await revokeToken(tx, user.tokenId);
+        await audit(tx, request, 'logout', `${user.name} signed out`);
+      });
+      return { message: 'logout successful' };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        querystring: z.object({ defaults: z.string().optional() }),
+        response: { 200: userSchema },
+      },
+    },
+    async (request) => {
+      const view = await userView(app.db, request.user.id);
+      if (!view) throw notFound('User');
+      return view;
+    },
+  );
+};
+
+export default authRoutes;

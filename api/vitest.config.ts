@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * API tests: each file builds the app on a fresh in-memory PGlite (or, with DATABASE_URL, a fresh
+ * PostgreSQL database; with REDIS_URL, the Redis adapter). Run: `npm run test -w api`.
+ */
+export default defineConfig({
+  test: {
+    name: 'api',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+  },
+});

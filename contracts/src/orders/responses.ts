@@ -1,0 +1,132 @@
+/**
+ * Response shapes of the orders, files and messages calls. Money is a decimal with two places: order
+ * amounts in USD, assignment (writer) amounts in KSh. Times are ISO 8601 strings. Fields an admin may
+ * not see (spec §6 `view_amount`, `view_deadline`, `view_writer_deadline`, `view_client`,
+ * `view_order_source`) and that writers never see are left out of the object, hence optional.
+ * @see spec §3 Order, Assignment, File, Message; §4 Orders; §7 Orders, files, messages
+ */
+import { z } from 'zod';
+import { ROLES } from '../roles.js';
+import { ORDER_STATUSES } from '../statuses.js';
+
+const named = z.object({ id: z.number().int().optional(), name: z.string() });
+
+/** A revision request on an assignment. */
+export const revisionSchema = z.object({ id: z.number().int(), instructions: z.string(), created_at: z.string() });
+/** Parsed (output) shape of `revisionSchema`. */
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** `order.assign`: the current writer assignment (amount in KSh). @see spec §3 Assignment */
+export const assignmentSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  amount: z.number().optional(),
+  deadline: z.string().nullable().optional(),
+  status: z.enum(ORDER_STATUSES),
+  revisions: z.array(revisionSchema),
+  cancel_reason: z.string().nullable(),
+});
+/** Parsed (output) shape of `assignmentSchema`. */
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** One order, as the detail call and the lists return it (USD decimals). @see spec §3 Order */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  instructions: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** Price, USD decimal (0 while awaiting a quote). */
+  amount: z.number().optional(),
+  paid_amount: z.number().optional(),
+  /** amount − paid_amount, never negative. */
+  pending_amount: z.number().optional(),
+  /** Paid in full. */
+  paid: z.boolean().optional(),
+  /** The client's deadline. */
+  deadline: z.string().nullable().optional(),
+  deadline_id: z.number().int().nullable().optional(),
+  user_id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string().optional(), phone: z.string().nullable().optional() }).nullable().optional(),
+  service_type: named.nullable(),
+  source: named.nullable().optional(),
+  link: z.object({ id: z.number().int(), url: z.string() }).nullable().optional(),
+  assign: assignmentSchema.nullable(),
+  unread_messages_count: z.number().int(),
+  package_id: z.number().int().nullable(),
+  referrer: z.string().nullable().optional(),
+  /** 1–5 stars once approved. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  comments: z.string().nullable(),
+  created_at: z.string(),
+});
+/** Parsed (output) shape of `orderSchema`. */
+export type Order = z.infer<typeof orderSchema>;
+
+/** A row of an orders table (admin areas, user detail orders tab, link detail). */
+export const orderListRow = orderSchema.pick({ id: true, title: true, status: true, deadline: true, amount: true, rating: true, created_at: true })
+  .extend({ user: z.object({ id: z.number().int(), name: z.string() }).nullable().optional() });
+/** Parsed (output) shape of `orderListRow`. */
+export type OrderListRow = z.infer<typeof orderListRow>;
+
+/** `addOrder` → the new order, so the client can go to `/orders/order/{id}`. */
+export const addOrderResponse = z.object({ message: z.string(), order: orderSchema });
+
+/** `getPaymentLink` → the gateway page to send the browser to ('Payment link not generated' when missing). */
+export const paymentLinkResponse = z.object({ payment_link: z.string() });
+
+/** `approveOrder` → a `tip_url` when a tip is due (go there after 2 s; otherwise refresh after 2 s). */
+export const approveOrderResponse = z.object({ message: z.string(), tip_url: z.string().nullable().optional() });
+
+/** A file of an order; clients only get files with `allow_client`. @see spec §3 File */
+export const fileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  ext: z.string().nullable(),
+  /** Human size such as "1.2 MB". */
+  formatted_size: z.string(),
+  created_at: z.string(),
+  allow_client: z.boolean(),
+});
+/** Parsed (output) shape of `fileSchema`. */
+export type OrderFile = z.infer<typeof fileSchema>;
+
+/** A message on an order; `target` is the role addressed; `read_at` null while unread. @see spec §3 Message */
+export const messageSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int().optional(),
+  message: z.string(),
+  target: z.enum(ROLES),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  user: z.object({ id: z.number().int().optional(), name: z.string() }),
+});
+/** Parsed (output) shape of `messageSchema`. */
+export type Message = z.infer<typeof messageSchema>;
+
+/** `messages/list-unread` row (the top-bar message dropdown; preview 30 characters). */
+export const unreadMessageRow = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  last_message: z.string().optional(),
+  created_at: z.string(),
+});
+/** Parsed (output) shape of `unreadMessageRow`. */
+export type UnreadMessageRow = z.infer<typeof unreadMessageRow>;
+
+/** `/inbox` row: one per order with messages. */
+export const inboxRow = z.object({
+  order_id: z.number().int(),
+  title: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  last_message: z.string(),
+  unread_messages_count: z.number().int(),
+  created_at: z.string(),
+});
+/** Parsed (output) shape of `inboxRow`. */
+export type InboxRow = z.infer<typeof inboxRow>;
+
+/** `suggestWriters` option (select/suggest protocol: id, name). */
+export const writerSuggestion = z.object({ id: z.number().int(), name: z.string(), email: z.string().optional() });

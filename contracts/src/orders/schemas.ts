@@ -1,0 +1,148 @@
+/**
+ * Request schemas of the orders, files and messages calls. Money in requests is a decimal with at most
+ * two places (`moneyAmount`): client prices in USD, writer amounts in KSh; the API stores `toMinor(…)`.
+ * Dates are ISO 8601 strings with a zone. Every field has its own message for the 422 body.
+ * @see spec §7 "Orders, files, messages", §5 Validation rules; issue 5 API
+ */
+import { z } from 'zod';
+import {
+  boolField, dateTimeField, idField, idList, optionalId, optionalMoney, optionalText, requiredMoney, requiredText,
+} from '../fields.js';
+import { ROLES } from '../roles.js';
+import { ORDER_STATUSES } from '../statuses.js';
+
+/** How an order payment was made (spec §7 markPaid). */
+export const ORDER_PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer', 'admin_payment'] as const;
+/** One entry of `ORDER_PAYMENT_METHODS`. */
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** Path parameter `{id}` of every `…/{id}` order, file or message call. */
+export const idParam = z.object({ id: idField('The id must be a positive whole number') });
+
+/** `listOrders(status)` path: a status of spec §4. Error: 'Unknown order status'. */
+export const orderStatusParam = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) });
+
+/** Query of `addOrder`: the pricing package and the referring link (order links, spec §2 Pricing packages). */
+export const addOrderQuery = z.object({
+  package_id: optionalId('The package must be chosen from the list'),
+  referrer: z.string().trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),
+});
+/** Parsed (output) shape of `addOrderQuery`. */
+export type AddOrderQuery = z.infer<typeof addOrderQuery>;
+
+/**
+ * `addOrder` body (JSON or multipart with `files`). `order_source_id` is read only from admins. With no
+ * price the order starts `pending_quote`; priced by the server (`computePrice`) it starts `unpaid`.
+ */
+export const addOrderRequest = z.object({
+  service_type_id: idField('Choose a service type'),
+  title: requiredText('title', 255),
+  instructions: optionalText('instructions', 20000),
+  deadline_id: idField('Choose a deadline'),
+  order_service_ids: idList('Each additional service must be chosen from the list'),
+  order_source_id: optionalId('Choose the order source from the list'),
+});
+/** Parsed (output) shape of `addOrderRequest`. */
+export type AddOrderRequest = z.infer<typeof addOrderRequest>;
+
+/** `editOrder` (admin, `orders.order.edit_order`): title, instructions and the client's deadline. */
+export const editOrderRequest = z.object({
+  title: requiredText('title', 255),
+  instructions: optionalText('instructions', 20000),
+  deadline: dateTimeField('deadline').optional(),
+});
+/** Parsed (output) shape of `editOrderRequest`. */
+export type EditOrderRequest = z.infer<typeof editOrderRequest>;
+
+/** `changeAmount`: the quote or new price, USD decimal. */
+export const changeAmountRequest = z.object({ amount: requiredMoney('amount') });
+/** Parsed (output) shape of `changeAmountRequest`. */
+export type ChangeAmountRequest = z.infer<typeof changeAmountRequest>;
+
+/**
+ * `markPaid`: a payment received, USD decimal. The API records a `reference` once only (the same
+ * reference twice never credits twice).
+ */
+export const markPaidRequest = z.object({
+  amount: requiredMoney('amount'),
+  reference: requiredText('reference', 191),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: 'Choose a payment method: stripe, paypal, bank_transfer or admin_payment' }),
+});
+/** Parsed (output) shape of `markPaidRequest`. */
+export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
+
+/** `assignWriter`: the writer, what they earn (KSh decimal) and their deadline. */
+export const assignWriterRequest = z.object({
+  writer_id: idField('Choose a writer'),
+  writer_amount: requiredMoney('writer_amount'),
+  deadline: dateTimeField('deadline', 'The writer deadline is required'),
+});
+/** Parsed (output) shape of `assignWriterRequest`. */
+export type AssignWriterRequest = z.infer<typeof assignWriterRequest>;
+
+/** `approveOrder`: 1–5 stars, comments, optional tip (USD decimal, may be 0). */
+export const approveOrderRequest = z.object({
+  rating: z.coerce
+    .number({ error: 'Choose a rating from 1 to 5 stars' })
+    .int({ error: 'Choose a rating from 1 to 5 stars' })
+    .min(1, { error: 'Choose a rating from 1 to 5 stars' })
+    .max(5, { error: 'Choose a rating from 1 to 5 stars' }),
+  comments: optionalText('comments', 5000),
+  tip: optionalMoney('tip'),
+});
+/** Parsed (output) shape of `approveOrderRequest`. */
+export type ApproveOrderRequest = z.infer<typeof approveOrderRequest>;
+
+/** `requestRevision` (client or admin): what to change. */
+export const requestRevisionRequest = z.object({ instructions: requiredText('instructions', 20000) });
+/** Parsed (output) shape of `requestRevisionRequest`. */
+export type RequestRevisionRequest = z.infer<typeof requestRevisionRequest>;
+
+/** `markCompleted` (Deliver Now): the confirm-completed checkbox must be ticked. */
+export const markCompletedRequest = z.object({
+  confirmed: boolField.refine((v) => v, { error: 'Confirm that all the documents have been attached' }),
+});
+/** Parsed (output) shape of `markCompletedRequest`. */
+export type MarkCompletedRequest = z.infer<typeof markCompletedRequest>;
+
+/** `cancelAssign`: why the writer's assignment is cancelled. */
+export const cancelAssignRequest = z.object({ reason: requiredText('reason', 2000) });
+/** Parsed (output) shape of `cancelAssignRequest`. */
+export type CancelAssignRequest = z.infer<typeof cancelAssignRequest>;
+
+/** `changeDeadline` (assignment, only while in_progress). */
+export const changeDeadlineRequest = z.object({ deadline: dateTimeField('deadline', 'The writer deadline is required') });
+/** Parsed (output) shape of `changeDeadlineRequest`. */
+export type ChangeDeadlineRequest = z.infer<typeof changeDeadlineRequest>;
+
+/** `changeWriterAmount`: the writer's new amount, KSh decimal. */
+export const changeWriterAmountRequest = z.object({ amount: requiredMoney('amount') });
+/** Parsed (output) shape of `changeWriterAmountRequest`. */
+export type ChangeWriterAmountRequest = z.infer<typeof changeWriterAmountRequest>;
+
+/** `getPaymentLink`: 'Amount to Pay', USD decimal (the API refuses more than is owed). */
+export const getPaymentLinkRequest = z.object({ amount: requiredMoney('amount_to_pay') });
+/** Parsed (output) shape of `getPaymentLinkRequest`. */
+export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
+
+/** `suggestWriters` query: text to match a writer's name or email. */
+export const suggestWritersQuery = z.object({ filter_value: z.string().trim().max(200).optional() });
+
+/** Message send: an empty (or all-space) message is refused. `target` is the role addressed. */
+export const sendMessageRequest = z.object({
+  message: requiredText('message', 5000),
+  target: z.enum(ROLES, { error: 'The target must be client, writer or admin' }).optional(),
+});
+/** Parsed (output) shape of `sendMessageRequest`. */
+export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
+
+/** Typing notification on `messages.{orderId}.{role}` (sent debounced 1 s). */
+export const typingRequest = z.object({ target: z.enum(ROLES).optional() });
+
+/** Multipart fields of `uploadFile` besides `file`. */
+export const uploadFileFields = z.object({ orderId: idField('The order is missing') });
+
+/** File allow-client toggle (admin, `orders.order.allow_client_file`): clients see only allowed files. */
+export const allowClientFileRequest = z.object({ allow_client: boolField });
+/** Parsed (output) shape of `allowClientFileRequest`. */
+export type AllowClientFileRequest = z.infer<typeof allowClientFileRequest>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approveWithdrawalRequest, canRequestWithdrawal, paymentAccountRequest, rejectWithdrawalRequest, withdrawalActions,
+  withdrawalRequest, withdrawalRequestFor,
+} from './payments.js';
+
+const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('withdrawals', () => {
+  it.each([
+    [50, false],
+    [50.01, true],
+    [0, false],
+    [1200, true],
+  ])('offers a withdrawal at a balance of KSh %s: %s', (balance, offered) => {
+    expect(canRequestWithdrawal(balance)).toBe(offered);
+  });
+
+  it.each([
+    [{ amount: '100' }, undefined],
+    [{}, 'The amount field is required'],
+    [{ amount: '-5' }, 'The amount must be greater than 0'],
+    [{ amount: '1.234' }, 'The amount may have at most two decimals'],
+    [{ amount: 'ten' }, 'The amount must be a number'],
+  ])('checks the requested amount %j', (input, message) => {
+    expect(first(withdrawalRequest.safeParse(input))).toBe(message);
+  });
+
+  it('never asks for more than the balance', () => {
+    expect(withdrawalRequestFor(300).parse({ amount: 300 })).toEqual({ amount: 300 });
+    expect(first(withdrawalRequestFor(300).safeParse({ amount: 300.01 }))).toBe('The amount cannot be more than your balance of KSh 300.00');
+  });
+
+  it('needs a reference to mark paid and a reason to reject', () => {
+    expect(first(approveWithdrawalRequest.safeParse({ reference: '' }))).toBe('The reference field is required');
+    expect(first(rejectWithdrawalRequest.safeParse({ reason: '  ' }))).toBe('The reason for rejection field is required');
+    expect(rejectWithdrawalRequest.parse({ reason: ' Wrong account ' })).toEqual({ reason: 'Wrong account' });
+  });
+
+  it.each([
+    ['pending', ['payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'], ['approve', 'reject']],
+    ['pending', ['payments.withdrawals.reject_withdrawal'], ['reject']],
+    ['approved', ['payments.withdrawals.approve_withdrawal'], []],
+    ['rejected', ['payments.withdrawals.reject_withdrawal'], []],
+  ] as const)('a %s withdrawal offers %j the right actions', (status, perms, actions) => {
+    expect(withdrawalActions(status, perms)).toEqual(actions);
+  });
+});
+
+describe('paymentAccountRequest', () => {
+  it('needs every field', () => {
+    const r = paymentAccountRequest.safeParse({});
+    expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['payment_method_id', 'Choose a payment method'],
+      ['account_number', 'The account number field is required'],
+      ['account_name', 'The account name field is required'],
+    ]);
+    expect(paymentAccountRequest.parse({ payment_method_id: '1', account_number: '0712345678', account_name: 'A W' }).payment_method_id).toBe(1);
+  });
+});

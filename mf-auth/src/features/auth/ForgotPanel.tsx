@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Form, Input, Typography, App } from 'antd';
+import { forgotPasswordRequest, errorBody } from '@scriptorium/contracts';
+import { post } from '@scriptorium/shared-kit';
+import { FormField } from './FormField.js';
+import type { AuthPanel } from './panels.js';
+import { applyServerErrors } from './serverErrors.js';
+
+/** The success message of spec §8. */
+export const RESET_LINK_SENT = 'Reset link sent to your email';
+
+interface ForgotForm {
+  email: string;
+}
+
+/**
+ * Forgot password: email → `POST auth/forgot-password`, then 'Reset link sent to your email'.
+ * 'Back to Login' switches to the login panel in place.
+ * @see spec §2 Routes, §7 Auth, §8
+ */
+export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void }) {
+  const { control, handleSubmit, setError, formState } = useForm<ForgotForm>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const { message } = App.useApp();
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = errorBody.safeParse(await post('auth/forgot-password', values));
+      const text = body.success ? body.data.message : RESET_LINK_SENT;
+      setSent(text);
+      void message.success(text);
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email'], setError));
+    }
+  });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Forgot your password?
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">Enter your email and we will send you a link to reset it.</Typography.Paragraph>
+      <form onSubmit={submit} noValidate aria-label="Forgot password">
+        {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
+        {sent && <Alert type="success" title={sent} style={{ marginBottom: 16 }} />}
+        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+          Send Reset Link
+        </Button>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Button type="link" onClick={() => onSwitch('login')}>
+          Back to Login
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { registerRequest, type RegisterRequest } from '@scriptorium/contracts';
+import { post } from '@scriptorium/shared-kit';
+import { FormField } from './FormField.js';
+import type { AuthPanel } from './panels.js';
+import { applyServerErrors } from './serverErrors.js';
+import { useCompleteSignIn } from './useCompleteSignIn.js';
+
+const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
+
+/**
+ * Register: name, email, phone, password and confirmation → `POST auth/register` (the server makes
+ * every self-registered user a client and signs them in). 'Already have an account?' goes back to login.
+ * @see spec §2 Routes (Register title 'Welcome, create a new account'), §5, §7 Auth
+ */
+export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void }) {
+  const { control, handleSubmit, setError, formState } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequest),
+    defaultValues: { name: '', email: '', phone: '', password: '', password_confirmation: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const complete = useCompleteSignIn();
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      complete(await post('auth/register', { ...values, phone: values.phone || undefined }));
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  return (
+    <Form layout="vertical" component={false}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Welcome, create a new account
+      </Typography.Title>
+      <form onSubmit={submit} noValidate aria-label="Register">
+        {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
+        <FormField control={control} name="name" label="Name" required render={(f, id) => <Input {...f} id={id} autoComplete="name" />} />
+        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <FormField
+          control={control}
+          name="phone"
+          label="Phone"
+          render={(f, id) => <Input {...f} id={id} type="tel" autoComplete="tel" placeholder="712345678" />}
+        />
+        <FormField
+          control={control}
+          name="password"
+          label="Password"
+          required
+          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
+        />
+        <FormField
+          control={control}
+          name="password_confirmation"
+          label="Confirm Password"
+          required
+          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
+        />
+        <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+          Register
+        </Button>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Button type="link" onClick={() => onSwitch('login')}>
+          Already have an account?
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { errorBody, resetPasswordRequest } from '@scriptorium/contracts';
+import { post } from '@scriptorium/shared-kit';
+import { FormField } from './FormField.js';
+import { applyServerErrors } from './serverErrors.js';
+
+interface ResetForm {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+/**
+ * /reset-password?token=…&email=…: a new password (with confirmation) for the emailed link →
+ * `POST auth/reset-password`, then back to the login page.
+ * @see spec §2 Routes, §5 (password confirmation), §7 Auth
+ */
+export default function ResetPasswordPage() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const query = new URLSearchParams(search);
+  const token = query.get('token') ?? '';
+  const { control, handleSubmit, setError, formState } = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordRequest),
+    defaultValues: { token, email: query.get('email') ?? '', password: '', password_confirmation: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const body = errorBody.safeParse(await post('auth/reset-password', values));
+      void message.success(body.success ? body.data.message : 'Password changed');
+      navigate('/sh-auth', { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+    }
+  });
+
+  if (!token) {
+    return (
+      <Alert
+        type="error"
+        title="This reset link is incomplete."
+        description={<Link to="/forgot-password">Ask for a new reset link</Link>}
+      />
+    );
+  }
+  return (
+    <Form layout="vertical" component={false}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Reset your password
+      </Typography.Title>
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
+        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <FormField control={control} name="password" label="Password" required render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />} />
+        <FormField
+          control={control}
+          name="password_confirmation"
+          label="Confirm Password"
+          required
+          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
+        />
+        <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+          Reset Password
+        </Button>
+      </form>
+      <div style={{ marginTop: 16, textAlign: 'center' }}>
+        <Link to="/sh-auth">Back to Login</Link>
+      </div>
+    </Form>
+  );
+}

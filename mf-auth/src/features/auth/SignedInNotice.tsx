@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * What a signed-in user sees on an auth page: 'You are signed in as {name}', and — when the URL
+ * carries a redirect target — an immediate move there. @see spec §2 Routes (/sh-auth)
+ */
+export function SignedInNotice({ name, target }: { name: string; target: string | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (target) navigate(target, { replace: true });
+  }, [navigate, target]);
+  return (
+    <Result
+      status="success"
+      title={`You are signed in as ${name}`}
+      extra={
+        <Button type="primary" onClick={() => navigate(target ?? '/', { replace: true })}>
+          Continue
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Select } from 'antd';
+import { get } from '../api/apiClient.js';
+import { extractRows, toOption, type OptionSource } from '../options/selectOptions.js';
+
+export type SelectValue = string | number | (string | number)[] | null;
+
+/** Props of {@link RemoteSelect}. */
+export interface RemoteSelectProps {
+  /** Options from `GET {url}?all=1`. */
+  url?: string;
+  /** Local options (used when no url). */
+  data?: OptionSource[];
+  valueKey?: string;
+  labelKey?: string;
+  multiple?: boolean;
+  value?: SelectValue;
+  onChange?: (value: SelectValue) => void;
+  onBlur?: () => void;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  status?: 'error' | 'warning';
+}
+
+/**
+ * A select filled from a URL (`GET {url}?all=1`: option value `id ?? key ?? value`, label
+ * `label ?? name ?? value`) or from local data; searchable by label.
+ * @see spec §7 (Select and suggest), reference-behaviour.md Forms (Select options)
+ */
+export function RemoteSelect({ url, data, valueKey, labelKey, multiple, value, onChange, onBlur, id, placeholder, disabled, status }: RemoteSelectProps) {
+  const [rows, setRows] = useState<OptionSource[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    setLoading(true);
+    get(url, { all: 1 })
+      .then((body) => live && setRows(extractRows(body)))
+      .catch(() => live && setRows([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  const options = useMemo(() => (url ? (rows ?? []) : (data ?? [])).map((r) => toOption(r, valueKey, labelKey)), [url, rows, data, valueKey, labelKey]);
+  return (
+    <Select<SelectValue>
+      id={id}
+      mode={multiple ? 'multiple' : undefined}
+      value={value ?? (multiple ? [] : null)}
+      onChange={(v) => onChange?.(v ?? null)}
+      onBlur={onBlur}
+      options={options}
+      loading={loading}
+      placeholder={placeholder ?? 'Select…'}
+      disabled={disabled}
+      status={status}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%' }}
+    />
+  );
+}

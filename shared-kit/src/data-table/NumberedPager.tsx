@@ -1,0 +1,36 @@
+import { Button, Space } from 'antd';
+import { pageWindow } from './pagination.js';
+
+/** Props of {@link NumberedPager}. */
+export interface NumberedPagerProps {
+  current: number;
+  last: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Numbered page buttons with the reference's ellipsis windows (ellipses are not clickable).
+ * @see reference-behaviour.md Tables (numbered pages), spec §9
+ */
+export function NumberedPager({ current, last, onChange, disabled }: NumberedPagerProps) {
+  if (last <= 1) return null;
+  return (
+    <nav aria-label="Pages">
+      <Space size={4} wrap>
+        <Button size="small" disabled={disabled || current <= 1} onClick={() => onChange(current - 1)} aria-label="Previous page">‹</Button>
+        {pageWindow(current, last).map((item, i) =>
+          item === '…' ? (
+            <span key={`gap-${i}`} aria-hidden="true" style={{ padding: '0 4px' }}>…</span>
+          ) : (
+            <Button key={item} size="small" type={item === current ? 'primary' : 'default'} aria-current={item === current ? 'page' : undefined}
+              disabled={disabled} onClick={() => item !== current && onChange(item)}>
+              {item}
+            </Button>
+          ),
+        )}
+        <Button size="small" disabled={disabled || current >= last} onClick={() => onChange(current + 1)} aria-label="Next page">›</Button>
+      </Space>
+    </nav>
+  );
+}

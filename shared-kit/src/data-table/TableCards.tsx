@@ -1,0 +1,40 @@
+import type { Key, ReactNode } from 'react';
+import { Card, Empty, Flex, Spin, Typography } from 'antd';
+import type { ResolvedColumn } from './columns.js';
+import { renderCell } from './renderCell.js';
+
+/** Props of {@link TableCards}. */
+export interface TableCardsProps<Row> {
+  rows: readonly Row[];
+  columns: readonly ResolvedColumn<Row>[];
+  rowKey: (row: Row, index: number) => Key;
+  loading: boolean;
+  /** Actions of a row, shown at the card's foot. */
+  actions?: (row: Row) => ReactNode;
+  onRowClick?: (row: Row) => void;
+}
+
+/**
+ * The narrow-screen layout of a table: one card per row with 'label: value' lines.
+ * @see spec §9 (Mobile card layout at 700 px or narrower unless disabled)
+ */
+export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRowClick }: TableCardsProps<Row>) {
+  if (!loading && rows.length === 0) return <Empty description="No records found" />;
+  return (
+    <Spin spinning={loading}>
+      <Flex vertical gap={8} className="kit-table-cards">
+        {rows.map((row, i) => (
+          <Card key={rowKey(row, i)} size="small" hoverable={Boolean(onRowClick)} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+            {columns.map((c) => (
+              <Flex key={c.id} gap={8} justify="space-between" style={{ padding: '2px 0' }}>
+                {c.title && <Typography.Text type="secondary">{c.title}</Typography.Text>}
+                <span style={{ textAlign: 'right' }}>{renderCell(c, row)}</span>
+              </Flex>
+            ))}
+            {actions && <div style={{ marginTop: 8 }}>{actions(row)}</div>}
+          </Card>
+        ))}
+      </Flex>
+    </Spin>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Flex, Select, Typography } from 'antd';
+import { NumberedPager } from './NumberedPager.js';
+import { pageSizeOptions } from './tableState.js';
+import type { PageMeta } from './fetchPage.js';
+import type { PagingStyle } from './useTableData.js';
+
+/** Props of {@link TableFooter}. */
+export interface TableFooterProps {
+  meta: PageMeta | null;
+  paging: PagingStyle;
+  /** Rows shown now (load-more count text). */
+  shown: number;
+  page: number;
+  perPage: number;
+  /** The configured page size (added to the options when missing). */
+  configuredSize: number;
+  busy: boolean;
+  hideCount?: boolean;
+  onPage: (page: number) => void;
+  onPerPage: (size: number) => void;
+}
+
+/**
+ * Count text ('Showing {total} items' / 'Showing {shown} of {total} items'), numbered pages or
+ * 'Load More' (while rows remain), and the page-size select (when there is more than one page).
+ * @see reference-behaviour.md Tables (count text, page-size select), spec §4 Toolkit
+ */
+export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, hideCount, onPage, onPerPage }: TableFooterProps) {
+  if (!meta) return null;
+  const text = paging === 'numbered' ? `Showing ${meta.total} items` : `Showing ${shown} of ${meta.total} items`;
+  return (
+    <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
+      {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}
+      {paging === 'numbered' ? (
+        <NumberedPager current={page} last={meta.lastPage} onChange={onPage} disabled={busy} />
+      ) : (
+        shown < meta.total && <Button onClick={() => onPage(page + 1)} loading={busy}>Load More</Button>
+      )}
+      {meta.lastPage > 1 && (
+        <Select
+          aria-label="Page size"
+          size="small"
+          value={perPage}
+          style={{ width: 110 }}
+          options={pageSizeOptions(configuredSize).map((n) => ({ value: n, label: `${n} / page` }))}
+          onChange={onPerPage}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Checkbox, Flex, Input } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { parse } from 'date-fns';
+import { DateRange } from '../date-range/DateRange.js';
+import { queryDate, type DateRangeValue } from '../date-range/presets.js';
+import { ExportProgress } from '../progress/ExportProgress.js';
+import { SEARCH_DEBOUNCE_MS, showExact, type TableState } from './tableState.js';
+
+/** Props of {@link TableToolbar}. */
+export interface TableToolbarProps {
+  state: TableState;
+  onChange: (next: TableState) => void;
+  hideSearch?: boolean;
+  searchPlaceholder?: string;
+  dateRange?: boolean;
+  exportable?: boolean;
+  exporting?: boolean;
+  onExport?: () => void;
+  extra?: ReactNode;
+}
+
+const fromQuery = (s?: string) => (s ? parse(s, 'MM/dd/yyyy', new Date()) : undefined);
+
+/**
+ * Search (debounced 800 ms, back to page 1), the 'Exact' checkbox (only for searches longer than one
+ * character), the date range filter, and Export with its progress indicator.
+ * @see spec §4 Toolkit, §5 (Exact checkbox), §9 (Search debounce 800 ms)
+ */
+export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 'Search…', dateRange, exportable, exporting, onExport, extra }: TableToolbarProps) {
+  const [text, setText] = useState(state.search);
+  const [seen, setSeen] = useState(state.search);
+  if (seen !== state.search) {
+    setSeen(state.search);
+    setText(state.search);
+  }
+
+  useEffect(() => {
+    if (text === state.search) return;
+    const t = setTimeout(() => onChange({ ...state, search: text, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, state, onChange]);
+
+  const onRange = (r: DateRangeValue | null) =>
+    onChange({ ...state, page: 1, from: r ? queryDate(r.from) : undefined, to: r ? queryDate(r.to) : undefined, period: r?.period });
+
+  if (hideSearch && !dateRange && !exportable && !extra) return null;
+  return (
+    <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+      {!hideSearch && (
+        <Input.Search aria-label="Search" allowClear placeholder={searchPlaceholder} value={text} style={{ maxWidth: 280 }}
+          onChange={(e) => setText(e.target.value)} onSearch={(v) => onChange({ ...state, search: v, page: 1 })} />
+      )}
+      {!hideSearch && showExact(text) && (
+        <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>
+      )}
+      {dateRange && (
+        <DateRange allowClear defaultPeriod={null} onChange={onRange}
+          value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null} />
+      )}
+      <span style={{ flex: 1 }} />
+      {extra}
+      {exportable && <ExportProgress open={Boolean(exporting)} />}
+      {exportable && <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>Export</Button>}
+    </Flex>
+  );
+}

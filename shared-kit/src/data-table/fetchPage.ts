@@ -1,0 +1,58 @@
+/**
+ * One page of the table protocol, and what a failed load says.
+ * @see reference-behaviour.md Tables (response), spec §8 (Table load failure)
+ */
+import axios from 'axios';
+import { getValue } from './columns.js';
+
+/** Paging numbers of a response. */
+export interface PageMeta {
+  currentPage: number;
+  lastPage: number;
+  perPage: number;
+  total: number;
+}
+
+/** A parsed page: rows and paging numbers. */
+export interface TablePage<Row> {
+  rows: Row[];
+  meta: PageMeta;
+}
+
+/** Shown when a load fails without a response (spec §8). */
+export const LOAD_ERROR = 'Error getting data from backend';
+
+function num(v: unknown, fallback: number): number {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * Reads `{data: {data: rows, current_page, last_page, per_page, total}}`; a bare array or
+ * `{data: [...]}` counts as one page holding everything.
+ */
+export function parsePage<Row>(body: unknown, perPage: number): TablePage<Row> {
+  const outer = body && typeof body === 'object' && !Array.isArray(body) ? (body as { data?: unknown }).data : body;
+  if (outer && typeof outer === 'object' && !Array.isArray(outer) && Array.isArray((outer as { data?: unknown }).data)) {
+    const p = outer as Record<string, unknown>;
+    const rows = p.data as Row[];
+    return {
+      rows,
+      meta: { currentPage: num(p.current_page, 1), lastPage: num(p.last_page, 1), perPage: num(p.per_page, perPage), total: num(p.total, rows.length) },
+    };
+  }
+  const rows = (Array.isArray(outer) ? outer : Array.isArray(body) ? body : []) as Row[];
+  return { rows, meta: { currentPage: 1, lastPage: 1, perPage, total: rows.length } };
+}
+
+/** The `id` of the last row, for `lastId` on the next load. */
+export function lastIdOf(rows: readonly unknown[]): string | number | null {
+  const id = rows.length ? getValue(rows[rows.length - 1], 'id') : null;
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
+}
+
+/** 'Error getting data from backend', or '{status}: {status text} ({endpoint})' when the server answered. */
+export function loadErrorText(error: unknown, endpoint: string): string {
+  if (axios.isAxiosError(error) && error.response) return `${error.response.status}: ${error.response.statusText} (${endpoint})`;
+  return LOAD_ERROR;
+}

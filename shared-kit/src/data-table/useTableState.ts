@@ -1,0 +1,20 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { initialState, readTableState, writeTableState, type TableDefaults, type TableState } from './tableState.js';
+
+/**
+ * The table's state, kept in the URL (keys prefixed with `urlKey`) so a reload or a shared link shows
+ * the same rows; with `urlKey === false` it is kept in memory. Updates replace the history entry.
+ */
+export function useTableState(defaults: TableDefaults, urlKey: string | false): [TableState, (next: TableState) => void] {
+  const [params, setParams] = useSearchParams();
+  const [local, setLocal] = useState<TableState>(() => initialState(defaults));
+  const { perPage, orderBy, orderMethod } = defaults;
+  const stable = useMemo(() => ({ perPage, orderBy, orderMethod }), [perPage, orderBy, orderMethod]);
+  const fromUrl = useMemo(() => (urlKey === false ? null : readTableState(params, stable, urlKey)), [params, stable, urlKey]);
+  const set = useCallback((next: TableState) => {
+    if (urlKey === false) setLocal(next);
+    else setParams((p) => writeTableState(p, next, stable, urlKey), { replace: true });
+  }, [urlKey, setParams, stable]);
+  return [fromUrl ?? local, set];
+}

@@ -1,0 +1,94 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Select, Space } from 'antd';
+import { parse } from 'date-fns';
+import { buildPresets, CUSTOM_PERIOD, customValue, presetValue, queryDate, type DateRangeValue } from './presets.js';
+
+/** What DateRange shows as chosen: a period key, with the bounds for `custom`. */
+export interface DateRangeSelection {
+  period: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Props of {@link DateRange}. */
+export interface DateRangeProps {
+  /** Controlled selection; null shows no range. */
+  value?: DateRangeSelection | null;
+  /** Uncontrolled start (default 'this_month'; null for none). */
+  defaultPeriod?: string | null;
+  /** Called with `{from, to, period, query}`, or null when cleared. */
+  onChange?: (range: DateRangeValue | null) => void;
+  /** Offers clearing the range (emits null). */
+  allowClear?: boolean;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+  placeholder?: string;
+}
+
+const parseDay = (s: string) => (s ? parse(s, 'yyyy-MM-dd', new Date()) : null);
+
+/**
+ * A date range picker with every preset of the reference (Today … All Time, each year down to 2021)
+ * and Custom, whose 'Apply' appears only when both dates are set. Emits `{from, to, period, query}`.
+ * @see spec §9 (Date range presets), reference-behaviour.md Date range presets
+ */
+export function DateRange({ value, defaultPeriod = 'this_month', onChange, allowClear, now = () => new Date(), placeholder = 'Date range' }: DateRangeProps) {
+  const presets = useMemo(() => buildPresets(now()), [now]);
+  const [own, setOwn] = useState<DateRangeSelection | null>(defaultPeriod ? { period: defaultPeriod } : null);
+  const selection = value === undefined ? own : value;
+  const [customOpen, setCustomOpen] = useState(false);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+
+  const choose = (next: DateRangeSelection | null, emitted: DateRangeValue | null) => {
+    setOwn(next);
+    onChange?.(emitted);
+  };
+
+  const customLabel = selection?.period === CUSTOM_PERIOD && selection.from && selection.to
+    ? `${queryDate(selection.from)} – ${queryDate(selection.to)}` : 'Custom';
+  const options = [
+    ...presets.map((p) => ({ value: p.period, label: p.label })),
+    { value: CUSTOM_PERIOD, label: customLabel },
+  ];
+
+  const apply = () => {
+    const a = parseDay(from);
+    const b = parseDay(to);
+    if (!a || !b) return;
+    const [start, end] = a <= b ? [a, b] : [b, a];
+    const v = customValue(start, end);
+    setCustomOpen(false);
+    choose({ period: CUSTOM_PERIOD, from: v.from, to: v.to }, v);
+  };
+
+  return (
+    <Space wrap size={4} className="kit-date-range">
+      <Select
+        aria-label="Date range"
+        style={{ minWidth: 170 }}
+        placeholder={placeholder}
+        value={selection?.period ?? null}
+        options={options}
+        allowClear={allowClear}
+        onClear={() => choose(null, null)}
+        onChange={(period: string | null) => {
+          if (!period) return;
+          if (period === CUSTOM_PERIOD) {
+            setCustomOpen(true);
+            return;
+          }
+          setCustomOpen(false);
+          choose({ period }, presetValue(period, now()) ?? null);
+        }}
+      />
+      {customOpen && (
+        <>
+          <Input type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} style={{ width: 150 }} />
+          <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} style={{ width: 150 }} />
+          {from && to && <Button type="primary" onClick={apply}>Apply</Button>}
+        </>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,27 @@
+import { Breadcrumb } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { ROUTES } from '@scriptorium/contracts';
+import { buildCrumbs, type TitledRoute } from './crumbs.js';
+
+/** Props of {@link Breadcrumbs}. */
+export interface BreadcrumbsProps {
+  /** Route patterns and titles (default: the product route table of `contracts`). */
+  routes?: readonly TitledRoute[];
+  /** Path to show crumbs for (default: the current location). */
+  pathname?: string;
+}
+
+/**
+ * Home → the current path's segments with route titles and parameter values; every crumb but the
+ * last links back. Needs a router above.
+ * @see spec §2 (Breadcrumbs)
+ */
+export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
+  const location = useLocation();
+  const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
+  return (
+    <Breadcrumb
+      items={crumbs.map((c) => ({ key: c.path ?? 'current', title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
+    />
+  );
+}

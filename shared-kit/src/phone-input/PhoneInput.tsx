@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { Input, Select, Space } from 'antd';
+import { findCountry, getCountries } from './countries.js';
+import { DEFAULT_PHONE_COUNTRY, digitsOnly, normalizePhone, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
+
+/** Props of {@link PhoneInput}. */
+export interface PhoneInputProps {
+  /** Stored number: E.164 ('+254712345678'), digits, or the old `cc:ext:num` form. */
+  value?: string | null;
+  /** Called with the number to store: '+{dial}{digits}' (one leading 0 removed), or '' when empty. */
+  onChange?: (value: string) => void;
+  /** ISO code of the starting country (default KE, +254). */
+  defaultCountry?: string;
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  status?: 'error' | 'warning';
+  onBlur?: () => void;
+}
+
+/**
+ * A phone number input with a searchable picker of every country and territory (flag, name, dial
+ * code). Keeps digits only; emits the dial code plus the digits with one leading 0 removed. A stored
+ * number of any country is split back with libphonenumber-js.
+ * @see spec §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
+ */
+export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder = PHONE_PLACEHOLDER, id, disabled, status, onBlur }: PhoneInputProps) {
+  const countries = useMemo(() => getCountries(), []);
+  const initial = parsePhone(value, defaultCountry);
+  const [iso, setIso] = useState(initial.isoCode);
+  const [digits, setDigits] = useState(initial.national);
+  const [seen, setSeen] = useState(value ?? '');
+
+  // A controlled value set from outside (a form reset, a loaded record) is split again.
+  if (value !== undefined && (value ?? '') !== seen) {
+    const parts = parsePhone(value, defaultCountry);
+    setSeen(value ?? '');
+    setIso(parts.isoCode);
+    setDigits(parts.national);
+  }
+
+  const country = findCountry(iso) ?? findCountry(DEFAULT_PHONE_COUNTRY);
+  const emit = (nextIso: string, nextDigits: string) => {
+    const dial = findCountry(nextIso)?.dialCode ?? '';
+    const out = normalizePhone(dial, nextDigits);
+    setSeen(out);
+    onChange?.(out);
+  };
+
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Select
+        aria-label="Country"
+        value={country?.isoCode}
+        disabled={disabled}
+        status={status}
+        style={{ width: 130 }}
+        popupMatchSelectWidth={300}
+        showSearch={{ optionFilterProp: 'search' }}
+        options={countries.map((c) => ({ value: c.isoCode, search: `${c.name} ${c.dialCode} ${c.isoCode}`, label: `${c.flag} ${c.dialCode}`, title: c.name }))}
+        optionRender={(o) => <span>{countries.find((c) => c.isoCode === o.value)?.flag} {o.data.title} <small>({countries.find((c) => c.isoCode === o.value)?.dialCode})</small></span>}
+        onChange={(next: string) => {
+          setIso(next);
+          emit(next, digits);
+        }}
+      />
+      <Input
+        id={id}
+        type="tel"
+        inputMode="numeric"
+        aria-label="Phone number"
+        placeholder={placeholder}
+        value={digits}
+        disabled={disabled}
+        status={status}
+        onBlur={onBlur}
+        onChange={(e) => {
+          const next = digitsOnly(e.target.value);
+          setDigits(next);
+          emit(iso, next);
+        }}
+      />
+    </Space.Compact>
+  );
+}

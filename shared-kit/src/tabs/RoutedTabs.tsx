@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Badge, Empty, Result, Tabs } from 'antd';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { hasPermission } from '@scriptorium/contracts';
+import { sessionStore } from '../session/sessionStore.js';
+import { badgeCount, useCounts, type CountsSource } from '../navigation/useCounts.js';
+import { allowedTabs, resolveTabs, tabBase, tabFromPath, tabPath, tabsOutcome, type TabEntry } from './tabsLogic.js';
+
+/** Props of {@link RoutedTabs}. */
+export interface RoutedTabsProps {
+  tabs: readonly TabEntry[];
+  /** Path the tabs live under (default: the current path before `/tab/`). */
+  base?: string;
+  /** Content of a tab without its own `element`. */
+  render?: (name: string) => ReactNode;
+  /** Badge counts by tab name: an object or a URL returning one. */
+  counts?: CountsSource;
+  countsKey?: unknown;
+  /** Content beside the tab strip (e.g. an Add button). */
+  extra?: ReactNode;
+}
+
+/**
+ * Tabs routed under `{base}/tab/{name}`: a tab click pushes its path; a path without (or with an
+ * unknown) tab redirects by replace to the first allowed tab; tabs are filtered by permission and
+ * validator; a count badge shows when the tab's count is above 0. Shows '403 Not Allowed' when no
+ * tab (or not the named one) is allowed and 'No tabs found' when there are none. Needs a router.
+ * @see spec §2 (Tabs), §6 (Tabs with no allowed entries show '403 Not Allowed'. With no tabs: 'No tabs found')
+ */
+export function RoutedTabs({ tabs, base, render, counts, countsKey, extra }: RoutedTabsProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const permissions = sessionStore((s) => s.user?.permissions);
+  const resolvedCounts = useCounts(counts, countsKey);
+  const root = base ?? tabBase(pathname);
+  const all = resolveTabs(tabs);
+  const allowed = allowedTabs(all, (p) => hasPermission(permissions, p));
+  const outcome = tabsOutcome(all, allowed, root, tabFromPath(pathname, root));
+
+  if (outcome.kind === 'empty') return <Empty description="No tabs found" />;
+  if (outcome.kind === 'forbidden') return <Result status="403" title="403 Not Allowed" />;
+  if (outcome.kind === 'redirect') return <Navigate replace to={outcome.to + search} />;
+
+  return (
+    <Tabs
+      activeKey={outcome.active}
+      tabBarExtraContent={extra}
+      onChange={(key) => navigate(tabPath(root, key))}
+      items={allowed.map((t) => {
+        const n = badgeCount(resolvedCounts, t.name);
+        return {
+          key: t.name,
+          label: (
+            <span>
+              {t.label}
+              {n !== null && <Badge count={n} size="small" style={{ marginInlineStart: 6 }} />}
+            </span>
+          ),
+          children: t.name === outcome.active ? (t.element ?? render?.(t.name) ?? null) : null,
+        };
+      })}
+    />
+  );
+}

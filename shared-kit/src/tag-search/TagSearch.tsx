@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Select, Spin } from 'antd';
+import { get } from '../api/apiClient.js';
+import { extractRows, toOption, type OptionSource, type SelectOption } from '../options/selectOptions.js';
+
+/** A chosen value: an option's value, or typed text when free text is allowed. */
+export type TagValue = string | number;
+
+/** Props of {@link TagSearch}. */
+export interface TagSearchProps {
+  /** Remote suggestions: `GET {url}?all=1&filter_value={text}` as the person types. */
+  url?: string;
+  /** Local suggestions, filtered as the person types (used when no url). */
+  data?: OptionSource[];
+  /** Several values (default true). */
+  multiple?: boolean;
+  /** Typed text not among the suggestions is accepted (default false). */
+  allowFreeText?: boolean;
+  /** Option key used as value / label (defaults: id ?? key ?? value / label ?? name ?? value). */
+  valueKey?: string;
+  labelKey?: string;
+  value?: TagValue[] | TagValue | null;
+  /** Multiple: the list of values; single: one value or null. */
+  onChange?: (value: TagValue[] | TagValue | null) => void;
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  status?: 'error' | 'warning';
+  /** Debounce of remote searches in ms (default 300). */
+  debounceMs?: number;
+}
+
+/**
+ * A suggest box: remote or local suggestions, multiple selection, free text only when enabled.
+ * Shows 'Type to search...' before any text and 'No results found' when a search finds nothing.
+ * @see spec §5 (tag-style search box), §7 (Select and suggest: GET {url} with all=1 plus filter_value), §8
+ */
+export function TagSearch({
+  url, data, multiple = true, allowFreeText = false, valueKey, labelKey, value, onChange, placeholder, id, disabled, status, debounceMs = 300,
+}: TagSearchProps) {
+  const [text, setText] = useState('');
+  const [remote, setRemote] = useState<SelectOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [labels, setLabels] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (!url || !text.trim()) {
+      setRemote([]);
+      return;
+    }
+    let live = true;
+    const t = setTimeout(() => {
+      setLoading(true);
+      get(url, { all: 1, filter_value: text.trim() })
+        .then((body) => {
+          if (!live) return;
+          const found = extractRows(body).map((r) => toOption(r, valueKey, labelKey));
+          setRemote(found);
+          setLabels((l) => ({ ...l, ...Object.fromEntries(found.map((o) => [String(o.value), o.label])) }));
+        })
+        .catch(() => live && setRemote([]))
+        .finally(() => live && setLoading(false));
+    }, debounceMs);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [url, text, valueKey, labelKey, debounceMs]);
+
+  const local = useMemo(() => (data ?? []).map((d) => toOption(d, valueKey, labelKey)), [data, valueKey, labelKey]);
+  const options = useMemo(() => {
+    if (url) return remote;
+    const q = text.trim().toLowerCase();
+    return q ? local.filter((o) => o.label.toLowerCase().includes(q)) : local;
+  }, [url, remote, local, text]);
+  const labelOf = (v: TagValue) => local.find((o) => o.value === v)?.label ?? labels[String(v)] ?? String(v);
+
+  // Chosen values stay labelled after the suggestions change.
+  const selected = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const shown: SelectOption[] = [...options, ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }))];
+
+  const notFound = loading ? <Spin size="small" /> : text.trim() ? 'No results found' : 'Type to search...';
+  return (
+    <Select<TagValue[] | TagValue | null>
+      id={id}
+      mode={allowFreeText ? 'tags' : multiple ? 'multiple' : undefined}
+      value={multiple || allowFreeText ? selected : (value ?? null)}
+      onChange={(v) => {
+        setText('');
+        onChange?.(v === undefined ? null : v);
+      }}
+      options={shown}
+      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
+      notFoundContent={notFound}
+      placeholder={placeholder ?? 'Type to search...'}
+      disabled={disabled}
+      status={status}
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { create } from 'zustand';
+import type { RuntimeConfig } from '@scriptorium/contracts';
+import { STORAGE_KEYS } from '@scriptorium/shared-kit';
+
+/** Used when `GET /api/config` cannot be read: the session timeout of spec §9, no Google sign-in. */
+export const FALLBACK_CONFIG: RuntimeConfig = {
+  sessionTimeoutMinutes: 400,
+  googleClientId: null,
+  publicUrl: globalThis.location?.origin ?? '',
+  socketPath: '/socket.io',
+  maxUploadBytes: 20 * 1024 * 1024,
+};
+
+/** The runtime configuration read at start (`GET /api/config`). @see contracts runtimeConfig */
+export const runtimeConfigStore = create<{ config: RuntimeConfig; set: (config: RuntimeConfig) => void }>((set) => ({
+  config: FALLBACK_CONFIG,
+  set: (config) => {
+    // spec §3: the session timeout (minutes) is a client-side stored key.
+    globalThis.localStorage?.setItem(STORAGE_KEYS.sessionTimeout, String(config.sessionTimeoutMinutes));
+    set({ config });
+  },
+}));

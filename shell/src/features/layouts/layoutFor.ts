@@ -1,0 +1,18 @@
+import { effectiveRole, type RouteEntry, type User } from '@scriptorium/contracts';
+import { isAuthOnly } from '../routing/access.js';
+
+/** The four page frames of spec §2 Layouts. */
+export type LayoutKind = 'auth' | 'guest' | 'client' | 'admin';
+
+/**
+ * Which layout frames a URL: the auth pages use the auth layout; a signed-out visitor of a guest
+ * route (/orders/new) the guest layout; a client the client layout; anyone else signed in (admin,
+ * writer) the admin/writer shell. Signed-out visits to protected routes use the auth layout while
+ * they are redirected.
+ * @see spec §2 Layouts
+ */
+export function layoutFor(entry: RouteEntry | undefined, user: User | null): LayoutKind {
+  if (entry && isAuthOnly(entry)) return 'auth';
+  if (!user) return entry?.roles.includes('guest') ? 'guest' : 'auth';
+  return effectiveRole(user.role) === 'client' ? 'client' : 'admin';
+}

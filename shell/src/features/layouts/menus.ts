@@ -1,0 +1,65 @@
+import { effectiveRole, hasPermission, matchRoute, type Role, type User } from '@scriptorium/contracts';
+
+/** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
+export interface MenuEntry {
+  label: string;
+  path?: string;
+  children?: MenuEntry[];
+}
+
+const link = (label: string, path: string): MenuEntry => ({ label, path });
+
+/** spec §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
+export const MENUS: Record<Role, MenuEntry[]> = {
+  client: [link('My Orders', '/orders'), link('New Order', '/orders/new'), link('Inbox', '/inbox')],
+  writer: [
+    link('Dashboard', '/writer/dashboard'),
+    link('Active Orders', '/writer/orders/active'),
+    link('Closed Orders', '/writer/orders/closed'),
+    link('Earnings', '/writer/earnings'),
+  ],
+  admin: [
+    link('Inbox', '/inbox'),
+    {
+      label: 'Orders',
+      children: [
+        link('All Orders', '/orders'),
+        link('Quotes', '/orders/quotes'),
+        link('Available', '/orders/available'),
+        link('Progressed', '/orders/progressed'),
+        link('Under Review', '/orders/under_review/tab/under_review'),
+        link('Closed', '/orders/closed'),
+      ],
+    },
+    { label: 'Payments', children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments')] },
+    { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
+    link('Settings', '/settings'),
+    link('Departments', '/sh-departments'),
+    link('Links', '/links'),
+    link('Logs', '/logs'),
+    link('Dashboard', '/admin-dashboard'),
+  ],
+};
+
+/** Whether `user` may open `path`: its route lists the user's role and the user holds its permission. */
+export function mayOpen(path: string, user: User): boolean {
+  const route = matchRoute(path.split('?')[0]);
+  if (!route) return false;
+  return route.roles.includes(effectiveRole(user.role)) && hasPermission(user.permissions, route.permission);
+}
+
+/**
+ * The menu of `user`'s role with every entry the user may not open removed (groups left empty are
+ * dropped). Permissions come from the route table. @see spec §2 Menus, §6
+ */
+export function menuFor(user: User): MenuEntry[] {
+  const filter = (entries: MenuEntry[]): MenuEntry[] =>
+    entries.flatMap((e) => {
+      if (e.children) {
+        const children = filter(e.children);
+        return children.length ? [{ ...e, children }] : [];
+      }
+      return e.path && mayOpen(e.path, user) ? [e] : [];
+    });
+  return filter(MENUS[effectiveRole(user.role)]);
+}

@@ -1,0 +1,10 @@
+import { Navigate } from 'react-router-dom';
+import { effectiveRole, ROLE_HOME } from '@scriptorium/contracts';
+import { useSession } from '@scriptorium/shared-kit';
+import { LOGIN_PATH } from '../session/signOut.js';
+
+/** `/`: admin → /inbox, client → /orders, writer → /writer/orders/active; signed out → login. @see spec §2 Routes */
+export function RoleHome() {
+  const user = useSession((s) => s.user);
+  return <Navigate to={user ? ROLE_HOME[effectiveRole(user.role)] : LOGIN_PATH} replace />;
+}

@@ -7,6 +7,7 @@ import passwordRoutes from './auth/password.js';
 import googleRoutes from './auth/google.js';
 import configRoutes from './config/index.js';
 import healthRoutes from './health/index.js';
+import externalDownloadRoutes from './external-download/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -14,6 +15,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(googleRoutes, { prefix: '/auth' });
   await app.register(configRoutes, { prefix: '/config' });
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(externalDownloadRoutes, { prefix: '/external-download' });
 };
 
 export default apiRoutes;

@@ -1,0 +1,119 @@
+/**
+ * Server side of the table protocol every list endpoint speaks: search over whitelisted columns, sort by
+ * whitelisted keys, date range on `created_at`, numbered pages or keyset (`lastId`), `all=1` bare lists.
+ * @see reference-behaviour.md Tables; spec §7 Table load; contracts/src/table.ts
+ */
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TableQuery } from '@scriptorium/contracts';
+import { dateRangeBounds } from './dateRange.js';
+import { fieldError } from '../http-errors.js';
+
+/** A query builder the spec can run twice: once to count, once for the rows. */
+export interface DynamicSelect<Row> {
+  where(w: SQL | undefined): DynamicSelect<Row>;
+  orderBy(...o: SQL[]): DynamicSelect<Row>;
+  limit(n: number): DynamicSelect<Row>;
+  offset(n: number): DynamicSelect<Row>;
+  then: Promise<Row[]>['then'];
+}
+
+/**
+ * What a list endpoint declares once; `paginate` and `exportTable` read it.
+ * `rows(fields?)` returns a Drizzle `.$dynamic()` select with its from/joins; called with
+ * `{count}` to count.
+ */
+export interface TableSpec<Row> {
+  /** Select with joins for rows. */
+  rows: () => DynamicSelect<Row>;
+  /** Select with the same joins for `count(*)`. */
+  count: () => DynamicSelect<{ count: number }>;
+  /** Conditions that always apply (e.g. the caller's own rows, a status). */
+  where?: (SQL | undefined)[];
+  /** Columns `filter_value` matches (`ILIKE %v%`, or equality when exact). Numeric columns compare as text. */
+  searchable: (AnyColumn | SQL)[];
+  /** Sort keys the client may ask for → column. Anything else is refused with 422. */
+  sortable: Record<string, AnyColumn | SQL>;
+  /** The id column (default order `id desc`, keyset paging). */
+  id: AnyColumn;
+  /** The column the date range filters (created_at). */
+  createdAt: AnyColumn;
+  /** Row → wire shape (money to decimals, dates to ISO, …). */
+  map?: (row: Row) => unknown;
+}
+
+/** The paging envelope: `{ data: { data, current_page, from, to, last_page, per_page, total } }`. */
+export interface PageEnvelope {
+  data: { data: unknown[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number };
+}
+
+/** Builds the WHERE of a table query (without keyset). Throws 422 on a bad date range. */
+export function tableWhere<Row>(spec: TableSpec<Row>, q: TableQuery): SQL | undefined {
+  const conds: (SQL | undefined)[] = [...(spec.where ?? [])];
+  const term = q.filter_value?.trim();
+  if (term && spec.searchable.length) {
+    conds.push(
+      or(
+        ...spec.searchable.map((c) =>
+          q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`),
+        ),
+      ),
+    );
+  }
+  try {
+    const { start, end } = dateRangeBounds(q.from, q.to);
+    if (start) conds.push(gte(spec.createdAt, start));
+    if (end) conds.push(lte(spec.createdAt, end));
+  } catch {
+    throw fieldError('from', 'The date range is not valid');
+  }
+  const present = conds.filter((c): c is SQL => Boolean(c));
+  return present.length ? and(...present) : undefined;
+}
+
+/** ORDER BY for the query: whitelisted key (422 otherwise), then id for a stable order. */
+export function tableOrder<Row>(spec: TableSpec<Row>, q: TableQuery): { order: SQL[]; byIdDesc: boolean } {
+  const dir = q.order_method === 'asc' ? asc : desc;
+  if (!q.order_by || q.order_by === 'id') {
+    return { order: [dir(spec.id)], byIdDesc: q.order_method !== 'asc' };
+  }
+  const col = spec.sortable[q.order_by];
+  if (!col) throw fieldError('order_by', `The table cannot be sorted by ${q.order_by}`);
+  return { order: [dir(col), dir(spec.id)], byIdDesc: false };
+}
+
+/**
+ * Runs a table query. `all=1` → a bare array of every matching row (capped at 5000);
+ * otherwise the paging envelope. With `lastId` and the default order the page is read by keyset
+ * (`id < lastId`) instead of OFFSET, so deep load-more pages stay fast.
+ */
+export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promise<PageEnvelope | unknown[]> {
+  const map = spec.map ?? ((r: Row) => r);
+  const where = tableWhere(spec, q);
+  const { order, byIdDesc } = tableOrder(spec, q);
+  if (q.all) {
+    const rows = await spec.rows().where(where).orderBy(...order).limit(5000);
+    return rows.map(map);
+  }
+  const perPage = q.per_page ?? 10;
+  const page = q.page ?? 1;
+  const [{ count: total }] = await spec.count().where(where);
+  const keyset = byIdDesc && q.lastId !== undefined && page > 1;
+  const rows = keyset
+    ? await spec.rows().where(and(where, lt(spec.id, q.lastId!))).orderBy(...order).limit(perPage)
+    : await spec.rows().where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage);
+  const from = rows.length ? (page - 1) * perPage + 1 : null;
+  return {
+    data: {
+      data: rows.map(map),
+      current_page: page,
+      from,
+      to: from === null ? null : from + rows.length - 1,
+      last_page: Math.max(1, Math.ceil(Number(total) / perPage)),
+      per_page: perPage,
+      total: Number(total),
+    },
+  };
+}
+
+/** `count(*)::int` as a select field, for `TableSpec.count`. */
+export const countField = { count: sql<number>`count(*)::int` };

@@ -1,0 +1,30 @@
+/** socket.io-client helpers for tests: connect with a token, join with an ack, wait for one event. */
+import { io, type Socket } from 'socket.io-client';
+import type { ChannelAck } from '../../src/plugins/app/realtime.js';
+
+/** Connects to `origin` with `token` in the handshake; rejects with the server's refusal message. */
+export function connect(origin: string, token: string | null): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(origin, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
+
+export function join(socket: Socket, channel: string): Promise<ChannelAck> {
+  return socket.timeout(5000).emitWithAck('joinChannel', channel) as Promise<ChannelAck>;
+}
+
+/** Resolves with the payload of the next `event`, or rejects after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-static-'));
+function write(rel: string, content: string) {
+  fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  fs.writeFileSync(path.join(root, rel), content);
+}
+write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
+write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
+write('shell/dist/favicon.svg', '<svg/>');
+write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
+write('mf-orders/dist/assets/OrderDetail-9xYz8WvU.js', 'export default 1;');
+write('remotes-cdn.json', JSON.stringify({ mf_orders: 'https://cdn.example.com/orders/remoteEntry.js' }));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ staticRoot: root });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+
+describe('remotes', () => {
+  it('serves a remote entry uncached and hashed assets cached for a year, to any origin', async () => {
+    const entry = await get('/remotes/mf-orders/remoteEntry.js', { origin: 'http://localhost:5174' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('export const orders = 1;');
+    expect(entry.headers['content-type']).toMatch(/javascript/);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const asset = await get('/remotes/mf-orders/assets/OrderDetail-9xYz8WvU.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a plain-text 503 saying how to build a remote that is not built', async () => {
+    const res = await get('/remotes/mf-users/remoteEntry.js');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('mf-users is not built: run npm run build');
+  });
+
+  it('answers 404 for unknown remotes, missing files and path tricks', async () => {
+    expect((await get('/remotes/mf-evil/remoteEntry.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-orders/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-orders/..%2F..%2Fremotes-cdn.json')).statusCode).toBe(404);
+  });
+
+  it("builds /remotes.json from the request's origin", async () => {
+    const res = await get('/remotes.json', { host: 'app.example.com:8443' });
+    expect(res.json()).toEqual({
+      mf_auth: 'http://app.example.com:8443/remotes/mf-auth/remoteEntry.js',
+      mf_orders: 'http://app.example.com:8443/remotes/mf-orders/remoteEntry.js',
+      mf_users: 'http://app.example.com:8443/remotes/mf-users/remoteEntry.js',
+      mf_payments: 'http://app.example.com:8443/remotes/mf-payments/remoteEntry.js',
+      mf_settings: 'http://app.example.com:8443/remotes/mf-settings/remoteEntry.js',
+    });
+  });
+
+  it('serves the REMOTES_JSON file instead when configured', async () => {
+    const custom = await createTestApp({ staticRoot: root, remotesJsonPath: path.join(root, 'remotes-cdn.json') });
+    try {
+      const res = await custom.request({ method: 'GET', url: '/remotes.json' });
+      expect(res.json()).toEqual({ mf_orders: 'https://cdn.example.com/orders/remoteEntry.js' });
+    } finally {
+      await custom.close();
+    }
+  });
+});
+
+describe('shell', () => {
+  it('serves index.html at / and for any app route (history fallback), never cached', async () => {
+    for (const url of ['/', '/orders/order/12', '/users/writers/tab/active?x=1', '/sh-auth']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, body: res.body, cache: res.headers['cache-control'] }).toEqual({
+        url,
+        status: 200,
+        body: '<!doctype html><title>Shell</title>',
+        cache: 'no-cache',
+      });
+    }
+  });
+
+  it('serves the files of the build, hashed ones cached', async () => {
+    const asset = await get('/assets/index-AbCdEf12.js');
+    expect(asset.body).toBe('console.log("shell")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer HTML for missing assets, /api or /socket.io paths', async () => {
+    expect((await get('/assets/missing-12345678.js')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect([api.statusCode, api.json()]).toEqual([404, { message: 'Route GET /api/unknown not found' }]);
+    expect((await get('/flags/nope')).statusCode).toBe(404);
+  });
+
+  it('says how to build the shell when it is not built', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await bare.request({ method: 'GET', url: '/orders' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('The shell is not built: run npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('flags', () => {
+  it('serves 3x2 SVG flags by ISO code, any case', async () => {
+    const res = await get('/flags/ke.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+    expect(res.body).toContain('viewBox="0 0 513 342"');
+    expect((await get('/flags/XX.svg')).statusCode).toBe(404);
+  });
+});

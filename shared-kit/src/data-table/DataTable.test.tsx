@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DataTable } from './DataTable.js';
+import { mockApi, type MockRequest } from '../test-utils/mockApi.js';
+import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { sessionStore } from '../session/sessionStore.js';
+
+type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };
+
+const ALL: Order[] = Array.from({ length: 45 }, (_, i) => ({
+  id: 100 - i, title: `Essay ${i + 1}`, amount: 1000 + i, created_at: '2025-03-07T15:05:00', user: { id: i + 1, name: `Client ${i + 1}` },
+}));
+
+/** A tiny server over ALL speaking the table protocol. */
+function server(req: MockRequest) {
+  const per = Number(req.params.per_page ?? 10);
+  const page = Number(req.params.page ?? 1);
+  const q = String(req.params.filter_value ?? '');
+  const rows = q ? ALL.filter((r) => r.title.includes(q)) : ALL;
+  const last = Math.max(1, Math.ceil(rows.length / per));
+  return { data: { data: { data: rows.slice((page - 1) * per, page * per), current_page: page, from: 1, to: per, last_page: last, per_page: per, total: rows.length } } };
+}
+
+let restore = () => {};
+afterEach(() => restore());
+const gets = (m: { requests: MockRequest[] }) => m.requests.filter((r) => r.method === 'GET');
+
+describe('DataTable loading and display', () => {
+  it('loads with the table protocol and formats money and dates by column name', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" columns={['id', 'title', 'amount', 'created_at', 'user.name']} />);
+    expect(await screen.findByText('Essay 1')).toBeTruthy();
+    expect(gets(m)[0].params).toEqual({ order_method: 'desc', per_page: 10, page: 1, paginated: true, exact: false });
+    expect(screen.getByText('1,000.00')).toBeTruthy();
+    expect(screen.getAllByText('Mar 7, 2025, 3:05 PM').length).toBe(10);
+    expect(screen.getByText('Client 1')).toBeTruthy();
+    expect(screen.getByText('Name')).toBeTruthy();
+    expect(screen.getByText('Showing 10 of 45 items')).toBeTruthy();
+  });
+
+  it("shows 'No records found' for an empty result", async () => {
+    const m = mockApi(() => ({ data: { data: { data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: 10, total: 0 } } }));
+    restore = m.restore;
+    renderWithKit(<DataTable endpoint="orders" columns={['id']} />);
+    expect(await screen.findByText('No records found')).toBeTruthy();
+  });
+
+  it('shows status, status text and endpoint when the server fails', async () => {
+    const m = mockApi(() => ({ status: 500, statusText: 'Internal Server Error', data: {} }));
+    restore = m.restore;
+    renderWithKit(<DataTable endpoint="orders/list" columns={['id']} />);
+    expect(await screen.findByText('500: Internal Server Error (orders/list)')).toBeTruthy();
+  });
+
+  it("shows 'Error getting data from backend' when there is no response", async () => {
+    const m = mockApi(() => Promise.reject(new Error('Network Error')));
+    restore = m.restore;
+    renderWithKit(<DataTable endpoint="orders" columns={['id']} />);
+    expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
+  });
+});
+
+describe('DataTable paging', () => {
+  it('load-more appends the next page and sends lastId', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" columns={['id', 'title']} />);
+    await screen.findByText('Essay 10');
+    await userEvent.click(screen.getByRole('button', { name: /Load More/ }));
+    expect(await screen.findByText('Essay 20')).toBeTruthy();
+    expect(screen.getByText('Essay 1')).toBeTruthy();
+    expect(screen.getByText('Showing 20 of 45 items')).toBeTruthy();
+    expect(gets(m)[1].params).toMatchObject({ page: 2, lastId: 91 });
+    expect(r.location().search).toBe('?page=2');
+  });
+
+  it('a reload of a load-more URL shows the same rows (pages 1..N)', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />, '/?page=3');
+    expect(await screen.findByText('Essay 30')).toBeTruthy();
+    expect(screen.getByText('Essay 1')).toBeTruthy();
+    expect(gets(m).map((q) => q.params.page)).toEqual([1, 2, 3]);
+  });
+
+  it('numbered pages replace the rows; a page-size change goes to page 1', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />);
+    await screen.findByText('Showing 45 items');
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('Essay 21')).toBeTruthy();
+    expect(screen.queryByText('Essay 1')).toBeNull();
+    expect(r.location().search).toBe('?page=3');
+    const sizeSelect = screen.getByRole('combobox', { name: 'Page size' });
+    fireEvent.mouseDown(sizeSelect);
+    await userEvent.click(await screen.findByTitle('25 / page'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ page: 1, per_page: 25 }));
+    expect(r.location().search).toBe('?per_page=25');
+  });
+});
+
+describe('DataTable sorting, search and URL state', () => {
+  it('sorts a new column ascending and toggles the same column', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" columns={['id', 'title']} />);
+    await screen.findByText('Essay 1');
+    await userEvent.click(screen.getByText('Title'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ order_by: 'title', order_method: 'asc' }));
+    await userEvent.click(screen.getByText('Title'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ order_by: 'title', order_method: 'desc' }));
+    expect(r.location().search).toBe('?order_by=title&order_method=desc');
+  });
+
+  it('debounces the search 800 ms, goes to page 1 and shows Exact only past one character', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />, '/?page=2');
+    await screen.findByText('Essay 20');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'E' } });
+    expect(screen.queryByText('Exact')).toBeNull();
+    fireEvent.change(box, { target: { value: 'Essay 4' } });
+    expect(screen.getByText('Exact')).toBeTruthy();
+    const before = gets(m).length;
+    await new Promise((res) => setTimeout(res, 500));
+    expect(gets(m).length).toBe(before);
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ filter_value: 'Essay 4', page: 1 }), { timeout: 2000 });
+    await userEvent.click(screen.getByText('Exact'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ exact: true, page: 1 }));
+  });
+
+  it('starts from the URL: page, size, sort, search and range', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />,
+      '/?page=2&per_page=25&order_by=title&order_method=asc&search=Essay&from=06%2F01%2F2025&to=06%2F18%2F2025&period=this_month');
+    await waitFor(() => expect(gets(m)[0]?.params).toEqual({
+      order_by: 'title', order_method: 'asc', per_page: 25, page: 2, filter_value: 'Essay', paginated: true,
+      from: '06/01/2025', to: '06/18/2025', period: 'this_month', exact: false,
+    }));
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Essay');
+  });
+});
+
+describe('DataTable columns, actions, cards and export', () => {
+  afterEach(() => sessionStore.getState().clear());
+
+  it('hides columns and actions without permission, fills link placeholders and confirms actions', async () => {
+    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: ['orders.order.edit_order'], created_at: '' });
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { message: 'Deleted' } }));
+    restore = m.restore;
+    renderWithKit(
+      <DataTable<Order> endpoint="orders" columns={[
+        { key: 'title', link: '/orders/order/{id}' },
+        { key: 'amount', permission: 'orders.order.view_amount' },
+        (row) => `#${row.id}`,
+      ]} actions={[
+        { label: 'Edit', permission: 'orders.order.edit_order', to: '/orders/order/{id}/edit' },
+        { label: 'Delete', action: 'orders/{id}', method: 'delete', confirm: true },
+        { label: 'Approve', permission: 'orders.order.approve_order', action: 'x' },
+      ]} />,
+    );
+    const link = await screen.findByRole('link', { name: 'Essay 1' });
+    expect(link.getAttribute('href')).toBe('/orders/order/100');
+    expect(screen.queryByText('Amount')).toBeNull();
+    expect(screen.getByText('#100')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    const row = link.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
+    await waitFor(() => expect(m.requests.some((q) => q.method === 'DELETE' && q.url === 'orders/100')).toBe(true));
+    await waitFor(() => expect(gets(m).length).toBe(2));
+  });
+
+  it('renders cards at 700 px or narrower unless disabled', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('700'), addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { container, unmount } = renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />);
+      await screen.findByText('Essay 1');
+      expect(container.querySelector('.kit-table-cards')).toBeTruthy();
+      expect(container.querySelector('table')).toBeNull();
+      unmount();
+      const second = renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} cards={false} />);
+      await screen.findByText('Essay 1');
+      expect(second.container.querySelector('table')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('exports all matching rows through the export protocol', async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { file: 'exports/o 1.csv', name: 'orders.csv' } }));
+    restore = m.restore;
+    const urls: string[] = [];
+    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title', (r) => r.id]} onDownload={(u) => urls.push(u)} />);
+    await screen.findByText('Essay 1');
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo%201.csv&name=orders.csv']));
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, order_method: 'desc', lastId: 91 });
+  });
+
+  it("shows the 'Error' dialog when an export fails", async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { status: 500, statusText: 'Internal Server Error', data: {} }));
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id']} onDownload={() => {}} />);
+    await screen.findByText('100');
+    await act(async () => userEvent.click(screen.getByRole('button', { name: /Export/ })));
+    expect(await screen.findByText('500: Internal Server Error')).toBeTruthy();
+    expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { Alert, Table, type TableColumnsType } from 'antd';
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { hasPermission } from '@scriptorium/contracts';
+import { sessionStore } from '../session/sessionStore.js';
+import { useFeedback } from '../feedback/useFeedback.js';
+import { exportTitles, fillPlaceholders, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
+import { renderCell } from './renderCell.js';
+import { RowActions, type RowAction } from './RowActions.js';
+import { TableCards } from './TableCards.js';
+import { TableFooter } from './TableFooter.js';
+import { TableToolbar } from './TableToolbar.js';
+import { nextSort, type SortMethod } from './tableState.js';
+import { requestExport } from './exportTable.js';
+import { useIsNarrow } from './useIsNarrow.js';
+import { useTableData, type PagingStyle } from './useTableData.js';
+import { useTableState } from './useTableState.js';
+import type { PageMeta } from './fetchPage.js';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<Row> {
+  /** List endpoint speaking the table protocol (relative to the API root). */
+  endpoint?: string;
+  /** Local rows instead of an endpoint. */
+  dataSource?: readonly Row[];
+  /** Headers: key strings, cell functions, or `{label, key, render, permission, link}` objects. */
+  columns: readonly TableHeader<Row>[];
+  /** Column key → link path with `{field}` placeholders (added to string headers). */
+  links?: Record<string, string>;
+  /** Path opened when a row is clicked, with `{field}` placeholders. */
+  rowLink?: string;
+  onRowClick?: (row: Row) => void;
+  actions?: readonly RowAction<Row>[];
+  /** 'loadMore' (default) or 'numbered'. */
+  paging?: PagingStyle;
+  /** Default page size (10); added to the options when missing. */
+  pageSize?: number;
+  orderBy?: string;
+  orderMethod?: SortMethod;
+  /** Extra query parameters of every load. */
+  params?: Record<string, string | number | boolean>;
+  /** Show the date range filter. */
+  dateRange?: boolean;
+  /** Show Export (all matching rows through the export protocol). */
+  exportable?: boolean;
+  /** Export titles (default: the keyed headers). */
+  exportFields?: string[];
+  hideSearch?: boolean;
+  hideCount?: boolean;
+  searchPlaceholder?: string;
+  /** Cards at ≤ 700 px (default true). */
+  cards?: boolean;
+  /** Prefix of the table's URL keys (default ''); false keeps the state out of the URL. */
+  urlKey?: string | false;
+  /** Any change reloads the rows. */
+  reloadKey?: unknown;
+  /** Content in the toolbar (e.g. an Add button). */
+  toolbar?: ReactNode;
+  onLoaded?: (rows: Row[], meta: PageMeta | null) => void;
+  /** Where an export's download URL is opened (default: the browser goes there). */
+  onDownload?: (url: string) => void;
+  rowKey?: (row: Row, index: number) => Key;
+}
+
+const defaultRowKey = (row: unknown, i: number): Key => {
+  const id = row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? id : i;
+};
+
+/**
+ * A server-paged table: numbered pages (the reference's ellipsis windows) or load-more (default);
+ * page sizes 10–400; sorting (a new column asc, the same toggles); search debounced 800 ms with
+ * 'Exact'; a date range; `lastId`; row actions with permissions and confirmation; link columns;
+ * money/number/date formatting by column name; cards at ≤ 700 px; 'No records found' and load
+ * errors; export of all matching rows ('Error' dialog on failure). Page, size, sort, search and range
+ * live in the URL. Needs a router and KitProvider above.
+ * @see spec §4 Toolkit, §7 (Table load/export), §8, §9, reference-behaviour.md Tables
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const {
+    endpoint, dataSource, columns: headers, links, rowLink, onRowClick, actions, paging = 'loadMore', pageSize = 10, orderBy, orderMethod = 'desc',
+    params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', reloadKey, toolbar, onLoaded,
+    onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
+  } = props;
+  const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod }, urlKey);
+  const [actionReloads, setActionReloads] = useState(0);
+  const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey: `${String(reloadKey)}:${actionReloads}` });
+  const permissions = sessionStore((s) => s.user?.permissions);
+  const columns = useMemo(() => resolveColumns(headers, (p) => hasPermission(permissions, p), links), [headers, permissions, links]);
+  const narrow = useIsNarrow();
+  const navigate = useNavigate();
+  const { alert } = useFeedback();
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    if (data.status === 'done') onLoaded?.(data.rows, data.meta);
+  }, [data.status, data.rows, data.meta]); // eslint-disable-line react-hooks/exhaustive-deps -- report each load once
+
+  const clickRow = onRowClick ?? (rowLink ? (row: Row) => navigate(fillPlaceholders(rowLink, row)) : undefined);
+  const reload = useCallback(() => setActionReloads((n) => n + 1), []);
+  const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={reload} /> : undefined;
+
+  const runExport = async () => {
+    if (!endpoint) return;
+    setExporting(true);
+    try {
+      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId));
+    } catch (error) {
+      alert('Error', error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortTitle = (c: ResolvedColumn<Row>) => {
+    const active = state.orderBy === c.key;
+    return (
+      <span style={{ cursor: 'pointer', userSelect: 'none', whiteSpace: 'nowrap' }}>
+        {c.title}{' '}
+        {active && (state.orderMethod === 'asc' ? <CaretUpOutlined aria-label="sorted ascending" /> : <CaretDownOutlined aria-label="sorted descending" />)}
+      </span>
+    );
+  };
+
+  const tableColumns: TableColumnsType<Row> = columns.map((c) => ({
+    key: c.id,
+    title: c.sortable && c.key ? sortTitle(c) : c.title,
+    render: (_: unknown, row: Row) => renderCell(c, row),
+    onHeaderCell: () => (c.sortable && c.key ? {
+      onClick: () => setState(nextSort(state, c.key!)),
+      'aria-sort': state.orderBy === c.key ? (state.orderMethod === 'asc' ? 'ascending' : 'descending') : 'none',
+    } : {}),
+  }));
+  if (rowActions) tableColumns.push({ key: '__actions', title: 'Actions', render: (_: unknown, row: Row) => rowActions(row) });
+
+  const keys = useMemo(() => new Map(data.rows.map((r, i) => [r, rowKey(r, i)])), [data.rows, rowKey]);
+  const loading = data.status === 'loading';
+  return (
+    <div className="kit-data-table" data-status={data.status}>
+      <TableToolbar state={state} onChange={setState} hideSearch={hideSearch} searchPlaceholder={searchPlaceholder} dateRange={dateRange}
+        exportable={exportable && Boolean(endpoint)} exporting={exporting} onExport={runExport} extra={toolbar} />
+      {data.status === 'error' ? (
+        <Alert type="error" showIcon title={data.error} />
+      ) : narrow && cards ? (
+        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={loading} actions={rowActions} onRowClick={clickRow} />
+      ) : (
+        <Table<Row>
+          dataSource={data.rows as Row[]}
+          columns={tableColumns}
+          rowKey={(row) => keys.get(row) ?? 0}
+          loading={loading}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No records found' }}
+          onRow={clickRow ? (row) => ({ onClick: () => clickRow(row), style: { cursor: 'pointer' } }) : undefined}
+        />
+      )}
+      {data.status !== 'error' && (
+        <TableFooter meta={data.meta} paging={paging} shown={data.rows.length} page={state.page} perPage={state.perPage} configuredSize={pageSize}
+          busy={loading || data.appending} hideCount={hideCount}
+          onPage={(page) => setState({ ...state, page })} onPerPage={(perPage) => setState({ ...state, perPage, page: 1 })} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import type { DataTableProps } from '../data-table/DataTable.js';
+
+const Impl = lazy(() => import('../data-table/DataTable.js').then((m) => ({ default: m.DataTable })));
+
+/**
+ * {@link import('../data-table/DataTable.js').DataTable} loaded on first render, so screens without
+ * a table do not download it (the kit's barrel exports this one).
+ * @see spec §4 Toolkit
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+      <Impl {...(props as DataTableProps<unknown>)} />
+    </Suspense>
+  );
+}

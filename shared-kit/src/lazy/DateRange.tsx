@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Select } from 'antd';
+import type { DateRangeProps } from '../date-range/DateRange.js';
+
+const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ default: m.DateRange })));
+
+/**
+ * {@link import('../date-range/DateRange.js').DateRange} loaded on first render.
+ * @see spec §9 (Date range presets)
+ */
+export function DateRange(props: DateRangeProps) {
+  return (
+    <Suspense fallback={<Select disabled style={{ minWidth: 170 }} placeholder="Date range" />}>
+      <Impl {...props} />
+    </Suspense>
+  );
+}

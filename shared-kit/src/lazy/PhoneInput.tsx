@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { Input } from 'antd';
+import type { PhoneInputProps } from '../phone-input/PhoneInput.js';
+
+const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ default: m.PhoneInput })));
+
+/**
+ * {@link import('../phone-input/PhoneInput.js').PhoneInput} loaded on first render (the country
+ * dataset and libphonenumber-js stay out of screens without a phone field).
+ * @see spec §5 (Phone), §3 (Country option)
+ */
+export function PhoneInput(props: PhoneInputProps) {
+  return (
+    <Suspense fallback={<Input disabled placeholder={props.placeholder ?? '712345678'} />}>
+      <Impl {...props} />
+    </Suspense>
+  );
+}

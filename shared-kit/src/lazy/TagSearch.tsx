@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { Select } from 'antd';
+import type { TagSearchProps } from '../tag-search/TagSearch.js';
+
+const Impl = lazy(() => import('../tag-search/TagSearch.js').then((m) => ({ default: m.TagSearch })));
+
+/**
+ * {@link import('../tag-search/TagSearch.js').TagSearch} loaded on first render.
+ * @see spec §5 (tag-style search box)
+ */
+export function TagSearch(props: TagSearchProps) {
+  return (
+    <Suspense fallback={<Select disabled style={{ width: '100%' }} placeholder="Type to search..." />}>
+      <Impl {...props} />
+    </Suspense>
+  );
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../test-utils/mockApi.js';
@@ -36,7 +36,7 @@ describe('DataTable loading and display', () => {
     expect(screen.getByText('1,000.00')).toBeTruthy();
     expect(screen.getAllByText('Mar 7, 2025, 3:05 PM').length).toBe(10);
     expect(screen.getByText('Client 1')).toBeTruthy();
-    expect(screen.getByText('Name')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByText('Showing 10 of 45 items')).toBeTruthy();
   });
 
@@ -108,9 +108,9 @@ describe('DataTable sorting, search and URL state', () => {
     restore = m.restore;
     const r = renderWithKit(<DataTable<Order> endpoint="orders" columns={['id', 'title']} />);
     await screen.findByText('Essay 1');
-    await userEvent.click(screen.getByText('Title'));
+    await userEvent.click(screen.getByRole('columnheader', { name: /Title/ }));
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ order_by: 'title', order_method: 'asc' }));
-    await userEvent.click(screen.getByText('Title'));
+    await userEvent.click(screen.getByRole('columnheader', { name: /Title/ }));
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ order_by: 'title', order_method: 'desc' }));
     expect(r.location().search).toBe('?order_by=title&order_method=desc');
   });
@@ -211,7 +211,7 @@ describe('DataTable columns, actions, cards and export', () => {
     restore = m.restore;
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id']} onDownload={() => {}} />);
     await screen.findByText('100');
-    await act(async () => userEvent.click(screen.getByRole('button', { name: /Export/ })));
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     expect(await screen.findByText('500: Internal Server Error')).toBeTruthy();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
   });

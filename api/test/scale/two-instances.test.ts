@@ -1,0 +1,71 @@
+/**
+ * Two API instances over one PostgreSQL and one Redis, as behind a load balancer: a token issued by one
+ * works on the other, and an emit on one reaches a socket connected to the other.
+ * Runs only when DATABASE_URL and REDIS_URL are set (`npm run test:scale`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { users } from '../../src/db/schema/index.js';
+import { createPgDatabase } from '../helpers/test-app.js';
+import { connect, join, nextEvent } from '../helpers/sockets.js';
+
+const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
+
+describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () => {
+  let pgDb: Awaited<ReturnType<typeof createPgDatabase>>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let originA: string;
+  let originB: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    pgDb = await createPgDatabase(process.env.DATABASE_URL);
+    const config: AppConfig = {
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/scriptorium-scale' }),
+      databaseUrl: pgDb.url,
+      redisUrl: process.env.REDIS_URL!,
+      redisPrefix: pgDb.name,
+      seedDemo: true,
+      loginRateLimit: 1000,
+    };
+    // Started together, as a deployment would: the start-up lock makes them migrate and seed in turn.
+    [a, b] = await Promise.all([buildApp(config, { logger: false }), buildApp(config, { logger: false })]);
+    originA = await a.listen({ port: 0, host: '127.0.0.1' });
+    originB = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await a?.close();
+    await b?.close();
+    await pgDb?.drop();
+  });
+
+  it('accepts on instance B a token issued by instance A, and B sees the logout A records', async () => {
+    const login = await fetch(`${originA}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@example.com', password: 'password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const me = await fetch(`${originB}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { email: string }).email).toBe('client@example.com');
+
+    await fetch(`${originA}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect((await fetch(`${originB}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('delivers an emit made on instance A to a socket connected to instance B', async () => {
+    const [writer] = await a.db.select({ id: users.id }).from(users).where(eq(users.email, 'writer@example.com'));
+    const login = await fetch(`${originB}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'writer@example.com', password: 'password' }) });
+    const { token } = (await login.json()) as { token: string };
+    const socket = await connect(originB, token);
+    sockets.push(socket);
+    expect((await join(socket, `notifications.${writer.id}`)).ok).toBe(true);
+
+    const received = nextEvent(socket, 'new-notification');
+    a.realtime.emit(`notifications.${writer.id}`, 'new-notification', { summary: 'from instance A' });
+    expect(await received).toEqual({ summary: 'from instance A' });
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerRequest } from '@scriptorium/contracts';
+import { AutoForm } from './AutoForm.js';
+import { PopupFrame } from '../popup/PopupFrame.js';
+import { mockApi } from '../test-utils/mockApi.js';
+import { renderWithKit } from '../test-utils/renderWithKit.js';
+
+let restore = () => {};
+afterEach(() => restore());
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AutoForm rendering', () => {
+  it('labels fields from names, marks required ones and infers input types', () => {
+    const { container } = renderWithKit(<AutoForm action="x" fields={['name', 'email', 'password', 'description', { field: 'title', required: true, helperText: 'Short title' }]} />);
+    expect(screen.getByLabelText('Name').getAttribute('type')).not.toBe('password');
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+    expect(screen.getByText('Short title')).toBeTruthy();
+    const required = [...container.querySelectorAll('.ant-form-item-required')].map((l) => l.textContent);
+    expect(required).toEqual(['Email', 'Title']);
+  });
+
+  it('lays fields out in the asked number of columns', () => {
+    const { container } = renderWithKit(<AutoForm action="x" columns={3} fields={['a', 'b', 'c']} />);
+    expect(container.querySelectorAll('.ant-col-md-8')).toHaveLength(3);
+  });
+});
+
+describe('AutoForm submitting', () => {
+  it('posts JSON without nulls and toasts success', async () => {
+    const m = mockApi(() => ({ data: { message: 'Settings saved' } }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="settings/deadlines" fields={['name', 'hours']} extraData={{ type: 'deadlines' }} />);
+    type('Name', '24 hours');
+    await submit();
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(m.requests[0]).toMatchObject({ method: 'POST', url: 'settings/deadlines', data: { type: 'deadlines', name: '24 hours' } });
+  });
+
+  it('sends PUT and DELETE when asked', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="users/3" method="put" fields={['name']} initialValues={{ name: 'Ann' }} />);
+    await submit();
+    await waitFor(() => expect(m.requests[0]).toMatchObject({ method: 'PUT', data: { name: 'Ann' } }));
+  });
+
+  it('sends multipart in the older mode and adds "Fill all the details correctly" on a 422', async () => {
+    const m = mockApi(() => ({ status: 422, data: { message: 'Invalid', errors: { title: ['The title is too short', 'x'], other: ['Other problem'] } } }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="orders" encoding="multipart" fields={['title']} />);
+    type('Title', 'ab');
+    await submit();
+    expect(await screen.findByText('The title is too short')).toBeTruthy();
+    expect(screen.getByText('Fill all the details correctly Other problem')).toBeTruthy();
+    expect(m.requests[0].data).toBeInstanceOf(FormData);
+    expect(document.querySelector('form')?.getAttribute('data-status')).toBe('error');
+  });
+
+  it('puts the first 422 message under each field in the newer mode', async () => {
+    const m = mockApi(() => ({ status: 422, data: { message: 'Invalid', errors: { email: ['Invalid email or password'] } } }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="auth/login" fields={['email', 'password']} />);
+    type('Email', 'a@b.io');
+    type('Password', 'x');
+    await submit();
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(screen.queryByText('Fill all the details correctly')).toBeNull();
+  });
+
+  it("shows 'Unexpected Error Occurred' in a dismissible alert when a failure has no message", async () => {
+    const m = mockApi(() => ({ status: 500, data: {} }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="x" fields={['name']} />);
+    await submit();
+    expect(await screen.findByText('Unexpected Error Occurred')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByText('Unexpected Error Occurred')).toBeNull());
+  });
+
+  it('checks password confirmation before any request', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="auth/reset" fields={['password', 'password_confirmation']} />);
+    await submit();
+    expect(await screen.findByText('Password field is required')).toBeTruthy();
+    type('Password', 'secret-1');
+    type('Password confirmation', 'secret-2');
+    await submit();
+    expect(await screen.findByText('Password confirmation does not match')).toBeTruthy();
+    expect(m.requests).toHaveLength(0);
+  });
+
+  it('validates with a zod schema from contracts', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="auth/register" schema={registerRequest} fields={['name', 'email', 'password', 'password_confirmation']} />);
+    type('Name', 'Ann');
+    type('Email', 'ann@example.com');
+    type('Password', 'short');
+    type('Password confirmation', 'short');
+    await submit();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(m.requests).toHaveLength(0);
+  });
+
+  it('clears the fields and closes its pop-up 1.5 s after success', async () => {
+    const m = mockApi(() => ({ data: { message: 'User added' } }));
+    restore = m.restore;
+    let closed = 0;
+    renderWithKit(
+      <PopupFrame open kind="modal" title="Add" onClose={() => closed++}>
+        <AutoForm action="users" fields={['name']} />
+      </PopupFrame>,
+    );
+    type('Name', 'Ann');
+    await submit();
+    expect(await screen.findByText('User added')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect(closed).toBe(0);
+    await waitFor(() => expect(closed).toBe(1), { timeout: 2500 });
+  });
+
+  it('keeps the values and stays open when retaining is asked', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    restore = m.restore;
+    let closed = 0;
+    renderWithKit(
+      <PopupFrame open kind="modal" onClose={() => closed++}>
+        <AutoForm action="users" retain fields={['name']} />
+      </PopupFrame>,
+    );
+    type('Name', 'Ann');
+    await submit();
+    await waitFor(() => expect(document.querySelector('form')?.getAttribute('data-status')).toBe('success'));
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(closed).toBe(0);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ann');
+  });
+});

@@ -4,18 +4,20 @@
  *
  * - Shared singletons (ARCHITECTURE.md "Composition at run time"): one React, one router, one antd
  *   theme, one user store, one socket. `requiredVersion` is read from the workspace's package.json.
+ * - antd is shared one component at a time (`antd/es/button`, …) so a page downloads only the parts
+ *   it renders; every build rewrites `import { Button } from 'antd'` accordingly.
  * - The shell is a host with no build-time remotes; it registers them at run time from `/remotes.json`.
  * - A remote exposes `./routes` from `remoteEntry.js` and is built with `base: './'`, so its folder can
  *   be moved (the entry URL in `/remotes.json` decides where its chunks load from).
  * @see ARCHITECTURE.md Composition at run time
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { antdComponentDirs, antdPerComponentImports, antdVersion } from './vite.antd-share.js';
+import { parseSync, type Plugin, type PluginOption, type UserConfig } from 'vite';
 
-/** Packages every container shares as singletons. */
+/** Packages every container shares as singletons (antd as its per-component entries). */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
@@ -26,6 +28,9 @@ export const SHARED_SINGLETONS = [
   '@scriptorium/shared-kit',
   '@scriptorium/contracts',
 ] as const;
+
+/** Workspace packages (TypeScript sources) among the singletons. */
+const WORKSPACE_PACKAGES = new Set(['@scriptorium/shared-kit', '@scriptorium/contracts']);
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -38,30 +43,199 @@ export const DEV_PORTS = {
 } as const;
 export type Workspace = keyof typeof DEV_PORTS;
 
+// ---------------------------------------------------------------------------------------------------
+// antd, one component at a time.
+// A shared module cannot be tree-shaken: sharing `antd` whole makes the first page download all of it
+// (~450 KB gzip). Each `antd/es/<dir>` entry is its own singleton instead; every container registers
+// the same full list, and with `loaded-first` the first to register (the shell) provides all of them,
+// so all antd code on a page comes from one build — one ConfigProvider context, one theme.
+// ---------------------------------------------------------------------------------------------------
+
+/** antd export name → its folder under `antd/es` (read from antd's own `es/index.js`). */
+export function antdComponentDirs(workspaceDir: string): Map<string, string> {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  const esIndex = join(dirname(require.resolve('antd/package.json')), 'es', 'index.js');
+  const map = new Map<string, string>();
+  for (const m of readFileSync(esIndex, 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)) {
+    map.set(m[1], m[2]);
+  }
+  if (map.size < 50) throw new Error(`Could not read antd's component list from ${esIndex}`);
+  return map;
+}
+
+/** The version of antd installed for `workspaceDir`. */
+export function antdVersion(workspaceDir: string): string {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  return (JSON.parse(readFileSync(require.resolve('antd/package.json'), 'utf8')) as { version: string }).version;
+}
+
+const SOURCE_RE = /\.[cm]?[jt]sx?$/;
+
+/** The static `import … from 'antd'` statements of a source file. */
+function antdImports(file: string, code: string) {
+  const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
+  return parseSync(file, code, { lang, sourceType: 'module' }).module.staticImports.filter((i) => i.moduleRequest.value === 'antd');
+}
+
+/** The antd folders (`button`, `form`, …) whose components the sources under `dir` import as values. */
+function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<string> {
+  const used = new Set<string>();
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (SOURCE_RE.test(name) && !/\.test\.[jt]sx?$/.test(name)) {
+        const code = readFileSync(full, 'utf8');
+        if (!code.includes('antd')) continue;
+        for (const imp of antdImports(full, code))
+          for (const e of imp.entries) if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
+      }
+    }
+  };
+  walk(dir);
+  return used;
+}
+
+/**
+ * Rewrites value imports from `'antd'` into per-component default imports from `target(dir)`.
+ * Type-only specifiers stay on an `import type` from `'antd'` (erased later). Namespace/default
+ * imports of `antd` are left alone. Replacements keep the line count, so source maps stay
+ * line-accurate.
+ * - In a remote, `target` is the share key `antd/es/<dir>`: the component comes from the shell.
+ * - In the shell, `target` is the file `antd/es/<dir>/index.js`: the same module the shell's share of
+ *   `antd/es/<dir>` provides, imported directly so the shell loads a component only when a screen that
+ *   renders it loads (the federation runtime loads every *shared* import of a container at start).
+ */
+function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string, importer: string) => string): Plugin {
+  return {
+    name: 'scriptorium:antd-per-component-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!SOURCE_RE.test(file) || file.includes('/node_modules/') || !code.includes('antd')) return null;
+      const imports = antdImports(file, code).sort((a, b) => b.start - a.start);
+      let out = code;
+      for (const imp of imports) {
+        const entries = imp.entries;
+        if (entries.some((e) => e.importName.kind !== 'Name')) continue;
+        const statements: string[] = [];
+        const types: string[] = [];
+        for (const e of entries) {
+          const name = e.importName.name ?? '';
+          const local = e.localName.value;
+          if (e.isType) {
+            types.push(name === local ? name : `${name} as ${local}`);
+            continue;
+          }
+          const dir = dirs.get(name);
+          if (!dir) return this.error(`antd has no export "${name}" (imported in ${file})`);
+          statements.push(`import ${local} from '${target(dir, file)}';`);
+        }
+        if (types.length) statements.push(`import type { ${types.join(', ')} } from 'antd';`);
+        if (statements.length === 0) continue;
+        const original = code.slice(imp.start, imp.end);
+        const newlines = '\n'.repeat((original.match(/\n/g) ?? []).length);
+        out = out.slice(0, imp.start) + statements.join(' ') + newlines + out.slice(imp.end).replace(/^;/, '');
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Workspace packages as real singletons.
+// ---------------------------------------------------------------------------------------------------
+
+/** Where generated barrels go (a tool cache, not source). */
+const BARREL_DIR = join(import.meta.dirname, 'node_modules', '.cache', 'scriptorium-federation');
+const RELATIVE_FROM = /(\bfrom\s*|\bimport\s*)(['"])(\.{1,2}\/[^'"]+)\2/g;
+
+/** A TS source file for a relative specifier written the repo's way (`./x.js` → `./x.ts`). */
+function resolveSource(dir: string, spec: string): string {
+  const base = resolve(dir, spec);
+  const stem = base.replace(/\.js$/, '');
+  for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`Cannot resolve ${spec} from ${dir}`);
+}
+
+/**
+ * A copy of a workspace package's entry (a barrel of re-exports) whose relative specifiers are
+ * absolute source paths. Why: the federation plugin finds a shared package's named exports by
+ * scanning its entry and does not map TypeScript's `./x.js` specifiers to `./x.ts`; without the names
+ * it silently gives every container its own copy of the package — two session stores, two API
+ * clients. The copy is what the share provides locally (`import`), so the names are found and the
+ * package is a real singleton. Only the entry is copied: every module it points at stays the original.
+ */
+function workspaceBarrel(entry: string): string {
+  const source = readFileSync(entry, 'utf8');
+  const rewritten = source.replace(RELATIVE_FROM, (_m, kw: string, q: string, spec: string) => `${kw}${q}${resolveSource(dirname(entry), spec)}${q}`);
+  const out = join(BARREL_DIR, relative(import.meta.dirname, entry).replace(/[\\/.@]/g, '_') + '.ts');
+  mkdirSync(BARREL_DIR, { recursive: true });
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== rewritten) writeFileSync(out, rewritten);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shared config, dev server, and the two kinds of Vite config.
+// ---------------------------------------------------------------------------------------------------
+
 interface PackageJson {
+  version?: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
 
-/** The shared-module config: each singleton with the version range the workspace's package.json pins. */
-export function sharedConfig(workspaceDir: string) {
+type SharedItem = { singleton: true; requiredVersion: string; version?: string; import?: string | false };
+
+/**
+ * The shared-module config of a workspace: every singleton with the range its package.json pins.
+ * @param consumeOnly a remote's production build: third-party singletons (react, antd, …) are
+ *   `import: false` — always the shell's copy, never bundled into the remote — so a remote's lazy
+ *   screens fetch their antd components when they open, not when the remote starts. The workspace
+ *   packages keep a local fallback (their named exports are only known from the source).
+ */
+export function sharedConfig(workspaceDir: string, consumeOnly = false): Record<string, SharedItem> {
   const pkg = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8')) as PackageJson;
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  const shared: Record<string, SharedItem> = {};
+  const thirdParty = (requiredVersion: string, version?: string): SharedItem =>
+    consumeOnly ? { singleton: true, requiredVersion, version, import: false } : { singleton: true, requiredVersion, version };
   for (const name of SHARED_SINGLETONS) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
-    shared[name] = { singleton: true, requiredVersion };
-  }
-  // antd is also shared per component (see vite.antd-share.ts); same version, same range.
-  const version = antdVersion(workspaceDir);
-  for (const dir of new Set(antdComponentDirs(workspaceDir).values())) {
-    shared[`antd/es/${dir}`] = { singleton: true, requiredVersion: shared.antd.requiredVersion, version };
+    if (name === 'antd') {
+      // No whole-package `antd` share: the plugin would load it at start for every package that
+      // depends on antd (shared-kit does), defeating the per-component split.
+      // A consume-only share the build never imports would still be fetched when the remote starts,
+      // so a remote's production build lists only the components its own sources use.
+      const version = antdVersion(workspaceDir);
+      const all = antdComponentDirs(workspaceDir);
+      const dirs = consumeOnly ? antdDirsUsedIn(join(workspaceDir, 'src'), all) : new Set(all.values());
+      for (const dir of dirs) shared[`antd/es/${dir}`] = thirdParty(requiredVersion, version);
+    } else if (WORKSPACE_PACKAGES.has(name)) {
+      const dir = realpathSync(dirname(realPackageJson(workspaceDir, name)));
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson & { main?: string };
+      const entry = join(dir, manifest.main ?? 'src/index.ts');
+      shared[name] = { singleton: true, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) };
+    } else {
+      shared[name] = thirdParty(requiredVersion);
+    }
   }
   return shared;
 }
 
-/** Where the dev server and the harness send `/api` and `/socket.io` (override with `API_URL`). */
+/** The package.json of a workspace package as linked into node_modules (its `exports` hide it). */
+function realPackageJson(workspaceDir: string, name: string): string {
+  for (let dir = workspaceDir; dir !== dirname(dir); dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${name} is not installed for ${workspaceDir}`);
+}
+
+/** Where the dev server sends `/api`, `/socket.io` and `/flags` (`API_URL`, default http://localhost:8080). */
 export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
   const target = process.env.API_URL ?? 'http://localhost:8080';
   return {
@@ -69,35 +243,6 @@ export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
     '/socket.io': { target, changeOrigin: true, ws: true },
     '/flags': { target, changeOrigin: true },
   };
-}
-
-/** Plugins of the host (shell): no build-time remotes, remotes load first-come from `/remotes.json`. */
-export function hostPlugins(workspaceDir: string): PluginOption[] {
-  return [
-    antdPerComponentImports(antdComponentDirs(workspaceDir)),
-    federation({
-      name: 'shell',
-      remotes: {},
-      shared: sharedConfig(workspaceDir),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ];
-}
-
-/** Plugins of a remote: `remoteEntry.js` exposing `./routes` (a `RemoteModule`). */
-export function remotePlugins(workspaceDir: string, name: string): PluginOption[] {
-  return [
-    antdPerComponentImports(antdComponentDirs(workspaceDir)),
-    federation({
-      name,
-      filename: 'remoteEntry.js',
-      exposes: { './routes': './src/routes.tsx' },
-      shared: sharedConfig(workspaceDir),
-      shareStrategy: 'loaded-first',
-      dts: false,
-    }),
-  ];
 }
 
 /**
@@ -112,7 +257,7 @@ export function harnessHtml(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '/';
         const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        const isFile = /\.[a-z0-9]+($|\?)/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
+        const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
         if (wantsHtml && !isFile) req.url = '/harness/index.html';
         next();
       });
@@ -121,16 +266,56 @@ export function harnessHtml(): Plugin {
 }
 
 /**
- * The whole Vite config of a remote: React + federation (`remoteEntry.js` exposing `./routes`),
- * `base: './'` so the built folder can be moved, a CORS-enabled dev server on the workspace's port
- * with the harness and the API proxy.
+ * The Vite config of the shell: React, the per-component antd imports and a federation host with no
+ * build-time remotes (`shareStrategy: 'loaded-first'`), dev server with the API proxy.
  * @param reactPlugin `@vitejs/plugin-react()` from the workspace (installed per workspace).
  */
-export function remoteViteConfig(options: { dir: string; workspace: Workspace; name: string; reactPlugin: PluginOption }): UserConfig {
+export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption }): UserConfig {
+  return {
+    plugins: [
+      options.reactPlugin,
+      antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
+      federation({ name: 'shell', remotes: {}, shared: sharedConfig(options.dir), shareStrategy: 'loaded-first', dts: false }),
+    ],
+    server: { port: DEV_PORTS.shell, strictPort: true, proxy: devProxy() },
+    preview: { port: DEV_PORTS.shell, strictPort: true, proxy: devProxy() },
+    build: { target: 'es2022' },
+  };
+}
+
+/**
+ * The Vite config of a remote: React, the per-component antd imports, federation (`remoteEntry.js`
+ * exposing `./routes`), `base: './'` so the built folder can be moved, and a CORS-enabled dev server on
+ * the workspace's port serving the harness, with the API proxy.
+ */
+export function remoteViteConfig(options: {
+  dir: string;
+  workspace: Workspace;
+  name: string;
+  reactPlugin: PluginOption;
+  /** Vite's command: `build` makes the third-party singletons consume-only (see `sharedConfig`). */
+  command: 'build' | 'serve';
+}): UserConfig {
   const port = DEV_PORTS[options.workspace];
   return {
     base: './',
-    plugins: [options.reactPlugin, ...remotePlugins(options.dir, options.name), harnessHtml()],
+    plugins: [
+      options.reactPlugin,
+      // The remote's own code takes antd from the shell (share keys); the shared-kit source it carries
+      // as a fallback (used only when the remote runs alone) imports its own copy directly.
+      antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
+        importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
+      ),
+      federation({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: sharedConfig(options.dir, options.command === 'build'),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      harnessHtml(),
+    ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     preview: { port, strictPort: true, cors: true, proxy: devProxy() },
     // A remote has no page of its own: its only entry is the exposed module (`remoteEntry.js` is

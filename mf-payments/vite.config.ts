@@ -3,4 +3,4 @@ import react from '@vitejs/plugin-react';
 import { remoteViteConfig } from '../vite.federation.js';
 
 /** The mf_payments remote: `dist/remoteEntry.js` exposes `./routes`; `npm run dev` serves it in its harness. */
-export default defineConfig(remoteViteConfig({ dir: import.meta.dirname, workspace: 'mf-payments', name: 'mf_payments', reactPlugin: react() }));
+export default defineConfig(({ command }) => remoteViteConfig({ dir: import.meta.dirname, workspace: 'mf-payments', name: 'mf_payments', reactPlugin: react(), command }));

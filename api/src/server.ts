@@ -20,7 +20,9 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000).unref();
   try {
+    const started = Date.now();
     await app.close();
+    app.log.info({ ms: Date.now() - started }, 'stopped');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error while stopping');

@@ -1,18 +1,25 @@
 import type { RemoteModule } from '@scriptorium/shared-kit';
 import { REMOTE_AREAS } from '@scriptorium/contracts';
 
-const screen = () => import('./features/settings-overview/SettingsOverview.js');
-
 /**
- * The mf_settings remote's routes (absolute patterns), default-exported as `./routes`.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes
+ * The mf_settings remote's routes (absolute patterns), default-exported as `./routes`. The settings tabs
+ * check `settings.{type}` per tab; the other screens need their permission to open.
+ * @see ARCHITECTURE.md Composition at run time, spec §2 Routes (/settings, pricing packages, /links, view link)
  */
 const remote: RemoteModule = {
   name: 'mf_settings',
   area: REMOTE_AREAS.mf_settings,
   routes: [
-    { path: '/settings/*', title: 'Settings', lazy: screen },
-    { path: '/links/*', title: 'Links', lazy: screen },
+    {
+      path: '/settings/pricing-packages',
+      title: 'Pricing Plans',
+      roles: ['admin'],
+      permission: 'settings.service_types',
+      lazy: () => import('./features/pricing-packages/PricingPackagesPage.js'),
+    },
+    { path: '/settings/*', title: 'Settings', roles: ['admin'], lazy: () => import('./features/settings-tabs/SettingsPage.js') },
+    { path: '/links/view', title: 'View Link', roles: ['admin'], permission: 'links.menu.view_links', lazy: () => import('./features/links/LinkDetail.js') },
+    { path: '/links', title: 'Links', roles: ['admin'], permission: 'links.menu.view_links', lazy: () => import('./features/links/LinksPage.js') },
   ],
 };
 

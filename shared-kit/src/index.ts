@@ -71,6 +71,7 @@ export type { RowAction } from './data-table/RowActions.js';
 export type { LoadStatus, PagingStyle } from './data-table/useTableData.js';
 export * from './date-range/presets.js';
 export * from './phone-input/phone.js';
+export * from './phone-input/CountryFlag.js';
 
 // Heavy components, loaded on first render
 export { DataTable } from './lazy/DataTable.js';

@@ -24,9 +24,12 @@ async function pgAvailable(): Promise<boolean> {
 const available = await pgAvailable();
 if (!available) console.warn(`PostgreSQL not reachable at ${adminDatabaseUrl()}: migration test skipped`);
 
+/** Rows of a raw `execute` (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 async function tables(handle: DatabaseHandle): Promise<string[]> {
-  const res = await handle.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
-  return res.rows.map((r) => r.table_name);
+  const res = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  return rowsOf<{ table_name: string }>(res).map((r) => r.table_name);
 }
 
 describe.skipIf(!available)('migrations on PostgreSQL', () => {
@@ -57,7 +60,7 @@ describe.skipIf(!available)('migrations on PostgreSQL', () => {
   it('seeds defaults idempotently, and demo users only when asked', async () => {
     await onPg.db.transaction((tx) => seedDatabase(tx, { demo: false, publicUrl: 'http://localhost:8080' }));
     await onPg.db.transaction((tx) => seedDatabase(tx, { demo: false, publicUrl: 'http://localhost:8080' }));
-    const count = async (table: string) => (await onPg.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n;
+    const count = async (table: string) => rowsOf<{ n: number }>(await onPg.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
     expect(await count('service_types')).toBe(5);
     expect(await count('notification_messages')).toBeGreaterThanOrEqual(14);
     expect(await count('users')).toBe(0);

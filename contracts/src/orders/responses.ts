@@ -8,6 +8,8 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
+import { PAYMENT_STATES } from './pricing.js';
+import { ORDER_ACTIONS } from './transitions.js';
 
 const named = z.object({ id: z.number().int().optional(), name: z.string() });
 
@@ -58,6 +60,14 @@ export const orderSchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
   comments: z.string().nullable(),
   created_at: z.string(),
+  /** `paymentState(amount, paid_amount)`: 'Pending Payment' | 'Partially Paid' | 'Fully Paid', null with no price. */
+  payment_state: z.enum(PAYMENT_STATES).nullable().optional(),
+  /** Tip promised at approval, USD decimal. */
+  tip: z.number().nullable().optional(),
+  /** Additional services chosen, with the price paid for each (USD decimal; left out without view_amount). */
+  order_services: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number().optional() })).optional(),
+  /** `availableActions` for the viewer: the buttons to show (detail call only). */
+  actions: z.array(z.enum(ORDER_ACTIONS)).optional(),
 });
 /** Parsed (output) shape of `orderSchema`. */
 export type Order = z.infer<typeof orderSchema>;
@@ -67,6 +77,46 @@ export const orderListRow = orderSchema.pick({ id: true, title: true, status: tr
   .extend({ user: z.object({ id: z.number().int(), name: z.string() }).nullable().optional() });
 /** Parsed (output) shape of `orderListRow`. */
 export type OrderListRow = z.infer<typeof orderListRow>;
+
+/**
+ * A card of the client's order list (`GET orders/client`): price and payment in USD decimals, unread
+ * messages aimed at the client. @see spec §2 /orders (cards)
+ */
+export const clientOrderRow = orderSchema.pick({
+  id: true, title: true, instructions: true, status: true, amount: true, paid_amount: true, pending_amount: true, paid: true,
+  payment_state: true, deadline: true, service_type: true, unread_messages_count: true, package_id: true, rating: true, created_at: true,
+});
+/** Parsed (output) shape of `clientOrderRow`. */
+export type ClientOrderRow = z.infer<typeof clientOrderRow>;
+
+/**
+ * A row of the writer's order tabs (`GET orders/writer/{status}`): `status`, `amount` (KSh decimal, what the
+ * writer earns) and `deadline` (the writer deadline) are those of the writer's assignment.
+ */
+export const writerOrderRow = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amount: z.number(),
+  deadline: z.string().nullable(),
+  service_type: named.nullable(),
+  unread_messages_count: z.number().int(),
+  created_at: z.string(),
+});
+/** Parsed (output) shape of `writerOrderRow`. */
+export type WriterOrderRow = z.infer<typeof writerOrderRow>;
+
+/** `POST orders/price` → the server's price (USD decimal) and how it was made. `quote`: no price, a quote is needed. */
+export const orderPriceResponse = z.object({
+  amount: z.number(),
+  quote: z.boolean(),
+  service_price: z.number(),
+  additional_services: z.number(),
+  discount: z.number(),
+  deadline_rate: z.number(),
+});
+/** Parsed (output) shape of `orderPriceResponse`. */
+export type OrderPriceResponse = z.infer<typeof orderPriceResponse>;
 
 /** `addOrder` → the new order, so the client can go to `/orders/order/{id}`. */
 export const addOrderResponse = z.object({ message: z.string(), order: orderSchema });
@@ -87,6 +137,8 @@ export const fileSchema = z.object({
   formatted_size: z.string(),
   created_at: z.string(),
   allow_client: z.boolean(),
+  /** Who uploaded it (null once that user is gone). */
+  user: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }).nullable().optional(),
 });
 /** Parsed (output) shape of `fileSchema`. */
 export type OrderFile = z.infer<typeof fileSchema>;
@@ -99,7 +151,7 @@ export const messageSchema = z.object({
   target: z.enum(ROLES),
   read_at: z.string().nullable(),
   created_at: z.string(),
-  user: z.object({ id: z.number().int().optional(), name: z.string() }),
+  user: z.object({ id: z.number().int().optional(), name: z.string(), role: z.enum(ROLES).optional() }),
 });
 /** Parsed (output) shape of `messageSchema`. */
 export type Message = z.infer<typeof messageSchema>;
@@ -112,12 +164,15 @@ export const unreadMessageRow = z.object({
   message: z.string(),
   last_message: z.string().optional(),
   created_at: z.string(),
+  user: z.object({ id: z.number().int(), name: z.string() }).optional(),
 });
 /** Parsed (output) shape of `unreadMessageRow`. */
 export type UnreadMessageRow = z.infer<typeof unreadMessageRow>;
 
 /** `/inbox` row: one per order with messages. */
 export const inboxRow = z.object({
+  /** Id of the order's last message (the table's key; newest first). */
+  id: z.number().int().optional(),
   order_id: z.number().int(),
   title: z.string(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
@@ -129,4 +184,10 @@ export const inboxRow = z.object({
 export type InboxRow = z.infer<typeof inboxRow>;
 
 /** `suggestWriters` option (select/suggest protocol: id, name). */
-export const writerSuggestion = z.object({ id: z.number().int(), name: z.string(), email: z.string().optional() });
+export const writerSuggestion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().optional(),
+  /** Assignments the writer is working on now (in_progress or revision). */
+  active_orders: z.number().int().optional(),
+});

@@ -30,9 +30,18 @@ export const addOrderQuery = z.object({
 /** Parsed (output) shape of `addOrderQuery`. */
 export type AddOrderQuery = z.infer<typeof addOrderQuery>;
 
+/** Which order form priced the order: `custom` (`/orders/form`) multiplies by the deadline rate. */
+export const ORDER_FORMS = ['standard', 'custom'] as const;
+/** One entry of `ORDER_FORMS`. */
+export type OrderForm = (typeof ORDER_FORMS)[number];
+
+const orderForm = z.enum(ORDER_FORMS, { error: 'The form must be standard or custom' }).optional();
+
 /**
- * `addOrder` body (JSON or multipart with `files`). `order_source_id` is read only from admins. With no
- * price the order starts `pending_quote`; priced by the server (`computePrice`) it starts `unpaid`.
+ * `addOrder` body (JSON or multipart with `files`). `order_source_id` and `user_id` (the client the
+ * order is placed for; default the admin) are read only from admins. With no price (a service type
+ * without amount and no package) or `quote: true` the order starts `pending_quote`; priced by the
+ * server (`computePrice`, × deadline rate when `form` is `custom`) it starts `unpaid`.
  */
 export const addOrderRequest = z.object({
   service_type_id: idField('Choose a service type'),
@@ -41,11 +50,32 @@ export const addOrderRequest = z.object({
   deadline_id: idField('Choose a deadline'),
   order_service_ids: idList('Each additional service must be chosen from the list'),
   order_source_id: optionalId('Choose the order source from the list'),
+  user_id: optionalId('Choose the client from the list'),
+  quote: boolField.optional(),
+  form: orderForm,
 });
 /** Parsed (output) shape of `addOrderRequest`. */
 export type AddOrderRequest = z.infer<typeof addOrderRequest>;
 
-/** `editOrder` (admin, `orders.order.edit_order`): title, instructions and the client's deadline. */
+/**
+ * `POST orders/price` (the live price panel): the same inputs the server prices an order from.
+ * `package_id` replaces the service type's price; `deadline_id` matters on the custom form only.
+ */
+export const orderPriceRequest = z.object({
+  service_type_id: idField('Choose a service type'),
+  package_id: optionalId('The package must be chosen from the list'),
+  deadline_id: optionalId('Choose a deadline'),
+  order_service_ids: idList('Each additional service must be chosen from the list'),
+  quote: boolField.optional(),
+  form: orderForm,
+});
+/** Parsed (output) shape of `orderPriceRequest`. */
+export type OrderPriceRequest = z.infer<typeof orderPriceRequest>;
+
+/**
+ * `editOrder` (admin with `orders.order.edit_order`, or the owning client while the order awaits a
+ * quote or payment): title, instructions and the client's deadline.
+ */
 export const editOrderRequest = z.object({
   title: requiredText('title', 255),
   instructions: optionalText('instructions', 20000),

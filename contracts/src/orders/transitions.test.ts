@@ -81,6 +81,9 @@ describe('canPerform', () => {
     ['admin cannot cancel approved', 'cancel', admin('approved'), 'status'],
     ['admin edits completed', 'edit_order', admin('completed'), true],
     ['writers cannot edit', 'edit_order', writer('in_progress'), 'permission'],
+    ['the owning client edits an order awaiting payment', 'edit_order', client('unpaid', { paidAmount: 0 }), true],
+    ['the owning client cannot edit once work started', 'edit_order', client('in_progress'), 'status'],
+    ['another client cannot edit', 'edit_order', client('quoted', { isOwner: false }), 'permission'],
     ['admin toggles file visibility', 'allow_client_file', admin('approved'), true],
     ['client cannot delete files', 'delete_file', client('approved'), 'permission'],
   ])('%s', (_name, action, ctx, expected) => {
@@ -109,7 +112,7 @@ describe('canPerform', () => {
 describe('availableActions', () => {
   it.each<[string, OrderActionContext, OrderAction[]]>([
     ['the owning client of a completed, paid order', client('completed'), ['approve', 'request_revision']],
-    ['the owning client of a quoted order', client('quoted', { hasAssignment: false, paidAmount: 0 }), ['get_payment_link', 'pay', 'cancel']],
+    ['the owning client of a quoted order', client('quoted', { hasAssignment: false, paidAmount: 0 }), ['edit_order', 'get_payment_link', 'pay', 'cancel']],
     ['the assigned writer in progress', writer('in_progress'), ['deliver']],
     ['the assigned writer under review', writer('under_review'), []],
     ['an admin without permissions', admin('in_progress', { permissions: [] }), []],

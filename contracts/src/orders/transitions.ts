@@ -98,9 +98,10 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
     actors: [admin('submit_quote', OPEN)],
     to: (ctx) => (ctx.status === 'pending_quote' ? 'quoted' : null),
   },
+  // The owning client may still correct their own order while it waits for a quote or payment.
   edit_order: {
     label: 'Edit Order', does: 'edit this order', passive: 'be edited',
-    actors: [admin('edit_order', except('approved', 'cancelled'))], to: null,
+    actors: [admin('edit_order', except('approved', 'cancelled')), owner(['pending_quote', 'quoted', 'unpaid'])], to: null,
   },
   get_payment_link: {
     label: 'Pay Now', does: 'pay for this order', passive: 'be paid for',

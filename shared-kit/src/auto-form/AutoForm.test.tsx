@@ -30,6 +30,19 @@ describe('AutoForm rendering', () => {
   });
 });
 
+describe('AutoForm selects', () => {
+  it('fills a select from GET {url}?all=1 and submits the chosen id', async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? { data: [{ id: 1, name: 'Support' }, { id: 2, name: 'Finance' }] } : { data: {} }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="users" fields={[{ field: 'department_id', label: 'Department', url: 'sh-departments/list' }]} />);
+    await waitFor(() => expect(m.requests[0]).toMatchObject({ method: 'GET', url: 'sh-departments/list', params: { all: 1 } }));
+    fireEvent.mouseDown(screen.getByLabelText('Department'));
+    await userEvent.click(await screen.findByTitle('Finance'));
+    await submit();
+    await waitFor(() => expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ department_id: 2 }));
+  });
+});
+
 describe('AutoForm submitting', () => {
   it('posts JSON without nulls and toasts success', async () => {
     const m = mockApi(() => ({ data: { message: 'Settings saved' } }));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -69,8 +69,16 @@ export function AutoForm({
   const { toast } = useFeedback();
   const popup = usePopup();
   const idPrefix = useId().replace(/:/g, '');
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Each success (without retain) asks for one close, 1.5 s later.
+  const [closeRequests, setCloseRequests] = useState(0);
+  useEffect(() => {
+    if (closeRequests === 0) return;
+    const t = setTimeout(() => {
+      popup?.close();
+      onClose?.();
+    }, CLOSE_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [closeRequests]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new success schedules a close
 
   const changeStatus = (next: FormStatus) => {
     setStatus(next);
@@ -87,10 +95,7 @@ export function AutoForm({
       onSuccess?.(outcome.data, values);
       if (!retain) {
         reset(Object.fromEntries(fields.map((f) => [f.name, f.type === 'hidden' ? values[f.name] : blankValues([f])[f.name]])));
-        closeTimer.current = setTimeout(() => {
-          popup?.close();
-          onClose?.();
-        }, CLOSE_DELAY_MS);
+        setCloseRequests((n) => n + 1);
       }
       return;
     }

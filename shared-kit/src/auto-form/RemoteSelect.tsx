@@ -29,20 +29,19 @@ export interface RemoteSelectProps {
  * @see spec §7 (Select and suggest), reference-behaviour.md Forms (Select options)
  */
 export function RemoteSelect({ url, data, valueKey, labelKey, multiple, value, onChange, onBlur, id, placeholder, disabled, status }: RemoteSelectProps) {
-  const [rows, setRows] = useState<OptionSource[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const [loaded, setLoaded] = useState<{ url: string; rows: OptionSource[] } | null>(null);
   useEffect(() => {
     if (!url) return;
     let live = true;
-    setLoading(true);
     get(url, { all: 1 })
-      .then((body) => live && setRows(extractRows(body)))
-      .catch(() => live && setRows([]))
-      .finally(() => live && setLoading(false));
+      .then((body) => live && setLoaded({ url, rows: extractRows(body) }))
+      .catch(() => live && setLoaded({ url, rows: [] }));
     return () => {
       live = false;
     };
   }, [url]);
+  const loading = Boolean(url) && loaded?.url !== url;
+  const rows = url && loaded?.url === url ? loaded.rows : null;
   const options = useMemo(() => (url ? (rows ?? []) : (data ?? [])).map((r) => toOption(r, valueKey, labelKey)), [url, rows, data, valueKey, labelKey]);
   return (
     <Select<SelectValue>

@@ -133,6 +133,18 @@ describe('DataTable sorting, search and URL state', () => {
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ exact: true, page: 1 }));
   });
 
+  it('filters by a date range preset, back to page 1, and keeps the range in the URL', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" dateRange columns={['title']} />, '/?page=2');
+    await screen.findByText('Essay 20');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    await userEvent.click(await screen.findByTitle('Last Month'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ period: 'last_month', page: 1 }));
+    expect(String(gets(m).at(-1)?.params.from)).toMatch(/^\d{2}\/01\/\d{4}$/);
+    expect(new URLSearchParams(r.location().search).get('period')).toBe('last_month');
+  });
+
   it('starts from the URL: page, size, sort, search and range', async () => {
     const m = mockApi(server);
     restore = m.restore;

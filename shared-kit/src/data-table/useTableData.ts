@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
 import { lastIdOf, loadErrorText, parsePage, type PageMeta } from './fetchPage.js';
@@ -56,13 +56,15 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
   const { page, ...query } = state;
   const identity = JSON.stringify({ endpoint, query, paging, params, reload: reload.count });
 
+  // Local rows are computed during render: no loading flash, one render.
+  const local = useMemo<TableData<Row> | null>(() => {
+    if (!dataSource) return null;
+    const p = localPage(dataSource, state, paging);
+    return { rows: p.rows, meta: p.meta, status: 'done', appending: false, error: null, lastId: lastIdOf(p.rows) };
+  }, [identity, page, dataSource]); // eslint-disable-line react-hooks/exhaustive-deps -- identity covers state and paging
+
   useEffect(() => {
-    if (dataSource) {
-      const local = localPage(dataSource, state, paging);
-      setData({ rows: local.rows, meta: local.meta, status: 'done', appending: false, error: null, lastId: lastIdOf(local.rows) });
-      return;
-    }
-    if (!endpoint) return;
+    if (dataSource || !endpoint) return;
     const controller = new AbortController();
     const prev = loaded.current;
     const sameQuery = prev?.identity === identity;
@@ -93,5 +95,5 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
     // `identity` covers every input of the query except the page.
   }, [identity, page, dataSource]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return data;
+  return local ?? data;
 }

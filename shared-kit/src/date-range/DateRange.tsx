@@ -67,6 +67,7 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
       <Select
         aria-label="Date range"
         style={{ minWidth: 170 }}
+        virtual={false}
         placeholder={placeholder}
         value={selection?.period ?? null}
         options={options}

@@ -61,7 +61,18 @@ function toNumber(value: unknown): number | null {
 export function formatNumber(value: unknown, decimals = 0): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+  return numberFormat(decimals).format(n);
+}
+
+// Building an Intl.NumberFormat costs far more than using one; tables format thousands of cells.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let f = numberFormats.get(decimals);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, f);
+  }
+  return f;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Input, Select, Space } from 'antd';
 import { findCountry, getCountries } from './countries.js';
+import { CountryFlag } from './CountryFlag.js';
 import { DEFAULT_PHONE_COUNTRY, digitsOnly, normalizePhone, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
 
 /** Props of {@link PhoneInput}. */
@@ -25,7 +26,13 @@ export interface PhoneInputProps {
  * @see spec §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
  */
 export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder = PHONE_PLACEHOLDER, id, disabled, status, onBlur }: PhoneInputProps) {
-  const countries = useMemo(() => getCountries(), []);
+  const options = useMemo(() => getCountries().map((c) => ({
+    value: c.isoCode,
+    title: c.name,
+    dial: c.dialCode,
+    search: `${c.name} ${c.dialCode} ${c.isoCode}`,
+    label: <span><CountryFlag isoCode={c.isoCode} /> {c.dialCode}</span>,
+  })), []);
   const initial = parsePhone(value, defaultCountry);
   const [iso, setIso] = useState(initial.isoCode);
   const [digits, setDigits] = useState(initial.national);
@@ -57,8 +64,8 @@ export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COU
         style={{ width: 130 }}
         popupMatchSelectWidth={300}
         showSearch={{ optionFilterProp: 'search' }}
-        options={countries.map((c) => ({ value: c.isoCode, search: `${c.name} ${c.dialCode} ${c.isoCode}`, label: `${c.flag} ${c.dialCode}`, title: c.name }))}
-        optionRender={(o) => <span>{countries.find((c) => c.isoCode === o.value)?.flag} {o.data.title} <small>({countries.find((c) => c.isoCode === o.value)?.dialCode})</small></span>}
+        options={options}
+        optionRender={(o) => <span><CountryFlag isoCode={String(o.value)} /> {o.data.title} <small>({o.data.dial})</small></span>}
         onChange={(next: string) => {
           setIso(next);
           emit(next, digits);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { createElement, lazy, Suspense, useCallback } from 'react';
 import { Alert, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { PopupFrame } from './PopupFrame.js';
@@ -18,8 +18,7 @@ function Screen({ request, close }: { request: PopupRequest; close: () => void }
     );
   }
   if (!screen) return <Alert type="warning" title={`Unknown pop-up screen '${request.component}'`} />;
-  const Component = screen;
-  return <Component params={request.params} close={close} />;
+  return createElement(screen, { params: request.params, close });
 }
 
 /**

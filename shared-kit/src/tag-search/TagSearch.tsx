@@ -39,47 +39,47 @@ export function TagSearch({
   url, data, multiple = true, allowFreeText = false, valueKey, labelKey, value, onChange, placeholder, id, disabled, status, debounceMs = 300,
 }: TagSearchProps) {
   const [text, setText] = useState('');
-  const [remote, setRemote] = useState<SelectOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Suggestions with the text they answer: a stale answer is never shown for newer text.
+  const [answer, setAnswer] = useState<{ query: string; options: SelectOption[] } | null>(null);
   const [labels, setLabels] = useState<Record<string, string>>({});
 
+  const query = text.trim();
   useEffect(() => {
-    if (!url || !text.trim()) {
-      setRemote([]);
-      return;
-    }
+    if (!url || !query) return;
     let live = true;
     const t = setTimeout(() => {
-      setLoading(true);
-      get(url, { all: 1, filter_value: text.trim() })
+      get(url, { all: 1, filter_value: query })
         .then((body) => {
           if (!live) return;
           const found = extractRows(body).map((r) => toOption(r, valueKey, labelKey));
-          setRemote(found);
+          setAnswer({ query, options: found });
           setLabels((l) => ({ ...l, ...Object.fromEntries(found.map((o) => [String(o.value), o.label])) }));
         })
-        .catch(() => live && setRemote([]))
-        .finally(() => live && setLoading(false));
+        .catch(() => live && setAnswer({ query, options: [] }));
     }, debounceMs);
     return () => {
       live = false;
       clearTimeout(t);
     };
-  }, [url, text, valueKey, labelKey, debounceMs]);
+  }, [url, query, valueKey, labelKey, debounceMs]);
+  const loading = Boolean(url && query) && answer?.query !== query;
+  const remote = useMemo(() => (answer && answer.query === query ? answer.options : []), [answer, query]);
 
   const local = useMemo(() => (data ?? []).map((d) => toOption(d, valueKey, labelKey)), [data, valueKey, labelKey]);
   const options = useMemo(() => {
     if (url) return remote;
-    const q = text.trim().toLowerCase();
+    const q = query.toLowerCase();
     return q ? local.filter((o) => o.label.toLowerCase().includes(q)) : local;
-  }, [url, remote, local, text]);
+  }, [url, remote, local, query]);
   const labelOf = (v: TagValue) => local.find((o) => o.value === v)?.label ?? labels[String(v)] ?? String(v);
 
-  // Chosen values stay labelled after the suggestions change.
+  // Chosen values stay labelled (labelRender) after the suggestions change; they are listed only while
+  // nothing is typed, so a search that finds nothing says so.
   const selected = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  const shown: SelectOption[] = [...options, ...selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }))];
+  const extras = query ? [] : selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }));
+  const shown: SelectOption[] = [...options, ...extras];
 
-  const notFound = loading ? <Spin size="small" /> : text.trim() ? 'No results found' : 'Type to search...';
+  const notFound = loading ? <Spin size="small" /> : query ? 'No results found' : 'Type to search...';
   return (
     <Select<TagValue[] | TagValue | null>
       id={id}
@@ -96,6 +96,7 @@ export function TagSearch({
       disabled={disabled}
       status={status}
       allowClear
+      labelRender={(p) => labelOf(p.value as TagValue)}
       style={{ width: '100%' }}
     />
   );

@@ -2,7 +2,7 @@
  * Test helper: answers the kit's axios instance from a route function instead of the network.
  * Test-only; never imported by production code.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../api/apiClient.js';
 
 export interface MockRequest {
@@ -29,7 +29,11 @@ export function mockApi(route: (req: MockRequest) => MockReply) {
     }
     const req: MockRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: { ...(config.params ?? {}) }, data, headers };
     requests.push(req);
-    const reply = await route(req);
+    const signal = config.signal as AbortSignal | undefined;
+    const reply = await new Promise<Awaited<MockReply>>((resolve, reject) => {
+      signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
+      Promise.resolve(route(req)).then(resolve, reject);
+    });
     const status = reply.status ?? 200;
     const response = { data: reply.data, status, statusText: reply.statusText ?? (status === 200 ? 'OK' : 'Error'), headers: {}, config, request: {} };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);

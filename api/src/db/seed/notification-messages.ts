@@ -41,4 +41,7 @@ export const NOTIFICATION_TEMPLATES: TemplateSeed[] = [
   t('withdrawal_rejected', 'Withdrawal of {amount} rejected', 'Hello {name}, your withdrawal of {amount} was rejected: {reason}', '/writer/earnings', 'View earnings'),
   t('account_approved', 'Your writer account is active', 'Hello {name}, your writer account has been approved. You can now sign in.', '/sh-auth', 'Sign in'),
   t('account_suspended', 'Your account has been suspended', 'Hello {name}, your account has been suspended. Contact support for details.', null, null),
+  t('order_cancelled', 'Order #{order_id} cancelled', 'Hello {name}, order #{order_id} "{title}" has been cancelled.', '/orders/order/{order_id}', 'View order'),
+  t('assignment_cancelled', 'Order #{order_id} is no longer assigned to you', 'Hello {name}, your assignment on order #{order_id} "{title}" has been cancelled: {reason}', '/writer/orders/closed', 'View orders'),
+  t('assignment_updated', 'Your assignment on order #{order_id} changed', 'Hello {name}, your assignment on order #{order_id} "{title}" changed: {message}', '/writer/orders/order/{order_id}', 'Open order'),
 ];

@@ -1,0 +1,66 @@
+/**
+ * The sandbox payment gateway's hosted checkout (public: the unguessable session id is the capability):
+ *   GET  /checkout/{session}          HTML page with a "Pay $X" button (or "completed"/"no longer valid")
+ *   POST /checkout/{session}/confirm  records the payment exactly once → 303 to /orders/order/{id}?status=success
+ *                                     (?status=error when it cannot be taken)
+ *   POST /checkout/{session}/cancel   closes the session → 303 to /orders/order/{id}?status=error
+ * The pages post plain HTML forms, so this scope also accepts `application/x-www-form-urlencoded`.
+ * @see services/payments-gateway/*; issue 5 (getPaymentLink)
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-errors.js';
+import { checkoutCsp, checkoutPage, closedPage, notFoundPage } from '../../../services/payments-gateway/page.js';
+import { cancelCheckout, confirmCheckout, findSession, isPayable, returnUrl } from '../../../services/payments-gateway/sandbox-checkout.js';
+
+const sessionParam = z.object({ session: z.string().regex(/^cs_[A-Za-z0-9_-]{20,64}$/) });
+
+const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', checkoutCsp(app.config.publicUrl))
+      .header('cache-control', 'no-store').send(page);
+
+  const sessionId = (params: unknown): string | null => {
+    const parsed = sessionParam.safeParse(params);
+    return parsed.success ? parsed.data.session : null;
+  };
+
+  app.get('/:session', { config: { access: 'public' } }, async (request, reply) => {
+    const id = sessionId(request.params);
+    const found = id ? await findSession(app.db, id) : null;
+    if (!found) return html(reply, 404, notFoundPage());
+    const { session, title } = found;
+    if (!isPayable(session)) return html(reply, 200, closedPage(session, returnUrl(app.config.publicUrl, session.order_id, session.status === 'paid' ? 'success' : 'error')));
+    return html(reply, 200, checkoutPage(session, title));
+  });
+
+  app.post('/:session/confirm', { config: { access: 'public' } }, async (request, reply) => {
+    const id = sessionId(request.params);
+    if (!id) return html(reply, 404, notFoundPage());
+    try {
+      const { orderId, outcome } = await confirmCheckout(app, request, id);
+      return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+      throw err;
+    }
+  });
+
+  app.post('/:session/cancel', { config: { access: 'public' } }, async (request, reply) => {
+    const id = sessionId(request.params);
+    if (!id) return html(reply, 404, notFoundPage());
+    try {
+      const { orderId } = await cancelCheckout(app, request, id);
+      return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+      throw err;
+    }
+  });
+};
+
+export default checkoutRoutes;

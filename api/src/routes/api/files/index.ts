@@ -1,0 +1,57 @@
+/**
+ * One file of an order:
+ *   DELETE /files/{id}               admin delete_order_file, or the uploader until delivery → {message: 'File deleted'}
+ *   POST   /files/{id}/allow-client  admin allow_client_file: {allow_client} → {message: 'File updated', file}
+ *   GET    /files/{id}/download      parties to the order (clients: files allowed for them or their own), by
+ *                                    Bearer token OR by the signed `?uid&expires&sig` of the file list's
+ *                                    `url` (a browser opens it as a plain link); attachment with the original name
+ * @see services/orders/files.ts, file-actions.ts; issue 5 Files
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idParam } from '@scriptorium/contracts';
+import { files } from '../../../db/schema/index.js';
+import { HttpError, notFound, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
+import { authUserById, type AuthUser } from '../../../services/auth/current-user.js';
+import { deleteFile, setAllowClient } from '../../../services/orders/file-actions.js';
+import { contentDisposition, fileVisibleTo, verifyFileSignature } from '../../../services/orders/files.js';
+import { loadOrder } from '../../../services/orders/state.js';
+
+const downloadQuery = z.object({
+  uid: z.coerce.number().int().positive().optional(),
+  expires: z.coerce.number().int().optional(),
+  sig: z.string().max(200).optional(),
+});
+
+const fileRoutes: FastifyPluginAsync = async (app) => {
+  app.delete('/:id', { config: { access: 'user' } }, async (request) => deleteFile(app, request, parseOr422(idParam, request.params).id));
+
+  app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } } }, async (request) =>
+    setAllowClient(app, request, parseOr422(idParam, request.params).id),
+  );
+
+  app.get('/:id/download', { config: { access: 'public' } }, async (request, reply) => {
+    const { id } = parseOr422(idParam, request.params);
+    const q = parseOr422(downloadQuery, request.query ?? {});
+    const [file] = await app.db.select().from(files).where(eq(files.id, id));
+    let viewer: AuthUser | null = request.auth;
+    if (q.sig) {
+      const uid = file ? verifyFileSignature(file, q) : null;
+      const signer = uid ? await authUserById(app.db, uid) : null;
+      if (!signer || signer.status === 'suspended') throw new HttpError(403, 'This download link has expired or is not valid');
+      viewer = signer;
+    }
+    if (!viewer) throw unauthenticated();
+    if (!file) throw notFound('File');
+    await loadOrder(app.db, viewer, file.order_id);
+    if (!fileVisibleTo(viewer, file) || !(await app.storage.exists(file.path))) throw notFound('File');
+    reply.header('content-type', file.mime ?? 'application/octet-stream');
+    reply.header('content-disposition', contentDisposition(file.name));
+    reply.header('content-length', String(file.size));
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(app.storage.read(file.path));
+  });
+};
+
+export default fileRoutes;

@@ -1,0 +1,42 @@
+/**
+ * The message inbox by order:
+ *   GET|POST /inbox        client, or admin with orders.inbox.view_inbox: table protocol (newest first;
+ *                          export CSV/XLSX) of orders with messages: order_id, title, user, last_message,
+ *                          unread_messages_count, created_at (of the last message)
+ *   GET /inbox/{orderId}   the same callers, party to the order: {order: {id, title, status, user?}, messages}
+ * @see services/orders/inbox.ts; spec §2 /inbox, /inbox/view/{id}
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { idField } from '@scriptorium/contracts';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { assertInbox, inboxSpec } from '../../../services/orders/inbox.js';
+import { listMessages } from '../../../services/orders/messages.js';
+import { loadOrder } from '../../../services/orders/state.js';
+import { orderView } from '../../../services/orders/view.js';
+
+const orderParam = z.object({ orderId: idField('The order id must be a positive whole number') });
+
+const inboxRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/', {
+    access: { roles: ['admin', 'client'] },
+    spec: (request) => {
+      assertInbox(request.user);
+      return inboxSpec(app.db, request.user);
+    },
+    exportName: 'inbox',
+  });
+
+  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } } }, async (request) => {
+    assertInbox(request.user);
+    const { orderId } = parseOr422(orderParam, request.params);
+    const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));
+    return {
+      order: { id: order.id, title: order.title, status: order.status, ...(order.user !== undefined ? { user: order.user } : {}) },
+      messages: await listMessages(app.db, request.user, orderId),
+    };
+  });
+};
+
+export default inboxRoutes;

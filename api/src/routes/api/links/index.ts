@@ -1,0 +1,49 @@
+/**
+ * Referral links (`links.menu.view_links`):
+ *   GET links                  table: id, url, order_count, created_at (+ POST export)
+ *   GET links/:id              {id, url, order_count, created_at}
+ *   GET links/:id/orders       table: id, title, status, client {id, name}, user_id, created_at (+ POST export)
+ * @see spec §2 /links and View link, §3 Link; issue 8
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { settingIdParam } from '@scriptorium/contracts';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import type { RouteAccess } from '../../../plugins/app/access.js';
+import { getLink, linkOrdersTableSpec, linksTableSpec } from '../../../services/settings/links.js';
+
+const access: RouteAccess = { roles: ['admin'], permission: 'links.menu.view_links' };
+
+const linkRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/', {
+    access,
+    spec: () => linksTableSpec(app.db),
+    exportName: 'links',
+    exportColumns: [
+      { key: 'id', title: 'Id' },
+      { key: 'url', title: 'Url' },
+      { key: 'order_count', title: 'Order count' },
+      { key: 'created_at', title: 'Created at' },
+    ],
+  });
+
+  app.get('/:id', { config: { access }, schema: { tags: ['links'] } }, async (request) => getLink(app.db, parseOr422(settingIdParam, request.params).id));
+
+  tableRoutes(app, '/:id/orders', {
+    access,
+    spec: async (request) => {
+      const { id } = parseOr422(settingIdParam, request.params);
+      await getLink(app.db, id);
+      return linkOrdersTableSpec(app.db, id);
+    },
+    exportName: 'link-orders',
+    exportColumns: [
+      { key: 'id', title: 'Id' },
+      { key: 'title', title: 'Title' },
+      { key: 'client.name', title: 'Client' },
+      { key: 'created_at', title: 'Created at' },
+    ],
+  });
+};
+
+export default linkRoutes;

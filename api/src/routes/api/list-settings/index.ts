@@ -1,0 +1,42 @@
+/**
+ * `GET list-settings/{type}`: with `all=1` the bare list the order forms read (guests may read the types
+ * that drive the public order form); otherwise the paged table of the settings screen (`settings.{type}`).
+ * `POST list-settings/{type}` `{export: 1, …}` exports every matching row → `{file, name}`.
+ * Amounts are USD decimals. Values are read from the database on every call, so a changed price is what
+ * the next call returns.
+ * @see spec §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { SETTING_FIELDS, SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts';
+import { forbidden, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
+import { exportTable, exportsDir, labelFromKey } from '../../../lib/table/exportTable.js';
+import { paginate } from '../../../lib/table/paginate.js';
+import { isAllowed } from '../../../plugins/app/access.js';
+import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
+import { settingTableSpec } from '../../../services/settings/settings.js';
+
+const listSettingsRoutes: FastifyPluginAsync = async (app) => {
+  for (const type of SETTING_TYPES) {
+    const edit = editAccess(type);
+
+    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'] } }, async (request) => {
+      const q = parseOr422(tableQuery, request.query);
+      // The bare list may be open to more people than the paged management table.
+      if (!q.all && !isAllowed(edit, request.auth)) throw request.auth ? forbidden() : unauthenticated();
+      return paginate(settingTableSpec(app.db, type), q);
+    });
+
+    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'] } }, async (request) => {
+      const body = parseOr422(exportRequest, request.body ?? {});
+      const keys = body.titles?.length ? body.titles : ['id', ...SETTING_FIELDS[type], 'created_at'];
+      return exportTable(settingTableSpec(app.db, type), body, {
+        dir: exportsDir(app.config.dataDir),
+        baseName: type,
+        format: body.format ?? 'csv',
+        columns: keys.map((key) => ({ key, title: labelFromKey(key) })),
+      });
+    });
+  }
+};
+
+export default listSettingsRoutes;

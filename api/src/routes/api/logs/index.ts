@@ -1,0 +1,19 @@
+/**
+ * `GET /api/logs` (table protocol) and `POST /api/logs` (export): the audit log — id, user {id, name},
+ * type, log, ip_address, device ("OS - Browser"), created_at. Access: logs.menu.view_logs.
+ * @see spec §2 /logs; §7 listLogs
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { LOG_EXPORT_COLUMNS, logsTableSpec } from '../../../services/logs/index.js';
+
+const logsRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/', {
+    access: { roles: ['admin'], permission: 'logs.menu.view_logs' },
+    spec: () => logsTableSpec(app.db),
+    exportName: 'logs',
+    exportColumns: LOG_EXPORT_COLUMNS,
+  });
+};
+
+export default logsRoutes;

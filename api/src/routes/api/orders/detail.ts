@@ -1,0 +1,62 @@
+/**
+ * One order and placing orders:
+ *   GET  /orders/{id}           user: the order shaped for the caller, with `actions` (client: own only;
+ *                               writer: assigned only; others → 404; admin: orders menu or inbox key)
+ *   POST /orders                client, or admin with orders.menu.view_orders (addOrder; JSON or multipart
+ *                               with `files`; query referrer, package_id) → 201 {message: 'Order submitted', order}
+ *   POST /orders/price          public: the server's price for the live price panel
+ *   PUT  /orders/{id}           editOrder: admin (orders.order.edit_order) or the owning client before work starts
+ *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments
+ * @see services/orders/*; spec §7 Orders; issue 5 API
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { fromMinor, hasPermission, idParam, orderPriceRequest } from '@scriptorium/contracts';
+import { order_payments } from '../../../db/schema/index.js';
+import { forbidden, parseOr422 } from '../../../lib/http-errors.js';
+import { addOrder } from '../../../services/orders/create.js';
+import { editOrder } from '../../../services/orders/lifecycle.js';
+import { paymentView } from '../../../services/orders/payments.js';
+import { priceOrder } from '../../../services/orders/pricing.js';
+import { loadOrder } from '../../../services/orders/state.js';
+import { orderView } from '../../../services/orders/view.js';
+
+const orderDetailRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/', { config: { access: { roles: ['client', 'admin'] } } }, async (request, reply) => {
+    return reply.code(201).send(await addOrder(app, request));
+  });
+
+  app.post('/price', { config: { access: 'public' } }, async (request) => {
+    const body = parseOr422(orderPriceRequest, request.body ?? {});
+    const price = await priceOrder(app.db, body);
+    return {
+      amount: fromMinor(price.amount),
+      quote: price.quote,
+      service_price: fromMinor(price.servicePrice),
+      additional_services: fromMinor(price.additional),
+      discount: fromMinor(price.discount),
+      deadline_rate: price.deadlineRate,
+    };
+  });
+
+  app.get('/:id', { config: { access: 'user' } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    return orderView(app.db, await loadOrder(app.db, request.user, id, { pastWriters: true }));
+  });
+
+  app.put('/:id', { config: { access: { roles: ['client', 'admin'] } } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    return editOrder(app, request, id);
+  });
+
+  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    const viewer = request.user;
+    await loadOrder(app.db, viewer, id);
+    if (viewer.role === 'admin' && !hasPermission(viewer.permissions, 'orders.order.view_amount')) throw forbidden();
+    const rows = await app.db.select().from(order_payments).where(eq(order_payments.order_id, id)).orderBy(asc(order_payments.id));
+    return rows.map(paymentView);
+  });
+};
+
+export default orderDetailRoutes;

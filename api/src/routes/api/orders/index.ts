@@ -1,0 +1,21 @@
+/**
+ * `/api/orders/*`: tables, one order, placing and pricing orders, lifecycle actions, files and chat.
+ * Each file documents its endpoints and who may call them.
+ * @see spec §7 Orders, files, messages; issue 5
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import orderListRoutes from './lists.js';
+import orderDetailRoutes from './detail.js';
+import orderActionRoutes from './actions.js';
+import orderFileRoutes from './files.js';
+import orderMessageRoutes from './messages.js';
+
+const orderRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(orderListRoutes);
+  await app.register(orderDetailRoutes);
+  await app.register(orderActionRoutes);
+  await app.register(orderFileRoutes);
+  await app.register(orderMessageRoutes);
+};
+
+export default orderRoutes;

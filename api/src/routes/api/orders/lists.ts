@@ -1,0 +1,55 @@
+/**
+ * Order tables (table protocol: GET list, POST `{export: 1}` → `{file, name}` CSV or XLSX):
+ *   /orders/list/{status}   admin (orders.menu.view_orders): a status, an admin area (quotes, available,
+ *                           progressed, under_review, closed) or `all`
+ *   /orders/client          client: own orders; `?status=` a status or `all`
+ *   /orders/writer/{status} writer: own assignments by writer area (active, closed), status or `all`
+ *   /orders/user/{userId}   admin (users.menu.view_users): one client's orders (user page, orders tab)
+ *   /orders/link/{linkId}   admin (links.menu.view_links): orders placed through one link
+ * @see services/orders/lists.ts; spec §2 Routes; reference-behaviour.md Tables
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { idField } from '@scriptorium/contracts';
+import { orders } from '../../../db/schema/index.js';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { adminOrdersSpec, adminStatusSpec, clientOrdersSpec, writerOrdersSpec } from '../../../services/orders/lists.js';
+
+const statusParam = z.object({ status: z.string().max(40) });
+const statusQuery = z.object({ status: z.string().max(40).optional() });
+const userParam = z.object({ userId: idField('The user id must be a positive whole number') });
+const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
+
+const statusOf = (request: FastifyRequest) => parseOr422(statusParam, request.params).status;
+
+const orderListRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/list/:status', {
+    access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
+    spec: (request) => adminStatusSpec(app.db, request.user, statusOf(request)),
+    exportName: 'orders',
+  });
+  tableRoutes(app, '/client', {
+    access: { roles: ['client'] },
+    spec: (request) => clientOrdersSpec(app.db, request.user, parseOr422(statusQuery, request.query ?? {}).status),
+    exportName: 'my-orders',
+  });
+  tableRoutes(app, '/writer/:status', {
+    access: { roles: ['writer'] },
+    spec: (request) => writerOrdersSpec(app.db, request.user, statusOf(request)),
+    exportName: 'writer-orders',
+  });
+  tableRoutes(app, '/user/:userId', {
+    access: { roles: ['admin'], permission: 'users.menu.view_users' },
+    spec: (request) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, parseOr422(userParam, request.params).userId)]),
+    exportName: 'user-orders',
+  });
+  tableRoutes(app, '/link/:linkId', {
+    access: { roles: ['admin'], permission: 'links.menu.view_links' },
+    spec: (request) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, parseOr422(linkParam, request.params).linkId)]),
+    exportName: 'link-orders',
+  });
+};
+
+export default orderListRoutes;

@@ -1,0 +1,85 @@
+/**
+ * `/api/payments/*`: payment methods, withdrawals (admin lists, detail, Mark Paid, Reject) and order
+ * payments. Withdrawal amounts are KSh decimals, order payments USD decimals.
+ *
+ *   GET  payments/methods                      writer, admin       (table protocol; `all=1` bare list)
+ *   GET  payments/withdrawals/list/:status     admin + payments.withdrawals.view_withdrawal (table; POST exports)
+ *   GET  payments/withdrawals/counts           admin + view_withdrawal → {pending, approved, rejected, canceled}
+ *   GET  payments/withdrawals/:id              admin + view_withdrawal, or the writer who owns it
+ *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated'
+ *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated'
+ *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
+ * @see spec §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  approveWithdrawalRequest, hasPermission, rejectWithdrawalRequest, withdrawalStatusParam, WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus,
+} from '@scriptorium/contracts';
+import { withdrawals } from '../../../db/schema/index.js';
+import { forbidden, notFound, parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable } from '../../../services/payments/tables.js';
+import { approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
+import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
+import { findWithdrawal, toWithdrawal } from '../../../services/withdrawals/view.js';
+
+/** Success message of Mark Paid and Reject. @see spec §8 */
+export const WITHDRAWAL_UPDATED = 'Withdrawal updated';
+
+const VIEW = 'payments.withdrawals.view_withdrawal' as const;
+
+/** The `:id` of a withdrawal path; anything but a positive integer is a 404. */
+function withdrawalId(request: FastifyRequest): number {
+  const id = Number((request.params as { id?: string }).id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Withdrawal');
+  return id;
+}
+
+const paymentsRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/methods', { access: { roles: ['admin', 'writer'] }, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
+
+  tableRoutes(app, '/withdrawals/list/:status', {
+    access: { roles: ['admin'], permission: VIEW },
+    spec: (request) => withdrawalsByStatus(app.db, parseOr422(withdrawalStatusParam, request.params).status),
+    exportName: 'withdrawals',
+    exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
+  });
+
+  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
+    const rows = await app.db.select({ status: withdrawals.status, n: sql<number>`count(*)::int` }).from(withdrawals).groupBy(withdrawals.status);
+    const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<WithdrawalStatus, number>;
+    for (const r of rows) counts[r.status] = r.n;
+    return counts;
+  });
+
+  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } } }, async (request): Promise<Withdrawal> => {
+    const user = request.user;
+    if (user.role === 'admin' && !hasPermission(user.permissions, VIEW)) throw forbidden();
+    const row = await findWithdrawal(app.db, withdrawalId(request));
+    // A writer sees only their own withdrawals; someone else's does not exist for them.
+    if (!row || (user.role === 'writer' && row.user_id !== user.id)) throw notFound('Withdrawal');
+    return toWithdrawal(row);
+  });
+
+  app.post('/withdrawals/:id/approve', { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } } }, async (request) => {
+    const id = withdrawalId(request);
+    const { reference } = parseOr422(approveWithdrawalRequest, request.body ?? {});
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request, id, reference) };
+  });
+
+  app.post('/withdrawals/:id/reject', { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } } }, async (request) => {
+    const id = withdrawalId(request);
+    const { reason } = parseOr422(rejectWithdrawalRequest, request.body ?? {});
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request, id, reason) };
+  });
+
+  tableRoutes(app, '/order-payments', {
+    access: { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' },
+    spec: () => orderPaymentsTable(app.db),
+    exportName: 'order-payments',
+    exportColumns: ORDER_PAYMENT_EXPORT_COLUMNS,
+  });
+};
+
+export default paymentsRoutes;

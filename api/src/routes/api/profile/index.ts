@@ -1,0 +1,33 @@
+/**
+ * The signed-in user's own profile, mounted at `/api/auth` beside the sign-in routes (access 'user'):
+ *   POST user             {name, email, phone} → {message: 'Your details updated successfully', user}
+ *   POST reset            {old_password, new_password, new_password_confirmation}
+ *                         → {message: 'Your password updated successfully'}; wrong old password → 422 old_password
+ *   POST profile-picture  multipart `profile_picture` (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)
+ *                         → {message: 'Your profile picture updated successfully', user}
+ * @see spec §7 Auth and profile; §8 success messages
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { replaceProfilePicture } from '../../../services/users/picture.js';
+import { changeOwnPassword, updateOwnProfile } from '../../../services/users/profile.js';
+
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/user', { config: { access: 'user' } }, async (request) => {
+    const user = await updateOwnProfile(app, request, parseOr422(updateProfileRequest, request.body ?? {}));
+    return { message: 'Your details updated successfully', user };
+  });
+
+  app.post('/reset', { config: { access: 'user' } }, async (request) => {
+    await changeOwnPassword(app, request, parseOr422(changeMyPasswordRequest, request.body ?? {}));
+    return { message: 'Your password updated successfully' };
+  });
+
+  app.post('/profile-picture', { config: { access: 'user' } }, async (request) => {
+    const user = await replaceProfilePicture(app, request);
+    return { message: 'Your profile picture updated successfully', user };
+  });
+};
+
+export default profileRoutes;

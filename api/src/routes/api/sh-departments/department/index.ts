@@ -1,0 +1,103 @@
+/**
+ * One department and its permission modules. Mounted twice, with the same handlers: at
+ * `/api/sh-departments/department` (current paths) and `/api/admin/departments/department` (older paths).
+ *   GET  :id                                 {department, departmentModules: DepartmentModule[]}   view
+ *   GET  list-modules/:id                    the department's modules (table protocol)              view
+ *   GET  list-pending-modules/:id            {status, data: [{id: module, name}]} not yet added     view
+ *   GET  list-all-modules/sh-departments/:id {modules, department, departmentModules: string[]}     view
+ *   GET  get-module-permissions/:module?department_id=  {module, permissions, selectedPermissions}  view
+ *   POST add-module/:id                      {permission_module} → 'module added successfully'      manage
+ *   POST permissions/:id/:module             {permissions} → {message: 'Permissions updated', departmentModules}
+ *                                            (an empty list removes the module)                      manage
+ *   POST permissions/:moduleId               {permissions} → {message: 'Permissions updated', module} manage
+ *   POST|DELETE delete-department/:moduleId  removes that module from its department                 manage
+ * view = departments.menu.view_departments, manage = departments.departments.manage_departments.
+ * Only keys of the module are accepted (422 on permissions otherwise).
+ * @see spec §7 Departments; reference-behaviour.md "Server contract" (Departments)
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { addModuleRequest, idField, modulePermissionsRequest } from '@scriptorium/contracts';
+import { notFound, parseOr422 } from '../../../../lib/http-errors.js';
+import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
+import type { RouteAccess } from '../../../../plugins/app/access.js';
+import {
+  addModule, allModules, departmentModuleRows, loadDepartment, loadModuleRow, modulePermissions, modulesTableSpec, moduleOf,
+  pendingModules, removeModule, setDepartmentModulePermissions, setModuleRowPermissions, toDepartment, toDepartmentModule,
+} from '../../../../services/departments/index.js';
+
+/** Reading departments and their modules. */
+export const VIEW_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: 'departments.menu.view_departments' };
+/** Changing departments and their modules. */
+export const MANAGE_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: 'departments.departments.manage_departments' };
+
+const idParam = z.object({ id: idField('The id must be a positive whole number') });
+const moduleParams = idParam.extend({ module: z.string() });
+const moduleQuery = z.object({ department_id: idField('The department id must be a positive whole number').optional().or(z.literal('').transform(() => undefined)) });
+
+const departmentRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    const department = await loadDepartment(app.db, id);
+    const modules = await departmentModuleRows(app.db, id);
+    return { department: toDepartment(department), departmentModules: modules.map(toDepartmentModule) };
+  });
+
+  tableRoutes(app, '/list-modules/:id', {
+    access: VIEW_DEPARTMENTS,
+    spec: async (request) => {
+      const { id } = parseOr422(idParam, request.params);
+      await loadDepartment(app.db, id);
+      return modulesTableSpec(app.db, id);
+    },
+    exportName: 'department-modules',
+  });
+
+  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    return { status: 'success', data: await pendingModules(app.db, id) };
+  });
+
+  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
+    const { role, id } = parseOr422(idParam.extend({ role: z.string() }), request.params);
+    // The original took a role here; only admins hold department permissions.
+    if (role !== 'sh-departments' && role !== 'admin') throw notFound('Role');
+    return allModules(app.db, id);
+  });
+
+  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
+    const { module } = parseOr422(z.object({ module: z.string() }), request.params);
+    const { department_id } = parseOr422(moduleQuery, request.query ?? {});
+    return modulePermissions(app.db, moduleOf(module), department_id);
+  });
+
+  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    const { permission_module } = parseOr422(addModuleRequest, request.body ?? {});
+    return { message: 'module added successfully', module: await addModule(app, request, id, permission_module) };
+  });
+
+  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
+    const { id, module: name } = parseOr422(moduleParams, request.params);
+    const module = moduleOf(name);
+    const { permissions } = parseOr422(modulePermissionsRequest(module), request.body ?? {});
+    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request, id, module, permissions) };
+  });
+
+  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
+    const { id } = parseOr422(idParam, request.params);
+    const row = await loadModuleRow(app.db, id);
+    const { permissions } = parseOr422(modulePermissionsRequest(moduleOf(row.module)), request.body ?? {});
+    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request, row, permissions) };
+  });
+
+  const remove = { config: { access: MANAGE_DEPARTMENTS } };
+  const removeHandler = async (request: { params: unknown } & Parameters<typeof removeModule>[1]) => {
+    const { id } = parseOr422(idParam, request.params);
+    return { message: 'Module removed', departmentModules: await removeModule(app, request, id) };
+  };
+  app.post('/delete-department/:id', remove, removeHandler);
+  app.delete('/delete-department/:id', remove, removeHandler);
+};
+
+export default departmentRoutes;

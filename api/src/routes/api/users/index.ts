@@ -1,0 +1,107 @@
+/**
+ * Users, admin side (mounted at `/api/users`):
+ *   GET  list/:role            table protocol; role clients|admins|writers (or singular); writers take
+ *                              `status` active|pending|suspended            users.menu.view_users
+ *   GET  departments           department suggestions {id, name} (table protocol) users.menu.view_users
+ *   GET  :id                   the user (contracts' User)                     users.menu.view_users
+ *   POST /                     add a user → {message: 'User added', user}     users.users.add_user
+ *   PUT  :id                   edit → {message: 'user saved', user}            users.users.edit_user
+ *   POST :id/password          set password → {message: 'Password changed'}   users.users.edit_user
+ *   POST :id/status            {status: active|suspended} or {action: approve|suspend|reactivate}
+ *                              → {message, action, user}                      users.writers.manage_writers
+ *   GET  :id/profile-picture[/key]  the picture bytes                         public
+ * @see spec §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users; issue 6
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  addUserRequest, adminChangePasswordRequest, ROLE_PLURALS, updateUserRequest, userIdParam, WRITER_STATE_ACTIONS,
+  writerStateRequest, type WriterState,
+} from '@scriptorium/contracts';
+import { notFound, parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import type { RouteAccess } from '../../../plugins/app/access.js';
+import { departmentOptionsSpec, roleFromSegment, usersTableSpec, writerStateOf } from '../../../services/users/list.js';
+import {
+  addUser, loadUser, setUserPassword, setWriterState, updateUser, viewUser, WRITER_STATE_MESSAGES,
+} from '../../../services/users/manage.js';
+import { pictureKey, pictureMime, pictureUrl } from '../../../services/users/picture.js';
+
+const VIEW_USERS: RouteAccess = { roles: ['admin'], permission: 'users.menu.view_users' };
+const ADD_USER: RouteAccess = { roles: ['admin'], permission: 'users.users.add_user' };
+const EDIT_USER: RouteAccess = { roles: ['admin'], permission: 'users.users.edit_user' };
+const MANAGE_WRITERS: RouteAccess = { roles: ['admin'], permission: 'users.writers.manage_writers' };
+
+const roleParam = z.object({ role: z.string() });
+const statusBody = z.object({ status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended' }) });
+const pictureParams = userIdParam.extend({ '*': z.string().optional() });
+
+/** The requested writer state: `{status}` as the writers tabs send it, or an action name. */
+function requestedState(body: unknown): WriterState {
+  if (body && typeof body === 'object' && 'action' in body) return WRITER_STATE_ACTIONS[parseOr422(writerStateRequest, body).action].to;
+  return parseOr422(statusBody, body ?? {}).status;
+}
+
+const usersRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/list/:role', {
+    access: VIEW_USERS,
+    spec: (request) => {
+      const { role } = parseOr422(roleParam, request.params);
+      const status = writerStateOf((request.query as Record<string, unknown> | undefined)?.status);
+      return usersTableSpec(app.db, roleFromSegment(role), status);
+    },
+    exportName: 'users',
+  });
+
+  tableRoutes(app, '/departments', { access: VIEW_USERS, spec: () => departmentOptionsSpec(app.db), exportName: 'departments' });
+
+  app.get('/:id', { config: { access: VIEW_USERS } }, async (request) => {
+    const { id } = parseOr422(userIdParam, request.params);
+    return viewUser(app.db, id);
+  });
+
+  app.post('/', { config: { access: ADD_USER } }, async (request) => {
+    const body = { ...(request.body as Record<string, unknown> | undefined) };
+    // The Add user screen takes its role from `?role=` (plural or singular).
+    const role = body.role ?? (request.query as Record<string, unknown> | undefined)?.role;
+    body.role = typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role;
+    const user = await addUser(app, request, parseOr422(addUserRequest, body));
+    return { message: 'User added', user };
+  });
+
+  app.put('/:id', { config: { access: EDIT_USER } }, async (request) => {
+    const { id } = parseOr422(userIdParam, request.params);
+    const user = await updateUser(app, request, id, parseOr422(updateUserRequest, request.body ?? {}));
+    return { message: 'user saved', user };
+  });
+
+  app.post('/:id/password', { config: { access: EDIT_USER } }, async (request) => {
+    const { id } = parseOr422(userIdParam, request.params);
+    await setUserPassword(app, request, id, parseOr422(adminChangePasswordRequest, request.body ?? {}));
+    return { message: 'Password changed' };
+  });
+
+  app.post('/:id/status', { config: { access: MANAGE_WRITERS } }, async (request) => {
+    const { id } = parseOr422(userIdParam, request.params);
+    const { action, user } = await setWriterState(app, request, id, requestedState(request.body));
+    return { message: WRITER_STATE_MESSAGES[action], action, user };
+  });
+
+  // Pictures are public (an <img> sends no token); the key in the URL must be the user's current one.
+  const servePicture = async (params: unknown, reply: FastifyReply) => {
+    const { id, '*': askedKey } = parseOr422(pictureParams, params);
+    const user = await loadUser(app.db, id);
+    if (user.profile_picture && !pictureKey(id, user.profile_picture) && !askedKey && /^https:\/\//.test(user.profile_picture)) {
+      return reply.redirect(user.profile_picture);
+    }
+    const key = pictureKey(id, user.profile_picture);
+    if (!key || (askedKey && pictureUrl(id, askedKey) !== user.profile_picture) || !(await app.storage.exists(key))) throw notFound('Picture');
+    reply.header('Content-Type', pictureMime(key));
+    reply.header('Cache-Control', askedKey ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.send(app.storage.read(key));
+  };
+  app.get('/:id/profile-picture', { config: { access: 'public' } }, (request, reply) => servePicture(request.params, reply));
+  app.get('/:id/profile-picture/*', { config: { access: 'public' } }, (request, reply) => servePicture(request.params, reply));
+};
+
+export default usersRoutes;

@@ -1,0 +1,60 @@
+/**
+ * `/api/writer/*`: a writer's own money — dashboard stats, ledger, payment accounts, withdrawals.
+ * Amounts are KSh decimals.
+ *
+ *   GET  writer/stats             → {balance, active, completed, earnings: [{month, amount}] × 12}
+ *   GET  writer/transactions      table protocol (id, amount, description, created_at, balance); POST exports
+ *   GET  writer/payment-accounts  → PaymentAccount[]
+ *   POST writer/payment-accounts  {payment_method_id, account_number, account_name} → 'Payment Account updated'
+ *   GET  writer/withdrawals       table protocol (the writer's withdrawals)
+ *   POST writer/withdrawals       {amount, payment_account_id?} → 'Withdrawal request sent'
+ * Every route: role writer.
+ * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { optionalId, paymentAccountRequest, tableQuery, withdrawalRequest } from '@scriptorium/contracts';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { paginate } from '../../../lib/table/paginate.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { listPaymentAccounts, savePaymentAccount } from '../../../services/payments/accounts.js';
+import { TRANSACTION_EXPORT_COLUMNS, writerTransactionsTable } from '../../../services/payments/tables.js';
+import { writerStats } from '../../../services/payments/writer-stats.js';
+import { requestWithdrawal } from '../../../services/withdrawals/index.js';
+import { writerWithdrawals } from '../../../services/withdrawals/table.js';
+
+/** @see spec §8 */
+export const PAYMENT_ACCOUNT_UPDATED = 'Payment Account updated';
+/** @see spec §8 */
+export const WITHDRAWAL_REQUEST_SENT = 'Withdrawal request sent';
+
+const WRITER = { roles: ['writer'] } as const;
+const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
+
+const writerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/stats', { config: { access: WRITER } }, async (request) => writerStats(app.db, request.user.id));
+
+  tableRoutes(app, '/transactions', {
+    access: WRITER,
+    spec: (request) => writerTransactionsTable(app.db, request.user.id),
+    exportName: 'transactions',
+    exportColumns: TRANSACTION_EXPORT_COLUMNS,
+  });
+
+  app.get('/payment-accounts', { config: { access: WRITER } }, async (request) => listPaymentAccounts(app.db, request.user.id));
+
+  app.post('/payment-accounts', { config: { access: WRITER } }, async (request) => {
+    const input = parseOr422(paymentAccountRequest, request.body ?? {});
+    return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request, request.user, input) };
+  });
+
+  app.get('/withdrawals', { config: { access: WRITER } }, async (request) =>
+    paginate(writerWithdrawals(app.db, request.user.id), parseOr422(tableQuery, request.query)),
+  );
+
+  app.post('/withdrawals', { config: { access: WRITER } }, async (request) => {
+    const input = parseOr422(withdrawalBody, request.body ?? {});
+    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request, request.user, input) };
+  });
+};
+
+export default writerRoutes;

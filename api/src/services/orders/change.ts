@@ -1,0 +1,96 @@
+/**
+ * How every change to an order happens: ONE transaction that locks the order row, checks the caller,
+ * makes the change, writes the `logs` row and the notifications; then, only after the commit, publishes
+ * `new-notification`s and `reload-order` to the order's parties and the admins.
+ * @see issue 5 ("Every transition is one database transaction, writes a log row, notifies the parties … and
+ * emits reload-order"); spec §7 Real time
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nextStatus, type OrderAction, type OrderStatus } from '@scriptorium/contracts';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { assignments, orders } from '../../db/schema/index.js';
+import type { AssignmentStatus } from '../../db/schema/orders.js';
+import { audit } from '../../plugins/app/audit.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { notify, type NotifyRequest } from '../notifications/notify.js';
+import { adminIds, emitReload, partyIds } from './recipients.js';
+import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
+
+/** What a change returns to `changeOrder`. */
+export interface OrderChange<T> {
+  /** The handler's response body. */
+  result: T;
+  /** The `logs` row: a short type (`order_paid`) and a sentence for /logs. */
+  audit: { type: string; log: string };
+  /** Notifications to write; the caller is left out of their own unless `includeActor` (a receipt). */
+  notify?: (NotifyRequest & { includeActor?: boolean })[];
+  /** Users to send `reload-order` besides the parties and admins (e.g. a writer just removed). */
+  alsoReload?: number[];
+  /** Name of what happened in the `reload-order` payload; default `audit.type`. */
+  action?: string;
+}
+
+export interface ChangeOptions {
+  /** The acting user when it is not the signed-in caller (a gateway confirming for the client). */
+  viewer?: AuthUser;
+}
+
+/**
+ * Runs `run` on order `orderId` in one transaction with the order row locked. Errors thrown by `run`
+ * (403/409/422 `HttpError`s) roll everything back and reach the client unchanged.
+ * @returns what `run` returned as `result`
+ */
+export async function changeOrder<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  orderId: number,
+  run: (tx: Tx, state: OrderState) => Promise<OrderChange<T>>,
+  opts: ChangeOptions = {},
+): Promise<T> {
+  const viewer = opts.viewer ?? request.user;
+  const afterCommit: (() => void)[] = [];
+  const result = await app.db.transaction(async (tx) => {
+    const state = await loadOrder(tx, viewer, orderId, { lock: true });
+    const change = await run(tx, state);
+    await audit(tx, request, change.audit.type, change.audit.log, viewer.id);
+    for (const { includeActor, ...n } of change.notify ?? []) {
+      const userIds = includeActor ? n.userIds : n.userIds.filter((id) => id !== viewer.id);
+      afterCommit.push(await notify(app, tx, { ...n, userIds }));
+    }
+    const [now] = await tx.select({ status: orders.status, user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
+    const people = [...(await partyIds(tx, { id: orderId, user_id: now.user_id })), ...(await adminIds(tx)), ...(change.alsoReload ?? [])];
+    afterCommit.push(() => emitReload(app, people, { orderId, status: now.status, action: change.action ?? change.audit.type }));
+    return change.result;
+  });
+  for (const publish of afterCommit) publish();
+  return result;
+}
+
+const ASSIGNMENT_STATUSES: readonly string[] = ['in_progress', 'under_review', 'revision', 'completed', 'approved', 'cancelled'];
+
+/** Moves the live assignment along with its order (an assignment's status follows its order's). */
+export async function syncAssignment(tx: Tx, state: OrderState, status: OrderStatus): Promise<void> {
+  if (!state.assignment || !ASSIGNMENT_STATUSES.includes(status)) return;
+  await tx.update(assignments).set({ status: status as AssignmentStatus }).where(eq(assignments.id, state.assignment.id));
+}
+
+/**
+ * Checks `action` against the lifecycle table (403/409), then stores `patch` and the status the table
+ * moves the order to (and its assignment's). Returns the order's status afterwards.
+ */
+export async function applyAction(
+  tx: Tx,
+  state: OrderState,
+  action: OrderAction,
+  patch: PgUpdateSetSource<typeof orders> = {},
+): Promise<OrderStatus> {
+  assertCan(action, state);
+  const next = nextStatus(action, actionContext(state));
+  const status = next ?? state.order.status;
+  const set = { ...patch, ...(next ? { status: next } : {}) };
+  if (Object.keys(set).length) await tx.update(orders).set(set).where(eq(orders.id, state.order.id));
+  if (next) await syncAssignment(tx, state, next);
+  return status;
+}

@@ -1,0 +1,129 @@
+/**
+ * Order calls about its terms and money: edit, quote (changeAmount), markPaid, getPaymentLink, cancel.
+ * Each is one `changeOrder` transaction: caller checked against the lifecycle table (403/409), body
+ * parsed (422), change + log row + notifications, then `reload-order`.
+ * @see spec §4 Orders, §7 Orders; issue 5 API
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, optionalText, pendingAmount, toMinor, type Order,
+} from '@scriptorium/contracts';
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.js';
+import { assignments, orders } from '../../db/schema/index.js';
+import { fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { createPaymentLink } from '../payments-gateway/index.js';
+import { applyAction, changeOrder } from './change.js';
+import { recordPayment, type OrderPaymentView } from './payments.js';
+import { adminsForTemplate, usd } from './recipients.js';
+import { assertCan, loadOrder, type OrderState } from './state.js';
+import { orderView } from './view.js';
+
+/** `{message, order}`: what every order change answers (the order as the caller now sees it). */
+export interface OrderResult {
+  message: string;
+  order: Order;
+}
+
+/** The order after a change, shaped for the caller (inside the same transaction). */
+export async function viewAfter(tx: Tx, state: OrderState): Promise<Order> {
+  return orderView(tx, await loadOrder(tx, state.viewer, state.order.id, { lock: true, pastWriters: true }));
+}
+
+const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
+
+/** `PUT orders/{id}` (editOrder): title, instructions, client deadline. 'Order saved'. */
+export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('edit_order', state);
+    const body = parseOr422(editOrderRequest, request.body ?? {});
+    const patch: PgUpdateSetSource<typeof orders> = { title: body.title };
+    if (body.instructions !== undefined) patch.instructions = body.instructions;
+    if (body.deadline !== undefined) patch.deadline = new Date(body.deadline);
+    await applyAction(tx, state, 'edit_order', patch);
+    return {
+      result: { message: 'Order saved', order: await viewAfter(tx, state) },
+      audit: { type: 'order_edited', log: `${state.viewer.name} edited order #${orderId}` },
+    };
+  });
+}
+
+/**
+ * `POST orders/{id}/amount` (changeAmount, Submit Quote): the price in USD; pending_quote → quoted.
+ * 422 on `amount` when below what was already paid.
+ */
+export function submitQuote(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('submit_quote', state);
+    const amount = toMinor(parseOr422(changeAmountRequest, request.body ?? {}).amount);
+    if (amount < state.order.paid_amount) throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
+    await applyAction(tx, state, 'submit_quote', { amount });
+    return {
+      result: { message: 'Order saved', order: await viewAfter(tx, state) },
+      audit: { type: 'order_quoted', log: `${state.viewer.name} set the price of order #${orderId} to ${usd(amount)}` },
+      notify: [{ userIds: [state.order.user_id], slug: 'quote_submitted', vars: vars(state, { amount: usd(amount) }) }],
+    };
+  });
+}
+
+/**
+ * `POST orders/{id}/mark-paid` (markPaid): records `{amount, reference, payment_method}` once per
+ * reference; 422 `reference` 'This payment reference has already been recorded'.
+ */
+export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult & { payment: OrderPaymentView }> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('mark_paid', state);
+    const body = parseOr422(markPaidRequest, request.body ?? {});
+    const amount = toMinor(body.amount);
+    const { payment } = await recordPayment(tx, state, { amount, reference: body.reference, method: body.payment_method, action: 'mark_paid' });
+    return {
+      result: { message: 'Payment recorded', payment, order: await viewAfter(tx, state) },
+      audit: { type: 'order_paid', log: `${state.viewer.name} recorded ${usd(amount)} (${body.payment_method}, ${body.reference}) on order #${orderId}` },
+      notify: [{ userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_paid'))], slug: 'order_paid', vars: vars(state, { amount: usd(amount) }) }],
+    };
+  });
+}
+
+/**
+ * `POST orders/{id}/payment-link` (getPaymentLink, the owning client): `{payment_link}` of a gateway
+ * checkout for `amount` (USD, at most what is owed). 502 'Payment link not generated' when the gateway fails.
+ */
+export function paymentLink(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<{ payment_link: string }> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('get_payment_link', state);
+    const amount = toMinor(parseOr422(getPaymentLinkRequest, request.body ?? {}).amount);
+    const owed = pendingAmount(state.order.amount, state.order.paid_amount);
+    if (amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
+    const url = await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'order', amount });
+    return {
+      result: { payment_link: url },
+      audit: { type: 'payment_link', log: `${state.viewer.name} opened a payment of ${usd(amount)} for order #${orderId}` },
+    };
+  });
+}
+
+const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
+
+/**
+ * `POST orders/{id}/cancel` {reason?}: admins (edit_order) while open; the owning client before paying.
+ * A live writer assignment is cancelled with it.
+ */
+export function cancelOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('cancel', state);
+    const { reason } = parseOr422(cancelRequest, request.body ?? {});
+    await applyAction(tx, state, 'cancel');
+    const writerId = state.assignment?.user_id;
+    if (state.assignment) {
+      await tx.update(assignments).set({ status: 'cancelled', cancel_reason: reason ?? 'The order was cancelled' }).where(eq(assignments.id, state.assignment.id));
+    }
+    return {
+      result: { message: 'Order cancelled', order: await viewAfter(tx, state) },
+      audit: { type: 'order_cancelled', log: `${state.viewer.name} cancelled order #${orderId}${reason ? `: ${reason}` : ''}` },
+      notify: [{ userIds: [state.order.user_id, ...(writerId ? [writerId] : [])], slug: 'order_cancelled', vars: vars(state) }],
+      alsoReload: writerId ? [writerId] : [],
+    };
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The order tables (table protocol: search, whitelisted sort, date range on created_at, keyset paging,
+ * streamed CSV/XLSX export): admin areas and statuses, one client's or one link's orders (admin), the
+ * client's own cards, the writer's tabs. Search matches the order id, title and (when the caller may see
+ * it) the client's name or email. Money is returned as decimals: USD for orders, KSh on writer rows.
+ * @see spec §2 /orders, /orders/{mainStatus}, /orders/list/{status}, /writer/orders/{mainStatus}, /users/user/{id}
+ * (orders tab), view link; reference-behaviour.md Tables
+ */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, paymentState, pendingAmount, type OrderStatus,
+} from '@scriptorium/contracts';
+import type { Db } from '../../db/client.js';
+import { assignments, orders, service_types, users } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
+import { countField, type TableSpec } from '../../lib/table/paginate.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { canView, unreadCountSql } from './view.js';
+
+/**
+ * The statuses a list path names: a status, an area of `areas`, or `all`.
+ * Throws 422 on `status` 'Unknown order status' for anything else.
+ */
+export function statusesFor(name: string | undefined, areas: Record<string, OrderStatus[]>): OrderStatus[] {
+  if (!name || name === 'all') return [...ORDER_STATUSES];
+  if (areas[name]) return areas[name];
+  if ((ORDER_STATUSES as readonly string[]).includes(name)) return [name as OrderStatus];
+  throw fieldError('status', 'Unknown order status');
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const named = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
+
+function adminFields(viewer: AuthUser) {
+  return {
+    id: orders.id,
+    title: orders.title,
+    status: orders.status,
+    deadline: orders.deadline,
+    amount: orders.amount,
+    paid_amount: orders.paid_amount,
+    rating: orders.rating,
+    created_at: orders.created_at,
+    user_id: orders.user_id,
+    client_name: users.name,
+    service_type_id: service_types.id,
+    service_type_name: service_types.name,
+    unread: unreadCountSql(viewer, orders.id),
+  };
+}
+const adminQuery = (db: Db, viewer: AuthUser) =>
+  db.select(adminFields(viewer)).from(orders).innerJoin(users, eq(users.id, orders.user_id))
+    .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+type AdminRaw = Awaited<ReturnType<typeof adminQuery>>[number];
+
+/**
+ * Orders for admins matching `where`, with the fields the caller's `view_*` keys allow (rows of
+ * `/orders/{mainStatus}`, the user page's orders tab and the link detail).
+ */
+export function adminOrdersSpec(db: Db, viewer: AuthUser, where: (SQL | undefined)[]): TableSpec<AdminRaw> {
+  const client = canView(viewer, 'view_client');
+  const amount = canView(viewer, 'view_amount');
+  const deadline = canView(viewer, 'view_deadline');
+  return {
+    rows: () => adminQuery(db, viewer).$dynamic() as never,
+    count: () => db.select(countField).from(orders).innerJoin(users, eq(users.id, orders.user_id)).$dynamic() as never,
+    where,
+    searchable: [orders.id, orders.title, ...(client ? [users.name, users.email] : [])],
+    sortable: {
+      title: orders.title, status: orders.status, created_at: orders.created_at, rating: orders.rating,
+      ...(deadline ? { deadline: orders.deadline } : {}),
+      ...(amount ? { amount: orders.amount, paid_amount: orders.paid_amount } : {}),
+      ...(client ? { client: users.name, user: users.name } : {}),
+    },
+    id: orders.id,
+    createdAt: orders.created_at,
+    map: (r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      ...(deadline ? { deadline: iso(r.deadline) } : {}),
+      ...(amount ? { amount: fromMinor(r.amount), paid_amount: fromMinor(r.paid_amount), pending_amount: fromMinor(pendingAmount(r.amount, r.paid_amount)) } : {}),
+      rating: r.rating,
+      ...(client ? { user_id: r.user_id, user: { id: r.user_id, name: r.client_name } } : {}),
+      service_type: named(r.service_type_id, r.service_type_name),
+      unread_messages_count: Number(r.unread),
+      created_at: r.created_at.toISOString(),
+    }),
+  };
+}
+
+/** Admin orders in the statuses of `statusName` (a status, an `ADMIN_ORDER_AREAS` area, or `all`). */
+export function adminStatusSpec(db: Db, viewer: AuthUser, statusName: string): TableSpec<AdminRaw> {
+  return adminOrdersSpec(db, viewer, [inArray(orders.status, statusesFor(statusName, ADMIN_ORDER_AREAS))]);
+}
+
+function clientFields(viewer: AuthUser) {
+  return {
+    id: orders.id,
+    title: orders.title,
+    instructions: orders.instructions,
+    status: orders.status,
+    amount: orders.amount,
+    paid_amount: orders.paid_amount,
+    deadline: orders.deadline,
+    package_id: orders.package_id,
+    rating: orders.rating,
+    created_at: orders.created_at,
+    service_type_id: service_types.id,
+    service_type_name: service_types.name,
+    unread: unreadCountSql(viewer, orders.id),
+  };
+}
+const clientQuery = (db: Db, viewer: AuthUser) =>
+  db.select(clientFields(viewer)).from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+type ClientRaw = Awaited<ReturnType<typeof clientQuery>>[number];
+
+/** The client's own order cards, optionally of one status (`/orders/list/{status}`). */
+export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): TableSpec<ClientRaw> {
+  const statuses = statusesFor(status, {});
+  return {
+    rows: () => clientQuery(db, viewer).$dynamic() as never,
+    count: () => db.select(countField).from(orders).$dynamic() as never,
+    where: [eq(orders.user_id, viewer.id), statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined],
+    searchable: [orders.id, orders.title],
+    sortable: { title: orders.title, status: orders.status, deadline: orders.deadline, amount: orders.amount, created_at: orders.created_at },
+    id: orders.id,
+    createdAt: orders.created_at,
+    map: (r) => ({
+      id: r.id,
+      title: r.title,
+      instructions: r.instructions,
+      status: r.status,
+      amount: fromMinor(r.amount),
+      paid_amount: fromMinor(r.paid_amount),
+      pending_amount: fromMinor(pendingAmount(r.amount, r.paid_amount)),
+      paid: r.amount > 0 && r.paid_amount >= r.amount,
+      payment_state: paymentState(r.amount, r.paid_amount),
+      deadline: iso(r.deadline),
+      service_type: named(r.service_type_id, r.service_type_name),
+      unread_messages_count: Number(r.unread),
+      package_id: r.package_id,
+      rating: r.rating,
+      created_at: r.created_at.toISOString(),
+    }),
+  };
+}
+
+function writerFields(viewer: AuthUser) {
+  return {
+    id: orders.id,
+    title: orders.title,
+    status: assignments.status,
+    amount: assignments.amount,
+    deadline: assignments.deadline,
+    created_at: orders.created_at,
+    service_type_id: service_types.id,
+    service_type_name: service_types.name,
+    unread: unreadCountSql(viewer, orders.id),
+  };
+}
+const writerQuery = (db: Db, viewer: AuthUser) =>
+  db.select(writerFields(viewer)).from(assignments).innerJoin(orders, eq(orders.id, assignments.order_id))
+    .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+type WriterRaw = Awaited<ReturnType<typeof writerQuery>>[number];
+
+/**
+ * The writer's orders whose ASSIGNMENT is in the statuses of `statusName` (a `WRITER_ORDER_AREAS` area,
+ * a status, or `all`): status, amount (KSh) and deadline are the assignment's. A cancelled assignment
+ * shows under closed/cancelled.
+ */
+export function writerOrdersSpec(db: Db, viewer: AuthUser, statusName: string): TableSpec<WriterRaw> {
+  const statuses = statusesFor(statusName, WRITER_ORDER_AREAS);
+  return {
+    rows: () => writerQuery(db, viewer).$dynamic() as never,
+    count: () => db.select(countField).from(assignments).innerJoin(orders, eq(orders.id, assignments.order_id)).$dynamic() as never,
+    where: [and(eq(assignments.user_id, viewer.id), inArray(assignments.status, statuses as typeof assignments.$inferSelect.status[]))],
+    searchable: [orders.id, orders.title],
+    sortable: { title: orders.title, status: assignments.status, deadline: assignments.deadline, amount: assignments.amount, created_at: orders.created_at },
+    id: orders.id,
+    createdAt: orders.created_at,
+    map: (r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      amount: fromMinor(r.amount),
+      deadline: iso(r.deadline),
+      service_type: named(r.service_type_id, r.service_type_name),
+      unread_messages_count: Number(r.unread),
+      created_at: r.created_at.toISOString(),
+    }),
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * Accepting uploaded files: at most `MAX_UPLOAD_MB` each, and only office documents, PDFs, images and
+ * archives — decided by the file's CONTENT (magic bytes, `file-type`), which must also agree with the
+ * name's extension, so a renamed executable or a zip called `.pdf` is refused. A refused file answers
+ * 422 with a message naming it, and nothing of that request stays stored.
+ * @see issue 5 Files (size limit and allowed types, defaults 50 MB and office/PDF/image/archive types)
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { fieldError } from '../../lib/http-errors.js';
+
+/**
+ * Allowed content types: the type `file-type` detects → the name extensions it may carry.
+ * OOXML/ODF documents are zip files: one that is only recognised as a zip may still carry their names.
+ */
+export const ALLOWED_UPLOADS: Readonly<Record<string, readonly string[]>> = {
+  pdf: ['pdf'],
+  docx: ['docx'], xlsx: ['xlsx'], pptx: ['pptx'], odt: ['odt'], ods: ['ods'], odp: ['odp'], rtf: ['rtf'],
+  cfb: ['doc', 'xls', 'ppt'],
+  jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], bmp: ['bmp'], tif: ['tif', 'tiff'], heic: ['heic'],
+  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], rar: ['rar'], '7z': ['7z'], gz: ['gz', 'tgz'], tar: ['tar'], bz2: ['bz2'],
+};
+
+const KINDS = 'an office document, PDF, image or archive';
+
+/** An accepted file, already in storage. */
+export interface StoredUpload {
+  /** Storage key (`files.path`). */
+  key: string;
+  /** Original file name, as the uploader named it. */
+  name: string;
+  /** Lower-case extension of the name, without the dot. */
+  ext: string;
+  /** MIME type detected from the content. */
+  mime: string;
+  /** Bytes. */
+  size: number;
+}
+
+/** Multipart fields (repeated names and `name[]` become arrays) and the accepted files. */
+export interface MultipartBody {
+  fields: Record<string, unknown>;
+  files: StoredUpload[];
+}
+
+function isTooLarge(err: unknown): boolean {
+  return !!err && typeof err === 'object' && (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Reads one file part fully (bounded by the multipart size limit), checks it and stores it. Throws 422 on `field`. */
+async function acceptFile(app: FastifyInstance, part: MultipartFile, field: string): Promise<StoredUpload> {
+  const name = (part.filename || 'file').slice(0, 255);
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (err) {
+    if (isTooLarge(err)) throw fieldError(field, `The file "${name}" is larger than the ${app.config.maxUploadMb} MB limit`);
+    throw err;
+  }
+  if (!buffer.length) throw fieldError(field, `The file "${name}" is empty`);
+  const ext = path.extname(name).slice(1).toLowerCase();
+  const detected = await fileTypeFromBuffer(buffer);
+  const names = detected ? ALLOWED_UPLOADS[detected.ext] : undefined;
+  if (!detected || !names) throw fieldError(field, `The file "${name}" is not allowed: upload ${KINDS}`);
+  if (!names.includes(ext)) {
+    throw fieldError(field, `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${KINDS}`);
+  }
+  const stored = await app.storage.put(buffer, ext);
+  return { key: stored.key, name, ext, mime: detected.mime, size: stored.size };
+}
+
+/** Removes stored uploads (after a refusal or a failed transaction); never throws. */
+export async function discardUploads(app: FastifyInstance, files: StoredUpload[]): Promise<void> {
+  await Promise.all(files.map((f) => app.storage.remove(f.key).catch(() => undefined)));
+}
+
+/**
+ * Reads a multipart request: every file part is checked and stored (see `ALLOWED_UPLOADS`), every other
+ * part is a field. When any file is refused, those already stored are removed and the 422 is rethrown,
+ * so a refused request stores nothing.
+ * @param field the 422 error key for file problems (`file` or `files`)
+ */
+export async function readMultipart(app: FastifyInstance, request: FastifyRequest, field: string): Promise<MultipartBody> {
+  const fields: Record<string, unknown> = {};
+  const files: StoredUpload[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!part.filename) {
+          await part.toBuffer();
+          continue;
+        }
+        files.push(await acceptFile(app, part, field));
+        continue;
+      }
+      const key = part.fieldname.replace(/\[\]$/, '');
+      const value = part.value;
+      const prev = fields[key];
+      fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    }
+  } catch (err) {
+    await discardUploads(app, files);
+    if (isTooLarge(err)) throw fieldError(field, `The file is larger than the ${app.config.maxUploadMb} MB limit`);
+    throw err;
+  }
+  return { fields, files };
+}
+
+/** "1.2 MB", "530 KB", "12 B". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}

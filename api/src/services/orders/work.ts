@@ -1,0 +1,145 @@
+/**
+ * Order calls about the work: assign a writer, the writer's delivery, the admin's "completed", the
+ * client's (or an admin's) approval with rating and tip, and revision requests. Approval credits the
+ * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once.
+ * @see spec §4 Orders; issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
+ */
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  approveOrderRequest, assignWriterRequest, markCompletedRequest, requestRevisionRequest, toMinor,
+} from '@scriptorium/contracts';
+import type { Tx } from '../../db/client.js';
+import { assignments, files, revisions, users } from '../../db/schema/index.js';
+import { fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { postLedgerEntry } from '../ledger/index.js';
+import { createPaymentLink } from '../payments-gateway/index.js';
+import { applyAction, changeOrder, type OrderChange } from './change.js';
+import { viewAfter, type OrderResult } from './lifecycle.js';
+import { adminsForTemplate, ksh, usd } from './recipients.js';
+import { assertCan, type OrderState } from './state.js';
+
+const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
+
+/** The message of a delivery (writer) or completion (admin), as the confirm-completed screen shows it. */
+export const COMPLETED_MESSAGE = 'Order has been marked as completed';
+
+/**
+ * `POST orders/{id}/assign` {writer_id, writer_amount (KSh), deadline}: a new assignment, order →
+ * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer.
+ */
+export function assignWriter(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('assign_writer', state);
+    const body = parseOr422(assignWriterRequest, request.body ?? {});
+    const [writer] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, body.writer_id), eq(users.role, 'writer'), eq(users.status, 'active')));
+    if (!writer) throw fieldError('writer_id', 'Choose an active writer');
+    const amount = toMinor(body.writer_amount);
+    await tx.insert(assignments).values({ order_id: orderId, user_id: writer.id, amount, deadline: new Date(body.deadline), status: 'in_progress' });
+    await applyAction(tx, state, 'assign_writer');
+    return {
+      result: { message: 'Writer assigned', order: await viewAfter(tx, state) },
+      audit: { type: 'writer_assigned', log: `${state.viewer.name} assigned order #${orderId} to ${writer.name} for ${ksh(amount)}` },
+      notify: [{ userIds: [writer.id], slug: 'writer_assigned', vars: vars(state, { amount: ksh(amount) }) }],
+    };
+  });
+}
+
+/**
+ * `POST orders/{id}/deliver` {confirmed: true} (the assigned writer, Deliver Now): in_progress/revision →
+ * under_review. The writer must have uploaded at least one file to the order: otherwise 422 `files`.
+ */
+export function deliver(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('deliver', state);
+    parseOr422(markCompletedRequest, request.body ?? {});
+    const [{ n }] = await tx.select({ n: count() }).from(files).where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
+    if (n === 0) throw fieldError('files', 'Upload at least one file before delivering the order');
+    await applyAction(tx, state, 'deliver');
+    return {
+      result: { message: COMPLETED_MESSAGE, order: await viewAfter(tx, state) },
+      audit: { type: 'order_delivered', log: `${state.viewer.name} delivered order #${orderId}` },
+      notify: [{ userIds: await adminsForTemplate(tx, 'order_delivered'), slug: 'order_delivered', vars: vars(state) }],
+    };
+  });
+}
+
+/** `POST orders/{id}/complete` {confirmed: true} (admin, mark_order_delivered): in_progress/under_review → completed. */
+export function markCompleted(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('mark_completed', state);
+    parseOr422(markCompletedRequest, request.body ?? {});
+    await applyAction(tx, state, 'mark_completed');
+    return {
+      result: { message: COMPLETED_MESSAGE, order: await viewAfter(tx, state) },
+      audit: { type: 'order_completed', log: `${state.viewer.name} marked order #${orderId} as completed` },
+      notify: [{ userIds: [state.order.user_id], slug: 'order_completed', vars: vars(state) }],
+    };
+  });
+}
+
+/** Admins approve without stars; a client must rate. */
+const adminApproveRequest = approveOrderRequest.extend({ rating: approveOrderRequest.shape.rating.optional() });
+
+/**
+ * `POST orders/{id}/approve` {rating, comments, tip} → approved; the writer's assignment amount is
+ * credited to their ledger (source `order_approved`, once). A client's tip > 0 gets `tip_url` (a gateway
+ * checkout). Message: 'Order has been rated' when a rating is given, else 'Order approved'.
+ */
+export function approveOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult & { tip_url: string | null }> {
+  return changeOrder(app, request, orderId, async (tx, state) => {
+    assertCan('approve', state);
+    const isClient = state.viewer.role === 'client';
+    const body = parseOr422(isClient ? approveOrderRequest : adminApproveRequest, request.body ?? {});
+    const tip = isClient && body.tip ? toMinor(body.tip) : 0;
+    await applyAction(tx, state, 'approve', {
+      ...(body.rating !== undefined ? { rating: body.rating } : {}),
+      ...(body.comments !== undefined ? { comments: body.comments } : {}),
+      ...(tip > 0 ? { tip } : {}),
+    });
+    const writer = state.assignment;
+    if (writer && writer.amount > 0) {
+      await postLedgerEntry(tx, {
+        userId: writer.user_id,
+        amount: writer.amount,
+        description: `Earnings for order #${orderId}`,
+        source: { type: 'order_approved', id: orderId },
+      });
+    }
+    const tipUrl = tip > 0 ? await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip }) : null;
+    const rated = body.rating !== undefined;
+    return {
+      result: { message: rated ? 'Order has been rated' : 'Order approved', tip_url: tipUrl, order: await viewAfter(tx, state) },
+      audit: {
+        type: 'order_approved',
+        log: `${state.viewer.name} approved order #${orderId}${rated ? ` with ${body.rating} stars` : ''}${tip ? ` and a ${usd(tip)} tip` : ''}`,
+      },
+      notify: [{ userIds: [state.order.user_id, ...(writer ? [writer.user_id] : [])], slug: 'order_approved', vars: vars(state) }],
+    };
+  });
+}
+
+/**
+ * A revision on the live assignment of the locked order: revisions row, order and assignment → revision,
+ * the writer notified. Used by the client/admin order call and the admin assignment call.
+ */
+export async function requestRevisionIn(tx: Tx, state: OrderState, body: unknown): Promise<OrderChange<OrderResult>> {
+  assertCan('request_revision', state);
+  const { instructions } = parseOr422(requestRevisionRequest, body ?? {});
+  const assignment = state.assignment!;
+  await tx.insert(revisions).values({ assignment_id: assignment.id, instructions });
+  await applyAction(tx, state, 'request_revision');
+  return {
+    result: { message: 'Revision requested', order: await viewAfter(tx, state) },
+    audit: { type: 'revision_requested', log: `${state.viewer.name} requested a revision on order #${state.order.id}` },
+    notify: [{ userIds: [assignment.user_id], slug: 'revision_requested', vars: vars(state, { message: instructions }) }],
+  };
+}
+
+/** `POST orders/{id}/revision` {instructions}: the owning client on completed, admins on completed/under_review. */
+export function requestRevision(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, (tx, state) => requestRevisionIn(tx, state, request.body));
+}

@@ -1,0 +1,60 @@
+/**
+ * A writer's payment accounts: where withdrawals are paid, at most one per payment method.
+ * @see spec §3 Payment account; §7 Payments (addAccount); issue 7 ('Payment Account updated')
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PaymentAccount, PaymentAccountRequest } from '@scriptorium/contracts';
+import type { Db, Executor } from '../../db/client.js';
+import { payment_accounts, payment_methods, users } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
+import { audit } from '../../plugins/app/audit.js';
+
+/** 422 on `payment_method_id` when the method does not exist. */
+export const UNKNOWN_METHOD_MESSAGE = 'Choose a payment method';
+
+/** The writer's accounts with their method names, oldest first. */
+export async function listPaymentAccounts(db: Executor, userId: number): Promise<PaymentAccount[]> {
+  const rows = await db
+    .select({
+      id: payment_accounts.id,
+      payment_method_id: payment_accounts.payment_method_id,
+      method: payment_methods.name,
+      account_number: payment_accounts.account_number,
+      account_name: payment_accounts.account_name,
+    })
+    .from(payment_accounts)
+    .innerJoin(payment_methods, eq(payment_methods.id, payment_accounts.payment_method_id))
+    .where(eq(payment_accounts.user_id, userId))
+    .orderBy(asc(payment_accounts.id));
+  return rows.map(({ method, ...r }) => ({ ...r, payment_method: { name: method } }));
+}
+
+/**
+ * Saves the writer's account for a payment method: updates the one they have for that method, or
+ * adds it. Concurrent saves of one writer queue on the writer's row lock, so a method never gets two
+ * accounts. Throws 422 on `payment_method_id` for an unknown method. Returns the saved account.
+ */
+export async function savePaymentAccount(db: Db, request: FastifyRequest, user: { id: number; name: string }, input: PaymentAccountRequest): Promise<PaymentAccount> {
+  return db.transaction(async (tx) => {
+    const [method] = await tx.select({ id: payment_methods.id, name: payment_methods.name }).from(payment_methods).where(eq(payment_methods.id, input.payment_method_id));
+    if (!method) throw fieldError('payment_method_id', UNKNOWN_METHOD_MESSAGE);
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const values = { account_number: input.account_number, account_name: input.account_name };
+    const [existing] = await tx
+      .select({ id: payment_accounts.id })
+      .from(payment_accounts)
+      .where(and(eq(payment_accounts.user_id, user.id), eq(payment_accounts.payment_method_id, method.id)));
+    const [saved] = existing
+      ? await tx.update(payment_accounts).set(values).where(eq(payment_accounts.id, existing.id)).returning()
+      : await tx.insert(payment_accounts).values({ user_id: user.id, payment_method_id: method.id, ...values }).returning();
+    await audit(tx, request, 'payment_account_updated', `${user.name} saved their ${method.name} payment account`);
+    return {
+      id: saved.id,
+      payment_method_id: saved.payment_method_id,
+      payment_method: { name: method.name },
+      account_number: saved.account_number,
+      account_name: saved.account_name,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * Notification messages (mail / notification templates): the rules beyond the field schema, and the
+ * editor's preview. Templates whose slug the product sends (the seeded ones) keep their slug and cannot be
+ * deleted, since `app.mailer.send` needs them; their texts stay editable.
+ * @see spec §3 notification_messages; issue 8 ("placeholders such as {name} and {order_id} filled at send
+ * time and a preview in the editor")
+ */
+import { and, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { notification_messages } from '../../db/schema/index.js';
+import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';
+import { HttpError, fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { renderTemplate } from '../../plugins/app/mailer.js';
+
+/** Slugs the product sends; their templates must exist. */
+export const SYSTEM_NOTIFICATION_SLUGS: ReadonlySet<string> = new Set(NOTIFICATION_TEMPLATES.map((t) => t.slug));
+
+export const SLUG_TAKEN_MESSAGE = 'The slug has already been taken.';
+export const SYSTEM_SLUG_MESSAGE = 'The slug of a notification message the product sends cannot be changed';
+
+/**
+ * Checks a notification message about to be stored (`id` null when new): the slug is free, and a system
+ * template keeps its slug. Throws 422 on `slug`.
+ */
+export async function assertNotificationMessageWritable(tx: Executor, id: number | null, values: Record<string, unknown>): Promise<void> {
+  const slug = values.slug as string;
+  const [taken] = await tx
+    .select({ id: notification_messages.id })
+    .from(notification_messages)
+    .where(id === null ? eq(notification_messages.slug, slug) : and(eq(notification_messages.slug, slug), ne(notification_messages.id, id)));
+  if (taken) throw fieldError('slug', SLUG_TAKEN_MESSAGE);
+  if (id === null) return;
+  const [current] = await tx.select({ slug: notification_messages.slug }).from(notification_messages).where(eq(notification_messages.id, id));
+  if (current && current.slug !== slug && SYSTEM_NOTIFICATION_SLUGS.has(current.slug)) throw fieldError('slug', SYSTEM_SLUG_MESSAGE);
+}
+
+/** Throws 409 when `row` is a template the product sends. */
+export function assertNotificationMessageDeletable(row: { slug: string }): void {
+  if (SYSTEM_NOTIFICATION_SLUGS.has(row.slug)) {
+    throw new HttpError(409, `The notification message "${row.slug}" is sent by the product and cannot be deleted. Edit its text instead.`);
+  }
+}
+
+const text = (max: number) => z.string({ error: 'Must be text' }).max(max, { error: `At most ${max} characters` }).nullish();
+
+/** Body of `POST settings/notification_messages/preview`: the editor's current (possibly partial) texts. */
+export const notificationPreviewRequest = z.object({
+  subject: text(255),
+  mail: text(20000),
+  sms: text(1000),
+  action_url: text(2048),
+  action_label: text(120),
+  vars: z.record(z.string(), z.union([z.string().max(1000), z.number()]), { error: 'The vars must map names to values' }).optional(),
+});
+
+/** The rendered preview: texts with placeholders filled; `action_url` absolute (or null). */
+export interface NotificationPreview {
+  subject: string;
+  /** The full mail body as sent: the text, then the action label and link. */
+  body: string;
+  /** The mail text alone. */
+  mail: string;
+  sms: string | null;
+  action_url: string | null;
+  action_label: string | null;
+  /** The values used for each placeholder. */
+  vars: Record<string, string | number>;
+}
+
+/** Sample placeholder values shown in the preview (the placeholders the product's templates use). */
+export function sampleVars(recipientName: string): Record<string, string | number> {
+  return {
+    app_name: 'Scriptorium',
+    name: recipientName,
+    order_id: 1024,
+    title: 'Sample order: The causes of the First World War',
+    amount: '$45.00',
+    reason: 'The account details were incomplete',
+    message: 'Please add two more references.',
+    reference: 'REF-20250101-0001',
+    token: 'sample-token',
+    email: 'client@example.com',
+  };
+}
+
+/**
+ * Renders the editor's texts with sample values (the caller's `vars` win) exactly as the mailer would.
+ * Throws 422 on a malformed body.
+ */
+export function previewNotification(body: unknown, recipientName: string, publicUrl: string): NotificationPreview {
+  const input = parseOr422(notificationPreviewRequest, body ?? {});
+  const vars = { ...sampleVars(recipientName), ...input.vars };
+  const template = {
+    subject: input.subject ?? '',
+    mail: input.mail ?? '',
+    action_url: input.action_url || null,
+    action_label: input.action_label || null,
+  };
+  const rendered = renderTemplate(template, vars, publicUrl);
+  const sms = input.sms ? renderTemplate({ ...template, mail: input.sms, action_url: null }, vars, publicUrl).body.trimEnd() : null;
+  return {
+    subject: rendered.subject,
+    body: rendered.body,
+    mail: renderTemplate({ ...template, action_url: null }, vars, publicUrl).body.trimEnd(),
+    sms,
+    action_url: rendered.actionUrl,
+    action_label: template.action_label,
+    vars,
+  };
+}

@@ -1,0 +1,204 @@
+/**
+ * What admins do to users: add (any role, admins in a department), edit details, set a password, and
+ * move writers between states (approve a pending writer, suspend, reactivate). Each change runs in one
+ * transaction with its audit row.
+ * @see spec §2 Add user, /users/user/{id}, /users/writers; §6 (only admin can add users; admin adds a
+ * department when adding a user); §7 addUser, updateUser, changePassword; issue 6
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  effectiveRole, WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type Role,
+  type UpdateUserRequest, type User, type WriterState, type WriterStateAction,
+} from '@scriptorium/contracts';
+import type { Executor, Tx } from '../../db/client.js';
+import { access_tokens, departments, users } from '../../db/schema/index.js';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { audit } from '../../plugins/app/audit.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { hashPassword } from '../auth/passwords.js';
+import { userView } from '../auth/user-view.js';
+import { notify } from '../notifications/notify.js';
+import { emailIs } from './list.js';
+import { storedPhone } from './phone.js';
+
+/** 422 message on `email` when another account uses it (same words as registration). */
+export const EMAIL_TAKEN = 'The email has already been taken.';
+/** 422 message on `department_id` for an id that is not a department. */
+export const UNKNOWN_DEPARTMENT = 'Choose a department from the list';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user `id`, or 404 'User not found'. */
+export async function loadUser(db: Executor, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** The response user of `id` (contracts' `User`), or 404. */
+export async function viewUser(db: Executor, id: number): Promise<User> {
+  const view = await userView(db, id);
+  if (!view) throw notFound('User');
+  return view;
+}
+
+/** Only a super admin may change a super admin (otherwise any admin could take that account over). */
+export function assertMayManage(caller: AuthUser, target: UserRow): void {
+  if (target.is_super_admin && !caller.isSuperAdmin) throw forbidden();
+}
+
+/** Throws 422 on `email` when `email` belongs to a user other than `exceptId`. */
+export async function assertEmailFree(db: Executor, email: string, exceptId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId === undefined ? emailIs(email) : and(emailIs(email), ne(users.id, exceptId)));
+  if (taken) throw fieldError('email', EMAIL_TAKEN);
+}
+
+/** Throws 422 on `department_id` unless the department exists. */
+async function assertDepartment(db: Executor, id: number): Promise<void> {
+  const [dep] = await db.select({ id: departments.id }).from(departments).where(eq(departments.id, id));
+  if (!dep) throw fieldError('department_id', UNKNOWN_DEPARTMENT);
+}
+
+/** Whether `err` is a unique-constraint violation (Postgres 23505), possibly wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Runs `fn`, turning a unique-email violation (a concurrent request won the race) into 422 on `email`. */
+export async function withEmailGuard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('email', EMAIL_TAKEN);
+    throw err;
+  }
+}
+
+/**
+ * Adds a user of `input.role` (writers start active, so they can sign in at once). Admins need an
+ * existing department. Returns the new user's view.
+ * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown).
+ */
+export async function addUser(app: FastifyInstance, request: FastifyRequest, input: AddUserRequest): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  const phone = storedPhone(input.phone);
+  const departmentId = input.role === 'admin' ? (input.department_id ?? null) : null;
+  await assertEmailFree(app.db, email);
+  if (departmentId != null) await assertDepartment(app.db, departmentId);
+  const hash = await hashPassword(input.password);
+  return withEmailGuard(() =>
+    app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: 'active', department_id: departmentId })
+        .returning({ id: users.id });
+      await audit(tx, request, 'user_added', `Added ${input.role} #${created.id} ${input.name} (${email})`);
+      return viewUser(tx, created.id);
+    }),
+  );
+}
+
+/**
+ * Saves a user's name, email, phone and (admins) department. `department_id` undefined keeps it; an
+ * admin cannot be left without one.
+ * @throws 404 unknown user; 403 a super admin edited by another admin; 422 email, phone, department_id.
+ */
+export async function updateUser(app: FastifyInstance, request: FastifyRequest, id: number, input: UpdateUserRequest): Promise<User> {
+  const target = await loadUser(app.db, id);
+  assertMayManage(request.user, target);
+  const email = input.email.trim().toLowerCase();
+  const phone = storedPhone(input.phone);
+  await assertEmailFree(app.db, email, id);
+  const isAdmin = effectiveRole(target.role) === 'admin';
+  const changes: Partial<typeof users.$inferInsert> = { name: input.name, email, ...phone };
+  if (isAdmin && input.department_id !== undefined) {
+    if (input.department_id === null) throw fieldError('department_id', 'Choose a department for the admin');
+    await assertDepartment(app.db, input.department_id);
+    changes.department_id = input.department_id;
+  }
+  return withEmailGuard(() =>
+    app.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, id));
+      await audit(tx, request, 'user_updated', `Updated user #${id} ${input.name}`);
+      return viewUser(tx, id);
+    }),
+  );
+}
+
+/**
+ * Revokes the live tokens of `userId`, except `keepTokenId` (the caller's own session), so a changed
+ * password or a suspension ends the other sessions.
+ */
+export async function revokeSessions(tx: Executor, userId: number, keepTokenId: number | null): Promise<void> {
+  await tx
+    .update(access_tokens)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(access_tokens.user_id, userId), sql`${access_tokens.revoked_at} is null`, keepTokenId == null ? undefined : ne(access_tokens.id, keepTokenId)));
+}
+
+/** An admin sets a user's password; the user's other sessions end. @throws 404, 403 (super admin) */
+export async function setUserPassword(app: FastifyInstance, request: FastifyRequest, id: number, input: AdminChangePasswordRequest): Promise<void> {
+  const target = await loadUser(app.db, id);
+  assertMayManage(request.user, target);
+  const hash = await hashPassword(input.password);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ password: hash }).where(eq(users.id, id));
+    await revokeSessions(tx, id, request.user.id === id ? request.user.tokenId : null);
+    await audit(tx, request, 'user_password_changed', `Changed the password of user #${id} ${target.name}`);
+  });
+}
+
+/** Messages of the writer-state actions. */
+export const WRITER_STATE_MESSAGES: Record<WriterStateAction, string> = {
+  approve: 'Writer approved',
+  suspend: 'Writer suspended',
+  reactivate: 'Writer reactivated',
+};
+
+/**
+ * The action that takes a writer from `from` to `to`, e.g. pending → active = approve.
+ * @throws 422 on `status` when the writer is already in `to` (or the move does not exist).
+ */
+export function writerAction(from: WriterState, to: WriterState): WriterStateAction {
+  const action = (Object.keys(WRITER_STATE_ACTIONS) as WriterStateAction[]).find((a) => {
+    const def = WRITER_STATE_ACTIONS[a];
+    return def.to === to && (def.from as readonly WriterState[]).includes(from);
+  });
+  if (!action) throw fieldError('status', `This writer is already ${from}`);
+  return action;
+}
+
+/**
+ * Moves writer `id` to `to` (approve, suspend or reactivate), notifies them (account_approved /
+ * account_suspended templates) and, on suspension, ends their sessions.
+ * @returns the action taken and the writer's view.
+ * @throws 404 unknown user; 422 on `status` when the user is not a writer or already in that state.
+ */
+export async function setWriterState(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  to: WriterState,
+): Promise<{ action: WriterStateAction; user: User }> {
+  const target = await loadUser(app.db, id);
+  if (effectiveRole(target.role) !== ('writer' satisfies Role)) throw fieldError('status', 'Only writers can be approved, suspended or reactivated');
+  const action = writerAction(target.status, to);
+  let publish: () => void = () => undefined;
+  const user = await app.db.transaction(async (tx: Tx) => {
+    await tx.update(users).set({ status: to }).where(eq(users.id, id));
+    if (to === 'suspended') await revokeSessions(tx, id, null);
+    const slug = to === 'suspended' ? 'account_suspended' : 'account_approved';
+    publish = await notify(app, tx, { userIds: [id], slug });
+    await audit(tx, request, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
+    return viewUser(tx, id);
+  });
+  publish();
+  return { action, user };
+}

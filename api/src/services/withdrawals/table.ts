@@ -1,0 +1,53 @@
+/**
+ * Withdrawal lists in the table protocol: an admin's list by status, and a writer's own withdrawals.
+ * @see spec §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
+ */
+import { eq, type SQL } from 'drizzle-orm';
+import type { WithdrawalStatus } from '@scriptorium/contracts';
+import type { Db } from '../../db/client.js';
+import { users, withdrawals } from '../../db/schema/index.js';
+import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import type { ExportColumn } from '../../lib/table/exportTable.js';
+import { toWithdrawal, withdrawalFields, type WithdrawalRow } from './view.js';
+
+/** Exported columns of withdrawal lists (dotted keys read the mapped row). */
+export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
+  { key: 'id', title: 'Id' },
+  { key: 'user.name', title: 'Writer' },
+  { key: 'amount', title: 'Amount (KSh)' },
+  { key: 'payment_account.payment_method.name', title: 'Payment method' },
+  { key: 'payment_account.account_name', title: 'Account name' },
+  { key: 'payment_account.account_number', title: 'Account number' },
+  { key: 'reference', title: 'Reference' },
+  { key: 'status', title: 'Status' },
+  { key: 'reason_canceled', title: 'Reason' },
+  { key: 'processed_at', title: 'Processed at' },
+  { key: 'created_at', title: 'Created at' },
+];
+
+/** Withdrawals matching `where` (a status, a writer), newest first by default; amounts KSh decimals. */
+export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> {
+  return {
+    rows: () => db.select(withdrawalFields).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<WithdrawalRow>,
+    count: () => db.select(countField).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    where,
+    searchable: [withdrawals.id, users.name, withdrawals.reference, withdrawals.account_number, withdrawals.account_name, withdrawals.payment_method_name],
+    sortable: {
+      amount: withdrawals.amount,
+      status: withdrawals.status,
+      reference: withdrawals.reference,
+      created_at: withdrawals.created_at,
+      processed_at: withdrawals.processed_at,
+      'user.name': users.name,
+    },
+    id: withdrawals.id,
+    createdAt: withdrawals.created_at,
+    map: toWithdrawal,
+  };
+}
+
+/** An admin's list of withdrawals in `status`. */
+export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus) => withdrawalTable(db, [eq(withdrawals.status, status)]);
+
+/** One writer's own withdrawals. */
+export const writerWithdrawals = (db: Db, userId: number) => withdrawalTable(db, [eq(withdrawals.user_id, userId)]);

@@ -1,0 +1,104 @@
+/**
+ * The people of the order tests and small request helpers: the demo admin (every permission), client and
+ * writer, plus another client, another writer, and admins whose department holds only chosen keys —
+ * created directly in the database with a token each (no password round-trips).
+ */
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { departments, department_modules, service_types, deadlines, users } from '../../../../src/db/schema/index.js';
+import { issueToken } from '../../../../src/services/auth/tokens.js';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+import type { AppConfig } from '../../../../src/config.js';
+
+export type Who = 'admin' | 'client' | 'otherClient' | 'writer' | 'otherWriter';
+
+export interface Cast {
+  t: TestApp;
+  token: Record<Who, string>;
+  id: Record<Who, number>;
+  /** Settings ids from the seed. */
+  settings: { essay: number; quote: number; sevenDays: number; oneDay: number };
+  /** A signed-in admin whose department grants exactly `permissions`. */
+  adminWith(permissions: string[]): Promise<{ id: number; token: string }>;
+  /** `t.request` as `who` (a Who or a raw token; null for a guest). */
+  as(who: Who | string | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+let seq = 0;
+
+async function person(t: TestApp, role: string, email: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<{ id: number; token: string }> {
+  const [row] = await t.app.db.insert(users).values({ name: email.split('@')[0], email, role, status: 'active', ...extra }).returning({ id: users.id });
+  return { id: row.id, token: await issueToken(t.app.db, row.id, 1) };
+}
+
+async function demo(t: TestApp, email: string): Promise<{ id: number; token: string }> {
+  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: row.id, token: await issueToken(t.app.db, row.id, 1) };
+}
+
+/** Builds the test app and its people. */
+export async function createCast(overrides: Partial<AppConfig> = {}): Promise<Cast> {
+  const t = await createTestApp(overrides);
+  const people = {
+    admin: await demo(t, 'admin@example.com'),
+    client: await demo(t, 'client@example.com'),
+    writer: await demo(t, 'writer@example.com'),
+    otherClient: await person(t, 'client', 'other-client@example.com'),
+    otherWriter: await person(t, 'writer', 'other-writer@example.com'),
+  };
+  const st = await t.app.db.select().from(service_types);
+  const dl = await t.app.db.select().from(deadlines);
+  const cast: Cast = {
+    t,
+    token: Object.fromEntries(Object.entries(people).map(([k, v]) => [k, v.token])) as Record<Who, string>,
+    id: Object.fromEntries(Object.entries(people).map(([k, v]) => [k, v.id])) as Record<Who, number>,
+    settings: {
+      essay: st.find((s) => s.name === 'Essay Writing')!.id,
+      quote: st.find((s) => s.name === 'Custom Quote')!.id,
+      sevenDays: dl.find((d) => d.hours === 168)!.id,
+      oneDay: dl.find((d) => d.hours === 24)!.id,
+    },
+    async adminWith(permissions) {
+      seq++;
+      const [dept] = await t.app.db.insert(departments).values({ name: `Limited ${seq}` }).returning({ id: departments.id });
+      const byModule = new Map<string, string[]>();
+      for (const p of permissions) byModule.set(p.split('.')[0], [...(byModule.get(p.split('.')[0]) ?? []), p]);
+      for (const [module, keys] of byModule) await t.app.db.insert(department_modules).values({ department_id: dept.id, module, permissions: keys });
+      return person(t, 'admin', `limited-${seq}@example.com`, { department_id: dept.id });
+    },
+    as(who, method, url, payload) {
+      const token = who === null ? undefined : who in people ? people[who as Who].token : who;
+      return t.request({ method: method as 'GET', url, payload: payload as never, token });
+    },
+  };
+  return cast;
+}
+
+/** A multipart body with `fields` and `files` for `inject`. */
+export function multipart(fields: Record<string, string | string[]>, files: { field?: string; name: string; content: Buffer; type?: string }[]) {
+  const boundary = `----scriptorium${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
+    parts.push(f.content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A tiny but real PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Uploads `files` to order `orderId` as `token`. */
+export function upload(cast: Cast, token: string, orderId: number, files: { name: string; content: Buffer }[], fields: Record<string, string> = {}) {
+  const body = multipart(fields, files);
+  return cast.t.request({ method: 'POST', url: `/api/orders/${orderId}/files`, token, payload: body.payload, headers: body.headers });
+}
+
+/** An ISO deadline `days` from now. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,0 +1,126 @@
+/**
+ * The authorization matrix of every payments and writer endpoint: guest 401, client 403, the wrong role
+ * or an admin without the permission 403, the right caller 2xx.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+import { addAccount, createAdmin, createWriter, firstMethodId, fund, requestWithdrawal } from './helpers.js';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+let writer: { id: number; token: string };
+let otherWriter: { id: number; token: string };
+let methodId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.client = await t.login('client@example.com');
+  tokens.superAdmin = await t.login('admin@example.com');
+  writer = await createWriter(t, 'matrix-writer@example.com');
+  otherWriter = await createWriter(t, 'matrix-other@example.com');
+  tokens.writer = writer.token;
+  tokens.otherWriter = otherWriter.token;
+  await fund(t, writer.id, 100_000);
+  await addAccount(t, writer.token);
+  methodId = await firstMethodId(t);
+});
+afterAll(() => t.close());
+
+async function pendingId(): Promise<number> {
+  const res = await requestWithdrawal(t, writer.token, 60);
+  expect(res.statusCode).toBe(200);
+  return res.json().withdrawal.id;
+}
+
+interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Route pattern as registered (for the coverage check). */
+  route: string;
+  url: () => Promise<string> | string;
+  payload?: () => unknown;
+}
+
+const PAYMENTS = PERMISSION_MODULES.payments;
+
+/** Admin-only endpoints and the one permission each needs. */
+const adminEndpoints: (Endpoint & { permission: (typeof PAYMENTS)[number] })[] = [
+  { method: 'GET', route: '/api/payments/withdrawals/list/:status', url: () => '/api/payments/withdrawals/list/pending', permission: 'payments.withdrawals.view_withdrawal' },
+  { method: 'POST', route: '/api/payments/withdrawals/list/:status', url: () => '/api/payments/withdrawals/list/pending', payload: () => ({ export: 1 }), permission: 'payments.withdrawals.view_withdrawal' },
+  { method: 'GET', route: '/api/payments/withdrawals/counts', url: () => '/api/payments/withdrawals/counts', permission: 'payments.withdrawals.view_withdrawal' },
+  { method: 'POST', route: '/api/payments/withdrawals/:id/approve', url: async () => `/api/payments/withdrawals/${await pendingId()}/approve`, payload: () => ({ reference: 'REF' }), permission: 'payments.withdrawals.approve_withdrawal' },
+  { method: 'POST', route: '/api/payments/withdrawals/:id/reject', url: async () => `/api/payments/withdrawals/${await pendingId()}/reject`, payload: () => ({ reason: 'No' }), permission: 'payments.withdrawals.reject_withdrawal' },
+  { method: 'GET', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', permission: 'payments.order_payments.view_order_payments' },
+  { method: 'POST', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', payload: () => ({ export: 1 }), permission: 'payments.order_payments.view_order_payments' },
+];
+
+/** Writer-only endpoints. */
+const writerEndpoints: Endpoint[] = [
+  { method: 'GET', route: '/api/writer/stats', url: () => '/api/writer/stats' },
+  { method: 'GET', route: '/api/writer/transactions', url: () => '/api/writer/transactions' },
+  { method: 'POST', route: '/api/writer/transactions', url: () => '/api/writer/transactions', payload: () => ({ export: 1 }) },
+  { method: 'GET', route: '/api/writer/payment-accounts', url: () => '/api/writer/payment-accounts' },
+  { method: 'POST', route: '/api/writer/payment-accounts', url: () => '/api/writer/payment-accounts', payload: () => ({ payment_method_id: methodId, account_number: '0711000000', account_name: 'Matrix' }) },
+  { method: 'GET', route: '/api/writer/withdrawals', url: () => '/api/writer/withdrawals' },
+  { method: 'POST', route: '/api/writer/withdrawals', url: () => '/api/writer/withdrawals', payload: () => ({ amount: 55 }) },
+];
+
+const methods: Endpoint = { method: 'GET', route: '/api/payments/methods', url: () => '/api/payments/methods?all=1' };
+const methodsExport: Endpoint = { method: 'POST', route: '/api/payments/methods', url: () => '/api/payments/methods', payload: () => ({ export: 1 }) };
+const detail: Endpoint = { method: 'GET', route: '/api/payments/withdrawals/:id', url: async () => `/api/payments/withdrawals/${await pendingId()}` };
+
+async function call(e: Endpoint, token?: string) {
+  return t.request({ method: e.method, url: await e.url(), token, payload: e.payload?.() as never });
+}
+const name = (e: Endpoint) => `${e.method} ${e.route}`;
+let people = 0;
+
+describe('authorization matrix', () => {
+  it('covers every payments and writer route', () => {
+    const covered = new Set([...adminEndpoints, ...writerEndpoints, methods, methodsExport, detail].map(name));
+    const registered = t.app.apiRoutes.filter((r) => /^\/api\/(payments|writer)\//.test(r.url)).map((r) => `${r.method} ${r.url}`);
+    expect(registered.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it.each(adminEndpoints.map((e) => [name(e), e] as const))('%s: guest 401, client and writer 403, admin without the permission 403, with it 2xx', async (_n, e) => {
+    expect((await call(e)).statusCode).toBe(401);
+    expect((await call(e, tokens.client)).statusCode).toBe(403);
+    expect((await call(e, tokens.writer)).statusCode).toBe(403);
+    const tag = `${e.permission.split('.').pop()}-${++people}`;
+    const without = await createAdmin(t, `without-${tag}@example.com`, PAYMENTS.filter((p) => p !== e.permission));
+    expect((await call(e, without.token)).statusCode).toBe(403);
+    const holder = await createAdmin(t, `with-${tag}@example.com`, [e.permission]);
+    expect((await call(e, holder.token)).statusCode).toBe(200);
+  });
+
+  it.each(writerEndpoints.map((e) => [name(e), e] as const))('%s: guest 401, client and admin 403, writer 2xx', async (_n, e) => {
+    expect((await call(e)).statusCode).toBe(401);
+    expect((await call(e, tokens.client)).statusCode).toBe(403);
+    expect((await call(e, tokens.superAdmin)).statusCode).toBe(403);
+    expect((await call(e, tokens.writer)).statusCode).toBe(200);
+  });
+
+  it.each([methods, methodsExport].map((e) => [name(e), e] as const))('%s: guest 401, client 403, writer and admin 2xx', async (_n, e) => {
+    expect((await call(e)).statusCode).toBe(401);
+    expect((await call(e, tokens.client)).statusCode).toBe(403);
+    expect((await call(e, tokens.writer)).statusCode).toBe(200);
+    expect((await call(e, tokens.superAdmin)).statusCode).toBe(200);
+  });
+
+  it('GET payments/withdrawals/:id: guest 401, client 403, admin without view 403, another writer 404; the owner and an admin with view 200', async () => {
+    expect((await call(detail)).statusCode).toBe(401);
+    expect((await call(detail, tokens.client)).statusCode).toBe(403);
+    const without = await createAdmin(t, 'detail-without@example.com', PAYMENTS.filter((p) => p !== 'payments.withdrawals.view_withdrawal'));
+    expect((await call(detail, without.token)).statusCode).toBe(403);
+    expect((await call(detail, tokens.otherWriter)).statusCode).toBe(404);
+    expect((await call(detail, tokens.writer)).statusCode).toBe(200);
+    const viewer = await createAdmin(t, 'detail-with@example.com', ['payments.withdrawals.view_withdrawal']);
+    expect((await call(detail, viewer.token)).statusCode).toBe(200);
+  });
+
+  it("another writer's list never shows someone else's withdrawals", async () => {
+    await pendingId();
+    const res = await t.request({ method: 'GET', url: '/api/writer/withdrawals', token: otherWriter.token });
+    expect(res.json().data.total).toBe(0);
+  });
+});

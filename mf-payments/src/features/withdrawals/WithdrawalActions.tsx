@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button, Modal, Space } from 'antd';
+import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts';
+import { AutoForm, useSession, type FieldDefinition } from '@scriptorium/shared-kit';
+
+/** Props of {@link WithdrawalActions}. */
+export interface WithdrawalActionsProps {
+  withdrawal: Withdrawal;
+  /** Called when an action was answered (success, or refused because someone else acted first). */
+  onDone: () => void;
+}
+
+const MARK_PAID_FIELDS: FieldDefinition[] = [{ name: 'reference', label: 'Reference', required: true, helperText: 'The payment reference, e.g. the M-Pesa code' }];
+const REJECT_FIELDS: FieldDefinition[] = [{ name: 'reason', label: REJECT_REASON_LABEL, type: 'textarea', required: true }];
+
+/**
+ * Mark Paid (needs a reference) and Reject (needs a reason, textarea 'Reason for Rejection') for a
+ * pending withdrawal — each shown only to an admin holding its permission. Success reads
+ * 'Withdrawal updated'.
+ * @see spec §4 Withdrawals and writers, §5 (Reject reason is a textarea labelled 'Reason for Rejection'),
+ * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject)
+ */
+export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps) {
+  const permissions = useSession((s) => s.user?.permissions);
+  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  const actions = withdrawalActions(withdrawal.status, permissions);
+  if (!actions.length) return null;
+  const close = () => setOpen(null);
+  const base = `payments/withdrawals/${withdrawal.id}`;
+  return (
+    <>
+      <Space>
+        {actions.includes('approve') && <Button type="primary" onClick={() => setOpen('approve')}>Mark Paid</Button>}
+        {actions.includes('reject') && <Button danger onClick={() => setOpen('reject')}>Reject</Button>}
+      </Space>
+      <Modal open={open === 'approve'} title="Mark Paid" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm fields={MARK_PAID_FIELDS} action={`${base}/approve`} schema={approveWithdrawalRequest} submitLabel="Mark Paid" onSuccess={onDone} onError={onDone} onClose={close} />
+      </Modal>
+      <Modal open={open === 'reject'} title="Reject Withdrawal" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm fields={REJECT_FIELDS} action={`${base}/reject`} schema={rejectWithdrawalRequest} submitLabel="Reject" onSuccess={onDone} onError={onDone} onClose={close} />
+      </Modal>
+    </>
+  );
+}

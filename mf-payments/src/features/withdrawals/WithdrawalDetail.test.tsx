@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Withdrawal } from '@scriptorium/contracts';
+import WithdrawalDetail from './WithdrawalDetail.js';
+import { mockApi, renderScreen, signInAs, type SeenRequest } from '../testing/renderScreen.js';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const SLOW = { timeout: 10_000 };
+const ALL = ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'];
+
+const pending: Withdrawal = {
+  id: 12, amount: 2500.5, user: { id: 7, name: 'Wanjiru Writer' }, reference: null, status: 'pending', created_at: '2025-03-07T15:05:00Z',
+  payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' }, reason_canceled: null, processed_at: null,
+};
+
+/** A server holding one withdrawal that approve/reject change. */
+function server(start: Withdrawal) {
+  let w = start;
+  return (req: SeenRequest) => {
+    if (req.method === 'GET' && req.url === `payments/withdrawals/${w.id}`) return { data: w };
+    if (req.url.endsWith('/approve')) {
+      w = { ...w, status: 'approved', reference: (req.data as { reference: string }).reference, processed_at: '2025-03-08T09:30:00Z' };
+      return { data: { message: 'Withdrawal updated', withdrawal: w } };
+    }
+    if (req.url.endsWith('/reject')) {
+      w = { ...w, status: 'rejected', reason_canceled: (req.data as { reason: string }).reason, processed_at: '2025-03-08T09:30:00Z' };
+      return { data: { message: 'Withdrawal updated', withdrawal: w } };
+    }
+    return { status: 404, data: { message: 'Withdrawal not found' } };
+  };
+}
+
+const open = (id = 12) => renderScreen(<WithdrawalDetail />, `/payments/withdrawals/view?withdrawalId=${id}`);
+
+describe('WithdrawalDetail', { timeout: 40_000 }, () => {
+  it('shows amount, payment method, account name and number, reference, status and created time', async () => {
+    signInAs('admin', ALL);
+    restore = mockApi(server(pending)).restore;
+    open();
+    expect(await screen.findByText('KSh 2,500.50', {}, SLOW)).toBeTruthy();
+    for (const text of ['M-Pesa', 'Wanjiru', '0712345678', 'Pending', 'Wanjiru Writer']) expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('Created')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark Paid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('shows each action only with its permission', async () => {
+    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.reject_withdrawal']);
+    restore = mockApi(server(pending)).restore;
+    open();
+    expect(await screen.findByRole('button', { name: 'Reject' }, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark Paid' })).toBeNull();
+  });
+
+  it("Mark Paid needs a reference, says 'Withdrawal updated' and after 2 s shows Paid with Paid At and no actions", async () => {
+    signInAs('admin', ALL);
+    const m = mockApi(server(pending));
+    restore = m.restore;
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark Paid' }, SLOW));
+    expect(await within(dialog).findByText('Reference is required', {}, SLOW)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Reference'), 'QWE123RTY');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Withdrawal updated', {}, SLOW)).toBeTruthy();
+    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'payments/withdrawals/12/approve', data: { reference: 'QWE123RTY' } });
+
+    expect(await screen.findByText('Paid', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Paid At')).toBeTruthy();
+    expect(screen.getByText('QWE123RTY')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it("Reject needs a reason in the 'Reason for Rejection' textarea, then shows the reason and Canceled At", async () => {
+    signInAs('admin', ALL);
+    const m = mockApi(server(pending));
+    restore = m.restore;
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const reason = await within(dialog).findByLabelText('Reason for Rejection', {}, SLOW);
+    expect(reason.tagName).toBe('TEXTAREA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Reason for Rejection is required', {}, SLOW)).toBeTruthy();
+    await userEvent.type(reason, 'Wrong M-Pesa number');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Withdrawal updated', {}, SLOW)).toBeTruthy();
+    expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ reason: 'Wrong M-Pesa number' });
+    expect(await screen.findByText('Canceled At', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Wrong M-Pesa number')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+
+  it('an approved withdrawal reads Paid with Paid At and offers no actions', async () => {
+    signInAs('admin', ALL);
+    restore = mockApi(server({ ...pending, status: 'approved', reference: 'REF-9', processed_at: '2025-03-08T09:30:00Z' })).restore;
+    open();
+    expect(await screen.findByText('Paid', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Paid At')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark Paid' })).toBeNull();
+  });
+
+  it('a canceled withdrawal shows Canceled At', async () => {
+    signInAs('admin', ALL);
+    restore = mockApi(server({ ...pending, status: 'canceled', processed_at: '2025-03-08T09:30:00Z' })).restore;
+    open();
+    expect(await screen.findByText('Canceled At', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Canceled')).toBeTruthy();
+  });
+
+  it("shows the server's message for an unknown withdrawal and 'Withdrawal not found' without an id", async () => {
+    signInAs('admin', ALL);
+    restore = mockApi(server(pending)).restore;
+    open(99);
+    expect(await screen.findByText('Withdrawal not found', {}, SLOW)).toBeTruthy();
+  });
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts';
+import { DateTime, formatMoney, StatusBadge } from '@scriptorium/shared-kit';
+import { useWithdrawal } from './useWithdrawal.js';
+import { WithdrawalActions } from './WithdrawalActions.js';
+
+/** How long after an action the detail reloads (ms). @see spec §4 Withdrawals (the screen refreshes after 2 s) */
+export const REFRESH_AFTER_MS = 2000;
+
+/** The id in `?withdrawalId=`, or null when missing or not a positive integer. */
+export function withdrawalIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('withdrawalId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function items(w: Withdrawal) {
+  const list = [
+    { key: 'amount', label: 'Amount', children: formatMoney(w.amount, { currency: 'KSh' }) },
+    { key: 'writer', label: 'Writer', children: w.user.name },
+    { key: 'method', label: 'Payment Method', children: w.payment_account?.payment_method.name ?? '' },
+    { key: 'account_name', label: 'Account Name', children: w.payment_account?.account_name ?? '' },
+    { key: 'account_number', label: 'Account Number', children: w.payment_account?.account_number ?? '' },
+    { key: 'reference', label: 'Reference', children: w.reference ?? '' },
+    { key: 'status', label: 'Status', children: <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} /> },
+  ];
+  if (w.status === 'approved') list.push({ key: 'paid_at', label: 'Paid At', children: <DateTime value={w.processed_at} /> });
+  if (w.status === 'rejected' || w.status === 'canceled') list.push({ key: 'canceled_at', label: 'Canceled At', children: <DateTime value={w.processed_at} /> });
+  if (w.reason_canceled) list.push({ key: 'reason', label: 'Reason for Rejection', children: w.reason_canceled });
+  list.push({ key: 'created_at', label: 'Created', children: <DateTime value={w.created_at} /> });
+  return list;
+}
+
+/**
+ * Withdrawal detail by `?withdrawalId=`: amount (KSh), payment method, account name and number,
+ * reference, status (approved reads "Paid" with Paid At; rejected shows the reason; canceled shows
+ * Canceled At), created time; while pending, Mark Paid and Reject for admins holding those
+ * permissions. After an action the screen refreshes after 2 s.
+ * @see spec §2 (Withdrawal detail), §4 Withdrawals and writers, §6
+ */
+export default function WithdrawalDetail() {
+  const [params] = useSearchParams();
+  const id = withdrawalIdOf(params);
+  const { withdrawal, loading, error, reload } = useWithdrawal(id);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refreshSoon = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(reload, REFRESH_AFTER_MS);
+  };
+
+  if (id === null) return <Result status="404" title="Withdrawal not found" />;
+  if (error && !withdrawal) return <Alert type="error" showIcon title={error} />;
+  if (!withdrawal) return <Skeleton active loading={loading} />;
+  return (
+    <section data-testid="withdrawal-detail">
+      <Typography.Title level={3}>Withdrawal #{withdrawal.id}</Typography.Title>
+      <Card extra={<WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} />}>
+        <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal)} />
+      </Card>
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to={`/payments/withdrawals/tab/${withdrawal.status === 'canceled' ? 'rejected' : withdrawal.status}`}>Back to withdrawals</Link>
+      </Typography.Paragraph>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '@scriptorium/shared-kit';
+import { useWriterStats } from './useWriterStats.js';
+
+const EarningsChart = lazy(() => import('./EarningsChart.js'));
+
+/**
+ * `/writer/dashboard`: the writer's balance (KSh), active and completed orders (linking to their
+ * lists), and a small chart of earnings per month.
+ * @see spec §2 /writer/dashboard, §7 Writer (stats); issue 7
+ */
+export default function WriterDashboard() {
+  const { stats, loading, error } = useWriterStats();
+  if (error) return <Alert type="error" showIcon title={error} />;
+  return (
+    <section data-testid="writer-dashboard">
+      <Typography.Title level={3}>Dashboard</Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          <Card>
+            <Link to="/writer/earnings">
+              <Statistic title="Balance" loading={loading} value={stats ? formatMoney(stats.balance, { currency: 'KSh' }) : ''} />
+            </Link>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Link to="/writer/orders/active">
+              <Statistic title="Active Orders" loading={loading} value={stats?.active ?? 0} />
+            </Link>
+          </Card>
+        </Col>
+        <Col xs={24} md={8}>
+          <Card>
+            <Link to="/writer/orders/closed">
+              <Statistic title="Completed Orders" loading={loading} value={stats?.completed ?? 0} />
+            </Link>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title="Earnings per month (KSh)">
+            {stats ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <EarningsChart data={stats.earnings} />
+              </Suspense>
+            ) : (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

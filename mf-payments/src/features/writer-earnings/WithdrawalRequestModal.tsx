@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { Alert, Modal } from 'antd';
+import { idField, withdrawalRequestFor, type PaymentAccount } from '@scriptorium/contracts';
+import { AutoForm, formatMoney } from '@scriptorium/shared-kit';
+
+/** Props of {@link WithdrawalRequestModal}. */
+export interface WithdrawalRequestModalProps {
+  open: boolean;
+  /** The writer's balance, KSh decimal: the most they may ask for. */
+  balance: number;
+  accounts: readonly PaymentAccount[];
+  /** Called once the request was accepted (the amount is then reserved). */
+  onSent: () => void;
+  onClose: () => void;
+}
+
+/** The account a new request goes to by default: the latest saved. */
+export const defaultAccount = (accounts: readonly PaymentAccount[]) => accounts[accounts.length - 1] ?? null;
+
+/**
+ * 'Request Withdrawal': amount (required, > 0, at most two decimals, not above the balance) and the
+ * payment account to pay it to. Success reads 'Withdrawal request sent' and closes after 1.5 s.
+ * Without a payment account it asks for one first.
+ * @see spec §5 (withdrawal offered only when balance is above 50), §7 Payments (initiateWithdrawal), §8
+ */
+export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClose }: WithdrawalRequestModalProps) {
+  const schema = useMemo(() => withdrawalRequestFor(balance).extend({ payment_account_id: idField('Choose one of your payment accounts') }), [balance]);
+  const fields = useMemo(
+    () => [
+      { name: 'amount', label: 'Amount (KSh)', type: 'number' as const, required: true, helperText: `Available: ${formatMoney(balance, { currency: 'KSh' })}` },
+      {
+        name: 'payment_account_id',
+        label: 'Payment Account',
+        type: 'select' as const,
+        required: true,
+        data: accounts.map((a) => ({ id: a.id, name: `${a.payment_method?.name ?? 'Account'} · ${a.account_number} (${a.account_name})` })),
+        defaultValue: defaultAccount(accounts)?.id,
+      },
+    ],
+    [accounts, balance],
+  );
+  return (
+    <Modal open={open} title="Request Withdrawal" footer={null} onCancel={onClose} destroyOnHidden>
+      {accounts.length ? (
+        <AutoForm fields={fields} action="writer/withdrawals" schema={schema} submitLabel="Request Withdrawal" onSuccess={onSent} onClose={onClose} />
+      ) : (
+        <Alert type="info" showIcon title="Add a payment account before requesting a withdrawal" />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import WriterEarnings from './WriterEarnings.js';
+import { mockApi, page, renderScreen, signInAs, type SeenRequest } from '../testing/renderScreen.js';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const account = { id: 3, payment_method_id: 1, payment_method: { name: 'M-Pesa' }, account_number: '0712345678', account_name: 'Wanjiru' };
+const transactions = [
+  { id: 2, amount: -200, description: 'Withdrawal #5 requested', created_at: '2025-03-07T15:05:00Z', balance: 1300 },
+  { id: 1, amount: 1500, description: 'Payment for an approved order', created_at: '2025-03-01T10:00:00Z', balance: 1500 },
+];
+const withdrawals = [
+  { id: 6, amount: 100, user: { id: 7, name: 'W' }, reference: 'QWE123', status: 'approved', created_at: '2025-03-08T10:00:00Z', payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' }, reason_canceled: null, processed_at: '2025-03-09T10:00:00Z' },
+  { id: 5, amount: 200, user: { id: 7, name: 'W' }, reference: null, status: 'rejected', created_at: '2025-03-07T15:05:00Z', payment_account: null, reason_canceled: 'Wrong M-Pesa number', processed_at: '2025-03-07T16:00:00Z' },
+];
+
+function server(balance: number, accounts = [account]) {
+  let current = balance;
+  return (req: SeenRequest) => {
+    if (req.url === 'writer/stats') return { data: { balance: current, active: 0, completed: 0, earnings: [] } };
+    if (req.url === 'writer/payment-accounts' && req.method === 'GET') return { data: accounts };
+    if (req.url === 'writer/payment-accounts') return { data: { message: 'Payment Account updated', account } };
+    if (req.url === 'payments/methods') return { data: [{ id: 1, name: 'M-Pesa' }, { id: 2, name: 'Bank Transfer' }] };
+    if (req.url === 'writer/transactions') return { data: page(transactions) };
+    if (req.url === 'writer/withdrawals' && req.method === 'GET') return { data: page(withdrawals) };
+    if (req.url === 'writer/withdrawals') {
+      current -= Number((req.data as { amount: number }).amount);
+      return { data: { message: 'Withdrawal request sent', withdrawal: {} } };
+    }
+    return { status: 404, data: { message: 'Not found' } };
+  };
+}
+
+// The first render loads the kit's lazy table and form chunks, which is slow on a busy machine.
+const SLOW = { timeout: 10_000 };
+
+describe('WriterEarnings', { timeout: 40_000 }, () => {
+  it('opens the all_transactions tab and lists the ledger with running balances', async () => {
+    signInAs('writer');
+    const m = mockApi(server(1500));
+    restore = m.restore;
+    const r = renderScreen(<WriterEarnings />, '/writer/earnings');
+    expect(await screen.findByText('Withdrawal #5 requested', {}, SLOW)).toBeTruthy();
+    expect(r.location().pathname).toBe('/writer/earnings/tab/all_transactions');
+    expect(screen.getByText('-200.00')).toBeTruthy();
+    expect(screen.getByText('1,300.00')).toBeTruthy();
+    expect(await screen.findByText('KSh 1,500.00', {}, SLOW)).toBeTruthy();
+  });
+
+  it("requests a withdrawal: amount required, never above the balance, then 'Withdrawal request sent' and the balance reloads", async () => {
+    signInAs('writer');
+    const m = mockApi(server(1500));
+    restore = m.restore;
+    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Withdrawal' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const submit = within(dialog).getByRole('button', { name: 'Request Withdrawal' });
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('Amount (KSh) is required', {}, SLOW)).toBeTruthy();
+
+    const amount = within(dialog).getByLabelText('Amount (KSh)');
+    await userEvent.type(amount, '2000');
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('The amount cannot be more than your balance of KSh 1500.00', {}, SLOW)).toBeTruthy();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '250.5');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Withdrawal request sent', {}, SLOW)).toBeTruthy();
+    const post = m.requests.find((q) => q.method === 'POST' && q.url === 'writer/withdrawals');
+    expect(post?.data).toEqual({ amount: 250.5, payment_account_id: 3 });
+    expect(await screen.findByText('KSh 1,249.50', {}, SLOW)).toBeTruthy();
+  });
+
+  it('offers no withdrawal at a balance of KSh 50 or less', async () => {
+    signInAs('writer');
+    const m = mockApi(server(50));
+    restore = m.restore;
+    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    expect(await screen.findByText('You can request a withdrawal when your balance is above KSh 50.00.', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Withdrawal' })).toBeNull();
+  });
+
+  it('asks for a payment account before a withdrawal when there is none', async () => {
+    signInAs('writer');
+    const m = mockApi(server(500, []));
+    restore = m.restore;
+    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Withdrawal' }, SLOW));
+    expect(await screen.findByText('Add a payment account before requesting a withdrawal', {}, SLOW)).toBeTruthy();
+  });
+
+  it("saves the payment account: 'Payment Account updated'", async () => {
+    signInAs('writer');
+    const m = mockApi(server(500));
+    restore = m.restore;
+    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    const number = await screen.findByLabelText('Account Number', {}, SLOW);
+    expect((number as HTMLInputElement).value).toBe('0712345678');
+    await userEvent.clear(number);
+    await userEvent.type(number, '0799999999');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
+    expect(await screen.findByText('Payment Account updated', {}, SLOW)).toBeTruthy();
+    const post = m.requests.find((q) => q.method === 'POST' && q.url === 'writer/payment-accounts');
+    expect(post?.data).toEqual({ payment_method_id: 1, account_number: '0799999999', account_name: 'Wanjiru' });
+  });
+
+  it('shows the writer\'s withdrawals: approved as Paid, rejected with its reason', async () => {
+    signInAs('writer');
+    const m = mockApi(server(500));
+    restore = m.restore;
+    renderScreen(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
+    expect(await screen.findByText('Wrong M-Pesa number', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    await waitFor(() => expect(m.requests.some((q) => q.url === 'writer/withdrawals')).toBe(true));
+  });
+});

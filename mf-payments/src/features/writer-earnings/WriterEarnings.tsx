@@ -1,0 +1,63 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
+import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts';
+import { formatMoney, RoutedTabs } from '@scriptorium/shared-kit';
+import { PaymentAccountForm } from './PaymentAccountForm.js';
+import { TransactionsTable, WriterWithdrawalsTable } from './EarningsTables.js';
+import { useApiData } from './useApiData.js';
+import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal.js';
+
+/**
+ * `/writer/earnings/tab/{all_transactions|withdrawals}`: the writer's balance (KSh) with 'Request
+ * Withdrawal' (offered only above KSh 50), the payment account form, and tabs with every ledger
+ * transaction (amount, description, running balance) and the writer's withdrawals (status — approved
+ * reads "Paid" — and the reason of a rejection).
+ * @see spec §2 /writer/earnings (tab all_transactions), §5, §7 Payments and Writer; issue 7
+ */
+export default function WriterEarnings() {
+  const stats = useApiData<WriterStats>('writer/stats');
+  const accounts = useApiData<PaymentAccount[]>('writer/payment-accounts');
+  const [requesting, setRequesting] = useState(false);
+  const [version, setVersion] = useState(0);
+  const balance = stats.data?.balance ?? 0;
+  const reloadStats = stats.reload;
+  const onSent = useCallback(() => {
+    reloadStats();
+    setVersion((v) => v + 1);
+  }, [reloadStats]);
+
+  return (
+    <section data-testid="writer-earnings">
+      <Typography.Title level={3}>Earnings</Typography.Title>
+      {stats.error && <Alert type="error" showIcon title={stats.error} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8}>
+          <Card style={{ marginBottom: 16 }}>
+            <Statistic title="Balance" loading={stats.loading && !stats.data} value={formatMoney(balance, { currency: 'KSh' })} />
+            <div style={{ marginTop: 16 }}>
+              {canRequestWithdrawal(balance) ? (
+                <Button type="primary" onClick={() => setRequesting(true)}>Request Withdrawal</Button>
+              ) : (
+                stats.data && <Typography.Text type="secondary">You can request a withdrawal when your balance is above KSh {WITHDRAWAL_MIN_BALANCE.toFixed(2)}.</Typography.Text>
+              )}
+            </div>
+          </Card>
+          <Card title="Payment Account">
+            {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
+            {accounts.data && <PaymentAccountForm account={defaultAccount(accounts.data)} onSaved={accounts.reload} />}
+          </Card>
+        </Col>
+        <Col xs={24} lg={16}>
+          <RoutedTabs
+            base="/writer/earnings"
+            tabs={[
+              { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable reloadKey={version} /> },
+              { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable reloadKey={version} /> },
+            ]}
+          />
+        </Col>
+      </Row>
+      <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Descriptions, Spin, Typography } from 'antd';
+import { DataTable, DateTime, type TableHeader } from '@scriptorium/shared-kit';
+import { useLink } from './useLink.js';
+
+/** A row of `GET links/{id}/orders`. */
+export interface LinkOrderRow {
+  id: number;
+  title: string;
+  user_id: number;
+  client: { id: number; name: string };
+  created_at: string;
+}
+
+const columns: TableHeader<LinkOrderRow>[] = [
+  'id',
+  {
+    key: 'client.name',
+    label: 'Client',
+    sortable: false,
+    // The row opens the order; the client's name opens the client without also opening the order.
+    render: (row) => <Link to={`/users/user/${row.user_id}`} onClick={(e) => e.stopPropagation()}>{row.client.name}</Link>,
+  },
+  'created_at',
+];
+
+/**
+ * `/links/view?id={id}`: the link's source url, order count and created time, and the orders placed
+ * through it (id, client, created_at; a row → `/orders/order/{id}`, the client → `/users/user/{user_id}`).
+ * @see spec §2 View link
+ */
+export default function LinkDetail() {
+  const [params] = useSearchParams();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const { link, error } = useLink(id);
+
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!link) return <Spin />;
+  return (
+    <section data-testid="link-detail">
+      <Typography.Title level={3}>Link #{link.id}</Typography.Title>
+      <Descriptions bordered column={1} size="small" style={{ marginBottom: 24 }}>
+        <Descriptions.Item label="Source url"><Typography.Text style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label="Order count">{link.order_count}</Descriptions.Item>
+        <Descriptions.Item label="Created at"><DateTime value={link.created_at} /></Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={4}>Orders</Typography.Title>
+      <DataTable<LinkOrderRow> endpoint={`links/${link.id}/orders`} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
+    </section>
+  );
+}

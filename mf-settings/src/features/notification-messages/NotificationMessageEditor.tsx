@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ALL_PERMISSIONS, notificationMessageSetting } from '@scriptorium/contracts';
+import { CLOSE_DELAY_MS, errorMessage, fieldErrors, serverMessage, useFeedback, usePopup } from '@scriptorium/shared-kit';
+import { saveNotificationMessage, type NotificationMessageValues } from './notificationMessageApi.js';
+import { useNotificationPreview } from './useNotificationPreview.js';
+import { NotificationPreviewPanel } from './NotificationPreviewPanel.js';
+
+/** Props of {@link NotificationMessageEditor}. */
+export interface NotificationMessageEditorProps {
+  /** The message edited, or null for a new one. */
+  id: number | null;
+  initialValues?: Partial<Record<keyof NotificationMessageValues, unknown>>;
+  /** Called after 'Notification saved'. */
+  onSaved?: () => void;
+}
+
+type FieldName = keyof NotificationMessageValues;
+const FIELDS: { name: FieldName; label: string; required?: boolean; area?: boolean; help?: string }[] = [
+  { name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits, - and _' },
+  { name: 'subject', label: 'Subject', required: true },
+  { name: 'mail', label: 'Mail', required: true, area: true, help: 'Placeholders such as {name}, {order_id}, {title}, {amount} are filled when it is sent' },
+  { name: 'sms', label: 'Sms', area: true },
+  { name: 'action_url', label: 'Action url', help: 'A path such as /orders/order/{order_id}, or a full URL' },
+  { name: 'action_label', label: 'Action label' },
+  { name: 'permission', label: 'Permission', help: 'Admins need this permission to receive it' },
+];
+const PERMISSION_OPTIONS = ALL_PERMISSIONS.map((key) => ({ value: key, label: key }));
+const resolver = zodResolver(notificationMessageSetting) as unknown as Resolver<NotificationMessageValues>;
+
+function startValues(initial: NotificationMessageEditorProps['initialValues'] = {}): NotificationMessageValues {
+  const text = (k: FieldName) => (typeof initial[k] === 'string' ? (initial[k] as string) : '');
+  const nullable = (k: FieldName) => (typeof initial[k] === 'string' ? (initial[k] as string) : null);
+  return { slug: text('slug'), subject: text('subject'), mail: text('mail'), sms: nullable('sms'), action_url: nullable('action_url'), action_label: nullable('action_label'), permission: nullable('permission') };
+}
+
+/**
+ * The notification message form (slug, subject, mail, sms, action_url, action_label, permission) with a
+ * live preview rendered by the server as the texts change. Saving toasts 'Notification saved' and closes
+ * the surrounding pop-up after 1.5 s; a 422 shows each field's message under it.
+ * @see spec §3 notification_messages; issue 8 (a preview in the editor)
+ */
+export function NotificationMessageEditor({ id, initialValues, onSaved }: NotificationMessageEditorProps) {
+  const { control, handleSubmit, setError, formState } = useForm<NotificationMessageValues>({ resolver, defaultValues: startValues(initialValues) });
+  const watched = useWatch({ control });
+  const preview = useNotificationPreview(watched);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { toast } = useFeedback();
+  const popup = usePopup();
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setAlert(null);
+    setSaving(true);
+    try {
+      const data = await saveNotificationMessage(id, values);
+      toast.success(serverMessage(data) ?? 'Notification saved');
+      onSaved?.();
+      closeTimer.current = setTimeout(() => popup?.close(), CLOSE_DELAY_MS);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields) for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { type: 'server', message });
+      else setAlert(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Row gutter={24}>
+      <Col xs={24} md={14}>
+        <form onSubmit={onSubmit} noValidate data-testid="notification-editor">
+          <Form layout="vertical" component={false}>
+            {alert && <Alert type="error" showIcon title={alert} closable={{ onClose: () => setAlert(null) }} style={{ marginBottom: 16 }} />}
+            {FIELDS.map((f) => {
+              const error = formState.errors[f.name]?.message;
+              const inputId = `notification-${f.name}`;
+              return (
+                <Form.Item key={f.name} label={f.label} htmlFor={inputId} required={f.required} validateStatus={error ? 'error' : undefined} help={error} extra={f.help}>
+                  <Controller
+                    name={f.name}
+                    control={control}
+                    render={({ field }) => {
+                      const value = field.value ?? '';
+                      if (f.name === 'permission') {
+                        return <Select id={inputId} allowClear showSearch options={PERMISSION_OPTIONS} value={field.value || null} onChange={(v) => field.onChange(v ?? null)} placeholder="Select…" />;
+                      }
+                      return f.area
+                        ? <Input.TextArea id={inputId} rows={f.name === 'mail' ? 6 : 3} value={value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} />
+                        : <Input id={inputId} value={value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} />;
+                    }}
+                  />
+                </Form.Item>
+              );
+            })}
+            <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
+          </Form>
+        </form>
+      </Col>
+      <Col xs={24} md={10}>
+        <NotificationPreviewPanel {...preview} />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Calls of the notification message editor.
+ * @see issue 8 (notification messages with a preview in the editor)
+ */
+import { post, put } from '@scriptorium/shared-kit';
+
+/** The editor's values (the fields of spec §3 notification_messages). */
+export interface NotificationMessageValues {
+  slug: string;
+  subject: string;
+  mail: string;
+  sms: string | null;
+  action_url: string | null;
+  action_label: string | null;
+  permission: string | null;
+}
+
+/** `POST settings/notification_messages/preview` → the texts rendered with sample values. */
+export interface NotificationPreview {
+  subject: string;
+  body: string;
+  mail: string;
+  sms: string | null;
+  action_url: string | null;
+  action_label: string | null;
+  vars: Record<string, string | number>;
+}
+
+/** Renders the editor's current texts on the server (the mailer's own renderer, sample values). */
+export function previewNotificationMessage(values: Partial<NotificationMessageValues>, signal?: AbortSignal): Promise<NotificationPreview> {
+  return post<NotificationPreview>('settings/notification_messages/preview', values, { signal });
+}
+
+/** Creates (id null) or updates a notification message; resolves to `{message: 'Notification saved'}`. */
+export function saveNotificationMessage(id: number | null, values: NotificationMessageValues): Promise<{ message: string }> {
+  return id === null ? post('settings/notification_messages', values) : put(`settings/notification_messages/${id}`, values);
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { servicePackageRequest } from '@scriptorium/contracts';
+import { AutoForm, Can, Money, PopupFrame } from '@scriptorium/shared-kit';
+import { usePricingPackages } from './usePricingPackages.js';
+import { PackageLinks } from './PackageLinks.js';
+import type { PackageCard } from './pricingPackagesApi.js';
+
+export const EMPTY_PACKAGES = 'There are no packages yet. Click on "Add New Package" to create one.';
+const EDIT_PERMISSION = 'settings.service_types';
+const PACKAGE_FIELDS = [
+  { name: 'name', required: true },
+  { name: 'amount', required: true, helperText: 'Price in USD' },
+  { name: 'description' },
+];
+
+type Popup = { kind: 'add' } | { kind: 'edit'; pkg: PackageCard } | { kind: 'links'; pkg: PackageCard } | null;
+
+/** The positive whole number in `value`, or null. */
+function parseId(value: string | null): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * `/settings/pricing-packages?id={service type id}`: '{service type} Pricing Plans', one card per package
+ * (name, amount in USD, description) with Edit and View Links; 'Add New Package' opens an AutoForm
+ * ('Package saved'); without packages the empty state invites adding one.
+ * @see spec §2 Pricing packages, §7 storeServicePackage; issue 8
+ */
+export default function PricingPackagesPage() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const { serviceType, packages, loading, error, reload } = usePricingPackages(id);
+  const [popup, setPopup] = useState<Popup>(null);
+
+  if (loading && !serviceType) return <Spin />;
+  if (error || !serviceType) return <Alert type="error" showIcon title={error ?? 'Service type not found'} />;
+
+  const editing = popup?.kind === 'edit' ? popup.pkg : null;
+  return (
+    <section data-testid="pricing-packages">
+      <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>{serviceType.name} Pricing Plans</Typography.Title>
+        <Can permission={EDIT_PERMISSION}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPopup({ kind: 'add' })}>Add New Package</Button>
+        </Can>
+      </Row>
+      {packages.length === 0 ? (
+        <Empty description={EMPTY_PACKAGES} />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {packages.map((pkg) => (
+            <Col key={pkg.id} xs={24} sm={12} lg={8}>
+              <Card
+                title={pkg.name}
+                data-testid={`package-${pkg.id}`}
+                actions={[
+                  <Button key="edit" type="link" icon={<EditOutlined />} onClick={() => setPopup({ kind: 'edit', pkg })}>Edit</Button>,
+                  <Button key="links" type="link" icon={<LinkOutlined />} onClick={() => setPopup({ kind: 'links', pkg })}>View Links</Button>,
+                ]}
+              >
+                <Typography.Title level={4}><Money value={pkg.amount} currency="USD" /></Typography.Title>
+                {pkg.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{pkg.description}</Typography.Paragraph>}
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+      <PopupFrame
+        open={popup !== null}
+        kind="modal"
+        title={popup?.kind === 'links' ? `${popup.pkg.name} Links` : popup?.kind === 'edit' ? 'Edit Package' : 'Add New Package'}
+        onClose={() => setPopup(null)}
+      >
+        {popup?.kind === 'links' ? (
+          <PackageLinks packageId={popup.pkg.id} />
+        ) : (
+          <AutoForm
+            fields={PACKAGE_FIELDS}
+            schema={servicePackageRequest}
+            action={editing ? `settings/service-packages/${editing.id}` : 'settings/service-packages'}
+            method={editing ? 'put' : 'post'}
+            extraData={editing ? undefined : { service_type_id: serviceType.id }}
+            initialValues={editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined}
+            submitLabel="Save"
+            onSuccess={reload}
+          />
+        )}
+      </PopupFrame>
+    </section>
+  );
+}

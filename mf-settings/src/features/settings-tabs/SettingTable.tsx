@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { SETTING_LABELS, SETTING_SCHEMAS, type SettingType } from '@scriptorium/contracts';
+import { AutoForm, DataTable, PopupFrame, type RowAction, type TableHeader } from '@scriptorium/shared-kit';
+import { NotificationMessageEditor } from '../notification-messages/NotificationMessageEditor.js';
+import { formValues, settingColumns, settingFormFields, type SettingRow } from './settingFields.js';
+
+/** Props of {@link SettingTable}. */
+export interface SettingTableProps {
+  type: SettingType;
+}
+
+/** 'Service Types' → 'Service Type' (the pop-up titles). */
+function singular(label: string): string {
+  return label.replace(/ies$/, 'y').replace(/s$/, '');
+}
+
+/**
+ * One settings tab: the rows of `type` (table protocol over `list-settings/{type}`, searchable, sortable,
+ * exportable) with Add and Edit in AutoForm pop-ups ('Settings saved'; the notification message editor
+ * with its live preview for notification_messages) and Delete after 'Are you sure?' (a refusal, e.g. a
+ * service type used by orders, shows the server's message). Service type names link to their pricing
+ * packages page.
+ * @see spec §2 /settings, §3 Settings types and fields; issue 8
+ */
+export function SettingTable({ type }: SettingTableProps) {
+  const [editing, setEditing] = useState<SettingRow | 'new' | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const permission = `settings.${type}`;
+  const title = singular(SETTING_LABELS[type]);
+  const close = () => setEditing(null);
+  const saved = () => setReloads((n) => n + 1);
+
+  const columns: TableHeader<SettingRow>[] = settingColumns(type).map((c) =>
+    type === 'service_types' && c === 'name' ? { key: 'name', link: '/settings/pricing-packages?id={id}' } : c,
+  );
+  const actions: RowAction<SettingRow>[] = [
+    { label: 'Edit', permission, onClick: (row) => setEditing(row) },
+    ...(type === 'service_types' ? [{ label: 'Pricing Plans', to: '/settings/pricing-packages?id={id}' }] : []),
+    { label: 'Delete', permission, danger: true, confirm: true, action: `settings/${type}/{id}`, method: 'delete' as const },
+  ];
+
+  const row = editing !== null && editing !== 'new' ? editing : null;
+  return (
+    <div data-testid={`settings-${type}`}>
+      <DataTable<SettingRow>
+        endpoint={`list-settings/${type}`}
+        columns={columns}
+        actions={actions}
+        paging="numbered"
+        exportable
+        dateRange
+        urlKey={false}
+        reloadKey={reloads}
+        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add {title}</Button>}
+      />
+      <PopupFrame open={editing !== null} kind="modal" size={type === 'notification_messages' ? 'xl' : 'md'} title={`${row ? 'Edit' : 'Add'} ${title}`} onClose={close}>
+        {type === 'notification_messages' ? (
+          <NotificationMessageEditor id={row?.id ?? null} initialValues={row ? formValues(type, row) : undefined} onSaved={saved} />
+        ) : (
+          <AutoForm
+            fields={settingFormFields(type)}
+            schema={SETTING_SCHEMAS[type]}
+            action={row ? `settings/${type}/${row.id}` : `settings/${type}`}
+            method={row ? 'put' : 'post'}
+            initialValues={row ? formValues(type, row) : undefined}
+            submitLabel="Save"
+            onSuccess={saved}
+          />
+        )}
+      </PopupFrame>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AutoForm } from '@scriptorium/shared-kit';
+import { ROLE_SEGMENT, roleFromSegment } from '../shared/usersRole.js';
+import { addUserFields } from './addUserFields.js';
+
+const ROLE_NAME = { client: 'Client', admin: 'Admin', writer: 'Writer' } as const;
+
+/**
+ * Add user (`/users/add?role=clients|admins|writers`): the role comes from the `role` query; name,
+ * email, phone (PhoneInput), password, and for admins the department by suggestion. Posts
+ * `POST users` ('User added') and opens the new user. Only admins holding `users.users.add_user`
+ * reach it (route permission; the API refuses others).
+ * @see spec §2 Add user; §6 (Only admin can add users)
+ */
+export default function AddUser() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const role = roleFromSegment(search.get('role'));
+  const title = role ? `Add ${ROLE_NAME[role]}` : 'Add user';
+  return (
+    <section data-testid="add-user">
+      <Typography.Title level={3}>{title}</Typography.Title>
+      <Card style={{ maxWidth: 560 }}>
+        <AutoForm
+          key={role ?? 'any'}
+          fields={addUserFields(role)}
+          action="users"
+          extraData={role ? { role } : undefined}
+          submitLabel={title}
+          onSuccess={(data) => {
+            const id = (data as { user?: { id?: number } } | null)?.user?.id;
+            navigate(id ? `/users/user/${id}` : `/users/${role ? ROLE_SEGMENT[role] : 'clients'}`);
+          }}
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Modal } from 'antd';
+import { AutoForm } from '@scriptorium/shared-kit';
+
+/** Props of {@link AddModuleModal}. */
+export interface AddModuleModalProps {
+  /** The department the module is added to; null keeps the modal closed. */
+  department: { id: number; name: string } | null;
+  onClose: () => void;
+  /** Called with the added module's name after 'module added successfully'. */
+  onAdded: (module: string) => void;
+}
+
+/**
+ * The 'Add Module' modal: a select of the permission modules the department does not have yet
+ * (`GET …/list-pending-modules/{id}`), posted as `permission_module` to `…/add-module/{id}`.
+ * @see spec §2 /sh-departments (Add Module modal); §7 Departments (older paths)
+ */
+export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
+  return (
+    <Modal open={department !== null} title={department ? `Add Module to ${department.name}` : 'Add Module'} footer={null} onCancel={onClose} destroyOnHidden>
+      {department && (
+        <AutoForm
+          fields={[{ field: 'permission_module', label: 'Module', url: `sh-departments/department/list-pending-modules/${department.id}`, required: true }]}
+          action={`sh-departments/department/add-module/${department.id}`}
+          submitLabel="Add Module"
+          onSuccess={(_data, values) => onAdded(String(values.permission_module))}
+          onClose={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { DepartmentModule } from '@scriptorium/contracts';
+import { DataTable, useCan, type RowAction, type TableHeader } from '@scriptorium/shared-kit';
+import { AddModuleModal } from './AddModuleModal.js';
+import { useDepartment } from './useDepartment.js';
+
+const MANAGE = 'departments.departments.manage_departments';
+
+const columns: TableHeader<DepartmentModule>[] = [
+  'id',
+  'module',
+  {
+    key: 'permissions',
+    sortable: false,
+    render: (row) => (row.permissions.length
+      ? <Space size={[4, 4]} wrap>{row.permissions.map((p) => <Tag key={p}>{p.split('.').pop()}</Tag>)}</Space>
+      : <Typography.Text type="secondary">None</Typography.Text>),
+  },
+  'created_at',
+];
+
+/**
+ * `/sh-departments/permissions/{id}`: one department and the table of its modules, with the actions
+ * Permissions (choose the module's keys) and Delete (remove the module, after a confirmation).
+ * @see spec §2 /sh-departments/permissions/{id}
+ */
+export default function DepartmentModules() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const canManage = useCan(MANAGE);
+  const { department, error } = useDepartment(id);
+  const [adding, setAdding] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  if (error) return <Alert type="error" showIcon title={error} />;
+  const actions: RowAction<DepartmentModule>[] = [
+    { label: 'Permissions', to: `/sh-departments/manage-permissions/${id}?module={module}` },
+    { label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: 'sh-departments/department/delete-department/{id}', method: 'delete' },
+  ];
+  return (
+    <section data-testid="department-modules">
+      <Typography.Title level={3}>{department ? department.name : 'Department'}</Typography.Title>
+      {department?.description && <Typography.Paragraph type="secondary">{department.description}</Typography.Paragraph>}
+      <DataTable<DepartmentModule>
+        endpoint={`sh-departments/department/list-modules/${id}`}
+        columns={columns}
+        actions={actions}
+        reloadKey={reloads}
+        dateRange
+        exportable
+        toolbar={(
+          <Space>
+            <Button icon={<SafetyOutlined />} onClick={() => navigate(`/sh-departments/manage-permissions/${id}`)}>Manage Permissions</Button>
+            {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add Module</Button>}
+          </Space>
+        )}
+      />
+      <AddModuleModal
+        department={adding && department ? department : null}
+        onClose={() => setAdding(false)}
+        onAdded={() => setReloads((n) => n + 1)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Typography } from 'antd';
+import type { LogRow } from '@scriptorium/contracts';
+import { DataTable, type TableHeader } from '@scriptorium/shared-kit';
+
+const columns: TableHeader<LogRow>[] = [
+  'id',
+  { key: 'user.name', label: 'User', sortable: false },
+  'type',
+  'log',
+  'ip_address',
+  'device',
+  'created_at',
+];
+
+/**
+ * `/logs`: the audit log (id, user, type, log, ip_address, device as "OS - Browser", created_at) with
+ * search, sort, date range and export.
+ * @see spec §2 /logs
+ */
+export default function LogsList() {
+  return (
+    <section data-testid="logs">
+      <Typography.Title level={3}>Logs</Typography.Title>
+      <DataTable<LogRow> endpoint="logs" columns={columns} dateRange exportable exportFields={['id', 'user', 'type', 'log', 'ip_address', 'device', 'created_at']} />
+    </section>
+  );
+}

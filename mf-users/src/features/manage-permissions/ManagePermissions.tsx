@@ -1,0 +1,83 @@
+import { Button, Card, Col, Empty, Menu, Row, Spin, Tree, Typography } from 'antd';
+import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useCan } from '@scriptorium/shared-kit';
+import { checkedPermissions, permissionTree } from './permissionTree.js';
+import { useModulePermissions } from './useModulePermissions.js';
+
+/** "order_payments" → "Order payments". */
+function moduleName(module: string): string {
+  const text = module.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * `/sh-departments/manage-permissions/{id}`: the module list (a tick on modules the department holds)
+ * and, for the chosen module, its permission tree grouped by first segment with leaves labelled by
+ * their last segment. The module's checkbox toggles all its permissions; Save appears only after a
+ * change and reloads the signed-in user. Without `departments.departments.manage_departments` the
+ * tree is read-only.
+ * @see spec §2 /sh-departments/manage-permissions/{id}; §4 Permission editing
+ */
+export default function ManagePermissions() {
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const canManage = useCan('departments.departments.manage_departments');
+  const state = useModulePermissions(id, search.get('module'));
+  const choose = (module: string) => {
+    state.choose(module);
+    setSearch({ module }, { replace: true });
+  };
+  return (
+    <section data-testid="manage-permissions">
+      <Typography.Title level={3}>{state.department ? `${state.department.name} permissions` : 'Permissions'}</Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Card title="Modules" size="small">
+            <Menu
+              mode="inline"
+              selectedKeys={state.module ? [state.module] : []}
+              onClick={({ key }) => choose(key)}
+              items={state.modules.map((m) => ({
+                key: m,
+                label: (
+                  <span>
+                    {moduleName(m)}
+                    {state.departmentModules.includes(m) && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="granted" style={{ marginInlineStart: 8 }} />}
+                  </span>
+                ),
+              }))}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} md={16}>
+          <Card
+            size="small"
+            title={state.module ? moduleName(state.module) : 'Permissions'}
+            extra={state.dirty && canManage ? (
+              <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={() => void state.save()}>Save</Button>
+            ) : null}
+          >
+            {!state.module && <Empty description="Choose a module to see its permissions" />}
+            {state.module && state.loading && <Spin />}
+            {state.module && !state.loading && (
+              <Tree
+                checkable
+                selectable={false}
+                defaultExpandAll
+                disabled={!canManage}
+                key={state.module}
+                treeData={permissionTree(state.permissions)}
+                checkedKeys={state.selection}
+                onCheck={(checked) => {
+                  const keys = Array.isArray(checked) ? checked : checked.checked;
+                  state.setSelection(checkedPermissions(keys, state.permissions));
+                }}
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
+}

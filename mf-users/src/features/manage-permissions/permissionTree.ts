@@ -1,0 +1,41 @@
+/**
+ * The permission tree of the manage-permissions screen: keys grouped by their first segment, each
+ * leaf labelled by its last segment (`orders.order.assign_writer` → group `orders`, label `assign_writer`).
+ * @see spec §3 Department ("the first segment is the group and the last is the label"), §4 Permission editing
+ */
+
+/** A node as antd's Tree takes it. */
+export interface PermissionNode {
+  key: string;
+  title: string;
+  children?: PermissionNode[];
+}
+
+/** Prefix of group node keys, so a group never collides with a permission key. */
+export const GROUP_PREFIX = 'group:';
+
+/** Groups `keys` (in their order) by first segment; leaves keep the full key and show the last segment. */
+export function permissionTree(keys: readonly string[]): PermissionNode[] {
+  const groups = new Map<string, PermissionNode[]>();
+  for (const key of keys) {
+    const parts = key.split('.');
+    const group = parts[0] ?? key;
+    const leaves = groups.get(group) ?? [];
+    leaves.push({ key, title: parts[parts.length - 1] ?? key });
+    groups.set(group, leaves);
+  }
+  return [...groups].map(([group, children]) => ({ key: `${GROUP_PREFIX}${group}`, title: group, children }));
+}
+
+/** The permission keys among a Tree's checked keys (group nodes dropped, registry order kept). */
+export function checkedPermissions(checked: readonly (string | number | bigint)[], permissions: readonly string[]): string[] {
+  const set = new Set(checked.map(String));
+  return permissions.filter((p) => set.has(p));
+}
+
+/** Whether two selections hold the same keys, whatever their order. */
+export function sameSelection(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((k) => set.has(k));
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Descriptions, Modal, Space } from 'antd';
+import { EditOutlined, LockOutlined } from '@ant-design/icons';
+import { effectiveRole, type User } from '@scriptorium/contracts';
+import { AutoForm, DateTime, useCan, type FieldEntry } from '@scriptorium/shared-kit';
+
+type Dialog = 'edit' | 'password' | null;
+
+/** Fields of Edit user; admins also choose their department by suggestion. */
+function editFields(user: User): FieldEntry[] {
+  const fields: FieldEntry[] = [{ field: 'name', required: true }, 'email', 'phone'];
+  if (effectiveRole(user.role) === 'admin') {
+    // The current department is passed as local data so the box shows its name, not its id.
+    const current = user.department_id != null && user.department ? [{ id: user.department_id, name: user.department.name }] : undefined;
+    fields.push({ field: 'department_id', label: 'Department', suggests: 'users/departments', data: current, required: true });
+  }
+  return fields;
+}
+
+/**
+ * The details tab of `/users/user/{id}`: name, email, phone, website, department (admins) and joined
+ * date, with Edit user ('user saved') and Change Password ('Password changed') for admins holding
+ * `users.users.edit_user`.
+ * @see spec §2 /users/user/{id}; §8 success messages
+ */
+export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const canEdit = useCan('users.users.edit_user');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  const isAdmin = effectiveRole(user.role) === 'admin';
+  return (
+    <>
+      <Descriptions bordered column={1} size="middle" data-testid="user-details">
+        <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
+        <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+        <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
+        <Descriptions.Item label="Website">
+          {user.website ? <a href={user.website.url} target="_blank" rel="noreferrer">{user.website.name}</a> : ''}
+        </Descriptions.Item>
+        {isAdmin && <Descriptions.Item label="Department">{user.department?.name ?? ''}</Descriptions.Item>}
+        <Descriptions.Item label="Joined"><DateTime value={user.created_at} /></Descriptions.Item>
+      </Descriptions>
+      {canEdit && (
+        <Space style={{ marginTop: 16 }}>
+          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')}>Edit user</Button>
+          <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>Change Password</Button>
+        </Space>
+      )}
+      <Modal open={dialog === 'edit'} title="Edit user" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm
+          fields={editFields(user)}
+          action={`users/${user.id}`}
+          method="put"
+          initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '', department_id: user.department_id ?? null }}
+          submitLabel="Save"
+          onSuccess={onSaved}
+          onClose={close}
+        />
+      </Modal>
+      <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm fields={['password', 'password_confirmation']} action={`users/${user.id}/password`} submitLabel="Change Password" onClose={close} />
+      </Modal>
+    </>
+  );
+}

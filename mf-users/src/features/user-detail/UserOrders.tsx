@@ -1,0 +1,22 @@
+import { DataTable, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+
+interface OrderRow {
+  id: number;
+  title: string;
+  status: string;
+  amount: number;
+  created_at: string;
+}
+
+const columns: TableHeader<OrderRow>[] = [
+  'id', 'title', { key: 'status', render: (row) => <StatusBadge status={row.status} /> }, 'amount', 'created_at',
+];
+
+/**
+ * The orders tab of `/users/user/{id}`: the user's orders (id, title, status, amount in USD, created_at)
+ * from the orders API `GET orders/user/{userId}` (table protocol); a row opens the order.
+ * @see spec §2 /users/user/{id} (orders tab)
+ */
+export function UserOrders({ userId }: { userId: number }) {
+  return <DataTable<OrderRow> endpoint={`orders/user/${userId}`} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
+}

@@ -1,0 +1,54 @@
+import { Button, Result, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import type { UserListRow } from '@scriptorium/contracts';
+import { DataTable, useCan, type TableHeader } from '@scriptorium/shared-kit';
+import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../shared/usersRole.js';
+import { flagUrl } from './flagUrl.js';
+
+function Flag({ isoCode }: { isoCode: string | null | undefined }) {
+  const src = flagUrl(isoCode);
+  if (!src) return null;
+  return <img src={src} alt={isoCode ?? ''} title={isoCode ?? ''} width={24} height={16} style={{ verticalAlign: 'middle', borderRadius: 2 }} />;
+}
+
+/** The columns of a role's list: id, name, email, phone, plus the department (admins) or the country flag (clients). */
+export function usersColumns(role: 'client' | 'admin' | 'writer'): TableHeader<UserListRow>[] {
+  const base: TableHeader<UserListRow>[] = ['id', 'name', 'email', 'phone'];
+  if (role === 'admin') base.push({ key: 'department.name', label: 'Department', sortable: false });
+  if (role === 'client') base.push({ key: 'country_code', label: 'Country', sortable: false, render: (row) => <Flag isoCode={row.country_code} /> });
+  base.push('created_at');
+  return base;
+}
+
+/**
+ * `/users/{role}` (clients, admins): the role's users in a DataTable (search, sort, date range,
+ * export) with an Add button (Add user with `?role=`) for admins who may add users; a row opens
+ * `/users/user/{id}`. Writers live under `/users/writers` (tabs by state).
+ * @see spec §2 /users/{role}; §6 (only admin can add users)
+ */
+export default function UsersList() {
+  const { role: segment } = useParams();
+  const role = roleFromSegment(segment);
+  const canAdd = useCan('users.users.add_user');
+  const navigate = useNavigate();
+  if (role === 'writer') return <Navigate replace to="/users/writers/tab/active" />;
+  if (!role) return <Result status="404" title="Page not found" />;
+  const plural = ROLE_SEGMENT[role];
+  return (
+    <section data-testid={`users-${plural}`}>
+      <Typography.Title level={3}>{ROLE_TITLE[role]}</Typography.Title>
+      <DataTable<UserListRow>
+        key={role}
+        endpoint={`users/list/${plural}`}
+        columns={usersColumns(role)}
+        rowLink="/users/user/{id}"
+        dateRange
+        exportable
+        toolbar={canAdd ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/users/add?role=${plural}`)}>Add</Button>
+        ) : undefined}
+      />
+    </section>
+  );
+}

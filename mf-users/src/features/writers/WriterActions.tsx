@@ -1,0 +1,31 @@
+import { Space } from 'antd';
+import { WRITER_STATE_ACTIONS, writerStateActions, type UserListRow } from '@scriptorium/contracts';
+import { ActionButton, useCan } from '@scriptorium/shared-kit';
+
+/**
+ * The state actions offered for one writer (Approve a pending writer, Suspend, Reactivate), each an
+ * ActionButton that asks first and calls `POST users/{id}/status`. Hidden without
+ * `users.writers.manage_writers`.
+ * @see spec §4 (Writer states: active, pending, suspended); issue 6
+ */
+export function WriterActions({ writer, onDone }: { writer: UserListRow; onDone: () => void }) {
+  const allowed = useCan('users.writers.manage_writers');
+  if (!allowed || !writer.status) return null;
+  return (
+    <Space size={4}>
+      {writerStateActions(writer.status).map((action) => (
+        <ActionButton
+          key={action}
+          size="small"
+          danger={action === 'suspend'}
+          action={`users/${writer.id}/status`}
+          payload={{ action }}
+          confirm={`${WRITER_STATE_ACTIONS[action].label} ${writer.name}?`}
+          onSuccess={onDone}
+        >
+          {WRITER_STATE_ACTIONS[action].label}
+        </ActionButton>
+      ))}
+    </Space>
+  );
+}

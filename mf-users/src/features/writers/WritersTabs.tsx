@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { WRITER_STATES, type UserListRow } from '@scriptorium/contracts';
+import { DataTable, RoutedTabs, useCan, type TableHeader } from '@scriptorium/shared-kit';
+import { WriterActions } from './WriterActions.js';
+
+function WritersTable({ state }: { state: string }) {
+  const [reloads, setReloads] = useState(0);
+  const columns: TableHeader<UserListRow>[] = [
+    'id', 'name', 'email', 'phone', 'created_at',
+    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => setReloads((n) => n + 1)} /> },
+  ];
+  return (
+    <DataTable<UserListRow>
+      endpoint="users/list/writers"
+      params={{ status: state }}
+      columns={columns}
+      rowLink="/users/user/{id}"
+      dateRange
+      exportable
+      reloadKey={reloads}
+    />
+  );
+}
+
+/**
+ * `/users/writers/tab/{active|pending|suspended}`: writers by state in routed tabs, an Add Writer
+ * button (Add user with `?role=writers`) and, per row, Approve / Suspend / Reactivate with a confirmation.
+ * @see spec §2 /users/writers; §4 Writer states
+ */
+export default function WritersTabs() {
+  const navigate = useNavigate();
+  const canAdd = useCan('users.users.add_user');
+  return (
+    <section data-testid="users-writers">
+      <Typography.Title level={3}>Writers</Typography.Title>
+      <RoutedTabs
+        base="/users/writers"
+        tabs={WRITER_STATES.map((s) => ({ name: s }))}
+        render={(state) => <WritersTable key={state} state={state} />}
+        extra={canAdd ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/add?role=writers')}>Add Writer</Button> : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateRange } from './DateRange.js';
+import type { DateRangeValue } from './presets.js';
+import { renderWithKit } from '../test-utils/renderWithKit.js';
+
+const NOW = () => new Date(2025, 5, 18, 14, 30);
+
+describe('DateRange', () => {
+  it('starts on This Month and emits {from, to, period, query} for a preset', async () => {
+    const got: (DateRangeValue | null)[] = [];
+    renderWithKit(<DateRange now={NOW} onChange={(v) => got.push(v)} />);
+    expect(screen.getByText('This Month')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    await userEvent.click(await screen.findByTitle('Last 30 days'));
+    expect(got[0]).toMatchObject({ period: 'last_30_days', query: 'from=05/19/2025&to=06/18/2025&period=last_30_days' });
+  });
+
+  it('offers Custom with Apply only once both dates are set', async () => {
+    const got: (DateRangeValue | null)[] = [];
+    renderWithKit(<DateRange now={NOW} onChange={(v) => got.push(v)} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    await userEvent.click(await screen.findByTitle('Custom'));
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-03' } });
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-05' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(got[0]).toMatchObject({ period: 'custom', query: 'from=02/03/2025&to=02/05/2025&period=custom' });
+    expect(screen.getByText('02/03/2025 – 02/05/2025')).toBeTruthy();
+  });
+
+  it('lists every year down to 2021', async () => {
+    renderWithKit(<DateRange now={NOW} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    expect(await screen.findByTitle('All Time')).toBeTruthy();
+  });
+});

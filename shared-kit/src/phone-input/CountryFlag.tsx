@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { getApiRoot } from '../api/apiClient.js';
+
+/**
+ * URL of a country's flag image on the API host: `{origin of the API root}/flags/{ISO}.svg`.
+ * @see spec §7 Real time (Country flag images come from the API host under flags/{iso}.svg)
+ */
+export function flagUrl(isoCode: string): string {
+  const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
+  return new URL(`/flags/${isoCode.toUpperCase()}.svg`, new URL(getApiRoot(), base)).href;
+}
+
+/** Props of {@link CountryFlag}. */
+export interface CountryFlagProps {
+  /** ISO 3166-1 alpha-2 code. */
+  isoCode: string;
+  /** Height in px (width is 1.5×). Default 14. */
+  size?: number;
+}
+
+/**
+ * A country's flag from the API host; the ISO code as text when the image cannot load (emoji flags
+ * do not render on every system).
+ * @see spec §7 (flags/{iso}.svg), §2 (/users/clients shows a country flag)
+ */
+export function CountryFlag({ isoCode, size = 14 }: CountryFlagProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !isoCode) return <span style={{ fontSize: 11, fontWeight: 600 }}>{isoCode.toUpperCase()}</span>;
+  return (
+    <img src={flagUrl(isoCode)} alt={isoCode.toUpperCase()} width={Math.round(size * 1.5)} height={size}
+      style={{ verticalAlign: 'middle', borderRadius: 2, objectFit: 'cover' }} onError={() => setFailed(true)} />
+  );
+}

@@ -245,6 +245,12 @@ export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
   };
 }
 
+/** The shell dev server's `/remotes.json` and `/remotes/*` come from the API too. */
+function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
+  const target = process.env.API_URL ?? 'http://localhost:8080';
+  return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false } };
+}
+
 /**
  * Dev only: serves the remote's harness (`harness/index.html`) for every page URL, so the remote's
  * absolute routes (`/orders`, `/users/clients`…) open directly in `npm run dev -w <remote>`.
@@ -275,10 +281,19 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     plugins: [
       options.reactPlugin,
       antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
-      federation({ name: 'shell', remotes: {}, shared: sharedConfig(options.dir), shareStrategy: 'loaded-first', dts: false }),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedConfig(options.dir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // One federation runtime on the page: the shell publishes it, remotes do not ship their own.
+        experiments: { provideExternalRuntime: true },
+      }),
     ],
-    server: { port: DEV_PORTS.shell, strictPort: true, proxy: devProxy() },
-    preview: { port: DEV_PORTS.shell, strictPort: true, proxy: devProxy() },
+    // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
+    server: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
+    preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     build: { target: 'es2022' },
   };
 }
@@ -313,13 +328,21 @@ export function remoteViteConfig(options: {
         shared: sharedConfig(options.dir, options.command === 'build'),
         shareStrategy: 'loaded-first',
         dts: false,
+        // Built remotes use the shell's federation runtime; alone in the harness a remote has its own.
+        experiments: { externalRuntime: options.command === 'build' },
       }),
       harnessHtml(),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     preview: { port, strictPort: true, cors: true, proxy: devProxy() },
-    // A remote has no page of its own: its only entry is the exposed module (`remoteEntry.js` is
-    // emitted by the federation plugin). The harness page is served by the dev server only.
-    build: { target: 'es2022', rolldownOptions: { input: { routes: join(options.dir, 'src/routes.tsx') } } },
+    // A remote has no page of its own: its build's only entry is the exposed module (`remoteEntry.js`
+    // is emitted by the federation plugin). The dev server's page is the harness; naming it as the
+    // input lets the plugin inject the federation start-up into it.
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        input: options.command === 'build' ? { routes: join(options.dir, 'src/routes.tsx') } : { harness: join(options.dir, 'harness/index.html') },
+      },
+    },
   };
 }

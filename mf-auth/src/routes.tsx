@@ -3,11 +3,13 @@ import { REMOTE_AREAS } from '@scriptorium/contracts';
 
 const authPage = () => import('./features/auth/AuthPage.js');
 const resetPage = () => import('./features/auth/ResetPasswordPage.js');
+const profilePage = () => import('./features/profile/ProfilePage.js');
+const SIGNED_IN = ['admin', 'client', 'writer'] as ['admin', 'client', 'writer'];
 
 /**
  * The mf_auth remote's routes (absolute patterns), default-exported as `./routes`.
- * Profile screens (/sh-user-profile, /user/profile, /users/user/profile) arrive with the profile issue.
- * @see spec §2 Routes (/sh-auth and the auth pages)
+ * The profile (/sh-user-profile, /user/profile, /users/user/profile) is open to every signed-in role.
+ * @see spec §2 Routes (/sh-auth and the auth pages; the profile routes)
  */
 const remote: RemoteModule = {
   name: 'mf_auth',
@@ -19,6 +21,9 @@ const remote: RemoteModule = {
     { path: '/register', title: 'Register', roles: ['guest'], lazy: authPage },
     { path: '/forgot-password', title: 'Forgot password', roles: ['guest'], lazy: authPage },
     { path: '/reset-password', title: 'Reset password', roles: ['guest'], lazy: resetPage },
+    { path: '/sh-user-profile', title: 'Profile', roles: SIGNED_IN, lazy: profilePage },
+    { path: '/user/profile', title: 'Profile', roles: SIGNED_IN, lazy: profilePage },
+    { path: '/users/user/profile', title: 'Profile', roles: SIGNED_IN, lazy: profilePage },
   ],
 };
 

@@ -1,19 +1,39 @@
 import type { RemoteModule } from '@scriptorium/shared-kit';
 import { REMOTE_AREAS } from '@scriptorium/contracts';
 
-const screen = () => import('./features/payments-overview/PaymentsOverview.js');
-
 /**
- * The mf_payments remote's routes (absolute patterns), default-exported as `./routes`.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes
+ * The mf_payments remote's routes (absolute patterns), default-exported as `./routes`. Each screen is
+ * its own chunk. Roles and permissions mirror the server's: the API refuses what these hide.
+ * @see ARCHITECTURE.md Composition at run time, spec §2 Routes, §6
  */
 const remote: RemoteModule = {
   name: 'mf_payments',
   area: REMOTE_AREAS.mf_payments,
   routes: [
-    { path: '/payments/*', title: 'Payments', lazy: screen },
-    { path: '/writer/dashboard', title: 'Dashboard', lazy: screen },
-    { path: '/writer/earnings/*', title: 'Earnings', lazy: screen },
+    { path: '/payments', title: 'Payments', roles: ['admin'], lazy: () => import('./features/payments-home/PaymentsHome.js') },
+    {
+      path: '/payments/withdrawals/view',
+      title: 'Withdrawal',
+      roles: ['admin'],
+      permission: 'payments.withdrawals.view_withdrawal',
+      lazy: () => import('./features/withdrawals/WithdrawalDetail.js'),
+    },
+    {
+      path: '/payments/withdrawals/*',
+      title: 'Withdrawals',
+      roles: ['admin'],
+      permission: 'payments.withdrawals.view_withdrawal',
+      lazy: () => import('./features/withdrawals/WithdrawalsPage.js'),
+    },
+    {
+      path: '/payments/order-payments',
+      title: 'Order Payments',
+      roles: ['admin'],
+      permission: 'payments.order_payments.view_order_payments',
+      lazy: () => import('./features/order-payments/OrderPaymentsPage.js'),
+    },
+    { path: '/writer/dashboard', title: 'Dashboard', roles: ['writer'], lazy: () => import('./features/writer-dashboard/WriterDashboard.js') },
+    { path: '/writer/earnings/*', title: 'Earnings', roles: ['writer'], lazy: () => import('./features/writer-earnings/WriterEarnings.js') },
   ],
 };
 

@@ -11,6 +11,7 @@ import { InputsSection } from './sections/InputsSection.js';
 import { DisplaySection } from './sections/DisplaySection.js';
 import { TabsSection } from './sections/TabsSection.js';
 import { HelloPopup } from './sections/HelloPopup.js';
+import { RenderTimingSection } from './sections/RenderTimingSection.js';
 
 // Playground only: answer the API from sample arrays and act as a signed-in admin holding every permission.
 installSampleApi();
@@ -26,6 +27,7 @@ const MENU: NavMenuItem[] = [
   { id: 'inputs', label: 'Inputs', path: '/inputs' },
   { id: 'display', label: 'Display & feedback', path: '/display' },
   { id: 'tabs', label: 'Tabs', path: '/tabs' },
+  { id: 'timing', label: 'Render timing', path: '/timing' },
   { id: 'inbox', label: 'Inbox (badge)', path: '/inbox', permission: 'orders.inbox.view_inbox' },
 ];
 
@@ -51,6 +53,7 @@ function Shell() {
             <Route path="/inputs" element={<InputsSection />} />
             <Route path="/display" element={<DisplaySection />} />
             <Route path="/tabs/*" element={<TabsSection />} />
+            <Route path="/timing" element={<RenderTimingSection />} />
             <Route path="*" element={<Typography.Text>Nothing here in the playground.</Typography.Text>} />
           </Routes>
         </Layout.Content>

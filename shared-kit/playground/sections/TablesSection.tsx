@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { DataTable, StatusBadge, popupSearch } from '../../src/index.js';
 import { SAMPLE_USERS } from '../sampleApi.js';
 import { Section } from './Section.js';
@@ -8,6 +8,7 @@ type Order = { id: number; title: string; status: string; amount: number; paid_a
 
 /** DataTable with sample data: load-more (URL state, export, range, actions), numbered pages, local rows. */
 export function TablesSection() {
+  const { search } = useLocation();
   return (
     <>
       <Section title="Orders — load more, search, range, export, row actions (state in the URL)">
@@ -30,7 +31,7 @@ export function TablesSection() {
             { label: 'Approve', action: 'orders/{id}/approve', confirm: true, permission: 'orders.order.approve_order' },
             { label: 'Delete', action: 'orders/{id}', method: 'delete', confirm: 'Delete this order?', danger: true, permission: 'orders.order.delete_order_file' },
           ]}
-          toolbar={<Link to={popupSearch('', { comp: 'form', title: 'Add user', fields: ['name', 'email', 'phone'], action: 'users/save' })}><Button type="primary">Add</Button></Link>}
+          toolbar={<Link to={popupSearch(search, { comp: 'form', title: 'Add user', fields: ['name', 'email', 'phone'], action: 'users/save' })}><Button type="primary">Add</Button></Link>}
         />
       </Section>
       <Section title="Users — numbered pages (own URL keys), rows link to the user">

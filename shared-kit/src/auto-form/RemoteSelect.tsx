@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { get } from '../api/apiClient.js';
 import { extractRows, toOption, type OptionSource } from '../options/selectOptions.js';
 
+/** A select's value: one option value, several (multiple), or null. */
 export type SelectValue = string | number | (string | number)[] | null;
 
 /** Props of {@link RemoteSelect}. */

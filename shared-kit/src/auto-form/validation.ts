@@ -8,8 +8,11 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldSpec } from './fields.js';
 
+/** Shown under `password` when the form has `password_confirmation` and it is empty (spec §5). */
 export const PASSWORD_REQUIRED = 'Password field is required';
+/** Shown under `password_confirmation` when it differs (spec §5). */
 export const PASSWORD_MISMATCH = 'Password confirmation does not match';
+/** Shown under an email field holding something that is not an email. */
 export const INVALID_EMAIL = 'Enter a valid email address';
 
 function isEmpty(v: unknown): boolean {

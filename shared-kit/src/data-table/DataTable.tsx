@@ -53,8 +53,8 @@ export interface DataTableProps<Row> {
   cards?: boolean;
   /** Prefix of the table's URL keys (default ''); false keeps the state out of the URL. */
   urlKey?: string | false;
-  /** Any change reloads the rows. */
-  reloadKey?: unknown;
+  /** Any change of this value reloads the rows (e.g. a counter bumped after an add). */
+  reloadKey?: string | number | boolean | null;
   /** Content in the toolbar (e.g. an Add button). */
   toolbar?: ReactNode;
   onLoaded?: (rows: Row[], meta: PageMeta | null) => void;
@@ -145,17 +145,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ) : narrow && cards ? (
         <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={loading} actions={rowActions} onRowClick={clickRow} />
       ) : (
-        <Table<Row>
-          dataSource={data.rows as Row[]}
-          columns={tableColumns}
-          rowKey={(row) => keys.get(row) ?? 0}
-          loading={loading}
-          pagination={false}
-          size="middle"
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No records found' }}
-          onRow={clickRow ? (row) => ({ onClick: () => clickRow(row), style: { cursor: 'pointer' } }) : undefined}
-        />
+        // Plain CSS overflow: antd's `scroll.x` measuring roughly doubles the render time of 400 rows.
+        <div style={{ overflowX: 'auto' }}>
+          <Table<Row>
+            dataSource={data.rows as Row[]}
+            columns={tableColumns}
+            rowKey={(row) => keys.get(row) ?? 0}
+            loading={loading}
+            pagination={false}
+            size="middle"
+            locale={{ emptyText: 'No records found' }}
+            onRow={clickRow ? (row) => ({ onClick: () => clickRow(row), style: { cursor: 'pointer' } }) : undefined}
+          />
+        </div>
       )}
       {data.status !== 'error' && (
         <TableFooter meta={data.meta} paging={paging} shown={data.rows.length} page={state.page} perPage={state.perPage} configuredSize={pageSize}

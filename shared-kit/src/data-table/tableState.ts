@@ -4,6 +4,7 @@
  */
 import { PAGE_SIZES } from '@scriptorium/contracts';
 
+/** Sort direction of `order_method`. */
 export type SortMethod = 'asc' | 'desc';
 
 /** What decides which rows a table shows. Lives in the URL so a reload or shared link shows the same rows. */

@@ -11,6 +11,7 @@ import {
 export const FIRST_YEAR = 2021;
 /** The preset a DateRange starts on (spec §9: This Month is the default). */
 export const DEFAULT_PERIOD = 'this_month';
+/** Period key of a custom range. */
 export const CUSTOM_PERIOD = 'custom';
 
 /** What a DateRange emits: local-time bounds, the period key and the query string for the API. */

@@ -12,6 +12,7 @@ export const DATE_FORMATS = {
   iso: 'yyyy-MM-dd',
   time: 'HH:mm',
 } as const;
+/** Names of {@link DATE_FORMATS}. */
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
 /** Currencies the product shows: client prices in USD, writer balances in KSh (ARCHITECTURE.md API). */

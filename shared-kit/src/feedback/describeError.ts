@@ -5,6 +5,7 @@
  */
 import axios from 'axios';
 
+/** Heading of the error dialog when there is no HTTP response (spec §8, the spec's exact words). */
 export const UNEXPECTED_SCRIPT_ERROR = 'A Unexpected script error occurred';
 
 /** Heading and body of the error dialog. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Select } from 'antd';
+import { Skeleton } from 'antd';
 import type { DateRangeProps } from '../date-range/DateRange.js';
 
 const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ default: m.DateRange })));
@@ -10,7 +10,7 @@ const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ defa
  */
 export function DateRange(props: DateRangeProps) {
   return (
-    <Suspense fallback={<Select disabled style={{ minWidth: 170 }} placeholder="Date range" />}>
+    <Suspense fallback={<Skeleton.Input active size="small" />}>
       <Impl {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Input } from 'antd';
+import { Skeleton } from 'antd';
 import type { PhoneInputProps } from '../phone-input/PhoneInput.js';
 
 const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ default: m.PhoneInput })));
@@ -11,7 +11,7 @@ const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ de
  */
 export function PhoneInput(props: PhoneInputProps) {
   return (
-    <Suspense fallback={<Input disabled placeholder={props.placeholder ?? '712345678'} />}>
+    <Suspense fallback={<Skeleton.Input active block size="small" />}>
       <Impl {...props} />
     </Suspense>
   );

@@ -7,7 +7,9 @@
 /** Query keys that belong to a pop-up; closing removes these only. */
 export const POPUP_KEYS = ['popup', 'comp', 'component', 'position', 'side', 'size', 'title', 'fields', 'action', 'method'] as const;
 
+/** `modal`: a centred dialog; `side`: a panel from an edge. */
 export type PopupKind = 'modal' | 'side';
+/** Edge a side panel comes from. */
 export type PopupPosition = 'left' | 'right' | 'top' | 'bottom';
 
 /** A pop-up asked for by the URL. */

@@ -28,6 +28,7 @@ function readUser(): User | null {
   }
 }
 
+/** State and actions of {@link sessionStore}. */
 export interface SessionState {
   user: User | null;
   token: string | null;

@@ -56,7 +56,8 @@ export default fp<{ config: AppConfig }>(
           return 0;
         })) as typeof pub.publish;
       io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}-socket.io` }));
-      await Promise.all([waitReady(pub, 5000), waitReady(sub, 5000)]);
+      // Subscriptions must be in place before we serve, unless Redis is already known to be down.
+      if (app.redis.status === 'ready') await Promise.all([waitReady(pub, 5000), waitReady(sub, 5000)]);
       app.addHook('onClose', async () => {
         pub.disconnect();
         sub.disconnect();

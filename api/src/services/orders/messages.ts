@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/current-user.js';
 import { notify } from '../notifications/notify.js';
 import { adminIds } from './recipients.js';
 import { adminReadsOrders, loadOrder } from './state.js';
+import { qualified } from './view.js';
 
 type MessageRow = typeof messages.$inferSelect;
 type Author = { id: number; name: string; role: string } | null;
@@ -133,10 +134,10 @@ export async function typing(app: FastifyInstance, request: FastifyRequest, orde
 /** Orders a client or writer is party to, as a condition on `messages.order_id`. */
 function partyOrdersWhere(viewer: AuthUser): SQL | undefined {
   if (viewer.role === 'client') {
-    return sql`exists (select 1 from ${orders} where ${orders.id} = ${messages.order_id} and ${orders.user_id} = ${viewer.id})`;
+    return sql`exists (select 1 from ${orders} where ${qualified(orders.id)} = ${qualified(messages.order_id)} and ${qualified(orders.user_id)} = ${viewer.id})`;
   }
   if (viewer.role === 'writer') {
-    return sql`exists (select 1 from ${assignments} where ${assignments.order_id} = ${messages.order_id} and ${assignments.user_id} = ${viewer.id} and ${assignments.status} <> 'cancelled')`;
+    return sql`exists (select 1 from ${assignments} where ${qualified(assignments.order_id)} = ${qualified(messages.order_id)} and ${qualified(assignments.user_id)} = ${viewer.id} and ${qualified(assignments.status)} <> 'cancelled')`;
   }
   return undefined;
 }

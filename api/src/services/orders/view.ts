@@ -9,7 +9,7 @@
  * `actions` lists `availableActions` for the caller, so the screens show exactly the allowed buttons.
  * @see spec §3 Order, Assignment; §6 permission keys; contracts/src/orders/responses.ts
  */
-import { and, asc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   availableActions, fromMinor, hasPermission, paymentState, pendingAmount, type Assignment, type Order,
 } from '@scriptorium/contracts';
@@ -25,7 +25,17 @@ import { actionContext, writersAssignment, type AssignmentRow, type OrderState }
  * written by them. Usable as a select field (correlated on a column) or alone.
  */
 export function unreadCountSql(viewer: AuthUser, orderId: AnyColumn | number): SQL<number> {
-  return sql<number>`(select count(*)::int from ${messages} where ${messages.order_id} = ${orderId} and ${messages.target} = ${viewer.role} and ${messages.read_at} is null and ${messages.user_id} <> ${viewer.id})`;
+  const outer = typeof orderId === 'number' ? sql`${orderId}` : qualified(orderId);
+  const m = (c: AnyColumn) => qualified(c);
+  return sql<number>`(select count(*)::int from ${messages} where ${m(messages.order_id)} = ${outer} and ${m(messages.target)} = ${viewer.role} and ${m(messages.read_at)} is null and ${m(messages.user_id)} <> ${viewer.id})`;
+}
+
+/**
+ * `"table"."column"` always: Drizzle leaves columns of single-table selects unqualified, which would make
+ * a correlated subquery compare its own columns.
+ */
+export function qualified(column: AnyColumn): SQL {
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 }
 
 /** Whether an admin holds `orders.order.{key}`; clients and writers never do. */

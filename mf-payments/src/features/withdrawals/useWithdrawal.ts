@@ -5,30 +5,29 @@ import { errorMessage, get } from '@scriptorium/shared-kit';
 /** State of {@link useWithdrawal}. */
 export interface WithdrawalState {
   withdrawal: Withdrawal | null;
+  /** True until the latest load (first, or after `reload()`) answered. */
   loading: boolean;
-  /** The server's message when the load failed ('Withdrawal not found', …). */
+  /** The server's message when the latest load failed ('Withdrawal not found', …). */
   error: string | null;
+  /** Loads again, keeping the shown withdrawal meanwhile. */
   reload: () => void;
 }
 
-/** `GET payments/withdrawals/{id}` (amount KSh decimal), again on `reload()`. */
+/** `GET payments/withdrawals/{id}` (amount KSh decimal); nothing is loaded for a null id. */
 export function useWithdrawal(id: number | null): WithdrawalState {
-  const [withdrawal, setWithdrawal] = useState<Withdrawal | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(id !== null);
   const [nonce, setNonce] = useState(0);
+  const key = `${id}#${nonce}`;
+  const [state, setState] = useState<{ key: string | null; withdrawal: Withdrawal | null; error: string | null }>({ key: null, withdrawal: null, error: null });
   useEffect(() => {
     if (id === null) return;
     let live = true;
-    setLoading(true);
     get<Withdrawal>(`payments/withdrawals/${id}`)
-      .then((w) => live && (setWithdrawal(w), setError(null)))
-      .catch((e: unknown) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
+      .then((withdrawal) => live && setState({ key, withdrawal, error: null }))
+      .catch((e: unknown) => live && setState((s) => ({ key, withdrawal: s.withdrawal, error: errorMessage(e) })));
     return () => {
       live = false;
     };
-  }, [id, nonce]);
+  }, [id, key]);
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { withdrawal, loading, error, reload };
+  return { withdrawal: state.withdrawal, error: state.error, loading: id !== null && state.key !== key, reload };
 }

@@ -8,19 +8,19 @@ afterEach(() => restore());
 
 const earnings = Array.from({ length: 12 }, (_, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, amount: i === 11 ? 1500 : 0 }));
 
-describe('WriterDashboard', () => {
+describe('WriterDashboard', { timeout: 40_000 }, () => {
   it('shows the balance in KSh, active and completed orders linking to their lists, and the chart', async () => {
     signInAs('writer');
     const m = mockApi((req) => (req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 }));
     restore = m.restore;
     renderScreen(<WriterDashboard />, '/writer/dashboard');
-    expect(await screen.findByText('KSh 12,345.50')).toBeTruthy();
+    expect(await screen.findByText('KSh 12,345.50', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Balance')).toBeTruthy();
     expect(screen.getByText('Active Orders').closest('a')?.getAttribute('href')).toBe('/writer/orders/active');
     expect(screen.getByText('Completed Orders').closest('a')?.getAttribute('href')).toBe('/writer/orders/closed');
     expect(screen.getByText('3')).toBeTruthy();
     expect(screen.getByText('9')).toBeTruthy();
-    expect(await screen.findByTestId('earnings-chart')).toBeTruthy();
+    expect(await screen.findByTestId('earnings-chart', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it("shows the server's message when the stats cannot be loaded", async () => {
@@ -28,6 +28,6 @@ describe('WriterDashboard', () => {
     const m = mockApi(() => ({ status: 500, data: { message: 'Server error' } }));
     restore = m.restore;
     renderScreen(<WriterDashboard />, '/writer/dashboard');
-    expect(await screen.findByText('Server error')).toBeTruthy();
+    expect(await screen.findByText('Server error', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WriterStats } from '@scriptorium/contracts';
 import { errorMessage, get } from '@scriptorium/shared-kit';
 
@@ -17,29 +17,22 @@ export interface WriterStatsState {
   loading: boolean;
   /** The server's message when the load failed. */
   error: string | null;
-  reload: () => void;
 }
 
 /**
- * The signed-in writer's dashboard numbers from `GET writer/stats`.
+ * The signed-in writer's dashboard numbers from `GET writer/stats`, loaded once.
  * @see spec §2 /writer/dashboard, §7 Writer (stats)
  */
 export function useWriterStats(): WriterStatsState {
-  const [stats, setStats] = useState<WriterDashboardStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [nonce, setNonce] = useState(0);
+  const [state, setState] = useState<WriterStatsState>({ stats: null, loading: true, error: null });
   useEffect(() => {
     let live = true;
-    setLoading(true);
     get<WriterDashboardStats>('writer/stats')
-      .then((s) => live && (setStats(s), setError(null)))
-      .catch((e: unknown) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
+      .then((stats) => live && setState({ stats, loading: false, error: null }))
+      .catch((e: unknown) => live && setState({ stats: null, loading: false, error: errorMessage(e) }));
     return () => {
       live = false;
     };
-  }, [nonce]);
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { stats, loading, error, reload };
+  }, []);
+  return state;
 }

@@ -4,20 +4,17 @@ import type { LinkRow } from '@scriptorium/contracts';
 
 /** Link `id` (`GET links/{id}`): its url, order count and created time; null id → 'Link not found'. */
 export function useLink(id: number | null): { link: LinkRow | null; error: string | null } {
-  const [link, setLink] = useState<LinkRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ id: number; link: LinkRow | null; error: string | null } | null>(null);
   useEffect(() => {
-    if (id === null) {
-      setError('Link not found');
-      return;
-    }
+    if (id === null) return;
     let live = true;
     get<LinkRow>(`links/${id}`)
-      .then((row) => live && setLink(row))
-      .catch((e: unknown) => live && setError(errorMessage(e)));
+      .then((link) => live && setResult({ id, link, error: null }))
+      .catch((e: unknown) => live && setResult({ id, link: null, error: errorMessage(e) }));
     return () => {
       live = false;
     };
   }, [id]);
-  return { link, error };
+  if (id === null) return { link: null, error: 'Link not found' };
+  return result?.id === id ? { link: result.link, error: result.error } : { link: null, error: null };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -50,8 +50,12 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
   const [saving, setSaving] = useState(false);
   const { toast } = useFeedback();
   const popup = usePopup();
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => popup?.close(), CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [saved, popup]);
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -60,7 +64,7 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
       const data = await saveNotificationMessage(id, values);
       toast.success(serverMessage(data) ?? 'Notification saved');
       onSaved?.();
-      closeTimer.current = setTimeout(() => popup?.close(), CLOSE_DELAY_MS);
+      setSaved(true);
     } catch (error) {
       const fields = fieldErrors(error);
       if (fields) for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { type: 'server', message });

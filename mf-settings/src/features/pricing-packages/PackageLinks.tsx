@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, List, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit';
 import { fetchPackageLinks, type PackageLink } from './pricingPackagesApi.js';
@@ -36,16 +36,19 @@ export function PackageLinks({ packageId }: { packageId: number }) {
 
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!links) return <Spin />;
+  if (links.length === 0) return <Empty description="There are no websites yet" />;
   return (
-    <List
-      data-testid="package-links"
-      dataSource={links}
-      locale={{ emptyText: 'There are no websites yet' }}
-      renderItem={(link) => (
-        <List.Item actions={[<Button key="copy" icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>Copy</Button>]}>
-          <List.Item.Meta title={link.website} description={<Typography.Text code style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text>} />
-        </List.Item>
-      )}
-    />
+    <Flex vertical gap={12} data-testid="package-links">
+      {links.map((link) => (
+        <Flex key={link.website_id} justify="space-between" align="center" gap={12}>
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong>{link.website}</Typography.Text>
+            <br />
+            <Typography.Text code style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text>
+          </div>
+          <Button icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>Copy</Button>
+        </Flex>
+      ))}
+    </Flex>
   );
 }

@@ -6,42 +6,44 @@ import { fetchPackages, fetchServiceType, type PackageCard, type ServiceTypeRow 
 export interface PricingPackagesState {
   serviceType: ServiceTypeRow | null;
   packages: PackageCard[];
+  /** True while the latest load runs (earlier data stays shown meanwhile). */
   loading: boolean;
   error: string | null;
   /** Reads the packages again (after a save). */
   reload: () => void;
 }
 
-/** Loads service type `id` and its packages; `id` null (a missing or bad query) gives an error. */
+interface Loaded {
+  key: string;
+  serviceType: ServiceTypeRow | null;
+  packages: PackageCard[];
+  error: string | null;
+}
+
+/** Loads service type `id` and its packages; `id` null (a missing or bad query) gives 'Service type not found'. */
 export function usePricingPackages(id: number | null): PricingPackagesState {
-  const [serviceType, setServiceType] = useState<ServiceTypeRow | null>(null);
-  const [packages, setPackages] = useState<PackageCard[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const key = `${id}:${version}`;
 
   useEffect(() => {
-    if (id === null) {
-      setLoading(false);
-      setError('Service type not found');
-      return;
-    }
+    if (id === null) return;
     let live = true;
-    setLoading(true);
     Promise.all([fetchServiceType(id), fetchPackages(id)])
-      .then(([type, list]) => {
-        if (!live) return;
-        setServiceType(type);
-        setPackages(list);
-        setError(null);
-      })
-      .catch((e: unknown) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
+      .then(([serviceType, packages]) => live && setLoaded({ key, serviceType, packages, error: null }))
+      .catch((e: unknown) => live && setLoaded((prev) => ({ key, serviceType: prev?.serviceType ?? null, packages: prev?.packages ?? [], error: errorMessage(e) })));
     return () => {
       live = false;
     };
-  }, [id, version]);
+  }, [id, key]);
 
-  return { serviceType, packages, loading, error, reload };
+  if (id === null) return { serviceType: null, packages: [], loading: false, error: 'Service type not found', reload };
+  return {
+    serviceType: loaded?.serviceType ?? null,
+    packages: loaded?.packages ?? [],
+    loading: loaded?.key !== key,
+    error: loaded?.error ?? null,
+    reload,
+  };
 }

@@ -42,10 +42,11 @@ export function useModulePermissions(id: string | undefined, initialModule: stri
   const { toast } = useFeedback();
   const [all, setAll] = useState<AllModules | null>(null);
   const [module, setModule] = useState<string | null>(initialModule);
+  // The module whose keys are loaded: while it differs from `module`, the tree is loading.
+  const [loadedModule, setLoadedModule] = useState<string | null>(null);
   const [permissions, setPermissions] = useState<string[]>([]);
   const [saved, setSaved] = useState<string[]>([]);
   const [selection, setSelection] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -62,16 +63,22 @@ export function useModulePermissions(id: string | undefined, initialModule: stri
   useEffect(() => {
     if (!id || !module) return;
     let live = true;
-    setLoading(true);
     get<{ permissions: string[]; selectedPermissions: string[] }>(`sh-departments/department/get-module-permissions/${encodeURIComponent(module)}`, { department_id: id })
       .then((body) => {
         if (!live) return;
         setPermissions(body.permissions);
         setSaved(body.selectedPermissions);
         setSelection(body.selectedPermissions);
+        setLoadedModule(module);
       })
-      .catch((e: unknown) => live && toast.error(errorMessage(e)))
-      .finally(() => live && setLoading(false));
+      .catch((e: unknown) => {
+        if (!live) return;
+        toast.error(errorMessage(e));
+        setPermissions([]);
+        setSaved([]);
+        setSelection([]);
+        setLoadedModule(module);
+      });
     return () => {
       live = false;
     };
@@ -101,7 +108,7 @@ export function useModulePermissions(id: string | undefined, initialModule: stri
     permissions,
     selection,
     dirty: !sameSelection(selection, saved),
-    loading,
+    loading: module !== null && loadedModule !== module,
     saving,
     choose: setModule,
     setSelection,

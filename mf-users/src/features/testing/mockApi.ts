@@ -42,7 +42,7 @@ export function mockApi(route: (req: SeenRequest) => Reply | Promise<Reply>) {
   return { requests, restore: () => void (apiClient.defaults.adapter = original) };
 }
 
-/** The table-protocol envelope of `rows` (one page). */
+/** The table-protocol body of `rows` as one page: `{data: {data: rows, current_page, …}}`. */
 export function page<Row>(rows: Row[]) {
-  return { data: { data: { data: rows, current_page: 1, from: rows.length ? 1 : null, to: rows.length || null, last_page: 1, per_page: 10, total: rows.length } } };
+  return { data: { data: rows, current_page: 1, from: rows.length ? 1 : null, to: rows.length || null, last_page: 1, per_page: 10, total: rows.length } };
 }

@@ -3,7 +3,8 @@
  * with a signed-in admin holding `permissions`; exposes the current location.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { ALL_PERMISSIONS, type User } from '@scriptorium/contracts';
 import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
@@ -15,6 +16,11 @@ export function adminUser(permissions: string[] = ALL_PERMISSIONS, extra: Partia
     permissions, created_at: '2025-01-01T00:00:00.000Z', ...extra,
   };
 }
+
+// Screens load the kit's heavy components (DataTable, AutoForm, …) lazily on first render, and a
+// flow through a confirmation dialog takes a few renders: give slow machines room.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 function Probe({ onLocation }: { onLocation: (l: Location) => void }) {
   onLocation(useLocation());

@@ -5,35 +5,35 @@ import { errorMessage, get } from '@scriptorium/shared-kit';
 /** What {@link useUser} holds. */
 export interface UserState {
   user: User | null;
+  /** True until the current load (first, or after `reload`) has answered. */
   loading: boolean;
-  /** The server's message (or 'User not found') when loading failed. */
+  /** The server's message (e.g. 'User not found') when loading failed. */
   error: string | null;
   /** Loads the user again (after an edit). */
   reload: () => void;
 }
 
+interface Loaded {
+  key: string;
+  user: User | null;
+  error: string | null;
+}
+
 /** Loads `GET users/{id}` (contracts' User). @see spec §2 /users/user/{id} */
 export function useUser(id: string | undefined): UserState {
-  const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [count, setCount] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ key: '', user: null, error: null });
+  const key = `${id}:${count}`;
   useEffect(() => {
     if (!id) return;
     let live = true;
-    setLoading(true);
     get(`users/${encodeURIComponent(id)}`)
-      .then((body) => {
-        if (!live) return;
-        setUser(userSchema.parse(body));
-        setError(null);
-      })
-      .catch((e: unknown) => live && setError(errorMessage(e)))
-      .finally(() => live && setLoading(false));
+      .then((body) => live && setLoaded({ key, user: userSchema.parse(body), error: null }))
+      .catch((e: unknown) => live && setLoaded((prev) => ({ key, user: prev.user, error: errorMessage(e) })));
     return () => {
       live = false;
     };
-  }, [id, count]);
+  }, [id, key]);
   const reload = useCallback(() => setCount((n) => n + 1), []);
-  return { user, loading, error, reload };
+  return { user: loaded.user, loading: loaded.key !== key, error: loaded.error, reload };
 }

@@ -1,6 +1,7 @@
 import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts';
 import { get } from '@scriptorium/shared-kit';
 import { registerManifest } from '../remotes/federation.js';
+import { provideWholeAntd } from '../remotes/wholeAntdShare.js';
 import { FALLBACK_CONFIG, runtimeConfigStore } from './runtimeConfigStore.js';
 
 /** `/remotes.json` (written at deploy time); an unreadable manifest registers no remote. */
@@ -33,5 +34,6 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 export async function loadStartup(): Promise<void> {
   const [manifest, config] = await Promise.all([fetchManifest(), fetchConfig()]);
   registerManifest(manifest);
+  provideWholeAntd();
   runtimeConfigStore.getState().set(config);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Result, Spin } from 'antd';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit';
@@ -32,14 +32,15 @@ function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
   const [attempt, setAttempt] = useState(0);
   const allowed = useCan(route.permission);
   if (!allowed) return <Result status="403" title="403 Not Allowed" />;
-  const Screen = screenOf(route, attempt);
+  // The screen component is cached per route and attempt (see `screenOf`), not re-created per render.
+  const screen = createElement(screenOf(route, attempt));
   return (
     <RemoteErrorBoundary
       key={attempt}
       fallback={() => <RemoteUnavailable area={area} onRetry={() => setAttempt((a) => a + 1)} />}
     >
       <Suspense fallback={<ScreenLoading />}>
-        <Screen />
+        {screen}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -14,12 +14,13 @@
  * @see services/orders/lifecycle.ts, work.ts; contracts/src/orders/transitions.ts
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { idParam, suggestWritersQuery, type PermissionKey } from '@scriptorium/contracts';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
 import { notFound, parseOr422 } from '../../../lib/http-errors.js';
 import { cancelOrder, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
+import { qualified } from '../../../services/orders/view.js';
 import { approveOrder, assignWriter, deliver, markCompleted, requestRevision } from '../../../services/orders/work.js';
 
 type Action = (app: FastifyInstance, request: FastifyRequest, orderId: number) => Promise<unknown>;
@@ -49,7 +50,7 @@ const orderActionRoutes: FastifyPluginAsync = async (app) => {
     const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
     if (!order) throw notFound('Order');
     const like = term ? `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%` : null;
-    const active = sql<number>`(select count(*)::int from ${assignments} where ${assignments.user_id} = ${users.id} and ${inArray(assignments.status, ['in_progress', 'revision'])})`;
+    const active = sql<number>`(select count(*)::int from ${assignments} where ${qualified(assignments.user_id)} = ${qualified(users.id)} and ${qualified(assignments.status)} in ('in_progress', 'revision'))`;
     const rows = await app.db
       .select({ id: users.id, name: users.name, email: users.email, active_orders: active })
       .from(users)

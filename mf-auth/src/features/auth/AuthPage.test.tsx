@@ -1,0 +1,184 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import remote from '../../routes.js';
+import { mockApi, type MockReply, type MockRequest } from '../../testing/mockApi.js';
+import { makeUser } from '../../testing/users.js';
+
+const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
+
+/** The remote's routes in a router (as the shell renders them), with `/` standing for the role home. */
+function renderAuth(path: string, api: (req: MockRequest) => MockReply | undefined = () => undefined) {
+  const mock = mockApi((req) => api(req) ?? (req.url === 'config' ? { data: CONFIG } : { status: 404, data: { message: 'Not found' } }));
+  const router = createMemoryRouter(
+    [...remote.routes.map((r) => ({ path: r.path, lazy: async () => ({ Component: (await r.lazy!()).default }) })), { path: '/', element: <h1>Home</h1> }, { path: '*', element: <h1>Elsewhere</h1> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+  return { router, mock };
+}
+
+/** The antd form item (label, input, message) around the input labelled `label`. */
+function fieldOf(label: string): HTMLElement {
+  const item = screen.getByLabelText(label).closest('.ant-form-item');
+  if (!(item instanceof HTMLElement)) throw new Error(`no form item for ${label}`);
+  return item;
+}
+
+describe('the auth page', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    act(() => sessionStore.getState().clear());
+  });
+
+  it('switches between the login, register and forgot panels in place, with the spec strings', async () => {
+    const { router, mock } = renderAuth('/sh-auth');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Forgotten password?' });
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(screen.getByText('Welcome, create a new account')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Already have an account?' }));
+    await user.click(screen.getByRole('button', { name: 'Forgotten password?' }));
+    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sh-auth');
+  });
+
+  it('opens /register on the register panel and /forgot-password on the forgot panel', async () => {
+    const first = renderAuth('/register');
+    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    first.mock.restore();
+    first.router.dispose();
+    document.body.innerHTML = '';
+    const second = renderAuth('/forgot-password');
+    restore = second.mock.restore;
+    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+  });
+
+  it('puts a 422 message under its field and stays on the page', async () => {
+    const { router, mock } = renderAuth('/sh-auth', (req) =>
+      req.url === 'auth/login' ? { status: 422, data: { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } } } : undefined,
+    );
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await within(fieldOf('Email')).findByText('Invalid email or password')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sh-auth');
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('checks the fields before calling the API', async () => {
+    const { mock } = renderAuth('/sh-auth');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await within(fieldOf('Password')).findByText('Password field is required')).toBeTruthy();
+    expect(mock.requests.filter((r) => r.url === 'auth/login')).toHaveLength(0);
+  });
+
+  it('signs in, toasts "Authentication successful" and goes to the redirect target', async () => {
+    const admin = makeUser('admin');
+    const { router, mock } = renderAuth('/sh-auth?redirect=%2Fusers%2Fclients', (req) =>
+      req.url === 'auth/login' ? { data: { status: 'success', token: 'tok-1', user: admin } } : undefined,
+    );
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Authentication successful')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/users/clients');
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: { name: 'Ada Admin' } });
+    expect(mock.requests.find((r) => r.url === 'auth/login')?.data).toEqual({ email: 'admin@example.com', password: 'password' });
+  });
+
+  it('registers through POST auth/register and goes home', async () => {
+    const client = makeUser('client', { name: 'New Person' });
+    const { router, mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-2', user: client } } : undefined));
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'New Person');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'longpassword');
+    await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ name: 'New Person', email: 'new@example.com', password_confirmation: 'longpassword' });
+  });
+
+  it('says "Password confirmation does not match" under the confirmation', async () => {
+    const { mock } = renderAuth('/register');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'longpassword');
+    await user.type(screen.getByLabelText('Confirm Password'), 'different1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await within(fieldOf('Confirm Password')).findByText('Password confirmation does not match')).toBeTruthy();
+  });
+
+  it('shows "Reset link sent to your email" after the forgot-password call', async () => {
+    const { mock } = renderAuth('/forgot-password', (req) =>
+      req.url === 'auth/forgot-password' ? { data: { message: 'Reset link sent to your email' } } : undefined,
+    );
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'client@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findAllByText('Reset link sent to your email')).length).toBeGreaterThan(0);
+    expect(mock.requests.find((r) => r.url === 'auth/forgot-password')?.data).toEqual({ email: 'client@example.com' });
+  });
+
+  it('offers "Continue with Google" only when a Google client id is configured', async () => {
+    const without = renderAuth('/sh-auth');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText(/Facebook/)).toBeNull();
+    without.mock.restore();
+    without.router.dispose();
+    document.body.innerHTML = '';
+    const withGoogle = renderAuth('/sh-auth', (req) => (req.url === 'config' ? { data: { ...CONFIG, googleClientId: 'abc.apps.googleusercontent.com' } } : undefined));
+    restore = withGoogle.mock.restore;
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('tells a signed-in user who they are signed in as', async () => {
+    act(() => sessionStore.getState().signIn('tok-3', makeUser('writer')));
+    const { mock } = renderAuth('/sh-auth');
+    restore = mock.restore;
+    expect(await screen.findByText('You are signed in as Wanjiru Writer')).toBeTruthy();
+  });
+
+  it('resets a password with the token and email from the link', async () => {
+    const { router, mock } = renderAuth('/reset-password?token=t0k&email=client%40example.com', (req) =>
+      req.url === 'auth/reset-password' ? { data: { message: 'Password changed' } } : undefined,
+    );
+    restore = mock.restore;
+    const user = userEvent.setup();
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('client@example.com');
+    await user.type(screen.getByLabelText('Password'), 'newpassword1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'newpassword1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sh-auth');
+    expect(mock.requests.find((r) => r.url === 'auth/reset-password')?.data).toEqual({
+      token: 't0k',
+      email: 'client@example.com',
+      password: 'newpassword1',
+      password_confirmation: 'newpassword1',
+    });
+  });
+});

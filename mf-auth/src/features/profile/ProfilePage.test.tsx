@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
+import type { User } from '@scriptorium/contracts';
+import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import ProfilePage from './ProfilePage.js';
+import { pictureSrc } from './pictureSrc.js';
+
+// The kit's AutoForm loads on first render; slow machines need room.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const me: User = {
+  id: 5, name: 'Mo Profile', email: 'mo@example.com', phone: '+254712000333', profile_picture: null, role: 'client',
+  permissions: [], created_at: '2025-03-07T15:05:00Z',
+};
+
+interface Seen { method: string; url: string; data: unknown }
+type Route = (req: Seen) => { status?: number; data?: unknown };
+
+let requests: Seen[] = [];
+const original = apiClient.defaults.adapter;
+function serve(route: Route) {
+  requests = [];
+  const adapter: AxiosAdapter = async (config) => {
+    let data: unknown = config.data;
+    if (typeof data === 'string') data = JSON.parse(data) as unknown;
+    const req = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data };
+    requests.push(req);
+    const reply = route(req);
+    const status = reply.status ?? 200;
+    const response = { data: reply.data, status, statusText: 'x', headers: new AxiosHeaders(), config, request: {} };
+    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+}
+
+beforeEach(() => sessionStore.getState().signIn('token', me));
+afterEach(() => {
+  apiClient.defaults.adapter = original;
+});
+
+const show = () => render(<KitProvider><MemoryRouter initialEntries={['/sh-user-profile']}><ProfilePage /></MemoryRouter></KitProvider>);
+
+describe('ProfilePage', () => {
+  it('shows name, email, phone and created at, refreshed from auth/user', async () => {
+    serve((req) => (req.url === 'auth/user' ? { data: { ...me, name: 'Mo Fresh' } } : { status: 404, data: {} }));
+    show();
+    expect(await screen.findByText('Mo Fresh')).toBeTruthy();
+    expect(screen.getByText('mo@example.com')).toBeTruthy();
+    expect(screen.getByText('+254712000333')).toBeTruthy();
+    expect(screen.getByText('Mar 7, 2025', { exact: false })).toBeTruthy();
+  });
+
+  it("saves Edit Profile through auth/user, shows 'Your details updated successfully' and updates the session", async () => {
+    serve((req) => {
+      if (req.method === 'POST' && req.url === 'auth/user') {
+        return { data: { message: 'Your details updated successfully', user: { ...me, name: 'Mo Renamed' } } };
+      }
+      return { data: me };
+    });
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /Edit Profile/ }));
+    const name = await screen.findByLabelText(/Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mo Renamed');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details updated successfully')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'auth/user', data: { name: 'Mo Renamed', email: 'mo@example.com', phone: '+254712000333' } });
+    await waitFor(() => expect(sessionStore.getState().user?.name).toBe('Mo Renamed'));
+  });
+
+  it('checks the confirmation before auth/reset and shows the server\'s message on a wrong old password', async () => {
+    serve((req) => (req.url === 'auth/reset'
+      ? { status: 422, data: { message: 'The old password is incorrect', errors: { old_password: ['The old password is incorrect'] } } }
+      : { data: me }));
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: /Change Password/ }));
+    await userEvent.type(await screen.findByLabelText(/Old password/), 'wrong-one');
+    await userEvent.type(screen.getByLabelText(/^New password$/), 'brand-new-pass');
+    await userEvent.type(screen.getByLabelText(/New password confirmation/), 'brand-new-pasS');
+    const submit = () => screen.getAllByRole('button', { name: 'Change Password' }).find((b) => b.getAttribute('type') === 'submit')!;
+    await userEvent.click(submit());
+    expect((await screen.findAllByText('Password confirmation does not match')).length).toBeGreaterThan(0);
+    expect(requests.some((r) => r.url === 'auth/reset')).toBe(false);
+    const confirmation = screen.getByLabelText(/New password confirmation/);
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'brand-new-pass');
+    await userEvent.click(submit());
+    expect((await screen.findAllByText('The old password is incorrect')).length).toBeGreaterThan(0);
+    expect(requests.find((r) => r.url === 'auth/reset')?.data).toEqual({ old_password: 'wrong-one', new_password: 'brand-new-pass', new_password_confirmation: 'brand-new-pass' });
+  });
+
+  it('uploads a picture as profile_picture and shows the new one', async () => {
+    const url = '/api/users/5/profile-picture/2025/03/abc.png';
+    serve((req) => (req.url === 'auth/profile-picture'
+      ? { data: { message: 'Your profile picture updated successfully', user: { ...me, profile_picture: url } } }
+      : { data: me }));
+    show();
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Profile picture'), file);
+    expect(await screen.findByText('Your profile picture updated successfully')).toBeTruthy();
+    const sent = requests.find((r) => r.url === 'auth/profile-picture')!.data as FormData;
+    expect((sent.get('profile_picture') as File).name).toBe('me.png');
+    await waitFor(() => expect((screen.getByAltText("Mo Profile's profile picture") as HTMLImageElement).src).toBe(pictureSrc(url)));
+    expect(sessionStore.getState().user?.profile_picture).toBe(url);
+  });
+
+  it('refuses a file that is not an image or is over 5 MB before uploading', async () => {
+    serve(() => ({ data: me }));
+    show();
+    const input = await screen.findByLabelText('Profile picture');
+    await userEvent.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    expect(await screen.findByText('The profile picture must be a JPEG, PNG, GIF or WebP image')).toBeTruthy();
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(input, big);
+    expect(await screen.findByText('The profile picture may not be larger than 5 MB')).toBeTruthy();
+    expect(requests.some((r) => r.url === 'auth/profile-picture')).toBe(false);
+  });
+});
+
+describe('pictureSrc', () => {
+  it('resolves API paths against the API host and keeps absolute URLs', () => {
+    expect(pictureSrc('/api/users/5/profile-picture/a.png')).toMatch(/^https?:\/\/[^/]+\/api\/users\/5\/profile-picture\/a\.png$/);
+    expect(pictureSrc('https://lh3.googleusercontent.com/a/x')).toBe('https://lh3.googleusercontent.com/a/x');
+    expect(pictureSrc(null)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Card, Col, Descriptions, Modal, Row, Space, Typography } from 'antd';
+import { EditOutlined, LockOutlined } from '@ant-design/icons';
+import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts';
+import { AutoForm, DateTime } from '@scriptorium/shared-kit';
+import { ProfilePicture } from './ProfilePicture.js';
+import { useProfile } from './useProfile.js';
+
+type Dialog = 'password' | 'edit' | null;
+
+/**
+ * The signed-in user's profile (`/sh-user-profile`, `/user/profile`, `/users/user/profile`): name,
+ * email, phone and created at; Change Password (old_password, new_password,
+ * new_password_confirmation → `auth/reset`, 'Your password updated successfully'); Edit Profile (name,
+ * email, phone → `auth/user`, 'Your details updated successfully'); and a picture upload
+ * (`auth/profile-picture`), shown here and, through the session store, in the top bar.
+ * @see spec §2 (profile routes); §7 Auth and profile; §8 success messages
+ */
+export default function ProfilePage() {
+  const { user, applyResponse, uploadPicture } = useProfile();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+  if (!user) return null;
+  return (
+    <section data-testid="profile">
+      <Typography.Title level={3}>My Profile</Typography.Title>
+      <Card>
+        <Row gutter={[24, 24]} align="middle">
+          <Col xs={24} md={6} style={{ textAlign: 'center' }}>
+            <ProfilePicture name={user.name} picture={user.profile_picture} onUpload={uploadPicture} />
+          </Col>
+          <Col xs={24} md={18}>
+            <Descriptions column={1} bordered size="middle">
+              <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
+              <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+              <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
+              <Descriptions.Item label="Created at"><DateTime value={user.created_at} /></Descriptions.Item>
+            </Descriptions>
+            <Space style={{ marginTop: 16 }}>
+              <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>Change Password</Button>
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog('edit')}>Edit Profile</Button>
+            </Space>
+          </Col>
+        </Row>
+      </Card>
+      <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm
+          fields={[
+            { field: 'old_password', label: 'Old password', required: true },
+            { field: 'new_password', label: 'New password', required: true },
+            { field: 'new_password_confirmation', label: 'New password confirmation', required: true },
+          ]}
+          action="auth/reset"
+          schema={changeMyPasswordRequest}
+          submitLabel="Change Password"
+          onClose={close}
+        />
+      </Modal>
+      <Modal open={dialog === 'edit'} title="Edit Profile" footer={null} onCancel={close} destroyOnHidden>
+        <AutoForm
+          fields={[{ field: 'name', required: true }, 'email', 'phone']}
+          action="auth/user"
+          schema={updateProfileRequest}
+          initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '' }}
+          submitLabel="Save"
+          onSuccess={applyResponse}
+          onClose={close}
+        />
+      </Modal>
+    </section>
+  );
+}

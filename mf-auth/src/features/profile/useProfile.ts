@@ -1,0 +1,66 @@
+import { useCallback, useEffect } from 'react';
+import { userSchema, type User } from '@scriptorium/contracts';
+import { errorMessage, get, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit';
+import { PICTURE_MAX_BYTES } from './pictureSrc.js';
+
+/** What {@link useProfile} gives the profile screen. */
+export interface ProfileState {
+  /** The signed-in user (from the session store, refreshed from `GET auth/user` on open). */
+  user: User | null;
+  /** Puts the user of a successful profile call (`{message, user}`) into the session store. */
+  applyResponse: (body: unknown) => void;
+  /**
+   * Uploads `file` as `profile_picture` to `auth/profile-picture`; toasts the server's
+   * 'Your profile picture updated successfully' or its error. Returns whether it succeeded.
+   */
+  uploadPicture: (file: File) => Promise<boolean>;
+}
+
+/**
+ * The signed-in user's profile: read from the shared session store (so the top bar shows the same
+ * name and picture) and kept in step with the server after each change.
+ * @see spec §2 /sh-user-profile; §7 auth/user, auth/profile-picture
+ */
+export function useProfile(): ProfileState {
+  const user = useSession((s) => s.user);
+  const { toast } = useFeedback();
+
+  useEffect(() => {
+    let live = true;
+    get('auth/user')
+      .then((body) => live && sessionStore.getState().setUser(userSchema.parse(body)))
+      .catch(() => undefined); // a 401 already signs out; other failures keep the stored user
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const applyResponse = useCallback((body: unknown) => {
+    const parsed = userSchema.safeParse((body as { user?: unknown } | null)?.user);
+    if (parsed.success) sessionStore.getState().setUser(parsed.data);
+  }, []);
+
+  const uploadPicture = useCallback(async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      toast.error('The profile picture must be a JPEG, PNG, GIF or WebP image');
+      return false;
+    }
+    if (file.size > PICTURE_MAX_BYTES) {
+      toast.error('The profile picture may not be larger than 5 MB');
+      return false;
+    }
+    const form = new FormData();
+    form.append('profile_picture', file, file.name);
+    try {
+      const body = await post<{ message?: string }>('auth/profile-picture', form);
+      applyResponse(body);
+      toast.success(body.message ?? 'Your profile picture updated successfully');
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  }, [applyResponse, toast]);
+
+  return { user, applyResponse, uploadPicture };
+}

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { sessionStore } from '@scriptorium/shared-kit';
+import ManagePermissions from './ManagePermissions.js';
+import { mockApi, type SeenRequest } from '../testing/mockApi.js';
+import { adminUser, renderScreen } from '../testing/renderScreen.js';
+
+let restore = () => {};
+afterEach(() => restore());
+
+const department = { id: 3, name: 'Support', description: null, created_at: '2025-03-07T15:05:00Z' };
+
+function server(saved: { keys: string[] }) {
+  return (req: SeenRequest) => {
+    if (req.url.startsWith('sh-departments/department/list-all-modules/')) {
+      return { data: { modules: Object.keys(PERMISSION_MODULES), department, departmentModules: saved.keys.length ? ['orders'] : [] } };
+    }
+    if (req.url === 'sh-departments/department/get-module-permissions/orders') {
+      return { data: { module: 'orders', permissions: [...PERMISSION_MODULES.orders], selectedPermissions: saved.keys } };
+    }
+    if (req.url === 'sh-departments/department/permissions/3/orders') {
+      saved.keys = (req.data as { permissions: string[] }).permissions;
+      return { data: { message: 'Permissions updated', departmentModules: saved.keys.length ? ['orders'] : [] } };
+    }
+    if (req.url === 'auth/user') return { data: adminUser(['orders.order.assign_writer'], { name: 'Reloaded Admin' }) };
+    return { status: 404, data: { message: 'Not found' } };
+  };
+}
+
+const checkbox = (label: string) => screen.getByText(label).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')! as HTMLElement;
+const isChecked = (label: string) => checkbox(label).classList.contains('ant-tree-checkbox-checked');
+
+describe('ManagePermissions', () => {
+  it('loads a chosen module\'s permissions as a tree with the department\'s selection ticked', async () => {
+    const m = mockApi(server({ keys: ['orders.order.assign_writer'] }));
+    restore = m.restore;
+    const r = renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3', '/sh-departments/manage-permissions/:id');
+    expect(await screen.findByText('Support permissions')).toBeTruthy();
+    expect(screen.getByText('Choose a module to see its permissions')).toBeTruthy();
+    await userEvent.click(screen.getByText('Orders'));
+    expect(await screen.findByText('assign_writer')).toBeTruthy();
+    expect(m.requests.find((q) => q.url.includes('get-module-permissions'))?.params).toEqual({ department_id: '3' });
+    expect(screen.getByText('orders')).toBeTruthy();
+    expect(isChecked('assign_writer')).toBe(true);
+    expect(isChecked('submit_quote')).toBe(false);
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(r.location().search).toBe('?module=orders');
+  });
+
+  it('shows Save after a change; saving posts the keys and reloads the signed-in user', async () => {
+    const saved = { keys: ['orders.order.assign_writer'] };
+    const m = mockApi(server(saved));
+    restore = m.restore;
+    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    await screen.findByText('assign_writer');
+    await userEvent.click(checkbox('submit_quote'));
+    await userEvent.click(checkbox('submit_quote'));
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    await userEvent.click(checkbox('assign_writer'));
+    await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
+    expect(await screen.findByText('Permissions updated')).toBeTruthy();
+    expect(saved.keys).toEqual([]);
+    await waitFor(() => expect(sessionStore.getState().user?.name).toBe('Reloaded Admin'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Save/ })).toBeNull());
+  });
+
+  it('ticks every permission of the module with the module\'s checkbox', async () => {
+    const saved = { keys: [] as string[] };
+    const m = mockApi(server(saved));
+    restore = m.restore;
+    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    await screen.findByText('assign_writer');
+    await userEvent.click(checkbox('orders'));
+    await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
+    await screen.findByText('Permissions updated');
+    expect(saved.keys).toEqual([...PERMISSION_MODULES.orders]);
+  });
+
+  it('shows no Save to an admin who may only view departments', async () => {
+    const m = mockApi(server({ keys: [] }));
+    restore = m.restore;
+    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id', adminUser(['departments.menu.view_departments']));
+    await screen.findByText('assign_writer');
+    await userEvent.click(checkbox('assign_writer'));
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});

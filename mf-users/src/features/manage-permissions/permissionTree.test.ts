@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { checkedPermissions, permissionTree, sameSelection } from './permissionTree.js';
+
+describe('permission tree', () => {
+  it('groups keys by first segment and labels each by its last segment', () => {
+    expect(permissionTree(['orders.menu.view_orders', 'orders.order.assign_writer', 'settings.websites'])).toEqual([
+      { key: 'group:orders', title: 'orders', children: [{ key: 'orders.menu.view_orders', title: 'view_orders' }, { key: 'orders.order.assign_writer', title: 'assign_writer' }] },
+      { key: 'group:settings', title: 'settings', children: [{ key: 'settings.websites', title: 'websites' }] },
+    ]);
+  });
+
+  it('makes each registry module one group, so its checkbox toggles all its keys', () => {
+    for (const [module, keys] of Object.entries(PERMISSION_MODULES)) {
+      const tree = permissionTree(keys);
+      expect(tree.map((n) => n.title)).toEqual([module]);
+      expect(tree[0].children).toHaveLength(keys.length);
+    }
+  });
+
+  it('keeps only permission keys of a check, in registry order', () => {
+    const all = [...PERMISSION_MODULES.logs, ...PERMISSION_MODULES.departments];
+    expect(checkedPermissions(['group:departments', 'departments.departments.manage_departments', 'departments.menu.view_departments'], all))
+      .toEqual(['departments.menu.view_departments', 'departments.departments.manage_departments']);
+  });
+
+  it('compares selections whatever their order', () => {
+    expect(sameSelection(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameSelection(['a'], ['a', 'b'])).toBe(false);
+  });
+});

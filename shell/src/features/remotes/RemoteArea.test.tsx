@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit';
+import { RemoteArea } from './RemoteArea.js';
+import { registerManifest } from './federation.js';
+import { remoteStore } from './remoteStore.js';
+
+// The federation runtime is the network boundary of a remote: mock it, nothing else.
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+
+const ordersRemote: RemoteModule = {
+  name: 'mf_orders',
+  area: 'Orders',
+  routes: [{ path: '/inbox/*', title: 'Inbox', Component: () => <h1>Inbox screen</h1> }],
+};
+
+function renderArea(path = '/inbox') {
+  return render(
+    <KitProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RemoteArea name="mf_orders" />
+      </MemoryRouter>
+    </KitProvider>,
+  );
+}
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    remoteStore.setState({ remotes: {} });
+    registerManifest({ mf_orders: 'http://cdn.test/remotes/mf-orders/remoteEntry.js' });
+    vi.mocked(registerRemotes).mockClear();
+  });
+  afterEach(() => vi.mocked(loadRemote).mockReset());
+
+  it('renders the remote route that matches the URL', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
+    renderArea();
+    expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledWith('mf_orders/routes');
+  });
+
+  it('shows "Orders is unavailable right now" with Retry when the load fails, and the remote after Retry succeeds', async () => {
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js')).mockResolvedValueOnce({ default: ordersRemote });
+    renderArea();
+    expect(await screen.findByText('Orders is unavailable right now')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+    expect(screen.queryByText('Orders is unavailable right now')).toBeNull();
+    // The retry re-registers the remote under a fresh URL, so no cached failure is reused.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/remoteEntry.js?mf_retry=1', type: 'module' }],
+      { force: true },
+    );
+  });
+
+  it('keeps showing the fallback while Retry keeps failing', async () => {
+    vi.mocked(loadRemote).mockRejectedValue(new Error('offline'));
+    renderArea();
+    await screen.findByText('Orders is unavailable right now');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Orders is unavailable right now')).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a remote whose ./routes is not a RemoteModule as unavailable', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: { hello: 'world' } });
+    renderArea();
+    expect(await screen.findByText('Orders is unavailable right now')).toBeTruthy();
+  });
+
+  it('says "Page not found" inside the area for a URL the remote has no route for', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
+    renderArea('/orders/nothing-here');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, type RouteEntry } from '@scriptorium/contracts';
+import { makeUser } from '../../testing/users.js';
+import { accessFor } from './access.js';
+
+const route = (path: string): RouteEntry => {
+  const entry = matchRoute(path);
+  if (!entry) throw new Error(`no route for ${path}`);
+  return entry;
+};
+
+describe('accessFor', () => {
+  it('lets signed-out people open guest routes and sends them to sign in elsewhere', () => {
+    expect(accessFor(route('/orders/new'), null, '/orders/new')).toEqual({ kind: 'allow' });
+    expect(accessFor(route('/logs'), null, '/logs?x=1')).toEqual({ kind: 'sign-in', to: '/sh-auth?redirect=%2Flogs%3Fx%3D1' });
+  });
+
+  it('keeps the auth pages open to signed-in users (they see who is signed in)', () => {
+    expect(accessFor(route('/sh-auth'), makeUser('client'), '/sh-auth')).toEqual({ kind: 'allow' });
+  });
+
+  it('sends writers from an order URL to its writer twin, other wrong roles to their home', () => {
+    expect(accessFor(route('/orders/order/7'), makeUser('writer'), '/orders/order/7')).toEqual({ kind: 'redirect', to: '/writer/orders/order/7' });
+    expect(accessFor(route('/settings'), makeUser('client'), '/settings')).toEqual({ kind: 'redirect', to: '/orders' });
+  });
+
+  it('forbids an admin without the route permission and allows one with it', () => {
+    expect(accessFor(route('/logs'), makeUser('admin'), '/logs')).toEqual({ kind: 'forbidden' });
+    expect(accessFor(route('/logs'), makeUser('admin', { permissions: ['logs.menu.view_logs'] }), '/logs')).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote } from '@module-federation/runtime';
+import type { Role } from '@scriptorium/contracts';
+import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit';
+import { registerManifest } from '../remotes/federation.js';
+import { remoteStore } from '../remotes/remoteStore.js';
+import { mockApi } from '../../testing/mockApi.js';
+import { makeUser } from '../../testing/users.js';
+import { shellRoutes } from './routes.js';
+
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+
+/** A remote whose every route shows its path, so a test can see which screen the shell rendered. */
+function echoRemote(name: RemoteModule['name'], paths: string[]): RemoteModule {
+  return { name, area: name, routes: paths.map((path) => ({ path, Component: () => <h1>{`${name} ${path}`}</h1> })) };
+}
+
+const REMOTES: Record<string, RemoteModule> = {
+  mf_orders: echoRemote('mf_orders', ['/inbox/*', '/orders', '/writer/orders/:mainStatus/*']),
+  mf_auth: echoRemote('mf_auth', ['/sh-auth']),
+  mf_users: echoRemote('mf_users', ['/users/:role/*']),
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+  return router;
+}
+
+describe('shell routing', () => {
+  let api: ReturnType<typeof mockApi>;
+  beforeEach(() => {
+    remoteStore.setState({ remotes: {} });
+    registerManifest(Object.fromEntries(Object.keys(REMOTES).map((n) => [n, `http://cdn.test/${n}/remoteEntry.js`])));
+    vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: REMOTES[id.split('/')[0]] }));
+  });
+  afterEach(() => {
+    api?.restore();
+    act(() => sessionStore.getState().clear());
+  });
+
+  const homes: [Role, string][] = [
+    ['admin', '/inbox'],
+    ['client', '/orders'],
+    ['writer', '/writer/orders/active'],
+  ];
+  for (const [role, home] of homes) {
+    it(`sends a signed-in ${role} from / to ${home}`, async () => {
+      const user = makeUser(role);
+      api = mockApi(() => ({ data: user }));
+      sessionStore.getState().signIn('token-1', user);
+      const router = renderAt('/');
+      expect(await screen.findByRole('heading', { name: `mf_orders ${home === '/inbox' ? '/inbox/*' : home === '/orders' ? '/orders' : '/writer/orders/:mainStatus/*'}` })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(home);
+      expect(await screen.findByText(user.name)).toBeTruthy();
+    });
+  }
+
+  it('sends a signed-out visitor of a protected page to /sh-auth with the page as redirect', async () => {
+    api = mockApi(() => ({ status: 401, data: { message: 'Unauthenticated.' } }));
+    const router = renderAt('/users/clients?page=2');
+    expect(await screen.findByRole('heading', { name: 'mf_auth /sh-auth' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sh-auth');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/users/clients?page=2');
+    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+  });
+
+  it('refreshes the stored user from GET auth/user?defaults=1 on start', async () => {
+    const stale = makeUser('admin', { name: 'Old Name' });
+    api = mockApi(() => ({ data: makeUser('admin', { name: 'Ada Lovelace' }) }));
+    sessionStore.getState().signIn('token-1', stale);
+    renderAt('/inbox');
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    expect(api.requests[0]).toMatchObject({ method: 'GET', url: 'auth/user', params: { defaults: 1 } });
+  });
+
+  it('redirects a writer away from an admin-only area to the writer home', async () => {
+    const user = makeUser('writer');
+    api = mockApi(() => ({ data: user }));
+    sessionStore.getState().signIn('token-1', user);
+    const router = renderAt('/users/clients');
+    await screen.findByRole('heading', { name: 'mf_orders /writer/orders/:mainStatus/*' });
+    expect(router.state.location.pathname).toBe('/writer/orders/active');
+  });
+
+  it('shows "403 Not Allowed" to an admin without the route\'s permission', async () => {
+    const user = makeUser('admin', { permissions: [] });
+    api = mockApi(() => ({ data: user }));
+    sessionStore.getState().signIn('token-1', user);
+    renderAt('/users/clients');
+    expect(await screen.findByText('403 Not Allowed')).toBeTruthy();
+  });
+});

@@ -187,7 +187,7 @@ interface PackageJson {
   devDependencies?: Record<string, string>;
 }
 
-type SharedItem = { singleton: true; requiredVersion: string; version?: string; import?: string | false };
+type SharedItem = { singleton: boolean; requiredVersion: string; version?: string; import?: string | false };
 
 /**
  * The shared-module config of a workspace: every singleton with the range its package.json pins.
@@ -218,7 +218,12 @@ export function sharedConfig(workspaceDir: string, consumeOnly = false): Record<
       const dir = realpathSync(dirname(realPackageJson(workspaceDir, name)));
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson & { main?: string };
       const entry = join(dir, manifest.main ?? 'src/index.ts');
-      shared[name] = { singleton: true, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) };
+      // In a remote's build, contracts is consumed as a plain (non-singleton) share: the plugin bundles
+      // a singleton's fallback eagerly when another shared package (shared-kit) depends on it, so every
+      // remote would download its own contracts + zod (~37 KB gzip) next to the shell's. With
+      // loaded-first the remote still takes the copy the shell loaded; the shell keeps it a singleton.
+      const singleton = !(consumeOnly && name === '@scriptorium/contracts');
+      shared[name] = { singleton, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) } as SharedItem;
     } else {
       shared[name] = thirdParty(requiredVersion);
     }

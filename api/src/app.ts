@@ -51,6 +51,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // Opening, migrating and seeding the database (possibly waiting for another instance's migration
+    // lock) can take well over fastify's default 10 s on a busy machine.
+    pluginTimeout: 300_000,
     // Idle keep-alive connections must not hold up a shutdown.
     forceCloseConnections: true,
   });

@@ -45,7 +45,7 @@ export interface DatabaseHandle {
 export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<DatabaseHandle> {
   let closed = false;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
-
 const GIS_SRC = 'https://accounts.google.com/gsi/client';
 
-/** What Google Identity Services hands the token callback. */
-const tokenResponse = z.object({ access_token: z.string().optional(), error: z.string().optional(), error_description: z.string().optional() });
+/** What Google Identity Services hands the token callback (read field by field: it is untyped). */
+function readTokenResponse(raw: unknown): { accessToken?: string; error?: string } {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  return { accessToken: text(r.access_token), error: text(r.error_description) ?? text(r.error) };
+}
 
 interface TokenClient {
   requestAccessToken: () => void;
@@ -51,9 +53,9 @@ export async function requestGoogleAccessToken(clientId: string): Promise<string
       client_id: clientId,
       scope: 'openid email profile',
       callback: (raw) => {
-        const response = tokenResponse.safeParse(raw);
-        if (response.success && response.data.access_token) resolve(response.data.access_token);
-        else reject(new Error((response.success && (response.data.error_description ?? response.data.error)) || 'Google sign-in failed'));
+        const response = readTokenResponse(raw);
+        if (response.accessToken) resolve(response.accessToken);
+        else reject(new Error(response.error ?? 'Google sign-in failed'));
       },
       error_callback: () => reject(new Error('Google sign-in was cancelled')),
     });

@@ -12,7 +12,9 @@ let superToken: string;
 let client: string;
 let writer: string;
 let admin: DepartmentAdmin;
-const ids = { client: 0, writer: 0, department: 0, module: 0 };
+// `target` is a writer whose password and state the matrix changes (that ends their sessions), so the
+// signed-in writer above keeps a live token.
+const ids = { client: 0, target: 0, department: 0, module: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +24,8 @@ beforeAll(async () => {
   admin = await departmentAdmin(t, superToken, []);
   const list = async (role: string) => (await t.request({ method: 'GET', url: `/api/users/list/${role}?all=1`, token: superToken })).json() as { id: number; email: string }[];
   ids.client = (await list('clients')).find((u) => u.email === 'client@example.com')!.id;
-  ids.writer = (await list('writers')).find((u) => u.email === 'writer@example.com')!.id;
+  const target = await t.request({ method: 'POST', url: '/api/users', token: superToken, payload: { name: 'Target Writer', email: `target-${unique()}@example.com`, password: 'password1', role: 'writer' } });
+  ids.target = target.json().user.id;
   // Module calls work on another department, so granting the admin's own never disturbs them.
   const other = await t.request({ method: 'POST', url: '/api/sh-departments', token: superToken, payload: { name: `Other ${unique()}` } });
   ids.department = other.json().department.id;
@@ -49,9 +52,9 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: () => `/api/users/${ids.client}`, permission: 'users.menu.view_users' },
   { method: 'POST', url: () => '/api/users', permission: 'users.users.add_user', payload: () => ({ name: 'New Client', email: `new-${unique()}@example.com`, password: 'password1', role: 'client' }) },
   { method: 'PUT', url: () => `/api/users/${ids.client}`, permission: 'users.users.edit_user', payload: () => ({ name: 'Chris Client', email: 'client@example.com', phone: '+254722000111' }) },
-  { method: 'POST', url: () => `/api/users/${ids.writer}/password`, permission: 'users.users.edit_user', payload: () => ({ password: 'password', password_confirmation: 'password' }) },
-  { method: 'POST', url: () => `/api/users/${ids.writer}/status`, permission: 'users.writers.manage_writers', payload: () => ({ action: 'suspend' }) },
-  { method: 'POST', url: () => `/api/users/${ids.writer}/status`, permission: 'users.writers.manage_writers', payload: () => ({ status: 'active' }) },
+  { method: 'POST', url: () => `/api/users/${ids.target}/password`, permission: 'users.users.edit_user', payload: () => ({ password: 'password', password_confirmation: 'password' }) },
+  { method: 'POST', url: () => `/api/users/${ids.target}/status`, permission: 'users.writers.manage_writers', payload: () => ({ action: 'suspend' }) },
+  { method: 'POST', url: () => `/api/users/${ids.target}/status`, permission: 'users.writers.manage_writers', payload: () => ({ status: 'active' }) },
   { method: 'GET', url: () => '/api/sh-departments/list', permission: 'departments.menu.view_departments' },
   { method: 'POST', url: () => '/api/sh-departments/list', permission: 'departments.menu.view_departments', payload: () => ({ export: 1 }) },
   { method: 'POST', url: () => '/api/sh-departments', permission: 'departments.departments.manage_departments', payload: () => ({ name: `Dept ${unique()}` }) },

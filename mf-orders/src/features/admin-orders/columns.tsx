@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { OrderListRow } from '@scriptorium/contracts';
+import { StarRating, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+
+/** A row of an admin orders table: the list row plus the fields the API adds for the caller's view keys. */
+export type AdminOrderRow = OrderListRow & { unread_messages_count?: number; service_type?: { name: string } | null };
+
+const status = (r: AdminOrderRow): ReactNode => <StatusBadge status={r.status} />;
+const rating = (r: AdminOrderRow): ReactNode => (r.rating ? <StarRating value={r.rating} /> : null);
+
+/**
+ * Columns of an admin orders tab: id, title, client (view_client), status, deadline (view_deadline),
+ * amount (view_amount) and, for approved orders, the rating. Columns the admin may not see are dropped
+ * by the table (the API leaves their values out as well).
+ * @see spec §2 /orders/{mainStatus} ("id, title, status, deadline, and rating when approved"), §6
+ */
+export function adminOrderColumns(showRating: boolean): TableHeader<AdminOrderRow>[] {
+  return [
+    { key: 'id', label: 'ID' },
+    { key: 'title', label: 'Title' },
+    { key: 'user.name', label: 'Client', permission: 'orders.order.view_client', sortable: false },
+    { key: 'status', label: 'Status', render: status },
+    { key: 'deadline', label: 'Deadline', permission: 'orders.order.view_deadline' },
+    { key: 'amount', label: 'Amount', permission: 'orders.order.view_amount' },
+    ...(showRating ? [{ key: 'rating', label: 'Rating', render: rating }] : []),
+    { key: 'created_at', label: 'Created At' },
+  ];
+}

@@ -1,0 +1,75 @@
+import { Badge, Button, Card, Flex, Space, Steps, Tag, Typography } from 'antd';
+import { FileOutlined, MessageOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { canPerform, CLIENT_PROGRESS_STEPS, type ClientOrderRow } from '@scriptorium/contracts';
+import { DateTime, Money, StatusBadge } from '@scriptorium/shared-kit';
+import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
+
+/** Index of the client progress step covering `status`, or -1 (cancelled). @see spec §4 Orders "Client progress steps" */
+export function progressStep(status: string): number {
+  return CLIENT_PROGRESS_STEPS.findIndex((s) => (s.statuses as string[]).includes(status));
+}
+
+/**
+ * Whether the card offers 'Pay Now': the owning client may get a payment link (the lifecycle table:
+ * amount exceeds paid, the order priced and not cancelled). @see spec §2 /orders ("a Pay Now link when amount exceeds paid")
+ */
+export function offersPayNow(order: ClientOrderRow): boolean {
+  return canPerform('get_payment_link', { role: 'client', isOwner: true, status: order.status, amount: order.amount ?? 0, paidAmount: order.paid_amount ?? 0 }).allowed;
+}
+
+/**
+ * One order card of the client's list: service name, id, title, deadline, progress steps (Pending / In
+ * Progress / Completed / Approved), instructions cut at 150 characters, unread message count, a Files
+ * link, 'Pay Now' when something is owed, and the amount (USD).
+ * @see spec §2 /orders (cards), §4 Orders, §9
+ */
+export function OrderCard({ order }: { order: ClientOrderRow }) {
+  const navigate = useNavigate();
+  const path = `/orders/order/${order.id}`;
+  const step = progressStep(order.status);
+  return (
+    <Card size="small" data-testid={`order-card-${order.id}`} style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="start" gap={16} wrap>
+        <Space orientation="vertical" size={2} style={{ minWidth: 0, flex: 1 }}>
+          <Space size={8} wrap>
+            <Typography.Text type="secondary">{order.service_type?.name ?? 'Order'}</Typography.Text>
+            <Typography.Text type="secondary">#{order.id}</Typography.Text>
+            <StatusBadge status={order.status} />
+          </Space>
+          <Link to={path}>
+            <Typography.Title level={5} style={{ margin: 0 }}>{order.title}</Typography.Title>
+          </Link>
+          {order.deadline && (
+            <Typography.Text type="secondary">Deadline: <DateTime value={order.deadline} /></Typography.Text>
+          )}
+        </Space>
+        <Space orientation="vertical" align="end" size={2}>
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {order.amount ? <Money value={order.amount} currency="USD" /> : 'Awaiting quote'}
+          </Typography.Text>
+          {order.payment_state && <Tag color={order.payment_state === 'Fully Paid' ? 'green' : 'orange'}>{order.payment_state}</Tag>}
+        </Space>
+      </Flex>
+      {step >= 0 && (
+        <Steps size="small" current={step} style={{ margin: '16px 0' }} items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))} />
+      )}
+      {order.instructions && <Typography.Paragraph style={{ marginBottom: 8 }}>{truncate(order.instructions, INSTRUCTIONS_PREVIEW)}</Typography.Paragraph>}
+      <Space size={16} wrap>
+        <Link to={path} aria-label={`${order.unread_messages_count} unread messages`}>
+          <Badge count={order.unread_messages_count} size="small" offset={[6, 0]}>
+            <MessageOutlined /> Messages
+          </Badge>
+        </Link>
+        <Link to={`${path}/tab/files`}>
+          <FileOutlined /> Files
+        </Link>
+        {offersPayNow(order) && (
+          <Button type="primary" size="small" onClick={() => navigate(`${path}?paynow`)}>
+            Pay Now
+          </Button>
+        )}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Button, Empty, List, Space, Switch, Typography, Upload } from 'antd';
+import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
+import type { OrderAction, OrderFile, OrderStatus } from '@scriptorium/contracts';
+import { ActionButton, DateTime, errorMessage, UploadProgress, useFeedback } from '@scriptorium/shared-kit';
+import { useViewer } from '../../lib/viewer.js';
+import { deleteFile, setAllowClient } from './api.js';
+import { useOrderFiles } from './useOrderFiles.js';
+
+/** The empty state of an order's files (spec §8). */
+export const NO_FILES = 'No files uploaded';
+
+/** Statuses in which an uploader may still delete their own file (the API's rule: before delivery). */
+const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'revision'];
+
+/** Props of {@link OrderFiles}. */
+export interface OrderFilesProps {
+  orderId: number;
+  /** The viewer's `order.actions`: `allow_client_file` shows the client toggle, `delete_file` Delete on every file. */
+  actions?: readonly OrderAction[];
+  /** The order's status (uploads stop once cancelled; uploaders delete their own files until delivery). */
+  status?: OrderStatus;
+  /** Offer uploads (default true). */
+  upload?: boolean;
+  /** Any change reloads the list (e.g. a `reload-order` event). */
+  reloadKey?: unknown;
+  /** Called after an upload, delete or toggle succeeded. */
+  onChanged?: () => void;
+}
+
+/**
+ * The Files tab of an order: the files with download links (signed, so a plain link works), size, who
+ * uploaded them and when; upload with a progress bar per file and Cancel; Delete ('Are you sure?' →
+ * 'File deleted') for admins with delete_order_file or the uploader before delivery; the allow-client
+ * toggle for admins with allow_client_file. 'No files uploaded' when empty.
+ * @see spec §2 /orders/order/{id} (files tab), §3 File, §6 (allow_client_file, delete_order_file), §8
+ */
+export function OrderFiles({ orderId, actions = [], status, upload = true, reloadKey, onChanged }: OrderFilesProps) {
+  const { user } = useViewer();
+  const { toast } = useFeedback();
+  const { files, uploads } = useOrderFiles(orderId, reloadKey, onChanged);
+  const mayToggle = actions.includes('allow_client_file');
+  const mayDelete = (f: OrderFile) =>
+    actions.includes('delete_file') || (f.user?.id === user?.id && (!status || UPLOADER_MAY_DELETE.includes(status)));
+  const changed = () => {
+    files.reload();
+    onChanged?.();
+  };
+
+  const toggle = async (f: OrderFile, allow: boolean) => {
+    try {
+      await setAllowClient(f.id, allow);
+      toast.success(allow ? 'The client can now see this file' : 'The file is hidden from the client');
+      changed();
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const list = files.data ?? [];
+  return (
+    <section data-testid="order-files">
+      {upload && status !== 'cancelled' && (
+        <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
+          <Upload multiple showUploadList={false} beforeUpload={(file) => { void uploads.upload([file]); return false; }}>
+            <Button icon={<UploadOutlined />}>Upload Files</Button>
+          </Upload>
+          <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
+        </Space>
+      )}
+      {files.error && <Alert type="error" showIcon title={files.error} style={{ marginBottom: 16 }} />}
+      {!files.loading && !files.error && list.length === 0 ? (
+        <Empty description={NO_FILES} />
+      ) : (
+        <List<OrderFile>
+          loading={files.loading && !files.data}
+          dataSource={list}
+          rowKey="id"
+          renderItem={(f) => (
+            <List.Item
+              actions={[
+                <a key="download" href={f.url} target="_blank" rel="noopener noreferrer" download={f.name} aria-label={`Download ${f.name}`}>
+                  <DownloadOutlined /> Download
+                </a>,
+                ...(mayToggle
+                  ? [<Space key="allow" size={4}><Switch size="small" checked={f.allow_client} aria-label={`Client can see ${f.name}`} onChange={(v) => void toggle(f, v)} /><span>Client</span></Space>]
+                  : []),
+                ...(mayDelete(f)
+                  ? [<ActionButton key="delete" size="small" danger icon={<DeleteOutlined />} confirm run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>Delete</ActionButton>]
+                  : []),
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<FileOutlined style={{ fontSize: 20 }} />}
+                title={<a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name}>{f.name}</a>}
+                description={
+                  <Typography.Text type="secondary">
+                    {f.formatted_size}
+                    {f.user ? ` · ${f.user.name}` : ''} · <DateTime value={f.created_at} />
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, List, Space, Switch, Typography, Upload } from 'antd';
+import { Alert, Button, Empty, Flex, Space, Spin, Switch, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderAction, OrderFile, OrderStatus } from '@scriptorium/contracts';
 import { ActionButton, DateTime, errorMessage, UploadProgress, useFeedback } from '@scriptorium/shared-kit';
@@ -71,37 +71,40 @@ export function OrderFiles({ orderId, actions = [], status, upload = true, reloa
       {!files.loading && !files.error && list.length === 0 ? (
         <Empty description={NO_FILES} />
       ) : (
-        <List<OrderFile>
-          loading={files.loading && !files.data}
-          dataSource={list}
-          rowKey="id"
-          renderItem={(f) => (
-            <List.Item
-              actions={[
-                <a key="download" href={f.url} target="_blank" rel="noopener noreferrer" download={f.name} aria-label={`Download ${f.name}`}>
-                  <DownloadOutlined /> Download
-                </a>,
-                ...(mayToggle
-                  ? [<Space key="allow" size={4}><Switch size="small" checked={f.allow_client} aria-label={`Client can see ${f.name}`} onChange={(v) => void toggle(f, v)} /><span>Client</span></Space>]
-                  : []),
-                ...(mayDelete(f)
-                  ? [<ActionButton key="delete" size="small" danger icon={<DeleteOutlined />} confirm run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>Delete</ActionButton>]
-                  : []),
-              ]}
-            >
-              <List.Item.Meta
-                avatar={<FileOutlined style={{ fontSize: 20 }} />}
-                title={<a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name}>{f.name}</a>}
-                description={
-                  <Typography.Text type="secondary">
-                    {f.formatted_size}
-                    {f.user ? ` · ${f.user.name}` : ''} · <DateTime value={f.created_at} />
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <Spin spinning={files.loading && !files.data}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Files">
+            {list.map((f) => (
+              <li key={f.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '12px 0' }}>
+                <Flex align="center" gap={12} wrap>
+                  <FileOutlined style={{ fontSize: 20 }} />
+                  <Flex vertical style={{ flex: 1, minWidth: 200 }}>
+                    <a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name}>{f.name}</a>
+                    <Typography.Text type="secondary">
+                      {f.formatted_size}
+                      {f.user ? ` · ${f.user.name}` : ''} · <DateTime value={f.created_at} />
+                    </Typography.Text>
+                  </Flex>
+                  <Space size={12} wrap>
+                    <a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name} aria-label={`Download ${f.name}`}>
+                      <DownloadOutlined /> Download
+                    </a>
+                    {mayToggle && (
+                      <Space size={4}>
+                        <Switch size="small" checked={f.allow_client} aria-label={`Client can see ${f.name}`} onChange={(v) => void toggle(f, v)} />
+                        <span>Client</span>
+                      </Space>
+                    )}
+                    {mayDelete(f) && (
+                      <ActionButton size="small" danger icon={<DeleteOutlined />} confirm run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>
+                        Delete
+                      </ActionButton>
+                    )}
+                  </Space>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </Spin>
       )}
     </section>
   );

@@ -31,7 +31,7 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
   const [text, setText] = useState('');
   const [target, setTarget] = useState<Role>('client');
   const pane = useRef<HTMLDivElement | null>(null);
-  const aimedAt = role === 'admin' ? target : undefined;
+  const aimedAt = role === 'admin' ? (hasWriter ? target : 'client') : undefined;
 
   // Keep the newest message in view as messages arrive.
   const count = chat.messages.length;
@@ -62,7 +62,7 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
         <Segmented<Role>
           size="small"
           style={{ marginBottom: 8 }}
-          value={target}
+          value={aimedAt}
           onChange={setTarget}
           options={[{ label: 'To client', value: 'client' }, ...(hasWriter ? [{ label: 'To writer', value: 'writer' as Role }] : [])]}
         />

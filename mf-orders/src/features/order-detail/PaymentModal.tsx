@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Form, InputNumber, Typography } from 'antd';
+import type { Order } from '@scriptorium/contracts';
+import { errorMessage, fieldErrors, Money, PopupFrame, useFeedback } from '@scriptorium/shared-kit';
+import { browser } from '../../lib/browser.js';
+import { getPaymentLink, NO_PAYMENT_LINK } from './api.js';
+
+/** Label and required message of the payment amount (spec §5 "Payment 'Amount to Pay' is required"). */
+export const AMOUNT_TO_PAY = 'Amount to Pay';
+
+/**
+ * The payment modal (Pay Now, or `?paynow`): 'Amount to Pay' (USD, required, at most what is owed;
+ * the pending amount by default) → the gateway's link; 'Redirecting...' and the browser goes there.
+ * 'Payment link not generated' (or the server's message) when no link comes back; 422 under the field.
+ * @see spec §2 (?paynow opens the payment modal), §5, §6 ("Only clients can pay"), §8
+ */
+export function PaymentModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { toast } = useFeedback();
+  const [amount, setAmount] = useState<number | null>(order.pending_amount ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pay = async () => {
+    if (amount === null || !(amount > 0)) {
+      setError(`${AMOUNT_TO_PAY} is required`);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const link = await getPaymentLink(order.id, amount);
+      toast.success('Redirecting...');
+      browser.assign(link);
+    } catch (e) {
+      const fields = fieldErrors(e);
+      if (fields?.amount) setError(fields.amount);
+      else toast.error(e instanceof Error && e.message === NO_PAYMENT_LINK ? NO_PAYMENT_LINK : errorMessage(e, NO_PAYMENT_LINK));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PopupFrame open kind="modal" size="sm" title="Pay for this order" onClose={onClose}>
+      <Typography.Paragraph>
+        Still to pay: <Money value={order.pending_amount} currency="USD" />
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <Form.Item label={AMOUNT_TO_PAY} htmlFor="amount-to-pay" required validateStatus={error ? 'error' : undefined} help={error}>
+          <InputNumber id="amount-to-pay" prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} value={amount} onChange={(v) => setAmount(v)} />
+        </Form.Item>
+      </Form>
+      <Button type="primary" block loading={busy} onClick={() => void pay()}>Pay Now</Button>
+    </PopupFrame>
+  );
+}

@@ -46,8 +46,8 @@ export type Workspace = keyof typeof DEV_PORTS;
 // ---------------------------------------------------------------------------------------------------
 // antd, one component at a time.
 // A shared module cannot be tree-shaken: sharing `antd` whole makes the first page download all of it
-// (~450 KB gzip). Each `antd/es/<dir>` entry is its own singleton instead; every container registers
-// the same full list, and with `loaded-first` the first to register (the shell) provides all of them,
+// (~450 KB gzip). Each `antd/es/<dir>` entry is its own singleton instead. The shell provides every
+// one of them (registered first, and `loaded-first` keeps the first); built remotes only consume them,
 // so all antd code on a page comes from one build — one ConfigProvider context, one theme.
 // ---------------------------------------------------------------------------------------------------
 
@@ -98,9 +98,9 @@ function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<string> {
 
 /**
  * Rewrites value imports from `'antd'` into per-component default imports from `target(dir)`.
- * Type-only specifiers stay on an `import type` from `'antd'` (erased later). Namespace/default
- * imports of `antd` are left alone. Replacements keep the line count, so source maps stay
- * line-accurate.
+ * Types (with or without `type`) stay on an `import type` from `'antd'` (erased later).
+ * Namespace/default imports of `antd` are left alone, with a warning. Replacements keep the line
+ * count, so source maps stay line-accurate.
  * - In a remote, `target` is the share key `antd/es/<dir>`: the component comes from the shell.
  * - In the shell, `target` is the file `antd/es/<dir>/index.js`: the same module the shell's share of
  *   `antd/es/<dir>` provides, imported directly so the shell loads a component only when a screen that
@@ -117,7 +117,10 @@ function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string
       let out = code;
       for (const imp of imports) {
         const entries = imp.entries;
-        if (entries.some((e) => e.importName.kind !== 'Name')) continue;
+        if (entries.some((e) => e.importName.kind !== 'Name')) {
+          this.warn(`${file}: a default/namespace import of antd loads all of antd, outside the per-component shares`);
+          continue;
+        }
         const statements: string[] = [];
         const types: string[] = [];
         for (const e of entries) {
@@ -128,7 +131,11 @@ function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string
             continue;
           }
           const dir = dirs.get(name);
-          if (!dir) return this.error(`antd has no export "${name}" (imported in ${file})`);
+          // Not a component: a type imported without `type` (values outside this map do not exist).
+          if (!dir) {
+            types.push(name === local ? name : `${name} as ${local}`);
+            continue;
+          }
           statements.push(`import ${local} from '${target(dir, file)}';`);
         }
         if (types.length) statements.push(`import type { ${types.join(', ')} } from 'antd';`);
@@ -223,7 +230,7 @@ export function sharedConfig(workspaceDir: string, consumeOnly = false): Record<
       // remote would download its own contracts + zod (~37 KB gzip) next to the shell's. With
       // loaded-first the remote still takes the copy the shell loaded; the shell keeps it a singleton.
       const singleton = !(consumeOnly && name === '@scriptorium/contracts');
-      shared[name] = { singleton, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) } as SharedItem;
+      shared[name] = { singleton, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) };
     } else {
       shared[name] = thirdParty(requiredVersion);
     }

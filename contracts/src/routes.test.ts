@@ -11,6 +11,9 @@ describe('matchRoute', () => {
     ['/orders/quotes/tab/pending_quote', 'mf_orders'],
     ['/writer/orders/active/tab/in_progress', 'mf_orders'],
     ['/inbox/view/3', 'mf_orders'],
+    ['/orders/confirm-completed/4', 'mf_orders'],
+    ['/orders/approve', 'mf_orders'],
+    ['/writer/orders/confirm-completed/4', 'mf_orders'],
     ['/users/user/5/tab/details', 'mf_users'],
     ['/users/writers/tab/pending', 'mf_users'],
     ['/sh-departments/manage-permissions/2', 'mf_users'],
@@ -23,6 +26,12 @@ describe('matchRoute', () => {
     ['/admin-dashboard', 'shell'],
   ])('sends %s to %s', (path, owner) => {
     expect(matchRoute(path)?.owner).toBe(owner);
+  });
+
+  it('gives admins and writers each their own confirm-completed route', () => {
+    expect(matchRoute('/orders/confirm-completed/4')).toMatchObject({ roles: ['admin'], permission: 'orders.order.mark_order_delivered' });
+    expect(matchRoute('/writer/orders/confirm-completed/4')).toMatchObject({ path: '/writer/orders/confirm-completed/:id', roles: ['writer'] });
+    expect(matchRoute('/writer/orders/confirm-completed/4')?.permission).toBeUndefined();
   });
 
   it('matches no route for an unknown path', () => {

@@ -43,11 +43,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/orders/form', owner: 'mf_orders', roles: ['guest', 'client', 'admin'], title: 'New Order' },
   { path: '/orders/list/:status', owner: 'mf_orders', roles: ['client'], title: 'Orders', example: '/orders/list/approved' },
   { path: '/orders/order/:id/*', owner: 'mf_orders', roles: ['client', 'admin'], title: 'Order', example: '/orders/order/1' },
-  { path: '/orders/confirm-completed/:id', owner: 'mf_orders', roles: ['admin', 'writer'], permission: 'orders.order.mark_order_delivered', title: 'Confirm completed', example: '/orders/confirm-completed/1' },
+  { path: '/orders/confirm-completed/:id', owner: 'mf_orders', roles: ['admin'], permission: 'orders.order.mark_order_delivered', title: 'Confirm completed', example: '/orders/confirm-completed/1' },
   { path: '/orders/approve', owner: 'mf_orders', roles: ['client', 'admin'], title: 'Approve order', example: '/orders/approve?orderId=1' },
   { path: '/orders/:mainStatus/*', owner: 'mf_orders', roles: ['admin'], permission: 'orders.menu.view_orders', title: 'Orders', example: '/orders/quotes' },
   { path: '/inbox/*', owner: 'mf_orders', roles: ['admin', 'client'], title: 'Inbox', example: '/inbox' },
   { path: '/writer/orders/order/:id/*', owner: 'mf_orders', roles: ['writer'], title: 'Order', example: '/writer/orders/order/1' },
+  // Writers deliver through their own twin (no permission key: the API checks the assignment).
+  { path: '/writer/orders/confirm-completed/:id', owner: 'mf_orders', roles: ['writer'], title: 'Confirm completed', example: '/writer/orders/confirm-completed/1' },
   { path: '/writer/orders/:mainStatus/*', owner: 'mf_orders', roles: ['writer'], title: 'Orders', example: '/writer/orders/active' },
   // mf-users
   { path: '/users/user/:id/*', owner: 'mf_users', roles: ['admin'], permission: 'users.menu.view_users', title: 'User', example: '/users/user/1' },

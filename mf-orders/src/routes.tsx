@@ -1,21 +1,42 @@
 import type { RemoteModule } from '@scriptorium/shared-kit';
 import { REMOTE_AREAS } from '@scriptorium/contracts';
 
-const screen = () => import('./features/orders-overview/OrdersOverview.js');
+const ordersHome = () => import('./features/orders-home/OrdersHome.js');
+const clientOrders = () => import('./features/client-orders/ClientOrders.js');
+const adminOrders = () => import('./features/admin-orders/AdminOrders.js');
+const writerOrders = () => import('./features/writer-orders/WriterOrders.js');
+const newOrder = () => import('./features/order-form/NewOrder.js');
+const customOrder = () => import('./features/order-form/CustomOrder.js');
+const orderDetail = () => import('./features/order-detail/OrderDetail.js');
+const confirmCompleted = () => import('./features/confirm-completed/ConfirmCompleted.js');
+const approveOrder = () => import('./features/approve-order/ApproveOrder.js');
+const inbox = () => import('./features/inbox/Inbox.js');
+const inboxView = () => import('./features/inbox/InboxView.js');
 
 /**
- * The mf_orders remote's routes (absolute patterns), default-exported as `./routes`.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes
+ * The mf_orders remote's routes (absolute patterns), default-exported as `./routes`. Every screen is its
+ * own chunk. Roles mirror `contracts/src/routes.ts` (the shell's route table); the API refuses what these
+ * hide.
+ * @see ARCHITECTURE.md Composition at run time, spec §2 Routes, §6
  */
 const remote: RemoteModule = {
   name: 'mf_orders',
   area: REMOTE_AREAS.mf_orders,
   routes: [
-    { path: '/orders', title: 'Orders', lazy: screen },
-    { path: '/orders/new', title: 'New Order', lazy: screen },
-    { path: '/orders/:mainStatus/*', title: 'Orders', lazy: screen },
-    { path: '/inbox/*', title: 'Inbox', lazy: screen },
-    { path: '/writer/orders/:mainStatus/*', title: 'Orders', lazy: screen },
+    { path: '/orders', title: 'Orders', roles: ['client', 'admin'], lazy: ordersHome },
+    { path: '/orders/new', title: 'New Order', roles: ['guest', 'client', 'admin'], lazy: newOrder },
+    { path: '/orders/new-order-form', title: 'New Order', roles: ['guest', 'client', 'admin'], lazy: newOrder },
+    { path: '/orders/form', title: 'Order Form', roles: ['guest', 'client', 'admin'], lazy: customOrder },
+    { path: '/orders/list/:status', title: 'Orders', roles: ['client'], lazy: clientOrders },
+    { path: '/orders/order/:id/*', title: 'Order', roles: ['client', 'admin'], lazy: orderDetail },
+    { path: '/orders/confirm-completed/:id', title: 'Confirm completed', roles: ['admin'], permission: 'orders.order.mark_order_delivered', lazy: confirmCompleted },
+    { path: '/orders/approve', title: 'Approve order', roles: ['client', 'admin'], lazy: approveOrder },
+    { path: '/orders/:mainStatus/*', title: 'Orders', roles: ['admin'], permission: 'orders.menu.view_orders', lazy: adminOrders },
+    { path: '/inbox', title: 'Inbox', roles: ['admin', 'client'], lazy: inbox },
+    { path: '/inbox/view/:id', title: 'Conversation', roles: ['admin', 'client'], lazy: inboxView },
+    { path: '/writer/orders/order/:id/*', title: 'Order', roles: ['writer'], lazy: orderDetail },
+    { path: '/writer/orders/confirm-completed/:id', title: 'Confirm completed', roles: ['writer'], lazy: confirmCompleted },
+    { path: '/writer/orders/:mainStatus/*', title: 'Orders', roles: ['writer'], lazy: writerOrders },
   ],
 };
 

@@ -51,14 +51,17 @@ export default fp<{ config: AppConfig }>(
     await app.register(fastifyStatic, { root: config.staticRoot, serve: false });
     const shellDist = path.join(config.staticRoot, 'shell', 'dist');
 
-    app.get('/remotes.json', async (request, reply) => {
+    // Static files are not part of the API: keep them out of the OpenAPI document.
+    const hidden = { schema: { hide: true } };
+
+    app.get('/remotes.json', hidden, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
       const origin = `${request.protocol}://${request.host}`;
       return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js`]));
     });
 
-    app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', async (request, reply) => {
+    app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', hidden, async (request, reply) => {
       const { folder } = request.params;
       if (!REMOTE_FOLDERS.includes(folder)) return reply.code(404).send({ message: `Unknown remote ${folder}` });
       const dist = path.join(config.staticRoot, folder, 'dist');
@@ -69,7 +72,7 @@ export default fp<{ config: AppConfig }>(
       return reply.sendFile(file, dist, { cacheControl: false });
     });
 
-    app.get<{ Params: { file: string } }>('/flags/:file', async (request, reply) => {
+    app.get<{ Params: { file: string } }>('/flags/:file', hidden, async (request, reply) => {
       const m = /^([A-Za-z]{2}(?:-[A-Za-z]{2,3})?)\.svg$/.exec(request.params.file);
       const file = m && existingFile(FLAGS_DIR, `${m[1].toUpperCase()}.svg`);
       if (!file) return reply.code(404).send({ message: 'Flag not found' });

@@ -3,7 +3,7 @@ import type { Order } from '@scriptorium/contracts';
 import { useChannel } from '@scriptorium/shared-kit';
 import { useResource, type Resource } from '../../lib/useResource.js';
 import { useViewer } from '../../lib/viewer.js';
-import { fetchOrder } from './api.js';
+import { fetchOrder } from '../../lib/orderApi.js';
 
 /** {@link useOrder}'s result: the order resource plus a counter bumped on each refresh (to refresh its tabs). */
 export interface OrderResource extends Resource<Order> {

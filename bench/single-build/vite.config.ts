@@ -1,0 +1,40 @@
+/**
+ * Bench anchor: the shell and all five remotes as ONE ordinary Vite build (no Module Federation), so
+ * `npm run bench` can compare the JavaScript a page downloads with the federated build of the same code.
+ * - entry: `main.tsx` → `shell/src/main.tsx`, unchanged;
+ * - `@module-federation/runtime` → `federation-runtime.ts`, which imports each remote's `src/routes.tsx`
+ *   lazily (code-split like the federated remotes), and the shell's `wholeAntdShare.ts` (it only
+ *   registers antd in the federation share scope) → the no-op `whole-antd-share.ts`;
+ * - antd imported as usual (`import { Button } from 'antd'`) and tree-shaken by Vite;
+ * - output in `root/shell/dist`, served by the API with `STATIC_ROOT=bench/single-build/root`.
+ * Build: `node bench/single-build/build.mjs` (skips when nothing changed).
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type PluginOption } from 'vite';
+
+const here = import.meta.dirname;
+const repo = join(here, '..', '..');
+// @vitejs/plugin-react is installed per workspace: use the shell's copy.
+const reactPath = createRequire(join(repo, 'shell', 'package.json')).resolve('@vitejs/plugin-react');
+const react = (await import(pathToFileURL(reactPath).href)).default as () => PluginOption;
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },
+      // Federation plumbing with no meaning in one build (see whole-antd-share.ts).
+      { find: /^.*\/remotes\/wholeAntdShare\.js$/, replacement: join(here, 'whole-antd-share.ts') },
+    ],
+  },
+  build: {
+    target: 'es2022',
+    outDir: join(here, 'root', 'shell', 'dist'),
+    emptyOutDir: true,
+  },
+  logLevel: 'warn',
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { StarRating, StatusBadge } from '@scriptorium/shared-kit';
+import { useResource } from '../../lib/useResource.js';
+import { orderPath, useViewer } from '../../lib/viewer.js';
+import { fetchOrder } from '../../lib/orderApi.js';
+import { useApproveOrder } from './useApproveOrder.js';
+
+/**
+ * Approve order (`/orders/approve?orderId={id}`): a star rating out of 5, comments and an optional tip
+ * (USD). The owning client rates (stars required); an admin with approve_order may approve without stars.
+ * 'Order has been rated' / 'Order approved'; then the tip page (when a tip is due) or the order, after 2 s.
+ * @see spec §2 Approve order, §3 Order rating input, §4 Orders, §5
+ */
+export default function ApproveOrder() {
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('orderId'));
+  const valid = Number.isInteger(orderId) && orderId > 0;
+  const { role } = useViewer();
+  const order = useResource(valid ? `approve-${orderId}` : null, () => fetchOrder(orderId));
+  const approve = useApproveOrder(orderId, role ?? 'client');
+  const [rating, setRating] = useState(0);
+  const [comments, setComments] = useState('');
+  const [tip, setTip] = useState<number | null>(null);
+
+  if (!role) return null;
+  if (!valid) return <Result status="404" title="Order not found" subTitle="The link has no order id." />;
+  if (!order.data) return order.error ? <Result status="404" title="Order not found" subTitle={order.error} /> : <Skeleton active />;
+  const o = order.data;
+  const mayApprove = o.actions?.includes('approve') || approve.status !== 'idle';
+  const isClient = role === 'client';
+
+  return (
+    <Card title={`Approve order #${o.id} - ${o.title}`} style={{ maxWidth: 640 }} data-testid="approve-order">
+      {!mayApprove ? (
+        <Alert type="info" showIcon title={<>This order cannot be approved now (<StatusBadge status={o.status} />).</>}
+          description={<Link to={orderPath(role, o.id)}>Back to the order</Link>} />
+      ) : approve.status === 'success' ? (
+        <Result status="success" title="Thank you!" subTitle="Taking you on in a moment…" />
+      ) : (
+        <Form layout="vertical" component="div">
+          <Form.Item label="Rating" required={isClient} validateStatus={approve.errors.rating ? 'error' : undefined} help={approve.errors.rating}>
+            <StarRating value={rating} onChange={setRating} id="rating" />
+          </Form.Item>
+          <Form.Item label="Comments" htmlFor="comments" validateStatus={approve.errors.comments ? 'error' : undefined} help={approve.errors.comments}>
+            <Input.TextArea id="comments" rows={4} value={comments} onChange={(e) => setComments(e.target.value)} />
+          </Form.Item>
+          {isClient && (
+            <Form.Item label="Tip (optional)" htmlFor="tip" extra="A thank-you for your writer, in USD." validateStatus={approve.errors.tip ? 'error' : undefined} help={approve.errors.tip}>
+              <InputNumber id="tip" prefix="$" min={0} step={1} precision={2} style={{ width: '100%' }} value={tip} onChange={(v) => setTip(v)} />
+            </Form.Item>
+          )}
+          <Typography.Paragraph type="secondary">Approving confirms the work is complete.</Typography.Paragraph>
+          <Button type="primary" loading={approve.status === 'processing'} onClick={() => void approve.submit({ rating, comments, tip })}>
+            {isClient ? 'Approve & Rate' : 'Approve'}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

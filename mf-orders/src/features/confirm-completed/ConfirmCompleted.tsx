@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Checkbox, Result, Space, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, useFeedback } from '@scriptorium/shared-kit';
+import { orderPath, useViewer } from '../../lib/viewer.js';
+import { OrderFiles } from '../order-files/OrderFiles.js';
+import { deliverOrder } from './api.js';
+
+/** The confirmation checkbox's text (spec §2 Confirm completed). */
+export const CONFIRM_TEXT = 'I Confirm that all the documents have been attached';
+/** The success message after delivery (spec §2, §8). */
+export const COMPLETED_TEXT = 'Order has been marked as completed';
+
+/**
+ * Confirm completed (`/orders/confirm-completed/{id}` for admins, `/writer/orders/confirm-completed/{id}`
+ * for writers): an info notice to make sure every file is uploaded, the order's files (uploads allowed
+ * here too), the checkbox 'I Confirm that all the documents have been attached', and 'Deliver Now',
+ * disabled until it is ticked. Success: 'Order has been marked as completed' and the order's page
+ * (writer route for writers); failure: the server's message.
+ * @see spec §2 Confirm completed, §4 Orders, §5 ("Deliver Now needs the confirmation checkbox ticked")
+ */
+export default function ConfirmCompleted() {
+  const id = Number(useParams().id);
+  const { role } = useViewer();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const [confirmed, setConfirmed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!role) return null;
+  if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="Order not found" />;
+  const back = orderPath(role, id);
+
+  const deliver = async () => {
+    setBusy(true);
+    try {
+      const message = await deliverOrder(id, role);
+      toast.success(message || COMPLETED_TEXT);
+      navigate(back);
+    } catch (e) {
+      toast.error(errorMessage(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section data-testid="confirm-completed">
+      <Typography.Title level={3}>Deliver order #{id}</Typography.Title>
+      <Alert
+        type="info"
+        showIcon
+        title="Confirm that all the files are uploaded"
+        description="Before delivering, make sure every document for this order is attached below. Upload anything missing first."
+        style={{ marginBottom: 16 }}
+      />
+      <Card size="small" title="Files" style={{ marginBottom: 16 }}>
+        <OrderFiles orderId={id} />
+      </Card>
+      <Space orientation="vertical">
+        <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>{CONFIRM_TEXT}</Checkbox>
+        <Space>
+          <Button type="primary" disabled={!confirmed} loading={busy} onClick={() => void deliver()}>Deliver Now</Button>
+          <Link to={back}>Back to the order</Link>
+        </Space>
+      </Space>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Badge, Typography } from 'antd';
+import type { InboxRow } from '@scriptorium/contracts';
+import { DataTable, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
+import { useViewer } from '../../lib/viewer.js';
+
+type Row = InboxRow & { status?: string };
+
+const columns = (showClient: boolean): TableHeader<Row>[] => [
+  { key: 'order_id', label: 'Order', render: (r): ReactNode => `#${r.order_id}` },
+  { key: 'title', label: 'Title' },
+  ...(showClient ? [{ key: 'user.name', label: 'Client', sortable: false }] : []),
+  { key: 'status', label: 'Status', sortable: false, render: (r: Row): ReactNode => <StatusBadge status={r.status} /> },
+  { key: 'last_message', label: 'Last message', sortable: false, render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW) },
+  { label: 'Unread', render: (r): ReactNode => <Badge count={r.unread_messages_count} /> },
+  { key: 'created_at', label: 'Last message at' },
+];
+
+/**
+ * The message inbox by order (`/inbox`): one row per order with messages — its last message (30
+ * characters), unread count and time, newest first; a row opens `/inbox/view/{orderId}`. Admins (with
+ * orders.inbox.view_inbox) see every order, clients their own.
+ * @see spec §2 /inbox, §7 (Admin: inbox), §9 (message preview 30)
+ */
+export default function Inbox() {
+  const { role } = useViewer();
+  return (
+    <section data-testid="inbox">
+      <Typography.Title level={3}>Inbox</Typography.Title>
+      <DataTable<Row> endpoint="inbox" columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Flex, Skeleton, Space, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router-dom';
+import { StatusBadge } from '@scriptorium/shared-kit';
+import { fetchOrder } from '../../lib/orderApi.js';
+import { useResource } from '../../lib/useResource.js';
+import { orderPath, useViewer } from '../../lib/viewer.js';
+import { OrderChat } from '../order-chat/OrderChat.js';
+
+/**
+ * One conversation of the inbox (`/inbox/view/{orderId}`): the order's title and status with a link to
+ * the order, and its chat (admins may write to the client or, when assigned, the writer).
+ * @see spec §2 /inbox/view/{id}
+ */
+export default function InboxView() {
+  const id = Number(useParams().id);
+  const { role } = useViewer();
+  const order = useResource(Number.isInteger(id) && id > 0 ? `inbox-order-${id}` : null, () => fetchOrder(id));
+  return (
+    <section data-testid="inbox-view">
+      <Link to="/inbox"><ArrowLeftOutlined /> Inbox</Link>
+      {order.error && <Alert type="error" showIcon title={order.error} style={{ margin: '16px 0' }} />}
+      {!order.data && !order.error && <Skeleton active paragraph={{ rows: 2 }} />}
+      {order.data && (
+        <Flex justify="space-between" align="center" wrap style={{ margin: '12px 0' }}>
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }}>#{order.data.id} - {order.data.title}</Typography.Title>
+            <StatusBadge status={order.data.status} />
+          </Space>
+          <Link to={orderPath(role, order.data.id)}>Open order</Link>
+        </Flex>
+      )}
+      {order.data && <OrderChat orderId={order.data.id} hasWriter={Boolean(order.data.assign)} />}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ORDER_TRANSITIONS, type Order, type OrderAction, type Role } from '@scriptorium/contracts';
+import { ActionButton } from '@scriptorium/shared-kit';
+import { confirmCompletedPath } from '../../lib/viewer.js';
+import type { FormAction } from './actionForms.js';
+
+/** Actions of the order's action bar (assignment changes live on the Assigned Writer tab, file ones on Files). */
+const BAR_ACTIONS: readonly OrderAction[] = [
+  'submit_quote', 'edit_order', 'get_payment_link', 'mark_paid', 'assign_writer', 'deliver', 'mark_completed', 'approve', 'request_revision', 'cancel',
+];
+
+/** Props of {@link OrderActions}. */
+export interface OrderActionsProps {
+  order: Order;
+  role: Role;
+  /** Opens an action's form. */
+  onForm: (kind: FormAction) => void;
+  onPay: () => void;
+  /** After a direct action (approve by an admin, cancel) succeeded. */
+  onDone: () => void;
+}
+
+/** Button text of an action for this viewer (the spec's words). @see spec §4 Orders */
+export function actionLabel(action: OrderAction, order: Order, role: Role): string {
+  if (action === 'submit_quote') return order.amount ? 'Change Amount' : 'Submit Quote';
+  if (action === 'approve' && role === 'client') return 'Approve & Rate';
+  if (action === 'request_revision' && role === 'client') return 'Revise';
+  return ORDER_TRANSITIONS[action].label;
+}
+
+/**
+ * The buttons of an order: exactly the viewer's `order.actions` (the lifecycle table, evaluated by the API
+ * for this viewer), so a button shows only when the server would accept it. Deliver Now leads to the
+ * confirm-completed screen; the client's Approve & Rate to the approve screen.
+ * @see spec §4 Orders, §6; contracts/src/orders/transitions.ts
+ */
+export function OrderActions({ order, role, onForm, onPay, onDone }: OrderActionsProps) {
+  const navigate = useNavigate();
+  const shown = BAR_ACTIONS.filter((a) => order.actions?.includes(a));
+  if (!shown.length) return null;
+  const button = (action: OrderAction) => {
+    const label = actionLabel(action, order, role);
+    switch (action) {
+      case 'get_payment_link':
+        return <Button key={action} type="primary" onClick={onPay}>{label}</Button>;
+      case 'deliver':
+      case 'mark_completed':
+        return <Button key={action} type="primary" onClick={() => navigate(confirmCompletedPath(role, order.id))}>{label}</Button>;
+      case 'approve':
+        return role === 'client'
+          ? <Button key={action} type="primary" onClick={() => navigate(`/orders/approve?orderId=${order.id}`)}>{label}</Button>
+          : <ActionButton key={action} type="primary" confirm action={`orders/${order.id}/approve`} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+      case 'cancel':
+        return <ActionButton key={action} danger confirm action={`orders/${order.id}/cancel`} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+      default:
+        return <Button key={action} onClick={() => onForm(action as FormAction)}>{label}</Button>;
+    }
+  };
+  return <Space wrap data-testid="order-actions">{shown.map(button)}</Space>;
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import OrderDetail from './OrderDetail.js';
+import { browser } from '../../lib/browser.js';
+import { fakeSocket, mockApi, renderScreen, signInAs, SLOW, TEST_USER_IDS, type Reply, type SeenRequest } from '../../testing/renderScreen.js';
+
+let restore = () => {};
+let socket: ReturnType<typeof fakeSocket>;
+beforeEach(() => {
+  socket = fakeSocket();
+});
+afterEach(() => {
+  restore();
+  socket.remove();
+  vi.restoreAllMocks();
+});
+
+const order = (extra: Record<string, unknown> = {}) => ({
+  id: 5, title: 'Climate policy in East Africa', instructions: 'Five pages, APA.', status: 'unpaid', amount: 56.25, paid_amount: 0, pending_amount: 56.25,
+  paid: false, deadline: '2030-03-07T15:05:00Z', deadline_id: 3, user_id: TEST_USER_IDS.client, user: { id: TEST_USER_IDS.client, name: 'Chris Client', email: 'client@example.com' },
+  service_type: { id: 1, name: 'Essay Writing' }, assign: null, unread_messages_count: 0, package_id: null, rating: null, comments: null,
+  created_at: '2025-03-01T10:00:00Z', payment_state: 'Pending Payment', order_services: [], actions: [], ...extra,
+});
+const assignment = { id: 8, user: { id: 30, name: 'Wanjiru Writer' }, amount: 1500, deadline: '2030-03-05T12:00:00Z', status: 'in_progress', revisions: [], cancel_reason: null };
+
+function serve(current: () => Record<string, unknown>, extra?: (req: SeenRequest) => Reply | undefined) {
+  return mockApi((req) => {
+    const special = extra?.(req);
+    if (special) return special;
+    if (req.url === 'orders/5') return { data: current() };
+    if (req.url === 'orders/5/files' || req.url === 'orders/5/messages') return { data: [] };
+    return { status: 404, data: { message: 'Not found' } };
+  });
+}
+
+describe('OrderDetail', { timeout: 30_000 }, () => {
+  it('shows the order with exactly the buttons its actions allow, and no Assigned Writer tab for a client', async () => {
+    signInAs('client');
+    restore = serve(() => order({ actions: ['edit_order', 'get_payment_link', 'cancel'] })).restore;
+    const r = renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    expect(await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(r.location().pathname).toBe('/orders/order/5/tab/order_details'));
+    expect(screen.getAllByText('Pending Payment').length).toBeGreaterThan(0);
+    const buttons = Array.from(screen.getByTestId('order-actions').querySelectorAll('button')).map((b) => b.textContent);
+    expect(buttons).toEqual(['Edit Order', 'Pay Now', 'Cancel Order']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Order Details', 'Files']);
+    expect(socket.joined).toContain(`orders.${TEST_USER_IDS.client}.5`);
+  });
+
+  it('opens the payment modal from ?paynow and goes to the payment link', async () => {
+    signInAs('client');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const api = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
+      (req.url === 'orders/5/payment-link' ? { data: { payment_link: 'http://localhost/api/checkout/cs_abc' } } : undefined));
+    restore = api.restore;
+    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details?paynow', '/orders/order/:id/*');
+    expect(await screen.findByLabelText('Amount to Pay', {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('Amount to Pay') as HTMLInputElement).value).toBe('56.25');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
+    expect(await screen.findByText('Redirecting...')).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith('http://localhost/api/checkout/cs_abc');
+    expect(api.requests.find((q) => q.url === 'orders/5/payment-link')?.data).toEqual({ amount: 56.25 });
+    expect(r.location().search).toBe('?paynow');
+  });
+
+  it('says Payment link not generated when the gateway fails, and requires the amount', async () => {
+    signInAs('client');
+    restore = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
+      (req.url === 'orders/5/payment-link' ? { status: 502, data: { message: 'Payment link not generated' } } : undefined)).restore;
+    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }, SLOW));
+    const input = await screen.findByLabelText('Amount to Pay');
+    await userEvent.clear(input);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
+    expect(await screen.findByText('Amount to Pay is required')).toBeTruthy();
+    await userEvent.type(input, '10');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
+    expect(await screen.findByText('Payment link not generated')).toBeTruthy();
+  });
+
+  it('shows the payment result from ?status=success and removes it from the URL', async () => {
+    signInAs('client');
+    restore = serve(() => order({ status: 'unassigned', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid' })).restore;
+    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details?status=success', '/orders/order/:id/*');
+    expect(await screen.findByText('Payment received. Thank you!', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(r.location().search).toBe(''));
+  });
+
+  it('lets an admin mark the order paid, with the server 422 under the field', async () => {
+    signInAs('admin');
+    let attempts = 0;
+    const api = serve(() => order({ actions: ['mark_paid', 'assign_writer'] }), (req) => {
+      if (req.url !== 'orders/5/mark-paid') return undefined;
+      attempts += 1;
+      return attempts === 1
+        ? { status: 422, data: { message: 'This payment reference has already been recorded', errors: { reference: ['This payment reference has already been recorded'] } } }
+        : { data: { message: 'Payment recorded', order: order({ status: 'unassigned' }) } };
+    });
+    restore = api.restore;
+    renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }, SLOW));
+    const reference = await screen.findByLabelText(/Reference/);
+    await userEvent.type(reference, 'MPESA-1');
+    await userEvent.click(screen.getByLabelText(/Payment method/));
+    await userEvent.click(await screen.findByText('Bank transfer'));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Mark Paid' }).at(-1)!);
+    expect(await screen.findByText('This payment reference has already been recorded')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Mark Paid' }).at(-1)!);
+    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    expect(api.requests.filter((q) => q.url === 'orders/5/mark-paid').at(-1)?.data).toEqual({ amount: 56.25, reference: 'MPESA-1', payment_method: 'bank_transfer' });
+  });
+
+  it('shows the Assigned Writer tab to an admin when a writer is assigned, with the allowed assignment actions', async () => {
+    signInAs('admin');
+    restore = serve(() => order({ status: 'in_progress', assign: assignment, actions: ['change_writer_deadline', 'cancel_assignment', 'mark_completed'] })).restore;
+    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
+    expect(await screen.findByTestId('assigned-writer', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Wanjiru Writer')).toBeTruthy();
+    expect(screen.getByText('KSh 1,500.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Deadline' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change Writer Amount' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver Now' }));
+    expect(r.location().pathname).toBe('/orders/confirm-completed/5');
+  });
+
+  it('sends a writer’s Deliver Now to the writer confirm-completed route', async () => {
+    signInAs('writer');
+    restore = serve(() => order({ status: 'in_progress', user: undefined, amount: undefined, assign: assignment, actions: ['deliver'] })).restore;
+    const r = renderScreen(<OrderDetail />, '/writer/orders/order/5', '/writer/orders/order/:id/*');
+    await userEvent.click(await screen.findByRole('button', { name: 'Deliver Now' }, SLOW));
+    expect(r.location().pathname).toBe('/writer/orders/confirm-completed/5');
+  });
+
+  it('refetches the order on reload-order', async () => {
+    signInAs('client');
+    let status = 'unpaid';
+    const api = serve(() => order({ status }));
+    restore = api.restore;
+    renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW);
+    status = 'unassigned';
+    act(() => socket.fire('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
+    await waitFor(() => expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit';
+import { orderPath, useViewer } from '../../lib/viewer.js';
+import { OrderChat } from '../order-chat/OrderChat.js';
+import { OrderFiles } from '../order-files/OrderFiles.js';
+import { ActionFormModal } from './ActionFormModal.js';
+import type { FormAction } from './actionForms.js';
+import { AssignedWriter } from './AssignedWriter.js';
+import { OrderActions } from './OrderActions.js';
+import { OrderSummary, PaymentTag } from './OrderSummary.js';
+import { PaymentModal } from './PaymentModal.js';
+import { PAYMENT_RESULTS, usePaymentReturn } from './usePaymentReturn.js';
+import { useOrder } from './useOrder.js';
+
+/**
+ * One order: `/orders/order/{id}` (clients, admins) and `/writer/orders/order/{id}` (writers), with routed
+ * tabs order_details (details and the order chat), assigned_writer (admins, when a writer is assigned) and
+ * files. The buttons are the viewer's `order.actions`; the order refreshes on `reload-order` and after
+ * each action. `?paynow` opens the payment modal; `?status=success|error` shows the payment result.
+ * @see spec §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
+ */
+export default function OrderDetail() {
+  const id = Number(useParams().id);
+  const { role } = useViewer();
+  const order = useOrder(id);
+  const payment = usePaymentReturn(order.data);
+  const [form, setForm] = useState<FormAction | null>(null);
+
+  if (!role) return null;
+  if (!order.data) {
+    if (order.error) return <Result status="404" title="Order not found" subTitle={order.error} extra={<Link to={role === 'writer' ? '/writer/orders/active' : '/orders'}>Back to orders</Link>} />;
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  const o = order.data;
+  const base = orderPath(role, o.id);
+
+  return (
+    <section data-testid="order-detail">
+      {payment.result && (
+        <Alert type={payment.result === 'success' ? 'success' : 'error'} showIcon title={PAYMENT_RESULTS[payment.result]} closable={{ onClose: payment.dismissResult }} style={{ marginBottom: 16 }} />
+      )}
+      <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBottom: 16 }}>
+        <Space orientation="vertical" size={4}>
+          <Typography.Title level={3} style={{ margin: 0 }}>#{o.id} - {o.title}</Typography.Title>
+          <Space size={8}>
+            <StatusBadge status={o.status} />
+            <PaymentTag state={o.payment_state} />
+            {o.service_type && <Typography.Text type="secondary">{o.service_type.name}</Typography.Text>}
+          </Space>
+        </Space>
+        <OrderActions order={o} role={role} onForm={setForm} onPay={payment.openPayment} onDone={order.refresh} />
+      </Flex>
+      {order.error && <Alert type="warning" showIcon title={order.error} style={{ marginBottom: 16 }} />}
+      <RoutedTabs
+        base={base}
+        tabs={[
+          { name: 'order_details', label: 'Order Details' },
+          { name: 'assigned_writer', label: 'Assigned Writer', validator: () => role === 'admin' && Boolean(o.assign) },
+          { name: 'files', label: 'Files' },
+        ]}
+        render={(tab) => {
+          if (tab === 'assigned_writer') return <AssignedWriter order={o} onForm={setForm} />;
+          if (tab === 'files') return <OrderFiles orderId={o.id} actions={o.actions} status={o.status} reloadKey={order.version} onChanged={order.reload} />;
+          return (
+            <Row gutter={[24, 24]}>
+              <Col xs={24} lg={14}><OrderSummary order={o} role={role} /></Col>
+              <Col xs={24} lg={10}><OrderChat orderId={o.id} hasWriter={Boolean(o.assign)} /></Col>
+            </Row>
+          );
+        }}
+      />
+      {form && <ActionFormModal kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={order.refresh} />}
+      {payment.paying && <PaymentModal order={o} onClose={payment.closePayment} />}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Descriptions, Tag, Typography } from 'antd';
+import type { Order, Role } from '@scriptorium/contracts';
+import { DateTime, Money, StarRating, StatusBadge } from '@scriptorium/shared-kit';
+
+type Item = { key: string; label: string; children: ReactNode; span?: number | 'filled' };
+
+/** The payment state tag (spec §4 Orders "Payment display"). */
+export function PaymentTag({ state }: { state: Order['payment_state'] }) {
+  if (!state) return null;
+  return <Tag color={state === 'Fully Paid' ? 'green' : state === 'Partially Paid' ? 'gold' : 'orange'}>{state}</Tag>;
+}
+
+/**
+ * The order details: what the viewer may see of the order (the API leaves out what their view keys do not
+ * allow, and this shows only what came). Client prices in USD; a writer sees their own amount (KSh) and
+ * deadline, and the revision requests.
+ * @see spec §2 /orders/order/{id} (order_details), §3 Order, §6
+ */
+export function OrderSummary({ order, role }: { order: Order; role: Role }) {
+  const items: Item[] = [
+    { key: 'service', label: 'Service', children: order.service_type?.name ?? '—' },
+    { key: 'status', label: 'Status', children: <StatusBadge status={order.status} /> },
+  ];
+  if (order.user) items.push({ key: 'client', label: 'Client', children: <>{order.user.name}{order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}</> });
+  if (order.deadline !== undefined) items.push({ key: 'deadline', label: role === 'writer' ? 'Your deadline' : 'Deadline', children: <DateTime value={order.deadline} /> });
+  if (role === 'writer' && order.assign?.amount !== undefined) items.push({ key: 'earning', label: 'Your amount', children: <Money value={order.assign.amount} currency="KSh" /> });
+  if (order.amount !== undefined) {
+    items.push(
+      { key: 'amount', label: 'Amount', children: order.amount > 0 ? <Money value={order.amount} currency="USD" /> : 'Awaiting quote' },
+      { key: 'paid', label: 'Paid', children: <Money value={order.paid_amount} currency="USD" /> },
+      { key: 'pending', label: 'Pending', children: <Money value={order.pending_amount} currency="USD" /> },
+      { key: 'payment', label: 'Payment', children: <PaymentTag state={order.payment_state} /> },
+    );
+  }
+  if (order.order_services?.length) {
+    items.push({
+      key: 'services', label: 'Additional services',
+      children: order.order_services.map((s) => <Tag key={s.id}>{s.name}{s.amount !== undefined ? <> · <Money value={s.amount} currency="USD" /></> : null}</Tag>),
+    });
+  }
+  if (order.source !== undefined) items.push({ key: 'source', label: 'Order source', children: order.source?.name ?? '—' });
+  if (order.link) items.push({ key: 'link', label: 'Order link', children: <Typography.Text copyable>{order.link.url}</Typography.Text> });
+  if (order.referrer) items.push({ key: 'referrer', label: 'Referrer', children: order.referrer });
+  items.push({ key: 'created', label: 'Created', children: <DateTime value={order.created_at} /> });
+  if (order.rating) items.push({ key: 'rating', label: 'Rating', children: <StarRating value={order.rating} /> });
+  if (order.comments) items.push({ key: 'comments', label: 'Comments', children: order.comments, span: 'filled' });
+  items.push({ key: 'instructions', label: 'Instructions', span: 'filled', children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{order.instructions || '—'}</Typography.Paragraph> });
+  if (role === 'writer' && order.assign?.revisions.length) {
+    items.push({
+      key: 'revisions', label: 'Revision requests', span: 'filled',
+      children: order.assign.revisions.map((r) => (
+        <Typography.Paragraph key={r.id} style={{ whiteSpace: 'pre-wrap' }}><DateTime value={r.created_at} />: {r.instructions}</Typography.Paragraph>
+      )),
+    });
+  }
+  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} data-testid="order-summary" />;
+}

@@ -1,0 +1,100 @@
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { formatMoney, TagSearch } from '@scriptorium/shared-kit';
+import { PricePanel } from './PricePanel.js';
+import { SignInPrompt } from './SignInPrompt.js';
+import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
+
+const money = (v: number) => formatMoney(v, { currency: 'USD' });
+
+/**
+ * The order form: `standard` (`/orders/new`, `/orders/new-order-form`: service type select) or `custom`
+ * (`/orders/form`: service types as radio buttons, price × the deadline's rate) — with the live price
+ * panel, additional services, files, and for admins the client and order source. Works signed out (the
+ * guest is asked to register or log in, and the draft survives).
+ * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5 (custom form messages); §7 addOrder
+ */
+export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
+  const f = useOrderForm(variant);
+  const custom = variant === 'custom';
+  const opts = f.options.data;
+  const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
+
+  return (
+    <section data-testid={`order-form-${variant}`}>
+      <Typography.Title level={3}>{custom ? 'Order Form' : 'New Order'}</Typography.Title>
+      {f.isGuest && <Alert type="info" showIcon title="Fill in your order: you will be asked to register or log in to submit it." style={{ marginBottom: 16 }} />}
+      {f.options.error && <Alert type="error" showIcon title={f.options.error} style={{ marginBottom: 16 }} />}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Card>
+            {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
+            <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
+              {f.isAdmin && (
+                <Row gutter={16}>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="user_id" label="Client" rules={[{ required: true, message: 'Choose the client from the list' }]}>
+                      <TagSearch url="users/list/clients" multiple={false} placeholder="Type a client's name or email" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={24} md={12}>
+                    <Form.Item name="order_source_id" label="Order source">
+                      <Select allowClear placeholder="Select…" options={(opts?.orderSources ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+                    </Form.Item>
+                  </Col>
+                </Row>
+              )}
+              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]}>
+                {custom ? (
+                  <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+                    options={(opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` }))} />
+                ) : (
+                  <Select placeholder="Select a service" loading={f.options.loading}
+                    options={(opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` }))} />
+                )}
+              </Form.Item>
+              {pkg && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Package: ${pkg.name} — ${money(pkg.amount)}`} description={pkg.description} />}
+              <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'The title field is required' }, { max: 255 }]}>
+                <Input placeholder="What is the work about?" />
+              </Form.Item>
+              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: 'Choose a deadline' }]}>
+                <Select placeholder="Select a deadline"
+                  options={(opts?.deadlines ?? []).map((d) => ({ value: d.id, label: custom ? `${d.name} (× ${d.rate})` : d.name }))} />
+              </Form.Item>
+              {(opts?.orderServices.length ?? 0) > 0 && (
+                <Form.Item name="order_service_ids" label="Additional services">
+                  <Checkbox.Group options={(opts?.orderServices ?? []).map((s) => ({ value: s.id, label: `${s.name} (+${money(s.amount)})` }))} />
+                </Form.Item>
+              )}
+              <Form.Item name="instructions" label="Instructions">
+                <Input.TextArea rows={6} placeholder="Tell us everything the writer needs to know" />
+              </Form.Item>
+              {!custom && (
+                <Form.Item name="quote" valuePropName="checked">
+                  <Checkbox>Request a quote instead of paying this price</Checkbox>
+                </Form.Item>
+              )}
+              <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
+                <Upload multiple fileList={f.files.map((file, i) => ({ uid: `${i}-${file.name}`, name: file.name, status: 'done' as const }))}
+                  beforeUpload={(file) => { f.setFiles((list) => [...list, file]); return false; }}
+                  onRemove={(item) => f.setFiles((list) => list.filter((file, i) => `${i}-${file.name}` !== item.uid))}>
+                  <Button icon={<UploadOutlined />}>Attach files</Button>
+                </Upload>
+              </Form.Item>
+              <Space>
+                <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>Submit Order</Button>
+                {f.status === 'success' && <Typography.Text type="success">Opening your order…</Typography.Text>}
+              </Space>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <div style={{ position: 'sticky', top: 16 }}>
+            <PricePanel price={f.values.service_type_id ? f.price.price : null} checking={f.price.checking} custom={custom} packageName={pkg?.name} />
+          </div>
+        </Col>
+      </Row>
+      <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
+    </section>
+  );
+}

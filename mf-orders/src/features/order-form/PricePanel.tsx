@@ -1,0 +1,44 @@
+import { Card, Descriptions, Spin, Typography } from 'antd';
+import { Money } from '@scriptorium/shared-kit';
+import type { PriceFigures } from './usePrice.js';
+
+/** Props of {@link PricePanel}. */
+export interface PricePanelProps {
+  price: PriceFigures | null;
+  /** The server has not confirmed the figure yet. */
+  checking: boolean;
+  /** Custom form: show the deadline rate. */
+  custom: boolean;
+  packageName?: string | null;
+}
+
+/**
+ * The live price panel (USD): service price (or the package's), additional services, discount, the
+ * deadline rate on the custom form, and the total — or 'Quote required' when the order needs a quote.
+ * @see spec §2 (/orders/new-order-form live price panel, /orders/form price panel), §9 (price total)
+ */
+export function PricePanel({ price, checking, custom, packageName }: PricePanelProps) {
+  return (
+    <Card size="small" title="Price" extra={checking ? <Spin size="small" aria-label="Checking the price" /> : null} data-testid="price-panel">
+      {!price ? (
+        <Typography.Text type="secondary">Choose a service to see the price.</Typography.Text>
+      ) : (
+        <>
+          <Descriptions
+            size="small" column={1}
+            items={[
+              { key: 'service', label: packageName ? `Package: ${packageName}` : 'Service price', children: <Money value={price.service_price} currency="USD" /> },
+              { key: 'extras', label: 'Additional services', children: <Money value={price.additional_services} currency="USD" /> },
+              { key: 'discount', label: 'Discount', children: <Money value={price.discount} currency="USD" /> },
+              ...(custom ? [{ key: 'rate', label: 'Deadline rate', children: `× ${price.deadline_rate}` }] : []),
+            ]}
+          />
+          <Typography.Title level={3} style={{ margin: '8px 0 0' }} data-testid="price-total">
+            {price.quote ? 'Quote required' : <Money value={price.amount} currency="USD" />}
+          </Typography.Title>
+          {price.quote && <Typography.Text type="secondary">We will send you a price for this order.</Typography.Text>}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { addOrderResponse, orderPriceResponse, servicePackageSchema, type Order, type OrderPriceRequest, type OrderPriceResponse, type ServicePackage } from '@scriptorium/contracts';
+import { apiClient, get, post } from '@scriptorium/shared-kit';
+
+const id = z.number().int();
+/** A service type option: price in USD (0 = quote only). */
+export const serviceTypeOption = z.object({ id, name: z.string(), amount: z.coerce.number().nullable().transform((v) => v ?? 0), description: z.string().nullable().optional() });
+/** A deadline option: hours and the rate the custom form multiplies by. */
+export const deadlineOption = z.object({ id, name: z.string(), hours: z.coerce.number(), rate: z.coerce.number() });
+/** An additional (order) service option: price in USD. */
+export const orderServiceOption = z.object({ id, name: z.string(), amount: z.coerce.number() });
+/** An order source option (admins). */
+export const orderSourceOption = z.object({ id, name: z.string() });
+
+export type ServiceTypeOption = z.infer<typeof serviceTypeOption>;
+export type DeadlineOption = z.infer<typeof deadlineOption>;
+export type OrderServiceOption = z.infer<typeof orderServiceOption>;
+export type OrderSourceOption = z.infer<typeof orderSourceOption>;
+
+/** The settings an order form offers. */
+export interface FormOptions {
+  serviceTypes: ServiceTypeOption[];
+  deadlines: DeadlineOption[];
+  orderServices: OrderServiceOption[];
+  /** Only loaded for admins (empty otherwise). */
+  orderSources: OrderSourceOption[];
+}
+
+const list = async <T>(type: string, schema: z.ZodType<T>): Promise<T[]> => z.array(schema).parse(await get(`list-settings/${type}`, { all: 1 }));
+
+/**
+ * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
+ * types, deadlines, additional services, and order sources for admins. Amounts are USD decimals.
+ * @see spec §7 Settings ("GET list-settings/{type}?all=1 for … service_types, order_services, deadlines, order_sources")
+ */
+export async function fetchFormOptions(withSources: boolean): Promise<FormOptions> {
+  const [serviceTypes, deadlines, orderServices, orderSources] = await Promise.all([
+    list('service_types', serviceTypeOption),
+    list('deadlines', deadlineOption),
+    list('order_services', orderServiceOption),
+    withSources ? list('order_sources', orderSourceOption) : Promise.resolve([]),
+  ]);
+  return { serviceTypes, deadlines, orderServices, orderSources };
+}
+
+/** `GET settings/service-packages/{id}` (public): the pricing package an order link names. */
+export async function fetchPackage(packageId: number): Promise<ServicePackage> {
+  return servicePackageSchema.parse(await get(`settings/service-packages/${packageId}`));
+}
+
+/** `POST orders/price` (public): the server's price for the live panel — the authority the panel shows. */
+export async function fetchPrice(body: OrderPriceRequest): Promise<OrderPriceResponse> {
+  return orderPriceResponse.parse(await post('orders/price', body));
+}
+
+/** The body fields of `addOrder` (spec §7). */
+export interface OrderSubmission {
+  service_type_id: number;
+  title: string;
+  instructions?: string;
+  deadline_id: number;
+  order_service_ids: number[];
+  order_source_id?: number;
+  user_id?: number;
+  quote?: boolean;
+  form: 'standard' | 'custom';
+}
+
+/**
+ * `POST orders?referrer=&package_id=` (addOrder): JSON, or multipart with `files` (each file under the
+ * same name; ids as repeated `order_service_ids[]`). Resolves to the created order; rejects with the
+ * AxiosError (401 for a guest, 422 per field).
+ * @see spec §7 addOrder; api/src/services/orders/create.ts
+ */
+export async function submitOrder(body: OrderSubmission, files: File[], query: { package_id?: number; referrer?: string }): Promise<{ message: string; order: Order }> {
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
+  let data: unknown = body;
+  if (files.length) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(body)) {
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) v.forEach((item) => form.append(`${k}[]`, String(item)));
+      else form.append(k, String(v));
+    }
+    files.forEach((f) => form.append('files', f, f.name));
+    data = form;
+  }
+  const res = await apiClient.post('orders', data, { params });
+  return addOrderResponse.parse(res.data);
+}

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'antd';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useFeedback } from '@scriptorium/shared-kit';
+import { useResource } from '../../lib/useResource.js';
+import { orderPath, useViewer } from '../../lib/viewer.js';
+import { fetchFormOptions, fetchPackage, submitOrder } from './api.js';
+import { clearDraft, draftFilesInMemory, loadDraft, saveDraft, type DraftValues } from './draft.js';
+import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
+import { usePrice } from './usePrice.js';
+
+/** The order form's values (admins also pick the client and the order source). */
+export interface OrderFormValues extends DraftValues {
+  order_source_id?: number;
+  user_id?: number;
+}
+
+/** Wait after a successful submit before opening the order (spec §9: 1 s). */
+export const REDIRECT_AFTER_MS = 1000;
+
+const positive = (v: string | null | undefined): number | undefined => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Everything the order forms do: the settings and the package of the link (`package_id`), prefill from
+ * `service_type_id`/`package_id` or a saved draft, the live price, files, and submit — for a guest the
+ * draft is saved and they are asked to register or log in, and it is sent when they come back signed in
+ * (`?submit=1`); for a client or admin it is sent (`POST orders`), 'Order submitted' ('Order submitted
+ * successfully!' on the custom form) and the order opens after 1 s. 422 messages go under the fields.
+ * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5; §7 addOrder; §8; §9
+ */
+export function useOrderForm(variant: 'standard' | 'custom') {
+  const custom = variant === 'custom';
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const { user, role } = useViewer();
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const [form] = Form.useForm<OrderFormValues>();
+  const isAdmin = role === 'admin';
+  const [draft] = useState(() => loadDraft());
+  const [packageId] = useState(() => positive(params.get('package_id')) ?? draft?.package_id);
+  const [referrer] = useState(() => params.get('referrer') ?? draft?.referrer ?? (positive(params.get('package_id')) ? window.location.href : undefined));
+  const options = useResource(`order-form-${isAdmin ? 'admin' : 'client'}`, () => fetchFormOptions(isAdmin));
+  const pkg = useResource(packageId ? `package-${packageId}` : null, () => fetchPackage(packageId!));
+  const [initial] = useState<OrderFormValues>(() => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] });
+  const [values, setValues] = useState<OrderFormValues>(initial);
+  const [files, setFiles] = useState<File[]>(() => draftFilesInMemory());
+  const [status, setStatus] = useState<'idle' | 'processing' | 'success'>('idle');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [filesError, setFilesError] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const autoSent = useRef(false);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const price = usePrice(values, options.data, pkg.data, variant);
+
+  // A package link may name only the package: its service type follows.
+  const pkgType = pkg.data?.service_type_id;
+  useEffect(() => {
+    if (pkgType && !form.getFieldValue('service_type_id')) {
+      form.setFieldValue('service_type_id', pkgType);
+      setValues(form.getFieldsValue(true) as OrderFormValues);
+    }
+  }, [pkgType, form]);
+
+  const send = async (v: OrderFormValues, chosen: File[]) => {
+    setStatus('processing');
+    setAlert(null);
+    setFilesError(null);
+    try {
+      const { order } = await submitOrder({
+        service_type_id: v.service_type_id!, title: v.title ?? '', instructions: v.instructions || undefined, deadline_id: v.deadline_id!,
+        order_service_ids: v.order_service_ids ?? [], order_source_id: v.order_source_id, user_id: v.user_id, quote: v.quote || undefined, form: variant,
+      }, chosen, { package_id: pkg.data && pkg.data.service_type_id === v.service_type_id ? pkg.data.id : undefined, referrer });
+      clearDraft();
+      setStatus('success');
+      toast.success(custom ? 'Order submitted successfully!' : 'Order submitted');
+      timer.current = setTimeout(() => navigate(orderPath(role, order.id)), REDIRECT_AFTER_MS);
+    } catch (e) {
+      setStatus('idle');
+      const failure = readSubmitFailure(e, custom ? SUBMIT_FAILED : 'Unexpected Error Occurred');
+      const { files: fileMessage, ...rest } = failure.fields;
+      form.setFields(Object.entries(rest).map(([name, message]) => ({ name: name as keyof OrderFormValues, errors: [message] })));
+      if (fileMessage) setFilesError(fileMessage);
+      if (custom) setAlert(failure.invalid ? [FIX_ERRORS, failure.general].filter(Boolean).join(' ') : SUBMIT_FAILED);
+      else if (failure.invalid) setAlert(failure.general);
+      else toast.error(failure.general ?? 'Unexpected Error Occurred');
+    }
+  };
+
+  const submit = async () => {
+    setAlert(null);
+    let v: OrderFormValues;
+    try {
+      v = { ...(form.getFieldsValue(true) as OrderFormValues), ...(await form.validateFields()) };
+    } catch {
+      if (custom) setAlert(FIX_ERRORS);
+      return;
+    }
+    if (!user) {
+      saveDraft({ values: v, form: variant, package_id: packageId, referrer, submitPending: true }, files);
+      setPrompt(true);
+      return;
+    }
+    await send(v, files);
+  };
+
+  // Back from registering or logging in: send the saved draft once.
+  useEffect(() => {
+    if (!user || autoSent.current || params.get('submit') !== '1') return;
+    autoSent.current = true;
+    setParams((p) => {
+      p.delete('submit');
+      return p;
+    }, { replace: true });
+    if (!draft?.submitPending) return;
+    const kept = draftFilesInMemory();
+    if (draft.fileNames.length > kept.length) {
+      setAlert(`Please attach your files again before submitting: ${draft.fileNames.join(', ')}`);
+      return;
+    }
+    void send(draft.values, kept);
+  }, [user]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the person is signed in
+
+  const next = new URLSearchParams(params);
+  next.set('submit', '1');
+  const returnTo = `${pathname}?${next.toString()}`;
+
+  return {
+    form, initial, values, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, filesError,
+    status, alert, dismissAlert: () => setAlert(null), submit, onInvalid: () => custom && setAlert(FIX_ERRORS), prompt, closePrompt: () => setPrompt(false), returnTo, isAdmin, isGuest: !user,
+  };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Order } from '@scriptorium/contracts';
 import { useFeedback } from '@scriptorium/shared-kit';
@@ -19,41 +19,34 @@ export const PAYMENT_RESULTS = {
 export function usePaymentReturn(order: Order | null) {
   const [params, setParams] = useSearchParams();
   const { toast } = useFeedback();
-  const [result, setResult] = useState<'success' | 'error' | null>(null);
-  const [paying, setPaying] = useState(false);
   const status = params.get('status');
+  // The gateway's answer, read once from the URL the browser came back to.
+  const [result, setResult] = useState<'success' | 'error' | null>(() => (status === 'success' || status === 'error' ? status : null));
+  const [opened, setOpened] = useState(false);
   const paynow = params.has('paynow');
+  const mayPay = Boolean(order?.actions?.includes('get_payment_link'));
 
-  useEffect(() => {
-    if (status !== 'success' && status !== 'error') return;
-    setResult(status);
+  const dropParam = useCallback((name: string) => {
     setParams((p) => {
-      p.delete('status');
+      p.delete(name);
       return p;
     }, { replace: true });
-  }, [status, setParams]);
+  }, [setParams]);
 
   useEffect(() => {
-    if (!paynow || !order) return;
-    if (order.actions?.includes('get_payment_link')) setPaying(true);
-    else {
-      toast.info('This order has nothing left to pay');
-      setParams((p) => {
-        p.delete('paynow');
-        return p;
-      }, { replace: true });
-    }
-  }, [paynow, order, toast, setParams]);
+    if (status === 'success' || status === 'error') dropParam('status');
+  }, [status, dropParam]);
+
+  useEffect(() => {
+    if (!paynow || !order || mayPay) return;
+    toast.info('This order has nothing left to pay');
+    dropParam('paynow');
+  }, [paynow, order, mayPay, toast, dropParam]);
 
   const closePayment = () => {
-    setPaying(false);
-    if (paynow) {
-      setParams((p) => {
-        p.delete('paynow');
-        return p;
-      }, { replace: true });
-    }
+    setOpened(false);
+    if (paynow) dropParam('paynow');
   };
 
-  return { result, dismissResult: () => setResult(null), paying, openPayment: () => setPaying(true), closePayment };
+  return { result, dismissResult: () => setResult(null), paying: opened || (paynow && mayPay), openPayment: () => setOpened(true), closePayment };
 }

@@ -49,22 +49,24 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [files, setFiles] = useState<File[]>(() => draftFilesInMemory());
   const [status, setStatus] = useState<'idle' | 'processing' | 'success'>('idle');
-  const [alert, setAlert] = useState<string | null>(null);
+  // Back from signing in, but the chosen files were lost with a page reload: they must be attached again.
+  const [alert, setAlert] = useState<string | null>(() => {
+    const lost = Boolean(user) && params.get('submit') === '1' && draft?.submitPending && draft.fileNames.length > draftFilesInMemory().length;
+    return lost ? `Please attach your files again before submitting: ${draft!.fileNames.join(', ')}` : null;
+  });
   const [filesError, setFilesError] = useState<string | null>(null);
   const [prompt, setPrompt] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const autoSent = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const price = usePrice(values, options.data, pkg.data, variant);
 
   // A package link may name only the package: its service type follows.
   const pkgType = pkg.data?.service_type_id;
   useEffect(() => {
-    if (pkgType && !form.getFieldValue('service_type_id')) {
-      form.setFieldValue('service_type_id', pkgType);
-      setValues(form.getFieldsValue(true) as OrderFormValues);
-    }
+    if (pkgType && !form.getFieldValue('service_type_id')) form.setFieldValue('service_type_id', pkgType);
   }, [pkgType, form]);
+  const priced = values.service_type_id || !pkgType ? values : { ...values, service_type_id: pkgType };
+  const price = usePrice(priced, options.data, pkg.data, variant);
 
   const send = async (v: OrderFormValues, chosen: File[]) => {
     setStatus('processing');
@@ -118,11 +120,9 @@ export function useOrderForm(variant: 'standard' | 'custom') {
     }, { replace: true });
     if (!draft?.submitPending) return;
     const kept = draftFilesInMemory();
-    if (draft.fileNames.length > kept.length) {
-      setAlert(`Please attach your files again before submitting: ${draft.fileNames.join(', ')}`);
-      return;
-    }
-    void send(draft.values, kept);
+    if (draft.fileNames.length > kept.length) return;
+    // Sending the saved draft is this effect's outside work; the form shows the request's progress.
+    void send(draft.values, kept); // eslint-disable-line react-hooks/set-state-in-effect
   }, [user]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the person is signed in
 
   const next = new URLSearchParams(params);
@@ -130,7 +130,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const returnTo = `${pathname}?${next.toString()}`;
 
   return {
-    form, initial, values, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, filesError,
+    form, initial, values: priced, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, filesError,
     status, alert, dismissAlert: () => setAlert(null), submit, onInvalid: () => custom && setAlert(FIX_ERRORS), prompt, closePrompt: () => setPrompt(false), returnTo, isAdmin, isGuest: !user,
   };
 }

@@ -3,7 +3,12 @@
  * Build config, not app code: each workspace's `vite.config.ts` imports it by relative path.
  *
  * - Shared singletons (ARCHITECTURE.md "Composition at run time"): one React, one router, one antd
- *   theme, one user store, one socket. `requiredVersion` is read from the workspace's package.json.
+ *   theme, one user store (and the kit's one socket store). `requiredVersion` is read from the
+ *   workspace's package.json. socket.io-client is not shared: only the shell creates the socket (into
+ *   the kit's socketStore, which remotes use through `useChannel`), so the library stays in the shell's
+ *   own chunks and loads when the socket is made — shared, the runtime would fetch it at start because
+ *   the kit's package.json depends on it (13 KB gzip on the sign-in page).
+ * - react-router-dom is shared without its server-only exports (see `routerBarrel`).
  * - antd is shared one component at a time (`antd/es/button`, …) so a page downloads only the parts
  *   it renders; every build rewrites `import { Button } from 'antd'` accordingly.
  * - The shell is a host with no build-time remotes; it registers them at run time from `/remotes.json`.
@@ -24,10 +29,12 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   'antd',
   'zustand',
-  'socket.io-client',
   '@scriptorium/shared-kit',
   '@scriptorium/contracts',
 ] as const;
+
+/** Singletons every remote consumes even without importing them (JSX compiles to react/jsx-runtime). */
+const ALWAYS_CONSUMED = new Set(['react', 'react-dom']);
 
 /** Workspace packages (TypeScript sources) among the singletons. */
 const WORKSPACE_PACKAGES = new Set(['@scriptorium/shared-kit', '@scriptorium/contracts']);
@@ -77,23 +84,53 @@ function antdImports(file: string, code: string) {
   return parseSync(file, code, { lang, sourceType: 'module' }).module.staticImports.filter((i) => i.moduleRequest.value === 'antd');
 }
 
-/** The antd folders (`button`, `form`, …) whose components the sources under `dir` import as values. */
-function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<string> {
-  const used = new Set<string>();
+/** Every non-test source file under `dir`, with its text. */
+function sourceFiles(dir: string): { file: string; code: string }[] {
+  const out: { file: string; code: string }[] = [];
   const walk = (d: string): void => {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (SOURCE_RE.test(name) && !/\.test\.[jt]sx?$/.test(name)) {
-        const code = readFileSync(full, 'utf8');
-        if (!code.includes('antd')) continue;
-        for (const imp of antdImports(full, code))
-          for (const e of imp.entries) if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
-      }
+      else if (SOURCE_RE.test(name) && !/\.test\.[jt]sx?$/.test(name)) out.push({ file: full, code: readFileSync(full, 'utf8') });
     }
   };
   walk(dir);
+  return out;
+}
+
+/** The antd folders (`button`, `form`, …) whose components the sources under `dir` import as values. */
+function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<string> {
+  const used = new Set<string>();
+  for (const { file, code } of sourceFiles(dir)) {
+    if (!code.includes('antd')) continue;
+    for (const imp of antdImports(file, code))
+      for (const e of imp.entries) if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
+  }
   return used;
+}
+
+/**
+ * Whether the sources under `dir` load `pkg` (or a subpath of it) at run time: a static import that
+ * is not type-only (a bare `import 'pkg'` counts), a re-export, or a dynamic `import('pkg')`.
+ */
+function packageUsedIn(dir: string, pkg: string): boolean {
+  const matches = (spec: string) => spec === pkg || spec.startsWith(pkg + '/');
+  for (const { file, code } of sourceFiles(dir)) {
+    if (!code.includes(pkg)) continue;
+    const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
+    const { module } = parseSync(file, code, { lang, sourceType: 'module' });
+    for (const imp of module.staticImports) {
+      if (matches(imp.moduleRequest.value) && (imp.entries.length === 0 || imp.entries.some((e) => !e.isType))) return true;
+    }
+    for (const exp of module.staticExports) {
+      if (exp.entries.some((e) => !e.isType && e.moduleRequest && matches(e.moduleRequest.value))) return true;
+    }
+    for (const dyn of module.dynamicImports) {
+      const spec = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
+      if (matches(spec)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -185,6 +222,64 @@ function workspaceBarrel(entry: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// react-router-dom without its server half.
+// A shared module cannot be tree-shaken, and react-router-dom re-exports all of react-router: the
+// server, framework-mode and RSC parts (static handlers, cookies and sessions, <Scripts>, turbo-stream
+// decoding, …) an SPA never runs — 66 KB gzip shared whole, 37 KB without them. The share provides a
+// barrel of every other export instead (a future export is included unless it matches the list), and
+// every build refuses to import an excluded name, so nothing can read `undefined` from the share.
+// ---------------------------------------------------------------------------------------------------
+
+/** react-router-dom exports an SPA never uses (server, framework mode, RSC, test stubs): not shared. */
+export const ROUTER_SERVER_ONLY =
+  /^(HydratedRouter|Links|Meta|Scripts|PrefetchPageLinks|ServerRouter|StaticRouter|StaticRouterProvider|createStaticHandler|createStaticRouter|createRequestHandler|createCookie|createCookieSessionStorage|createMemorySessionStorage|createSession|createSessionStorage|isCookie|isSession|createRoutesStub|unstable_setDevServerHooks|unstable_\w*RSC\w*|UNSAFE_(RSC\w*|FrameworkContext|RemixErrorBoundary|ServerMode|SingleFetchRedirectSymbol|createClientRoutes\w*|decodeViaTurboStream|getHydrationData|getPatchRoutesOnNavigationFunction|getTurboStreamSingleFetchDataStrategy|hydrationRouteProperties|shouldHydrateRouteLoader|useFogOFWarDiscovery|[wW]ith(Component|ErrorBoundary|HydrateFallback)Props))$/;
+
+/**
+ * The file the `react-router-dom` share provides: a barrel of its client exports, re-exported from
+ * `react-router` and `react-router/dom` (not from `react-router-dom`, which the federation plugin
+ * would route back to the share itself). `RouterProvider` is the DOM one, as in react-router-dom.
+ */
+function routerBarrel(workspaceDir: string): string {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  const names = Object.keys(require('react-router-dom') as Record<string, unknown>).filter((n) => n !== 'default' && n !== '__esModule');
+  const fromDom = new Set(['RouterProvider']);
+  const kept = names.filter((n) => !ROUTER_SERVER_ONLY.test(n)).sort();
+  const source = [
+    '// Generated by vite.federation.ts (routerBarrel): react-router-dom without its server-only exports.',
+    `export { ${kept.filter((n) => !fromDom.has(n)).join(', ')} } from 'react-router';`,
+    `export { ${kept.filter((n) => fromDom.has(n)).join(', ')} } from 'react-router/dom';`,
+    '',
+  ].join('\n');
+  const out = join(BARREL_DIR, 'react-router-dom.client.ts');
+  mkdirSync(BARREL_DIR, { recursive: true });
+  if (!existsSync(out) || readFileSync(out, 'utf8') !== source) writeFileSync(out, source);
+  return out;
+}
+
+/** Fails the build when a source imports a react-router-dom export the shared barrel leaves out. */
+function routerImportsCheck(): Plugin {
+  return {
+    name: 'scriptorium:router-client-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0];
+      if (!SOURCE_RE.test(file) || file.includes('/node_modules/') || !code.includes('react-router-dom')) return null;
+      const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
+      const { module } = parseSync(file, code, { lang, sourceType: 'module' });
+      for (const imp of module.staticImports) {
+        if (imp.moduleRequest.value !== 'react-router-dom') continue;
+        for (const e of imp.entries) {
+          if (e.importName.kind !== 'Name') this.error(`${file}: import named exports of react-router-dom (a namespace/default import would read server-only parts the share leaves out)`);
+          const name = e.importName.name ?? '';
+          if (!e.isType && ROUTER_SERVER_ONLY.test(name)) this.error(`${file}: ${name} is a server/framework-mode export of react-router-dom, left out of the shared router`);
+        }
+      }
+      return null;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Shared config, dev server, and the two kinds of Vite config.
 // ---------------------------------------------------------------------------------------------------
 
@@ -231,6 +326,13 @@ export function sharedConfig(workspaceDir: string, consumeOnly = false): Record<
       // loaded-first the remote still takes the copy the shell loaded; the shell keeps it a singleton.
       const singleton = !(consumeOnly && name === '@scriptorium/contracts');
       shared[name] = { singleton, requiredVersion, version: manifest.version, import: workspaceBarrel(entry) };
+    } else if (name === 'react-router-dom' && !consumeOnly) {
+      const version = (createRequire(join(workspaceDir, 'package.json'))('react-router-dom/package.json') as PackageJson).version;
+      shared[name] = { singleton: true, requiredVersion, version, import: routerBarrel(workspaceDir) };
+    } else if (consumeOnly && !ALWAYS_CONSUMED.has(name) && !packageUsedIn(join(workspaceDir, 'src'), name)) {
+      // A consume-only share no module of the remote imports is still fetched when the remote starts
+      // (socket.io-client, 13 KB gzip, on the sign-in page): list only what the remote's code uses.
+      continue;
     } else {
       shared[name] = thirdParty(requiredVersion);
     }
@@ -293,6 +395,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     plugins: [
       options.reactPlugin,
       antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
+      routerImportsCheck(),
       federation({
         name: 'shell',
         remotes: {},
@@ -333,6 +436,7 @@ export function remoteViteConfig(options: {
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
         importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
       ),
+      routerImportsCheck(),
       federation({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -87,6 +87,7 @@ export async function benchSockets(add) {
     const viaB = [];
     const local = [];
     const http = [];
+    const hop = [];
     let lost = 0;
     const send = async (i) => {
       const text = `bench message ${i} ${randomBytes(3).toString('hex')}`;
@@ -106,14 +107,16 @@ export async function benchSockets(add) {
       if (r.b === null || r.a === null) lost++;
       if (r.b !== null) viaB.push(r.b);
       if (r.a !== null) local.push(r.a);
+      if (r.a !== null && r.b !== null) hop.push(r.b - r.a);
     }
     const sb = summary(viaB);
     const sa = summary(local);
     const sh = summary(http);
+    const sd = summary(hop);
     add({
       group: 'Realtime',
       what: 'Socket message latency, POST on instance A → `new-message` on instance B (Redis)',
-      figure: `p50 ${num(sb.p50)} ms, p99 ${num(sb.p99)} ms (${sb.n} messages)`,
+      figure: `p50 ${num(sb.p50)} ms, p99 ${num(sb.p99)} ms (${sb.n} messages); B − A per message p50 ${num(sd.p50)} / p99 ${num(sd.p99)} ms`,
       anchor: `same message on A's own socket: p50 ${num(sa.p50)} / p99 ${num(sa.p99)} ms; HTTP answer p50 ${num(sh.p50)} / p99 ${num(sh.p99)} ms`,
       target: '',
       verdict: '',

@@ -61,6 +61,7 @@ export async function benchWeb(parts, add) {
             ? `${ok ? 'met' : 'GAP'}: ${kb(f.gzipBytes)} ${f.gzipBytes <= 350 * 1024 ? '≤' : '>'} 350 KB; ×${ratio.toFixed(2)} ${ratio <= 1.5 ? '≤' : '>'} 1.5`
             : '',
           note: redirected.length ? `ended at ${[...new Set(redirected)].join(', ')}` : '',
+          _files: { federated: f.list, single: a.list },
         });
       }
     }

@@ -1,75 +1,105 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: benchmarks, not tests. Prints one table and writes it to bench-results/latest.md.
- *  - JavaScript (gzip) the browser downloads for /sh-auth (signed out) and /orders (as the client)
- *  - API POST auth/login and GET auth/user: p50/p99 latency and requests/s (autocannon, 10 connections)
- *    on the embedded database
- *  - shared-kit: DataTable render time with 400 rows x 10 columns (vitest bench)
+ * `npm run bench`: benchmarks, not tests. Prints ONE markdown table — every figure next to its anchor
+ * measured in the same run, the target and whether it is met — and writes it to
+ * bench-results/latest.md (plus bench-results/latest.json with the details: SQL, per-file JS sizes).
+ *
+ *   npm run bench                                  everything
+ *   npm run bench -- --only api                    a subset: js, lcp, web (= js,lcp), api, export,
+ *                                                  orders (= api,export), sockets, auth, kit
+ *   npm run bench -- --only api --db postgres      orders API on one database (pglite, postgres)
+ *   npm run bench -- --no-build                    use the frontends' dist as they are
+ *
+ * Sizes and durations (environment): BENCH_ORDERS (100000), BENCH_SOCKETS (2000), BENCH_MESSAGES (200),
+ * BENCH_DURATION (10 s per autocannon run), BENCH_DURATION_C1 (5), BENCH_SQL_RUNS (200),
+ * BENCH_LCP_RUNS (5), BENCH_CLIENTS (1000). See docs/benchmarks.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const ALL = ['js', 'lcp', 'auth', 'api', 'export', 'sockets', 'kit'];
+const ALIASES = { web: ['js', 'lcp'], orders: ['api', 'export'], all: ALL };
+
+function parseArgs(argv) {
+  const value = (flag) => {
+    const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+    if (i < 0) return null;
+    return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
+  };
+  const only = value('--only');
+  const parts = new Set(only ? only.split(',').flatMap((p) => ALIASES[p.trim()] ?? [p.trim()]) : ALL);
+  for (const p of parts) if (!ALL.includes(p)) throw new Error(`Unknown part "${p}"; use ${[...ALL, ...Object.keys(ALIASES)].join(', ')}`);
+  const dbs = (value('--db') ?? 'pglite,postgres').split(',').map((d) => d.trim());
+  for (const d of dbs) if (!['pglite', 'postgres'].includes(d)) throw new Error(`Unknown database "${d}"; use pglite, postgres`);
+  return { parts, dbs, build: !argv.includes('--no-build') };
+}
+
+const { parts, dbs, build } = parseArgs(process.argv.slice(2));
 ensureDeps();
-const { buildStale } = await import('./build.mjs');
-buildStale();
-const { startServer } = await import('../bench/server.mjs');
-const { launch, jsBytes } = await import('../bench/bundle.mjs');
-
+const startedAt = new Date();
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+const loadAtStart = load();
 const rows = [];
-const add = (what, value, note = '') => rows.push({ what, value, note });
-const kb = (b) => `${(b / 1024).toFixed(1)} KB`;
+const add = (row) => rows.push({ ...row, load: loadavg()[0].toFixed(1) });
 
-const server = await startServer();
-try {
-  const login = await (await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'client@example.com', password: 'password' }),
-  })).json();
-
-  const browser = await launch();
+async function part(name, fn) {
+  const t = Date.now();
   try {
-    const auth = await jsBytes(browser, server.url, '/sh-auth', { waitFor: 'Forgotten password?' });
-    add('JS for /sh-auth, cold (gzip)', kb(auth.gzipBytes), `${auth.files} files, ${kb(auth.rawBytes)} raw`);
-    const orders = await jsBytes(browser, server.url, '/orders', { auth: login });
-    add('JS for /orders as client, cold (gzip)', kb(orders.gzipBytes), `${orders.files} files, ${kb(orders.rawBytes)} raw`);
-  } finally {
-    await browser.close();
+    await fn();
+  } catch (e) {
+    console.error(e);
+    add({ group: name, what: `${name}: did not complete`, figure: 'n/a', anchor: '', target: '', verdict: 'FAILED', note: String(e?.message ?? e).slice(0, 200) });
   }
-
-  const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 10, duration: 10, ...opts }, (e, r) => (e ? reject(e) : resolve(r))));
-  const fmt = (r) => `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${Math.round(r.requests.average)} req/s`;
-  const loginRun = await cannon({
-    url: `${server.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'client@example.com', password: 'password' }),
-  });
-  add('API POST auth/login (PGlite)', fmt(loginRun), `${loginRun.non2xx} non-2xx; argon2id hashing dominates`);
-  const userRun = await cannon({ url: `${server.url}/api/auth/user`, headers: { authorization: `Bearer ${login.token}` } });
-  add('API GET auth/user (PGlite)', fmt(userRun), `${userRun.non2xx} non-2xx`);
-} finally {
-  await server.stop();
+  console.error(`[${name}] done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
-const kitJson = `${root}/bench-results/kit-bench.json`;
-mkdirSync(`${root}/bench-results`, { recursive: true });
-spawnSync('npx', ['vitest', 'bench', '--run', '--project', 'shared-kit', '--outputJson', kitJson], { cwd: root, encoding: 'utf8' });
-try {
-  const report = JSON.parse(readFileSync(kitJson, 'utf8'));
-  for (const file of report.files ?? []) {
-    for (const group of file.groups ?? []) {
-      for (const b of group.benchmarks ?? []) {
-        add(`${group.fullName?.split(' > ').pop() ?? 'kit'}: ${b.name}`, `mean ${b.mean.toFixed(1)} ms, p99 ${b.p99.toFixed(1)} ms`, `vitest bench (happy-dom), ${b.sampleCount} samples`);
-      }
+if (parts.has('js') || parts.has('lcp')) {
+  await part('web', async () => {
+    if (build) {
+      const { buildStale } = await import('./build.mjs');
+      buildStale(undefined, { log: (m) => console.error(m) });
     }
-  }
-} catch {
-  add('DataTable render, 400 rows x 10 columns', 'n/a', 'shared-kit bench did not run');
+    const { benchWeb } = await import('../bench/web.mjs');
+    await benchWeb(parts, add);
+  });
+}
+if (parts.has('auth')) {
+  const { benchAuth } = await import('../bench/basics.mjs');
+  await part('auth', () => benchAuth(add));
+}
+if (parts.has('api') || parts.has('export')) {
+  const { benchOrdersApi } = await import('../bench/orders-api.mjs');
+  for (const db of dbs) await part(`orders-${db}`, () => benchOrdersApi(db, parts, add));
+}
+if (parts.has('sockets')) {
+  const { benchSockets } = await import('../bench/sockets.mjs');
+  await part('sockets', () => benchSockets(add));
+}
+if (parts.has('kit')) {
+  const { benchKit } = await import('../bench/basics.mjs');
+  await part('kit', () => benchKit(add));
 }
 
-const table = ['| benchmark | figure | note |', '| --- | --- | --- |', ...rows.map((r) => `| ${r.what} | ${r.value} | ${r.note} |`)].join('\n');
-console.log('\n' + table + '\n');
+const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = [
+  '| # | benchmark | figure | anchor (same run) | target | verdict | note (load 1 min) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((r, i) => `| ${i + 1} | ${cell(r.what)} | ${cell(r.figure)} | ${cell(r.anchor)} | ${cell(r.target)} | ${cell(r.verdict)} | ${cell([r.note, `load ${r.load}`].filter(Boolean).join('; '))} |`),
+].join('\n');
+
+const cpu = cpus();
+const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_CLIENTS']
+  .filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+const header = [
+  `Run ${startedAt.toISOString()} – ${new Date().toISOString()}: \`npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}\`${env.length ? ` with ${env.join(' ')}` : ''}`,
+  `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform}/${process.arch}, Node ${process.version}; ` +
+    `load average (1/5/15 min) ${loadAtStart} at start, ${load()} at the end`,
+].join('\n');
+console.log(`\n${table}\n`);
 mkdirSync(`${root}/bench-results`, { recursive: true });
-writeFileSync(`${root}/bench-results/latest.md`, `Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}\n\n${table}\n`);
+writeFileSync(`${root}/bench-results/latest.md`, `${header}\n\n${table}\n`);
+writeFileSync(`${root}/bench-results/latest.json`, JSON.stringify({ startedAt, parts: [...parts], dbs, rows }, null, 2));
+console.error('written bench-results/latest.md and bench-results/latest.json');

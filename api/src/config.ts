@@ -60,7 +60,8 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   REDIS_PREFIX: z.string().regex(/^[\w.-]+$/).default('scriptorium'),
   PUBLIC_URL: optionalString,
-  SESSION_TIMEOUT_MINUTES: intWithDefault(400),
+  // Fractions allowed (0.1 = 6 s) so end-to-end tests can watch the session warning appear.
+  SESSION_TIMEOUT_MINUTES: z.coerce.number().positive().default(400),
   SMTP_URL: optionalString,
   GOOGLE_CLIENT_ID: optionalString,
   SEED_DEMO: optionalString,

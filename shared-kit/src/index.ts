@@ -2,10 +2,13 @@
  * @scriptorium/shared-kit — the admin and form toolkit, API client, session store, permission and
  * channel hooks shared (as one federation singleton) by the shell and every remote.
  *
- * Nothing heavy runs at import time: DataTable, AutoForm, PhoneInput (country list), DateRange and
- * TagSearch are exported as lazy wrappers whose code loads on first render, so a sign-in page does
- * not download them. Pure helpers (formatters, presets, phone normalisation, table state) are plain
- * functions.
+ * Nothing heavy runs at import time: every component built on antd parts that a sign-in page does not
+ * render (DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs,
+ * NavMenu, RoutedTabs, PopupFrame and the pop-up host's frame, ExportProgress, UploadProgress) is
+ * exported as a lazy wrapper (same name, same props) whose code loads on first render, with a
+ * fallback of plain elements. What stays eager is light: the stores, the API client, permissions,
+ * feedback, KitProvider (antd ConfigProvider + App), ActionButton (antd Button, on every page),
+ * and pure helpers (formatters, presets, phone normalisation, table state).
  * @see spec §4 Toolkit, ARCHITECTURE.md (shared-kit)
  */
 // Foundation
@@ -30,8 +33,10 @@ export * from './realtime/useChannel.js';
 // Display
 export * from './display/formatters.js';
 export * from './display/status.js';
-export * from './display/StatusBadge.js';
-export * from './display/StarRating.js';
+export { StatusBadge, StarRating } from './lazy/display.js';
+export type { StatusBadgeProps } from './display/StatusBadge.js';
+export type { StarRatingProps } from './display/StarRating.js';
+export { MAX_STARS } from './display/rating.js';
 export * from './display/Money.js';
 export * from './display/DateTime.js';
 
@@ -39,21 +44,24 @@ export * from './display/DateTime.js';
 export * from './action-button/ActionButton.js';
 export * from './progress/topProgressStore.js';
 export * from './progress/TopProgressBar.js';
-export * from './progress/ExportProgress.js';
-export * from './progress/UploadProgress.js';
+export { ExportProgress, UploadProgress } from './lazy/progress.js';
+export type { ExportProgressProps } from './progress/ExportProgress.js';
+export type { UploadItem, UploadProgressProps } from './progress/UploadProgress.js';
 export * from './progress/useUploads.js';
 
 // Navigation, tabs, pop-ups
 export * from './navigation/crumbs.js';
-export * from './navigation/Breadcrumbs.js';
+export { Breadcrumbs, NavMenu, RoutedTabs } from './lazy/navigation.js';
+export type { BreadcrumbsProps } from './navigation/Breadcrumbs.js';
 export * from './navigation/useCounts.js';
-export * from './navigation/NavMenu.js';
+export type { NavMenuItem, NavMenuProps } from './navigation/NavMenu.js';
 export * from './tabs/tabsLogic.js';
-export * from './tabs/RoutedTabs.js';
+export type { RoutedTabsProps } from './tabs/RoutedTabs.js';
 export * from './popup/popupQuery.js';
 export * from './popup/popupContext.js';
 export * from './popup/popupRegistry.js';
-export * from './popup/PopupFrame.js';
+export { PopupFrame } from './lazy/PopupFrame.js';
+export type { PopupFrameProps } from './popup/PopupFrame.js';
 export * from './popup/PopupHost.js';
 export * from './popup/RoutePopup.js';
 
@@ -61,7 +69,7 @@ export * from './popup/RoutePopup.js';
 export * from './options/selectOptions.js';
 export * from './auto-form/fields.js';
 export * from './auto-form/submitBody.js';
-export { PASSWORD_MISMATCH, PASSWORD_REQUIRED, INVALID_EMAIL } from './auto-form/validation.js';
+export { PASSWORD_MISMATCH, PASSWORD_REQUIRED, INVALID_EMAIL } from './auto-form/messages.js';
 export { FILL_ALL_DETAILS, UNEXPECTED_ERROR, CLOSE_DELAY_MS, type FormStatus } from './auto-form/submitForm.js';
 export * from './data-table/pagination.js';
 export * from './data-table/tableState.js';

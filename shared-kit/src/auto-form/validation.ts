@@ -7,13 +7,9 @@ import { z } from 'zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldSpec } from './fields.js';
+import { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './messages.js';
 
-/** Shown under `password` when the form has `password_confirmation` and it is empty (spec §5). */
-export const PASSWORD_REQUIRED = 'Password field is required';
-/** Shown under `password_confirmation` when it differs (spec §5). */
-export const PASSWORD_MISMATCH = 'Password confirmation does not match';
-/** Shown under an email field holding something that is not an email. */
-export const INVALID_EMAIL = 'Enter a valid email address';
+export { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_REQUIRED };
 
 function isEmpty(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);

@@ -1,7 +1,7 @@
 import { Rate } from 'antd';
+import { MAX_STARS } from './rating.js';
 
-/** The most stars a rating has (spec §5, §9). */
-export const MAX_STARS = 5;
+export { MAX_STARS };
 
 /** Props of {@link StarRating}. */
 export interface StarRatingProps {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Placeholder } from './Placeholder.js';
 import type { AutoFormProps } from '../auto-form/AutoForm.js';
 
 const Impl = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ default: m.AutoForm })));
@@ -11,7 +11,7 @@ const Impl = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ defaul
  */
 export function AutoForm(props: AutoFormProps) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+    <Suspense fallback={<Placeholder rows={4} height={24} />}>
       <Impl {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Placeholder } from './Placeholder.js';
 import type { DataTableProps } from '../data-table/DataTable.js';
 
 const Impl = lazy(() => import('../data-table/DataTable.js').then((m) => ({ default: m.DataTable })));
@@ -11,7 +11,7 @@ const Impl = lazy(() => import('../data-table/DataTable.js').then((m) => ({ defa
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+    <Suspense fallback={<Placeholder rows={5} />}>
       <Impl {...(props as DataTableProps<unknown>)} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Placeholder } from './Placeholder.js';
 import type { DateRangeProps } from '../date-range/DateRange.js';
 
 const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ default: m.DateRange })));
@@ -10,7 +10,7 @@ const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ defa
  */
 export function DateRange(props: DateRangeProps) {
   return (
-    <Suspense fallback={<Skeleton.Input active size="small" />}>
+    <Suspense fallback={<Placeholder height={24} width={160} />}>
       <Impl {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Placeholder } from './Placeholder.js';
 import type { PhoneInputProps } from '../phone-input/PhoneInput.js';
 
 const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ default: m.PhoneInput })));
@@ -11,7 +11,7 @@ const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ de
  */
 export function PhoneInput(props: PhoneInputProps) {
   return (
-    <Suspense fallback={<Skeleton.Input active block size="small" />}>
+    <Suspense fallback={<Placeholder height={24} />}>
       <Impl {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
+import { Placeholder } from './Placeholder.js';
 import type { TagSearchProps } from '../tag-search/TagSearch.js';
 
 const Impl = lazy(() => import('../tag-search/TagSearch.js').then((m) => ({ default: m.TagSearch })));
@@ -10,7 +10,7 @@ const Impl = lazy(() => import('../tag-search/TagSearch.js').then((m) => ({ defa
  */
 export function TagSearch(props: TagSearchProps) {
   return (
-    <Suspense fallback={<Skeleton.Input active block size="small" />}>
+    <Suspense fallback={<Placeholder height={24} />}>
       <Impl {...props} />
     </Suspense>
   );

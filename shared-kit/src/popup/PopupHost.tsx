@@ -1,25 +1,9 @@
-import { createElement, lazy, Suspense, useCallback } from 'react';
-import { Alert, Spin } from 'antd';
+import { lazy, Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PopupFrame } from './PopupFrame.js';
-import { popupRegistry } from './popupRegistry.js';
-import { clearPopupQuery, readPopupQuery, type PopupRequest } from './popupQuery.js';
+import { clearPopupQuery, readPopupQuery } from './popupQuery.js';
 
-const AutoForm = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ default: m.AutoForm })));
-
-function Screen({ request, close }: { request: PopupRequest; close: () => void }) {
-  const screen = popupRegistry((s) => s.screens[request.component]);
-  if (request.component === 'form') {
-    if (!request.fields?.length || !request.action) return <Alert type="error" title="A pop-up form needs fields and action" />;
-    return (
-      <Suspense fallback={<Spin />}>
-        <AutoForm fields={request.fields} action={request.action} method={request.method} initialValues={request.params} />
-      </Suspense>
-    );
-  }
-  if (!screen) return <Alert type="warning" title={`Unknown pop-up screen '${request.component}'`} />;
-  return createElement(screen, { params: request.params, close });
-}
+/** The frame and screen, loaded the first time a pop-up opens (antd Modal/Drawer stay out of pages without one). */
+const PopupHostView = lazy(() => import('./PopupHostView.js'));
 
 /**
  * Opens the pop-up the URL's query asks for: `?popup=modal|side&comp=Name` (or `component`),
@@ -34,8 +18,8 @@ export function PopupHost() {
   const close = useCallback(() => setParams((p) => clearPopupQuery(p)), [setParams]);
   if (!request) return null;
   return (
-    <PopupFrame open kind={request.kind} position={request.position} size={request.size} title={request.title} onClose={close}>
-      <Screen request={request} close={close} />
-    </PopupFrame>
+    <Suspense fallback={null}>
+      <PopupHostView request={request} close={close} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PopupMeta } from '../remote/RemoteModule.js';
-import { PopupFrame } from './PopupFrame.js';
+import { PopupFrame } from '../lazy/PopupFrame.js';
 import { parentPath } from './popupQuery.js';
 
 /** Props of {@link RoutePopup}. */

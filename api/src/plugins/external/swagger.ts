@@ -1,14 +1,18 @@
 /**
  * OpenAPI document from the routes' zod schemas (@fastify/swagger + fastify-type-provider-zod), browsable
- * at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`.
+ * at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`. Routes that parse their input inside
+ * the handler get the contract schemas of `lib/openapi/registry.ts` attached for the document only.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentRoute } from '../../lib/openapi/index.js';
 
 export default fp(
   async (app) => {
+    // Before @fastify/swagger's own onRoute hook collects the route.
+    app.addHook('onRoute', (route) => documentRoute(route));
     await app.register(swagger, {
       openapi: {
         info: { title: 'Scriptorium API', description: 'Orders, writers, payments and settings.', version: '0.1.0' },

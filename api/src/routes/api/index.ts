@@ -25,6 +25,9 @@ import profileRoutes from './profile/index.js';
 import shDepartmentsRoutes from './sh-departments/index.js';
 import adminDepartmentsRoutes from './admin/departments/index.js';
 import logsRoutes from './logs/index.js';
+import notificationRoutes from './notifications/index.js';
+import streamlineRoutes from './streamline/index.js';
+import dashboardRoutes from './dashboard/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -50,6 +53,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shDepartmentsRoutes, { prefix: '/sh-departments' });
   await app.register(adminDepartmentsRoutes, { prefix: '/admin/departments' });
   await app.register(logsRoutes, { prefix: '/logs' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(streamlineRoutes, { prefix: '/streamline' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
 };
 
 export default apiRoutes;

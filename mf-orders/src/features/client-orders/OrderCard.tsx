@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
         </Space>
       </Flex>
       {step >= 0 && (
-        <Steps size="small" current={step} style={{ margin: '16px 0' }} items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))} />
+        <Steps size="small" current={step} status={order.status === 'approved' ? 'finish' : 'process'} style={{ margin: '16px 0' }} items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))} />
       )}
       {order.instructions && <Typography.Paragraph style={{ marginBottom: 8 }}>{truncate(order.instructions, INSTRUCTIONS_PREVIEW)}</Typography.Paragraph>}
       <Space size={16} wrap>

@@ -58,19 +58,19 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
       <div style={{ minHeight: 22 }} aria-live="polite">
         {chat.typist && <Typography.Text type="secondary" italic>{chat.typist} is typing…</Typography.Text>}
       </div>
-      {role === 'admin' && (
+      {role === 'admin' && hasWriter && (
         <Segmented<Role>
           size="small"
           style={{ marginBottom: 8 }}
           value={aimedAt}
           onChange={setTarget}
-          options={[{ label: 'To client', value: 'client' }, ...(hasWriter ? [{ label: 'To writer', value: 'writer' as Role }] : [])]}
+          options={[{ label: 'To client', value: 'client' }, { label: 'To writer', value: 'writer' }]}
         />
       )}
       <Flex gap={8} align="end">
         <Input.TextArea
           aria-label="Message"
-          placeholder="Type a message…"
+          placeholder={role === 'admin' ? `Type a message to the ${aimedAt}…` : 'Type a message…'}
           autoSize={{ minRows: 1, maxRows: 4 }}
           value={text}
           onChange={(e) => {

@@ -22,7 +22,7 @@ export function OrderSummary({ order, role }: { order: Order; role: Role }) {
     { key: 'service', label: 'Service', children: order.service_type?.name ?? '—' },
     { key: 'status', label: 'Status', children: <StatusBadge status={order.status} /> },
   ];
-  if (order.user) items.push({ key: 'client', label: 'Client', children: <>{order.user.name}{order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}</> });
+  if (order.user && role !== 'client') items.push({ key: 'client', label: 'Client', children: <>{order.user.name}{order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}</> });
   if (order.deadline !== undefined) items.push({ key: 'deadline', label: role === 'writer' ? 'Your deadline' : 'Deadline', children: <DateTime value={order.deadline} /> });
   if (role === 'writer' && order.assign?.amount !== undefined) items.push({ key: 'earning', label: 'Your amount', children: <Money value={order.assign.amount} currency="KSh" /> });
   if (order.amount !== undefined) {
@@ -45,14 +45,22 @@ export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   items.push({ key: 'created', label: 'Created', children: <DateTime value={order.created_at} /> });
   if (order.rating) items.push({ key: 'rating', label: 'Rating', children: <StarRating value={order.rating} /> });
   if (order.comments) items.push({ key: 'comments', label: 'Comments', children: order.comments, span: 'filled' });
-  items.push({ key: 'instructions', label: 'Instructions', span: 'filled', children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{order.instructions || '—'}</Typography.Paragraph> });
-  if (role === 'writer' && order.assign?.revisions.length) {
-    items.push({
-      key: 'revisions', label: 'Revision requests', span: 'filled',
-      children: order.assign.revisions.map((r) => (
-        <Typography.Paragraph key={r.id} style={{ whiteSpace: 'pre-wrap' }}><DateTime value={r.created_at} />: {r.instructions}</Typography.Paragraph>
-      )),
-    });
-  }
-  return <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} data-testid="order-summary" />;
+  const revisions = role === 'writer' ? (order.assign?.revisions ?? []) : [];
+  return (
+    <div data-testid="order-summary">
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>Instructions</Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{order.instructions || 'No instructions given.'}</Typography.Paragraph>
+      {revisions.length > 0 && (
+        <>
+          <Typography.Title level={5}>Revision requests</Typography.Title>
+          {revisions.map((r) => (
+            <Typography.Paragraph key={r.id} style={{ whiteSpace: 'pre-wrap' }}>
+              <Typography.Text type="secondary"><DateTime value={r.created_at} /></Typography.Text>: {r.instructions}
+            </Typography.Paragraph>
+          ))}
+        </>
+      )}
+    </div>
+  );
 }

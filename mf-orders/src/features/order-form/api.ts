@@ -40,7 +40,9 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
     list('order_services', orderServiceOption),
     withSources ? list('order_sources', orderSourceOption) : Promise.resolve([]),
   ]);
-  return { serviceTypes, deadlines, orderServices, orderSources };
+  // The lists come newest first; the form offers them in the order they were set up (deadlines shortest first).
+  const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+  return { serviceTypes: byId(serviceTypes), deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id), orderServices: byId(orderServices), orderSources: byId(orderSources) };
 }
 
 /** `GET settings/service-packages/{id}` (public): the pricing package an order link names. */

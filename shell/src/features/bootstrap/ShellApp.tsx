@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { KitProvider } from '@scriptorium/shared-kit';
+import { KitProvider, TopProgressBar } from '@scriptorium/shared-kit';
 import { shellRoutes } from '../routing/routes.js';
 
 /** The whole app: the kit's providers (antd theme + App) around the one router. */
@@ -8,6 +8,7 @@ export function ShellApp() {
   const [router] = useState(() => createBrowserRouter(shellRoutes));
   return (
     <KitProvider>
+      <TopProgressBar />
       <RouterProvider router={router} />
     </KitProvider>
   );

@@ -2,6 +2,7 @@ import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium
 import { get } from '@scriptorium/shared-kit';
 import { registerManifest } from '../remotes/federation.js';
 import { provideWholeAntd } from '../remotes/wholeAntdShare.js';
+import { retryWhenOnline } from '../remotes/retryWhenOnline.js';
 import { FALLBACK_CONFIG, runtimeConfigStore } from './runtimeConfigStore.js';
 
 /** `/remotes.json` (written at deploy time); an unreadable manifest registers no remote. */
@@ -35,5 +36,6 @@ export async function loadStartup(): Promise<void> {
   const [manifest, config] = await Promise.all([fetchManifest(), fetchConfig()]);
   registerManifest(manifest);
   provideWholeAntd();
+  retryWhenOnline();
   runtimeConfigStore.getState().set(config);
 }

@@ -1,48 +1,106 @@
-import type { ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Layout, Space } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { effectiveRole } from '@scriptorium/contracts';
-import { useSession } from '@scriptorium/shared-kit';
-import { menuFor, mayOpen } from './menus.js';
-import { SideMenu } from './SideMenu.js';
+import { NavMenu, useSession } from '@scriptorium/shared-kit';
+import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
+import { MessagesDropdown } from '../messages/MessagesDropdown.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
+import { Copyright } from './Copyright.js';
+import { menuFor, mayOpen, navItems } from './menus.js';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
+import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
 
 const PROFILE_ITEMS = [{ label: 'My Profile', path: '/sh-user-profile' }, { label: 'Sign Out', signOut: true as const }];
+/** Height of the top bar (px). */
+const BAR = 64;
+/** Below this width the sidebar is closed and opens over the page (spec §2: 1200 px). */
+export const SIDEBAR_BREAKPOINT_PX = 1200;
+
+const narrowNow = () => (globalThis.innerWidth ?? SIDEBAR_BREAKPOINT_PX) < SIDEBAR_BREAKPOINT_PX;
 
 /**
- * The admin/writer shell: top bar (dashboard link, admin-only New Order, the user's name with My
- * Profile and Sign Out) and a sidebar of the role's permitted menu entries, hidden below 1200 px.
+ * The admin/writer shell: top bar (menu toggle, dashboard link, admin-only New Order, messages, the
+ * notification bell with its unread count, the user's avatar with My Profile and Sign Out) and a sidebar
+ * of the role's permitted menu entries with count badges. Below 1200 px the sidebar is closed and the
+ * toggle opens it over the page. Breadcrumbs head the content; the copyright line ends it.
  * @see spec §2 Layouts, Menus
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
+  const counts = menuCountsStore((s) => s.counts);
   const navigate = useNavigate();
+  const [narrow, setNarrow] = useState(narrowNow);
+  const [collapsed, setCollapsed] = useState(narrowNow);
   if (!user) return null;
   const isAdmin = effectiveRole(user.role) === 'admin';
   const dashboard = isAdmin ? '/admin-dashboard' : '/writer/dashboard';
+  const siderStyle: CSSProperties = narrow
+    ? { position: 'fixed', top: BAR, bottom: 0, left: 0, zIndex: 20, overflowY: 'auto', boxShadow: collapsed ? undefined : '2px 0 8px rgba(0,0,0,0.15)' }
+    : { position: 'sticky', top: BAR, height: `calc(100vh - ${BAR}px)`, overflowY: 'auto' };
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
-        <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
+      <SignedInFrame />
+      <Layout.Header
+        style={{ position: 'sticky', top: 0, zIndex: 30, height: BAR, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}
+      >
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setCollapsed((c) => !c)}
+          aria-label={collapsed ? 'Open menu' : 'Close menu'}
+          aria-expanded={!collapsed}
+          data-testid="sidebar-toggle"
+        />
+        <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
           Scriptorium
         </Link>
-        {mayOpen(dashboard, user) && <Link to={dashboard}>Dashboard</Link>}
-        <Space style={{ marginInlineStart: 'auto' }}>
-          {isAdmin && (
-            <Button type="primary" onClick={() => navigate('/orders/new')}>
+        {mayOpen(dashboard, user) && (
+          <Link to={dashboard} className="shell-hide-narrow" data-testid="dashboard-link">
+            Dashboard
+          </Link>
+        )}
+        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+          {isAdmin && mayOpen('/orders/new', user) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
               New Order
             </Button>
           )}
+          <MessagesDropdown />
+          <NotificationBell />
           <UserMenu items={PROFILE_ITEMS} />
         </Space>
       </Layout.Header>
-      <Layout>
-        <Layout.Sider width={232} theme="light" breakpoint="xl" collapsedWidth={0} data-testid="sidebar">
-          <SideMenu entries={menuFor(user)} />
+      <Layout hasSider>
+        <Layout.Sider
+          width={232}
+          theme="light"
+          breakpoint="xl"
+          collapsedWidth={0}
+          collapsed={collapsed}
+          trigger={null}
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setCollapsed(broken);
+          }}
+          style={{ ...siderStyle, borderInlineEnd: '1px solid #f0f0f0' }}
+          data-testid="sidebar"
+        >
+          <NavMenu items={navItems(menuFor(user))} counts={counts} onNavigate={() => narrow && setCollapsed(true)} />
         </Layout.Sider>
-        <Layout.Content style={{ padding: 24 }} data-testid="content">
-          {children}
-        </Layout.Content>
+        {narrow && !collapsed && (
+          <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />
+        )}
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Content style={{ padding: 24 }} data-testid="content">
+            <ShellBreadcrumbs />
+            {children}
+          </Layout.Content>
+          <Copyright />
+        </Layout>
       </Layout>
     </Layout>
   );

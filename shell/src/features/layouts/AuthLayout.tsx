@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
+import { Copyright } from './Copyright.js';
 
 /**
  * The auth layout, titled 'Sign in to your account'; the auth remote's panels fill it.
@@ -20,7 +21,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
         <div style={{ background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>{children}</div>
       </main>
-      <footer style={{ padding: 16, color: 'rgba(0,0,0,0.45)' }}>© 2005 – 2025 Scriptorium</footer>
+      <Copyright />
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
-import { Link } from 'react-router-dom';
-import { useSession } from '@scriptorium/shared-kit';
-import { menuFor } from './menus.js';
-import { SideMenu } from './SideMenu.js';
+import { Button, Layout, Space } from 'antd';
+import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { NavMenu, useSession } from '@scriptorium/shared-kit';
+import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
+import { NotificationBell } from '../notifications/NotificationBell.js';
+import { Copyright } from './Copyright.js';
+import { menuFor, navItems } from './menus.js';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
+import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
 
 const PROFILE_ITEMS = [
@@ -11,26 +16,48 @@ const PROFILE_ITEMS = [
   { label: 'Approved Orders', path: '/orders/list/approved' },
   { label: 'Log Out', signOut: true as const },
 ];
+/** spec §2 Layouts: the client's Log Out goes to / after 2 s. */
+const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
 
 /**
- * The client layout: My Orders, New Order (and Inbox) across the top, and the profile menu with My
- * Profile, Approved Orders and Log Out. @see spec §2 Layouts, Menus
+ * The client layout: the top bar with My Orders and New Order, the notification bell and the profile menu
+ * (My Profile, Approved Orders, Log Out — which goes to / after 2 s); under it the client menu (Orders,
+ * New Order, Inbox) with count badges; breadcrumbs over the page and the copyright line under it.
+ * @see spec §2 Layouts, Menus
  */
 export default function ClientLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
+  const counts = menuCountsStore((s) => s.counts);
+  const navigate = useNavigate();
   if (!user) return null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
-        <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
+      <SignedInFrame />
+      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
+        <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
           Scriptorium
         </Link>
-        <SideMenu entries={menuFor(user)} mode="horizontal" />
-        <UserMenu items={PROFILE_ITEMS} />
+        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+          <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')} className="shell-hide-narrow">
+            My Orders
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
+            New Order
+          </Button>
+          <NotificationBell />
+          <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
+        </Space>
       </Layout.Header>
+      <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <NavMenu items={navItems(menuFor(user))} counts={counts} mode="horizontal" />
+        </div>
+      </nav>
       <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="content">
+        <ShellBreadcrumbs />
         {children}
       </Layout.Content>
+      <Copyright />
     </Layout>
   );
 }

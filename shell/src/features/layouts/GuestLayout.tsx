@@ -1,23 +1,39 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Button, Space } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrl } from '../routing/access.js';
+import { Copyright } from './Copyright.js';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 
-/** The guest layout (a signed-out visitor on /orders/new): brand and a Sign in link. @see spec §2 Layouts */
+/**
+ * The guest layout (a signed-out visitor on /orders/new and the other order forms): the brand, Sign in and
+ * Register (both coming back to the form afterwards), breadcrumbs, the page, the copyright line.
+ * @see spec §2 Layouts ("Guest on /orders/new: guest layout"), §1 (guests must register or log in to submit)
+ */
 export default function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const back = pathname + search;
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f5f5' }}>
-      <header style={{ display: 'flex', alignItems: 'center', padding: '12px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
         <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
           Scriptorium
         </Link>
-        <Link to={signInUrl(pathname + search)} style={{ marginInlineStart: 'auto' }}>
-          Sign in
-        </Link>
+        <Space style={{ marginInlineStart: 'auto' }}>
+          <Button type="text" onClick={() => navigate(signInUrl(back))}>
+            Sign in
+          </Button>
+          <Button type="primary" onClick={() => navigate(`/register?redirect=${encodeURIComponent(back)}`)}>
+            Register
+          </Button>
+        </Space>
       </header>
-      <main style={{ padding: 24, maxWidth: 1200, margin: '0 auto' }} data-testid="content">
+      <main style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto', flex: 1 }} data-testid="content">
+        <ShellBreadcrumbs />
         {children}
       </main>
+      <Copyright />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { effectiveRole, hasPermission, matchRoute, type Role, type User } from '@scriptorium/contracts';
+import type { NavMenuItem } from '@scriptorium/shared-kit';
 
 /** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
 export interface MenuEntry {
@@ -7,11 +8,26 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
+/**
+ * The element id of a menu path, the key of its badge count in `getMenuCounts`: the path without its
+ * leading `/` and `/tab/…`, with `/` and `-` as `_` (`/orders/under_review/tab/under_review` →
+ * `orders_under_review`, `/payments/withdrawals` → `payments_withdrawals`). The API builds the same ids
+ * (api/src/services/dashboard/menu-counts.ts).
+ */
+export function menuId(path: string): string {
+  return path.replace(/\/tab\/.*$/, '').replace(/^\/+/, '').replace(/[/-]/g, '_');
+}
+
+/** A group's element id (`group_orders`); groups have no count of their own. */
+export function groupId(label: string): string {
+  return `group_${label.toLowerCase().replace(/\W+/g, '_')}`;
+}
+
 const link = (label: string, path: string): MenuEntry => ({ label, path });
 
 /** spec §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
 export const MENUS: Record<Role, MenuEntry[]> = {
-  client: [link('My Orders', '/orders'), link('New Order', '/orders/new'), link('Inbox', '/inbox')],
+  client: [link('Orders', '/orders'), link('New Order', '/orders/new'), link('Inbox', '/inbox')],
   writer: [
     link('Dashboard', '/writer/dashboard'),
     link('Active Orders', '/writer/orders/active'),
@@ -62,4 +78,13 @@ export function menuFor(user: User): MenuEntry[] {
       return e.path && mayOpen(e.path, user) ? [e] : [];
     });
   return filter(MENUS[effectiveRole(user.role)]);
+}
+
+/** The kit NavMenu items of `entries`, each with its element id (see {@link menuId}). */
+export function navItems(entries: MenuEntry[]): NavMenuItem[] {
+  return entries.map((e) =>
+    e.children
+      ? { id: groupId(e.label), label: e.label, children: navItems(e.children) }
+      : { id: menuId(e.path ?? e.label), label: e.label, path: e.path },
+  );
 }

@@ -1,8 +1,9 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Result, Spin } from 'antd';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { Spin } from 'antd';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit';
-import { useCan } from '@scriptorium/shared-kit';
+import { parentPath, RoutePopup, TopProgressFallback, useCan } from '@scriptorium/shared-kit';
+import { ForbiddenPage, NotFoundPage } from '../routing/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 
@@ -19,10 +20,11 @@ function screenOf(route: RemoteRoute, attempt: number): Screen {
   return screen;
 }
 
-/** Shown while a screen's chunk loads. */
+/** Shown while a screen's chunk loads (the top progress bar runs meanwhile). */
 export function ScreenLoading() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }} data-testid="screen-loading">
+      <TopProgressFallback />
       <Spin />
     </div>
   );
@@ -31,33 +33,48 @@ export function ScreenLoading() {
 function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
   const [attempt, setAttempt] = useState(0);
   const allowed = useCan(route.permission);
-  if (!allowed) return <Result status="403" title="403 Not Allowed" />;
+  if (!allowed) return <ForbiddenPage />;
   // The screen component is cached per route and attempt (see `screenOf`), not re-created per render.
   const screen = createElement(screenOf(route, attempt));
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => <RemoteUnavailable area={area} onRetry={() => setAttempt((a) => a + 1)} />}
-    >
-      <Suspense fallback={<ScreenLoading />}>
-        {screen}
-      </Suspense>
+    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable area={area} onRetry={() => setAttempt((a) => a + 1)} />}>
+      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
     </RemoteErrorBoundary>
   );
 }
 
+/** The remote's page routes (not pop-ups) rendered at `location` — the page a route pop-up opens over. */
+function PageRoutes({ remote, location }: { remote: RemoteModule; location?: string }) {
+  return (
+    <Routes location={location}>
+      {remote.routes
+        .filter((route) => !route.popup)
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} />} />
+        ))}
+      <Route path="*" element={location ? null : <NotFoundPage />} />
+    </Routes>
+  );
+}
+
+type PopupRoute = RemoteRoute & { popup: NonNullable<RemoteRoute['popup']> };
+
 /**
- * Renders a loaded remote's routes (absolute patterns) in the content area, each lazy screen in
- * Suspense and an error boundary; a route whose permission the user lacks shows "403 Not Allowed".
- * @see spec §2 Routes, §6
+ * Renders a loaded remote's routes (absolute patterns) in the content area, each lazy screen in Suspense
+ * and an error boundary; a route whose permission the user lacks shows "403 Not Allowed"; a route with
+ * `popup` metadata opens in a modal or side panel over its parent page (`popup.parent`, else the path's
+ * parent), and closing returns there.
+ * @see spec §2 Routes, Pop-ups; §6
  */
 export function RemoteRoutes({ remote }: { remote: RemoteModule }) {
+  const { pathname } = useLocation();
+  const popup = remote.routes.find((r): r is PopupRoute => Boolean(r.popup) && matchPath(r.path, pathname) !== null);
+  if (!popup) return <PageRoutes remote={remote} />;
   return (
-    <Routes>
-      {remote.routes.map((route) => (
-        <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} />} />
-      ))}
-      <Route path="*" element={<Result status="404" title="Page not found" />} />
-    </Routes>
+    <RoutePopup meta={popup.popup} background={<PageRoutes remote={remote} location={popup.popup.parent ?? parentPath(pathname)} />}>
+      <Routes>
+        <Route path={popup.path} element={<RouteScreen route={popup} area={remote.area} />} />
+      </Routes>
+    </RoutePopup>
   );
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RemoteName } from '@scriptorium/contracts';
-import type { RemoteModule } from '@scriptorium/shared-kit';
+import { popupRegistry, startTopProgress, type PopupScreen, type RemoteModule } from '@scriptorium/shared-kit';
 import { loadRemoteModule } from './federation.js';
 
 /** Load state of one remote. */
@@ -18,6 +18,8 @@ interface RemoteStoreState {
   ensure: (name: RemoteName) => void;
   /** Loads a failed remote again (fresh entry URL). */
   retry: (name: RemoteName) => void;
+  /** Loads every failed remote again (the browser came back online). */
+  retryFailed: () => void;
 }
 
 /**
@@ -28,9 +30,16 @@ interface RemoteStoreState {
 export const remoteStore = create<RemoteStoreState>((set, get) => {
   const start = (name: RemoteName, attempt: number) => {
     set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loading', attempt } } }));
+    const done = startTopProgress();
     loadRemoteModule(name, attempt).then(
-      (remote) => set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loaded', attempt, remote } } })),
+      (remote) => {
+        done();
+        // Screens its query pop-ups may open by name (`?popup=modal&comp=Name`).
+        if (remote.popupComponents) popupRegistry.getState().registerAll(remote.popupComponents as Record<string, PopupScreen>);
+        set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loaded', attempt, remote } } }));
+      },
       (error: unknown) => {
+        done();
         console.error(`Remote ${name} failed to load`, error);
         set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
       },
@@ -44,6 +53,11 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
     retry: (name) => {
       const current = get().remotes[name];
       if (current?.status === 'failed') start(name, current.attempt + 1);
+    },
+    retryFailed: () => {
+      for (const [name, load] of Object.entries(get().remotes) as [RemoteName, RemoteLoad | undefined][]) {
+        if (load?.status === 'failed') start(name, load.attempt + 1);
+      }
     },
   };
 });

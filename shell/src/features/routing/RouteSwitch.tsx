@@ -1,29 +1,42 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { Result } from 'antd';
+import { Spin } from 'antd';
 import { matchRoute } from '@scriptorium/contracts';
 import { useSession } from '@scriptorium/shared-kit';
 import { RemoteArea } from '../remotes/RemoteArea.js';
+import { leavingStore } from '../session/leavingStore.js';
 import { accessFor } from './access.js';
+import { aliasFor } from './aliases.js';
 import { ShellPage } from './ShellPage.js';
+import { ForbiddenPage, NotFoundPage } from './StatusPages.js';
 
-/** Old links the spec keeps alive. @see spec §2 Routes (/get-quote redirects to /orders/new) */
-const ALIASES: Record<string, string> = { '/get-quote': '/orders/new' };
+/** Shown between a sign-out and the page it goes to. @see spec §8 ('Redirecting...') */
+function Redirecting() {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }}>
+      <Spin />
+      <span>Redirecting...</span>
+    </div>
+  );
+}
 
 /**
  * The content area: finds who owns the URL in the route table (`matchRoute`), applies role and
- * permission rules, then renders the owning remote's area (or the shell's own page).
+ * permission rules, then renders the owning remote's area (or the shell's own page). Aliases redirect
+ * first; while a sign-out is on its way elsewhere it shows 'Redirecting...'.
  * @see spec §2 Routes, ARCHITECTURE.md Composition at run time
  */
 export function RouteSwitch() {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
-  const alias = ALIASES[pathname.replace(/\/$/, '')];
+  const leaving = leavingStore((s) => s.leaving);
+  const alias = aliasFor(pathname);
   if (alias) return <Navigate to={alias + search} replace />;
   const entry = matchRoute(pathname);
-  if (!entry) return <Result status="404" title="Page not found" />;
+  if (!entry) return <NotFoundPage />;
+  if (leaving && !user) return <Redirecting />;
   const access = accessFor(entry, user, pathname + search);
   if (access.kind === 'sign-in' || access.kind === 'redirect') return <Navigate to={access.to} replace />;
-  if (access.kind === 'forbidden') return <Result status="403" title="403 Not Allowed" />;
+  if (access.kind === 'forbidden') return <ForbiddenPage />;
   if (entry.owner === 'shell') return <ShellPage entry={entry} />;
   return <RemoteArea name={entry.owner} />;
 }

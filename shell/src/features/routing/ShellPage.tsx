@@ -1,11 +1,23 @@
-import { Result } from 'antd';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteEntry } from '@scriptorium/contracts';
+import { ScreenLoading } from '../remotes/RemoteRoutes.js';
+import { NotFoundPage } from './StatusPages.js';
+
+/** The shell's own screens by route path, each its own chunk (the dashboard brings the chart library). */
+const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/admin-dashboard': lazy(() => import('../dashboard/AdminDashboard.js')),
+};
 
 /**
- * Routes the shell renders itself (owner `shell` in the route table). The admin dashboard
- * (/admin-dashboard: Clients, No. of Orders, Total Paid cards) is built in the layouts issue; until
- * then the route resolves to a page that says so rather than a blank area.
+ * Routes the shell renders itself (owner `shell` in the route table): the admin dashboard.
+ * @see spec §2 /admin-dashboard
  */
 export function ShellPage({ entry }: { entry: RouteEntry }) {
-  return <Result status="info" title={entry.title} subTitle="This page is not available yet." />;
+  const Screen = SCREENS[entry.path];
+  if (!Screen) return <NotFoundPage />;
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
 }

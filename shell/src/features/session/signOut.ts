@@ -1,15 +1,18 @@
 import { post, sessionStore } from '@scriptorium/shared-kit';
+import { readShConfig } from './shConfig.js';
 
-/** Where sign-out sends the browser (spec §2: login url /sh-auth). */
+/** Where signed-out visitors of a protected page sign in (with `?redirect=`): spec §2 "Login url /sh-auth". */
 export const LOGIN_PATH = '/sh-auth';
 
 /**
- * Signs out: POSTs `auth/logout`, then clears access_token, user and last_activity — also when the
- * call fails (spec §4 Session).
+ * Signs out: POSTs the logout endpoint (ShConfig.logoutApiEndpoint, default `auth/logout`), then clears
+ * access_token, user and last_activity — also when the call fails. `callApi: false` only clears (another
+ * tab already signed out and revoked the token).
+ * @see spec §4 Session
  */
-export async function signOut(): Promise<void> {
+export async function signOut({ callApi = true }: { callApi?: boolean } = {}): Promise<void> {
   try {
-    await post('auth/logout');
+    if (callApi) await post(readShConfig().logoutApiEndpoint);
   } catch (error) {
     console.warn('Logout call failed; clearing the session anyway', error);
   } finally {

@@ -1,12 +1,26 @@
 import { useEffect, useState } from 'react';
 import { readToken, sessionStore, useSession } from '@scriptorium/shared-kit';
+import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { refreshUser } from './refreshUser.js';
+import { phaseOf, timeoutMs } from './sessionTiming.js';
+import { signOut } from './signOut.js';
+import { readLastActivity } from './lastActivity.js';
+
+/** Whether the stored session has been idle 60 s or more past the timeout (e.g. a tab reopened the next day). */
+export function idleExpired(now = Date.now()): boolean {
+  const last = readLastActivity();
+  if (last === null) return false;
+  return phaseOf(now - last, timeoutMs(runtimeConfigStore.getState().config.sessionTimeoutMinutes)) === 'expired';
+}
 
 /**
- * Refreshes the signed-in user once when the shell starts, and tells whether the session can be
- * used: true at once when there is no token or a stored user, else after the refresh. A token whose
- * user can be neither read nor refreshed is dropped (signed out) rather than left hanging.
- * @see spec §4 Session ("On start the user is read from local storage and refreshed from the server")
+ * Starts the session once when the shell starts, and tells whether it can be used: true at once when
+ * there is no token or a stored user, else after the start. The stored user is refreshed from
+ * `GET auth/user?defaults=1` — unless the session sat idle past the timeout and grace, which signs out
+ * directly (before the refresh would count as activity). A token whose user can be neither read nor
+ * refreshed is dropped (signed out) rather than left hanging.
+ * @see spec §4 Session ("On start the user is read from local storage and refreshed from the server";
+ * "If idle time exceeds the timeout by 60 seconds or more, sign-out happens directly")
  */
 export function useSessionReady(): boolean {
   const token = useSession((s) => s.token);
@@ -14,7 +28,8 @@ export function useSessionReady(): boolean {
   const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
     let live = true;
-    void refreshUser().then(() => {
+    const start = readToken() && idleExpired() ? signOut() : refreshUser();
+    void start.then(() => {
       const state = sessionStore.getState();
       if (readToken() && !state.user) state.clear();
       if (live) setRefreshed(true);

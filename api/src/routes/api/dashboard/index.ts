@@ -1,0 +1,18 @@
+/**
+ * `GET /api/dashboard/stats?from&to` (admin with dashboard.menu.view_dashboard) →
+ * `{clients, orders, totalPaid, from, to, series: [{date, orders, revenue}]}`: all-time cards (Total Paid in
+ * USD decimals) and one point per day of the range (default the last 30 days; `from`/`to` as the table
+ * protocol's MM/dd/yyyy or yyyy-MM-dd; 422 on `from` for a bad or longer-than-3700-days range).
+ * @see spec §2 /admin-dashboard; services/dashboard/stats.ts
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { dashboardStats, dashboardStatsQuery } from '../../../services/dashboard/stats.js';
+
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } } }, async (request) =>
+    dashboardStats(app.db, parseOr422(dashboardStatsQuery, request.query ?? {})),
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,41 @@
+/**
+ * The caller's in-app notifications (the shell's bell):
+ *   GET  /notifications            user: table protocol, newest first (`?unread=1` only unread); rows
+ *                                  {id, created_at, read_at, data: {summary, message, action_url}, …}
+ *   POST /notifications            user: export of the same (table protocol) → {file, name}
+ *   POST /notifications/{id}/read  user: marks one of the caller's notifications read → {message, unread, data}
+ *                                  (404 for someone else's)
+ *   POST /notifications/read-all   user: marks all read → {message, updated, unread: 0}
+ * The unread count also comes with `GET auth/user` as `unread_notifications`.
+ * @see spec §3 Notification, §7 Real time; services/notifications/feed.ts
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { idParam } from '@scriptorium/contracts';
+import { parseOr422 } from '../../../lib/http-errors.js';
+import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import {
+  markAllNotificationsRead, markNotificationRead, NOTIFICATION_EXPORT_COLUMNS, notificationsTableSpec,
+} from '../../../services/notifications/feed.js';
+
+const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).optional() }).loose();
+
+const notificationRoutes: FastifyPluginAsync = async (app) => {
+  tableRoutes(app, '/', {
+    access: 'user',
+    spec: (request) => {
+      const { unread } = parseOr422(unreadFilter, request.query ?? {});
+      return notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true');
+    },
+    exportName: 'notifications',
+    exportColumns: NOTIFICATION_EXPORT_COLUMNS,
+  });
+
+  app.post('/read-all', { config: { access: 'user' } }, async (request) => markAllNotificationsRead(app.db, request));
+
+  app.post('/:id/read', { config: { access: 'user' } }, async (request) =>
+    markNotificationRead(app.db, request, parseOr422(idParam, request.params).id),
+  );
+};
+
+export default notificationRoutes;

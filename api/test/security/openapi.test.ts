@@ -1,0 +1,178 @@
+/**
+ * The OpenAPI document at `/api/docs/json`: a structurally valid OpenAPI 3 document (every schema
+ * compiles with Ajv, every `$ref` resolves, every path template has its parameters) listing every route
+ * of `app.apiRoutes` with its method and path parameters, and — for routes parsing a contract schema —
+ * its body. Attaching the schemas for the document must not change validation.
+ * @see src/lib/openapi/registry.ts; issue 9 Security
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AjvModule from 'ajv';
+import type { OpenAPIV3 } from 'openapi-types';
+import { ROUTE_DOCS } from '../../src/lib/openapi/index.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { routeKey } from './callers.js';
+
+// ajv is CommonJS: its class is the default export's `default` under ESM interop.
+const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default ?? AjvModule;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+let t: TestApp;
+let doc: OpenAPIV3.Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.request({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(async () => t?.close());
+
+/** `/api/orders/:id/files` → `/api/orders/{id}/files`; `*` → `{*}`; no trailing slash. */
+const openapiPath = (url: string) => url.replace(/:([^/]+)/g, '{$1}').replace(/\*$/, '{*}').replace(/(.)\/$/, '$1');
+/** The document's paths without trailing slashes (prefix-root routes are registered as `/api/x/`). */
+const paths = () => Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p.replace(/(.)\/$/, '$1'), item!]));
+
+function resolve(ref: string): unknown {
+  if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}`);
+  return ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
+/** Every `$ref` anywhere in `node`. */
+function refs(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) node.forEach((n) => refs(n, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') out.push(v);
+      else refs(v, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * An OpenAPI 3.0 Schema Object as draft-07 JSON Schema for Ajv: 3.0's boolean `exclusiveMinimum` /
+ * `exclusiveMaximum` (draft-04 style, next to `minimum`/`maximum`) become the numeric form.
+ * Records a problem when a boolean bound has no number to apply to.
+ */
+function toDraft7(node: unknown, problems: string[], where: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => toDraft7(n, problems, where));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toDraft7(pv, problems, where)])) : toDraft7(v, problems, where);
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag] && typeof out[bound] !== 'number') problems.push(`${where}: ${flag} without ${bound}`);
+    if (out[flag]) {
+      out[flag] = out[bound];
+      delete out[bound];
+    } else delete out[flag];
+  }
+  return out;
+}
+
+describe('GET /api/docs/json', () => {
+  it('is an OpenAPI 3 document with info, paths and the bearer scheme', () => {
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: 'Scriptorium API', version: expect.any(String) });
+    expect(doc.components?.securitySchemes?.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+    for (const ref of refs(doc)) expect(resolve(ref), ref).toBeDefined();
+  });
+
+  it('has well-formed operations: responses, declared path parameters, compilable schemas', () => {
+    const ajv = new Ajv({ strict: false, validateFormats: false });
+    ajv.addFormat('binary', true);
+    expect(doc.openapi).toMatch(/^3\.0\./); // Schema Objects below are read as OpenAPI 3.0 ones
+    const problems: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (!path.startsWith('/')) problems.push(`${path}: does not start with /`);
+      const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const method of METHODS) {
+        const op = item?.[method];
+        if (!op) continue;
+        const where = `${method.toUpperCase()} ${path}`;
+        if (!op.responses || !Object.keys(op.responses).length) problems.push(`${where}: no responses`);
+        const params = (op.parameters ?? []) as OpenAPIV3.ParameterObject[];
+        for (const p of params) {
+          if (!p.name || !['path', 'query', 'header', 'cookie'].includes(p.in)) problems.push(`${where}: bad parameter ${JSON.stringify(p)}`);
+          if (p.in === 'path' && p.required !== true) problems.push(`${where}: path parameter ${p.name} not required`);
+        }
+        const inPath = params.filter((p) => p.in === 'path').map((p) => p.name);
+        for (const name of templated) if (!inPath.includes(name)) problems.push(`${where}: {${name}} has no parameter`);
+        const body = op.requestBody as OpenAPIV3.RequestBodyObject | undefined;
+        const schemas = [
+          ...params.map((p) => p.schema),
+          ...Object.values(body?.content ?? {}).map((c) => c.schema),
+          ...Object.values(op.responses ?? {}).flatMap((r) => Object.values((r as OpenAPIV3.ResponseObject).content ?? {}).map((c) => c.schema)),
+        ];
+        for (const schema of schemas) {
+          if (!schema || '$ref' in schema) continue;
+          try {
+            ajv.compile(toDraft7(schema, problems, where) as object);
+          } catch (err) {
+            problems.push(`${where}: schema does not compile: ${(err as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lists every /api route with its method and path parameters', () => {
+    const byPath = paths();
+    const missing: string[] = [];
+    for (const r of t.app.apiRoutes) {
+      if (r.url.startsWith('/api/docs')) continue; // the documentation's own pages
+      const op = byPath[openapiPath(r.url)]?.[r.method.toLowerCase() as (typeof METHODS)[number]];
+      if (!op) {
+        missing.push(routeKey(r));
+        continue;
+      }
+      const declared = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).filter((p) => p.in === 'path').map((p) => p.name);
+      const expected = [...r.url.matchAll(/:([^/]+)/g)].map((m) => m[1]).concat(r.url.endsWith('*') ? ['*'] : []);
+      if (declared.sort().join() !== expected.sort().join()) missing.push(`${routeKey(r)}: parameters ${declared} ≠ ${expected}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the contract body or query of every registered route', () => {
+    const byPath = paths();
+    const registered = new Set(t.app.apiRoutes.map(routeKey));
+    const problems: string[] = [];
+    for (const [key, entry] of Object.entries(ROUTE_DOCS)) {
+      if (!registered.has(key)) {
+        problems.push(`${key}: in the registry but not a route (stale entry)`);
+        continue;
+      }
+      const [method, url] = key.split(' ');
+      const op = byPath[openapiPath(url)]?.[method.toLowerCase() as (typeof METHODS)[number]];
+      if (entry.body && !(op?.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content) problems.push(`${key}: no request body`);
+      if (entry.querystring && !((op?.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query')) problems.push(`${key}: no query parameters`);
+    }
+    expect(problems).toEqual([]);
+    const login = paths()['/api/auth/login'].post!.requestBody as OpenAPIV3.RequestBodyObject;
+    expect(login.content['application/json'].schema).toMatchObject({ properties: { email: expect.anything(), password: expect.anything() } });
+    const order = paths()['/api/orders'].post!;
+    expect((order.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema).toMatchObject({ type: 'object', properties: expect.any(Object) });
+    expect(Object.keys(ROUTE_DOCS).length).toBeGreaterThan(60);
+  });
+
+  it('serves the browsable UI at /api/docs without signing in', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger');
+    const init = await t.request({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect([init.statusCode, init.body]).toEqual([200, expect.stringContaining('json')]);
+  });
+
+  it('leaves validation to the handlers: a documented body still answers with the contract messages', async () => {
+    const token = await t.login('admin@example.com');
+    const bad = await t.request({ method: 'POST', url: '/api/settings/deadlines', token, payload: { name: '' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ message: expect.any(String), errors: { name: expect.any(Array), hours: expect.any(Array) } });
+    // A query documented with coercing schemas still reaches the handler untouched and pages as before.
+    const page = await t.request({ method: 'GET', url: '/api/logs?per_page=10&page=1', token });
+    expect(page.statusCode).toBe(200);
+    const wrong = await t.request({ method: 'GET', url: '/api/logs?per_page=abc', token });
+    expect(wrong.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { DollarOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { DateRange, formatMoney, formatNumber, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit';
+import { OrdersRevenueChart } from './OrdersRevenueChart.js';
+import { useDashboardStats } from './useDashboardStats.js';
+
+/** The chart's range when the page opens. */
+export const DEFAULT_PERIOD = 'last_30_days';
+
+function StatCard({ title, value, to, icon }: { title: string; value: ReactNode; to: string; icon: ReactNode }) {
+  return (
+    <Link to={to} aria-label={title} data-testid={`card-${title}`}>
+      <Card hoverable>
+        <Flex align="center" gap={16}>
+          <span style={{ fontSize: 28, color: '#2f54eb' }}>{icon}</span>
+          <Statistic title={title} value={value as string} />
+        </Flex>
+      </Card>
+    </Link>
+  );
+}
+
+/**
+ * `/admin-dashboard`: cards Clients (→ /users/clients), No. of Orders (→ /orders/admin) and Total Paid in
+ * dollars (→ /payments/order-payments), and a chart of orders and revenue per day over a chosen date range
+ * (last 30 days at first) with the range's totals.
+ * @see spec §2 /admin-dashboard, §7 Admin (dashboard stats: clients, orders, totalPaid)
+ */
+export default function AdminDashboard() {
+  const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));
+  const bounds = range ? { from: queryDate(range.from), to: queryDate(range.to), period: range.period } : { from: '', to: '' };
+  const { data, loading, error, reload } = useDashboardStats(bounds);
+  const inRange = data?.series.reduce((sum, p) => ({ orders: sum.orders + p.orders, revenue: sum.revenue + p.revenue }), { orders: 0, revenue: 0 });
+
+  return (
+    <section data-testid="admin-dashboard">
+      <Typography.Title level={3}>Dashboard</Typography.Title>
+      {error && (
+        <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>Retry</Button>} style={{ marginBottom: 16 }} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={8}>
+          {data ? <StatCard title="Clients" value={formatNumber(data.clients)} to="/users/clients" icon={<TeamOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+        </Col>
+        <Col xs={24} md={8}>
+          {data ? <StatCard title="No. of Orders" value={formatNumber(data.orders)} to="/orders/admin" icon={<ShoppingCartOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+        </Col>
+        <Col xs={24} md={8}>
+          {data ? <StatCard title="Total Paid" value={formatMoney(data.totalPaid, { currency: 'USD' })} to="/payments/order-payments" icon={<DollarOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+        </Col>
+      </Row>
+      <Card
+        style={{ marginTop: 16 }}
+        title="Orders and revenue per day"
+        extra={<DateRange defaultPeriod={DEFAULT_PERIOD} onChange={(v) => setRange(v ?? undefined)} allowClear={false} />}
+        loading={!data && loading}
+      >
+        {data && inRange && (
+          <>
+            <Typography.Paragraph type="secondary" data-testid="range-totals">
+              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from {data.from} to {data.to}.
+            </Typography.Paragraph>
+            <OrdersRevenueChart series={data.series} />
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

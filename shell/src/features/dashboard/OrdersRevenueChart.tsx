@@ -1,0 +1,36 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { format, parseISO } from 'date-fns';
+import { formatMoney } from '@scriptorium/shared-kit';
+import type { DashboardStats } from './dashboardApi.js';
+
+const ORDERS_COLOR = '#2f54eb';
+const REVENUE_COLOR = '#52c41a';
+
+/** `2025-03-07` → `Mar 7`. */
+const dayLabel = (date: string) => format(parseISO(date), 'MMM d');
+
+/**
+ * Orders placed (bars, left axis) and revenue received in dollars (line, right axis) per day.
+ * @see spec §2 /admin-dashboard; issue 4 (a chart of orders and revenue per day over a chosen range)
+ */
+export function OrdersRevenueChart({ series }: { series: DashboardStats['series'] }) {
+  return (
+    <div style={{ width: '100%', height: 320 }} data-testid="orders-revenue-chart" role="img" aria-label="Orders and revenue per day">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={16} tick={{ fontSize: 12 }} />
+          <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(v: number) => formatMoney(v, { currency: 'USD', decimals: 0 })} tick={{ fontSize: 12 }} width={72} />
+          <Tooltip
+            labelFormatter={(label) => (typeof label === 'string' ? format(parseISO(label), 'MMM d, yyyy') : String(label))}
+            formatter={(value, name) => (name === 'Revenue' ? formatMoney(Number(value), { currency: 'USD' }) : String(value))}
+          />
+          <Legend />
+          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={ORDERS_COLOR} radius={[3, 3, 0, 0]} maxBarSize={28} />
+          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke={REVENUE_COLOR} strokeWidth={2} dot={false} type="monotone" />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { ROUTES } from '@scriptorium/contracts';
+import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit';
+import { remoteStore } from '../remotes/remoteStore.js';
+
+/**
+ * The route titles breadcrumbs use: every loaded remote's own routes first (their `title`s are the most
+ * specific, e.g. /inbox/view/:id 'Conversation'), then the product route table.
+ */
+export function crumbRoutes(remoteRoutes: readonly TitledRoute[]): TitledRoute[] {
+  return [...remoteRoutes, ...ROUTES];
+}
+
+/**
+ * Home → the current path's segments, route parameters filled in, titles from the remotes' routes.
+ * Shown above the content of every in-app page.
+ * @see spec §2 (Breadcrumbs: a Home link to / followed by the matched route segments, with route parameters filled in)
+ */
+export function ShellBreadcrumbs() {
+  const remotes = remoteStore((s) => s.remotes);
+  const routes = useMemo(
+    () => crumbRoutes(Object.values(remotes).flatMap((r) => (r?.status === 'loaded' ? r.remote.routes.map(({ path, title }) => ({ path, title })) : []))),
+    [remotes],
+  );
+  return (
+    <nav aria-label="Breadcrumb" data-testid="breadcrumbs" style={{ marginBottom: 16 }}>
+      <Breadcrumbs routes={routes} />
+    </nav>
+  );
+}

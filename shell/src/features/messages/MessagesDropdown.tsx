@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
+import { MessageOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import { effectiveRole, hasPermission, unreadMessageRow, type UnreadMessageRow, type User } from '@scriptorium/contracts';
+import { DateTime, errorMessage, get, useSession } from '@scriptorium/shared-kit';
+import { messagePreview } from './preview.js';
+
+/** Whether `user` gets the message dropdown: writers, and admins who may read the inbox or orders. */
+export function hasMessageDropdown(user: User): boolean {
+  const role = effectiveRole(user.role);
+  if (role === 'writer') return true;
+  return role === 'admin' && (hasPermission(user.permissions, 'orders.inbox.view_inbox') || hasPermission(user.permissions, 'orders.menu.view_orders'));
+}
+
+/** Where a message of `orderId` opens: the admin inbox conversation, or the writer's order. */
+export function conversationPath(user: User, orderId: number): string {
+  return effectiveRole(user.role) === 'writer' ? `/writer/orders/order/${orderId}` : `/inbox/view/${orderId}`;
+}
+
+const rows = z.array(unreadMessageRow);
+
+/**
+ * The message dropdown of the admin/writer top bar: unread messages waiting for the signed-in member
+ * (`GET messages/list-unread`), each as sender, a 30-character preview and time; one opens its
+ * conversation. Loaded when the bar appears and each time it opens.
+ * @see spec §2 Layouts (a message dropdown for members), §7 Messages (messages/list-unread), §9 (preview 30)
+ */
+export function MessagesDropdown() {
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<UnreadMessageRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const allowed = user ? hasMessageDropdown(user) : false;
+
+  const load = useCallback(async () => {
+    try {
+      setMessages(rows.parse(await get('messages/list-unread')));
+      setError(null);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, []);
+  useEffect(() => {
+    if (allowed) void load();
+  }, [allowed, load]);
+  if (!user || !allowed) return null;
+
+  const content = (
+    <div style={{ width: 320, maxWidth: '85vw' }} data-testid="message-list">
+      <Typography.Text strong style={{ display: 'block', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}>
+        Messages
+      </Typography.Text>
+      <div style={{ maxHeight: 360, overflowY: 'auto' }}>
+        {error && <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>{error}</Typography.Text>}
+        {!error && messages === null && <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>}
+        {!error && messages?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread messages" />}
+        {messages?.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            data-testid="message-item"
+            onClick={() => {
+              setOpen(false);
+              navigate(conversationPath(user, m.order_id));
+            }}
+            style={{ display: 'block', width: '100%', textAlign: 'left', border: 0, borderBottom: '1px solid #f0f0f0', background: 'transparent', padding: '10px 12px', cursor: 'pointer' }}
+          >
+            <Typography.Text strong>{m.user?.name ?? m.phone ?? 'Message'}</Typography.Text>
+            <Typography.Text type="secondary" style={{ float: 'right', fontSize: 12 }}>#{m.order_id}</Typography.Text>
+            <div>{messagePreview(m.message)}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}><DateTime value={m.created_at} /></Typography.Text>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+
+  return (
+    <Popover
+      content={content}
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) void load();
+      }}
+      styles={{ container: { padding: '8px 0' } }}
+    >
+      <Badge count={messages?.length ?? 0} size="small" offset={[-4, 4]} overflowCount={49}>
+        <Button type="text" shape="circle" icon={<MessageOutlined style={{ fontSize: 18 }} />} aria-label="Messages" data-testid="messages-button" />
+      </Badge>
+    </Popover>
+  );
+}

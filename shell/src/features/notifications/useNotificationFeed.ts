@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useChannel, useFeedback, useSession } from '@scriptorium/shared-kit';
+import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
+import { notificationEventSchema } from './notificationsApi.js';
+import { notificationStore } from './notificationStore.js';
+
+/**
+ * Listens on `notifications.{userId}`: each `new-notification` shows a toast with its summary, goes on top
+ * of the bell and bumps its count (and the badge counts are reloaded). The count starts from
+ * `GET auth/user`'s `unread_notifications` and follows `getMenuCounts`' `notifications`.
+ * @see spec §7 Real time (notifications.{userId}, new-notification shown as a toast)
+ */
+export function useNotificationFeed(): void {
+  const user = useSession((s) => s.user);
+  const { toast } = useFeedback();
+  const fromUser = user?.unread_notifications;
+  const fromCounts = menuCountsStore((s) => s.counts.notifications);
+
+  useEffect(() => {
+    if (typeof fromUser === 'number') notificationStore.getState().setUnread(fromUser);
+  }, [fromUser]);
+  useEffect(() => {
+    if (typeof fromCounts === 'number') notificationStore.getState().setUnread(fromCounts);
+  }, [fromCounts]);
+  useEffect(() => () => notificationStore.getState().reset(), []);
+
+  useChannel(user ? `notifications.${user.id}` : null, 'new-notification', (payload: unknown) => {
+    const parsed = notificationEventSchema.safeParse(payload);
+    if (!parsed.success) {
+      console.warn('Ignored a malformed new-notification', payload);
+      return;
+    }
+    toast.info(parsed.data.data.summary);
+    notificationStore.getState().received(parsed.data);
+    void menuCountsStore.getState().refresh();
+  });
+}

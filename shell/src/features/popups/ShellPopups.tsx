@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { REMOTE_NAMES } from '@scriptorium/contracts';
+import { PopupHost, popupRegistry, readPopupQuery } from '@scriptorium/shared-kit';
+import { isRegistered } from '../remotes/federation.js';
+import { remoteStore } from '../remotes/remoteStore.js';
+
+/**
+ * The query pop-up host (`?popup=modal|side&comp=Name…`, `comp=form&fields=…&action=…`). Screens come from
+ * the remotes' `popupComponents`, registered as each remote loads; a pop-up naming a screen no loaded
+ * remote has yet loads the other remotes so a shared link opens wherever it is followed.
+ * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ */
+export function ShellPopups() {
+  const [params] = useSearchParams();
+  const component = readPopupQuery(params)?.component ?? null;
+  const known = popupRegistry((s) => (component ? component in s.screens : true));
+  useEffect(() => {
+    if (!component || component === 'form' || known) return;
+    const { ensure } = remoteStore.getState();
+    for (const name of REMOTE_NAMES) if (isRegistered(name)) ensure(name);
+  }, [component, known]);
+  return <PopupHost />;
+}

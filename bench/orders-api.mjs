@@ -59,28 +59,37 @@ async function captureSql(server, capturePort, path, token) {
  * then the same from `clients` concurrent connections. `connect()` → `{ query(text, values), close() }`.
  */
 async function replay(connect, statements, { runs, clients }) {
-  const once = async (conn) => {
+  const each = statements.map(() => []);
+  const once = async (conn, perStatement = false) => {
     const t = performance.now();
-    for (const s of statements) await conn.query(s.text, s.values);
+    for (let i = 0; i < statements.length; i++) {
+      const ts = performance.now();
+      await conn.query(statements[i].text, statements[i].values);
+      if (perStatement) each[i].push(performance.now() - ts);
+    }
     return performance.now() - t;
   };
-  const deadline = Date.now() + Number(process.env.BENCH_SQL_MAX_S ?? 60) * 1000;
+  // Each phase stops at `runs` or after BENCH_SQL_MAX_S seconds (at least 10 runs).
+  const maxMs = Number(process.env.BENCH_SQL_MAX_S ?? 60) * 1000;
   const first = await connect();
   for (let i = 0; i < 5; i++) await once(first);
   const seq = [];
-  for (let i = 0; i < runs && Date.now() < deadline; i++) seq.push(await once(first));
+  let deadline = Date.now() + maxMs;
+  for (let i = 0; i < runs && (i < 10 || Date.now() < deadline); i++) seq.push(await once(first, true));
   const conns = [first];
   while (conns.length < clients) conns.push(await connect());
   const conc = [];
   const started = performance.now();
+  deadline = Date.now() + maxMs;
   await Promise.all(
     conns.map(async (c) => {
-      for (let i = 0; i < runs / clients && Date.now() < deadline; i++) conc.push(await once(c));
+      for (let i = 0; i < runs / clients && (i < 1 || Date.now() < deadline); i++) conc.push(await once(c));
     }),
   );
   const qps = conc.length / ((performance.now() - started) / 1000);
   await Promise.all(conns.map((c) => c.close()));
-  return { seq: summary(seq), conc: { ...summary(conc), qps } };
+  const perStatement = statements.map((st, i) => ({ sql: st.text, ...summary(each[i]) }));
+  return { seq: summary(seq), conc: { ...summary(conc), qps }, perStatement };
 }
 
 const pgConnect = (url) => async () => {
@@ -92,6 +101,29 @@ const pgConnect = (url) => async () => {
 /** One PGlite opened in this process, shared by every "connection" (PGlite runs one query at a time). */
 function pgliteConnect(db) {
   return async () => ({ query: (text, values) => db.query(text, values, { rowMode: 'array' }), close: async () => undefined });
+}
+
+/** `select <list> from …` → `select … from …` (the FROM at parenthesis depth 0), without quotes. */
+function shortSql(text) {
+  const sql = text.replace(/\s+/g, ' ').replace(/"/g, '');
+  let depth = 0;
+  for (let i = 0; i < sql.length; i++) {
+    if (sql[i] === '(') depth++;
+    else if (sql[i] === ')') depth--;
+    else if (depth === 0 && sql.startsWith(' from ', i)) {
+      const list = sql.slice(0, i);
+      return list.length > 40 ? `select … ${sql.slice(i + 1)}` : sql;
+    }
+  }
+  return sql;
+}
+
+/** "select count(*)::int from orders … p50 12 ms" for the statement with the highest p50. */
+function slowest(perStatement) {
+  const top = [...perStatement].sort((a, b) => b.p50 - a.p50)[0];
+  if (!top) return 'none';
+  const short = shortSql(top.sql);
+  return `${short.slice(0, 90)}… p50 ${num(top.p50)} ms`;
 }
 
 /** Counts data rows of an exported file: CSV lines minus the header; XLSX `<row` elements are not parsed. */
@@ -220,8 +252,8 @@ export async function benchOrdersApi(kind, parts, add) {
             anchor: `raw SQL (${r.statements.length} stmt): 1 client p50 ${num(raw.seq.p50)} / p99 ${num(raw.seq.p99)} ms; 10 clients p50 ${num(raw.conc.p50)} / p99 ${num(raw.conc.p99)} ms, ${Math.round(raw.conc.qps)}/s`,
             target: `${p99Target ? 'p99 ≤ 50 ms; ' : ''}API ≤ 2×raw + 2 ms`,
             verdict: `${met ? 'met' : 'GAP'}: ${checks.join('; ')}`,
-            note: `${r.c10.non2xx + r.c1.non2xx} non-2xx, ${r.c10.errors + r.c1.errors} errors; ${r.path}`,
-            _sql: r.statements.map((s) => s.text),
+            note: `${r.c10.non2xx + r.c1.non2xx} non-2xx, ${r.c10.errors + r.c1.errors} errors; ${r.path}; slowest statement: ${slowest(raw.perStatement)}`,
+            _sql: raw.perStatement,
           });
         }
       } finally {

@@ -47,6 +47,8 @@ export type UserListRow = z.infer<typeof userListRow>;
 /**
  * Add user (admins only): the role comes from the `role` query. An admin needs a department
  * ('Choose a department for the admin'). A `password_confirmation`, when sent, must match.
+ * `status` (writers only, default `active`): `pending` adds a writer who must be approved before
+ * signing in — the only way a writer reaches the pending tab, since registration makes clients.
  */
 export const addUserRequest = z
   .object({
@@ -57,8 +59,12 @@ export const addUserRequest = z
     password_confirmation: z.string({ error: 'Password confirmation does not match' }).optional(),
     role: z.enum(ROLES, { error: 'The role must be client, writer or admin' }),
     department_id: optionalId('Choose a department from the list'),
+    status: z.enum(['active', 'pending'], { error: 'The status must be active or pending' }).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.status === 'pending' && v.role !== 'writer') {
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'Only writers can start pending approval' });
+    }
     if (v.role === 'admin' && !v.department_id) {
       ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Choose a department for the admin' });
     }

@@ -1,15 +1,16 @@
 /**
  * Two API instances over one PostgreSQL and one Redis, as behind a load balancer: a token issued by one
- * works on the other, and an emit on one reaches a socket connected to the other.
+ * works on the other, an emit on one reaches a socket connected to the other, and 100 clients placing
+ * orders at the same moment through both lose none.
  * Runs only when DATABASE_URL and REDIS_URL are set (`npm run test:scale`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { users } from '../../src/db/schema/index.js';
+import { orders, users } from '../../src/db/schema/index.js';
 import { createPgDatabase } from '../helpers/test-app.js';
 import { connect, join, nextEvent } from '../helpers/sockets.js';
 
@@ -68,4 +69,53 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     a.realtime.emit(`notifications.${writer.id}`, 'new-notification', { summary: 'from instance A' });
     expect(await received).toEqual({ summary: 'from instance A' });
   });
+
+  it('loses none of 100 orders placed at once by 100 clients spread over both instances', async () => {
+    const json = { 'content-type': 'application/json' };
+    const origins = (i: number) => (i % 2 ? originB : originA);
+    const started = Date.now();
+    const run = started.toString(36);
+    // 100 clients register (half through each instance).
+    const clients = await Promise.all(
+      Array.from({ length: 100 }, async (_, i) => {
+        const email = `load-${run}-${i}@example.com`;
+        const res = await fetch(`${origins(i)}/api/auth/register`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ name: `Load Client ${i}`, email, password: 'password-123', password_confirmation: 'password-123' }),
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+        const body = (await res.json()) as { token: string; user: { id: number } };
+        return { i, email, token: body.token, id: body.user.id };
+      }),
+    );
+    const registeredAt = Date.now();
+    const [serviceType] = (await (await fetch(`${originA}/api/list-settings/service_types?all=1`)).json()) as { id: number }[];
+    const [deadline] = (await (await fetch(`${originB}/api/list-settings/deadlines?all=1`)).json()) as { id: number }[];
+
+    // Every client places one order at the same moment, on the other instance than they registered on.
+    const placed = await Promise.all(
+      clients.map(async (c) => {
+        const res = await fetch(`${origins(c.i + 1)}/api/orders`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${c.token}` },
+          body: JSON.stringify({ service_type_id: serviceType.id, deadline_id: deadline.id, title: `Load order ${run} #${c.i}`, instructions: 'Concurrent' }),
+        });
+        return { client: c, status: res.status, body: (await res.json()) as { order?: { id: number } } };
+      }),
+    );
+    console.log(`100 clients: registered in ${registeredAt - started} ms, 100 concurrent orders placed in ${Date.now() - registeredAt} ms`);
+    expect(placed.filter((p) => p.status !== 201).map((p) => `${p.client.i}: ${p.status} ${JSON.stringify(p.body)}`)).toEqual([]);
+
+    const rows = await a.db
+      .select({ id: orders.id, user_id: orders.user_id, title: orders.title })
+      .from(orders)
+      .where(inArray(orders.user_id, clients.map((c) => c.id)));
+    expect(rows).toHaveLength(100);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const p of placed) {
+      const row = byId.get(p.body.order!.id);
+      expect(row, `order of client ${p.client.i}`).toMatchObject({ user_id: p.client.id, title: `Load order ${run} #${p.client.i}` });
+    }
+  }, 120_000);
 });

@@ -91,7 +91,7 @@ function queryString(fields: string[]): fc.Arbitrary<string> {
       const s = q.toString();
       return s ? `?${s}` : '';
     }),
-    fc.constantFrom('?%', '?a=%E0%A4%A', '?per_page[]=1&per_page[]=2', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?order_by=id;drop table users', `?filter_value=${'%25'.repeat(2000)}`),
+    fc.constantFrom('?%', '?a=%E0%A4%A', '?per_page[]=1&per_page[]=2', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?order_by=id;drop table users', '?order_by=__proto__', '?order_by=constructor&order_method=asc', '?order_by=toString', '?status=__proto__', '?filter_value=__proto__&exact=1', `?filter_value=${'%25'.repeat(2000)}`),
   );
 }
 

@@ -6,14 +6,19 @@
  * @see src/lib/openapi/registry.ts; issue 9 Security
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AjvModule from 'ajv';
+import { createRequire } from 'node:module';
 import type { OpenAPIV3 } from 'openapi-types';
 import { ROUTE_DOCS } from '../../src/lib/openapi/index.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { routeKey } from './callers.js';
 
-// ajv is CommonJS: its class is the default export's `default` under ESM interop.
-const Ajv = (AjvModule as unknown as { default: typeof AjvModule }).default ?? AjvModule;
+// The Ajv 8 fastify itself compiles JSON schemas with (through @fastify/ajv-compiler), not whatever
+// version happens to be hoisted to the root node_modules.
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const Ajv = createRequire(fromFastify.resolve('@fastify/ajv-compiler'))('ajv').default as new (opts: object) => {
+  compile(schema: object): unknown;
+  addFormat(name: string, format: boolean): unknown;
+};
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 let t: TestApp;

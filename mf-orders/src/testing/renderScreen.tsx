@@ -4,11 +4,15 @@
  * in, and a fake socket for realtime. Test-only; never imported by production code.
  */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ALL_PERMISSIONS, type Role } from '@scriptorium/contracts';
 import { apiClient, KitProvider, sessionStore, socketStore } from '@scriptorium/shared-kit';
+
+// Screens load antd parts and the kit's lazy pieces on first render; on a busy machine that takes more
+// than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** A request the screen made. */
 export interface SeenRequest {

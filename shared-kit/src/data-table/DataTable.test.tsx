@@ -188,6 +188,24 @@ describe('DataTable columns, actions, cards and export', () => {
     await waitFor(() => expect(gets(m).length).toBe(2));
   });
 
+  it('opens a row by its link or a click, but not when a row action is clicked', async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { message: 'Done' } }));
+    restore = m.restore;
+    const r = renderWithKit(
+      <DataTable<Order> endpoint="orders" rowLink="/orders/order/{id}" columns={['id', 'title']}
+        actions={[{ label: 'Approve', action: 'orders/{id}/approve' }]} />,
+      '/list',
+    );
+    const link = await screen.findByRole('link', { name: '100' });
+    expect(link.getAttribute('href')).toBe('/orders/order/100');
+    const row = link.closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(m.requests.some((q) => q.method === 'POST' && q.url === 'orders/100/approve')).toBe(true));
+    expect(r.location().pathname).toBe('/list');
+    await userEvent.click(within(row).getByText('Essay 1'));
+    expect(r.location().pathname).toBe('/orders/order/100');
+  });
+
   it('renders cards at 700 px or narrower unless disabled', async () => {
     const m = mockApi(server);
     restore = m.restore;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Table, type TableColumnsType } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import { exportTitles, fillPlaceholders, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
 import { renderCell } from './renderCell.js';
+import { isRowClick, withRowLink } from './rowClick.js';
 import { RowActions, type RowAction } from './RowActions.js';
 import { TableCards } from './TableCards.js';
 import { TableFooter } from './TableFooter.js';
@@ -87,7 +88,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [actionReloads, setActionReloads] = useState(0);
   const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey: `${String(reloadKey)}:${actionReloads}` });
   const permissions = sessionStore((s) => s.user?.permissions);
-  const columns = useMemo(() => resolveColumns(headers, (p) => hasPermission(permissions, p), links), [headers, permissions, links]);
+  const columns = useMemo(
+    () => withRowLink(resolveColumns(headers, (p) => hasPermission(permissions, p), links), onRowClick ? undefined : rowLink),
+    [headers, permissions, links, onRowClick, rowLink],
+  );
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const { alert } = useFeedback();
@@ -129,6 +133,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     render: (_: unknown, row: Row) => renderCell(c, row),
     onHeaderCell: () => (c.sortable && c.key ? {
       onClick: () => setState(nextSort(state, c.key!)),
+      // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.
+      tabIndex: 0,
+      onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        setState(nextSort(state, c.key!));
+      },
       'aria-sort': state.orderBy === c.key ? (state.orderMethod === 'asc' ? 'ascending' : 'descending') : 'none',
     } : {}),
   }));
@@ -155,7 +166,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             pagination={false}
             size="middle"
             locale={{ emptyText: 'No records found' }}
-            onRow={clickRow ? (row) => ({ onClick: () => clickRow(row), style: { cursor: 'pointer' } }) : undefined}
+            onRow={clickRow ? (row) => ({ onClick: (e) => isRowClick(e) && clickRow(row), style: { cursor: 'pointer' } }) : undefined}
           />
         </div>
       )}

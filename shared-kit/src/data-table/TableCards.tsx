@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import type { ResolvedColumn } from './columns.js';
 import { renderCell } from './renderCell.js';
+import { isRowClick } from './rowClick.js';
 
 /** Props of {@link TableCards}. */
 export interface TableCardsProps<Row> {
@@ -24,7 +25,7 @@ export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRow
     <Spin spinning={loading}>
       <Flex vertical gap={8} className="kit-table-cards">
         {rows.map((row, i) => (
-          <Card key={rowKey(row, i)} size="small" hoverable={Boolean(onRowClick)} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+          <Card key={rowKey(row, i)} size="small" hoverable={Boolean(onRowClick)} onClick={onRowClick ? (e) => isRowClick(e) && onRowClick(row) : undefined}>
             {columns.map((c) => (
               <Flex key={c.id} gap={8} justify="space-between" style={{ padding: '2px 0' }}>
                 {c.title && <Typography.Text type="secondary">{c.title}</Typography.Text>}

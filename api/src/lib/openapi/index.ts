@@ -25,7 +25,7 @@ export function documentRoute(route: RouteOptions, docs: RouteDocs = ROUTE_DOCS)
   const methods = ([] as string[]).concat(route.method);
   const doc = methods.map((m) => docs[`${m} ${route.url}`]).find(Boolean);
   if (!doc) return;
-  const schema: FastifySchema & { summary?: string; tags?: string[]; consumes?: string[] } = { ...(route.schema ?? {}) };
+  const schema: FastifySchema & { consumes?: readonly string[] } = { ...(route.schema ?? {}) };
   const documented = new Set<DocPart>();
   for (const part of ['body', 'querystring'] as const) {
     if (doc[part] && schema[part] === undefined) {

@@ -76,7 +76,8 @@ export function tableOrder<Row>(spec: TableSpec<Row>, q: TableQuery): { order: S
   if (!q.order_by || q.order_by === 'id') {
     return { order: [dir(spec.id)], byIdDesc: q.order_method !== 'asc' };
   }
-  const col = spec.sortable[q.order_by];
+  // Own keys only: `order_by=__proto__` or `constructor` must not find Object.prototype's members.
+  const col = Object.hasOwn(spec.sortable, q.order_by) ? spec.sortable[q.order_by] : undefined;
   if (!col) throw fieldError('order_by', `The table cannot be sorted by ${q.order_by}`);
   return { order: [dir(col), dir(spec.id)], byIdDesc: false };
 }

@@ -55,6 +55,12 @@ export default fp<{ config: AppConfig }>(
           app.log.warn(`redis publish failed: ${err.message}`);
           return 0;
         })) as typeof pub.publish;
+      // Likewise its (un)subscribes: on close it unsubscribes without waiting, and the disconnect below
+      // rejects whatever is still queued (e.g. after Redis came back from an outage).
+      for (const method of ['unsubscribe', 'punsubscribe'] as const) {
+        const original = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+        (sub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => original(...args).catch(() => 0);
+      }
       io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}-socket.io` }));
       // Subscriptions must be in place before we serve, unless Redis is already known to be down.
       if (app.redis.status === 'ready') await Promise.all([waitReady(pub, 5000), waitReady(sub, 5000)]);

@@ -25,7 +25,7 @@ export interface Storage {
   read(key: string): Readable;
   /** Removes a stored file; missing files are ignored. */
   remove(key: string): Promise<void>;
-  /** Whether the key exists. */
+  /** Whether the key exists (false for a key outside the storage root). */
   exists(key: string): Promise<boolean>;
 }
 
@@ -56,11 +56,19 @@ export function diskStorage(root: string): Storage {
     },
     read: (key) => fs.createReadStream(resolve(key)),
     remove: async (key) => fs.promises.rm(resolve(key), { force: true }),
-    exists: async (key) =>
-      fs.promises.access(resolve(key)).then(
+    // A key that would leave the root (a tampered `files.path`) does not exist, rather than failing.
+    exists: async (key) => {
+      let full: string;
+      try {
+        full = resolve(key);
+      } catch {
+        return false;
+      }
+      return fs.promises.access(full).then(
         () => true,
         () => false,
-      ),
+      );
+    },
   };
 }
 

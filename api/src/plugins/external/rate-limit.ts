@@ -54,22 +54,22 @@ export class FallbackStore implements Store {
   }
 }
 
+/** The store class @fastify/rate-limit instantiates: a {@link FallbackStore} over `redis` and memory. */
+function fallbackStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  return class {
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const shared = new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace);
+      const local = new LocalStore(params.continueExceeding, params.exponentialBackoff);
+      return new FallbackStore(redis, shared, local);
+    }
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
 export default fp(
   async (app) => {
-    const redis = app.redis;
-    const nameSpace = `${app.config.redisPrefix}-rl-`;
-    const store = redis
-      ? (class {
-          constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-            const shared = new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace);
-            const local = new LocalStore(params.continueExceeding, params.exponentialBackoff);
-            return new FallbackStore(redis, shared, local);
-          }
-        } as unknown as FastifyRateLimitStoreCtor)
-      : undefined;
     await app.register(rateLimit, {
       global: false,
-      store,
+      store: app.redis ? fallbackStore(app.redis, `${app.config.redisPrefix}-rl-`) : undefined,
       // A store failure that the fallback did not absorb lets the request through rather than refusing it.
       skipOnError: true,
       errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many attempts. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),

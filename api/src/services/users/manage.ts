@@ -82,8 +82,9 @@ export async function withEmailGuard<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Adds a user of `input.role` (writers start active, so they can sign in at once). Admins need an
- * existing department. Returns the new user's view.
+ * Adds a user of `input.role` (writers start active, so they can sign in at once, unless
+ * `input.status` is `pending`: then they wait for approval). Admins need an existing department.
+ * Returns the new user's view.
  * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown).
  */
 export async function addUser(app: FastifyInstance, request: FastifyRequest, input: AddUserRequest): Promise<User> {
@@ -97,7 +98,7 @@ export async function addUser(app: FastifyInstance, request: FastifyRequest, inp
     app.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: 'active', department_id: departmentId })
+        .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: input.status ?? 'active', department_id: departmentId })
         .returning({ id: users.id });
       await audit(tx, request, 'user_added', `Added ${input.role} #${created.id} ${input.name} (${email})`);
       return viewUser(tx, created.id);

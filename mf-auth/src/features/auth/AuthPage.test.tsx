@@ -46,10 +46,10 @@ describe('the auth page', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Already have an account?' }));
-    await user.click(screen.getByRole('button', { name: 'Forgotten password?' }));
-    expect(screen.getByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Forgotten password?' }));
+    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sh-auth');

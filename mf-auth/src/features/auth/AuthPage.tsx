@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Spin } from 'antd';
 import { useSession } from '@scriptorium/shared-kit';
-import { ForgotPanel } from './ForgotPanel.js';
 import { LoginPanel } from './LoginPanel.js';
 import { panelForPath, type AuthPanel } from './panels.js';
 import { redirectTarget } from './redirectTarget.js';
-import { RegisterPanel } from './RegisterPanel.js';
-import { SignedInNotice } from './SignedInNotice.js';
 import { useRuntimeConfig } from './useRuntimeConfig.js';
+
+// The login panel is what most visits show; the others (react-hook-form, Typography, Result) load
+// when they are opened, so the first page stays small.
+const RegisterPanel = lazy(() => import('./RegisterPanel.js').then((m) => ({ default: m.RegisterPanel })));
+const ForgotPanel = lazy(() => import('./ForgotPanel.js').then((m) => ({ default: m.ForgotPanel })));
+const SignedInNotice = lazy(() => import('./SignedInNotice.js').then((m) => ({ default: m.SignedInNotice })));
 
 /**
  * /sh-auth (also /login, /auth/login, /register, /forgot-password): login, register and
@@ -22,8 +26,16 @@ export default function AuthPage() {
   const token = useSession((s) => s.token);
   const config = useRuntimeConfig();
 
-  if (user && token) return <SignedInNotice name={user.name} target={redirectTarget(search)} />;
-  if (panel === 'register') return <RegisterPanel onSwitch={setPanel} />;
-  if (panel === 'forgot') return <ForgotPanel onSwitch={setPanel} />;
-  return <LoginPanel onSwitch={setPanel} googleClientId={config?.googleClientId ?? null} />;
+  if (!(user && token) && panel === 'login') return <LoginPanel onSwitch={setPanel} googleClientId={config?.googleClientId ?? null} />;
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+      {user && token ? (
+        <SignedInNotice name={user.name} target={redirectTarget(search)} />
+      ) : panel === 'register' ? (
+        <RegisterPanel onSwitch={setPanel} />
+      ) : (
+        <ForgotPanel onSwitch={setPanel} />
+      )}
+    </Suspense>
+  );
 }

@@ -1,57 +1,63 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Form, Input, Space } from 'antd';
 import { loginRequest, type LoginRequest } from '@scriptorium/contracts';
 import { post } from '@scriptorium/shared-kit';
-import { FormField } from './FormField.js';
 import { GoogleButton } from './GoogleButton.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
+import { useTextForm } from './useTextForm.js';
 
 const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** A labelled antd form item showing its field's message under the input. */
+function Item({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <Form.Item label={label} htmlFor={id} required validateStatus={error ? 'error' : undefined} help={error}>
+      {children}
+    </Form.Item>
+  );
+}
 
 /**
  * Login: email and password → `POST auth/login`; 'Forgotten password?' and 'Sign Up' switch panels
- * in place; 'Continue with Google' only when a Google client id is configured.
+ * in place; 'Continue with Google' only when a Google client id is configured. The first screen most
+ * visits load, so it keeps to a light form state (`useTextForm`) instead of react-hook-form.
  * @see spec §2 Routes (/sh-auth), §7 Auth
  */
 export function LoginPanel({ onSwitch, googleClientId }: { onSwitch: (panel: AuthPanel) => void; googleClientId: string | null }) {
-  const { control, handleSubmit, setError, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useTextForm<Field, LoginRequest>(loginRequest, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const complete = useCompleteSignIn();
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       complete(await post('auth/login', values));
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      setFormError(applyServerErrors<LoginRequest>(error, FIELDS, (name, e, options) => form.setError(name as Field, e.message ?? '', options?.shouldFocus)));
     }
   });
+  const email = form.field('email');
+  const password = form.field('password');
 
   return (
     <Form layout="vertical" component={false}>
       <form onSubmit={submit} noValidate aria-label="Login">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
-        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="username" />} />
-        <FormField
-          control={control}
-          name="password"
-          label="Password"
-          required
-          render={(f, id) => <Input.Password {...f} id={id} autoComplete="current-password" />}
-        />
+        <Item id={email.id} label="Email" error={form.errors.email}>
+          <Input {...email} type="email" autoComplete="username" />
+        </Item>
+        <Item id={password.id} label="Password" error={form.errors.password}>
+          <Input.Password {...password} autoComplete="current-password" />
+        </Item>
         <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
           <Button type="link" size="small" onClick={() => onSwitch('forgot')} style={{ paddingInline: 0 }}>
             Forgotten password?
           </Button>
         </div>
-        <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
+        <Button type="primary" htmlType="submit" block loading={form.submitting}>
           Login
         </Button>
       </form>

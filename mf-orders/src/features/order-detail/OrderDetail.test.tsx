@@ -40,7 +40,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     restore = serve(() => order({ actions: ['edit_order', 'get_payment_link', 'cancel'] })).restore;
     const r = renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     expect(await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(r.location().pathname).toBe('/orders/order/5/tab/order_details'));
+    await waitFor(() => expect(r.location().pathname).toBe('/orders/order/5/tab/order_details'), SLOW);
     expect(screen.getAllByText('Pending Payment').length).toBeGreaterThan(0);
     const buttons = Array.from(screen.getByTestId('order-actions').querySelectorAll('button')).map((b) => b.textContent);
     expect(buttons).toEqual(['Edit Order', 'Pay Now', 'Cancel Order']);
@@ -100,14 +100,14 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     restore = api.restore;
     renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }, SLOW));
-    const reference = await screen.findByLabelText(/Reference/);
+    const reference = await screen.findByLabelText(/Reference/, {}, SLOW);
     await userEvent.type(reference, 'MPESA-1');
     await userEvent.click(screen.getByLabelText(/Payment method/));
-    await userEvent.click(await screen.findByText('Bank transfer'));
+    await userEvent.click(await screen.findByText('Bank transfer', {}, SLOW));
     await userEvent.click(screen.getAllByRole('button', { name: 'Mark Paid' }).at(-1)!);
-    expect(await screen.findByText('This payment reference has already been recorded')).toBeTruthy();
+    expect(await screen.findByText('This payment reference has already been recorded', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Mark Paid' }).at(-1)!);
-    expect(await screen.findByText('Payment recorded')).toBeTruthy();
+    expect(await screen.findByText('Payment recorded', {}, SLOW)).toBeTruthy();
     expect(api.requests.filter((q) => q.url === 'orders/5/mark-paid').at(-1)?.data).toEqual({ amount: 56.25, reference: 'MPESA-1', payment_method: 'bank_transfer' });
   });
 
@@ -141,6 +141,6 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW);
     status = 'unassigned';
     act(() => socket.fire('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
-    await waitFor(() => expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0), SLOW);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '@scriptorium/contracts';
 import { useSession } from '@scriptorium/shared-kit';
@@ -6,6 +6,7 @@ import { ScreenLoading } from '../remotes/RemoteRoutes.js';
 import { AuthLayout } from './AuthLayout.js';
 import { layoutFor, type LayoutKind } from './layoutFor.js';
 import { useSessionReady } from '../session/useSessionReady.js';
+import { leavingStore } from '../session/leavingStore.js';
 
 /** The auth layout is eager (first page of most visits); the others load with the first page that needs them. */
 const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
@@ -24,6 +25,11 @@ export function ShellRoot() {
   const sessionReady = useSessionReady();
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
+  const leavingTo = leavingStore((s) => s.to);
+  // A sign-out has arrived where it was going.
+  useEffect(() => {
+    if (leavingTo && pathname === leavingTo) leavingStore.getState().set(null);
+  }, [leavingTo, pathname]);
   if (!sessionReady) return <ScreenLoading />;
   const Layout = LAYOUTS[layoutFor(matchRoute(pathname), user)];
   return (

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../testing/users.js';
-import { menuFor, type MenuEntry } from './menus.js';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { menuFor, menuId, navItems, type MenuEntry } from './menus.js';
 
 const labels = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
 
 describe('menuFor', () => {
-  it('gives clients My Orders, New Order and Inbox', () => {
-    expect(labels(menuFor(makeUser('client')))).toEqual(['My Orders', 'New Order', 'Inbox']);
+  it('gives clients Orders, New Order and Inbox', () => {
+    expect(labels(menuFor(makeUser('client')))).toEqual(['Orders', 'New Order', 'Inbox']);
+  });
+
+  it('gives a super admin the whole admin menu of spec §2, Dashboard last', () => {
+    expect(labels(menuFor(makeUser('admin', { permissions: ALL_PERMISSIONS })))).toEqual([
+      'Inbox', 'Orders', 'All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed',
+      'Payments', 'Withdrawals', 'Order Payments', 'Users', 'Clients', 'Writers', 'Admins',
+      'Settings', 'Departments', 'Links', 'Logs', 'Dashboard',
+    ]);
   });
 
   it('gives writers their dashboard, orders and earnings', () => {
@@ -17,5 +26,21 @@ describe('menuFor', () => {
     const admin = makeUser('admin', { permissions: ['logs.menu.view_logs', 'payments.menu.view_payments'] });
     // /orders and /settings name no permission in the route table; the other groups and links do.
     expect(labels(menuFor(admin))).toEqual(['Inbox', 'Orders', 'All Orders', 'Payments', 'Withdrawals', 'Order Payments', 'Settings', 'Logs']);
+  });
+});
+
+describe('menu element ids (the keys of the badge counts)', () => {
+  it.each([
+    ['/inbox', 'inbox'],
+    ['/orders/quotes', 'orders_quotes'],
+    ['/orders/under_review/tab/under_review', 'orders_under_review'],
+    ['/payments/withdrawals', 'payments_withdrawals'],
+    ['/payments/order-payments', 'payments_order_payments'],
+    ['/writer/orders/active', 'writer_orders_active'],
+  ])('%s → %s', (path, id) => expect(menuId(path)).toBe(id));
+
+  it('gives every link its id and every group a group id', () => {
+    const items = navItems(menuFor(makeUser('admin', { permissions: ['payments.menu.view_payments'] })));
+    expect(items.find((i) => i.label === 'Payments')).toMatchObject({ id: 'group_payments', children: [{ id: 'payments_withdrawals', path: '/payments/withdrawals' }, { id: 'payments_order_payments' }] });
   });
 });

@@ -28,12 +28,12 @@ function Redirecting() {
 export function RouteSwitch() {
   const { pathname, search } = useLocation();
   const user = useSession((s) => s.user);
-  const leaving = leavingStore((s) => s.leaving);
+  const leavingTo = leavingStore((s) => s.to);
   const alias = aliasFor(pathname);
   if (alias) return <Navigate to={alias + search} replace />;
   const entry = matchRoute(pathname);
   if (!entry) return <NotFoundPage />;
-  if (leaving && !user) return <Redirecting />;
+  if (leavingTo && !user && pathname !== leavingTo) return <Redirecting />;
   const access = accessFor(entry, user, pathname + search);
   if (access.kind === 'sign-in' || access.kind === 'redirect') return <Navigate to={access.to} replace />;
   if (access.kind === 'forbidden') return <ForbiddenPage />;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
@@ -32,6 +32,11 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+// The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js'), import('../layouts/GuestLayout.js')]);
+}, 60_000);
 
 describe('shell routing', () => {
   let api: ReturnType<typeof mockApi>;
@@ -77,7 +82,7 @@ describe('shell routing', () => {
     sessionStore.getState().signIn('token-1', stale);
     renderAt('/inbox');
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
-    expect(api.requests[0]).toMatchObject({ method: 'GET', url: 'auth/user', params: { defaults: 1 } });
+    expect(api.requests.find((r) => r.url === 'auth/user')).toMatchObject({ method: 'GET', url: 'auth/user', params: { defaults: 1 } });
   });
 
   it('redirects a writer away from an admin-only area to the writer home', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -6,44 +6,129 @@ import { loadRemote } from '@module-federation/runtime';
 import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit';
 import { registerManifest } from '../remotes/federation.js';
 import { shellRoutes } from '../routing/routes.js';
-import { mockApi } from '../../testing/mockApi.js';
+import { mockApi, type MockRequest } from '../../testing/mockApi.js';
 import { makeUser } from '../../testing/users.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('./../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 const remotes: Record<string, RemoteModule> = {
-  mf_orders: { name: 'mf_orders', area: 'Orders', routes: [{ path: '/inbox/*', Component: () => <h1>Inbox</h1> }] },
-  mf_auth: { name: 'mf_auth', area: 'Account', routes: [{ path: '/sh-auth', Component: () => <h1>Sign in form</h1> }] },
+  mf_orders: {
+    name: 'mf_orders',
+    area: 'Orders',
+    routes: [
+      { path: '/inbox/*', Component: () => <h1>Inbox</h1> },
+      { path: '/orders', Component: () => <h1>My orders</h1> },
+    ],
+  },
+  mf_auth: {
+    name: 'mf_auth',
+    area: 'Account',
+    routes: ['/sh-auth', '/auth/login'].map((path) => ({ path, Component: () => <h1>Sign in form at {path}</h1> })),
+  },
 };
+
+/** How long a test waits for a screen (lazy chunks load slowly when files run side by side). */
+const WAIT = { timeout: 8000 };
+
+/** The API of a signed-in user whose logout call fails. */
+function api(user: ReturnType<typeof makeUser>) {
+  return mockApi((req: MockRequest) => {
+    if (req.url === 'auth/logout') return { status: 500, data: { message: 'boom' } };
+    if (req.url === 'streamline') return { data: { notifications: 0 } };
+    if (req.url === 'messages/list-unread') return { data: [] };
+    return { data: user };
+  });
+}
+
+function renderAt(path: string) {
+  registerManifest({ mf_orders: 'http://cdn.test/o.js', mf_auth: 'http://cdn.test/a.js' });
+  vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
+  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  render(
+    <KitProvider>
+      <RouterProvider router={router} />
+    </KitProvider>,
+  );
+  return router;
+}
+
+// The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
+beforeAll(async () => {
+  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js'), import('../layouts/GuestLayout.js')]);
+}, 60_000);
 
 describe('signing out', () => {
   let restore: (() => void) | undefined;
   afterEach(() => {
     restore?.();
+    vi.useRealTimers();
     act(() => sessionStore.getState().clear());
   });
 
-  it('POSTs auth/logout, clears the session even when the call fails, and goes to /sh-auth', async () => {
-    registerManifest({ mf_orders: 'http://cdn.test/o.js', mf_auth: 'http://cdn.test/a.js' });
-    vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
+  it("POSTs auth/logout, clears the session even when the call fails, says 'logout successful' and goes to /auth/login", async () => {
     const admin = makeUser('admin');
-    const api = mockApi((req) => (req.url === 'auth/logout' ? { status: 500, data: { message: 'boom' } } : { data: admin }));
-    restore = api.restore;
+    const m = api(admin);
+    restore = m.restore;
     sessionStore.getState().signIn('tok', admin);
-    localStorage.setItem('last_activity', new Date().toISOString());
-    const router = createMemoryRouter(shellRoutes, { initialEntries: ['/inbox'] });
-    render(
-      <KitProvider>
-        <RouterProvider router={router} />
-      </KitProvider>,
-    );
+    const router = renderAt('/inbox');
     const user = userEvent.setup();
-    await user.click(await screen.findByTestId('user-menu'));
+    await user.click(await screen.findByTestId('user-menu', {}, WAIT));
     await user.click(await screen.findByText('Sign Out'));
-    expect(await screen.findByRole('heading', { name: 'Sign in form' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/sh-auth');
-    expect(api.requests.some((r) => r.method === 'POST' && r.url === 'auth/logout')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Sign in form at /auth/login' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(await screen.findByText('logout successful', {}, WAIT)).toBeTruthy();
+    expect(m.requests.some((r) => r.method === 'POST' && r.url === 'auth/logout')).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
     expect(['access_token', 'user', 'last_activity'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  });
+
+  it('posts to ShConfig.logoutApiEndpoint and goes to ShConfig.loginUrl when configured', async () => {
+    const admin = makeUser('admin');
+    const m = api(admin);
+    restore = m.restore;
+    sessionStore.getState().signIn('tok', admin);
+    localStorage.setItem('ShConfig', JSON.stringify({ loginUrl: 'sh-auth', logoutApiEndpoint: 'auth/sign-out' }));
+    const router = renderAt('/inbox');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu', {}, WAIT));
+    await user.click(await screen.findByText('Sign Out'));
+    expect(await screen.findByRole('heading', { name: 'Sign in form at /sh-auth' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sh-auth');
+    expect(m.requests.some((r) => r.method === 'POST' && r.url === 'auth/sign-out')).toBe(true);
+  });
+
+  it("takes a client from Log Out to / after 2 s, showing 'Redirecting...' meanwhile", async () => {
+    const client = makeUser('client');
+    const m = api(client);
+    restore = m.restore;
+    sessionStore.getState().signIn('tok', client);
+    const router = renderAt('/orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('user-menu', {}, WAIT));
+    await user.click(await screen.findByText('Log Out'));
+    expect(await screen.findByText('Redirecting...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(sessionStore.getState().token).toBeNull();
+    // 2 s later: '/' → signed out → the sign-in page.
+    expect(await screen.findByRole('heading', { name: 'Sign in form at /sh-auth' }, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('signs this tab out when another tab signs out (its token removed from storage)', async () => {
+    const admin = makeUser('admin');
+    const m = api(admin);
+    restore = m.restore;
+    sessionStore.getState().signIn('tok', admin);
+    const router = renderAt('/inbox');
+    await screen.findByTestId('user-menu', {}, WAIT);
+    act(() => {
+      localStorage.removeItem('access_token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'tok', newValue: null }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in form at /auth/login' }, WAIT)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(sessionStore.getState().token).toBeNull();
+    expect(m.requests.some((r) => r.url === 'auth/logout')).toBe(false);
   });
 });

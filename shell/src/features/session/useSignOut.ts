@@ -25,15 +25,15 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const { toast } = useFeedback();
   return useCallback(
     async ({ to, delayMs = 0, callApi = true }: SignOutOptions = {}) => {
-      leavingStore.getState().set(true);
+      const target = to ?? loginAddress();
+      // 'Redirecting...' shows until the page at `target` renders (ShellRoot clears this), so the page being
+      // left never sends the signed-out visitor to the sign-in page with a return-to target first.
+      leavingStore.getState().set(target.split('?')[0]);
       await signOut({ callApi });
       toast.success('logout successful');
-      const go = () => {
-        navigate(to ?? loginAddress(), { replace: true });
-        leavingStore.getState().set(false);
-      };
-      if (delayMs > 0) setTimeout(go, delayMs);
-      else go();
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (/^https?:\/\//.test(target)) window.location.assign(target);
+      else await navigate(target, { replace: true });
     },
     [navigate, toast],
   );

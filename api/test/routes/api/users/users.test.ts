@@ -88,7 +88,18 @@ describe('POST /api/users (Add user)', () => {
     expect(await t.login(user.email, 'password1')).toEqual(expect.any(String));
   });
 
+  it('adds a writer pending approval, who cannot sign in until approved', async () => {
+    const user = await addUser({ role: 'writer', status: 'pending' });
+    expect(user).toMatchObject({ status: 'pending' });
+    const refused = await send('POST', '/api/auth/login', { email: user.email, password: 'password1' });
+    expect(refused.json().errors.email[0]).toMatch(/awaiting approval/);
+    const pending = (await get('/api/users/list/writers?status=pending')).json().data.data;
+    expect(pending).toContainEqual(expect.objectContaining({ id: user.id, status: 'pending' }));
+  });
+
   it.each([
+    ['a pending client', { role: 'client', status: 'pending' }, { status: ['Only writers can start pending approval'] }],
+    ['an unknown status', { role: 'writer', status: 'suspended' }, { status: ['The status must be active or pending'] }],
     ['a duplicate email', { email: 'CLIENT@example.com', role: 'client' }, { email: ['The email has already been taken.'] }],
     ['a weak password', { password: 'short', role: 'client' }, { password: ['Password must be at least 8 characters'] }],
     ['a mismatched confirmation', { password_confirmation: 'password2', role: 'client' }, { password_confirmation: ['Password confirmation does not match'] }],

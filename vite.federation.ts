@@ -315,11 +315,7 @@ export function sharedConfig(workspaceDir: string, consumeOnly = false): Record<
       const version = antdVersion(workspaceDir);
       const all = antdComponentDirs(workspaceDir);
       const dirs = consumeOnly ? antdDirsUsedIn(join(workspaceDir, 'src'), all) : new Set(all.values());
-      // The plugin loads at start every share a loaded package depends on, taking the FIRST share key
-      // of that package (shared-kit depends on antd → 'antd/es/affix', alphabetically first). List the
-      // one every page renders first, so that rule costs nothing.
-      const ordered = dirs.has('config-provider') ? ['config-provider', ...[...dirs].filter((d) => d !== 'config-provider')] : [...dirs];
-      for (const dir of ordered) shared[`antd/es/${dir}`] = thirdParty(requiredVersion, version);
+      for (const dir of dirs) shared[`antd/es/${dir}`] = thirdParty(requiredVersion, version);
     } else if (WORKSPACE_PACKAGES.has(name)) {
       const dir = realpathSync(dirname(realPackageJson(workspaceDir, name)));
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson & { main?: string };

@@ -42,7 +42,7 @@ test('an order goes from a guest to an approved, rated and tipped order, with li
   await guest.locator('input[type=file]').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF });
   await guest.getByRole('button', { name: 'Submit Order' }).click();
   await expect(guest.getByText('Register or log in to submit your order')).toBeVisible();
-  await guest.getByRole('button', { name: 'Register' }).click();
+  await guest.getByRole('dialog').getByRole('button', { name: 'Register' }).click();
   await expect(guest).toHaveURL(/\/register\?redirect=/);
   await guest.getByLabel('Name').fill('Journey Client');
   await guest.getByLabel('Email').fill(`journey-${stamp}@example.com`);
@@ -87,14 +87,14 @@ test('an order goes from a guest to an approved, rated and tipped order, with li
   await writer.goto('/writer/orders/active');
   await writer.getByText(title).click();
   await expect(writer).toHaveURL(new RegExp(`/writer/orders/order/${orderId}`));
-  await writer.getByLabel('Message').fill('Starting now, will deliver early.');
-  await writer.getByRole('button', { name: /Send/ }).click();
+  await writer.getByTestId('order-chat').getByRole('textbox', { name: 'Message' }).fill('Starting now, will deliver early.');
+  await writer.getByTestId('order-chat').getByRole('button', { name: /Send/ }).click();
   await expect(admin.getByText('Starting now, will deliver early.')).toBeVisible();
 
   // The admin replies to the client: the client sees the typing indicator and the message live.
-  await admin.getByLabel('Message').pressSequentially('Your writer has started', { delay: 50 });
+  await admin.getByTestId('order-chat').getByRole('textbox', { name: 'Message' }).pressSequentially('Your writer has started', { delay: 50 });
   await expect(client.getByText(/is typing…/)).toBeVisible();
-  await admin.getByRole('button', { name: /Send/ }).click();
+  await admin.getByTestId('order-chat').getByRole('button', { name: /Send/ }).click();
   await expect(client.getByText('Your writer has started')).toBeVisible();
 
   // The writer uploads the work and delivers it.

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { DataTable, AutoForm, PhoneInput, DateRange, TagSearch } from '../index.js';
+import {
+  DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs, NavMenu, RoutedTabs, PopupFrame,
+  ExportProgress, UploadProgress,
+} from '../index.js';
 import { renderWithKit } from '../test-utils/renderWithKit.js';
+
+/** A lazy chunk's first import pulls in antd parts; on a loaded 2-core machine that takes seconds. */
+const slow = { timeout: 15000 };
 
 describe('lazy exports of the barrel', () => {
   it('load the heavy components on first render', async () => {
@@ -14,10 +20,50 @@ describe('lazy exports of the barrel', () => {
         <TagSearch data={['a']} />
       </>,
     );
-    expect(await screen.findByText('Ann')).toBeTruthy();
-    expect(await screen.findByLabelText('Title')).toBeTruthy();
-    expect(((await screen.findByLabelText('Phone number')) as HTMLInputElement).value).toBe('712345678');
-    expect(await screen.findByText('This Month')).toBeTruthy();
-    expect((await screen.findAllByText('Type to search...')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Ann', {}, slow)).toBeTruthy();
+    expect(await screen.findByLabelText('Title', {}, slow)).toBeTruthy();
+    expect(((await screen.findByLabelText('Phone number', {}, slow)) as HTMLInputElement).value).toBe('712345678');
+    expect(await screen.findByText('This Month', {}, slow)).toBeTruthy();
+    expect((await screen.findAllByText('Type to search...', {}, slow)).length).toBeGreaterThan(0);
+  }, 60000);
+
+  it('show the status text at once and the antd tag once loaded', async () => {
+    renderWithKit(<StatusBadge status="in_progress" />);
+    expect(screen.getByText('In Progress').getAttribute('data-status')).toBe('in_progress');
+    await screen.findByText('In Progress', { selector: '.ant-tag, .ant-tag *' }, slow);
+  }, 30000);
+
+  it('render the navigation, rating, pop-up and progress components with their props', async () => {
+    renderWithKit(
+      <>
+        <Breadcrumbs pathname="/orders" />
+        <NavMenu items={[{ id: 'orders', label: 'My Orders', path: '/orders' }]} />
+        <RoutedTabs tabs={[{ name: 'one', label: 'One' }]} base="/t" render={(n) => <p>tab {n}</p>} />
+        <StarRating value={4} />
+        <PopupFrame open kind="modal" title="Popup title" onClose={() => undefined}>
+          <p>inside the pop-up</p>
+        </PopupFrame>
+        <ExportProgress open loaded={5} total={10} />
+        <UploadProgress items={[{ uid: 'u1', name: 'essay.docx', percent: 40, status: 'uploading' }]} />
+      </>,
+      '/t/tab/one',
+    );
+    expect(await screen.findByRole('menuitem', { name: /My Orders/ }, slow)).toBeTruthy();
+    expect(await screen.findByText('tab one', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('inside the pop-up', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('essay.docx', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Preparing export…', {}, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-rate')).toBeTruthy();
+    expect(document.querySelector('.ant-breadcrumb')).toBeTruthy();
+  }, 60000);
+
+  it('load nothing while closed or empty', () => {
+    const { container } = renderWithKit(
+      <>
+        <ExportProgress open={false} />
+        <UploadProgress items={[]} />
+      </>,
+    );
+    expect(container.textContent).toBe('');
   });
 });

@@ -115,7 +115,9 @@ export default fp<{ config: AppConfig }>(
     } satisfies Realtime);
 
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      // Close the connections at the transport level: clients see "transport close" and reconnect by
+      // themselves once the API is back (a socket.io disconnect would tell them not to come back).
+      io.engine.close();
     });
     app.addHook('onClose', async () => {
       // io.close() also closes the HTTP server, which fastify has already closed: ignore that error.

@@ -4,7 +4,7 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit';
 /** Props of the earnings tables. */
 export interface EarningsTableProps {
   /** Any change reloads the rows (after a withdrawal request). */
-  reloadKey?: unknown;
+  reloadKey?: string | number | boolean | null;
 }
 
 /**

@@ -74,7 +74,10 @@ export function benchKit(add) {
   const out = `${root}/bench-results/kit-bench.json`;
   mkdirSync(`${root}/bench-results`, { recursive: true });
   rmSync(out, { force: true });
-  const r = spawnSync('npx', ['vitest', 'bench', '--run', '--config', 'bench/kit/vitest.config.ts', '--outputJson', out], { cwd: root, encoding: 'utf8', timeout: 900_000 });
+  // The tests' React must be the development build: never inherit NODE_ENV=production.
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const r = spawnSync('npx', ['vitest', 'bench', '--run', '--config', 'bench/kit/vitest.config.ts', '--outputJson', out], { cwd: root, env, encoding: 'utf8', timeout: 900_000 });
   writeFileSync(`${root}/bench-results/kit-bench.log`, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
   const found = {};
   try {

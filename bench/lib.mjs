@@ -3,6 +3,7 @@
  * process, free loopback ports, bounded waiting, formatting.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -50,7 +51,7 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export function cannon(opts) {
   const duration = Number(process.env.BENCH_DURATION ?? 10);
   return new Promise((resolve, reject) =>
-    autocannon({ connections: 10, duration, ...opts }, (e, r) =>
+    autocannon({ connections: 10, duration, timeout: 30, ...opts }, (e, r) =>
       e
         ? reject(e)
         : resolve({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts }),
@@ -110,4 +111,56 @@ export async function api(base, path, { method = 'GET', token, body } = {}) {
 /** Signs in through the API and returns `{token, user}`. */
 export async function login(base, email, password = 'password') {
   return api(base, '/api/auth/login', { method: 'POST', body: { email, password } });
+}
+
+/**
+ * One client, one request at a time over a keep-alive connection (sub-millisecond timing, unlike
+ * autocannon's whole milliseconds): at least `minRuns` and `seconds`, at most `maxRuns` or `maxSeconds`.
+ * Returns `{p50, p99, n, non2xx}` in ms.
+ */
+export async function sequential(url, headers = {}, { minRuns = 20, maxRuns = 200, seconds = Number(process.env.BENCH_DURATION_C1 ?? 5), maxSeconds = 60 } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = [];
+  let non2xx = 0;
+  const start = Date.now();
+  const more = () => {
+    const elapsed = Date.now() - start;
+    return times.length < maxRuns && elapsed < maxSeconds * 1000 && (times.length < minRuns || elapsed < seconds * 1000);
+  };
+  try {
+    while (more()) {
+      const t = performance.now();
+      const status = await new Promise((resolve, reject) => {
+        const req = http.get(url, { headers, agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        });
+        req.setTimeout(60_000, () => req.destroy(new Error('timeout')));
+        req.on('error', reject);
+      });
+      times.push(performance.now() - t);
+      if (status < 200 || status >= 300) non2xx++;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { ...summary(times), non2xx };
+}
+
+/**
+ * Waits until the server has finished the requests a load run left in flight (autocannon stops
+ * without waiting for them): until GET /api/health answers within 50 ms, at most `maxSeconds`.
+ */
+export async function drain(base, maxSeconds = 120) {
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (Date.now() < deadline) {
+    const t = performance.now();
+    try {
+      await fetch(`${base}/api/health`);
+    } catch {
+      /* busy */
+    }
+    if (performance.now() - t < 50) return;
+    await sleep(200);
+  }
 }

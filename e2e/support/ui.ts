@@ -34,10 +34,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const sidebar = page.getByTestId('sidebar');
   await expect(sidebar.getByRole('menuitem').first()).toBeVisible();
-  const closed = sidebar.locator('.ant-menu-submenu-title[aria-expanded="false"]');
-  while ((await closed.count()) > 0) {
-    const group = closed.first();
-    await group.click();
+  const groups = sidebar.locator('.ant-menu-submenu-title');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
   }
   const texts = await sidebar.getByRole('menuitem').allInnerTexts();

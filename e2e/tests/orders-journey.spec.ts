@@ -103,7 +103,7 @@ test('an order goes from a guest to an approved, rated and tipped order, with li
   await expect(writer.getByText('File uploaded')).toBeVisible();
   await writer.getByRole('button', { name: 'Deliver Now' }).click();
   await expect(writer).toHaveURL(new RegExp(`/writer/orders/confirm-completed/${orderId}`));
-  await expect(writer.getByText('final-essay.pdf')).toBeVisible();
+  await expect(writer.getByRole('link', { name: 'final-essay.pdf', exact: true })).toBeVisible();
   const deliver = writer.getByRole('button', { name: 'Deliver Now' });
   await expect(deliver).toBeDisabled();
   await writer.getByText('I Confirm that all the documents have been attached').click();

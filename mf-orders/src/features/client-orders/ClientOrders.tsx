@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { statusLabel } from '@scriptorium/shared-kit';
 import { OrderCard } from './OrderCard.js';
 import { useClientOrders } from './useClientOrders.js';
@@ -14,17 +14,13 @@ export const NO_ORDERS = 'THERE ARE NO ORDERS YET';
  */
 export default function ClientOrders() {
   const { status } = useParams();
-  const navigate = useNavigate();
   const orders = useClientOrders(status);
   const title = status ? `${statusLabel(status)} Orders` : 'My Orders';
 
   if (orders.status === 'done' && !status && orders.total === 0) return <Navigate to="/orders/new" replace />;
   return (
     <section data-testid="client-orders">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{title}</Typography.Title>
-        <Button type="primary" onClick={() => navigate('/orders/new')}>New Order</Button>
-      </Flex>
+      <Typography.Title level={3}>{title}</Typography.Title>
       {orders.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       {orders.error && <Alert type="error" showIcon title={orders.error} style={{ marginBottom: 16 }} />}
       {orders.status === 'done' && orders.rows.length === 0 && <Empty description={NO_ORDERS} />}

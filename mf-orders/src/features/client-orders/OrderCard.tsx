@@ -57,9 +57,7 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
       {order.instructions && <Typography.Paragraph style={{ marginBottom: 8 }}>{truncate(order.instructions, INSTRUCTIONS_PREVIEW)}</Typography.Paragraph>}
       <Space size={16} wrap>
         <Link to={path} aria-label={`${order.unread_messages_count} unread messages`}>
-          <Badge count={order.unread_messages_count} size="small" offset={[6, 0]}>
-            <MessageOutlined /> Messages
-          </Badge>
+          <MessageOutlined /> Messages <Badge count={order.unread_messages_count} size="small" />
         </Link>
         <Link to={`${path}/tab/files`}>
           <FileOutlined /> Files

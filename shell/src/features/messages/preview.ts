@@ -8,5 +8,5 @@ export const MESSAGE_PREVIEW_CHARS = 30;
 export function messagePreview(text: string, max = MESSAGE_PREVIEW_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
-  return chars.length > max ? chars.slice(0, max).join('') + '…' : flat;
+  return chars.length > max ? chars.slice(0, max).join('').trimEnd() + '…' : flat;
 }

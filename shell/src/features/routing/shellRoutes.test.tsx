@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import type { Role } from '@scriptorium/contracts';
@@ -32,6 +32,10 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+// Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
 beforeAll(async () => {

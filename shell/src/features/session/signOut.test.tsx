@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
@@ -29,7 +29,7 @@ const remotes: Record<string, RemoteModule> = {
 };
 
 /** How long a test waits for a screen (lazy chunks load slowly when files run side by side). */
-const WAIT = { timeout: 8000 };
+const WAIT = { timeout: 15_000 };
 
 /** The API of a signed-in user whose logout call fails. */
 function api(user: ReturnType<typeof makeUser>) {
@@ -52,6 +52,10 @@ function renderAt(path: string) {
   );
   return router;
 }
+
+// Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
 beforeAll(async () => {
@@ -111,7 +115,7 @@ describe('signing out', () => {
     expect(router.state.location.pathname).toBe('/orders');
     expect(sessionStore.getState().token).toBeNull();
     // 2 s later: '/' → signed out → the sign-in page.
-    expect(await screen.findByRole('heading', { name: 'Sign in form at /sh-auth' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in form at /sh-auth' }, WAIT)).toBeTruthy();
     expect(router.state.location.search).toBe('');
   });
 

@@ -1,0 +1,99 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { sessionStore, socketStore } from '@scriptorium/shared-kit';
+import { fakeSocket } from '../../testing/fakeSocket.js';
+import { mockApi } from '../../testing/mockApi.js';
+import { echoRemote, renderShell } from '../../testing/renderShell.js';
+import { makeUser } from '../../testing/users.js';
+import { notificationStore } from './notificationStore.js';
+import { actionTarget } from './actionPath.js';
+
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
+
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(async () => {
+  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js')]);
+}, 60_000);
+
+const REMOTES = {
+  mf_orders: echoRemote('mf_orders', [{ path: '/orders', title: 'Orders' }, { path: '/orders/order/:id/*', title: 'Order' }, { path: '/inbox/*' }]),
+};
+
+const quoted = {
+  id: 9,
+  created_at: '2025-03-01T10:00:00.000Z',
+  data: { summary: 'Your quote is ready', message: 'Order #5 now costs $40.00', action_url: '/orders/order/5' },
+};
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  act(() => {
+    sessionStore.getState().clear();
+    socketStore.getState().setSocket(null);
+    notificationStore.getState().reset();
+  });
+});
+
+describe('notifications', () => {
+  it('joins notifications.{userId}; a new-notification toasts its summary and bumps the bell without a reload', async () => {
+    const client = makeUser('client', { unread_notifications: 1 });
+    sessionStore.getState().signIn('tok', client);
+    const fake = fakeSocket();
+    socketStore.getState().setSocket(fake.socket);
+    const m = mockApi((req) => {
+      if (req.url === 'streamline') return { data: {} };
+      if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 1 } } };
+      if (req.url === 'notifications/9/read') return { data: { message: 'Notification marked as read', unread: 1 } };
+      return { data: client };
+    });
+    restore = m.restore;
+    const { router } = renderShell('/orders', REMOTES);
+    expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
+    expect(fake.emitted).toContainEqual(['joinChannel', `notifications.${client.id}`]);
+
+    act(() => fake.serverSends('new-notification', { ...quoted, notificationMessage: quoted.data }));
+    expect(await screen.findByText('Your quote is ready')).toBeTruthy();
+    expect(await screen.findByLabelText('Notifications (2 unread)')).toBeTruthy();
+
+    // The bell lists it with its message and link; opening it marks it read and follows the link.
+    await userEvent.click(screen.getByTestId('notification-bell'));
+    const list = await screen.findByTestId('notification-list');
+    const item = await within(list).findByText('Order #5 now costs $40.00');
+    await userEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order/5'));
+    await waitFor(() => expect(m.requests.some((r) => r.method === 'POST' && r.url === 'notifications/9/read')).toBe(true));
+    expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
+  });
+
+  it("marks all read with 'Mark all as read'", async () => {
+    const admin = makeUser('admin', { permissions: ALL_PERMISSIONS, unread_notifications: 3 });
+    sessionStore.getState().signIn('tok', admin);
+    const m = mockApi((req) => {
+      if (req.url === 'streamline') return { data: { notifications: 3 } };
+      if (req.url === 'messages/list-unread') return { data: [] };
+      if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 3 } } };
+      if (req.url === 'notifications/read-all') return { data: { message: 'All notifications marked as read', updated: 3, unread: 0 } };
+      return { data: admin };
+    });
+    restore = m.restore;
+    renderShell('/inbox', REMOTES);
+    await userEvent.click(await screen.findByLabelText('Notifications (3 unread)'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByLabelText('Notifications (0 unread)')).toBeTruthy();
+    expect(m.requests.some((r) => r.method === 'POST' && r.url === 'notifications/read-all')).toBe(true);
+  });
+});
+
+describe('actionTarget', () => {
+  it('opens in-app paths with the router and other sites as links', () => {
+    expect(actionTarget('/orders/order/5', 'http://app.test')).toEqual({ inApp: '/orders/order/5' });
+    expect(actionTarget('http://app.test/orders/order/5?paynow=1', 'http://app.test')).toEqual({ inApp: '/orders/order/5?paynow=1' });
+    expect(actionTarget('https://pay.example.com/x', 'http://app.test')).toEqual({ external: 'https://pay.example.com/x' });
+    expect(actionTarget(null)).toBeNull();
+  });
+});

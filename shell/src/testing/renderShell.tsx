@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { loadRemote } from '@module-federation/runtime';
+import { vi } from 'vitest';
+import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit';
+import { registerManifest } from '../features/remotes/federation.js';
+import { remoteStore } from '../features/remotes/remoteStore.js';
+import { shellRoutes } from '../features/routing/routes.js';
+
+/** A remote whose every route shows a heading with its path, so a test can see which screen rendered. */
+export function echoRemote(name: RemoteModule['name'], routes: { path: string; title?: string }[]): RemoteModule {
+  return { name, area: name, routes: routes.map((r) => ({ ...r, Component: () => <h1>{`${name} ${r.path}`}</h1> })) };
+}
+
+/**
+ * Test helper: renders the whole shell (providers, router, layouts) at `path` with these remotes behind
+ * the (mocked) federation runtime. The test file must `vi.mock('@module-federation/runtime', …)`.
+ */
+export function renderShell(path: string, remotes: Record<string, RemoteModule>) {
+  remoteStore.setState({ remotes: {} });
+  registerManifest(Object.fromEntries(Object.keys(remotes).map((n) => [n, `http://cdn.test/${n}/remoteEntry.js`])));
+  vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
+  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
+  const view = render(
+    <KitProvider>
+      {/* No animations: a closing dialog leaves the page at once, as a person would see it end. */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </KitProvider>,
+  );
+  return { router, ...view };
+}

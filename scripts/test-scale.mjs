@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 /**
  * The API test suite against the "many machines" setup: PostgreSQL instead of PGlite and the socket.io
- * Redis adapter. Each test file gets its own fresh database (created and dropped by the suite); the
- * two-instances test runs two API instances over the same database and Redis.
+ * Redis adapter. Each test file gets its own fresh database (created and dropped by the suite). Only in
+ * this run:
+ *   api/test/scale/two-instances.test.ts  two API instances over one database and Redis: tokens and
+ *                                         socket emits cross instances; 100 concurrent orders lose none
+ *   api/test/faults/pg-restart.test.ts    the test database refuses and drops connections under load:
+ *                                         clean 503s, then recovery without a restart
+ *   api/test/faults/redis-down.test.ts    Redis cut (through a proxy the test owns) under two instances:
+ *                                         HTTP keeps serving; fan-out and shared rate limits degrade
+ * The machine's PostgreSQL and Redis servers are never stopped.
  *
  *   npm run test:scale
  *   DATABASE_URL=postgres://user@host:5432/db REDIS_URL=redis://host:6379 npm run test:scale

@@ -27,6 +27,7 @@ test('a package order link brings a guest order that counts against the link', a
   await addType.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Settings saved');
   await page.getByLabel('Search', { exact: true }).fill(serviceType);
+  await expect(page.getByRole('row').filter({ hasText: 'Essay Writing' })).toHaveCount(0); // the search applied
   await page.getByRole('row').filter({ hasText: serviceType }).getByRole('button', { name: 'Pricing Plans' }).click();
 
   // …and a package on its pricing plans page.
@@ -60,6 +61,7 @@ test('a package order link brings a guest order that counts against the link', a
   // No order came through that link yet.
   await page.goto('/links');
   await page.getByLabel('Search', { exact: true }).fill(copied);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('No records found')).toBeVisible();
 
   // A signed-out guest opens the link: the form is prefilled with the package's price.
@@ -98,6 +100,6 @@ test('a package order link brings a guest order that counts against the link', a
   await row.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/links\/view\?id=\d+/);
   const detail = page.getByTestId('link-detail');
-  await expect(detail.locator('.ant-descriptions-item').filter({ hasText: 'Order count' })).toContainText('1');
+  await expect(detail.getByRole('row').filter({ hasText: 'Order count' })).toContainText('1');
   await expect(detail.getByRole('row').filter({ hasText: 'Link Guest' })).toContainText(String(orderId));
 });

@@ -3,6 +3,7 @@
  * parameters (see fuzz-inputs.ts), each sent as the super admin AND as a guest. Never a 5xx, never a
  * stack trace or source path in the body, every refusal a 4xx JSON `{message}`, and the process's
  * Object.prototype never polluted. FUZZ_RUNS (default 10) inputs per route; the total is printed.
+ * A failure prints fast-check's seed and path: rerun it with FUZZ_SEED=<seed>.
  * @see issue 9 Security ("record how many inputs were tried")
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { LEAK, routeKey } from './callers.js';
 import { fuzzRequests, type FuzzRequest } from './fuzz-inputs.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const SEED = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
 const t = await createTestApp();
 const [admin] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
 let sent = 0;
@@ -74,7 +76,7 @@ describe('fuzzing every /api endpoint', () => {
           await check(req, adminToken);
           await check(req, null);
         }),
-        { numRuns: RUNS },
+        { numRuns: RUNS, ...SEED },
       );
     }, 120_000);
   }

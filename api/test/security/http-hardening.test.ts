@@ -195,7 +195,7 @@ describe('rate limits on sign-in and password reset', () => {
   });
   afterAll(async () => limited?.close());
 
-  const attempts: [string, unknown][] = [
+  const attempts: [string, Record<string, string>][] = [
     ['/api/auth/login', { email: 'client@example.com', password: 'wrong-password' }],
     ['/api/auth/forgot-password', { email: 'client@example.com' }],
     ['/api/auth/reset-password', { email: 'client@example.com', token: 'not-a-token', password: 'new-password-1', password_confirmation: 'new-password-1' }],

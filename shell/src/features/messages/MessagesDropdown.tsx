@@ -35,14 +35,16 @@ export function MessagesDropdown() {
   const [error, setError] = useState<string | null>(null);
   const allowed = user ? hasMessageDropdown(user) : false;
 
-  const load = useCallback(async () => {
-    try {
-      setMessages(rows.parse(await get('messages/list-unread')));
-      setError(null);
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      get('messages/list-unread')
+        .then((body) => {
+          setMessages(rows.parse(body));
+          setError(null);
+        })
+        .catch((e: unknown) => setError(errorMessage(e))),
+    [],
+  );
   useEffect(() => {
     if (allowed) void load();
   }, [allowed, load]);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { readToken, sessionStore, STORAGE_KEYS } from '@scriptorium/shared-kit';
 import { useSignOut } from './useSignOut.js';
 
@@ -12,7 +12,9 @@ import { useSignOut } from './useSignOut.js';
 export function useCrossTabSignOut(): void {
   const signOut = useSignOut();
   const signOutRef = useRef(signOut);
-  signOutRef.current = signOut;
+  useLayoutEffect(() => {
+    signOutRef.current = signOut;
+  });
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key !== null && e.key !== STORAGE_KEYS.token) return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readToken, useSession } from '@scriptorium/shared-kit';
 import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { readLastActivity, writeLastActivity } from './lastActivity.js';
@@ -27,7 +27,9 @@ export function useSessionTimeout(): SessionTimeout {
   const minutes = runtimeConfigStore((s) => s.config.sessionTimeoutMinutes);
   const signOut = useSignOut();
   const signOutRef = useRef(signOut);
-  signOutRef.current = signOut;
+  useLayoutEffect(() => {
+    signOutRef.current = signOut;
+  });
   const [deadline, setDeadline] = useState<number | null>(null);
   const watchRef = useRef<SessionWatch | null>(null);
 
@@ -54,6 +56,7 @@ export function useSessionTimeout(): SessionTimeout {
     return () => {
       watch.stop();
       watchRef.current = null;
+      setDeadline(null);
       window.removeEventListener('storage', recheck);
       document.removeEventListener('visibilitychange', onVisible);
     };

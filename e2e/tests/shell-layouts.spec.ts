@@ -1,0 +1,165 @@
+import { expect, test } from '@playwright/test';
+import { signInFast } from '../support/auth.js';
+import { apiToken, keepScreenshot } from './shell-helpers.js';
+
+test.describe('each role gets its layout, menu and landing page', () => {
+  test('an admin lands on /inbox in the admin shell with the whole admin menu', async ({ page }, testInfo) => {
+    await signInFast(page, 'admin');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/inbox$/);
+    const sidebar = page.getByTestId('sidebar');
+    for (const label of ['Inbox', 'Orders', 'Payments', 'Users', 'Settings', 'Departments', 'Links', 'Logs', 'Dashboard']) {
+      await expect(sidebar.getByRole('menuitem', { name: new RegExp(`^${label}`) }).first()).toBeVisible();
+    }
+    await sidebar.getByText('Orders', { exact: true }).click();
+    for (const label of ['All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed']) {
+      await expect(sidebar.getByRole('menuitem', { name: new RegExp(`^${label}`) })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: /New Order/ })).toBeVisible();
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await expect(page.getByTestId('messages-button')).toBeVisible();
+    await expect(page.getByTestId('dashboard-link')).toHaveAttribute('href', '/admin-dashboard');
+    await expect(page.getByTestId('copyright')).toContainText('2005 - 2025');
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await keepScreenshot(page, testInfo, 'admin-layout');
+  });
+
+  test('a writer lands on /writer/orders/active with the writer menu and no New Order button', async ({ page }, testInfo) => {
+    await signInFast(page, 'writer');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/writer\/orders\/active/);
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar.getByRole('menuitem')).toHaveText([/^Dashboard/, /^Active Orders/, /^Closed Orders/, /^Earnings/]);
+    await expect(page.getByRole('button', { name: /New Order/ })).toHaveCount(0);
+    await expect(page.getByTestId('dashboard-link')).toHaveAttribute('href', '/writer/dashboard');
+    await keepScreenshot(page, testInfo, 'writer-layout');
+  });
+
+  test('a client lands on /orders in the client layout', async ({ page }, testInfo) => {
+    await signInFast(page, 'client');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/orders(\/new)?$/);
+    await expect(page.getByTestId('client-menu').getByRole('menuitem')).toHaveText([/^Orders/, /^New Order/, /^Inbox/]);
+    await expect(page.getByRole('button', { name: /My Orders/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /New Order/ })).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await page.getByTestId('user-menu').click();
+    for (const item of ['My Profile', 'Approved Orders', 'Log Out']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await keepScreenshot(page, testInfo, 'client-layout');
+  });
+
+  test("a client's Log Out goes to / after 2 s, and from there to sign-in", async ({ page }) => {
+    await signInFast(page, 'client');
+    await page.goto('/orders');
+    await page.getByTestId('user-menu').click();
+    const clicked = Date.now();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByText('logout successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/sh-auth$/, { timeout: 10_000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(2000);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('a guest on /orders/new gets the guest layout; /sh-auth the auth layout', async ({ page }, testInfo) => {
+    await page.goto('/get-quote');
+    await expect(page).toHaveURL(/\/orders\/new$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByTestId('content')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await keepScreenshot(page, testInfo, 'guest-layout');
+    await page.goto('/sh-auth');
+    await expect(page.getByText('Sign in to your account')).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'auth-layout');
+  });
+});
+
+test.describe('navigation', () => {
+  test('menu badges show the counts getMenuCounts returns', async ({ page, request }) => {
+    const token = await apiToken(request, 'admin');
+    const counts = (await (await request.post('/api/streamline', { headers: { authorization: `Bearer ${token}` }, data: { stream: 'stats', action: 'getMenuCounts', params: [] } })).json()) as Record<string, number>;
+    expect(counts.orders_quotes).toBeGreaterThan(0);
+    await signInFast(page, 'admin');
+    await page.goto('/inbox');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('Orders', { exact: true }).click();
+    await expect(sidebar.getByLabel(`${counts.orders_quotes} Quotes`)).toBeVisible();
+    if (counts.orders_closed > 0) await expect(sidebar.getByLabel(`${counts.orders_closed} Closed`)).toBeVisible();
+  });
+
+  test('breadcrumbs show Home and the route segments with the parameters filled in', async ({ page }) => {
+    await signInFast(page, 'admin');
+    await page.goto('/users/user/1/tab/details');
+    const crumbs = page.getByTestId('breadcrumbs');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Users', 'User', '1', 'Details']);
+    await expect(crumbs.getByRole('link', { name: '1' })).toHaveAttribute('href', '/users/user/1');
+    await crumbs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/inbox$/);
+    await page.goto('/orders/quotes/tab/quoted');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Orders', 'Quotes', 'Quoted']);
+  });
+
+  test('the sidebar closes below 1200 px and the toggle opens it', async ({ page }) => {
+    await signInFast(page, 'admin');
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await page.goto('/inbox');
+    const logs = page.getByTestId('sidebar').getByRole('menuitem', { name: /^Logs/ });
+    await expect(logs).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(logs).toBeHidden();
+    await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width ?? 0).toBe(0);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(logs).toBeVisible();
+    await logs.click();
+    await expect(page).toHaveURL(/\/logs$/);
+    await expect(logs).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(logs).toBeVisible();
+  });
+
+  test('unknown addresses get the 404 page; /orders/admin opens all orders', async ({ page }) => {
+    await signInFast(page, 'admin');
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.goto('/orders/admin');
+    await expect(page).toHaveURL(/\/orders$/);
+  });
+
+  test('the admin dashboard shows the cards and the chart', async ({ page }, testInfo) => {
+    await signInFast(page, 'admin');
+    await page.goto('/inbox');
+    await page.getByTestId('dashboard-link').click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('link', { name: 'Clients' })).toHaveAttribute('href', '/users/clients');
+    await expect(page.getByRole('link', { name: 'No. of Orders' })).toHaveAttribute('href', '/orders/admin');
+    await expect(page.getByRole('link', { name: 'Total Paid' })).toContainText('$');
+    await expect(page.getByTestId('orders-revenue-chart').locator('svg').first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'admin-dashboard');
+    await page.getByRole('link', { name: 'Total Paid' }).click();
+    await expect(page).toHaveURL(/\/payments\/order-payments/);
+  });
+});
+
+test('signing out in one tab signs out the other', async ({ context }) => {
+  const first = await context.newPage();
+  await signInFast(first, 'admin');
+  await first.goto('/inbox');
+  await expect(first.getByTestId('user-menu')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/logs');
+  await expect(second.getByTestId('user-menu')).toBeVisible();
+  await first.getByTestId('user-menu').click();
+  await first.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(first).toHaveURL(/\/auth\/login$/);
+  await expect(first.getByText('logout successful')).toBeVisible();
+  await expect(second).toHaveURL(/\/auth\/login$/);
+  await expect(second.getByText('logout successful')).toBeVisible();
+  // A protected page now asks to sign in, with the way back.
+  await second.goto('/logs');
+  await expect(second).toHaveURL(/\/sh-auth\?redirect=%2Flogs$/);
+});

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInFast } from '../support/auth.js';
+import { quoteNewOrder, startServer } from './shell-helpers.js';
+
+/** The bell's unread count, read from its accessible name. */
+async function bellCount(page: Page): Promise<number> {
+  const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
+  return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? NaN);
+}
+
+test('a notification created on the server shows as a toast and in the bell, without a reload', async ({ page, request }) => {
+  await signInFast(page, 'client');
+  await page.goto('/orders');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const before = await bellCount(page);
+  let reloaded = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+
+  // A real action: the client asks for a quote and the admin quotes it.
+  const { orderId, summary } = await quoteNewOrder(request);
+
+  await expect(page.getByRole('alert').filter({ hasText: summary })).toBeVisible();
+  await expect.poll(() => bellCount(page)).toBe(before + 1);
+  await page.getByTestId('notification-bell').click();
+  const item = page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: summary });
+  await expect(item).toBeVisible();
+  expect(reloaded).toBe(false);
+  // Opening it marks it read and follows its link to the order.
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/order/${orderId}`));
+  await expect.poll(() => bellCount(page)).toBe(before);
+});
+
+test('the connection comes back after the API restarts, and notifications arrive again', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const server = await startServer(8092);
+  try {
+    test.info().annotations.push({ type: 'server', description: server.url });
+    // Signed in against this server (signInFast would use the main one).
+    const login = await request.post(`${server.url}/api/auth/login`, { data: { email: 'client@example.com', password: 'password' } });
+    const body = (await login.json()) as { token: string; user: unknown };
+    await page.goto(`${server.url}/sh-auth`);
+    await page.evaluate(([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('last_activity', new Date().toISOString());
+    }, [body.token, JSON.stringify(body.user)] as const);
+    await page.goto(`${server.url}/orders`);
+    await expect(page.getByTestId('notification-bell')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    await server.restart();
+    // socket.io reconnects by itself (1–5 s backoff); the next notification must arrive without a reload.
+    await page.waitForTimeout(6000);
+    const { summary } = await quoteNewOrder(request, server.url);
+    await expect(page.getByRole('alert').filter({ hasText: summary })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await server.stop();
+  }
+});

@@ -409,7 +409,23 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
     server: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+      rolldownOptions: process.env.SIZE_EXPERIMENT
+        ? {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'antd-core',
+                    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](config-provider|locale|theme[\\/](internal|util|themes[\\/](default|shared|seed))|style[\\/](index|motion|placementArrow|roundedArrow)|_util[\\/](hooks|wave|motion|placements|reactNode|warning|ContextIsolator|zindexContext|gapSize|statusUtils|type|isNonNullable|toList|responsiveObserver|throttleByAnimationFrame|getScroll|scrollTo|easings|extendsObject|styleChecker|colors))[\\/])/,
+                  },
+                ],
+              },
+            },
+          }
+        : undefined,
+    },
   };
 }
 

@@ -9,6 +9,7 @@
  *   own chunks and loads when the socket is made — shared, the runtime would fetch it at start because
  *   the kit's package.json depends on it (13 KB gzip on the sign-in page).
  * - react-router-dom is shared without its server-only exports (see `routerBarrel`).
+ * - The shell's build puts the antd parts every page loads at start into one chunk (`ANTD_CORE`).
  * - antd is shared one component at a time (`antd/es/button`, …) so a page downloads only the parts
  *   it renders; every build rewrites `import { Button } from 'antd'` accordingly.
  * - The shell is a host with no build-time remotes; it registers them at run time from `/remotes.json`.
@@ -385,6 +386,30 @@ export function harnessHtml(): Plugin {
   };
 }
 
+/** Icons the always-loaded parts render (message/notification/modal status icons, Button's spinner, ActionButton). */
+const CORE_ICONS = 'CheckCircleFilled|CloseCircleFilled|ExclamationCircleFilled|InfoCircleFilled|LoadingOutlined|CloseOutlined|CheckOutlined';
+
+/**
+ * The antd modules every page of the shell loads at start, as ONE chunk of the shell's build: the
+ * theme and CSS-in-JS runtime, ConfigProvider (with the form context it provides), App with its
+ * message / notification / modal holders (KitProvider), Button, Spin, Skeleton, the shared `_util`,
+ * `theme` and `style` helpers and the rc-component basics they sit on; their dependencies join the
+ * chunk too. Left to the automatic split they are ~80 small chunks, and per-file gzip plus the
+ * import/export glue between them cost ~30 KB on the sign-in page. Components that only some screens
+ * render (Form, Input, Table, Menu, …) keep their own chunks, loaded by the screens that use them.
+ */
+export const ANTD_CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/](`,
+    String.raw`@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)[\\/]|stylis|@emotion|`,
+    String.raw`@rc-component[\\/](util|motion|resize-observer|portal|trigger|notification|dialog)[\\/]|`,
+    String.raw`@ant-design[\\/]icons[\\/]es[\\/](components[\\/]|\w+Utils\.js|icons[\\/](${CORE_ICONS})\.js)|@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](${CORE_ICONS})\.js|`,
+    String.raw`antd[\\/]es[\\/](config-provider|locale|app|message|notification|modal|skeleton|button|spin|_util|`,
+    String.raw`theme[\\/](internal|util|themes[\\/](default|shared|seed))|style[\\/](index|motion|placementArrow|roundedArrow))([\\/]|\.js)`,
+    ')',
+  ].join(''),
+);
+
 /**
  * The Vite config of the shell: React, the per-component antd imports and a federation host with no
  * build-time remotes (`shareStrategy: 'loaded-first'`), dev server with the API proxy.
@@ -411,20 +436,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     build: {
       target: 'es2022',
-      rolldownOptions: process.env.SIZE_EXPERIMENT
-        ? {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'antd-core',
-                    test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)|stylis|@emotion|@rc-component[\\/](util|motion|resize-observer|portal|trigger)|antd[\\/]es[\\/](config-provider|locale|theme[\\/](internal|util|themes[\\/](default|shared|seed))|style[\\/](index|motion|placementArrow|roundedArrow)|_util[\\/](hooks|wave|motion|placements|reactNode|warning|ContextIsolator|zindexContext|gapSize|statusUtils|type|isNonNullable|toList|responsiveObserver|throttleByAnimationFrame|getScroll|scrollTo|easings|extendsObject|styleChecker|colors))[\\/])/,
-                  },
-                ],
-              },
-            },
-          }
-        : undefined,
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'antd-core', test: ANTD_CORE }] } } },
     },
   };
 }

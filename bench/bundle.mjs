@@ -7,6 +7,7 @@
  * A page counts as shown when the network is idle, no screen-loading spinner is left and, when given,
  * the `waitFor` text is visible.
  */
+/* global document */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 

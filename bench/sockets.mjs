@@ -132,7 +132,10 @@ export async function benchSockets(add) {
     const connectDeadline = Date.now() + Number(process.env.BENCH_SOCKETS_MAX_S ?? 180) * 1000;
     for (let i = 0; i < socketsN && Date.now() < connectDeadline; i += 50) {
       const batch = await Promise.allSettled(Array.from({ length: Math.min(50, socketsN - i) }, () => joined(b.url, writer.token, channelFor)));
-      for (const r of batch) r.status === 'fulfilled' ? many.push(r.value) : failed++;
+      for (const r of batch) {
+        if (r.status === 'fulfilled') many.push(r.value);
+        else failed++;
+      }
     }
     sockets.push(...many);
     await sleep(3000);
@@ -144,7 +147,7 @@ export async function benchSockets(add) {
       anchor: `VmRSS ${num(before / 1024)} MB → ${num(after / 1024)} MB`,
       target: '',
       verdict: '',
-      note: `${failed} failed to connect; each signed in (writer token) and joined ${'notifications.{id}'}; RSS read 3 s after the last join, no forced GC`,
+      note: `${failed} failed to connect; each signed in (writer token) and joined notifications.{id}; RSS read 3 s after the last join, no forced GC`,
     });
   } finally {
     for (const s of sockets) s.close();

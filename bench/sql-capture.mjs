@@ -27,7 +27,6 @@ pg.Client.prototype.query = function capturedQuery(config, values) {
     if (typeof config === 'string') record(config, values);
     else if (config && typeof config === 'object') record(config.text, config.values ?? values);
   }
-  // eslint-disable-next-line prefer-rest-params
   return pgQuery.apply(this, arguments);
 };
 

@@ -106,7 +106,7 @@ for (const route of ROUTES) {
           await open(page, persona, url);
           const content = contentOf(page);
           await expect(content).toBeVisible();
-          await expect(content.locator('h1, h2, h3, h4, form').first()).toBeVisible({ timeout: 20_000 });
+          await expect(content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first()).toBeVisible({ timeout: 20_000 });
           await page.waitForLoadState('networkidle');
           await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
           await expect(page.getByText('Page not found')).toHaveCount(0);

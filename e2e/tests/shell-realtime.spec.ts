@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { quoteNewOrder, startServer } from './shell-helpers.js';
+import { apiToken, quoteNewOrder, startServer } from './shell-helpers.js';
 
 /** The bell's unread count, read from its accessible name. */
 async function bellCount(page: Page): Promise<number> {
@@ -23,7 +23,12 @@ test('a notification created on the server shows as a toast and in the bell, wit
   const { orderId, summary } = await quoteNewOrder(request);
 
   await expect(page.getByRole('alert').filter({ hasText: summary })).toBeVisible();
-  await expect.poll(() => bellCount(page)).toBe(before + 1);
+  // The bell counts what the server counts as unread (placing the order may have notified the client too).
+  const token = await apiToken(request, 'client');
+  const unread = async () => ((await (await request.get('/api/notifications?unread=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { total: number } }).data.total;
+  const serverUnread = await unread();
+  expect(serverUnread).toBeGreaterThan(before);
+  await expect.poll(() => bellCount(page)).toBe(serverUnread);
   await page.getByTestId('notification-bell').click();
   const item = page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: summary });
   await expect(item).toBeVisible();
@@ -31,7 +36,8 @@ test('a notification created on the server shows as a toast and in the bell, wit
   // Opening it marks it read and follows its link to the order.
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/orders/order/${orderId}`));
-  await expect.poll(() => bellCount(page)).toBe(before);
+  await expect.poll(() => bellCount(page)).toBe(serverUnread - 1);
+  expect(await unread()).toBe(serverUnread - 1);
 });
 
 test('the connection comes back after the API restarts, and notifications arrive again', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts';
@@ -165,7 +165,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             loading={loading}
             pagination={false}
             size="middle"
-            locale={{ emptyText: 'No records found' }}
+            locale={{ emptyText: <Typography.Text type="secondary">No records found</Typography.Text> }}
             onRow={clickRow ? (row) => ({ onClick: (e) => isRowClick(e) && clickRow(row), style: { cursor: 'pointer' } }) : undefined}
           />
         </div>

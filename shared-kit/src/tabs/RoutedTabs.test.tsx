@@ -75,6 +75,14 @@ describe('RoutedTabs', () => {
     expect(r.location().pathname).toBe('/users/writers/tab/pending');
   });
 
+  it('keeps the tablist to the tabs alone: the extra content sits outside it', async () => {
+    renderWithKit(<RoutedTabs tabs={['active', 'pending']} extra={<button type="button">Add Writer</button>} render={(n) => <p>List of {n}</p>} />, '/users/writers/tab/active', '/users/writers/*');
+    expect(await screen.findByText('List of active')).toBeTruthy();
+    const tablist = screen.getByRole('tablist');
+    expect(Array.from(tablist.querySelectorAll('[role]')).map((el) => el.getAttribute('role'))).toEqual(['tab', 'tab']);
+    expect(tablist.contains(screen.getByRole('button', { name: 'Add Writer' }))).toBe(false);
+  });
+
   it("says '403 Not Allowed' when no tab is allowed and 'No tabs found' without tabs", async () => {
     renderWithKit(<RoutedTabs tabs={[{ name: 'x', permission: 'settings.deadlines' }]} />, '/settings', '/settings/*');
     expect(await screen.findByText('403 Not Allowed')).toBeTruthy();

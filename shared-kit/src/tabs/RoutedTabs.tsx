@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Badge, Empty, Result, Tabs } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts';
@@ -37,28 +37,44 @@ export function RoutedTabs({ tabs, base, render, counts, countsKey, extra }: Rou
   const allowed = allowedTabs(all, (p) => hasPermission(permissions, p));
   const outcome = tabsOutcome(all, allowed, root, tabFromPath(pathname, root));
 
+  // antd's tab strip (rc-tabs) puts role="tablist" on the whole bar, so its overflow "more" button and the
+  // `extra` content sit inside the tablist, which may own tabs only (axe: aria-required-children). The role
+  // moves to the list of tabs itself; React never rewrites it since the props it set do not change.
+  const strip = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const nav = strip.current?.querySelector<HTMLElement>(':scope > .ant-tabs > .ant-tabs-nav[role=tablist]');
+    const list = nav?.querySelector<HTMLElement>('.ant-tabs-nav-list');
+    if (!nav || !list) return;
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', nav.getAttribute('aria-orientation') ?? 'horizontal');
+    nav.removeAttribute('role');
+    nav.removeAttribute('aria-orientation');
+  });
+
   if (outcome.kind === 'empty') return <Empty description="No tabs found" />;
   if (outcome.kind === 'forbidden') return <Result status="403" title="403 Not Allowed" />;
   if (outcome.kind === 'redirect') return <Navigate replace to={outcome.to + search} />;
 
   return (
-    <Tabs
-      activeKey={outcome.active}
-      tabBarExtraContent={extra}
-      onChange={(key) => navigate(tabPath(root, key))}
-      items={allowed.map((t) => {
-        const n = badgeCount(resolvedCounts, t.name);
-        return {
-          key: t.name,
-          label: (
-            <span>
-              {t.label}
-              {n !== null && <Badge count={n} size="small" style={{ marginInlineStart: 6 }} />}
-            </span>
-          ),
-          children: t.name === outcome.active ? (t.element ?? render?.(t.name) ?? null) : null,
-        };
-      })}
-    />
+    <div ref={strip}>
+      <Tabs
+        activeKey={outcome.active}
+        tabBarExtraContent={extra}
+        onChange={(key) => navigate(tabPath(root, key))}
+        items={allowed.map((t) => {
+          const n = badgeCount(resolvedCounts, t.name);
+          return {
+            key: t.name,
+            label: (
+              <span>
+                {t.label}
+                {n !== null && <Badge count={n} size="small" style={{ marginInlineStart: 6 }} />}
+              </span>
+            ),
+            children: t.name === outcome.active ? (t.element ?? render?.(t.name) ?? null) : null,
+          };
+        })}
+      />
+    </div>
   );
 }

@@ -162,6 +162,14 @@ describe('the auth page', () => {
     expect(await screen.findByText('You are signed in as Wanjiru Writer')).toBeTruthy();
   });
 
+  it('tells a signed-in user on the reset page who they are signed in as, instead of the form', async () => {
+    act(() => sessionStore.getState().signIn('tok-4', makeUser('writer')));
+    const { mock } = renderAuth('/reset-password?token=t0k&email=writer%40example.com');
+    restore = mock.restore;
+    expect(await screen.findByText('You are signed in as Wanjiru Writer')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+  });
+
   it('resets a password with the token and email from the link', async () => {
     const { router, mock } = renderAuth('/reset-password?token=t0k&email=client%40example.com', (req) =>
       req.url === 'auth/reset-password' ? { data: { message: 'Password changed' } } : undefined,

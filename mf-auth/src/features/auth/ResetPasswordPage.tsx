@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { errorBody, resetPasswordRequest } from '@scriptorium/contracts';
-import { post } from '@scriptorium/shared-kit';
+import { post, useSession } from '@scriptorium/shared-kit';
 import { FormField } from './FormField.js';
+import { redirectTarget } from './redirectTarget.js';
 import { applyServerErrors } from './serverErrors.js';
+import { SignedInNotice } from './SignedInNotice.js';
 
 interface ResetForm {
   token: string;
@@ -19,8 +21,9 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
 /**
  * /reset-password?token=…&email=…: a new password (with confirmation) for the emailed link →
- * `POST auth/reset-password`, then back to the login page.
- * @see spec §2 Routes, §5 (password confirmation), §7 Auth
+ * `POST auth/reset-password`, then back to the login page. A signed-in user sees who they are signed
+ * in as instead, like on the other auth pages.
+ * @see spec §2 Routes (after login the auth pages, reset-password included, lead home), §5, §7 Auth
  */
 export default function ResetPasswordPage() {
   const { search } = useLocation();
@@ -33,6 +36,8 @@ export default function ResetPasswordPage() {
     defaultValues: { token, email: query.get('email') ?? '', password: '', password_confirmation: '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
+  const user = useSession((s) => s.user);
+  const signedIn = useSession((s) => Boolean(s.token));
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -45,6 +50,7 @@ export default function ResetPasswordPage() {
     }
   });
 
+  if (user && signedIn) return <SignedInNotice name={user.name} target={redirectTarget(search)} />;
   if (!token) {
     return (
       <Alert

@@ -86,7 +86,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             setNarrow(broken);
             setCollapsed(broken);
           }}
-          style={{ ...siderStyle, borderInlineEnd: '1px solid #f0f0f0' }}
+          style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
           data-testid="sidebar"
         >
           <NavMenu items={navItems(menuFor(user))} counts={counts} onNavigate={() => narrow && setCollapsed(true)} />

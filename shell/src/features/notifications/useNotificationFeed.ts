@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChannel, useFeedback, useSession } from '@scriptorium/shared-kit';
+import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit';
 import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
 import { notificationEventSchema } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';
@@ -15,6 +15,8 @@ export function useNotificationFeed(): void {
   const { toast } = useFeedback();
   const fromUser = user?.unread_notifications;
   const fromCounts = menuCountsStore((s) => s.counts.notifications);
+  // Joined once the shell's connection is registered (it is opened in the same render pass).
+  const connected = socketStore((s) => s.socket !== null);
 
   useEffect(() => {
     if (typeof fromUser === 'number') notificationStore.getState().setUnread(fromUser);
@@ -24,7 +26,7 @@ export function useNotificationFeed(): void {
   }, [fromCounts]);
   useEffect(() => () => notificationStore.getState().reset(), []);
 
-  useChannel(user ? `notifications.${user.id}` : null, 'new-notification', (payload: unknown) => {
+  useChannel(user && connected ? `notifications.${user.id}` : null, 'new-notification', (payload: unknown) => {
     const parsed = notificationEventSchema.safeParse(payload);
     if (!parsed.success) {
       console.warn('Ignored a malformed new-notification', payload);

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { loadRemote } from '@module-federation/runtime';
+import { ConfigProvider } from 'antd';
+import { KitProvider, popupRegistry, usePopup, type PopupScreenProps, type RemoteModule } from '@scriptorium/shared-kit';
+import { RemoteArea } from './RemoteArea.js';
+import { registerManifest } from './federation.js';
+import { remoteStore } from './remoteStore.js';
+import { retryWhenOnline } from './retryWhenOnline.js';
+
+vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+
+function AddUser() {
+  const popup = usePopup();
+  return (
+    <div>
+      <h2>Add user form</h2>
+      <button type="button" onClick={() => popup?.close()}>Done</button>
+    </div>
+  );
+}
+function UserDetail() {
+  return <h1>User {useParams().id}</h1>;
+}
+function Greeting({ params }: PopupScreenProps) {
+  return <p>Hello {params.name}</p>;
+}
+
+const usersRemote: RemoteModule = {
+  name: 'mf_users',
+  area: 'Users',
+  routes: [
+    { path: '/users/clients', Component: () => <h1>Clients list</h1> },
+    { path: '/users/clients/add', Component: AddUser, popup: { popup: 'modal', title: 'Add client' } },
+    { path: '/users/user/:id/*', Component: UserDetail },
+  ],
+  popupComponents: { Greeting: Greeting as never },
+};
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <RemoteArea name="mf_users" /> }], { initialEntries: [path] });
+  render(
+    <KitProvider>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </KitProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  remoteStore.setState({ remotes: {} });
+  registerManifest({ mf_users: 'http://cdn.test/mf-users/remoteEntry.js' });
+});
+afterEach(() => vi.mocked(loadRemote).mockReset());
+
+describe('route pop-ups', () => {
+  it('opens a route with pop-up metadata in a modal over its parent page, and closing returns to the parent', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: usersRemote });
+    const router = renderAt('/users/clients/add');
+    expect(await screen.findByRole('dialog', { name: 'Add client' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add user form' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Clients list' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/clients'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add client' })).toBeNull());
+  });
+
+  it('renders ordinary routes with their parameters', async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: usersRemote });
+    renderAt('/users/user/7/tab/details');
+    expect(await screen.findByRole('heading', { name: 'User 7' })).toBeTruthy();
+  });
+
+  it("registers the remote's popupComponents for query pop-ups", async () => {
+    vi.mocked(loadRemote).mockResolvedValue({ default: usersRemote });
+    renderAt('/users/clients');
+    await screen.findByRole('heading', { name: 'Clients list' });
+    expect(popupRegistry.getState().screens.Greeting).toBe(Greeting);
+  });
+});
+
+describe('remote health', () => {
+  it('loads a failed remote again by itself when the browser comes back online', async () => {
+    retryWhenOnline();
+    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: usersRemote });
+    renderAt('/users/clients');
+    expect(await screen.findByText('Users is unavailable right now')).toBeTruthy();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('heading', { name: 'Clients list' })).toBeTruthy();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});

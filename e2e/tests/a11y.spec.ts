@@ -55,6 +55,23 @@ for (const screen of SCREENS) {
   });
 }
 
+test('the pop-up forms (settings Add, Add Department, Request Withdrawal) label every control', async ({ page }) => {
+  await signInFast(page, 'admin');
+  const popups: [string, string, string][] = [
+    ['/settings/tab/service_types', 'Add Service Type', 'Add Service Type'],
+    ['/sh-departments', 'Add Department', 'Add Department'],
+  ];
+  for (const [url, button, title] of popups) {
+    await page.goto(url);
+    await page.getByRole('button', { name: new RegExp(button) }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: title });
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const problems = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || LABEL_RULES.includes(v.id));
+    expect(describe(problems), `${title} pop-up`).toEqual([]);
+  }
+});
+
 /** Presses Tab until the focused element matches `selector` (at most `limit` presses). */
 async function tabUntil(page: Page, selector: string, limit = 60): Promise<void> {
   for (let i = 0; i < limit; i++) {

@@ -9,6 +9,12 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, type DemoRole } from '../support/auth.js';
 
+/** Port of the main e2e server (playwright.config.ts); the shell's extra servers take the next ones. */
+export const MAIN_PORT = Number(process.env.E2E_PORT ?? 8090);
+/** The short-session server (8091 by default) and the server the realtime spec restarts (8092). */
+export const SESSION_PORT = MAIN_PORT + 1;
+export const RESTART_PORT = MAIN_PORT + 2;
+
 /** A second API server serving the same built frontends. */
 export interface ExtraServer {
   url: string;
@@ -38,6 +44,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
   const url = `http://localhost:${port}`;
   let child: ChildProcess | null = null;
   const launch = async () => {
+    // Another process on this port would answer the health check in our place.
+    const busy = await fetch(`${url}/api/health`).then(() => true, () => false);
+    if (busy) throw new Error(`Port ${port} is already in use; set E2E_PORT to move the shell specs' servers`);
     child = spawn(process.execPath, ['--import', 'tsx', '../api/src/server.ts'], {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -79,6 +79,20 @@ test.describe('each role gets its layout, menu and landing page', () => {
   });
 });
 
+test('the sign-in page downloads none of the signed-in shell (layouts, socket, session dialog, dashboard)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.url());
+  });
+  await page.goto('/sh-auth');
+  await expect(page.getByText('Forgotten password?')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+  const signedInOnly = ['Your session is about to Expire!', 'reconnectionDelayMax', 'Orders and revenue per day', 'Mark all as read'];
+  expect(bodies.filter((b) => signedInOnly.some((marker) => b.text.includes(marker))).map((b) => b.url)).toEqual([]);
+  expect(scripts.filter((u) => /(AdminLayout|ClientLayout|AdminDashboard)-/.test(u))).toEqual([]);
+});
+
 test.describe('navigation', () => {
   test('menu badges show the counts getMenuCounts returns', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { apiToken, quoteNewOrder, startServer } from './shell-helpers.js';
+import { apiToken, quoteNewOrder, RESTART_PORT, startServer } from './shell-helpers.js';
 
 /** The bell's unread count, read from its accessible name. */
 async function bellCount(page: Page): Promise<number> {
@@ -42,7 +42,7 @@ test('a notification created on the server shows as a toast and in the bell, wit
 
 test('the connection comes back after the API restarts, and notifications arrive again', async ({ page, request }) => {
   test.setTimeout(240_000);
-  const server = await startServer(8092);
+  const server = await startServer(RESTART_PORT);
   try {
     test.info().annotations.push({ type: 'server', description: server.url });
     // Signed in against this server (signInFast would use the main one).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { startServer, type ExtraServer } from './shell-helpers.js';
+import { SESSION_PORT, startServer, type ExtraServer } from './shell-helpers.js';
 
 /**
  * The idle-session timeout against a server whose timeout is 0.1 minute (6 s): the warning must appear
@@ -13,10 +13,10 @@ let server: ExtraServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer(8091, { SESSION_TIMEOUT_MINUTES: '0.1' });
+  server = await startServer(SESSION_PORT, { SESSION_TIMEOUT_MINUTES: '0.1' });
 });
 test.afterAll(async () => server?.stop());
-test.use({ baseURL: 'http://localhost:8091' });
+test.use({ baseURL: `http://localhost:${SESSION_PORT}` });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 const lastActivity = (page: Page) => page.evaluate(() => Date.parse(localStorage.getItem('last_activity') ?? ''));

@@ -8,18 +8,14 @@ import { FeedbackBridge } from '../feedback/FeedbackBridge.js';
  * black), danger texts (#ff4d4f), and the text of the status tags' colours (palette shade 7 on shade 1).
  * @see issue 9 (Accessibility: no serious axe violation)
  */
+const TAG_TEXT: Record<string, string> = { gold: '#874d00', cyan: '#006d75', orange: '#ad4e00', green: '#237804', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' };
 const ACCESSIBLE_COLOURS = {
   colorLink: '#2f54eb',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   colorError: '#cf1322',
-  gold7: '#874d00',
-  cyan7: '#006d75',
-  orange7: '#ad4e00',
-  green7: '#237804',
-  volcano7: '#ad2102',
-  lime7: '#3f6600',
-  yellow7: '#876800',
+  // Both spellings: antd keeps the legacy `green-7` beside `green7`, and both become `--ant-green-7`.
+  ...Object.fromEntries(Object.entries(TAG_TEXT).flatMap(([colour, text]) => [[`${colour}7`, text], [`${colour}-7`, text]])),
 };
 
 /** The one antd theme of the product. */

@@ -257,6 +257,13 @@ function routerBarrel(workspaceDir: string): string {
   return out;
 }
 
+/**
+ * Dev server: the router barrel imports `react-router` and `react-router/dom`, which no source names,
+ * so the dependency optimizer must pre-bundle them (react-router's CommonJS dependencies do not load
+ * unbundled in the browser).
+ */
+const ROUTER_OPTIMIZE_DEPS = { include: ['react-router', 'react-router/dom'] };
+
 /** Fails the build when a source imports a react-router-dom export the shared barrel leaves out. */
 function routerImportsCheck(): Plugin {
   return {
@@ -433,6 +440,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     ],
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
     server: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
+    optimizeDeps: ROUTER_OPTIMIZE_DEPS,
     preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     build: {
       target: 'es2022',
@@ -478,6 +486,7 @@ export function remoteViteConfig(options: {
       harnessHtml(),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
+    optimizeDeps: ROUTER_OPTIMIZE_DEPS,
     preview: { port, strictPort: true, cors: true, proxy: devProxy() },
     // A remote has no page of its own: its build's only entry is the exposed module (`remoteEntry.js`
     // is emitted by the federation plugin). The dev server's page is the harness; naming it as the

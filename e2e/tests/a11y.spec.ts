@@ -55,7 +55,7 @@ for (const screen of SCREENS) {
   });
 }
 
-test('the pop-up forms (settings Add, Add Department, Request Withdrawal) label every control', async ({ page }) => {
+test('the pop-up forms (settings Add, Add Department) label every control', async ({ page }) => {
   await signInFast(page, 'admin');
   const popups: [string, string, string][] = [
     ['/settings/tab/service_types', 'Add Service Type', 'Add Service Type'],

@@ -118,7 +118,7 @@ test.describe('navigation', () => {
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Orders', 'Quotes', 'Quoted']);
   });
 
-  test('the sidebar closes below 1200 px and the toggle opens it', async ({ page }) => {
+  test('the sidebar closes below 1200 px and the toggle opens it', async ({ page }, testInfo) => {
     await signInFast(page, 'admin');
     await page.setViewportSize({ width: 1300, height: 800 });
     await page.goto('/inbox');
@@ -129,6 +129,7 @@ test.describe('navigation', () => {
     await expect.poll(async () => (await page.getByTestId('sidebar').boundingBox())?.width ?? 0).toBe(0);
     await page.getByTestId('sidebar-toggle').click();
     await expect(logs).toBeVisible();
+    await keepScreenshot(page, testInfo, 'admin-layout-narrow-open');
     await logs.click();
     await expect(page).toHaveURL(/\/logs$/);
     await expect(logs).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { apiToken, quoteNewOrder, RESTART_PORT, startServer } from './shell-helpers.js';
+import { apiToken, keepScreenshot, quoteNewOrder, RESTART_PORT, startServer } from './shell-helpers.js';
 
 /** The bell's unread count, read from its accessible name. */
 async function bellCount(page: Page): Promise<number> {
@@ -8,7 +8,7 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? NaN);
 }
 
-test('a notification created on the server shows as a toast and in the bell, without a reload', async ({ page, request }) => {
+test('a notification created on the server shows as a toast and in the bell, without a reload', async ({ page, request }, testInfo) => {
   await signInFast(page, 'client');
   await page.goto('/orders');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
@@ -33,6 +33,7 @@ test('a notification created on the server shows as a toast and in the bell, wit
   const item = page.getByTestId('notification-list').getByTestId('notification-item').filter({ hasText: summary });
   await expect(item).toBeVisible();
   expect(reloaded).toBe(false);
+  await keepScreenshot(page, testInfo, 'notification-bell-open');
   // Opening it marks it read and follows its link to the order.
   await item.click();
   await expect(page).toHaveURL(new RegExp(`/orders/order/${orderId}`));

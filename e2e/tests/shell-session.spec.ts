@@ -28,7 +28,7 @@ async function openInbox(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the warning appears when idle time reaches the timeout, with a 30 s countdown', async ({ page }) => {
+test('the warning appears when idle time reaches the timeout, with a 30 s countdown', async ({ page }, testInfo) => {
   await openInbox(page);
   await expect(dialog(page)).toBeVisible({ timeout: TIMEOUT_MS + 5000 });
   const shownAt = Date.now();
@@ -40,6 +40,8 @@ test('the warning appears when idle time reaches the timeout, with a 30 s countd
   await page.waitForTimeout(2100);
   await expect(dialog(page)).toContainText(/You will be logged out in (28|27|26) seconds due to inactivity\./);
   await expect(dialog(page).getByRole('button', { name: 'Sign out now!' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('session-dialog.png') });
+  if (process.env.SHELL_SCREENSHOTS) await page.screenshot({ path: `${process.env.SHELL_SCREENSHOTS}/session-dialog.png` });
 });
 
 test("'Stay signed in' keeps the session and restarts the clock", async ({ page }) => {

@@ -24,7 +24,7 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
     expect(first.textContent).toContain('$56.25');
     expect(first.textContent).toContain('x'.repeat(150) + '…');
     expect(first.textContent).not.toContain('x'.repeat(151));
-    expect(screen.getByLabelText('2 unread messages')).toBeTruthy();
+    expect(screen.getByLabelText('Messages 2 unread')).toBeTruthy();
     // Pay Now only where something is owed.
     expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
     expect(screen.getByTestId('order-card-8').textContent).toContain('Fully Paid');

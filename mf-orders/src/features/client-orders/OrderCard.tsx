@@ -56,7 +56,7 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
       )}
       {order.instructions && <Typography.Paragraph style={{ marginBottom: 8 }}>{truncate(order.instructions, INSTRUCTIONS_PREVIEW)}</Typography.Paragraph>}
       <Space size={16} wrap>
-        <Link to={path} aria-label={`${order.unread_messages_count} unread messages`}>
+        <Link to={path} aria-label={`Messages ${order.unread_messages_count} unread`}>
           <MessageOutlined /> Messages <Badge count={order.unread_messages_count} size="small" />
         </Link>
         <Link to={`${path}/tab/files`}>

@@ -11,7 +11,7 @@ export const DEFAULT_PERIOD = 'last_30_days';
 
 function StatCard({ title, value, to, icon }: { title: string; value: ReactNode; to: string; icon: ReactNode }) {
   return (
-    <Link to={to} aria-label={title} data-testid={`card-${title}`}>
+    <Link to={to} data-testid={`card-${title}`}>
       <Card hoverable>
         <Flex align="center" gap={16}>
           <span style={{ fontSize: 28, color: '#2f54eb' }}>{icon}</span>

@@ -50,7 +50,7 @@ export async function call<T = unknown>(
  * Stores `session` in the page's local storage before any script of the app runs, as the app does
  * after a login, so the next `goto` opens signed in.
  */
-export async function useSession(page: Page, session: ApiSession): Promise<void> {
+export async function storeSession(page: Page, session: ApiSession): Promise<void> {
   await page.addInitScript(([token, user]) => {
     if (!localStorage.getItem('access_token')) {
       localStorage.setItem('access_token', token);

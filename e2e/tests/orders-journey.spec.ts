@@ -16,7 +16,9 @@ const PDF = Buffer.from(
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+  // Only the open dropdown: closed ones stay in the DOM and hold options with the same text.
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 test('an order goes from a guest to an approved, rated and tipped order, with live chat', async ({ browser }) => {

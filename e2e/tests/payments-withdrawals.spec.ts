@@ -5,7 +5,7 @@
  * At shows). The order itself is driven through the API: it is not the subject here.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addUser, apiLogin, call, unique, useSession, type ApiSession } from '../support/api.js';
+import { addUser, apiLogin, call, unique, storeSession, type ApiSession } from '../support/api.js';
 import { approvedOrder } from '../support/orders.js';
 import { chooseOption, dialog, expectToast } from '../support/ui.js';
 
@@ -43,7 +43,7 @@ test('a writer withdraws earnings: rejected with a reason, then requested again 
 
   // The writer sees the credit and saves where to be paid.
   const writerPage = await (await browser.newContext()).newPage();
-  await useSession(writerPage, writer);
+  await storeSession(writerPage, writer);
   await writerPage.goto('/writer/earnings');
   await expect(writerPage).toHaveURL(/\/writer\/earnings\/tab\/all_transactions/);
   await expect(balance(writerPage)).toContainText('KSh 1,000.00');
@@ -60,7 +60,7 @@ test('a writer withdraws earnings: rejected with a reason, then requested again 
 
   // The admin rejects it with a reason.
   const adminPage = await (await browser.newContext()).newPage();
-  await useSession(adminPage, admin);
+  await storeSession(adminPage, admin);
   await openPending(adminPage, person.name);
   const detail = adminPage.getByTestId('withdrawal-detail');
   await expect(detail).toContainText('KSh 400.00');

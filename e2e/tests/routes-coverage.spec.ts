@@ -8,9 +8,9 @@
  * covered here without touching this file (it needs an `example` when its path has parameters).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { matchRoute, ROUTES, type RouteEntry } from '../../contracts/src/routes.ts';
-import { ROLE_HOME } from '../../contracts/src/roles.ts';
-import { addUser, apiLogin, call, unique, useSession, type ApiSession } from '../support/api.js';
+import { matchRoute, ROUTES, type RouteEntry } from '../../contracts/src/routes.js';
+import { ROLE_HOME } from '../../contracts/src/roles.js';
+import { addUser, apiLogin, call, unique, storeSession, type ApiSession } from '../support/api.js';
 import { watchPage } from '../support/health.js';
 
 type Persona = 'admin' | 'client' | 'writer' | 'guest';
@@ -85,7 +85,7 @@ test.describe.configure({ timeout: 90_000 });
 /** Opens `url` as `persona` (signed out for the guest). */
 async function open(page: Page, persona: Persona | 'restricted', url: string) {
   const session = persona === 'guest' ? undefined : sessions[persona];
-  if (session) await useSession(page, session);
+  if (session) await storeSession(page, session);
   await page.goto(url);
 }
 

@@ -6,7 +6,7 @@
  * table's row link and Enter opens the row.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInFast, type DemoRole } from '../support/auth.js';
 
 test.describe.configure({ timeout: 90_000 });
@@ -19,7 +19,7 @@ interface Screen {
   role: DemoRole | 'guest';
   url: string;
   /** Something the loaded screen shows, to wait for. */
-  ready: (page: Page) => ReturnType<Page['getByRole']>;
+  ready: (page: Page) => Locator;
 }
 
 const SCREENS: Screen[] = [
@@ -37,7 +37,7 @@ const SCREENS: Screen[] = [
 ];
 
 /** One line per violated rule: rule id, impact, how many nodes, and the first offending element. */
-function describe(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[]): string[] {
+function summarize(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[]): string[] {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length}× e.g. ${JSON.stringify(v.nodes[0]?.target)}`);
 }
 
@@ -49,9 +49,9 @@ for (const screen of SCREENS) {
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(describe(blocking), 'serious or critical violations').toEqual([]);
+    expect(summarize(blocking), 'serious or critical violations').toEqual([]);
     const unlabelled = results.violations.filter((v) => LABEL_RULES.includes(v.id));
-    expect(describe(unlabelled), 'controls without an accessible name').toEqual([]);
+    expect(summarize(unlabelled), 'controls without an accessible name').toEqual([]);
   });
 }
 
@@ -68,7 +68,7 @@ test('the pop-up forms (settings Add, Add Department) label every control', asyn
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
     const results = await new AxeBuilder({ page }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const problems = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || LABEL_RULES.includes(v.id));
-    expect(describe(problems), `${title} pop-up`).toEqual([]);
+    expect(summarize(problems), `${title} pop-up`).toEqual([]);
   }
 });
 

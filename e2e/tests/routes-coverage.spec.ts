@@ -92,7 +92,7 @@ async function open(page: Page, persona: Persona | 'restricted', url: string) {
 /** The content area of whichever layout frames the page (the auth layout's is its `main`). */
 const contentOf = (page: Page) => page.locator('[data-testid=content], main').first();
 
-/** Whether the path of the page's URL is `path`, or a tab or sub-page of it. */
+/** The path of the page's URL (no query). */
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 for (const route of ROUTES) {

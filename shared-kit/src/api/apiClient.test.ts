@@ -28,14 +28,24 @@ describe('API client', () => {
     expect(m.requests.map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', undefined, undefined]);
   });
 
-  it('stamps last_activity on every request', async () => {
+  it('stamps last_activity on every request of a signed-in user', async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;
+    localStorage.setItem('access_token', 'tok-1');
     localStorage.removeItem('last_activity');
     const before = Date.now();
     await post('x', { a: 1 });
     const stamped = Date.parse(localStorage.getItem('last_activity') ?? '');
     expect(stamped).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('leaves last_activity alone when nobody is signed in', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    restore = m.restore;
+    localStorage.removeItem('access_token');
+    localStorage.removeItem('last_activity');
+    await get('config');
+    expect(localStorage.getItem('last_activity')).toBeNull();
   });
 
   it('clears the stored user and marks the user signed out on a 401', async () => {

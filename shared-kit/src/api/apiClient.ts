@@ -42,8 +42,11 @@ export function downloadUrl(file: string, name: string): string {
 
 apiClient.interceptors.request.use((config) => {
   const token = readToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  globalThis.localStorage?.setItem(STORAGE_KEYS.lastActivity, new Date().toISOString());
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    // Activity belongs to a session: a signed-out page's calls must not leave a stale stamp behind.
+    globalThis.localStorage?.setItem(STORAGE_KEYS.lastActivity, new Date().toISOString());
+  }
   return config;
 });
 

@@ -76,7 +76,12 @@ export function useOrderForm(variant: 'standard' | 'custom') {
       const { order } = await submitOrder({
         service_type_id: v.service_type_id!, title: v.title ?? '', instructions: v.instructions || undefined, deadline_id: v.deadline_id!,
         order_service_ids: v.order_service_ids ?? [], order_source_id: v.order_source_id, user_id: v.user_id, quote: v.quote || undefined, form: variant,
-      }, chosen, { package_id: pkg.data && pkg.data.service_type_id === v.service_type_id ? pkg.data.id : undefined, referrer });
+      }, chosen, {
+        // The link's package, unless the person switched to another service type. A draft submitted right
+        // after sign-in may run before the package has loaded: send it anyway, the server checks it.
+        package_id: packageId && (!pkg.data || pkg.data.service_type_id === v.service_type_id) ? packageId : undefined,
+        referrer,
+      });
       clearDraft();
       setStatus('success');
       toast.success(custom ? 'Order submitted successfully!' : 'Order submitted');

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { startServer } from './server.mjs';
 import { seedOrders, SEARCH_TERM, tenthRange } from './seed.mjs';
 import { api, cannon, drain, fmtCannon, freePort, load1, login, mb, num, sequential, summary, withRss } from './lib.mjs';
@@ -170,7 +171,7 @@ export async function benchOrdersApi(kind, parts, add) {
       // PGlite is one process: stop the API, seed the folder here, start the API on it again.
       await server.stop();
       server = null;
-      const db = new PGlite(join(dataDir, 'pglite'));
+      const db = new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
       seeded = await seedOrders((s) => db.exec(s), n);
       await db.close();
       server = await startServer({ env, nodeArgs, dataDir });
@@ -247,7 +248,7 @@ export async function benchOrdersApi(kind, parts, add) {
         for (const r of results) {
           if (!r.raw) {
             log(`replaying the SQL of ${r.path}`);
-            pglite ??= new PGlite(join(dataDir, 'pglite'));
+            pglite ??= new PGlite(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
             r.raw = await replay(pgliteConnect(pglite), r.statements, { runs, clients: 10 });
           }
           const raw = r.raw;

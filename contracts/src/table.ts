@@ -41,7 +41,14 @@ export const exportRequest = z.object({
 });
 export const exportResponse = z.object({ file: z.string(), name: z.string() });
 
-/** `{ data: { data: rows, current_page, from, to, last_page, per_page, total } }` */
+/**
+ * `{ data: { data: rows, current_page, from, to, last_page, per_page, total } }`.
+ * `total_is_estimate: true` when more rows match than the server counts exactly (`TABLE_COUNT_CAP`):
+ * `total` and `last_page` are then the database planner's estimate and the table says "about".
+ */
 export interface Paginated<Row> {
-  data: { data: Row[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number };
+  data: {
+    data: Row[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number;
+    total_is_estimate?: boolean;
+  };
 }

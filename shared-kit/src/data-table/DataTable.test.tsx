@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../test-utils/mockApi.js';
 import { renderWithKit } from '../test-utils/renderWithKit.js';
@@ -102,6 +103,25 @@ describe('DataTable paging', () => {
   });
 });
 
+describe('DataTable estimated totals', () => {
+  /** A server that counts only 20 rows exactly and estimates the rest as 5 000. */
+  const estimating = (req: MockRequest) => {
+    const body = server(req);
+    return { data: { data: { ...body.data.data, total: 5000, last_page: 500, total_is_estimate: true } } };
+  };
+
+  it('says "about" for an estimated total and settles it when a page comes back short', async () => {
+    const m = mockApi(estimating);
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />, '/?per_page=25');
+    expect(await screen.findByText('Showing 25 of about 5,000 items')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Load More/ }));
+    // Page 2 holds the last 20 of the 45 rows: now the table knows there are 45 and stops offering more.
+    expect(await screen.findByText('Showing 45 of 45 items')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Load More/ })).toBeNull();
+  });
+});
+
 describe('DataTable sorting, search and URL state', () => {
   it('sorts a new column ascending and toggles the same column', async () => {
     const m = mockApi(server);
@@ -131,6 +151,18 @@ describe('DataTable sorting, search and URL state', () => {
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ filter_value: 'Essay 4', page: 1 }), { timeout: 2000 });
     await userEvent.click(screen.getByText('Exact'));
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ exact: true, page: 1 }));
+  });
+
+  it('drops a pending search when the user has gone to another page before it fired', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<><Link to="/orders/order/7">Open order</Link><DataTable<Order> endpoint="orders" columns={['title']} /></>, '/orders');
+    await screen.findByText('Essay 1');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Essay 4' } });
+    await userEvent.click(screen.getByText('Open order'));
+    await new Promise((res) => setTimeout(res, 1200));
+    expect(r.location().pathname).toBe('/orders/order/7');
+    expect(gets(m).some((q) => q.params.filter_value === 'Essay 4')).toBe(false);
   });
 
   it('filters by a date range preset, back to page 1, and keeps the range in the URL', async () => {

@@ -21,13 +21,16 @@ export interface TableFooterProps {
 }
 
 /**
- * Count text ('Showing {total} items' / 'Showing {shown} of {total} items'), numbered pages or
+ * Count text ('Showing {total} items' / 'Showing {shown} of {total} items', "about {total}" when the
+ * server estimated it), numbered pages or
  * 'Load More' (while rows remain), and the page-size select (when there is more than one page).
  * @see reference-behaviour.md Tables (count text, page-size select), spec §4 Toolkit
  */
 export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, hideCount, onPage, onPerPage }: TableFooterProps) {
   if (!meta) return null;
-  const text = paging === 'numbered' ? `Showing ${meta.total} items` : `Showing ${shown} of ${meta.total} items`;
+  // An estimated total (the server stops counting past a cap) reads "about N".
+  const total = meta.estimated ? `about ${meta.total.toLocaleString('en-US')}` : meta.total;
+  const text = paging === 'numbered' ? `Showing ${total} items` : `Showing ${shown} of ${total} items`;
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
       {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}

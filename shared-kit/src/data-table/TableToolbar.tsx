@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Checkbox, Flex, Input } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { parse } from 'date-fns';
@@ -34,12 +35,16 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
     setSeen(state.search);
     setText(state.search);
   }
+  // The page the search was typed on: once the user has gone elsewhere (a row opened, a menu link) the
+  // pending search is dropped instead of writing the table's URL and pulling them back to the list.
+  const { pathname } = useLocation();
+  const [typedOn, setTypedOn] = useState(pathname);
 
   useEffect(() => {
-    if (text === state.search) return;
+    if (text === state.search || typedOn !== pathname) return;
     const t = setTimeout(() => onChange({ ...state, search: text, page: 1 }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [text, state, onChange]);
+  }, [text, state, onChange, typedOn, pathname]);
 
   const onRange = (r: DateRangeValue | null) =>
     onChange({ ...state, page: 1, from: r ? queryDate(r.from) : undefined, to: r ? queryDate(r.to) : undefined, period: r?.period });
@@ -49,7 +54,7 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
     <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       {!hideSearch && (
         <Input.Search aria-label="Search" allowClear placeholder={searchPlaceholder} value={text} style={{ maxWidth: 280 }}
-          onChange={(e) => setText(e.target.value)} onSearch={(v) => onChange({ ...state, search: v, page: 1 })} />
+          onChange={(e) => { setText(e.target.value); setTypedOn(pathname); }} onSearch={(v) => onChange({ ...state, search: v, page: 1 })} />
       )}
       {!hideSearch && showExact(text) && (
         <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>

@@ -11,6 +11,8 @@ export interface PageMeta {
   lastPage: number;
   perPage: number;
   total: number;
+  /** The server counted only so far: `total` is its estimate (`total_is_estimate`), shown as "about". */
+  estimated?: boolean;
 }
 
 /** A parsed page: rows and paging numbers. */
@@ -38,7 +40,10 @@ export function parsePage<Row>(body: unknown, perPage: number): TablePage<Row> {
     const rows = p.data as Row[];
     return {
       rows,
-      meta: { currentPage: num(p.current_page, 1), lastPage: num(p.last_page, 1), perPage: num(p.per_page, perPage), total: num(p.total, rows.length) },
+      meta: {
+        currentPage: num(p.current_page, 1), lastPage: num(p.last_page, 1), perPage: num(p.per_page, perPage), total: num(p.total, rows.length),
+        ...(p.total_is_estimate === true ? { estimated: true } : {}),
+      },
     };
   }
   const rows = (Array.isArray(outer) ? outer : Array.isArray(body) ? body : []) as Row[];
@@ -55,4 +60,14 @@ export function lastIdOf(rows: readonly unknown[]): string | number | null {
 export function loadErrorText(error: unknown, endpoint: string): string {
   if (axios.isAxiosError(error) && error.response) return `${error.response.status}: ${error.response.statusText} (${endpoint})`;
   return LOAD_ERROR;
+}
+
+/**
+ * An estimated total becomes exact once a page comes back short: page `page` of `perPage` rows held
+ * `got` rows, so there are `(page − 1) × perPage + got` in all and that page is the last.
+ */
+export function settleEstimate(meta: PageMeta, page: number, got: number): PageMeta {
+  if (!meta.estimated || got >= meta.perPage) return meta;
+  const total = (page - 1) * meta.perPage + got;
+  return { ...meta, total, lastPage: Math.max(1, page), estimated: false };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
-import { lastIdOf, loadErrorText, parsePage, type PageMeta } from './fetchPage.js';
+import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta } from './fetchPage.js';
 import { localPage } from './localRows.js';
 
 /** Table load states (spec §4 Toolkit). */
@@ -81,8 +81,8 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
         const got = parsePage<Row>(body, state.perPage);
         rows = paging === 'loadMore' ? [...rows, ...got.rows] : got.rows;
         lastId = lastIdOf(got.rows) ?? lastId;
-        meta = got.meta;
-        if (p >= got.meta.lastPage) break;
+        meta = settleEstimate(got.meta, p, got.rows.length);
+        if (p >= meta.lastPage) break;
       }
       loaded.current = { identity, page, rows, lastId };
       setData({ rows, meta, status: 'done', appending: false, error: null, lastId });

@@ -44,6 +44,8 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.user_id),
     index('orders_created_at_idx').on(t.created_at),
     index('orders_link_idx').on(t.link_id),
+    // Table search (`ILIKE '%term%'`) on titles: trigram GIN index (pg_trgm, migration 0002).
+    index('orders_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

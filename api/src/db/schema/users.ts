@@ -35,6 +35,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_department_idx').on(t.department_id),
+    // Table search (`ILIKE '%term%'`) on names and e-mails: trigram GIN indexes (pg_trgm, migration 0002).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -5,8 +5,16 @@
  */
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TableQuery } from '@scriptorium/contracts';
+import type { Db } from '../../db/client.js';
 import { dateRangeBounds } from './dateRange.js';
 import { fieldError } from '../http-errors.js';
+
+/**
+ * Rows a page counts exactly. Past it the envelope's `total` is the planner's estimate
+ * (`total_is_estimate: true`): an exact `count(*)` of 100 000 orders costs more than the page itself
+ * (docs/benchmarks.md), and nobody pages through a thousand rows to check the last digit.
+ */
+export const TABLE_COUNT_CAP = 1000;
 
 /** A query builder the spec can run twice: once to count, once for the rows. */
 export interface DynamicSelect<Row> {
@@ -14,23 +22,30 @@ export interface DynamicSelect<Row> {
   orderBy(...o: SQL[]): DynamicSelect<Row>;
   limit(n: number): DynamicSelect<Row>;
   offset(n: number): DynamicSelect<Row>;
+  getSQL(): SQL;
   then: Promise<Row[]>['then'];
 }
 
 /**
  * What a list endpoint declares once; `paginate` and `exportTable` read it.
- * `rows(fields?)` returns a Drizzle `.$dynamic()` select with its from/joins; called with
- * `{count}` to count.
+ * `rows()` returns a Drizzle `.$dynamic()` select with its from/joins; the page's total counts the
+ * same select (up to {@link TABLE_COUNT_CAP} rows, estimated past it).
  */
 export interface TableSpec<Row> {
+  /** The database the counts and estimates run on (the one `rows()` selects from). */
+  db: Db;
   /** Select with joins for rows. */
   rows: () => DynamicSelect<Row>;
-  /** Select with the same joins for `count(*)`. */
-  count: () => DynamicSelect<{ count: number }>;
   /** Conditions that always apply (e.g. the caller's own rows, a status). */
   where?: (SQL | undefined)[];
   /** Columns `filter_value` matches (`ILIKE %v%`, or equality when exact). Numeric columns compare as text. */
   searchable: (AnyColumn | SQL)[];
+  /**
+   * Replaces the generic search over `searchable` when given: the condition for `term` (trimmed, not
+   * empty), `exact` when the caller ticked Exact. For tables large enough to need index-friendly
+   * conditions (e.g. trigram-indexed `ILIKE` per table instead of one OR across a join).
+   */
+  search?: (term: string, exact: boolean) => SQL | undefined;
   /** Sort keys the client may ask for → column. Anything else is refused with 422. */
   sortable: Record<string, AnyColumn | SQL>;
   /** The id column (default order `id desc`, keyset paging). */
@@ -41,23 +56,30 @@ export interface TableSpec<Row> {
   map?: (row: Row) => unknown;
 }
 
-/** The paging envelope: `{ data: { data, current_page, from, to, last_page, per_page, total } }`. */
+/**
+ * The paging envelope: `{ data: { data, current_page, from, to, last_page, per_page, total } }`, with
+ * `total_is_estimate: true` when more than {@link TABLE_COUNT_CAP} rows match (total = estimate).
+ */
 export interface PageEnvelope {
-  data: { data: unknown[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number };
+  data: {
+    data: unknown[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number;
+    total_is_estimate?: boolean;
+  };
+}
+
+/** `%term%` for `ILIKE`, with `\\`, `%` and `_` in the term matched literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`;
 }
 
 /** Builds the WHERE of a table query (without keyset). Throws 422 on a bad date range. */
 export function tableWhere<Row>(spec: TableSpec<Row>, q: TableQuery): SQL | undefined {
   const conds: (SQL | undefined)[] = [...(spec.where ?? [])];
   const term = q.filter_value?.trim();
-  if (term && spec.searchable.length) {
-    conds.push(
-      or(
-        ...spec.searchable.map((c) =>
-          q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%`),
-        ),
-      ),
-    );
+  if (term && spec.search) {
+    conds.push(spec.search(term, Boolean(q.exact)));
+  } else if (term && spec.searchable.length) {
+    conds.push(or(...spec.searchable.map((c) => (q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, likePattern(term))))));
   }
   try {
     const { start, end } = dateRangeBounds(q.from, q.to);
@@ -97,7 +119,7 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
   }
   const perPage = q.per_page ?? 10;
   const page = q.page ?? 1;
-  const [{ count: total }] = await spec.count().where(where);
+  const { total, estimated } = await countRows(spec, where, perPage);
   const keyset = byIdDesc && q.lastId !== undefined && page > 1;
   const rows = keyset
     ? await spec.rows().where(and(where, lt(spec.id, q.lastId!))).orderBy(...order).limit(perPage)
@@ -111,10 +133,29 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
       to: from === null ? null : from + rows.length - 1,
       last_page: Math.max(1, Math.ceil(Number(total) / perPage)),
       per_page: perPage,
-      total: Number(total),
+      total,
+      ...(estimated ? { total_is_estimate: true } : {}),
     },
   };
 }
 
-/** `count(*)::int` as a select field, for `TableSpec.count`. */
-export const countField = { count: sql<number>`count(*)::int` };
+/** First row of a raw `execute` result (node-postgres and PGlite both answer `{ rows }`). */
+function firstRow(result: unknown): Record<string, unknown> | undefined {
+  return (result as { rows?: Record<string, unknown>[] }).rows?.[0];
+}
+
+/**
+ * How many rows match: exact up to {@link TABLE_COUNT_CAP} (or ten pages, whichever is more) by counting
+ * the row select with a LIMIT, so the database stops early; past it the planner's row estimate for the
+ * same select (never below the cap + 1), flagged `estimated`.
+ */
+export async function countRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, perPage = 10): Promise<{ total: number; estimated: boolean }> {
+  const cap = Math.max(TABLE_COUNT_CAP, perPage * 10);
+  const capped = spec.rows().where(where).limit(cap + 1);
+  const counted = Number(firstRow(await spec.db.execute(sql`select count(*)::int as count from (${capped}) as counted`))?.count ?? 0);
+  if (counted <= cap) return { total: counted, estimated: false };
+  const plan = firstRow(await spec.db.execute(sql`explain (format json) ${spec.rows().where(where)}`))?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return { total: Math.max(estimate, cap + 1), estimated: true };
+}

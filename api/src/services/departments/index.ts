@@ -14,7 +14,7 @@ import {
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 
 export const DEPARTMENT_NAME_TAKEN = 'A department with this name already exists';
@@ -63,7 +63,7 @@ export async function departmentModuleRows(db: Executor, departmentId: number): 
 export function departmentsTableSpec(db: Db): TableSpec<DepartmentRow> {
   return {
     rows: () => db.select().from(departments).$dynamic() as unknown as DynamicSelect<DepartmentRow>,
-    count: () => db.select(countField).from(departments).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: [departments.name, departments.description, departments.id],
     sortable: { name: departments.name, description: departments.description, created_at: departments.created_at },
     id: departments.id,
@@ -76,7 +76,7 @@ export function departmentsTableSpec(db: Db): TableSpec<DepartmentRow> {
 export function modulesTableSpec(db: Db, departmentId: number): TableSpec<ModuleRow> {
   return {
     rows: () => db.select().from(department_modules).$dynamic() as unknown as DynamicSelect<ModuleRow>,
-    count: () => db.select(countField).from(department_modules).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     where: [eq(department_modules.department_id, departmentId)],
     searchable: [department_modules.module],
     sortable: { module: department_modules.module, created_at: department_modules.created_at },

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -53,7 +53,7 @@ export function notificationsTableSpec(db: Db, userId: number, unreadOnly = fals
   const mine = eq(notifications.user_id, userId);
   return {
     rows: () => db.select().from(notifications).$dynamic() as unknown as DynamicSelect<NotificationRow>,
-    count: () => db.select(countField).from(notifications).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     where: [mine, unreadOnly ? isNull(notifications.read_at) : undefined],
     searchable: [sql`${notifications.data}->>'summary'`, sql`${notifications.data}->>'message'`],
     sortable: { created_at: notifications.created_at, read_at: notifications.read_at },

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { fromMinor, type OrderPaymentRow, type WriterTransactionRow } from '@scriptorium/contracts';
 import type { Db } from '../../db/client.js';
 import { order_payments, payment_methods, writer_transactions } from '../../db/schema/index.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
 
 type OrderPayment = typeof order_payments.$inferSelect;
@@ -28,7 +28,7 @@ export const ORDER_PAYMENT_EXPORT_COLUMNS: ExportColumn[] = [
 export function orderPaymentsTable(db: Db): TableSpec<OrderPayment> {
   return {
     rows: () => db.select().from(order_payments).$dynamic() as unknown as DynamicSelect<OrderPayment>,
-    count: () => db.select(countField).from(order_payments).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: [order_payments.id, order_payments.order_id, order_payments.reference, order_payments.payment_method],
     sortable: {
       order_id: order_payments.order_id,
@@ -70,7 +70,7 @@ export function writerTransactionsTable(db: Db, userId: number): TableSpec<Ledge
   };
   return {
     rows: () => db.select(fields).from(writer_transactions).$dynamic() as unknown as DynamicSelect<LedgerRow>,
-    count: () => db.select(countField).from(writer_transactions).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     where: [eq(writer_transactions.user_id, userId)],
     searchable: [writer_transactions.id, writer_transactions.description],
     sortable: { amount: writer_transactions.amount, description: writer_transactions.description, created_at: writer_transactions.created_at, balance: writer_transactions.balance },
@@ -91,7 +91,7 @@ export function paymentMethodsTable(db: Db): TableSpec<MethodRow> {
   const fields = { id: payment_methods.id, name: payment_methods.name, description: payment_methods.description, created_at: payment_methods.created_at };
   return {
     rows: () => db.select(fields).from(payment_methods).$dynamic() as unknown as DynamicSelect<MethodRow>,
-    count: () => db.select(countField).from(payment_methods).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: [payment_methods.name, payment_methods.description],
     sortable: { name: payment_methods.name, created_at: payment_methods.created_at },
     id: payment_methods.id,

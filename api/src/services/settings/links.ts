@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { links, orders, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 
 /** Longest URL kept; longer referrers are cut so a hostile header cannot bloat the table. */
 const MAX_URL = 2048;
@@ -83,7 +83,7 @@ const linkView = (r: LinkCountRow): LinkView => ({ id: r.id, url: r.url, order_c
 export function linksTableSpec(db: Db): TableSpec<LinkCountRow> {
   return {
     rows: () => db.select(linkFields).from(links).$dynamic() as unknown as DynamicSelect<LinkCountRow>,
-    count: () => db.select(countField).from(links).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: [links.id, links.url],
     sortable: { url: links.url, order_count: linkOrderCount, created_at: links.created_at },
     id: links.id,
@@ -117,7 +117,7 @@ export function linkOrdersTableSpec(db: Db, linkId: number): TableSpec<LinkOrder
   const from = () => db.select(fields).from(orders).innerJoin(users, eq(users.id, orders.user_id)).$dynamic();
   return {
     rows: () => from() as unknown as DynamicSelect<LinkOrderRow>,
-    count: () => db.select(countField).from(orders).innerJoin(users, eq(users.id, orders.user_id)).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     where: [eq(orders.link_id, linkId)],
     searchable: [orders.id, orders.title, users.name],
     sortable: { title: orders.title, status: orders.status, client: users.name, created_at: orders.created_at },

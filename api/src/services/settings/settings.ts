@@ -9,7 +9,7 @@ import { SETTING_FIELDS, SETTING_SCHEMAS, fromMinor, toMinor, type SettingType }
 import type { Db, Executor } from '../../db/client.js';
 import { tag_lines, websites } from '../../db/schema/index.js';
 import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 import { MONEY_FIELDS, SETTING_SINGULAR, SETTING_TABLES, searchableColumns, sortableColumns } from './registry.js';
 import { describeReferences } from './references.js';
@@ -58,7 +58,7 @@ export function settingTableSpec(db: Db, type: SettingType): TableSpec<SettingRe
   const table = SETTING_TABLES[type];
   return {
     rows: () => selectRows(db, type),
-    count: () => db.select(countField).from(table).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: searchableColumns(type),
     sortable: sortableColumns(type),
     id: table.id,

@@ -8,7 +8,7 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_PLURALS, ROLES, WRITER_STATES, type Role, type UserListRow, type WriterState } from '@scriptorium/contracts';
 import type { Db } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 
 /**
@@ -76,7 +76,7 @@ export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableS
   }
   return {
     rows: () => from(listFields) as unknown as DynamicSelect<ListRecord>,
-    count: () => from(countField) as unknown as DynamicSelect<{ count: number }>,
+    db,
     where: [roleCondition(role), role === 'writer' && status ? eq(users.status, status) : undefined],
     searchable,
     sortable,
@@ -104,7 +104,7 @@ export function departmentOptionsSpec(db: Db): TableSpec<{ id: number; name: str
   const fields = { id: departments.id, name: departments.name, created_at: departments.created_at };
   return {
     rows: () => db.select(fields).from(departments).$dynamic() as unknown as DynamicSelect<{ id: number; name: string; created_at: Date }>,
-    count: () => db.select(countField).from(departments).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     searchable: [departments.name],
     sortable: { name: departments.name },
     id: departments.id,

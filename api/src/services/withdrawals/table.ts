@@ -6,7 +6,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@scriptorium/contracts';
 import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
-import { countField, type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
 import { toWithdrawal, withdrawalFields, type WithdrawalRow } from './view.js';
 
@@ -29,7 +29,7 @@ export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
 export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> {
   return {
     rows: () => db.select(withdrawalFields).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<WithdrawalRow>,
-    count: () => db.select(countField).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<{ count: number }>,
+    db,
     where,
     searchable: [withdrawals.id, users.name, withdrawals.reference, withdrawals.account_number, withdrawals.account_name, withdrawals.payment_method_name],
     sortable: {

@@ -45,6 +45,11 @@ describe('admin order tables', () => {
     expect((await page('admin', '/api/orders/list/quotes?filter_value=other-client')).data.map((r) => r.id)).toEqual(made.other);
     expect((await page('admin', `/api/orders/list/all?filter_value=${made.revision[0]}&exact=true`)).data.map((r) => r.id)).toEqual(made.revision);
     expect((await page('admin', '/api/orders/list/all?filter_value=Fixture%20approved')).total).toBe(1);
+    // A number finds that order (with or without '#'), not every id that contains the digits.
+    expect((await page('admin', `/api/orders/list/all?filter_value=%23${made.revision[0]}`)).data.map((r) => r.id)).toEqual(made.revision);
+    // Clients are found by e-mail too, and a client's own search never reaches other clients' orders.
+    expect((await page('admin', `/api/orders/list/all?filter_value=${encodeURIComponent('other-client@')}`)).data.map((r) => r.id)).toEqual(made.other);
+    expect((await page('client', '/api/orders/client?filter_value=other-client')).total).toBe(0);
     const sorted = await page('admin', '/api/orders/list/quotes?order_by=status&order_method=asc');
     expect(sorted.data[0].status).toBe('pending_quote');
     expect((await c.as('admin', 'GET', '/api/orders/list/quotes?order_by=password')).statusCode).toBe(422);

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like, sql } from 'drizzle-orm';
+import { users } from '../../../src/db/schema/index.js';
+import { paginate, TABLE_COUNT_CAP, type PageEnvelope, type TableSpec } from '../../../src/lib/table/paginate.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+let t: TestApp;
+const MANY = TABLE_COUNT_CAP + 500;
+
+type Row = { id: number; name: string; email: string; created_at: Date };
+
+function spec(): TableSpec<Row> {
+  const db = t.app.db;
+  return {
+    db,
+    rows: () => db.select({ id: users.id, name: users.name, email: users.email, created_at: users.created_at }).from(users).$dynamic() as never,
+    where: [like(users.email, 'many%')],
+    searchable: [users.name],
+    sortable: {},
+    id: users.id,
+    createdAt: users.created_at,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.db.insert(users).values(
+    Array.from({ length: MANY }, (_, i) => ({ name: `Many ${i % 7 === 0 ? 'seventh' : 'other'} ${i}`, email: `many${i}@example.com` })),
+  );
+  await t.app.db.execute(sql`analyze users`);
+});
+afterAll(() => t.close());
+
+const env = (r: unknown) => (r as PageEnvelope).data;
+
+describe('page totals past the count cap', () => {
+  it('counts exactly up to the cap and says nothing more', async () => {
+    const p = env(await paginate(spec(), { filter_value: 'seventh', per_page: 10 }));
+    expect(p.total).toBe(Math.ceil(MANY / 7));
+    expect(p.total_is_estimate).toBeUndefined();
+  });
+
+  it('past the cap gives the planner estimate, flagged, never below the cap', async () => {
+    const p = env(await paginate(spec(), { per_page: 10 }));
+    expect(p.total_is_estimate).toBe(true);
+    expect(p.total).toBeGreaterThan(TABLE_COUNT_CAP);
+    // The estimate after ANALYZE is close to the real number of matching rows.
+    expect(p.total).toBeGreaterThan(MANY * 0.5);
+    expect(p.total).toBeLessThan(MANY * 2);
+    expect(p.last_page).toBe(Math.ceil(p.total / 10));
+    expect(p.data).toHaveLength(10);
+  });
+
+  it('counts ten pages exactly whatever the page size', async () => {
+    const p = env(await paginate(spec(), { per_page: 400 }));
+    expect(p.total).toBe(MANY);
+    expect(p.total_is_estimate).toBeUndefined();
+  });
+});

@@ -4,17 +4,26 @@
  * @see reference-behaviour.md Tables; spec §7 Table load; contracts/src/table.ts
  */
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TableQuery } from '@scriptorium/contracts';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { dateRangeBounds } from './dateRange.js';
 import { fieldError } from '../http-errors.js';
 
 /**
- * Rows a page counts exactly. Past it the envelope's `total` is the planner's estimate
- * (`total_is_estimate: true`): an exact `count(*)` of 100 000 orders costs more than the page itself
- * (docs/benchmarks.md), and nobody pages through a thousand rows to check the last digit.
+ * Rows a page counts exactly at least (ten pages, when pages are larger). Past it the envelope's `total`
+ * is the planner's estimate (`total_is_estimate: true`): an exact `count(*)` of 100 000 orders costs
+ * far more than the page itself (docs/benchmarks.md), and nobody pages through ten pages of rows to
+ * check the last digit of the total.
  */
-export const TABLE_COUNT_CAP = 1000;
+export const TABLE_COUNT_CAP = 100;
+
+/**
+ * Planner estimates by query text + parameters, for 30 s: paging through one list asks the same
+ * question on every page, and planning a query with joins costs a few ms on a busy database.
+ */
+const estimates = new LRUCache<string, number>({ max: 500, ttl: 30_000 });
 
 /** A query builder the spec can run twice: once to count, once for the rows. */
 export interface DynamicSelect<Row> {
@@ -119,11 +128,25 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
   }
   const perPage = q.per_page ?? 10;
   const page = q.page ?? 1;
-  const { total, estimated } = await countRows(spec, where, perPage);
+  const offset = (page - 1) * perPage;
+  const cap = countCap(perPage);
   const keyset = byIdDesc && q.lastId !== undefined && page > 1;
-  const rows = keyset
-    ? await spec.rows().where(and(where, lt(spec.id, q.lastId!))).orderBy(...order).limit(perPage)
-    : await spec.rows().where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage);
+  let rows: Row[];
+  let counted: { total: number; estimated: boolean };
+  if (!keyset && perPage <= LOOK_AHEAD_MAX_PER_PAGE && offset < cap) {
+    // One query reads the page and looks ahead to the cap, so the search runs once, not again to count.
+    const ahead = await spec.rows().where(where).orderBy(...order).limit(cap + 1 - offset).offset(offset);
+    rows = ahead.slice(0, perPage);
+    if (ahead.length === 0 && offset > 0) counted = await countRows(spec, where, perPage);
+    else if (offset + ahead.length <= cap) counted = { total: offset + ahead.length, estimated: false };
+    else counted = { total: await estimateRows(spec, where, cap), estimated: true };
+  } else {
+    counted = await countRows(spec, where, perPage);
+    rows = keyset
+      ? await spec.rows().where(and(where, lt(spec.id, q.lastId!))).orderBy(...order).limit(perPage)
+      : await spec.rows().where(where).orderBy(...order).limit(perPage).offset(offset);
+  }
+  const { total, estimated } = counted;
   const from = rows.length ? (page - 1) * perPage + 1 : null;
   return {
     data: {
@@ -145,17 +168,37 @@ function firstRow(result: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * How many rows match: exact up to {@link TABLE_COUNT_CAP} (or ten pages, whichever is more) by counting
+ * How many rows match: exact up to {@link TABLE_COUNT_CAP} or ten pages, whichever is more, by counting
  * the row select with a LIMIT, so the database stops early; past it the planner's row estimate for the
- * same select (never below the cap + 1), flagged `estimated`.
+ * same select (`EXPLAIN`, cached 30 s; never below the cap + 1), flagged `estimated`.
  */
 export async function countRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, perPage = 10): Promise<{ total: number; estimated: boolean }> {
-  const cap = Math.max(TABLE_COUNT_CAP, perPage * 10);
+  const cap = countCap(perPage);
   const capped = spec.rows().where(where).limit(cap + 1);
   const counted = Number(firstRow(await spec.db.execute(sql`select count(*)::int as count from (${capped}) as counted`))?.count ?? 0);
   if (counted <= cap) return { total: counted, estimated: false };
-  const plan = firstRow(await spec.db.execute(sql`explain (format json) ${spec.rows().where(where)}`))?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  const estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return { total: Math.max(estimate, cap + 1), estimated: true };
+  return { total: await estimateRows(spec, where, cap), estimated: true };
+}
+
+/** Rows counted exactly for pages of `perPage`: {@link TABLE_COUNT_CAP} or ten pages, whichever is more. */
+function countCap(perPage: number): number {
+  return Math.max(TABLE_COUNT_CAP, perPage * 10);
+}
+
+/** Pages up to this size read their rows and the exact count in one query (at most ten pages of rows). */
+const LOOK_AHEAD_MAX_PER_PAGE = 25;
+
+/** The planner's row estimate for the spec's select under `where` (`EXPLAIN`, cached 30 s), at least `cap + 1`. */
+async function estimateRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, cap: number): Promise<number> {
+  const explain = sql`explain (format json) ${spec.rows().where(where)}`;
+  const query = new PgDialect().sqlToQuery(explain);
+  const key = `${query.sql}\u0000${JSON.stringify(query.params, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`;
+  let estimate = estimates.get(key);
+  if (estimate === undefined) {
+    const plan = firstRow(await spec.db.execute(explain))?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+    estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+    estimates.set(key, estimate);
+  }
+  return Math.max(estimate, cap + 1);
 }

@@ -36,8 +36,13 @@ const env = (r: unknown) => (r as PageEnvelope).data;
 describe('page totals past the count cap', () => {
   it('counts exactly up to the cap and says nothing more', async () => {
     const p = env(await paginate(spec(), { filter_value: 'seventh', per_page: 10 }));
-    expect(p.total).toBe(Math.ceil(MANY / 7));
+    expect(p.total).toBe(Math.ceil(MANY / 7)); // 86
     expect(p.total_is_estimate).toBeUndefined();
+    // The last page and a page past the end still say how many there are.
+    const last = env(await paginate(spec(), { filter_value: 'seventh', per_page: 10, page: 9 }));
+    expect([last.total, last.data.length, last.from, last.to]).toEqual([86, 6, 81, 86]);
+    const beyond = env(await paginate(spec(), { filter_value: 'seventh', per_page: 10, page: 40 }));
+    expect([beyond.total, beyond.data.length, beyond.last_page]).toEqual([86, 0, 9]);
   });
 
   it('past the cap gives the planner estimate, flagged, never below the cap', async () => {

@@ -46,12 +46,14 @@ export function canView(viewer: AuthUser, key: 'view_amount' | 'view_deadline' |
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 async function assignmentView(db: Executor, viewer: AuthUser, a: AssignmentRow): Promise<Assignment> {
-  const [writer] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, a.user_id));
-  const revs = await db
-    .select({ id: revisions.id, instructions: revisions.instructions, created_at: revisions.created_at })
-    .from(revisions)
-    .where(eq(revisions.assignment_id, a.id))
-    .orderBy(asc(revisions.id));
+  const [[writer], revs] = await Promise.all([
+    db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, a.user_id)),
+    db
+      .select({ id: revisions.id, instructions: revisions.instructions, created_at: revisions.created_at })
+      .from(revisions)
+      .where(eq(revisions.assignment_id, a.id))
+      .orderBy(asc(revisions.id)),
+  ]);
   const seesAmount = viewer.role === 'writer' || canView(viewer, 'view_amount');
   const seesDeadline = viewer.role === 'writer' || canView(viewer, 'view_writer_deadline');
   return {
@@ -68,7 +70,8 @@ async function assignmentView(db: Executor, viewer: AuthUser, a: AssignmentRow):
 /** The order of `state` shaped for `state.viewer` (see the module comment). */
 export async function orderView(db: Executor, state: OrderState): Promise<Order> {
   const { order: o, viewer } = state;
-  const [joined] = await db
+  // The independent reads go out together: on a pool they run side by side, in a transaction they queue.
+  const joinedQuery = db
     .select({
       client: { id: users.id, name: users.name, email: users.email, phone: users.phone },
       serviceType: { id: service_types.id, name: service_types.name },
@@ -81,7 +84,7 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
     .leftJoin(order_sources, eq(order_sources.id, o.order_source_id ?? -1))
     .leftJoin(links, eq(links.id, o.link_id ?? -1))
     .where(eq(users.id, o.user_id));
-  const extras = await db
+  const extrasQuery = db
     .select({ id: order_services.id, name: order_services.name, amount: order_order_services.amount })
     .from(order_order_services)
     .innerJoin(order_services, eq(order_services.id, order_order_services.order_service_id))
@@ -90,10 +93,13 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
   const isAdmin = viewer.role === 'admin';
   const seesMoney = viewer.role === 'client' || canView(viewer, 'view_amount');
   const seesSource = canView(viewer, 'view_order_source');
-  let assigned: AssignmentRow | null = null;
-  if (isAdmin) assigned = state.assignment;
-  else if (viewer.role === 'writer') assigned = state.isAssignedWriter ? state.assignment : await writersAssignment(db, o.id, viewer.id);
-  const assign = assigned ? await assignmentView(db, viewer, assigned) : null;
+  const assignQuery = (async () => {
+    let assigned: AssignmentRow | null = null;
+    if (isAdmin) assigned = state.assignment;
+    else if (viewer.role === 'writer') assigned = state.isAssignedWriter ? state.assignment : await writersAssignment(db, o.id, viewer.id);
+    return assigned ? assignmentView(db, viewer, assigned) : null;
+  })();
+  const [[joined], extras, assign] = await Promise.all([joinedQuery, extrasQuery, assignQuery]);
 
   const money = seesMoney
     ? {

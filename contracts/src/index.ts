@@ -1,21 +1,15 @@
 /**
  * @scriptorium/contracts — zod schemas and TS types of the API, permission keys, status enums, the route
  * table and the conventions shared by the API, the kit and the remotes.
+ *
+ * This barrel is the union of the entries (`./core`, `./orders`, `./users`, `./payments`,
+ * `./settings`): the API and the tests import from here. In the browser each entry is its own
+ * federation singleton and every frontend build rewrites an import from this barrel into imports from
+ * the entries that export the names (vite.federation.ts, `workspaceEntryImports`), so the sign-in page
+ * loads `./core` only, not every domain's schemas.
  */
-export * from './roles.js';
-export * from './statuses.js';
-export * from './permissions.js';
-export * from './auth.js';
-export * from './errors.js';
-export * from './table.js';
-export * from './config.js';
-export * from './routes.js';
-export * from './money.js';
-export * from './fields.js';
-export * from './orders/transitions.js';
-export * from './orders/pricing.js';
-export * from './orders/schemas.js';
-export * from './orders/responses.js';
-export * from './users.js';
-export * from './payments.js';
-export * from './settings.js';
+export * from './entries/core.js';
+export * from './entries/orders.js';
+export * from './entries/users.js';
+export * from './entries/payments.js';
+export * from './entries/settings.js';

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
+import { StatusResult } from '../routing/StatusResult.js';
 
 /**
  * What the content area shows when a remote cannot be loaded: "{Area} is unavailable right now" and a
  * Retry button, retried by itself when the browser comes back online. Only the content area: the layout,
- * menu and every other area keep working.
+ * menu and every other area keep working. Plain markup with antd's Result look (`StatusResult`), so
+ * it needs nothing beyond what the page already loaded — it shows when the network is down too.
  * @see ARCHITECTURE.md Composition at run time
  */
 export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; onRetry: () => void; retrying?: boolean }) {
@@ -19,8 +22,8 @@ export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; o
   }, []);
   return (
     <div data-testid="remote-unavailable">
-      <Result
-        status="warning"
+      <StatusResult
+        icon={<ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
         title={`${area} is unavailable right now`}
         subTitle="This part of Scriptorium could not be loaded. The rest of the app still works."
         extra={

@@ -1,26 +1,56 @@
-import { Button, Result } from 'antd';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { StatusResult } from './StatusResult.js';
+
+/** antd's Result with the 403/404 illustration, loaded when such a page is first shown. */
+const Illustrated = lazy(() => import('./StatusIllustrated.js'));
+
+/** Keeps the plain page when the illustrated one cannot be loaded (offline). */
+class PlainOnFailure extends Component<{ plain: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.plain : this.props.children;
+  }
+}
+
+/**
+ * A status page: its texts and 'Back home' at once (`StatusResult`), then antd's Result with the
+ * status illustration once that chunk has loaded — the sign-in page does not download Result.
+ */
+function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title: string; subTitle: string }) {
+  const extra = (
+    <Link to="/">
+      <Button type="primary">Back home</Button>
+    </Link>
+  );
+  const plain = <StatusResult title={title} subTitle={subTitle} extra={extra} />;
+  return (
+    <PlainOnFailure plain={plain}>
+      <Suspense fallback={plain}>
+        <Illustrated status={status} title={title} subTitle={subTitle} extra={extra} />
+      </Suspense>
+    </PlainOnFailure>
+  );
+}
 
 /** The 404 page: an address no route (or no screen of the owning area) knows. */
 export function NotFoundPage() {
-  return (
-    <Result
-      status="404"
-      title="Page not found"
-      subTitle="The page you are looking for does not exist or has moved."
-      extra={<Link to="/"><Button type="primary">Back home</Button></Link>}
-    />
-  );
+  return <StatusPage status="404" title="Page not found" subTitle="The page you are looking for does not exist or has moved." />;
 }
 
 /** The 403 page: signed in, but without the permission the page needs. @see spec §6 ('403 Not Allowed') */
 export function ForbiddenPage() {
   return (
-    <Result
+    <StatusPage
       status="403"
       title="403 Not Allowed"
       subTitle="Your account does not have the permission this page needs. Ask an administrator if you need it."
-      extra={<Link to="/"><Button type="primary">Back home</Button></Link>}
     />
   );
 }

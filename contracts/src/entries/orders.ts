@@ -1,0 +1,9 @@
+/**
+ * `@scriptorium/contracts/orders` — order transitions and actions, pricing, request schemas and
+ * responses of the orders API. (Specifiers without `.js`: see ./core.)
+ * @see spec §3 Orders
+ */
+export * from '../orders/transitions';
+export * from '../orders/pricing';
+export * from '../orders/schemas';
+export * from '../orders/responses';

@@ -1,0 +1,5 @@
+/**
+ * `@scriptorium/contracts/payments` — withdrawals, order payments, writer earnings and payment
+ * accounts. (Specifiers without `.js`: see ./core.)
+ */
+export * from '../payments';

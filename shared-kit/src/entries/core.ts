@@ -1,0 +1,36 @@
+/**
+ * `@scriptorium/shared-kit/core` — what every page needs, the sign-in page included: the API client,
+ * session store, permissions, KitProvider, feedback (toasts and dialogs), realtime channels and the
+ * top progress bar. Shared as its own singleton.
+ *
+ * Keep it small: whatever is added here every page downloads. Screen building blocks go to `./ui`,
+ * date handling (date-fns) to `./format`, table logic to `./table`, phone numbers
+ * (libphonenumber-js) to `./phone`.
+ *
+ * Specifiers in the entry files have no `.js` extension on purpose: the federation plugin reads an
+ * entry's export names from the files themselves and maps `./x` to `./x.ts`, but not `./x.js`.
+ * @see spec §4 Toolkit, ARCHITECTURE.md (shared-kit), vite.federation.ts (workspace entries)
+ */
+// Foundation
+export * from '../remote/RemoteModule';
+export * from '../session/sessionStore';
+export * from '../api/apiClient';
+export * from '../api/confirmAndRun';
+export * from '../permissions/useCan';
+export * from '../providers/KitProvider';
+export * from '../harness/RemoteHarness';
+
+// Feedback
+export * from '../feedback/createFeedback';
+export * from '../feedback/describeError';
+export { feedback } from '../feedback/feedback';
+export * from '../feedback/useFeedback';
+export * from '../feedback/FeedbackBridge';
+
+// Realtime
+export * from '../realtime/socketStore';
+export * from '../realtime/useChannel';
+
+// Top progress bar
+export * from '../progress/topProgressStore';
+export * from '../progress/TopProgressBar';

@@ -1,0 +1,10 @@
+/**
+ * The antd components the shell provides to the remotes, generated at build time by
+ * vite.federation.ts (`antdComponentShares`).
+ */
+declare module 'virtual:scriptorium/antd-components' {
+  /** antd's version. */
+  export const version: string;
+  /** Share key (`antd/es/<dir>`, one per antd component) → loader of that component's module. */
+  export const components: Record<string, () => Promise<Record<string, unknown>>>;
+}

@@ -17,8 +17,12 @@ import { and, lt, gt } from 'drizzle-orm';
 import type { TableQuery } from '@scriptorium/contracts';
 import { tableOrder, tableWhere, type TableSpec } from './paginate.js';
 
-/** Rows read per batch. */
-const BATCH = 2000;
+/**
+ * Rows read per batch. Small enough that a batch dies young (V8 scavenges it instead of promoting it to
+ * the old generation): with 2 000 the process grew +59 MB exporting 100 000 orders as XLSX, with 500
+ * +10 MB (docs/benchmarks.md), at the same speed.
+ */
+const BATCH = 500;
 
 export interface ExportColumn {
   key: string;

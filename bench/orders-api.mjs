@@ -262,13 +262,16 @@ export async function benchOrdersApi(kind, parts, add) {
           const p99Target = kind === 'postgres' && (r.key === 'list' || r.key === 'search');
           if (p99Target) checks.unshift(`p99 ${num(r.c10.p99)} ≤ 50 ${okC10 && r.c10.p99 <= 50 ? '✓' : '✗'}`);
           const met = checks.every((c) => c.endsWith('✓'));
+          // The issue's targets are on PostgreSQL; on PGlite one thread runs the database and the HTTP
+          // server, so its comparison is shown for information only.
+          const verdictWord = kind === 'postgres' ? (met ? 'met' : 'GAP') : 'informative';
           add({
             group: 'API',
             what: `API ${r.what} (${label}, ${nLabel} orders)`,
             figure: `10 conn: ${fmtCannon(r.c10)}; 1 client: p50 ${num(r.c1.p50)} / p99 ${num(r.c1.p99)} ms (${r.c1.n} req)`,
             anchor: `raw SQL (${r.statements.length} stmt): 1 client p50 ${num(raw.seq.p50)} / p99 ${num(raw.seq.p99)} ms; 10 clients p50 ${num(raw.conc.p50)} / p99 ${num(raw.conc.p99)} ms, ${Math.round(raw.conc.qps)}/s`,
-            target: `${p99Target ? 'p99 ≤ 50 ms; ' : ''}API ≤ 2×raw + 2 ms`,
-            verdict: `${met ? 'met' : 'GAP'}: ${checks.join('; ')}`,
+            target: kind === 'postgres' ? `${p99Target ? 'p99 ≤ 50 ms; ' : ''}API ≤ 2×raw + 2 ms` : '(targets on PostgreSQL)',
+            verdict: `${verdictWord}: ${checks.join('; ')}`,
             note: `${r.c10.non2xx + r.c1.non2xx} non-2xx, ${r.c10.errors} errors; ${r.path}; slowest statement: ${slowest(raw.perStatement)}`,
             _sql: raw.perStatement,
           });

@@ -87,10 +87,24 @@ export function antdVersion(workspaceDir: string): string {
 
 const SOURCE_RE = /\.[cm]?[jt]sx?$/;
 
+/** Parses a source file for its import/export records. */
+function parseModule(file: string, code: string) {
+  const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
+  return parseSync(file, code, { lang, sourceType: 'module' }).module;
+}
+
+/**
+ * The file of a transform hook's `id` when it is one of the project's own sources (not node_modules)
+ * and its code mentions `needle`; null otherwise, so a plugin can skip it cheaply.
+ */
+function ownSource(id: string, code: string, needle: string): string | null {
+  const file = id.split('?')[0];
+  return SOURCE_RE.test(file) && !file.includes('/node_modules/') && code.includes(needle) ? file : null;
+}
+
 /** The static `import … from 'antd'` statements of a source file. */
 function antdImports(file: string, code: string) {
-  const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
-  return parseSync(file, code, { lang, sourceType: 'module' }).module.staticImports.filter((i) => i.moduleRequest.value === 'antd');
+  return parseModule(file, code).staticImports.filter((i) => i.moduleRequest.value === 'antd');
 }
 
 /** Every non-test source file under `dir`, with its text. */
@@ -195,8 +209,8 @@ function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string
     name: 'scriptorium:antd-per-component-imports',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0];
-      if (!SOURCE_RE.test(file) || file.includes('/node_modules/') || !code.includes('antd')) return null;
+      const file = ownSource(id, code, 'antd');
+      if (!file) return null;
       const imports = antdImports(file, code).sort((a, b) => b.start - a.start);
       let out = code;
       for (const imp of imports) {
@@ -382,12 +396,6 @@ function workspaceEntryIndex(workspaceDir: string): Map<string, EntryIndex> {
   return index;
 }
 
-/** Parses a source file for its import/export records. */
-function parseModule(file: string, code: string) {
-  const lang = file.endsWith('x') ? (file.endsWith('.jsx') ? 'jsx' : 'tsx') : file.endsWith('.js') ? 'js' : 'ts';
-  return parseSync(file, code, { lang, sourceType: 'module' }).module;
-}
-
 /**
  * Routes value imports from a split workspace package (its root barrel or one of its entries):
  * - through the share: `import { post, DateTime } from '@scriptorium/shared-kit'` →
@@ -411,8 +419,8 @@ function workspaceEntryImports(index: Map<string, EntryIndex>, viaShare: (import
     name: 'scriptorium:workspace-entry-imports',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0];
-      if (!SOURCE_RE.test(file) || file.includes('/node_modules/') || !code.includes('@scriptorium/')) return null;
+      const file = ownSource(id, code, '@scriptorium/');
+      if (!file) return null;
       const module = parseModule(file, code);
       for (const exp of module.staticExports) {
         for (const e of exp.entries) {
@@ -546,8 +554,8 @@ function routerImportsCheck(workspaceDir: string): Plugin {
     name: 'scriptorium:router-client-imports',
     enforce: 'pre',
     transform(code, id) {
-      const file = id.split('?')[0];
-      if (!SOURCE_RE.test(file) || file.includes('/node_modules/') || !code.includes('react-router-dom')) return null;
+      const file = ownSource(id, code, 'react-router-dom');
+      if (!file) return null;
       const module = parseModule(file, code);
       for (const imp of module.staticImports) {
         if (imp.moduleRequest.value !== 'react-router-dom') continue;

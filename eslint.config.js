@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,6 +29,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { federation } from '@module-federation/vite';
 import { parseSync, type Plugin, type PluginOption, type UserConfig } from 'vite';
+import { precompressedAssets } from './vite.precompress.js';
+import { earlyRemote } from './vite.early-remote.js';
 
 /** Packages every container shares as singletons (antd per component, the workspace packages per entry). */
 export const SHARED_SINGLETONS = [
@@ -753,6 +755,8 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
         // One federation runtime on the page: the shell publishes it, remotes do not ship their own.
         experiments: { provideExternalRuntime: true },
       }),
+      earlyRemote(),
+      precompressedAssets(),
     ],
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
     server: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
@@ -811,6 +815,7 @@ export function remoteViteConfig(options: {
         experiments: { externalRuntime: options.command === 'build' },
       }),
       harnessHtml(),
+      precompressedAssets(),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     optimizeDeps: ROUTER_OPTIMIZE_DEPS,

@@ -5,14 +5,15 @@
  * bench-results/latest.md (plus bench-results/latest.json with the details: SQL, per-file JS sizes).
  *
  *   npm run bench                                  everything
- *   npm run bench -- --only api                    a subset: js, lcp, web (= js,lcp), api, export,
- *                                                  orders (= api,export), sockets, auth, kit
+ *   npm run bench -- --only api                    a subset: js, lcp, web (= js,lcp), phone (Slow 4G
+ *                                                  screens), api, export, orders (= api,export),
+ *                                                  sockets, auth, kit
  *   npm run bench -- --only api --db postgres      orders API on one database (pglite, postgres)
  *   npm run bench -- --no-build                    use the frontends' dist as they are
  *
  * Sizes and durations (environment): BENCH_ORDERS (100000), BENCH_SOCKETS (2000), BENCH_MESSAGES (200),
  * BENCH_DURATION (10 s per autocannon run), BENCH_DURATION_C1 (5), BENCH_SQL_RUNS (200),
- * BENCH_LCP_RUNS (5), BENCH_CLIENTS (1000). See docs/benchmarks.md.
+ * BENCH_LCP_RUNS (5), BENCH_PHONE_RUNS (5), BENCH_CLIENTS (1000). See docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -20,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL = ['js', 'lcp', 'auth', 'api', 'export', 'sockets', 'kit'];
+const ALL = ['js', 'lcp', 'phone', 'auth', 'api', 'export', 'sockets', 'kit'];
 const ALIASES = { web: ['js', 'lcp'], orders: ['api', 'export'], all: ALL };
 
 function parseArgs(argv) {
@@ -66,6 +67,16 @@ if (parts.has('js') || parts.has('lcp')) {
     await benchWeb(parts, add);
   });
 }
+if (parts.has('phone')) {
+  await part('phone', async () => {
+    if (build && !(parts.has('js') || parts.has('lcp'))) {
+      const { buildStale } = await import('./build.mjs');
+      buildStale(undefined, { log: (m) => console.error(m) });
+    }
+    const { benchPhone } = await import('../bench/phone.mjs');
+    await benchPhone(add);
+  });
+}
 if (parts.has('auth')) {
   const { benchAuth } = await import('../bench/basics.mjs');
   await part('auth', () => benchAuth(add));
@@ -91,7 +102,7 @@ const table = [
 ].join('\n');
 
 const cpu = cpus();
-const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_CLIENTS']
+const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_PHONE_RUNS', 'BENCH_CLIENTS']
   .filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
 const header = [
   `Run ${startedAt.toISOString()} – ${new Date().toISOString()}: \`npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}\`${env.length ? ` with ${env.join(' ')}` : ''}`,

@@ -2,18 +2,24 @@
  * Installs the workspace's npm dependencies when they are missing or older than the lockfile.
  * Uses only Node built-ins, so it runs on a fresh clone.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** True when `node_modules` is absent or older than `package-lock.json`. */
+/**
+ * True when `node_modules` is absent or older than `package-lock.json` or a file of `patches/` (the
+ * patches npm's postinstall applies to installed packages with patch-package).
+ */
 export function depsStale() {
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (!existsSync(marker)) return true;
-  return statSync(join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+  const installed = statSync(marker).mtimeMs;
+  const patches = join(root, 'patches');
+  const inputs = ['package-lock.json', ...(existsSync(patches) ? readdirSync(patches).map((f) => join('patches', f)) : [])];
+  return inputs.some((f) => statSync(join(root, f)).mtimeMs > installed);
 }
 
 /** Runs `npm ci` (or `npm install` without a lockfile) when needed; exits the process on failure. */

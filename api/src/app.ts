@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { googleApiVerifier, type GoogleVerifier } from './services/auth/google.js';
 import helmet from './plugins/external/helmet.js';
 import cors from './plugins/external/cors.js';
+import compress from './plugins/external/compress.js';
 import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
@@ -22,6 +23,7 @@ import storage from './plugins/app/storage.js';
 import mailer from './plugins/app/mailer.js';
 import realtime from './plugins/app/realtime.js';
 import staticSite from './plugins/app/static-site.js';
+import toolkitProtocol from './plugins/app/toolkit-protocol.js';
 import apiRoutes from './routes/api/index.js';
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pluginTimeout: 300_000,
     // Idle keep-alive connections must not hold up a shutdown.
     forceCloseConnections: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,11 +69,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(errorHandler);
     await app.register(helmet, { config });
     await app.register(cors, { config });
+    await app.register(compress);
     await app.register(db, { config });
     await app.register(redis, { config });
     await app.register(auth);
     await app.register(access);
     await app.register(multipart, { config });
+    await app.register(toolkitProtocol);
     await app.register(rateLimit);
     await app.register(swagger);
     await app.register(storage, { config });

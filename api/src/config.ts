@@ -22,8 +22,13 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so deployments (or test runs) can share one Redis. */
   redisPrefix: string;
-  /** Public origin of the app, without a trailing slash (links in mails). */
+  /** Public origin of the app, without a trailing slash (links in mails). An `https` one means HSTS. */
   publicUrl: string;
+  /**
+   * Which proxies to believe about the client (`X-Forwarded-For`, `-Proto`): fastify's `trustProxy`
+   * (false: none; true: any; or a comma list of addresses, CIDRs or `loopback`/`uniquelocal`).
+   */
+  trustProxy: boolean | string;
   sessionTimeoutMinutes: number;
   /** nodemailer transport URL; null keeps mail in the `outbox` table only. */
   smtpUrl: string | null;
@@ -42,6 +47,11 @@ export interface AppConfig {
   /** Optional path of a `remotes.json` served instead of the generated one. */
   remotesJsonPath: string | null;
   logLevel: string;
+  /**
+   * Shillings per US dollar: a client's tip (USD) is credited to the writer's ledger (KSh) at this rate,
+   * stated in the ledger entry's description.
+   */
+  kshPerUsd: number;
 }
 
 const optionalString = z
@@ -60,6 +70,7 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   REDIS_PREFIX: z.string().regex(/^[\w.-]+$/).default('scriptorium'),
   PUBLIC_URL: optionalString,
+  TRUST_PROXY: optionalString,
   // Fractions allowed (0.1 = 6 s) so end-to-end tests can watch the session warning appear.
   SESSION_TIMEOUT_MINUTES: z.coerce.number().positive().default(400),
   SMTP_URL: optionalString,
@@ -73,11 +84,21 @@ const envSchema = z.object({
   STATIC_ROOT: optionalString,
   REMOTES_JSON: optionalString,
   LOG_LEVEL: z.string().default('info'),
+  KSH_PER_USD: z.coerce.number().positive().default(129),
 });
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
 export function isPostgresUrl(url: string | null): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/**
+ * TRUST_PROXY → fastify's `trustProxy`: unset/false → false, true → true, else the addresses. (A hop
+ * count is not offered: fastify then believes no X-Forwarded-Proto, since it cannot check the peer.)
+ */
+function trustProxyOf(v: string | null): boolean | string {
+  if (!v || v === 'false') return false;
+  return v === 'true' ? true : v;
 }
 
 /**
@@ -96,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     publicUrl,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     sessionTimeoutMinutes: e.SESSION_TIMEOUT_MINUTES,
     smtpUrl: e.SMTP_URL,
     googleClientId: e.GOOGLE_CLIENT_ID,
@@ -108,5 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: path.resolve(REPO_ROOT, e.STATIC_ROOT ?? '.'),
     remotesJsonPath: e.REMOTES_JSON ? path.resolve(REPO_ROOT, e.REMOTES_JSON) : null,
     logLevel: e.LOG_LEVEL,
+    kshPerUsd: e.KSH_PER_USD,
   };
 }

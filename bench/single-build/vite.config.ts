@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
+import { precompressedAssets } from '../../vite.precompress.js';
 
 const here = import.meta.dirname;
 const repo = join(here, '..', '..');
@@ -23,7 +24,7 @@ const react = (await import(pathToFileURL(reactPath).href)).default as () => Plu
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressedAssets()],
   resolve: {
     alias: [
       { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },

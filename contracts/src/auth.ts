@@ -4,26 +4,26 @@
  */
 import { z } from 'zod';
 import { ROLES } from './roles.js';
+import { text } from './fields.js';
 
 export const loginRequest = z.object({
   email: z.email({ error: 'Enter a valid email address' }),
-  password: z.string({ error: 'Password field is required' }).min(1, { error: 'Password field is required' }),
+  password: text(undefined, { error: 'Password field is required' }).min(1, { error: 'Password field is required' }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 /** Password rule shared by register, reset and change-password. */
-export const password = z
-  .string({ error: 'Password field is required' })
+export const password = text(undefined, { error: 'Password field is required' })
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(200, { error: 'Password must be at most 200 characters' });
 
 export const registerRequest = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(120),
+    name: text('name', { error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(120),
     email: z.email({ error: 'Enter a valid email address' }).max(190),
-    phone: z.string().trim().max(32).optional().nullable(),
+    phone: text('phone').trim().max(32).optional().nullable(),
     password,
-    password_confirmation: z.string({ error: 'Password confirmation does not match' }),
+    password_confirmation: text(undefined, { error: 'Password confirmation does not match' }),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
@@ -35,17 +35,17 @@ export const forgotPasswordRequest = z.object({ email: z.email({ error: 'Enter a
 
 export const resetPasswordRequest = z
   .object({
-    token: z.string().min(1, { error: 'The reset token is missing' }),
+    token: text().min(1, { error: 'The reset token is missing' }),
     email: z.email({ error: 'Enter a valid email address' }),
     password,
-    password_confirmation: z.string(),
+    password_confirmation: text(),
   })
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     error: 'Password confirmation does not match',
   });
 
-export const googleLoginRequest = z.object({ access_token: z.string().min(1, { error: 'Google access token is required' }) });
+export const googleLoginRequest = z.object({ access_token: text().min(1, { error: 'Google access token is required' }) });
 
 /** The user as `GET auth/user` returns it (spec §3 User). */
 export const userSchema = z.object({

@@ -16,6 +16,11 @@ export const runtimeConfig = z.object({
   socketPath: z.string(),
   /** Largest upload in bytes. */
   maxUploadBytes: z.number().int(),
+  /**
+   * Currencies of amounts (client prices USD, writer amounts KSh) and the rate a paid tip is credited to
+   * the writer at (KSh per USD), so screens label amounts and state the tip's conversion.
+   */
+  money: z.object({ client: z.enum(['USD']), writer: z.enum(['KSh']), kshPerUsd: z.number().positive() }).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

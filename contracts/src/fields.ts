@@ -5,7 +5,7 @@
  * @see spec §5 Validation rules; ARCHITECTURE.md API (422 `{message, errors: {field: [msg]}}`)
  */
 import { z } from 'zod';
-import { moneyAmount } from './money.js';
+import { MONEY_MAX, moneyAmount, moneyMaxMessage } from './money.js';
 
 const human = (field: string) => field.replace(/_/g, ' ');
 
@@ -14,14 +14,39 @@ export function requiredMessage(field: string): string {
   return `The ${human(field)} field is required`;
 }
 
+/** The largest id the database holds (PostgreSQL `integer`/`serial`: 2^31 − 1). */
+export const ID_MAX = 2_147_483_647;
+
+// A NUL anywhere, or a UTF-16 surrogate without its other half (the NUL is the point of the pattern).
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `s` can be stored and sent back as text: no NUL byte and no unpaired surrogate. */
+export function isStorableText(s: string): boolean {
+  return !UNSTORABLE.test(s);
+}
+
+/** 'The {field} contains characters that cannot be stored' (or 'This field …' without a name). */
+export function unstorableMessage(field?: string): string {
+  return field ? `The ${human(field)} contains characters that cannot be stored` : 'This field contains characters that cannot be stored';
+}
+
+/**
+ * Every text field of a request: a string that refuses NUL bytes and unpaired surrogates (PostgreSQL
+ * cannot store the first, JSON cannot carry the second) with `unstorableMessage(field)`. Chain the
+ * usual string checks after it: `text('title').trim().max(255)`.
+ */
+export function text(field?: string, params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { error: unstorableMessage(field) });
+}
+
 /**
  * A required, trimmed string of at most `max` characters.
  * Errors: 'The {field} field is required', 'The {field} may be at most {max} characters'.
  */
 export function requiredText(field: string, max = 255) {
   const required = requiredMessage(field);
-  return z
-    .string({ error: required })
+  return text(field, { error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: `The ${human(field)} may be at most ${max} characters` });
@@ -29,18 +54,31 @@ export function requiredText(field: string, max = 255) {
 
 /** An optional trimmed string of at most `max` characters; blank becomes `null` (clears the value). */
 export function optionalText(field: string, max = 5000) {
-  return z
-    .string({ error: `The ${human(field)} must be text` })
+  return text(field, { error: `The ${human(field)} must be text` })
     .trim()
     .max(max, { error: `The ${human(field)} may be at most ${max} characters` })
     .nullish()
     .transform((v) => (v === '' ? null : v));
 }
 
-/** A required id (positive integer; numeric strings accepted). Any problem reads `message`, e.g. 'Choose a writer'. */
+/**
+ * A required id (a whole number from 1 to `ID_MAX`; numeric strings accepted). Any problem reads
+ * `message`, e.g. 'Choose a writer'.
+ */
 export function idField(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(ID_MAX, { error: message });
 }
+
+const ID_MESSAGE = 'The id must be a positive whole number';
+/**
+ * The one id schema of path parameters, query ids and socket channel names: 'The id must be a positive
+ * whole number', or 'The id may be at most 2147483647' beyond the database's integer range.
+ */
+export const idSchema = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int({ error: ID_MESSAGE })
+  .min(1, { error: ID_MESSAGE })
+  .max(ID_MAX, { error: `The id may be at most ${ID_MAX}` });
 
 /** An optional id: missing stays `undefined`; blank or `null` becomes `null`. */
 export function optionalId(message: string) {
@@ -106,6 +144,7 @@ export function optionalMoney(field: string) {
       .transform(Number)
       .refine(Number.isFinite, { error: `The ${label} must be a number` })
       .refine((v) => v >= 0, { error: `The ${label} cannot be negative` })
+      .refine((v) => v <= MONEY_MAX, { error: moneyMaxMessage(label) })
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `The ${label} may have at most two decimals` })
       .optional(),
   );

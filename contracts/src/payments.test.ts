@@ -29,6 +29,8 @@ describe('withdrawals', () => {
   it('never asks for more than the balance', () => {
     expect(withdrawalRequestFor(300).parse({ amount: 300 })).toEqual({ amount: 300 });
     expect(first(withdrawalRequestFor(300).safeParse({ amount: 300.01 }))).toBe('The amount cannot be more than your balance of KSh 300.00');
+    // One KSh format in every message: thousands separated, two places.
+    expect(first(withdrawalRequestFor(4115).safeParse({ amount: 5000 }))).toBe('The amount cannot be more than your balance of KSh 4,115.00');
   });
 
   it('needs a reference to mark paid and a reason to reject', () => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idField, requiredMoney, requiredText } from './fields.js';
+import { formatKsh } from './money.js';
 import { hasPermission } from './permissions.js';
 import { ORDER_PAYMENT_METHODS } from './orders/schemas.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './statuses.js';
@@ -42,7 +43,7 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 export function withdrawalRequestFor(balance: number) {
   return z.object({
     amount: requiredMoney('amount').refine((v) => v <= balance, {
-      error: `The amount cannot be more than your balance of KSh ${balance.toFixed(2)}`,
+      error: `The amount cannot be more than your balance of ${formatKsh(balance)}`,
     }),
   });
 }

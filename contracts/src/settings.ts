@@ -5,7 +5,7 @@
  * Link; §6 settings.{type}; §7 Settings, storeServicePackage; issue 8
  */
 import { z } from 'zod';
-import { idField, optionalId, optionalText, requiredMoney, requiredText } from './fields.js';
+import { idSchema, optionalId, optionalText, requiredMoney, requiredText } from './fields.js';
 import { ALL_PERMISSIONS, type SettingType } from './permissions.js';
 
 const name = requiredText('name', 120);
@@ -13,7 +13,9 @@ const description = optionalText('description', 2000);
 const hours = z.coerce
   .number({ error: 'The hours must be a whole number greater than 0' })
   .int({ error: 'The hours must be a whole number greater than 0' })
-  .positive({ error: 'The hours must be a whole number greater than 0' });
+  .positive({ error: 'The hours must be a whole number greater than 0' })
+  // Ten years: far past any real deadline, well inside the `integer` column.
+  .max(87_600, { error: 'The hours may be at most 87,600' });
 
 /** service_types: name, amount (USD), description. */
 export const serviceTypeSetting = z.object({ name, amount: requiredMoney('amount'), description });
@@ -25,7 +27,9 @@ export const deadlineSetting = z.object({
   hours,
   rate: z.coerce
     .number({ error: 'The rate must be a number greater than 0' })
-    .refine((v) => Number.isFinite(v) && v > 0, { error: 'The rate must be a number greater than 0' }),
+    .refine((v) => Number.isFinite(v) && v > 0, { error: 'The rate must be a number greater than 0' })
+    // The column is numeric(6, 2).
+    .refine((v) => v <= 9999.99, { error: 'The rate may be at most 9,999.99' }),
 });
 /** writer_deadlines: name, hours (> 0). */
 export const writerDeadlineSetting = z.object({ name, hours });
@@ -119,7 +123,7 @@ export const linkRow = z.object({ id: z.number().int(), url: z.string(), order_c
 export type LinkRow = z.infer<typeof linkRow>;
 
 /** Path/query id of a setting row, a service type (pricing packages) or a link. */
-export const settingIdParam = z.object({ id: idField('The id must be a positive whole number') });
+export const settingIdParam = z.object({ id: idSchema });
 
 /**
  * Fills `{placeholder}`s (letters, digits, `_`) of a notification template from `vars`: a value of

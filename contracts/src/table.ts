@@ -3,6 +3,7 @@
  * @see spec §7 Table load / Table export, reference-behaviour.md Tables
  */
 import { z } from 'zod';
+import { text } from './fields.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200, 400] as const;
 
@@ -10,15 +11,15 @@ const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).tran
 
 /** Query of `GET {endpoint}` (all optional; empty values dropped by the client). */
 export const tableQuery = z.object({
-  order_by: z.string().max(64).optional(),
+  order_by: text().max(64).optional(),
   order_method: z.enum(['asc', 'desc']).optional(),
   per_page: z.coerce.number().int().min(1).max(400).optional(),
   page: z.coerce.number().int().min(1).optional(),
-  filter_value: z.string().max(200).optional(),
+  filter_value: text('filter_value').max(200).optional(),
   paginated: boolish.optional(),
-  from: z.string().max(32).optional(),
-  to: z.string().max(32).optional(),
-  period: z.string().max(32).optional(),
+  from: text().max(32).optional(),
+  to: text().max(32).optional(),
+  period: text().max(32).optional(),
   exact: boolish.optional(),
   lastId: z.coerce.number().int().optional(),
   all: boolish.optional(),
@@ -27,15 +28,15 @@ export type TableQuery = z.infer<typeof tableQuery>;
 
 /** Body of `POST {endpoint}` for an export. */
 export const exportRequest = z.object({
-  titles: z.array(z.string()).optional(),
+  titles: z.array(text()).optional(),
   export: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
   format: z.enum(['csv', 'xlsx']).optional(),
-  order_by: z.string().optional(),
+  order_by: text().optional(),
   order_method: z.enum(['asc', 'desc']).optional(),
-  filter_value: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  period: z.string().optional(),
+  filter_value: text('filter_value').optional(),
+  from: text().optional(),
+  to: text().optional(),
+  period: text().optional(),
   exact: boolish.optional(),
   lastId: z.coerce.number().int().optional(),
 });

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { password } from './auth.js';
-import { idField, optionalId, optionalText, requiredText } from './fields.js';
+import { idField, optionalId, optionalText, requiredText, text } from './fields.js';
 import { PERMISSION_MODULES, type PermissionModule } from './permissions.js';
 import { ROLES } from './roles.js';
 import { WRITER_STATES, type WriterState } from './statuses.js';
@@ -56,7 +56,7 @@ export const addUserRequest = z
     email,
     phone: phoneField,
     password,
-    password_confirmation: z.string({ error: 'Password confirmation does not match' }).optional(),
+    password_confirmation: text(undefined, { error: 'Password confirmation does not match' }).optional(),
     role: z.enum(ROLES, { error: 'The role must be client, writer or admin' }),
     department_id: optionalId('Choose a department from the list'),
     status: z.enum(['active', 'pending'], { error: 'The status must be active or pending' }).optional(),
@@ -87,7 +87,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /** An admin sets a user's password: 'Password field is required', 'Password confirmation does not match'. */
 export const adminChangePasswordRequest = z
-  .object({ password, password_confirmation: z.string({ error: 'Password confirmation does not match' }) })
+  .object({ password, password_confirmation: text(undefined, { error: 'Password confirmation does not match' }) })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'Password confirmation does not match' });
 /** Parsed (output) shape of `adminChangePasswordRequest`. */
 export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequest>;
@@ -95,9 +95,9 @@ export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordReque
 /** Change Password on the profile (`auth/reset`): the current password, then the new one twice. */
 export const changeMyPasswordRequest = z
   .object({
-    old_password: z.string({ error: 'The old password field is required' }).min(1, { error: 'The old password field is required' }),
+    old_password: text(undefined, { error: 'The old password field is required' }).min(1, { error: 'The old password field is required' }),
     new_password: password,
-    new_password_confirmation: z.string({ error: 'Password confirmation does not match' }),
+    new_password_confirmation: text(undefined, { error: 'Password confirmation does not match' }),
   })
   .refine((v) => v.new_password === v.new_password_confirmation, {
     path: ['new_password_confirmation'],
@@ -172,7 +172,7 @@ export function modulePermissionsRequest(module: PermissionModule) {
       }
     }
     return v ?? [];
-  }, z.array(z.string({ error: 'Each permission must be a text key' }), { error: 'The permissions must be a list' }));
+  }, z.array(text(undefined, { error: 'Each permission must be a text key' }), { error: 'The permissions must be a list' }));
   return z.object({
     permissions: list.superRefine((perms, ctx) => {
       perms.forEach((p) => {

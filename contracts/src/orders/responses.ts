@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
+import { CURRENCIES } from '../money.js';
 import { ORDER_STATUSES } from '../statuses.js';
 import { PAYMENT_STATES } from './pricing.js';
 import { ORDER_ACTIONS } from './transitions.js';
@@ -27,9 +28,28 @@ export const assignmentSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   revisions: z.array(revisionSchema),
   cancel_reason: z.string().nullable(),
+  /** Currency of `amount`: always 'KSh' (what the writer earns). */
+  currency: z.enum(CURRENCIES).optional(),
 });
 /** Parsed (output) shape of `assignmentSchema`. */
 export type Assignment = z.infer<typeof assignmentSchema>;
+
+/**
+ * A writer assignment that was cancelled, in an order's history (admins): who, for how much (KSh, with
+ * view_amount), why (`cancel_reason`), when assigned and when cancelled.
+ */
+export const pastAssignmentSchema = z.object({
+  id: z.number().int(),
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  amount: z.number().optional(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+  cancelled_at: z.string(),
+  /** Currency of `amount`: 'KSh'. */
+  currency: z.enum(CURRENCIES).optional(),
+});
+/** Parsed (output) shape of `pastAssignmentSchema`. */
+export type PastAssignment = z.infer<typeof pastAssignmentSchema>;
 
 /** One order, as the detail call and the lists return it (USD decimals). @see spec §3 Order */
 export const orderSchema = z.object({
@@ -39,6 +59,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** Price, USD decimal (0 while awaiting a quote). */
   amount: z.number().optional(),
+  /** Currency of the order's money (amount, paid_amount, pending_amount, tip, order_services): 'USD'. */
+  currency: z.enum(CURRENCIES).optional(),
   paid_amount: z.number().optional(),
   /** amount − paid_amount, never negative. */
   pending_amount: z.number().optional(),
@@ -53,6 +75,8 @@ export const orderSchema = z.object({
   source: named.nullable().optional(),
   link: z.object({ id: z.number().int(), url: z.string() }).nullable().optional(),
   assign: assignmentSchema.nullable(),
+  /** Cancelled writer assignments, newest first, with their reasons (admins, detail call only). */
+  assignment_history: z.array(pastAssignmentSchema).optional(),
   unread_messages_count: z.number().int(),
   package_id: z.number().int().nullable(),
   referrer: z.string().nullable().optional(),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import {
-  boolField, dateTimeField, idField, idList, optionalId, optionalMoney, optionalText, requiredMoney, requiredText,
+  boolField, dateTimeField, idField, idList, idSchema, optionalId, optionalMoney, optionalText, requiredMoney, requiredText, text,
 } from '../fields.js';
 import { ROLES } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
@@ -17,7 +17,7 @@ export const ORDER_PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer', 'admi
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 
 /** Path parameter `{id}` of every `…/{id}` order, file or message call. */
-export const idParam = z.object({ id: idField('The id must be a positive whole number') });
+export const idParam = z.object({ id: idSchema });
 
 /** `listOrders(status)` path: a status of spec §4. Error: 'Unknown order status'. */
 export const orderStatusParam = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) });
@@ -25,7 +25,7 @@ export const orderStatusParam = z.object({ status: z.enum(ORDER_STATUSES, { erro
 /** Query of `addOrder`: the pricing package and the referring link (order links, spec §2 Pricing packages). */
 export const addOrderQuery = z.object({
   package_id: optionalId('The package must be chosen from the list'),
-  referrer: z.string().trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),
+  referrer: text('referrer').trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),
 });
 /** Parsed (output) shape of `addOrderQuery`. */
 export type AddOrderQuery = z.infer<typeof addOrderQuery>;
@@ -156,7 +156,7 @@ export const getPaymentLinkRequest = z.object({ amount: requiredMoney('amount_to
 export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
 
 /** `suggestWriters` query: text to match a writer's name or email. */
-export const suggestWritersQuery = z.object({ filter_value: z.string().trim().max(200).optional() });
+export const suggestWritersQuery = z.object({ filter_value: text('filter_value').trim().max(200).optional() });
 
 /** Message send: an empty (or all-space) message is refused. `target` is the role addressed. */
 export const sendMessageRequest = z.object({

@@ -26,9 +26,9 @@ export async function seedDemo(db: Executor): Promise<void> {
   await db
     .insert(s.users)
     .values([
-      { name: 'Ada Admin', email: DEMO_USERS.admin, phone: '254712345678', country_code: 'KE', role: 'admin', status: 'active', is_super_admin: true, department_id: ops?.id ?? null, password: hash },
-      { name: 'Chris Client', email: DEMO_USERS.client, phone: '254722000111', country_code: 'KE', role: 'client', status: 'active', website_id: site?.id ?? null, password: hash },
-      { name: 'Wanjiru Writer', email: DEMO_USERS.writer, phone: '254733000222', country_code: 'KE', role: 'writer', status: 'active', password: hash },
+      { name: 'Ada Admin', email: DEMO_USERS.admin, phone: '+254712345678', country_code: 'KE', role: 'admin', status: 'active', is_super_admin: true, department_id: ops?.id ?? null, password: hash },
+      { name: 'Chris Client', email: DEMO_USERS.client, phone: '+254722000111', country_code: 'KE', role: 'client', status: 'active', website_id: site?.id ?? null, password: hash },
+      { name: 'Wanjiru Writer', email: DEMO_USERS.writer, phone: '+254733000222', country_code: 'KE', role: 'writer', status: 'active', password: hash },
     ])
     .onConflictDoNothing();
 

@@ -43,15 +43,28 @@ export function labelFromKey(key: string): string {
 
 type Cell = string | number | boolean | null;
 
+// What a spreadsheet reads as the start of a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first, e.g. a client
+ * named `=HYPERLINK(…)`) gets a leading apostrophe, so CSV and XLSX readers keep it as text. Numbers
+ * stay numbers. @see OWASP CSV Injection; issue 14 §4
+ */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 function cell(v: unknown): Cell {
   if (v === null || v === undefined) return null;
   if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v === 'string') return neutralise(v);
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return typeof o.name === 'string' ? o.name : JSON.stringify(v);
+    return neutralise(typeof o.name === 'string' ? o.name : JSON.stringify(v));
   }
-  return String(v);
+  return neutralise(String(v));
 }
 
 function pick(row: Record<string, unknown>, key: string): unknown {
@@ -241,11 +254,11 @@ export async function exportTable<Row>(
     csv.pipe(out);
     for await (const row of allRows(spec, q)) {
       if (!columns) columns = Object.keys(row).map((key) => ({ key, title: labelFromKey(key) }));
-      if (count === 0) csv.write(columns.map((c) => c.title));
+      if (count === 0) csv.write(columns.map((c) => neutralise(c.title)));
       if (!csv.write(columns.map((c) => cell(pick(row, c.key))))) await once(csv, 'drain');
       count++;
     }
-    if (count === 0 && columns) csv.write(columns.map((c) => c.title));
+    if (count === 0 && columns) csv.write(columns.map((c) => neutralise(c.title)));
     csv.end();
     await once(out, 'finish');
   } else {
@@ -253,11 +266,11 @@ export async function exportTable<Row>(
     try {
       for await (const row of allRows(spec, q)) {
         if (!columns) columns = Object.keys(row).map((key) => ({ key, title: labelFromKey(key) }));
-        if (count === 0) await xlsx.addRow(columns.map((c) => c.title));
+        if (count === 0) await xlsx.addRow(columns.map((c) => neutralise(c.title)));
         await xlsx.addRow(columns.map((c) => cell(pick(row, c.key))));
         count++;
       }
-      if (count === 0 && columns) await xlsx.addRow(columns.map((c) => c.title));
+      if (count === 0 && columns) await xlsx.addRow(columns.map((c) => neutralise(c.title)));
       await xlsx.finish();
     } catch (e) {
       xlsx.abort();

@@ -12,12 +12,19 @@ import { dateRangeBounds } from './dateRange.js';
 import { fieldError } from '../http-errors.js';
 
 /**
- * Rows a page counts exactly at least (ten pages, when pages are larger). Past it the envelope's `total`
- * is the planner's estimate (`total_is_estimate: true`): an exact `count(*)` of 100 000 orders costs
- * far more than the page itself (docs/benchmarks.md), and nobody pages through ten pages of rows to
- * check the last digit of the total.
+ * Rows the query that reads a page also looks ahead to (ten pages, when pages are larger): up to here a
+ * page's total costs no second query.
  */
 export const TABLE_COUNT_CAP = 100;
+
+/**
+ * Rows counted exactly (a `count(*)` over the select limited to this many + 1). Only past it is the
+ * envelope's `total` the planner's estimate (`total_is_estimate: true`): an exact `count(*)` of 100 000
+ * orders costs far more than the page itself (docs/benchmarks.md), while counting ten thousand stays in
+ * the milliseconds — and a planner estimate of a small or freshly written table can be off several times
+ * (116 logs estimated as "about 400"), so a table that can be counted is counted.
+ */
+export const TABLE_EXACT_COUNT_MAX = 10_000;
 
 /**
  * Planner estimates by query text + parameters, for 30 s: paging through one list asks the same
@@ -38,7 +45,7 @@ export interface DynamicSelect<Row> {
 /**
  * What a list endpoint declares once; `paginate` and `exportTable` read it.
  * `rows()` returns a Drizzle `.$dynamic()` select with its from/joins; the page's total counts the
- * same select (up to {@link TABLE_COUNT_CAP} rows, estimated past it).
+ * same select (exactly up to {@link TABLE_EXACT_COUNT_MAX} rows, estimated past it).
  */
 export interface TableSpec<Row> {
   /** The database the counts and estimates run on (the one `rows()` selects from). */
@@ -67,7 +74,7 @@ export interface TableSpec<Row> {
 
 /**
  * The paging envelope: `{ data: { data, current_page, from, to, last_page, per_page, total } }`, with
- * `total_is_estimate: true` when more than {@link TABLE_COUNT_CAP} rows match (total = estimate).
+ * `total_is_estimate: true` when more than {@link TABLE_EXACT_COUNT_MAX} rows match (total = estimate).
  */
 export interface PageEnvelope {
   data: {
@@ -139,7 +146,7 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
     rows = ahead.slice(0, perPage);
     if (ahead.length === 0 && offset > 0) counted = await countRows(spec, where, perPage);
     else if (offset + ahead.length <= cap) counted = { total: offset + ahead.length, estimated: false };
-    else counted = { total: await estimateRows(spec, where, cap), estimated: true };
+    else counted = await countRows(spec, where, perPage);
   } else {
     counted = await countRows(spec, where, perPage);
     rows = keyset
@@ -168,19 +175,19 @@ function firstRow(result: unknown): Record<string, unknown> | undefined {
 }
 
 /**
- * How many rows match: exact up to {@link TABLE_COUNT_CAP} or ten pages, whichever is more, by counting
+ * How many rows match: exact up to {@link TABLE_EXACT_COUNT_MAX} (or ten pages, when more), by counting
  * the row select with a LIMIT, so the database stops early; past it the planner's row estimate for the
- * same select (`EXPLAIN`, cached 30 s; never below the cap + 1), flagged `estimated`.
+ * same select (`EXPLAIN`, cached 30 s; never below the limit + 1), flagged `estimated`.
  */
 export async function countRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, perPage = 10): Promise<{ total: number; estimated: boolean }> {
-  const cap = countCap(perPage);
+  const cap = Math.max(TABLE_EXACT_COUNT_MAX, countCap(perPage));
   const capped = spec.rows().where(where).limit(cap + 1);
   const counted = Number(firstRow(await spec.db.execute(sql`select count(*)::int as count from (${capped}) as counted`))?.count ?? 0);
   if (counted <= cap) return { total: counted, estimated: false };
   return { total: await estimateRows(spec, where, cap), estimated: true };
 }
 
-/** Rows counted exactly for pages of `perPage`: {@link TABLE_COUNT_CAP} or ten pages, whichever is more. */
+/** Rows a page query looks ahead to for pages of `perPage`: {@link TABLE_COUNT_CAP} or ten pages, whichever is more. */
 function countCap(perPage: number): number {
   return Math.max(TABLE_COUNT_CAP, perPage * 10);
 }

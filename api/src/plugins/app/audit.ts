@@ -4,14 +4,17 @@
  * @see spec §2 /logs (id, user, type, log, ip_address, device, created_at)
  */
 import type { FastifyRequest } from 'fastify';
-import { UAParser } from 'ua-parser-js';
+import Bowser from 'bowser';
 import type { Executor } from '../../db/client.js';
 import { logs } from '../../db/schema/index.js';
 
-/** "Linux - Chrome", "iOS - Mobile Safari", or "Unknown" when the user agent says nothing usable. */
+/**
+ * "Linux - Chrome", "iOS - Safari", or "Unknown" when the user agent says nothing usable. (bowser, MIT:
+ * ua-parser-js 2.x is AGPL-3.0; scripts/check-licences.mjs keeps (A)GPL out of the runtime.)
+ */
 export function describeDevice(userAgent: string | undefined): string {
   if (!userAgent) return 'Unknown';
-  const { os, browser } = UAParser(userAgent);
+  const { os, browser } = Bowser.parse(userAgent);
   const parts = [os.name, browser.name].filter(Boolean);
   return parts.length ? parts.join(' - ') : 'Unknown';
 }

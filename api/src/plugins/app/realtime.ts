@@ -3,13 +3,17 @@
  * (`io(url, { auth: { token } })`); clients `emit('joinChannel', name, ack)` / `leaveChannel`, and
  * route code pushes with `app.realtime.emit(channel, event, payload)`. With REDIS_URL, emits fan out to
  * every instance through `@socket.io/redis-adapter`.
- * @see spec §7 Real time; ARCHITECTURE.md API (Realtime)
+ * A socket lives as long as its token: it is disconnected when the token expires or is revoked
+ * (services/realtime/revoke.ts), and every join re-checks the token and the channel's read rule
+ * (services/realtime/channels.ts).
+ * @see spec §7 Real time; ARCHITECTURE.md API (Realtime); issue 14 §2
  */
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { userForToken, authUserById } from '../../services/auth/current-user.js';
-import { authorizeChannel } from '../../services/realtime/channels.js';
+import { liveSession, userForToken } from '../../services/auth/current-user.js';
+import { authorizeChannel, isChannelName } from '../../services/realtime/channels.js';
+import { tokenRoom, userRoom } from '../../services/realtime/revoke.js';
 import { bearerToken } from '../../services/auth/tokens.js';
 import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts';
 import type { AppConfig } from '../../config.js';
@@ -75,8 +79,9 @@ export default fp<{ config: AppConfig }>(
         const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
         const token = typeof fromAuth === 'string' && fromAuth !== 'undefined' && fromAuth !== 'null' ? fromAuth : bearerToken(socket.handshake.headers.authorization);
         const user = token ? await userForToken(app.db, token) : null;
-        if (!user) return next(new Error(UNAUTHENTICATED_MESSAGE));
+        if (!user || user.tokenId == null) return next(new Error(UNAUTHENTICATED_MESSAGE));
         socket.data.userId = user.id;
+        socket.data.tokenId = user.tokenId;
         next();
       } catch (err) {
         app.log.error({ err }, 'socket handshake failed');
@@ -85,14 +90,36 @@ export default fp<{ config: AppConfig }>(
     });
 
     io.on('connection', (socket) => {
+      const tokenId = socket.data.tokenId as number;
+      void socket.join([userRoom(socket.data.userId as number), tokenRoom(tokenId)]);
+
+      // Disconnect when the token expires. Timers fire at most 2^31-1 ms ahead, so a long-lived token
+      // re-arms; the session is re-read each time (it may have been revoked meanwhile).
+      let expiry: NodeJS.Timeout | undefined;
+      const watchExpiry = async () => {
+        try {
+          const session = await liveSession(app.db, tokenId);
+          if (!session) return void socket.disconnect(true);
+          if (socket.disconnected) return;
+          expiry = setTimeout(() => void watchExpiry(), Math.min(session.expiresAt.getTime() - Date.now() + 50, 2 ** 31 - 1));
+        } catch (err) {
+          app.log.error({ err }, 'socket session check failed');
+        }
+      };
+      void watchExpiry();
+      socket.on('disconnect', () => clearTimeout(expiry));
+
       socket.on('joinChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
         const reply = typeof ack === 'function' ? ack : () => undefined;
         const channel = channelName(arg);
         if (!channel) return reply({ ok: false, message: 'A channel name is required' });
         try {
-          // Re-read the user: a suspension or role change applies to the next join.
-          const user = await authUserById(app.db, socket.data.userId as number);
-          if (!user || user.status === 'suspended') return reply({ ok: false, message: UNAUTHENTICATED_MESSAGE });
+          // Re-read the session: a logout, suspension or permission change applies to the next join.
+          const user = (await liveSession(app.db, tokenId))?.user;
+          if (!user) {
+            reply({ ok: false, message: UNAUTHENTICATED_MESSAGE });
+            return void socket.disconnect(true);
+          }
           const decision = await authorizeChannel(app.db, user, channel);
           if (!decision.ok) return reply(decision);
           await socket.join(channel);
@@ -103,9 +130,11 @@ export default fp<{ config: AppConfig }>(
         }
       });
       socket.on('leaveChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
+        // Only channels: a socket leaving its `token:`/`user:` room would escape being disconnected.
         const channel = channelName(arg);
-        if (channel) await socket.leave(channel);
-        if (typeof ack === 'function') ack(channel ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
+        const valid = channel !== null && isChannelName(channel);
+        if (valid) await socket.leave(channel);
+        if (typeof ack === 'function') ack(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
       });
     });
 

@@ -5,6 +5,7 @@
  *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js', … }` (or REMOTES_JSON)
  *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (spec §7)
  *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`
+ * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
  * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
  * `/remotes` and `/flags` paths answer 404 `{message}`.
  * @see ARCHITECTURE.md "Composition at run time"
@@ -48,7 +49,9 @@ function existingFile(root: string, rel: string): string | null {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    await app.register(fastifyStatic, { root: config.staticRoot, serve: false });
+    // `preCompressed`: answer `<file>.br` / `<file>.gz` (written by the build, vite.precompress.ts) when
+    // the browser accepts it, with `Content-Encoding` and `Vary: Accept-Encoding`.
+    await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
     const shellDist = path.join(config.staticRoot, 'shell', 'dist');
 
     // Static files are not part of the API: keep them out of the OpenAPI document.

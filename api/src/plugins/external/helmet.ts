@@ -1,10 +1,16 @@
 /**
  * Security headers (@fastify/helmet) with a CSP that lets the shell load its remotes: scripts from this
  * origin plus REMOTE_ORIGINS, inline styles (antd's CSS-in-JS), Google sign-in when configured.
+ * HSTS only over HTTPS: when PUBLIC_URL is `https://…` (TLS ends before us) or the request came over TLS
+ * (directly, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY names). Over plain HTTP it would pin
+ * a development or intranet host to an HTTPS it does not serve.
  */
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../../config.js';
+
+/** helmet's default Strict-Transport-Security value: one year, subdomains included. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -28,6 +34,11 @@ export default fp<{ config: AppConfig }>(
       // Remotes and flags are fetched by shells on other origins (dev servers, CDNs); the API itself
       // uses bearer tokens, not cookies, so there is no ambient credential to protect.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      hsts: false,
+    });
+    const httpsOnly = config.publicUrl.startsWith('https://');
+    app.addHook('onRequest', async (request, reply) => {
+      if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'helmet' },

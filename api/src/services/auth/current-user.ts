@@ -89,3 +89,18 @@ export async function authUserById(db: Executor, id: number): Promise<AuthUser |
   const [u] = await db.select().from(users).where(eq(users.id, id));
   return u ? toAuthUser(db, u, null) : null;
 }
+
+/**
+ * The session of token `tokenId` while it lives (not revoked, not expired, user not suspended): its user
+ * and when it expires; null otherwise. Sockets and signed download links hold a token id, not the token.
+ */
+export async function liveSession(db: Executor, tokenId: number): Promise<{ user: AuthUser; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ token: access_tokens, user: users })
+    .from(access_tokens)
+    .innerJoin(users, eq(users.id, access_tokens.user_id))
+    .where(and(eq(access_tokens.id, tokenId), isNull(access_tokens.revoked_at), gt(access_tokens.expires_at, new Date())))
+    .limit(1);
+  if (!row || row.user.status === 'suspended') return null;
+  return { user: await toAuthUser(db, row.user, row.token.id), expiresAt: row.token.expires_at };
+}

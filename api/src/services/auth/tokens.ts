@@ -4,7 +4,7 @@
  * @see ARCHITECTURE.md API (auth); spec §6 ('undefined' and 'null' are no token)
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { access_tokens } from '../../db/schema/index.js';
 
@@ -45,10 +45,16 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
   await db.update(access_tokens).set({ revoked_at: new Date() }).where(eq(access_tokens.id, tokenId));
 }
 
-/** Revokes every live token of a user (after a password reset). */
-export async function revokeAllTokens(db: Executor, userId: number): Promise<void> {
-  await db
+/**
+ * Revokes the live tokens of a user (after a password reset, a password change, a suspension), except
+ * `keepTokenId` (the caller's own session) when given. Returns the ids revoked, for
+ * `endSocketSessions` once the transaction commits.
+ */
+export async function revokeAllTokens(db: Executor, userId: number, keepTokenId: number | null = null): Promise<number[]> {
+  const rows = await db
     .update(access_tokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(access_tokens.user_id, userId), isNull(access_tokens.revoked_at)));
+    .where(and(eq(access_tokens.user_id, userId), isNull(access_tokens.revoked_at), keepTokenId == null ? undefined : ne(access_tokens.id, keepTokenId)))
+    .returning({ id: access_tokens.id });
+  return rows.map((r) => r.id);
 }

@@ -18,11 +18,12 @@
  * Streamline calls (stats: getMenuCounts)
  */
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_AREAS, hasPermission, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts';
+import { ADMIN_ORDER_AREAS, hasPermission, ORDER_STATUSES, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users, withdrawals } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { unreadCount } from '../notifications/feed.js';
+import { forbidden } from '../../lib/http-errors.js';
 import { qualified } from '../orders/view.js';
 
 /** Element id → count. */
@@ -40,10 +41,42 @@ async function unreadMessages(db: Executor, viewer: AuthUser): Promise<number> {
   return n;
 }
 
-/** Orders per status, every status present (0 when none). */
-async function ordersByStatus(db: Executor): Promise<Map<OrderStatus, number>> {
-  const rows = await db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+/** Orders per status (of the client `clientId` only, when given); statuses without orders are absent. */
+async function ordersByStatus(db: Executor, clientId?: number): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(clientId === undefined ? undefined : eq(orders.user_id, clientId))
+    .groupBy(orders.status);
   return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+/** A writer's orders per status of their assignment on it (the status their order tabs filter by). */
+async function assignmentsByStatus(db: Executor, writerId: number): Promise<Map<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: assignments.status, n: sql<number>`count(distinct ${assignments.order_id})::int` })
+    .from(assignments)
+    .where(eq(assignments.user_id, writerId))
+    .groupBy(assignments.status);
+  return new Map(rows.map((r) => [r.status as OrderStatus, Number(r.n)]));
+}
+
+/**
+ * `GET orders/tab-counts`: the badge count of every order status tab, keyed by the tab's name (the
+ * status), every status present (0 when none), as `RoutedTabs counts="orders/tab-counts"` reads them:
+ * admins (orders.menu.view_orders) every order, clients their own orders, writers their assignments.
+ * The same numbers as `orders_tab_{status}` of {@link menuCounts}.
+ * @throws HttpError 403 for an admin without orders.menu.view_orders
+ * @see spec §2 (Menu and tab badges)
+ */
+export async function orderTabCounts(db: Executor, viewer: AuthUser): Promise<Record<OrderStatus, number>> {
+  let byStatus: Map<OrderStatus, number>;
+  if (viewer.role === 'admin') {
+    if (!hasPermission(viewer.permissions, 'orders.menu.view_orders')) throw forbidden();
+    byStatus = await ordersByStatus(db);
+  } else if (viewer.role === 'client') byStatus = await ordersByStatus(db, viewer.id);
+  else byStatus = await assignmentsByStatus(db, viewer.id);
+  return Object.fromEntries(ORDER_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<OrderStatus, number>;
 }
 
 async function adminCounts(db: Executor, viewer: AuthUser, out: MenuCounts): Promise<void> {

@@ -16,6 +16,9 @@ import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { recheckDepartmentChannels } from '../realtime/revoke.js';
+import { assertMayAddModule, assertMayChangeDepartment, holdsModule } from './grants.js';
 
 export const DEPARTMENT_NAME_TAKEN = 'A department with this name already exists';
 
@@ -88,10 +91,14 @@ export function modulesTableSpec(db: Db, departmentId: number): TableSpec<Module
 
 /**
  * Creates a department, or updates department `id` when given. Returns it.
- * @throws 422 on name (taken); 404 when `id` is not a department.
+ * @throws 422 on name (taken); 404 when `id` is not a department; 403 when it grants more than the
+ * caller holds (grants.ts).
  */
 export async function saveDepartment(app: FastifyInstance, request: FastifyRequest, input: DepartmentRequest, id?: number): Promise<Department> {
-  if (id !== undefined) await loadDepartment(app.db, id);
+  if (id !== undefined) {
+    await loadDepartment(app.db, id);
+    await assertMayChangeDepartment(app.db, request.user, id);
+  }
   const [taken] = await app.db
     .select({ id: departments.id })
     .from(departments)
@@ -115,11 +122,14 @@ export async function allModules(db: Executor, departmentId: number): Promise<{ 
   return { modules: [...MODULE_NAMES], department: toDepartment(department), departmentModules: rows.map((r) => r.module) };
 }
 
-/** `list-pending-modules/{id}`: the modules the department does not have yet, as options `{id, name}`. */
-export async function pendingModules(db: Executor, departmentId: number): Promise<{ id: string; name: string }[]> {
+/**
+ * `list-pending-modules/{id}`: the modules the department does not have yet that `caller` may add (those
+ * they hold a key of, grants.ts), as options `{id, name}`.
+ */
+export async function pendingModules(db: Executor, caller: AuthUser, departmentId: number): Promise<{ id: string; name: string }[]> {
   await loadDepartment(db, departmentId);
   const have = new Set((await departmentModuleRows(db, departmentId)).map((r) => r.module));
-  return MODULE_NAMES.filter((m) => !have.has(m)).map((m) => ({ id: m, name: moduleLabel(m) }));
+  return MODULE_NAMES.filter((m) => !have.has(m) && holdsModule(caller, m)).map((m) => ({ id: m, name: moduleLabel(m) }));
 }
 
 /** `get-module-permissions/{module}`: the module's keys and those the department holds (none without a department). */
@@ -149,9 +159,11 @@ function ordered(module: PermissionModule, keys: string[]): string[] {
 /**
  * Adds `module` to the department (no keys chosen yet; choosing them is the next step). Adding a
  * module the department already has keeps it as it is. Returns the module row.
+ * @throws 403 when the caller holds no key of `module` or the department grants more than they hold.
  */
 export async function addModule(app: FastifyInstance, request: FastifyRequest, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
   const department = await loadDepartment(app.db, departmentId);
+  await assertMayAddModule(app.db, request.user, departmentId, module);
   return app.db.transaction(async (tx) => {
     await tx.insert(department_modules).values({ department_id: departmentId, module, permissions: [] }).onConflictDoNothing();
     const [row] = await tx
@@ -165,7 +177,9 @@ export async function addModule(app: FastifyInstance, request: FastifyRequest, d
 
 /**
  * Sets the keys the department holds in `module`; an empty list removes the module from the department.
- * Returns the names of the department's modules afterwards (`departmentModules`).
+ * Returns the names of the department's modules afterwards (`departmentModules`). The department's admins
+ * leave the socket channels they may no longer read.
+ * @throws 403 when the department, before or after, grants more than the caller holds (grants.ts).
  */
 export async function setDepartmentModulePermissions(
   app: FastifyInstance,
@@ -176,7 +190,8 @@ export async function setDepartmentModulePermissions(
 ): Promise<string[]> {
   const department = await loadDepartment(app.db, departmentId);
   const permissions = ordered(module, keys);
-  return app.db.transaction(async (tx) => {
+  await assertMayChangeDepartment(app.db, request.user, departmentId, permissions);
+  const modules = await app.db.transaction(async (tx) => {
     const where = and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module));
     if (!permissions.length) {
       await tx.delete(department_modules).where(where);
@@ -190,6 +205,8 @@ export async function setDepartmentModulePermissions(
     await audit(tx, request, 'department_permissions_updated', `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`);
     return (await departmentModuleRows(tx, departmentId)).map((r) => r.module);
   });
+  await recheckDepartmentChannels(app, departmentId);
+  return modules;
 }
 
 /** The department module row `id`. @throws 404 'Module not found' */
@@ -199,22 +216,34 @@ export async function loadModuleRow(db: Executor, id: number): Promise<ModuleRow
   return row;
 }
 
-/** Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none). */
+/**
+ * Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none).
+ * @throws 403 as {@link setDepartmentModulePermissions}.
+ */
 export async function setModuleRowPermissions(app: FastifyInstance, request: FastifyRequest, row: ModuleRow, keys: string[]): Promise<DepartmentModule> {
   const permissions = ordered(row.module as PermissionModule, keys);
-  return app.db.transaction(async (tx) => {
-    const [updated] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();
+  await assertMayChangeDepartment(app.db, request.user, row.department_id, permissions);
+  const updated = await app.db.transaction(async (tx) => {
+    const [changed] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();
     await audit(tx, request, 'department_permissions_updated', `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`);
-    return toDepartmentModule(updated);
+    return toDepartmentModule(changed);
   });
+  await recheckDepartmentChannels(app, row.department_id);
+  return updated;
 }
 
-/** Removes the module row `id` from its department. Returns the department's remaining module names. */
+/**
+ * Removes the module row `id` from its department. Returns the department's remaining module names.
+ * @throws 403 when the department grants more than the caller holds (grants.ts).
+ */
 export async function removeModule(app: FastifyInstance, request: FastifyRequest, id: number): Promise<string[]> {
   const row = await loadModuleRow(app.db, id);
-  return app.db.transaction(async (tx) => {
+  await assertMayChangeDepartment(app.db, request.user, row.department_id);
+  const modules = await app.db.transaction(async (tx) => {
     await tx.delete(department_modules).where(eq(department_modules.id, id));
     await audit(tx, request, 'department_module_removed', `Removed module ${row.module} from department #${row.department_id}`);
     return (await departmentModuleRows(tx, row.department_id)).map((r) => r.module);
   });
+  await recheckDepartmentChannels(app, row.department_id);
+  return modules;
 }

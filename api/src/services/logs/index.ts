@@ -53,7 +53,7 @@ export function logsTableSpec(db: Db): TableSpec<LogRecord> {
     rows: () => from(fields) as unknown as DynamicSelect<LogRecord>,
     db,
     searchable: [users.name, logs.type, logs.log, logs.ip_address, logs.device],
-    sortable: { type: logs.type, user: users.name, ip_address: logs.ip_address, device: logs.device, created_at: logs.created_at },
+    sortable: { type: logs.type, log: logs.log, user: users.name, ip_address: logs.ip_address, device: logs.device, created_at: logs.created_at },
     id: logs.id,
     createdAt: logs.created_at,
     map: (r): LogRow => ({

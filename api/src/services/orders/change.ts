@@ -1,7 +1,8 @@
 /**
  * How every change to an order happens: ONE transaction that locks the order row, checks the caller,
  * makes the change, writes the `logs` row and the notifications; then, only after the commit, publishes
- * `new-notification`s and `reload-order` to the order's parties and the admins.
+ * `new-notification`s and `reload-order` to the order's parties and the admins; a writer taken off the
+ * order leaves the channels they may no longer read.
  * @see issue 5 ("Every transition is one database transaction, writes a log row, notifies the parties … and
  * emits reload-order"); spec §7 Real time
  */
@@ -15,6 +16,7 @@ import type { AssignmentStatus } from '../../db/schema/orders.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { notify, type NotifyRequest } from '../notifications/notify.js';
+import { recheckChannels } from '../realtime/revoke.js';
 import { adminIds, emitReload, partyIds } from './recipients.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
 
@@ -51,6 +53,7 @@ export async function changeOrder<T>(
 ): Promise<T> {
   const viewer = opts.viewer ?? request.user;
   const afterCommit: (() => void)[] = [];
+  let lostWriter = null as number | null;
   const result = await app.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId, { lock: true });
     const change = await run(tx, state);
@@ -60,11 +63,15 @@ export async function changeOrder<T>(
       afterCommit.push(await notify(app, tx, { ...n, userIds }));
     }
     const [now] = await tx.select({ status: orders.status, user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
-    const people = [...(await partyIds(tx, { id: orderId, user_id: now.user_id })), ...(await adminIds(tx)), ...(change.alsoReload ?? [])];
+    const parties = await partyIds(tx, { id: orderId, user_id: now.user_id });
+    // A writer taken off the order (cancelled, or replaced) may no longer follow its chat.
+    if (state.assignment && !parties.includes(state.assignment.user_id)) lostWriter = state.assignment.user_id;
+    const people = [...parties, ...(await adminIds(tx)), ...(change.alsoReload ?? [])];
     afterCommit.push(() => emitReload(app, people, { orderId, status: now.status, action: change.action ?? change.audit.type }));
     return change.result;
   });
   for (const publish of afterCommit) publish();
+  if (lostWriter !== null) await recheckChannels(app, [lostWriter]);
   return result;
 }
 

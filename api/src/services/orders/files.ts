@@ -1,10 +1,12 @@
 /**
  * Files of an order: who sees which (clients only files allowed for them and their own uploads), the
- * wire shape with a short-lived signed download `url`, and checking such a signature.
+ * wire shape with a signed download `url`, and checking such a signature.
  *
  * The signature is an HMAC-SHA256 keyed with the file's storage key — a random name stored only in the
- * database, never sent out — over `{fileId}.{userId}.{expires}`. So any API instance can check it, and
- * it names the user whose right to the file is re-checked at download time.
+ * database, never sent out — over `{fileId}.{userId}.{tokenId}.{expires}`. So any API instance can check
+ * it; it names the session (access token) it was made for, which must still be live at download time
+ * (a link dies at logout, password change or suspension), and the user whose right to the file is
+ * re-checked then. It also expires after `FILE_URL_TTL_SECONDS` whatever happens.
  * @see spec §3 File; issue 5 Files (download only for parties to the order)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -32,32 +34,43 @@ export function fileVisibleTo(viewer: AuthUser, file: FileRow): boolean {
   return viewer.role !== 'client' || file.allow_client || file.user_id === viewer.id;
 }
 
-function signature(file: Pick<FileRow, 'id' | 'path'>, userId: number, expires: number): string {
-  return createHmac('sha256', file.path).update(`${file.id}.${userId}.${expires}`).digest('base64url');
+function signature(file: Pick<FileRow, 'id' | 'path'>, userId: number, tokenId: number, expires: number): string {
+  return createHmac('sha256', file.path).update(`${file.id}.${userId}.${tokenId}.${expires}`).digest('base64url');
 }
 
-/** `{publicUrl}/api/files/{id}/download?uid&expires&sig`, valid `FILE_URL_TTL_SECONDS` for `userId`. */
-export function signedFileUrl(publicUrl: string, file: Pick<FileRow, 'id' | 'path'>, userId: number, now = Date.now()): string {
+/**
+ * `{publicUrl}/api/files/{id}/download?uid&tid&expires&sig` for `viewer`'s session, valid while that
+ * session lives and at most `FILE_URL_TTL_SECONDS`.
+ */
+export function signedFileUrl(publicUrl: string, file: Pick<FileRow, 'id' | 'path'>, viewer: Pick<AuthUser, 'id' | 'tokenId'>, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + FILE_URL_TTL_SECONDS;
-  const sig = signature(file, userId, expires);
-  return `${publicUrl}/api/files/${file.id}/download?uid=${userId}&expires=${expires}&sig=${sig}`;
+  // Without a session (never the case for a signed-in request) the link names token 0, which never lives.
+  const tokenId = viewer.tokenId ?? 0;
+  const sig = signature(file, viewer.id, tokenId, expires);
+  return `${publicUrl}/api/files/${file.id}/download?uid=${viewer.id}&tid=${tokenId}&expires=${expires}&sig=${sig}`;
 }
 
-/** The user id a download signature was made for, or null when it is wrong or expired. */
-export function verifyFileSignature(file: Pick<FileRow, 'id' | 'path'>, q: { uid?: number; expires?: number; sig?: string }): number | null {
-  if (!q.uid || !q.expires || !q.sig) return null;
+/**
+ * The user and session a download signature was made for, or null when it is wrong or expired. The
+ * caller checks that the session still lives (`liveSession`).
+ */
+export function verifyFileSignature(
+  file: Pick<FileRow, 'id' | 'path'>,
+  q: { uid?: number; tid?: number; expires?: number; sig?: string },
+): { userId: number; tokenId: number } | null {
+  if (!q.uid || !q.tid || !q.expires || !q.sig) return null;
   if (q.expires * 1000 < Date.now()) return null;
-  const expected = Buffer.from(signature(file, q.uid, q.expires));
+  const expected = Buffer.from(signature(file, q.uid, q.tid, q.expires));
   const given = Buffer.from(q.sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? q.uid : null;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId: q.uid, tokenId: q.tid } : null;
 }
 
-/** A file as the API returns it (spec §3 File), its `url` signed for `viewer`. */
+/** A file as the API returns it (spec §3 File), its `url` signed for `viewer`'s session. */
 export function fileView(publicUrl: string, viewer: AuthUser, row: FileRow, uploader: { id: number; name: string; role: string } | null): OrderFile {
   return {
     id: row.id,
     name: row.name,
-    url: signedFileUrl(publicUrl, row, viewer.id),
+    url: signedFileUrl(publicUrl, row, viewer),
     ext: row.ext,
     formatted_size: formatSize(Number(row.size)),
     created_at: row.created_at.toISOString(),

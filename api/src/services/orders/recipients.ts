@@ -8,7 +8,7 @@
  */
 import { and, eq, notInArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OrderStatus, PermissionKey } from '@scriptorium/contracts';
+import { formatKsh, formatUsd, fromMinor, type OrderStatus, type PermissionKey } from '@scriptorium/contracts';
 import type { Executor } from '../../db/client.js';
 import { department_modules, notification_messages, users } from '../../db/schema/index.js';
 import { liveAssignment } from './state.js';
@@ -64,10 +64,10 @@ export function emitReload(app: FastifyInstance, userIds: number[], event: Reloa
 
 /** 1234 → "$12.34" (client prices, USD minor units). */
 export function usd(minor: number): string {
-  return `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatUsd(fromMinor(minor));
 }
 
 /** 150000 → "KSh 1,500.00" (writer amounts, KSh minor units). */
 export function ksh(minor: number): string {
-  return `KSh ${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatKsh(fromMinor(minor));
 }

@@ -14,13 +14,14 @@ import { fieldError } from '../../lib/http-errors.js';
 /**
  * Allowed content types: the type `file-type` detects → the name extensions it may carry.
  * OOXML/ODF documents are zip files: one that is only recognised as a zip may still carry their names.
+ * A gzipped tar is reported as `tar.gz` (its name's extension is `gz` or `tgz`).
  */
 export const ALLOWED_UPLOADS: Readonly<Record<string, readonly string[]>> = {
   pdf: ['pdf'],
   docx: ['docx'], xlsx: ['xlsx'], pptx: ['pptx'], odt: ['odt'], ods: ['ods'], odp: ['odp'], rtf: ['rtf'],
   cfb: ['doc', 'xls', 'ppt'],
   jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], bmp: ['bmp'], tif: ['tif', 'tiff'], heic: ['heic'],
-  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], rar: ['rar'], '7z': ['7z'], gz: ['gz', 'tgz'], tar: ['tar'], bz2: ['bz2'],
+  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], rar: ['rar'], '7z': ['7z'], gz: ['gz', 'tgz'], 'tar.gz': ['gz', 'tgz'], tar: ['tar'], bz2: ['bz2'],
 };
 
 const KINDS = 'an office document, PDF, image or archive';

@@ -9,13 +9,13 @@
  * `actions` lists `availableActions` for the caller, so the screens show exactly the allowed buttons.
  * @see spec §3 Order, Assignment; §6 permission keys; contracts/src/orders/responses.ts
  */
-import { and, asc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
-  availableActions, fromMinor, hasPermission, paymentState, pendingAmount, type Assignment, type Order,
+  availableActions, CLIENT_CURRENCY, fromMinor, WRITER_CURRENCY, hasPermission, paymentState, pendingAmount, type Assignment, type Order, type PastAssignment,
 } from '@scriptorium/contracts';
 import type { Executor } from '../../db/client.js';
 import {
-  links, messages, order_order_services, order_services, order_sources, revisions, service_types, users,
+  assignments, links, messages, order_order_services, order_services, order_sources, revisions, service_types, users,
 } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { actionContext, writersAssignment, type AssignmentRow, type OrderState } from './state.js';
@@ -64,7 +64,28 @@ async function assignmentView(db: Executor, viewer: AuthUser, a: AssignmentRow):
     status: a.status,
     revisions: revs.map((r) => ({ id: r.id, instructions: r.instructions, created_at: r.created_at.toISOString() })),
     cancel_reason: a.cancel_reason,
+    currency: WRITER_CURRENCY,
   };
+}
+
+/** The cancelled assignments of order `orderId`, newest first, as an admin sees them (amount with view_amount). */
+async function assignmentHistory(db: Executor, viewer: AuthUser, orderId: number): Promise<PastAssignment[]> {
+  const rows = await db
+    .select({ a: assignments, writer: users.name })
+    .from(assignments)
+    .innerJoin(users, eq(users.id, assignments.user_id))
+    .where(and(eq(assignments.order_id, orderId), eq(assignments.status, 'cancelled')))
+    .orderBy(desc(assignments.id));
+  const seesAmount = canView(viewer, 'view_amount');
+  return rows.map(({ a, writer }) => ({
+    id: a.id,
+    user: { id: a.user_id, name: writer },
+    ...(seesAmount ? { amount: fromMinor(a.amount) } : {}),
+    cancel_reason: a.cancel_reason,
+    created_at: a.created_at.toISOString(),
+    cancelled_at: a.updated_at.toISOString(),
+    currency: WRITER_CURRENCY,
+  }));
 }
 
 /** The order of `state` shaped for `state.viewer` (see the module comment). */
@@ -99,11 +120,13 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
     else if (viewer.role === 'writer') assigned = state.isAssignedWriter ? state.assignment : await writersAssignment(db, o.id, viewer.id);
     return assigned ? assignmentView(db, viewer, assigned) : null;
   })();
-  const [[joined], extras, assign] = await Promise.all([joinedQuery, extrasQuery, assignQuery]);
+  const historyQuery = isAdmin ? assignmentHistory(db, viewer, o.id) : Promise.resolve(undefined);
+  const [[joined], extras, assign, history] = await Promise.all([joinedQuery, extrasQuery, assignQuery, historyQuery]);
 
   const money = seesMoney
     ? {
         amount: fromMinor(o.amount),
+        currency: CLIENT_CURRENCY,
         paid_amount: fromMinor(o.paid_amount),
         pending_amount: fromMinor(pendingAmount(o.amount, o.paid_amount)),
         paid: o.amount > 0 && o.paid_amount >= o.amount,
@@ -130,6 +153,7 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
       ? { source: joined?.source?.id != null ? joined.source : null, link: joined?.link?.id != null ? joined.link : null, referrer: o.referrer }
       : {}),
     assign,
+    ...(history ? { assignment_history: history } : {}),
     unread_messages_count: Number(joined?.unread ?? 0),
     package_id: o.package_id,
     rating: o.rating,

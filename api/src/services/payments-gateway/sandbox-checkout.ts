@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client.js';
+import { creditTip } from '../ledger/tips.js';
 import { checkout_sessions, orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
@@ -42,8 +43,9 @@ class SessionClosed extends Error {}
 
 /**
  * Pays session `id`. Order sessions record an `order_payments` row (reference = session id, method of
- * the gateway) through the lifecycle action `pay`; tip sessions are recorded on the session. A second
- * confirm of a paid session changes nothing and still reports success.
+ * the gateway) through the lifecycle action `pay`; a tip session credits the tip to the assigned writer's
+ * ledger (KSh, see `creditTip`) in the same transaction. A second confirm of a paid session changes
+ * nothing and still reports success.
  * @returns the order and `success`, or `error` when the session is closed, expired, or the order can no
  *   longer take this payment (e.g. paid meanwhile, cancelled).
  * @throws 404 when no such session exists
@@ -72,6 +74,8 @@ export async function confirmCheckout(app: FastifyInstance, request: FastifyRequ
         const what = session.kind === 'tip' ? 'tip' : 'payment';
         if (session.kind === 'order') {
           await recordPayment(tx, state, { amount: session.amount, reference: id, method: paymentGateway(app).paymentMethod, action: 'pay' });
+        } else if (state.assignment) {
+          await creditTip(tx, { writerId: state.assignment.user_id, orderId, usdMinor: session.amount, kshPerUsd: app.config.kshPerUsd });
         }
         const vars = { order_id: orderId, title: state.order.title, amount: usd(session.amount) };
         return {

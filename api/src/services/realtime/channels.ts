@@ -1,35 +1,47 @@
 /**
- * Who may join which socket.io channel.
- *   notifications.{userId}        that user only
- *   messages.{orderId}.{role}     admins; or the order's client/writer for their own role
- *   orders.{userId}.{orderId}     admins; or that user when they are the order's client or writer
- * @see spec §7 Real time; ARCHITECTURE.md (joinChannel is authorised per channel)
+ * Who may join which socket.io channel: exactly who may read the same data over HTTP.
+ *   notifications.{userId}        that user only                         (GET notifications: own only)
+ *   messages.{orderId}.{role}     who may read the order's chat: the order's client (role client), its
+ *                                 live writer (role writer), an admin with the orders menu or inbox key
+ *                                 (any role)                              (GET orders/{id}/messages)
+ *   orders.{userId}.{orderId}     that user, when they may read the order (GET orders/{id}: its client,
+ *                                 its writer — past writers too —, an admin with the orders menu or inbox key)
+ * Both order rules run `loadOrder`, the function the HTTP reads run, so the two cannot drift apart.
+ * @see spec §7 Real time; ARCHITECTURE.md (joinChannel is authorised per channel); issue 14 §2
  */
-import { and, eq, ne } from 'drizzle-orm';
+import { idSchema } from '@scriptorium/contracts';
 import type { Executor } from '../../db/client.js';
-import { assignments, orders } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { AuthUser } from '../auth/current-user.js';
+import { loadOrder, type LoadOptions } from '../orders/state.js';
 
 export type ChannelDecision = { ok: true } | { ok: false; message: string };
 
 const refuse = (message: string): ChannelDecision => ({ ok: false, message });
 const NOT_ALLOWED = 'You may not join this channel';
 
-/** Whether `user` is the order's client or a writer with a live assignment on it; null if no such order. */
-async function partyTo(db: Executor, user: AuthUser, orderId: number): Promise<boolean | null> {
-  const [order] = await db.select({ user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  if (user.role === 'admin') return true;
-  if (user.role === 'client') return order.user_id === user.id;
-  const [assignment] = await db
-    .select({ id: assignments.id })
-    .from(assignments)
-    .where(and(eq(assignments.order_id, orderId), eq(assignments.user_id, user.id), ne(assignments.status, 'cancelled')))
-    .limit(1);
-  return !!assignment;
+const CHANNEL = /^(?:notifications\.\d+|messages\.\d+\.(?:client|writer|admin)|orders\.\d+\.\d+)$/;
+
+/** Whether `name` has the shape of a channel (the other rooms of a socket — its id, `user:`, `token:` — do not). */
+export function isChannelName(name: string): boolean {
+  return CHANNEL.test(name);
 }
 
-/** Decides whether `user` may join `channel`. Unknown channel names are refused. */
+/** The HTTP read of the order, as a channel decision: its 404 → 'Order not found', its 403 → not allowed. */
+async function readsOrder(db: Executor, user: AuthUser, orderId: number, opts: LoadOptions = {}): Promise<ChannelDecision> {
+  // An id beyond the database's integer range names no order (and would make the query fail).
+  if (!idSchema.safeParse(orderId).success) return refuse('Order not found');
+  try {
+    await loadOrder(db, user, orderId, opts);
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 404) return refuse('Order not found');
+    if (err instanceof HttpError && err.statusCode === 403) return refuse(NOT_ALLOWED);
+    throw err;
+  }
+}
+
+/** Decides whether `user` may join (or stay in) `channel`. Unknown channel names are refused. */
 export async function authorizeChannel(db: Executor, user: AuthUser, channel: string): Promise<ChannelDecision> {
   let m = /^notifications\.(\d+)$/.exec(channel);
   if (m) return Number(m[1]) === user.id ? { ok: true } : refuse(NOT_ALLOWED);
@@ -37,17 +49,13 @@ export async function authorizeChannel(db: Executor, user: AuthUser, channel: st
   m = /^messages\.(\d+)\.(client|writer|admin)$/.exec(channel);
   if (m) {
     if (user.role !== 'admin' && m[2] !== user.role) return refuse(NOT_ALLOWED);
-    const party = await partyTo(db, user, Number(m[1]));
-    if (party === null) return refuse('Order not found');
-    return party ? { ok: true } : refuse(NOT_ALLOWED);
+    return readsOrder(db, user, Number(m[1]));
   }
 
   m = /^orders\.(\d+)\.(\d+)$/.exec(channel);
   if (m) {
-    if (user.role !== 'admin' && Number(m[1]) !== user.id) return refuse(NOT_ALLOWED);
-    const party = await partyTo(db, user, Number(m[2]));
-    if (party === null) return refuse('Order not found');
-    return party ? { ok: true } : refuse(NOT_ALLOWED);
+    if (Number(m[1]) !== user.id) return refuse(NOT_ALLOWED);
+    return readsOrder(db, user, Number(m[2]), { pastWriters: true });
   }
   return refuse('Unknown channel');
 }

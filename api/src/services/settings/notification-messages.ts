@@ -7,6 +7,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { formatKsh, formatUsd } from '@scriptorium/contracts';
 import type { Executor } from '../../db/client.js';
 import { notification_messages } from '../../db/schema/index.js';
 import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';
@@ -46,6 +47,8 @@ const text = (max: number) => z.string({ error: 'Must be text' }).max(max, { err
 
 /** Body of `POST settings/notification_messages/preview`: the editor's current (possibly partial) texts. */
 export const notificationPreviewRequest = z.object({
+  /** The message being edited: picks the sample amount's currency (KSh for writer money). */
+  slug: text(120),
   subject: text(255),
   mail: text(20000),
   sms: text(1000),
@@ -68,14 +71,20 @@ export interface NotificationPreview {
   vars: Record<string, string | number>;
 }
 
-/** Sample placeholder values shown in the preview (the placeholders the product's templates use). */
-export function sampleVars(recipientName: string): Record<string, string | number> {
+/** Messages whose `{amount}` is writer money (KSh); every other amount is a client price (USD). */
+export const KSH_AMOUNT_SLUGS: ReadonlySet<string> = new Set(['writer_assigned', 'withdrawal_requested', 'withdrawal_approved', 'withdrawal_rejected']);
+
+/**
+ * Sample placeholder values shown in the preview (the placeholders the product's templates use). The
+ * amount reads as the real message of `slug` will: `KSh 4,115.00` for writer money, `$45.00` otherwise.
+ */
+export function sampleVars(recipientName: string, slug?: string | null): Record<string, string | number> {
   return {
     app_name: 'Scriptorium',
     name: recipientName,
     order_id: 1024,
     title: 'Sample order: The causes of the First World War',
-    amount: '$45.00',
+    amount: slug && KSH_AMOUNT_SLUGS.has(slug) ? formatKsh(4115) : formatUsd(45),
     reason: 'The account details were incomplete',
     message: 'Please add two more references.',
     reference: 'REF-20250101-0001',
@@ -90,7 +99,7 @@ export function sampleVars(recipientName: string): Record<string, string | numbe
  */
 export function previewNotification(body: unknown, recipientName: string, publicUrl: string): NotificationPreview {
   const input = parseOr422(notificationPreviewRequest, body ?? {});
-  const vars = { ...sampleVars(recipientName), ...input.vars };
+  const vars = { ...sampleVars(recipientName, input.slug), ...input.vars };
   const template = {
     subject: input.subject ?? '',
     mail: input.mail ?? '',

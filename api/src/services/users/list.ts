@@ -10,6 +10,8 @@ import type { Db } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
+import type { AuthUser } from '../auth/current-user.js';
+import { givableDepartmentsWhere } from '../departments/grants.js';
 
 /**
  * The stored role named by a `/users/list/{role}` segment: plural (`clients`) or singular (`client`).
@@ -98,13 +100,15 @@ export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableS
 
 /**
  * Department suggestions for the Add user / Edit user forms: rows `{id, name}`, searched by name
- * (`GET users/departments?all=1&filter_value=…`).
+ * (`GET users/departments?all=1&filter_value=…`), only the departments `caller` may give
+ * (departments/grants.ts).
  */
-export function departmentOptionsSpec(db: Db): TableSpec<{ id: number; name: string; created_at: Date }> {
+export function departmentOptionsSpec(db: Db, caller: AuthUser): TableSpec<{ id: number; name: string; created_at: Date }> {
   const fields = { id: departments.id, name: departments.name, created_at: departments.created_at };
   return {
     rows: () => db.select(fields).from(departments).$dynamic() as unknown as DynamicSelect<{ id: number; name: string; created_at: Date }>,
     db,
+    where: [givableDepartmentsWhere(caller)],
     searchable: [departments.name],
     sortable: { name: departments.name },
     id: departments.id,

@@ -5,20 +5,22 @@
  * @see spec §2 Add user, /users/user/{id}, /users/writers; §6 (only admin can add users; admin adds a
  * department when adding a user); §7 addUser, updateUser, changePassword; issue 6
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   effectiveRole, WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type Role,
   type UpdateUserRequest, type User, type WriterState, type WriterStateAction,
 } from '@scriptorium/contracts';
 import type { Executor, Tx } from '../../db/client.js';
-import { access_tokens, departments, users } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
+import { departments, users } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
-import type { AuthUser } from '../auth/current-user.js';
 import { hashPassword } from '../auth/passwords.js';
+import { revokeAllTokens } from '../auth/tokens.js';
 import { userView } from '../auth/user-view.js';
+import { assertMayGiveDepartment, assertMayManageUser } from '../departments/grants.js';
 import { notify } from '../notifications/notify.js';
+import { endSocketSessions, recheckChannels } from '../realtime/revoke.js';
 import { emailIs } from './list.js';
 import { storedPhone } from './phone.js';
 
@@ -41,11 +43,6 @@ export async function viewUser(db: Executor, id: number): Promise<User> {
   const view = await userView(db, id);
   if (!view) throw notFound('User');
   return view;
-}
-
-/** Only a super admin may change a super admin (otherwise any admin could take that account over). */
-export function assertMayManage(caller: AuthUser, target: UserRow): void {
-  if (target.is_super_admin && !caller.isSuperAdmin) throw forbidden();
 }
 
 /** Throws 422 on `email` when `email` belongs to a user other than `exceptId`. */
@@ -85,14 +82,18 @@ export async function withEmailGuard<T>(fn: () => Promise<T>): Promise<T> {
  * Adds a user of `input.role` (writers start active, so they can sign in at once, unless
  * `input.status` is `pending`: then they wait for approval). Admins need an existing department.
  * Returns the new user's view.
- * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown).
+ * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown);
+ * 403 when the department grants more than the caller holds (departments/grants.ts).
  */
 export async function addUser(app: FastifyInstance, request: FastifyRequest, input: AddUserRequest): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   const departmentId = input.role === 'admin' ? (input.department_id ?? null) : null;
   await assertEmailFree(app.db, email);
-  if (departmentId != null) await assertDepartment(app.db, departmentId);
+  if (departmentId != null) {
+    await assertDepartment(app.db, departmentId);
+    await assertMayGiveDepartment(app.db, request.user, departmentId);
+  }
   const hash = await hashPassword(input.password);
   return withEmailGuard(() =>
     app.db.transaction(async (tx) => {
@@ -109,11 +110,12 @@ export async function addUser(app: FastifyInstance, request: FastifyRequest, inp
 /**
  * Saves a user's name, email, phone and (admins) department. `department_id` undefined keeps it; an
  * admin cannot be left without one.
- * @throws 404 unknown user; 403 a super admin edited by another admin; 422 email, phone, department_id.
+ * @throws 404 unknown user; 403 when the user, or the department given, holds more than the caller
+ * (departments/grants.ts); 422 email, phone, department_id.
  */
 export async function updateUser(app: FastifyInstance, request: FastifyRequest, id: number, input: UpdateUserRequest): Promise<User> {
   const target = await loadUser(app.db, id);
-  assertMayManage(request.user, target);
+  await assertMayManageUser(app.db, request.user, target);
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   await assertEmailFree(app.db, email, id);
@@ -122,38 +124,36 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
   if (isAdmin && input.department_id !== undefined) {
     if (input.department_id === null) throw fieldError('department_id', 'Choose a department for the admin');
     await assertDepartment(app.db, input.department_id);
+    await assertMayGiveDepartment(app.db, request.user, input.department_id);
     changes.department_id = input.department_id;
   }
-  return withEmailGuard(() =>
+  const user = await withEmailGuard(() =>
     app.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, id));
       await audit(tx, request, 'user_updated', `Updated user #${id} ${input.name}`);
       return viewUser(tx, id);
     }),
   );
+  // A new department may read less: leave the channels it no longer allows.
+  if (changes.department_id !== undefined && changes.department_id !== target.department_id) await recheckChannels(app, [id]);
+  return user;
 }
 
 /**
- * Revokes the live tokens of `userId`, except `keepTokenId` (the caller's own session), so a changed
- * password or a suspension ends the other sessions.
+ * An admin sets a user's password; the user's other sessions end.
+ * @throws 404; 403 when the user holds more than the caller (departments/grants.ts)
  */
-export async function revokeSessions(tx: Executor, userId: number, keepTokenId: number | null): Promise<void> {
-  await tx
-    .update(access_tokens)
-    .set({ revoked_at: new Date() })
-    .where(and(eq(access_tokens.user_id, userId), sql`${access_tokens.revoked_at} is null`, keepTokenId == null ? undefined : ne(access_tokens.id, keepTokenId)));
-}
-
-/** An admin sets a user's password; the user's other sessions end. @throws 404, 403 (super admin) */
 export async function setUserPassword(app: FastifyInstance, request: FastifyRequest, id: number, input: AdminChangePasswordRequest): Promise<void> {
   const target = await loadUser(app.db, id);
-  assertMayManage(request.user, target);
+  await assertMayManageUser(app.db, request.user, target);
   const hash = await hashPassword(input.password);
-  await app.db.transaction(async (tx) => {
+  const revoked = await app.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, id));
-    await revokeSessions(tx, id, request.user.id === id ? request.user.tokenId : null);
+    const tokenIds = await revokeAllTokens(tx, id, request.user.id === id ? request.user.tokenId : null);
     await audit(tx, request, 'user_password_changed', `Changed the password of user #${id} ${target.name}`);
+    return tokenIds;
   });
+  endSocketSessions(app, revoked);
 }
 
 /** Messages of the writer-state actions. */
@@ -192,14 +192,16 @@ export async function setWriterState(
   if (effectiveRole(target.role) !== ('writer' satisfies Role)) throw fieldError('status', 'Only writers can be approved, suspended or reactivated');
   const action = writerAction(target.status, to);
   let publish: () => void = () => undefined;
+  let revoked: number[] = [];
   const user = await app.db.transaction(async (tx: Tx) => {
     await tx.update(users).set({ status: to }).where(eq(users.id, id));
-    if (to === 'suspended') await revokeSessions(tx, id, null);
+    if (to === 'suspended') revoked = await revokeAllTokens(tx, id);
     const slug = to === 'suspended' ? 'account_suspended' : 'account_approved';
     publish = await notify(app, tx, { userIds: [id], slug });
     await audit(tx, request, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
     return viewUser(tx, id);
   });
+  endSocketSessions(app, revoked);
   publish();
   return { action, user };
 }

@@ -10,7 +10,9 @@ import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { assertEmailFree, loadUser, revokeSessions, viewUser, withEmailGuard } from './manage.js';
+import { revokeAllTokens } from '../auth/tokens.js';
+import { endSocketSessions } from '../realtime/revoke.js';
+import { assertEmailFree, loadUser, viewUser, withEmailGuard } from './manage.js';
 import { storedPhone } from './phone.js';
 
 /** 422 message on `old_password` when it does not match. */
@@ -43,9 +45,11 @@ export async function changeOwnPassword(app: FastifyInstance, request: FastifyRe
   const row = await loadUser(app.db, me.id);
   if (!(await verifyPassword(row.password, input.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
   const hash = await hashPassword(input.new_password);
-  await app.db.transaction(async (tx) => {
+  const revoked = await app.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, me.id));
-    await revokeSessions(tx, me.id, me.tokenId);
+    const tokenIds = await revokeAllTokens(tx, me.id, me.tokenId);
     await audit(tx, request, 'password_changed', `${me.name} changed their password`);
+    return tokenIds;
   });
+  endSocketSessions(app, revoked);
 }

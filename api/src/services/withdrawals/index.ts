@@ -13,7 +13,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canRequestWithdrawal, fromMinor, toMinor, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts';
+import { canRequestWithdrawal, formatKsh, fromMinor, toMinor, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts';
 import type { Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
 import { fieldError, HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
@@ -26,15 +26,14 @@ import { findWithdrawal, toWithdrawal } from './view.js';
 /** 409 body when a withdrawal is no longer pending. */
 export const WITHDRAWAL_PROCESSED_MESSAGE = 'This withdrawal has already been processed';
 /** 422 on `amount` when the balance is not above `WITHDRAWAL_MIN_BALANCE` KSh. */
-export const BELOW_MIN_BALANCE_MESSAGE = `You can request a withdrawal only when your balance is above KSh ${WITHDRAWAL_MIN_BALANCE.toFixed(2)}`;
+export const BELOW_MIN_BALANCE_MESSAGE = `You can request a withdrawal only when your balance is above ${formatKsh(WITHDRAWAL_MIN_BALANCE)}`;
 /** 422 on `payment_account_id` when the writer has no payment account yet. */
 export const NO_PAYMENT_ACCOUNT_MESSAGE = 'Add a payment account before requesting a withdrawal';
 /** 422 on `payment_account_id` when the id is not one of the writer's accounts. */
 export const NOT_YOUR_ACCOUNT_MESSAGE = 'Choose one of your payment accounts';
 
-const kshFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** 1234.5 → 'KSh 1,234.50' (for notifications and logs). */
-export const ksh = (amount: number): string => `KSh ${kshFormat.format(amount)}`;
+export const ksh = formatKsh;
 
 /** The account a withdrawal is paid to: the given one (must be the writer's) or the writer's latest. */
 async function accountFor(tx: Tx, userId: number, accountId: number | null | undefined) {

@@ -96,6 +96,19 @@ describe('XLSX export', () => {
     expect(read).toEqual(['  padded  ', 'two\nlines', 'tab\there', 'emoji 📦 ok', 'bell and nul gone', `quote's "double" <tag> & amp;`]);
   });
 
+  it('keeps cells a spreadsheet would run as formulas (= + - @ tab CR first) as text, in XLSX and CSV', async () => {
+    const texts = ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', 'a=1', ' =1'];
+    const row = (i: number) => ({ id: i, text: texts[i - 1], who: { name: '=cmd' }, n: -5 });
+    const opts = { dir, baseName: 'notes', columns: [{ key: 'text', title: 'Text' }, { key: 'who', title: '=Who' }, { key: 'n', title: 'N' }] };
+    const ws = await readBack((await exportTable(fakeSpec(texts.length, row), {}, { ...opts, format: 'xlsx' })).file);
+    const xlsxRows = Array.from({ length: texts.length + 1 }, (_, i) => ws.getRow(i + 1).values);
+    const csv = fs.readFileSync(path.join(dir, (await exportTable(fakeSpec(texts.length, row), {}, { ...opts, format: 'csv' })).file), 'utf8');
+    const safe = ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "'\r=1", 'a=1', ' =1'];
+    // (An XML reader turns a raw CR into LF.)
+    expect(xlsxRows).toEqual([[undefined, 'Text', "'=Who", 'N'], ...safe.map((t) => [undefined, t.replace('\r', '\n'), "'=cmd", -5])]);
+    expect(csv).toBe(['Text,\'=Who,N', ...safe.map((t) => `${/[\r"]/.test(t) ? `"${t}"` : t},'=cmd,-5`)].join('\n') + '\n');
+  });
+
   it('writes just the header when nothing matches and columns are given', async () => {
     const res = await exportTable(fakeSpec(0, orderRow), {}, { dir, baseName: 'orders', format: 'xlsx', columns: [{ key: 'id', title: 'Id' }] });
     expect(res.rows).toBe(0);

@@ -54,15 +54,16 @@ describe('socket.io', () => {
     expect((await join(client, `messages.${order.active}.client`)).ok).toBe(true);
     expect((await join(client, `messages.${order.active}.writer`)).ok).toBe(false);
     expect((await join(writer, `messages.${order.active}.writer`)).ok).toBe(true);
-    // The writer is not assigned to this one.
-    expect(await join(writer, `messages.${order.unassigned}.writer`)).toEqual({ ok: false, message: 'You may not join this channel' });
+    // The writer is not assigned to this one: the same 404 as GET orders/{id}/messages.
+    expect(await join(writer, `messages.${order.unassigned}.writer`)).toEqual({ ok: false, message: 'Order not found' });
   });
 
-  it('lets admins join any order channel; orders.{userId}.{orderId} only for that user', async () => {
+  it('lets admins who read orders join any order\'s chat; orders.{userId}.{orderId} only for that user', async () => {
     const admin = await socketFor('admin');
     const client = await socketFor('client');
     expect((await join(admin, `messages.${order.unassigned}.writer`)).ok).toBe(true);
-    expect((await join(admin, `orders.${ids.client}.${order.active}`)).ok).toBe(true);
+    expect((await join(admin, `orders.${ids.admin}.${order.active}`)).ok).toBe(true);
+    expect((await join(admin, `orders.${ids.client}.${order.active}`)).ok).toBe(false);
     expect((await join(client, `orders.${ids.client}.${order.active}`)).ok).toBe(true);
     expect((await join(client, `orders.${ids.writer}.${order.active}`)).ok).toBe(false);
     expect(await join(client, `orders.${ids.client}.999999`)).toEqual({ ok: false, message: 'Order not found' });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -14,6 +15,13 @@ write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
 write('shell/dist/favicon.svg', '<svg/>');
 write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
 write('mf-orders/dist/assets/OrderDetail-9xYz8WvU.js', 'export default 1;');
+// What vite.precompress.ts writes beside each built file.
+const ENTRY_JS = `export const entry = ${JSON.stringify('x'.repeat(3000))};`;
+write('mf-auth/dist/remoteEntry.js', ENTRY_JS);
+const ENTRY_BR = zlib.brotliCompressSync(ENTRY_JS);
+const ENTRY_GZ = zlib.gzipSync(ENTRY_JS, { level: 9 });
+fs.writeFileSync(path.join(root, 'mf-auth/dist/remoteEntry.js.br'), ENTRY_BR);
+fs.writeFileSync(path.join(root, 'mf-auth/dist/remoteEntry.js.gz'), ENTRY_GZ);
 write('remotes-cdn.json', JSON.stringify({ mf_orders: 'https://cdn.example.com/orders/remoteEntry.js' }));
 
 let t: TestApp;
@@ -111,6 +119,37 @@ describe('shell', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('compression', () => {
+  it('sends the Brotli or gzip file written at build time as the browser accepts, varying on Accept-Encoding', async () => {
+    const br = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    // The file written at build time, not a compression made per request.
+    expect(br.rawPayload.equals(ENTRY_BR)).toBe(true);
+
+    const gz = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(ENTRY_GZ)).toBe(true);
+
+    const plain = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ENTRY_JS);
+  });
+
+  it('compresses API JSON above 1 KB and leaves small answers alone', async () => {
+    const big = await t.request({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).openapi).toBeTruthy();
+
+    const small = await t.request({ method: 'GET', url: '/remotes.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('mf_auth');
   });
 });
 

@@ -18,6 +18,7 @@ describe('GET /api/config', () => {
       publicUrl: t.config.publicUrl,
       socketPath: '/socket.io',
       maxUploadBytes: 5 * 1024 * 1024,
+      money: { client: 'USD', writer: 'KSh', kshPerUsd: 129 },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
-import type { Order } from '@scriptorium/contracts';
+import type { Order, PastAssignment } from '@scriptorium/contracts';
 import { DateTime, Money, StatusBadge } from '@scriptorium/shared-kit';
 import type { FormAction } from './actionForms.js';
 
@@ -11,14 +11,48 @@ const ASSIGNMENT_ACTIONS: { action: FormAction; label: string }[] = [
 ];
 
 /**
- * The Assigned Writer tab (admins, when the order has a writer): writer, amount (KSh, view_amount),
+ * The Assigned Writer tab (admins, once the order had a writer): writer, amount (KSh, view_amount),
  * deadline (view_writer_deadline), status, revision requests, and the assignment actions the admin may
- * take now (deadline only while in progress; revision on completed or under review; cancel with a reason).
+ * take now (deadline only while in progress; revision on completed or under review; cancel with a reason);
+ * below, the history of cancelled assignments with their reasons.
  * @see spec §2 /orders/order/{id} (assigned_writer), §3 Assignment, §4 Orders
  */
 export function AssignedWriter({ order, onForm }: { order: Order; onForm: (kind: FormAction) => void }) {
   const assign = order.assign;
-  if (!assign) return <Empty description="No writer assigned" />;
+  return (
+    <>
+      {assign ? <CurrentAssignment order={order} onForm={onForm} /> : <Empty description="No writer assigned" />}
+      <AssignmentHistory history={order.assignment_history ?? []} />
+    </>
+  );
+}
+
+/** Cancelled assignments, newest first: writer, amount (KSh), when, and the reason given. */
+function AssignmentHistory({ history }: { history: PastAssignment[] }) {
+  if (!history.length) return null;
+  return (
+    <section data-testid="assignment-history" style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>Assignment history</Typography.Title>
+      <Timeline
+        items={history.map((h) => ({
+          key: h.id,
+          color: 'red',
+          content: (
+            <>
+              <Typography.Text strong>{h.user.name}</Typography.Text>
+              {h.amount !== undefined && <> · <Money value={h.amount} currency="KSh" /></>}
+              <Typography.Text type="secondary"> · cancelled <DateTime value={h.cancelled_at} /></Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>Reason: {h.cancel_reason ?? '—'}</Typography.Paragraph>
+            </>
+          ),
+        }))}
+      />
+    </section>
+  );
+}
+
+function CurrentAssignment({ order, onForm }: { order: Order; onForm: (kind: FormAction) => void }) {
+  const assign = order.assign!;
   const actions = ASSIGNMENT_ACTIONS.filter((a) => order.actions?.includes(a.action));
   return (
     <section data-testid="assigned-writer">

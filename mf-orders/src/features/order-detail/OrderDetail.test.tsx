@@ -124,6 +124,30 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     expect(r.location().pathname).toBe('/orders/confirm-completed/5');
   });
 
+  it('keeps the admin on the Assigned Writer tab after cancelling the assignment, with the reason in the history', async () => {
+    signInAs('admin');
+    let current = order({ status: 'in_progress', assign: assignment, actions: ['cancel_assignment'] });
+    const api = serve(() => current, (req) => {
+      if (req.url !== 'assignments/8/cancel') return undefined;
+      current = order({
+        status: 'unassigned', assign: null, actions: ['assign_writer'],
+        assignment_history: [{ id: 8, user: assignment.user, amount: 1500, cancel_reason: (req.data as { reason: string }).reason, created_at: '2030-03-01T10:00:00Z', cancelled_at: '2030-03-02T10:00:00Z' }],
+      });
+      return { data: { message: 'Assignment cancelled', order: current } };
+    });
+    restore = api.restore;
+    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Assignment' }, SLOW));
+    await userEvent.type(await screen.findByLabelText('Reason', {}, SLOW), 'Missed two check-ins');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Cancel Assignment' }).at(-1)!);
+    const history = await screen.findByTestId('assignment-history', {}, { timeout: 10_000 });
+    expect(history.textContent).toContain('Reason: Missed two check-ins');
+    expect(history.textContent).toContain('Wanjiru Writer');
+    expect(screen.getByText('No writer assigned')).toBeTruthy();
+    expect(screen.queryByText('403 Not Allowed')).toBeNull();
+    expect(r.location().pathname).toBe('/orders/order/5/tab/assigned_writer');
+  });
+
   it('sends a writer’s Deliver Now to the writer confirm-completed route', async () => {
     signInAs('writer');
     restore = serve(() => order({ status: 'in_progress', user: undefined, amount: undefined, assign: assignment, actions: ['deliver'] })).restore;

@@ -16,7 +16,7 @@ import { useOrder } from './useOrder.js';
 
 /**
  * One order: `/orders/order/{id}` (clients, admins) and `/writer/orders/order/{id}` (writers), with routed
- * tabs order_details (details and the order chat), assigned_writer (admins, when a writer is assigned) and
+ * tabs order_details (details and the order chat), assigned_writer (admins, once a writer was assigned) and
  * files. The buttons are the viewer's `order.actions`; the order refreshes on `reload-order` and after
  * each action. `?paynow` opens the payment modal; `?status=success|error` shows the payment result.
  * @see spec §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
@@ -57,7 +57,8 @@ export default function OrderDetail() {
         base={base}
         tabs={[
           { name: 'order_details', label: 'Order Details' },
-          { name: 'assigned_writer', label: 'Assigned Writer', validator: () => role === 'admin' && Boolean(o.assign) },
+          // Stays after a cancellation (the history keeps the reason), so the admin is not left on a tab that vanished.
+          { name: 'assigned_writer', label: 'Assigned Writer', validator: () => role === 'admin' && (Boolean(o.assign) || Boolean(o.assignment_history?.length)) },
           { name: 'files', label: 'Files' },
         ]}
         render={(tab) => {

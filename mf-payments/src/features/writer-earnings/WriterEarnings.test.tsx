@@ -64,7 +64,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     const amount = within(dialog).getByLabelText('Amount (KSh)');
     await userEvent.type(amount, '2000');
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('The amount cannot be more than your balance of KSh 1500.00', {}, SLOW)).toBeTruthy();
+    expect(await within(dialog).findByText('The amount cannot be more than your balance of KSh 1,500.00', {}, SLOW)).toBeTruthy();
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '250.5');

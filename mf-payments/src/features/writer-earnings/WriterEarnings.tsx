@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts';
+import { canRequestWithdrawal, formatKsh, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts';
 import { formatMoney, RoutedTabs } from '@scriptorium/shared-kit';
 import { PaymentAccountForm } from './PaymentAccountForm.js';
 import { TransactionsTable, WriterWithdrawalsTable } from './EarningsTables.js';
@@ -38,7 +38,7 @@ export default function WriterEarnings() {
               {canRequestWithdrawal(balance) ? (
                 <Button type="primary" onClick={() => setRequesting(true)}>Request Withdrawal</Button>
               ) : (
-                stats.data && <Typography.Text type="secondary">You can request a withdrawal when your balance is above KSh {WITHDRAWAL_MIN_BALANCE.toFixed(2)}.</Typography.Text>
+                stats.data && <Typography.Text type="secondary">You can request a withdrawal when your balance is above {formatKsh(WITHDRAWAL_MIN_BALANCE)}.</Typography.Text>
               )}
             </div>
           </Card>

@@ -43,6 +43,8 @@ describe('NotificationMessageEditor', () => {
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Order {{order_id} is paid');
     await waitFor(() => expect(screen.getByTestId('preview-subject').textContent).toBe('Order 1024 is paid'));
+    // The slug goes along, so the server picks the sample amount's currency (KSh for writer money).
+    expect(m.requests.filter((q) => q.url === 'settings/notification_messages/preview').at(-1)?.data).toMatchObject({ slug: 'order_paid' });
   });
 
   it("saves with 'Notification saved'", async () => {

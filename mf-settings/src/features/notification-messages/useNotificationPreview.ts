@@ -14,16 +14,17 @@ export interface PreviewState {
 
 /**
  * The live preview of a notification message: re-rendered by the server `PREVIEW_DELAY_MS` after the
- * texts stop changing (an older request still running is cancelled).
+ * texts stop changing (an older request still running is cancelled). The slug goes along so sample
+ * amounts read in the message's currency (KSh for writer money).
  */
 export function useNotificationPreview(values: Partial<NotificationMessageValues>): PreviewState {
   const [state, setState] = useState<PreviewState>({ preview: null, loading: false, error: null });
-  const { subject, mail, sms, action_url, action_label } = values;
+  const { slug, subject, mail, sms, action_url, action_label } = values;
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true }));
-      previewNotificationMessage({ subject, mail, sms, action_url, action_label }, controller.signal)
+      previewNotificationMessage({ slug, subject, mail, sms, action_url, action_label }, controller.signal)
         .then((preview) => setState({ preview, loading: false, error: null }))
         .catch((error: unknown) => {
           if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false, error: errorMessage(error) }));
@@ -33,6 +34,6 @@ export function useNotificationPreview(values: Partial<NotificationMessageValues
       clearTimeout(timer);
       controller.abort();
     };
-  }, [subject, mail, sms, action_url, action_label]);
+  }, [slug, subject, mail, sms, action_url, action_label]);
   return state;
 }

@@ -78,6 +78,33 @@ describe('ManagePermissions', () => {
     expect(saved.keys).toEqual([...PERMISSION_MODULES.orders]);
   });
 
+  it('greys out the keys the signed-in admin does not hold; the module checkbox ticks only the others', async () => {
+    const saved = { keys: [] as string[] };
+    const m = mockApi(server(saved));
+    restore = m.restore;
+    const held = ['departments.menu.view_departments', 'departments.departments.manage_departments', 'orders.order.assign_writer', 'orders.inbox.view_inbox'];
+    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id', adminUser(held));
+    await screen.findByText('assign_writer');
+    expect(screen.getByTestId('not-held-note').textContent).toContain('you can only grant permissions you hold yourself');
+    expect(checkbox('assign_writer').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
+    expect(checkbox('submit_quote').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
+    await userEvent.click(checkbox('submit_quote'));
+    expect(isChecked('submit_quote')).toBe(false);
+    await userEvent.click(checkbox('orders'));
+    await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
+    await screen.findByText('Permissions updated');
+    expect(saved.keys.sort()).toEqual(['orders.inbox.view_inbox', 'orders.order.assign_writer']);
+  });
+
+  it('greys out nothing for an admin holding every key', async () => {
+    const m = mockApi(server({ keys: [] }));
+    restore = m.restore;
+    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    await screen.findByText('assign_writer');
+    expect(screen.queryByTestId('not-held-note')).toBeNull();
+    expect(document.querySelectorAll('.ant-tree-checkbox-disabled')).toHaveLength(0);
+  });
+
   it('shows no Save to an admin who may only view departments', async () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Menu, Row, Spin, Tree, Typography } from 'antd';
 import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useCan } from '@scriptorium/shared-kit';
+import { sessionStore, useCan } from '@scriptorium/shared-kit';
 import { checkedPermissions, permissionTree } from './permissionTree.js';
 import { useModulePermissions } from './useModulePermissions.js';
 
@@ -16,7 +16,8 @@ function moduleName(module: string): string {
  * and, for the chosen module, its permission tree grouped by first segment with leaves labelled by
  * their last segment. The module's checkbox toggles all its permissions; Save appears only after a
  * change and reloads the signed-in user. Without `departments.departments.manage_departments` the
- * tree is read-only.
+ * tree is read-only; with it, the keys the signed-in admin does not hold stay greyed out, since only
+ * what one holds can be granted (the API refuses the rest).
  * @see spec §2 /sh-departments/manage-permissions/{id}; §4 Permission editing
  */
 export default function ManagePermissions() {
@@ -24,6 +25,9 @@ export default function ManagePermissions() {
   const [search, setSearch] = useSearchParams();
   const canManage = useCan('departments.departments.manage_departments');
   const state = useModulePermissions(id, search.get('module'));
+  const held = sessionStore((s) => s.user?.permissions);
+  const grantable = (key: string) => !!held?.includes(key);
+  const someNotHeld = state.permissions.some((k) => !grantable(k));
   const choose = (module: string) => {
     state.choose(module);
     setSearch({ module }, { replace: true });
@@ -60,6 +64,11 @@ export default function ManagePermissions() {
           >
             {!state.module && <Empty description="Choose a module to see its permissions" />}
             {state.module && state.loading && <Spin />}
+            {state.module && !state.loading && canManage && someNotHeld && (
+              <Typography.Paragraph type="secondary" data-testid="not-held-note">
+                Greyed-out permissions are ones you do not hold: you can only grant permissions you hold yourself.
+              </Typography.Paragraph>
+            )}
             {state.module && !state.loading && (
               <Tree
                 checkable
@@ -67,7 +76,7 @@ export default function ManagePermissions() {
                 defaultExpandAll
                 disabled={!canManage}
                 key={state.module}
-                treeData={permissionTree(state.permissions)}
+                treeData={permissionTree(state.permissions, canManage ? grantable : undefined)}
                 checkedKeys={state.selection}
                 onCheck={(checked) => {
                   const keys = Array.isArray(checked) ? checked : checked.checked;

@@ -18,6 +18,14 @@ describe('permission tree', () => {
     }
   });
 
+  it('disables the keys that may not be granted, and a group holding only such keys', () => {
+    const tree = permissionTree(['orders.menu.view_orders', 'orders.order.assign_writer', 'logs.menu.view_logs'], (k) => k === 'orders.menu.view_orders');
+    expect(tree).toEqual([
+      { key: 'group:orders', title: 'orders', children: [{ key: 'orders.menu.view_orders', title: 'view_orders' }, { key: 'orders.order.assign_writer', title: 'assign_writer', disableCheckbox: true }] },
+      { key: 'group:logs', title: 'logs', disableCheckbox: true, children: [{ key: 'logs.menu.view_logs', title: 'view_logs', disableCheckbox: true }] },
+    ]);
+  });
+
   it('keeps only permission keys of a check, in registry order', () => {
     const all = [...PERMISSION_MODULES.logs, ...PERMISSION_MODULES.departments];
     expect(checkedPermissions(['group:departments', 'departments.departments.manage_departments', 'departments.menu.view_departments'], all))

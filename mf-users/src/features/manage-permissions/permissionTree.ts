@@ -9,22 +9,35 @@ export interface PermissionNode {
   key: string;
   title: string;
   children?: PermissionNode[];
+  /** Set on keys the signed-in admin may not grant (and on a group of only such keys). */
+  disableCheckbox?: true;
 }
 
 /** Prefix of group node keys, so a group never collides with a permission key. */
 export const GROUP_PREFIX = 'group:';
 
-/** Groups `keys` (in their order) by first segment; leaves keep the full key and show the last segment. */
-export function permissionTree(keys: readonly string[]): PermissionNode[] {
+/**
+ * Groups `keys` (in their order) by first segment; leaves keep the full key and show the last segment.
+ * With `grantable`, keys it refuses get a disabled checkbox: an admin grants only keys they hold
+ * (the API refuses the rest, issue 14 §1).
+ */
+export function permissionTree(keys: readonly string[], grantable?: (key: string) => boolean): PermissionNode[] {
   const groups = new Map<string, PermissionNode[]>();
   for (const key of keys) {
     const parts = key.split('.');
     const group = parts[0] ?? key;
     const leaves = groups.get(group) ?? [];
-    leaves.push({ key, title: parts[parts.length - 1] ?? key });
+    const leaf: PermissionNode = { key, title: parts[parts.length - 1] ?? key };
+    if (grantable && !grantable(key)) leaf.disableCheckbox = true;
+    leaves.push(leaf);
     groups.set(group, leaves);
   }
-  return [...groups].map(([group, children]) => ({ key: `${GROUP_PREFIX}${group}`, title: group, children }));
+  return [...groups].map(([group, children]) => ({
+    key: `${GROUP_PREFIX}${group}`,
+    title: group,
+    children,
+    ...(children.every((c) => c.disableCheckbox) ? { disableCheckbox: true as const } : {}),
+  }));
 }
 
 /** The permission keys among a Tree's checked keys (group nodes dropped, registry order kept). */

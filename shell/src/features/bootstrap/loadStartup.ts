@@ -1,13 +1,27 @@
 import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts';
 import { get } from '@scriptorium/shared-kit';
-import { registerManifest } from '../remotes/federation.js';
+import { isRegistered, registerManifest } from '../remotes/federation.js';
+import { remoteStore } from '../remotes/remoteStore.js';
+import { remoteForUrl } from '../remotes/remoteForUrl.js';
 import { provideWholeAntd } from '../remotes/wholeAntdShare.js';
 import { retryWhenOnline } from '../remotes/retryWhenOnline.js';
 import { FALLBACK_CONFIG, runtimeConfigStore } from './runtimeConfigStore.js';
 
-/** `/remotes.json` (written at deploy time); an unreadable manifest registers no remote. */
+declare global {
+  interface Window {
+    /** `/remotes.json` as `/early-remote.js` (vite.early-remote.ts) started fetching it before the shell ran. */
+    __scriptoriumRemotes?: Promise<unknown>;
+  }
+}
+
+/**
+ * `/remotes.json` (written at deploy time), from the early script's fetch when there is one; an
+ * unreadable manifest registers no remote.
+ */
 async function fetchManifest(): Promise<Record<string, string>> {
   try {
+    const early = window.__scriptoriumRemotes;
+    if (early) return remotesManifest.parse(await early);
     const res = await fetch('/remotes.json', { cache: 'no-store' });
     if (!res.ok) throw new Error(`${res.status} ${res.statusText}`);
     return remotesManifest.parse(await res.json());
@@ -28,14 +42,17 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 /**
- * Start-up work before the first render: reads `/remotes.json` and `/api/config` together and
- * registers the remotes with the federation runtime (none is fetched yet).
+ * Start-up work before the first render: reads `/remotes.json` and `/api/config` together, registers
+ * the remotes with the federation runtime and starts loading the remote of the URL being opened, so
+ * its entry, the share negotiation and its routes load while `/api/config` and the first render run.
  * @see ARCHITECTURE.md Composition at run time
  */
 export async function loadStartup(): Promise<void> {
-  const [manifest, config] = await Promise.all([fetchManifest(), fetchConfig()]);
-  registerManifest(manifest);
+  const config = fetchConfig();
+  registerManifest(await fetchManifest());
   provideWholeAntd();
+  const first = remoteForUrl(window.location.pathname, !!localStorage.getItem('access_token'));
+  if (first && isRegistered(first)) remoteStore.getState().ensure(first);
   retryWhenOnline();
-  runtimeConfigStore.getState().set(config);
+  runtimeConfigStore.getState().set(await config);
 }

@@ -13,7 +13,9 @@ import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
 import { hashPassword, verifyPassword } from '../../../services/auth/passwords.js';
 import { assertMaySignIn, completeSignIn } from '../../../services/auth/sign-in.js';
 import { revokeToken } from '../../../services/auth/tokens.js';
+import { endSocketSessions } from '../../../services/realtime/revoke.js';
 import { userView } from '../../../services/auth/user-view.js';
+import { storedPhone } from '../../../services/users/phone.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 
@@ -45,11 +47,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.trim().toLowerCase();
       const [taken] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
       if (taken) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
+      const stored = storedPhone(phone);
       const hash = await hashPassword(password);
       return app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ name, email, phone: phone || null, password: hash, role: 'client', status: 'active' })
+          .values({ name, email, ...stored, password: hash, role: 'client', status: 'active' })
           .onConflictDoNothing()
           .returning({ id: users.id });
         // A concurrent registration with the same email won the race.
@@ -72,6 +75,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (user.tokenId != null) await revokeToken(tx, user.tokenId);
         await audit(tx, request, 'logout', `${user.name} signed out`);
       });
+      if (user.tokenId != null) endSocketSessions(app, [user.tokenId]);
       return { message: 'logout successful' };
     },
   );

@@ -13,6 +13,7 @@ import { audit } from '../../../plugins/app/audit.js';
 import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
 import { hashPassword } from '../../../services/auth/passwords.js';
 import { hashToken, randomToken, revokeAllTokens } from '../../../services/auth/tokens.js';
+import { endSocketSessions } from '../../../services/realtime/revoke.js';
 
 export const RESET_LINK_SENT = 'Reset link sent to your email';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -53,7 +54,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
       const hash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
+      const revoked = await app.db.transaction(async (tx) => {
         // Claiming the row with an UPDATE makes the link single-use even under concurrent requests.
         const [claimed] = await tx
           .update(password_resets)
@@ -70,9 +71,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!claimed) throw fieldError('token', RESET_INVALID);
         const [user] = await tx.update(users).set({ password: hash }).where(sql`lower(${users.email}) = ${email}`).returning({ id: users.id, name: users.name });
         if (!user) throw fieldError('token', RESET_INVALID);
-        await revokeAllTokens(tx, user.id);
+        const tokenIds = await revokeAllTokens(tx, user.id);
         await audit(tx, request, 'password_reset', `${user.name} reset their password`, user.id);
+        return tokenIds;
       });
+      endSocketSessions(app, revoked);
       return { message: PASSWORD_RESET_DONE };
     },
   );

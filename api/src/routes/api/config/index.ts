@@ -12,6 +12,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     socketPath: '/socket.io',
     maxUploadBytes: app.config.maxUploadMb * 1024 * 1024,
+    money: { client: 'USD', writer: 'KSh', kshPerUsd: app.config.kshPerUsd },
   }));
 };
 

@@ -3,8 +3,9 @@
  *   DELETE /files/{id}               admin delete_order_file, or the uploader until delivery → {message: 'File deleted'}
  *   POST   /files/{id}/allow-client  admin allow_client_file: {allow_client} → {message: 'File updated', file}
  *   GET    /files/{id}/download      parties to the order (clients: files allowed for them or their own), by
- *                                    Bearer token OR by the signed `?uid&expires&sig` of the file list's
- *                                    `url` (a browser opens it as a plain link); attachment with the original name
+ *                                    Bearer token OR by the signed `?uid&tid&expires&sig` of the file list's
+ *                                    `url` (a browser opens it as a plain link; valid while the session that
+ *                                    listed it lives, at most an hour); attachment with the original name
  * @see services/orders/files.ts, file-actions.ts; issue 5 Files
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,13 +14,15 @@ import { z } from 'zod';
 import { idParam } from '@scriptorium/contracts';
 import { files } from '../../../db/schema/index.js';
 import { HttpError, notFound, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
-import { authUserById, type AuthUser } from '../../../services/auth/current-user.js';
+import { liveSession, type AuthUser } from '../../../services/auth/current-user.js';
 import { deleteFile, setAllowClient } from '../../../services/orders/file-actions.js';
 import { contentDisposition, fileVisibleTo, verifyFileSignature } from '../../../services/orders/files.js';
 import { loadOrder } from '../../../services/orders/state.js';
 
 const downloadQuery = z.object({
-  uid: z.coerce.number().int().positive().optional(),
+  // Ids are PostgreSQL integers: a larger one can match nothing (and must not reach the database).
+  uid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  tid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   expires: z.coerce.number().int().optional(),
   sig: z.string().max(200).optional(),
 });
@@ -37,9 +40,9 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
     const [file] = await app.db.select().from(files).where(eq(files.id, id));
     let viewer: AuthUser | null = request.auth;
     if (q.sig) {
-      const uid = file ? verifyFileSignature(file, q) : null;
-      const signer = uid ? await authUserById(app.db, uid) : null;
-      if (!signer || signer.status === 'suspended') throw new HttpError(403, 'This download link has expired or is not valid');
+      const signed = file ? verifyFileSignature(file, q) : null;
+      const signer = signed ? (await liveSession(app.db, signed.tokenId))?.user : null;
+      if (!signer || signer.id !== signed?.userId) throw new HttpError(403, 'This download link has expired or is not valid');
       viewer = signer;
     }
     if (!viewer) throw unauthenticated();

@@ -22,7 +22,7 @@ import { loadOrder } from '../../../services/orders/state.js';
 import { orderView } from '../../../services/orders/view.js';
 
 const orderDetailRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/', { config: { access: { roles: ['client', 'admin'] } } }, async (request, reply) => {
+  app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' } }, async (request, reply) => {
     return reply.code(201).send(await addOrder(app, request));
   });
 

@@ -20,7 +20,7 @@ const orderFileRoutes: FastifyPluginAsync = async (app) => {
     return listFiles(app.db, app.config.publicUrl, request.user, id);
   });
 
-  app.post('/:id/files', { config: { access: 'user' } }, async (request) => {
+  app.post('/:id/files', { config: { access: 'user', multipart: 'stream' } }, async (request) => {
     const { id } = parseOr422(idParam, request.params);
     return uploadFiles(app, request, id);
   });

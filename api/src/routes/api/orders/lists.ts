@@ -6,6 +6,7 @@
  *   /orders/writer/{status} writer: own assignments by writer area (active, closed), status or `all`
  *   /orders/user/{userId}   admin (users.menu.view_users): one client's orders (user page, orders tab)
  *   /orders/link/{linkId}   admin (links.menu.view_links): orders placed through one link
+ *   GET /orders/tab-counts  status → count for the status tabs' badges (services/dashboard/menu-counts.ts)
  * @see services/orders/lists.ts; spec §2 Routes; reference-behaviour.md Tables
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { idField } from '@scriptorium/contracts';
 import { orders } from '../../../db/schema/index.js';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
+import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
 import { adminOrdersSpec, adminStatusSpec, clientOrdersSpec, writerOrdersSpec } from '../../../services/orders/lists.js';
 
 const statusParam = z.object({ status: z.string().max(40) });
@@ -25,6 +27,7 @@ const linkParam = z.object({ linkId: idField('The link id must be a positive who
 const statusOf = (request: FastifyRequest) => parseOr422(statusParam, request.params).status;
 
 const orderListRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/tab-counts', { config: { access: 'user' } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
     spec: (request) => adminStatusSpec(app.db, request.user, statusOf(request)),

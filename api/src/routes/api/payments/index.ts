@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  idSchema,
   approveWithdrawalRequest, hasPermission, rejectWithdrawalRequest, withdrawalStatusParam, WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus,
 } from '@scriptorium/contracts';
 import { withdrawals } from '../../../db/schema/index.js';
@@ -29,11 +30,11 @@ export const WITHDRAWAL_UPDATED = 'Withdrawal updated';
 
 const VIEW = 'payments.withdrawals.view_withdrawal' as const;
 
-/** The `:id` of a withdrawal path; anything but a positive integer is a 404. */
+/** The `:id` of a withdrawal path; anything but an id of the database's range (`idSchema`) is a 404. */
 function withdrawalId(request: FastifyRequest): number {
-  const id = Number((request.params as { id?: string }).id);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('Withdrawal');
-  return id;
+  const id = idSchema.safeParse((request.params as { id?: string }).id);
+  if (!id.success) throw notFound('Withdrawal');
+  return id.data;
 }
 
 const paymentsRoutes: FastifyPluginAsync = async (app) => {

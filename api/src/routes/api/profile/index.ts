@@ -24,7 +24,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     return { message: 'Your password updated successfully' };
   });
 
-  app.post('/profile-picture', { config: { access: 'user' } }, async (request) => {
+  app.post('/profile-picture', { config: { access: 'user', multipart: 'stream' } }, async (request) => {
     const user = await replaceProfilePicture(app, request);
     return { message: 'Your profile picture updated successfully', user };
   });

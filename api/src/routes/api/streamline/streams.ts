@@ -7,6 +7,8 @@
  *                  markRead(id)                    user: marks one of the caller's notifications read (404 for others')
  *                  markAllRead()                   user: marks all read
  *   dashboard      getStats({from?, to?}?)         admin with dashboard.menu.view_dashboard: the dashboard stats
+ * Every stream also answers `onMounted()` (spec §7 "An onMounted action returns properties"): the
+ * properties a component bound to the stream starts with — the same as its main getter without params.
  * `notifications/notifications` is the same stream as `notifications` (the name the spec shows).
  * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
  */
@@ -34,11 +36,14 @@ function action<P extends unknown[]>(a: StreamAction<P>): StreamAction {
 
 const none = z.tuple([]);
 
+const unread = (app: FastifyInstance, request: FastifyRequest, limit?: number) => unreadNotifications(app.db, request.user.id, limit ?? 20);
+
 const notificationActions: Record<string, StreamAction> = {
+  onMounted: action({ access: 'user', params: none, run: (app, request) => unread(app, request) }),
   getUnreadNotifications: action({
     access: 'user',
     params: z.tuple([z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional()]),
-    run: (app, request, [limit]) => unreadNotifications(app.db, request.user.id, limit ?? 20),
+    run: (app, request, [limit]) => unread(app, request, limit),
   }),
   markRead: action({
     access: 'user',
@@ -55,11 +60,17 @@ const notificationActions: Record<string, StreamAction> = {
 /** Every stream and its actions. */
 export const STREAMS: Record<string, Record<string, StreamAction>> = {
   stats: {
+    onMounted: action({ access: 'user', params: none, run: (app, request) => menuCounts(app.db, request.user) }),
     getMenuCounts: action({ access: 'user', params: none, run: (app, request) => menuCounts(app.db, request.user) }),
   },
   notifications: notificationActions,
   'notifications/notifications': notificationActions,
   dashboard: {
+    onMounted: action({
+      access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
+      params: none,
+      run: (app) => dashboardStats(app.db, {}),
+    }),
     getStats: action({
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: z.tuple([dashboardStatsQuery.optional()]),

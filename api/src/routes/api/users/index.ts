@@ -2,7 +2,8 @@
  * Users, admin side (mounted at `/api/users`):
  *   GET  list/:role            table protocol; role clients|admins|writers (or singular); writers take
  *                              `status` active|pending|suspended            users.menu.view_users
- *   GET  departments           department suggestions {id, name} (table protocol) users.menu.view_users
+ *   GET  departments           department suggestions {id, name}: those the caller may give (table protocol)
+ *                                                                              users.menu.view_users
  *   GET  :id                   the user (contracts' User)                     users.menu.view_users
  *   POST /                     add a user → {message: 'User added', user}     users.users.add_user
  *   PUT  :id                   edit → {message: 'user saved', user}            users.users.edit_user
@@ -53,7 +54,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'users',
   });
 
-  tableRoutes(app, '/departments', { access: VIEW_USERS, spec: () => departmentOptionsSpec(app.db), exportName: 'departments' });
+  tableRoutes(app, '/departments', { access: VIEW_USERS, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
 
   app.get('/:id', { config: { access: VIEW_USERS } }, async (request) => {
     const { id } = parseOr422(userIdParam, request.params);

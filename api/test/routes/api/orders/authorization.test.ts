@@ -117,6 +117,10 @@ const CASES: Case[] = [
     expect: { ...adminOnly(), client: ok, otherClient: 404 },
   },
   {
+    name: 'GET orders/tab-counts', method: 'GET', url: () => '/api/orders/tab-counts', status: 'unpaid', keys: ['orders.menu.view_orders'],
+    expect: { guest: 401, client: ok, otherClient: ok, writer: ok, otherWriter: ok, admin: ok, keyAdmin: ok, noKeyAdmin: 403 },
+  },
+  {
     name: 'GET messages/list-unread', method: 'GET', url: () => '/api/messages/list-unread', status: 'in_progress', keys: READ,
     expect: { guest: 401, client: ok, otherClient: ok, writer: ok, otherWriter: ok, admin: ok, keyAdmin: ok, noKeyAdmin: 403 },
   },

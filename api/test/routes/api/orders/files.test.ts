@@ -17,6 +17,18 @@ let c: Cast;
 let xlsx: Buffer;
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(64)]);
 
+/** A one-file ustar archive (what `tar` writes), for the .tar.gz uploads. */
+function tarOf(name: string, content: Buffer): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0);
+  for (const [offset, text] of [[100, '0000644\0'], [108, '0000000\0'], [116, '0000000\0'], [124, `${content.length.toString(8).padStart(11, '0')}\0`], [136, '00000000000\0'], [148, '        '], [156, '0'], [257, 'ustar\0'], [263, '00']] as const) header.write(text, offset);
+  const sum = header.reduce((a, b) => a + b, 0);
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
+  const body = Buffer.alloc(Math.ceil(content.length / 512) * 512);
+  content.copy(body);
+  return Buffer.concat([header, body, Buffer.alloc(1024)]);
+}
+
 function storedCount(): number {
   const root = path.join(c.t.config.dataDir, 'files');
   if (!fs.existsSync(root)) return 0;
@@ -46,6 +58,14 @@ describe('uploading', () => {
     expect(res.json().files.map((x: { name: string; ext: string; allow_client: boolean }) => [x.name, x.ext, x.allow_client])).toEqual([
       ['brief.pdf', 'pdf', true], ['data.xlsx', 'xlsx', true], ['chart.PNG', 'png', true],
     ]);
+  });
+
+  it('accepts gzipped tar archives named .tar.gz or .tgz', async () => {
+    const f = await makeOrder(c, 'in_progress');
+    const archive = gzipSync(tarOf('notes.txt', Buffer.from('chapter one')));
+    const res = await upload(c, c.token.writer, f.orderId, [{ name: 'sources.tar.gz', content: archive }, { name: 'sources.tgz', content: archive }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().files.map((x: { name: string; ext: string }) => [x.name, x.ext])).toEqual([['sources.tar.gz', 'gz'], ['sources.tgz', 'tgz']]);
   });
 
   it.each([
@@ -117,6 +137,19 @@ describe('seeing, downloading and deleting', () => {
     expired.set('expires', String(Math.floor(Date.now() / 1000) - 10));
     expect((await c.t.request({ method: 'GET', url: `${link.pathname}?${expired}` })).statusCode).toBe(403);
     expect((await c.t.request({ method: 'GET', url: link.pathname })).statusCode).toBe(401);
+  });
+
+  it('stops a signed link working once the session that listed it signs out', async () => {
+    const f = await makeOrder(c, 'in_progress');
+    const session = await c.t.login('client@example.com');
+    const [file] = (await c.t.request({ method: 'GET', url: `/api/orders/${f.orderId}/files`, token: session })).json();
+    const link = new URL(file.url);
+    expect((await c.t.request({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
+    expect((await c.t.request({ method: 'POST', url: '/api/auth/logout', token: session })).statusCode).toBe(200);
+    const after = await c.t.request({ method: 'GET', url: link.pathname + link.search });
+    expect([after.statusCode, after.json()]).toEqual([403, { message: 'This download link has expired or is not valid' }]);
+    // Another live session of the same client is not affected.
+    expect((await c.as('client', 'GET', `/api/files/${file.id}/download`)).statusCode).toBe(200);
   });
 
   it('lets the uploader delete their file before delivery but not after', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { checkout_sessions, logs, notifications, order_payments } from '../../../../src/db/schema/index.js';
+import { checkout_sessions, logs, notifications, order_payments, writer_transactions } from '../../../../src/db/schema/index.js';
 import { writerBalance } from '../../../../src/services/ledger/index.js';
 import { createCast, inDays, PDF, upload, type Cast } from './cast.js';
 
@@ -128,6 +128,23 @@ describe('an order from quote request to approval', () => {
     expect((await c.t.request({ method: 'POST', url: `${tip}/confirm` })).headers.location).toContain('status=success');
     const [session] = await c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.id, tip.split('/').pop()!));
     expect(session).toMatchObject({ kind: 'tip', status: 'paid', amount: 1000 });
+  });
+
+  it("credits the paid tip to the writer's ledger once, in KSh at the stated rate, shown in earnings and the dashboard", async () => {
+    const tipKsh = 10 * c.t.config.kshPerUsd * 100; // $10 at KSh 129 per dollar = KSh 1,290.00
+    expect(await writerBalance(c.t.app.db, c.id.writer)).toBe(balanceBefore + 150_000 + tipKsh);
+    // A second confirmation (a duplicate gateway callback) credits nothing more.
+    const [session] = await c.t.app.db.select().from(checkout_sessions).where(and(eq(checkout_sessions.order_id, orderId), eq(checkout_sessions.kind, 'tip')));
+    await c.t.request({ method: 'POST', url: `/api/checkout/${session!.id}/confirm` });
+    const tips = await c.t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, 'order_tip'), eq(writer_transactions.source_id, orderId)));
+    expect(tips).toHaveLength(1);
+    expect(tips[0]).toMatchObject({ user_id: c.id.writer, amount: tipKsh, description: `Tip for order #${orderId}: $10.00 at KSh 129.00 per US dollar` });
+    expect(await writerBalance(c.t.app.db, c.id.writer)).toBe(balanceBefore + 150_000 + tipKsh);
+
+    const earnings = (await c.as('writer', 'GET', '/api/writer/transactions')).json().data.data as { description: string; amount: number }[];
+    expect(earnings).toContainEqual(expect.objectContaining({ description: tips[0]!.description, amount: tipKsh / 100 }));
+    const stats = (await c.as('writer', 'GET', '/api/writer/stats')).json();
+    expect(stats.balance).toBe((balanceBefore + 150_000 + tipKsh) / 100);
   });
 
   it('left a log row for every step', async () => {

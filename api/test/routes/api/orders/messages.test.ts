@@ -59,7 +59,7 @@ describe('order chat', () => {
     expect((await c.as('client', 'GET', `/api/orders/${f.orderId}`)).json().unread_messages_count).toBe(1);
     expect((await c.as('admin', 'GET', `/api/orders/${f.orderId}`)).json().unread_messages_count).toBe(1);
     const unread = (await c.as('client', 'GET', '/api/messages/list-unread')).json();
-    expect(unread[0]).toMatchObject({ id: sent.id, order_id: f.orderId, message: 'Your draft is ready', phone: '254712345678', user: { name: 'Ada Admin' } });
+    expect(unread[0]).toMatchObject({ id: sent.id, order_id: f.orderId, message: 'Your draft is ready', phone: '+254712345678', user: { name: 'Ada Admin' } });
 
     const byAdmin = await c.as('admin', 'POST', `/api/messages/${sent.id}/read`);
     expect(byAdmin.json().data.read_at).toBeNull();

@@ -82,7 +82,19 @@ describe('wrong transitions', () => {
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'This order already has a writer assigned']);
     // The removed writer no longer reaches the order's files, but still sees it among their closed ones.
     expect((await c.as('writer', 'GET', `/api/orders/${f.orderId}/files`)).statusCode).toBe(404);
-    expect((await c.as('writer', 'GET', `/api/orders/${f.orderId}`)).json()).toMatchObject({ assign: { status: 'cancelled', cancel_reason: 'Unresponsive' }, actions: [] });
+    expect((await c.as('writer', 'GET', `/api/orders/${f.orderId}`)).json()).toMatchObject({ assign: { status: 'cancelled', cancel_reason: 'Unresponsive', currency: 'KSh' }, actions: [] });
+  });
+
+  it("keeps a cancelled assignment's reason in the order's history for admins (not for clients)", async () => {
+    const f = await makeOrder(c, 'in_progress', { paid: 10_000 });
+    await c.as('admin', 'POST', `/api/assignments/${f.assignmentId}/cancel`, { reason: 'Missed two check-ins' });
+    const order = (await c.as('admin', 'GET', `/api/orders/${f.orderId}`)).json();
+    expect(order.assign).toBeNull();
+    expect(order.currency).toBe('USD'); // every amount is labelled: the order's in dollars, the writer's in shillings
+    expect(order.assignment_history).toEqual([
+      expect.objectContaining({ id: f.assignmentId, user: expect.objectContaining({ id: c.id.writer }), cancel_reason: 'Missed two check-ins', cancelled_at: expect.any(String), currency: 'KSh' }),
+    ]);
+    expect((await c.as('client', 'GET', `/api/orders/${f.orderId}`)).json()).not.toHaveProperty('assignment_history');
   });
 
   it('lists for each caller only the actions they may take now', async () => {

@@ -79,6 +79,15 @@ describe('notification messages', () => {
     expect(body.body).toContain(`Open order: ${body.action_url}`);
   });
 
+  it('previews writer money in KSh (withdrawals, assignments) and client prices in dollars, in one format', async () => {
+    const preview = async (slug: string) =>
+      (await t.request({ method: 'POST', url: '/api/settings/notification_messages/preview', payload: { slug, subject: 'Withdrawal of {amount}', mail: '{amount}' }, token: admin })).json();
+    for (const slug of ['withdrawal_requested', 'withdrawal_approved', 'withdrawal_rejected', 'writer_assigned']) {
+      expect((await preview(slug)).subject, slug).toBe('Withdrawal of KSh 4,115.00');
+    }
+    expect((await preview('order_paid')).mail).toBe('$45.00');
+  });
+
   it('allows the preview only to holders of settings.notification_messages', async () => {
     expect((await t.request({ method: 'POST', url: '/api/settings/notification_messages/preview', payload: template })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/settings/notification_messages/preview', payload: template, token: client })).statusCode).toBe(403);

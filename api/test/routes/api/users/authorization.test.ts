@@ -26,10 +26,11 @@ beforeAll(async () => {
   ids.client = (await list('clients')).find((u) => u.email === 'client@example.com')!.id;
   const target = await t.request({ method: 'POST', url: '/api/users', token: superToken, payload: { name: 'Target Writer', email: `target-${unique()}@example.com`, password: 'password1', role: 'writer' } });
   ids.target = target.json().user.id;
-  // Module calls work on another department, so granting the admin's own never disturbs them.
+  // Module calls work on another department, so granting the admin's own never disturbs them. They use
+  // the departments module: an admin may only add modules and keys they hold (test/security/escalation).
   const other = await t.request({ method: 'POST', url: '/api/sh-departments', token: superToken, payload: { name: `Other ${unique()}` } });
   ids.department = other.json().department.id;
-  const added = await t.request({ method: 'POST', url: `/api/sh-departments/department/add-module/${ids.department}`, token: superToken, payload: { permission_module: 'links' } });
+  const added = await t.request({ method: 'POST', url: `/api/sh-departments/department/add-module/${ids.department}`, token: superToken, payload: { permission_module: 'departments' } });
   ids.module = added.json().module.id;
 });
 afterAll(async () => t?.close());
@@ -64,8 +65,8 @@ const ADMIN_ENDPOINTS: Endpoint[] = [
     { method: 'GET', url: () => `${base()}/list-pending-modules/${ids.department}`, permission: 'departments.menu.view_departments' },
     { method: 'GET', url: () => `${base()}/list-all-modules/sh-departments/${ids.department}`, permission: 'departments.menu.view_departments' },
     { method: 'GET', url: () => `${base()}/get-module-permissions/orders?department_id=${ids.department}`, permission: 'departments.menu.view_departments' },
-    { method: 'POST', url: () => `${base()}/add-module/${ids.department}`, permission: 'departments.departments.manage_departments', payload: () => ({ permission_module: 'links' }) },
-    { method: 'POST', url: () => `${base()}/permissions/${ids.module}`, permission: 'departments.departments.manage_departments', payload: () => ({ permissions: ['links.menu.view_links'] }) },
+    { method: 'POST', url: () => `${base()}/add-module/${ids.department}`, permission: 'departments.departments.manage_departments', payload: () => ({ permission_module: 'departments' }) },
+    { method: 'POST', url: () => `${base()}/permissions/${ids.module}`, permission: 'departments.departments.manage_departments', payload: () => ({ permissions: ['departments.departments.manage_departments'] }) },
   ]),
   { method: 'GET', url: () => '/api/logs', permission: 'logs.menu.view_logs' },
   { method: 'POST', url: () => '/api/logs', permission: 'logs.menu.view_logs', payload: () => ({ export: 1 }) },
@@ -95,15 +96,15 @@ describe('admin endpoints', () => {
   it('permission/{id}/{module} and module removal need manage_departments', async () => {
     const scoped = async (permission: string[]) => admin.grant(permission);
     for (const base of [dep(), old()]) {
-      const setPerms = () => t.request({ method: 'POST', url: `${base}/permissions/${ids.department}/logs`, token: admin.token, payload: { permissions: ['logs.menu.view_logs'] } });
-      expect((await t.request({ method: 'POST', url: `${base}/permissions/${ids.department}/logs`, payload: {} })).statusCode).toBe(401);
+      const setPerms = () => t.request({ method: 'POST', url: `${base}/permissions/${ids.department}/departments`, token: admin.token, payload: { permissions: ['departments.departments.manage_departments'] } });
+      expect((await t.request({ method: 'POST', url: `${base}/permissions/${ids.department}/departments`, payload: {} })).statusCode).toBe(401);
       expect((await setPerms()).statusCode).toBe(403);
       const added = await t.request({ method: 'POST', url: `${base}/add-module/${ids.department}`, token: superToken, payload: { permission_module: 'payments' } });
       const moduleId = added.json().module.id as number;
       expect((await t.request({ method: 'DELETE', url: `${base}/delete-department/${moduleId}`, token: client })).statusCode).toBe(403);
       expect((await t.request({ method: 'POST', url: `${base}/delete-department/${moduleId}`, token: admin.token, payload: {} })).statusCode).toBe(403);
       await scoped(['departments.departments.manage_departments']);
-      const res = await t.request({ method: 'POST', url: `${base}/permissions/${ids.department}/logs`, token: admin.token, payload: { permissions: ['logs.menu.view_logs'] } });
+      const res = await setPerms();
       expect(res.statusCode, res.body).toBe(200);
       expect((await t.request({ method: 'DELETE', url: `${base}/delete-department/${moduleId}`, token: admin.token })).statusCode).toBe(200);
       await scoped([]);

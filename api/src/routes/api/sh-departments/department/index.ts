@@ -3,7 +3,8 @@
  * `/api/sh-departments/department` (current paths) and `/api/admin/departments/department` (older paths).
  *   GET  :id                                 {department, departmentModules: DepartmentModule[]}   view
  *   GET  list-modules/:id                    the department's modules (table protocol)              view
- *   GET  list-pending-modules/:id            {status, data: [{id: module, name}]} not yet added     view
+ *   GET  list-pending-modules/:id            {status, data: [{id: module, name}]} not yet added and  view
+ *                                            addable by the caller (services/departments/grants.ts)
  *   GET  list-all-modules/sh-departments/:id {modules, department, departmentModules: string[]}     view
  *   GET  get-module-permissions/:module?department_id=  {module, permissions, selectedPermissions}  view
  *   POST add-module/:id                      {permission_module} → 'module added successfully'      manage
@@ -12,7 +13,8 @@
  *   POST permissions/:moduleId               {permissions} → {message: 'Permissions updated', module} manage
  *   POST|DELETE delete-department/:moduleId  removes that module from its department                 manage
  * view = departments.menu.view_departments, manage = departments.departments.manage_departments.
- * Only keys of the module are accepted (422 on permissions otherwise).
+ * Only keys of the module are accepted (422 on permissions otherwise); changes stay within the caller's
+ * own permissions (403 otherwise, services/departments/grants.ts).
  * @see spec §7 Departments; reference-behaviour.md "Server contract" (Departments)
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -55,7 +57,7 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
     const { id } = parseOr422(idParam, request.params);
-    return { status: 'success', data: await pendingModules(app.db, id) };
+    return { status: 'success', data: await pendingModules(app.db, request.user, id) };
   });
 
   app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {

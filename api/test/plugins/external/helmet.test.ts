@@ -1,0 +1,39 @@
+/**
+ * HSTS only over HTTPS (issue 14 §4): on every answer when PUBLIC_URL is https, or when a proxy that
+ * TRUST_PROXY names says the request came over https; never over plain HTTP.
+ */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
+import helmet from '../../../src/plugins/external/helmet.js';
+
+async function hstsOf(env: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<string | undefined> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const app = Fastify({ trustProxy: config.trustProxy });
+  await app.register(helmet, { config });
+  app.get('/', async () => 'ok');
+  try {
+    const res = await app.inject({ method: 'GET', url: '/', headers, remoteAddress });
+    return res.headers['strict-transport-security'] as string | undefined;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer when PUBLIC_URL is https', async () => {
+    expect(await hstsOf({ PUBLIC_URL: 'https://app.example.com' })).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is sent when a trusted proxy forwards an https request', async () => {
+    expect(await hstsOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
+    expect(await hstsOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-proto': 'https' }, '10.0.0.1')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('is not sent over plain HTTP, for a forwarded http request, or for a header from a proxy not trusted', async () => {
+    expect(await hstsOf({})).toBeUndefined();
+    expect(await hstsOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'http' })).toBeUndefined();
+    expect(await hstsOf({}, { 'x-forwarded-proto': 'https' })).toBeUndefined();
+    expect(await hstsOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-proto': 'https' }, '192.0.2.7')).toBeUndefined();
+  });
+});

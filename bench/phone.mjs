@@ -1,0 +1,234 @@
+/**
+ * Part "phone": the app as a phone user on a slow mobile network meets it. Headless Chromium, a 412 px
+ * wide viewport, the network emulated over CDP at Lighthouse's "Slow 4G" (150 ms latency, 1.6 Mbps down,
+ * 750 Kbps up, both × 0.9), HTTP cache cold (a fresh browser context), then a warm second visit of the
+ * same URL in the same context. The federated app (`npm start`'s server) next to the single
+ * non-federated build of the same code (bench/single-build), interleaved, median of BENCH_PHONE_RUNS (5).
+ *
+ * Per visit: "usable after" (ms from navigation start until the screen's heading is visible and no
+ * loading spinner is left), JavaScript requests and their bytes on the wire (compressed as served), all
+ * requests, and the request-chain depth: the longest sequence of requests each started by the previous
+ * one's response (the document → a script → the script it imports → …), from CDP's initiators.
+ * Signed-in screens get the session in localStorage before the navigation (the sign-in is not measured).
+ */
+/* global document, getComputedStyle */
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch } from './bundle.mjs';
+import { startServer } from './server.mjs';
+import { kb, load1, login, num, percentile } from './lib.mjs';
+
+const SINGLE_ROOT = fileURLToPath(new URL('./single-build/root', import.meta.url));
+const SINGLE_BUILD = fileURLToPath(new URL('./single-build/build.mjs', import.meta.url));
+const EMAIL = { admin: 'admin@example.com', client: 'client@example.com', writer: 'writer@example.com' };
+const TIMEOUT = 60_000;
+
+/** Lighthouse's "Slow 4G" as CDP `Network.emulateNetworkConditions` parameters (bytes per second). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
+
+/**
+ * The screens: `heading` must be visible (an h1–h5 with exactly that text), `selector` too when given.
+ * Targets (ms, cold, median): `usable`; `jsKb` on the gzip'd JS of the cold visit when given.
+ */
+export const PHONE_SCREENS = [
+  { path: '/sh-auth', role: null, heading: 'Sign in to your account', selector: 'input[type=password]', usable: 2000, jsKb: 350 },
+  { path: '/orders/new', role: null, heading: 'New Order', selector: 'form input', usable: 4000, jsKb: 450 },
+  { path: '/orders', role: 'client', heading: 'My Orders', usable: 3500 },
+  { path: '/orders/quotes', role: 'admin', heading: 'Quotes', usable: 4000 },
+  { path: '/writer/orders/active', role: 'writer', heading: 'Active Orders', usable: 4000 },
+];
+const WARM_TARGET = 1000;
+const RATIO_TARGET = 1.15;
+
+/** A fresh (cold) context at 412 × 823, signed in through localStorage when `auth` is given. */
+async function phoneContext(browser, auth) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true });
+  if (auth) {
+    await context.addInitScript(([token, user]) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('user', user);
+      localStorage.setItem('last_activity', new Date().toISOString());
+    }, [auth.token, JSON.stringify(auth.user)]);
+  }
+  return context;
+}
+
+/** In the page: whether the screen is usable (heading and selector visible, no spinner left). */
+function isUsable([heading, selector]) {
+  const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const h = [...document.querySelectorAll('h1,h2,h3,h4,h5')].find((e) => e.textContent.trim() === heading && visible(e));
+  if (!h) return false;
+  if (selector && !visible(document.querySelector(selector))) return false;
+  if ([...document.querySelectorAll('[data-testid="screen-loading"], .ant-spin-spinning')].some(visible)) return false;
+  return performance.now();
+}
+
+/**
+ * One visit of `url` in `page` (whose CDP session `cdp` has the network emulated): returns
+ * `{ms, requests, jsRequests, jsWireBytes, depth, chain}` counted until the screen is usable.
+ */
+async function visit(page, cdp, url, screen, { gzip = false } = {}) {
+  const reqs = new Map(); // requestId → {url, type, parentUrl, bytes, finished}
+  const onSent = (e) => {
+    const ini = e.initiator ?? {};
+    let parentUrl = ini.url;
+    for (let st = ini.stack; !parentUrl && st; st = st.parent) parentUrl = st.callFrames?.find((f) => f.url)?.url;
+    const prev = reqs.get(e.requestId);
+    // A redirect re-sends under the same id: keep the original parent.
+    reqs.set(e.requestId, { url: e.request.url, type: e.type, parentUrl: prev?.parentUrl ?? parentUrl ?? null, bytes: 0, started: e.timestamp });
+  };
+  const onFinished = (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.loadingFinished', onFinished);
+  try {
+    await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
+    const handle = await page.waitForFunction(isUsable, [screen.heading, screen.selector ?? null], { polling: 'raf', timeout: TIMEOUT });
+    const ms = await handle.jsonValue();
+    const all = [...reqs.values()].filter((r) => !r.url.startsWith('data:'));
+    const js = all.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname));
+    // Depth: a request's parent is the latest request of the URL that initiated it.
+    const byUrl = new Map();
+    for (const r of all) byUrl.set(r.url.split('#')[0], r);
+    const depthOf = (r, seen = new Set()) => {
+      if (seen.has(r)) return 0;
+      seen.add(r);
+      const parent = r.parentUrl && byUrl.get(r.parentUrl.split('#')[0]);
+      return 1 + (parent && parent !== r ? depthOf(parent, seen) : 0);
+    };
+    let deepest = null;
+    let depth = 0;
+    for (const r of all) {
+      const d = depthOf(r);
+      if (d > depth) [depth, deepest] = [d, r];
+    }
+    const chain = [];
+    for (let r = deepest, seen = new Set(); r && !seen.has(r); seen.add(r), r = r.parentUrl && byUrl.get(r.parentUrl.split('#')[0])) {
+      chain.unshift(new URL(r.url).pathname);
+    }
+    let jsGzipBytes = NaN;
+    if (gzip) {
+      // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit.
+      const ids = [...reqs].filter(([, r]) => js.includes(r)).map(([id]) => id);
+      const sizes = await Promise.all(ids.map((requestId) => cdp.send('Network.getResponseBody', { requestId }).then(
+        (b) => gzipSync(b.base64Encoded ? Buffer.from(b.body, 'base64') : Buffer.from(b.body), { level: 9 }).length,
+        () => 0,
+      )));
+      jsGzipBytes = sizes.reduce((n, x) => n + x, 0);
+    }
+    return { ms, requests: all.length, jsRequests: js.length, jsWireBytes: js.reduce((n, r) => n + r.bytes, 0), jsGzipBytes, depth, chain };
+  } finally {
+    cdp.off('Network.requestWillBeSent', onSent);
+    cdp.off('Network.loadingFinished', onFinished);
+  }
+}
+
+/** A cold visit then a warm second visit of `path` on Slow 4G. */
+async function coldAndWarm(browser, base, screen, auth) {
+  const context = await phoneContext(browser, auth);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const cold = await visit(page, cdp, base + screen.path, screen, { gzip: true });
+    await page.goto('about:blank');
+    const warm = await visit(page, cdp, base + screen.path, screen);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const med = (runs, f) => percentile(runs.map(f), 50);
+
+/** Runs the part; rows go through `add(row)`. Returns the per-run details. */
+export async function benchPhone(add) {
+  const built = spawnSync(process.execPath, [SINGLE_BUILD], { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (built.status !== 0) throw new Error(`the single build failed (exit ${built.status})`);
+  const log = (m) => console.error(`[phone] ${m} (load ${load1()})`);
+  const runs = Number(process.env.BENCH_PHONE_RUNS ?? 5);
+  // BENCH_PHONE_FED_ROOT: serve another copy of the federated build (e.g. a saved "before").
+  const fedEnv = process.env.BENCH_PHONE_FED_ROOT ? { STATIC_ROOT: process.env.BENCH_PHONE_FED_ROOT } : {};
+  const [fed, single] = await Promise.all([startServer({ env: fedEnv }), startServer({ env: { STATIC_ROOT: SINGLE_ROOT } })]);
+  let browser;
+  try {
+    const auth = {};
+    for (const [k, s] of [['fed', fed], ['single', single]]) {
+      auth[k] = {};
+      for (const [role, email] of Object.entries(EMAIL)) auth[k][role] = await login(s.url, email);
+    }
+    browser = await launch();
+    // BENCH_PHONE_SCREENS=/sh-auth,/orders measures a subset.
+    const only = process.env.BENCH_PHONE_SCREENS?.split(',');
+    for (const screen of PHONE_SCREENS.filter((x) => !only || only.includes(x.path))) {
+      const results = { fed: [], single: [] };
+      for (let i = 0; i < runs; i++) {
+        // Interleaved, so both builds see the same machine load.
+        for (const [k, server] of [['fed', fed], ['single', single]]) {
+          log(`${screen.path} ${k} run ${i + 1}/${runs}`);
+          results[k].push(await coldAndWarm(browser, server.url, screen, screen.role ? auth[k][screen.role] : undefined));
+        }
+      }
+      const who = screen.role ? ` as ${screen.role}` : ' as a guest';
+      const f = results.fed;
+      const s = results.single;
+      const fCold = med(f, (r) => r.cold.ms);
+      const sCold = med(s, (r) => r.cold.ms);
+      const fWarm = med(f, (r) => r.warm.ms);
+      const sWarm = med(s, (r) => r.warm.ms);
+      const ratio = fCold / sCold;
+      const fJs = med(f, (r) => r.cold.jsWireBytes);
+      const fGz = med(f, (r) => r.cold.jsGzipBytes);
+      const sGz = med(s, (r) => r.cold.jsGzipBytes);
+      const okCold = fCold <= screen.usable;
+      const okRatio = ratio <= RATIO_TARGET;
+      const okWarm = fWarm <= WARM_TARGET;
+      const shape = (r) => `${r.jsRequests} JS req (${r.requests} in all), ${kb(r.jsWireBytes)} JS on the wire, chain depth ${r.depth}`;
+      const medianRun = (list) => [...list].sort((a, b) => a.cold.ms - b.cold.ms)[Math.floor((list.length - 1) / 2)];
+      add({
+        group: 'phone',
+        what: `Slow 4G ${screen.path}${who}: usable after, cold, median of ${runs}`,
+        figure: `${num(fCold)} ms; ${shape(medianRun(f).cold)}`,
+        anchor: `single build ${num(sCold)} ms; ${shape(medianRun(s).cold)}; ×${ratio.toFixed(2)}`,
+        target: `≤ ${screen.usable} ms and ≤ ${RATIO_TARGET}× single`,
+        verdict: `${okCold && okRatio ? 'met' : 'GAP'}: ${num(fCold)} ${okCold ? '≤' : '>'} ${screen.usable}; ×${ratio.toFixed(2)} ${okRatio ? '≤' : '>'} ${RATIO_TARGET}`,
+        note: `412 px, 150 ms / 1.6 Mbps; cold min ${num(Math.min(...f.map((r) => r.cold.ms)))} max ${num(Math.max(...f.map((r) => r.cold.ms)))}; JS wire median ${kb(fJs)}; deepest chain ${medianRun(f).cold.chain.join(' → ')}`,
+        _runs: results,
+      });
+      if (screen.jsKb) {
+        add({
+          group: 'phone',
+          what: `JS for ${screen.path}${who} until usable (gzip level 9, as the budget counts it)`,
+          figure: `${kb(fGz)} in ${medianRun(f).cold.jsRequests} files`,
+          anchor: `single build ${kb(sGz)}`,
+          target: `≤ ${screen.jsKb} KB`,
+          verdict: `${fGz <= screen.jsKb * 1024 ? 'met' : 'GAP'}: ${kb(fGz)} ${fGz <= screen.jsKb * 1024 ? '≤' : '>'} ${screen.jsKb} KB`,
+          note: `on the wire as served: ${kb(fJs)}`,
+        });
+      }
+      add({
+        group: 'phone',
+        what: `Slow 4G ${screen.path}${who}: usable after, warm second visit, median of ${runs}`,
+        figure: `${num(fWarm)} ms; ${shape(medianRun(f).warm)}`,
+        anchor: `single build ${num(sWarm)} ms`,
+        target: `≤ ${WARM_TARGET} ms`,
+        verdict: `${okWarm ? 'met' : 'GAP'}: ${num(fWarm)} ${okWarm ? '≤' : '>'} ${WARM_TARGET}`,
+        note: '',
+      });
+    }
+  } finally {
+    if (browser) await browser.close();
+    await Promise.all([fed.stop(), single.stop()]);
+    for (const server of [fed, single]) rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,158 @@
+/**
+ * Independent deployment (ARCHITECTURE.md "Composition at run time", issue 13): a remote built alone is
+ * served from its own origin (a static host with CORS) and composed into the running app through
+ * `remotes.json` only — the shell is not rebuilt. That origin going down shows only its area's fallback,
+ * and Retry brings it back; a remote rebuilt from changed source replaces the old one by editing
+ * `remotes.json`.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/auth.js';
+import { MAIN_PORT, startServer, type ExtraServer } from './shell-helpers.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const APP_PORT = MAIN_PORT + 3;
+const HOST_PORT = MAIN_PORT + 4;
+const HOST = `http://127.0.0.1:${HOST_PORT}`;
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+
+/** A static host on its own origin, serving `folders` (URL prefix → directory) with open CORS. */
+function staticHost(folders: Record<string, string>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]));
+    const prefix = Object.keys(folders).find((p) => path.startsWith(`/${p}/`));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    try {
+      if (!prefix) throw new Error('unknown folder');
+      const file = join(folders[prefix], path.slice(prefix.length + 2));
+      if (!file.startsWith(folders[prefix]) || !statSync(file).isFile()) throw new Error('not a file');
+      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(readFileSync(file));
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+const closeHost = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+let app: ExtraServer;
+let host: Server | null = null;
+let work: string;
+let manifestPath: string;
+const folders: Record<string, string> = {};
+
+/** Points `mf_settings` in the deployed remotes.json at `url`; every other remote stays where the app serves it. */
+function deploySettings(url: string): void {
+  const manifest = {
+    mf_auth: `http://localhost:${APP_PORT}/remotes/mf-auth/remoteEntry.js`,
+    mf_orders: `http://localhost:${APP_PORT}/remotes/mf-orders/remoteEntry.js`,
+    mf_users: `http://localhost:${APP_PORT}/remotes/mf-users/remoteEntry.js`,
+    mf_payments: `http://localhost:${APP_PORT}/remotes/mf-payments/remoteEntry.js`,
+    mf_settings: url,
+  };
+  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+}
+
+async function signInAdmin(page: Page): Promise<void> {
+  const res = await page.request.post(`${app.url}/api/auth/login`, { data: { email: DEMO.admin.email, password: 'password' } });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { token: string; user: unknown };
+  await page.goto(`${app.url}/sh-auth`);
+  await page.evaluate(([token, user]) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('user', user);
+    localStorage.setItem('last_activity', new Date().toISOString());
+  }, [body.token, JSON.stringify(body.user)] as const);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'scriptorium-deploy-'));
+  manifestPath = join(work, 'remotes.json');
+  // The remote as its team builds it alone (`npm run build -w mf-settings`, done by the e2e runner),
+  // copied to the folder its own host serves.
+  folders['mf-settings'] = join(work, 'mf-settings');
+  cpSync(join(ROOT, 'mf-settings', 'dist'), folders['mf-settings'], { recursive: true });
+  writeFileSync(manifestPath, '{}');
+  app = await startServer(APP_PORT, { REMOTES_JSON: manifestPath, REMOTE_ORIGINS: HOST });
+  deploySettings(`${HOST}/mf-settings/remoteEntry.js`);
+  host = await staticHost(folders);
+});
+
+test.afterAll(async () => {
+  if (host) await closeHost(host);
+  await app?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a remote served from its own origin is composed through remotes.json; that origin down shows only its fallback, Retry recovers', async ({ page }) => {
+  const shellIndex = statSync(join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
+  const fromHost: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(HOST)) fromHost.push(r.url());
+  });
+  await signInAdmin(page);
+  await page.goto(`${app.url}/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(fromHost).toContain(`${HOST}/mf-settings/remoteEntry.js`);
+
+  // The remote's origin goes down: a fresh visit shows Settings' fallback, and every other area works.
+  await closeHost(host!);
+  host = null;
+  await page.goto(`${app.url}/settings`);
+  await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${app.url}/users/clients`);
+  await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+  await expect(page.getByText('Clients').first()).toBeVisible();
+
+  // Back up: Retry loads it without a reload.
+  await page.goto(`${app.url}/settings`);
+  await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
+  host = await staticHost(folders);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Settings is unavailable right now')).toHaveCount(0);
+  expect(statSync(join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellIndex);
+});
+
+test('a remote rebuilt from changed source replaces the old one by editing remotes.json only', async ({ page }) => {
+  test.setTimeout(300_000);
+  // The team changes a visible text and builds its remote alone, from a copy of its workspace (the
+  // repository's sources stay as they are).
+  const copy = join(ROOT, '.e2e-mf-settings-v2');
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(join(ROOT, 'mf-settings'), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules|\.__mf__temp)$/.test(src) });
+  // The workspace's own packages (its build plugins) as npm installed them.
+  if (existsSync(join(ROOT, 'mf-settings', 'node_modules'))) symlinkSync(join(ROOT, 'mf-settings', 'node_modules'), join(copy, 'node_modules'));
+  try {
+    const page_ = join(copy, 'src', 'features', 'settings-tabs', 'SettingsPage.tsx');
+    const source = readFileSync(page_, 'utf8');
+    const changed = source.replace('>Settings<', '>Settings, version 2<');
+    expect(changed).not.toBe(source);
+    writeFileSync(page_, changed);
+    folders['mf-settings-v2'] = join(work, 'mf-settings-v2');
+    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', folders['mf-settings-v2'], '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    expect(built.status, built.stderr).toBe(0);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+
+  await signInAdmin(page);
+  await page.goto(`${app.url}/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+
+  deploySettings(`${HOST}/mf-settings-v2/remoteEntry.js`);
+  await page.goto(`${app.url}/settings`);
+  await expect(page.getByRole('heading', { name: 'Settings, version 2' })).toBeVisible({ timeout: 30_000 });
+});

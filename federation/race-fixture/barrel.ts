@@ -1,0 +1,1 @@
+export { Surface } from './surface.js';

@@ -1,0 +1,6 @@
+import { useState } from 'react';
+import { Surface } from './barrel.js';
+
+export default function routes() {
+  return [useState, Surface];
+}

@@ -1,0 +1,3 @@
+import { forwardRef } from 'react';
+
+export const Surface = forwardRef(() => null);

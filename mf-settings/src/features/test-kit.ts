@@ -6,8 +6,7 @@
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { sessionStore } from '@scriptorium/shared-kit';
-export { mockApi, type MockRequest } from '../../../shared-kit/src/test-utils/mockApi.js';
-export { renderWithKit } from '../../../shared-kit/src/test-utils/renderWithKit.js';
+export { mockApi, findIdle, renderWithKit, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 /** Signs in an admin named 'Ada Admin' holding exactly `permissions`. */
 export function signInWith(permissions: string[]): void {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { KitProvider } from '../providers/KitProvider.js';
 import { ActionButton } from './ActionButton.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { mockApi } from '../testing/mockApi.js';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -4,7 +4,7 @@ import { confirmAndRun } from './confirmAndRun.js';
 import { sessionStore } from '../session/sessionStore.js';
 import { setFeedback } from '../feedback/feedback.js';
 import type { Feedback } from '../feedback/createFeedback.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { mockApi } from '../testing/mockApi.js';
 
 let restore = () => {};
 afterEach(() => {

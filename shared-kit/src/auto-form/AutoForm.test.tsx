@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { registerRequest } from '@scriptorium/contracts';
 import { AutoForm } from './AutoForm.js';
 import { PopupFrame } from '../popup/PopupFrame.js';
-import { mockApi } from '../test-utils/mockApi.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { mockApi } from '../testing/mockApi.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 
 let restore = () => {};
 afterEach(() => restore());

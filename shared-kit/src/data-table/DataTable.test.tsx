@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { DataTable } from './DataTable.js';
-import { mockApi, type MockRequest } from '../test-utils/mockApi.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { mockApi, type MockRequest } from '../testing/mockApi.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 import { sessionStore } from '../session/sessionStore.js';
 
 type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };

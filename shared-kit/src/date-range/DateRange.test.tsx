@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateRange } from './DateRange.js';
 import type { DateRangeValue } from './presets.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 
 const NOW = () => new Date(2025, 5, 18, 14, 30);
 

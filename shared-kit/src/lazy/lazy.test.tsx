@@ -4,7 +4,7 @@ import {
   DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs, NavMenu, RoutedTabs, PopupFrame,
   ExportProgress, UploadProgress,
 } from '../index.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 
 /** A lazy chunk's first import pulls in antd parts; on a loaded 2-core machine that takes seconds. */
 const slow = { timeout: 15000 };

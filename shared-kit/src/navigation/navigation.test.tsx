@@ -5,8 +5,8 @@ import { ROUTES } from '@scriptorium/contracts';
 import { buildCrumbs } from './crumbs.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { NavMenu, type NavMenuItem } from './NavMenu.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
+import { mockApi } from '../testing/mockApi.js';
 import { sessionStore } from '../session/sessionStore.js';
 
 let restore = () => {};

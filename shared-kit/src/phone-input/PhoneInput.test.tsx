@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PhoneInput } from './PhoneInput.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 
 function Harness({ initial = '', onValue }: { initial?: string; onValue?: (v: string) => void }) {
   const [v, setV] = useState(initial);

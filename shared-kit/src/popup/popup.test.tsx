@@ -6,7 +6,7 @@ import { PopupHost } from './PopupHost.js';
 import { RoutePopup } from './RoutePopup.js';
 import { registerPopup, popupRegistry, type PopupScreenProps } from './popupRegistry.js';
 import { clearPopupQuery, parentPath, popupSearch, popupWidth, readPopupQuery } from './popupQuery.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 
 afterEach(() => popupRegistry.setState({ screens: {} }));
 

@@ -6,7 +6,7 @@ import { useUploads } from './useUploads.js';
 import { TopProgressBar } from './TopProgressBar.js';
 import { startTopProgress } from './topProgressStore.js';
 import { ExportProgress } from './ExportProgress.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { mockApi } from '../testing/mockApi.js';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { RoutedTabs } from './RoutedTabs.js';
 import { tabFromPath, tabsOutcome, tabBase, resolveTabs } from './tabsLogic.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
 import { sessionStore } from '../session/sessionStore.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { mockApi } from '../testing/mockApi.js';
 
 const signInWith = (permissions: string[]) =>
   sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions, created_at: '' });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagSearch, type TagSearchProps, type TagValue } from './TagSearch.js';
-import { renderWithKit } from '../test-utils/renderWithKit.js';
-import { mockApi } from '../test-utils/mockApi.js';
+import { renderWithKit } from '../testing/renderWithKit.js';
+import { mockApi } from '../testing/mockApi.js';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit';
 import LinkDetail from './LinkDetail.js';
 import LinksPage from './LinksPage.js';
-import { mockApi, page, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
+import { findIdle, mockApi, page, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
 
 let restore = () => {};
 afterEach(() => {
@@ -32,7 +32,7 @@ describe('links', () => {
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<LinksPage />, '/links');
-    await userEvent.click(await screen.findByText(link.url));
+    await userEvent.click(await findIdle(screen.findByText(link.url)));
     expect(r.location().pathname + r.location().search).toBe('/links/view?id=4');
   });
 
@@ -43,7 +43,7 @@ describe('links', () => {
     const r = renderWithKit(<LinkDetail />, '/links/view?id=4');
     expect(await screen.findByText(link.url)).toBeTruthy();
     expect(screen.getByText('Order count').closest('tr')?.textContent).toContain('2');
-    await userEvent.click(await screen.findByRole('link', { name: 'Chris Client' }));
+    await userEvent.click(await findIdle(screen.findByRole('link', { name: 'Chris Client' })));
     expect(r.location().pathname).toBe('/users/user/8');
   });
 
@@ -52,7 +52,7 @@ describe('links', () => {
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<LinkDetail />, '/links/view?id=4');
-    await userEvent.click(await screen.findByText('31'));
+    await userEvent.click(await findIdle(screen.findByText('31')));
     expect(r.location().pathname).toBe('/orders/order/31');
   });
 

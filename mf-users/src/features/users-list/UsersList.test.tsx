@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { findIdle } from '@scriptorium/shared-kit/testing';
 import UsersList from './UsersList.js';
 import { mockApi, page } from '../testing/mockApi.js';
 import { adminUser, renderScreen } from '../testing/renderScreen.js';
@@ -44,7 +45,7 @@ describe('UsersList', () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
     const r = renderScreen(<UsersList />, '/users/clients', '/users/:role/*');
-    await userEvent.click(await screen.findByText('Chris Client'));
+    await userEvent.click(await findIdle(screen.findByText('Chris Client')));
     await waitFor(() => expect(r.location().pathname).toBe('/users/user/7'));
   });
 

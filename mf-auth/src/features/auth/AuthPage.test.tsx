@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
 import remote from '../../routes.js';
-import { mockApi, type MockReply, type MockRequest } from '../../testing/mockApi.js';
+import { mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { makeUser } from '../../testing/users.js';
+
+type MockReply = { status?: number; data?: unknown };
 
 const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
 
@@ -118,6 +120,53 @@ describe('the auth page', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ name: 'New Person', email: 'new@example.com', password_confirmation: 'longpassword' });
+  });
+
+  it('has Login / Register tabs; /register is titled only "Welcome, create a new account"', async () => {
+    const { router, mock } = renderAuth('/register');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(screen.queryByText('Sign in to your account')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(await screen.findByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Welcome, create a new account')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('says "Password field is required" for an empty register form', async () => {
+    const { mock } = renderAuth('/register');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await within(fieldOf('Password')).findByText('Password field is required')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    expect(mock.requests.filter((r) => r.url === 'auth/register')).toHaveLength(0);
+  });
+
+  it("takes the register phone through the kit's phone input: Kenya by default, digits only, leading 0 removed", async () => {
+    const client = makeUser('client', { name: 'New Person' });
+    const { mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-5', user: client } } : undefined));
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'New Person');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    expect(await screen.findByRole('combobox', { name: 'Country' })).toBeTruthy();
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await user.type(phone, '07a12-345 678');
+    expect(phone.value).toBe('0712345678');
+    await user.type(screen.getByLabelText('Password'), 'longpassword');
+    await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ phone: '+254712345678' });
   });
 
   it('says "Password confirmation does not match" under the confirmation', async () => {

@@ -41,6 +41,22 @@ describe('DataTable loading and display', () => {
     expect(screen.getByText('Showing 10 of 45 items')).toBeTruthy();
   });
 
+  it('keeps the decimals of rates and percentages; only money has fixed decimals', async () => {
+    type Deadline = { id: number; name: string; hours: number; rate: number; percentage: number; amount: number };
+    const rows: Deadline[] = [
+      { id: 1, name: '6 hours', hours: 6, rate: 1.5, percentage: 12.5, amount: 10 },
+      { id: 2, name: '12 hours', hours: 12, rate: 1.75, percentage: 5, amount: 20.5 },
+      { id: 3, name: '3 days', hours: 72, rate: 0.9, percentage: 0, amount: 1234 },
+      { id: 4, name: '2 days', hours: 1200, rate: 1.25, percentage: 100, amount: 0 },
+    ];
+    renderWithKit(<DataTable<Deadline> dataSource={rows} urlKey={false} columns={['name', 'hours', 'rate', 'percentage', 'amount']} />);
+    const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(await row('6 hours')).toEqual(['6 hours', '6', '1.5', '12.5', '10.00']);
+    expect(await row('12 hours')).toEqual(['12 hours', '12', '1.75', '5', '20.50']);
+    expect(await row('3 days')).toEqual(['3 days', '72', '0.9', '0', '1,234.00']);
+    expect(await row('2 days')).toEqual(['2 days', '1,200', '1.25', '100', '0.00']);
+  });
+
   it("shows 'No records found' for an empty result", async () => {
     const m = mockApi(() => ({ data: { data: { data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: 10, total: 0 } } }));
     restore = m.restore;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import { format, startOfMonth } from 'date-fns';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
@@ -179,6 +180,20 @@ describe('DataTable sorting, search and URL state', () => {
     await new Promise((res) => setTimeout(res, 1200));
     expect(r.location().pathname).toBe('/orders/order/7');
     expect(gets(m).some((q) => q.params.filter_value === 'Essay 4')).toBe(false);
+  });
+
+  it('starts a table with a date range on This Month: the first load sends it and the box shows it', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" dateRange columns={['title']} />);
+    await screen.findByText('Essay 1');
+    const today = new Date();
+    expect(gets(m)[0].params).toMatchObject({
+      from: format(startOfMonth(today), 'MM/dd/yyyy'), to: format(today, 'MM/dd/yyyy'), period: 'this_month',
+    });
+    expect(within(screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select')!).getByText('This Month')).toBeTruthy();
+    expect(screen.queryByText('Date range')).toBeNull();
+    expect(r.location().search).toBe('');
   });
 
   it('filters by a date range preset, back to page 1, and keeps the range in the URL', async () => {

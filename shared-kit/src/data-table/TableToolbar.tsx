@@ -60,7 +60,8 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
         <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>
       )}
       {dateRange && (
-        <DateRange allowClear defaultPeriod={null} onChange={onRange}
+        // No clearing: an empty range would be the default (This Month) again; All Time is a preset.
+        <DateRange defaultPeriod={null} onChange={onRange}
           value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null} />
       )}
       <span style={{ flex: 1 }} />

@@ -295,8 +295,22 @@ describe('DataTable columns, actions, cards and export', () => {
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title', (r) => r.id]} onDownload={(u) => urls.push(u)} />);
     await screen.findByText('Essay 1');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo%201.csv&name=orders.csv']));
-    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, order_method: 'desc', lastId: 91 });
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, format: 'csv', order_method: 'desc', lastId: 91 });
+  });
+
+  it('offers the export as CSV or XLSX and asks the API for the chosen format', async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { file: 'exports/o.xlsx', name: 'orders.xlsx' } }));
+    restore = m.restore;
+    const urls: string[] = [];
+    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title']} onDownload={(u) => urls.push(u)} />);
+    await screen.findByText('Essay 1');
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['CSV', 'Excel (XLSX)']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo.xlsx&name=orders.xlsx']));
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toMatchObject({ export: 1, format: 'xlsx' });
   });
 
   it("shows the 'Error' dialog when an export fails", async () => {
@@ -305,6 +319,7 @@ describe('DataTable columns, actions, cards and export', () => {
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id']} onDownload={() => {}} />);
     await screen.findByText('100');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('500: Internal Server Error')).toBeTruthy();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
   });

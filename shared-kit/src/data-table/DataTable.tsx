@@ -12,7 +12,7 @@ import { RowActions, type RowAction } from './RowActions.js';
 import { TableCards } from './TableCards.js';
 import { TableFooter } from './TableFooter.js';
 import { TableToolbar } from './TableToolbar.js';
-import { nextSort, type SortMethod, type TableDefaults } from './tableState.js';
+import { nextSort, type ExportFormat, type SortMethod, type TableDefaults } from './tableState.js';
 import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js';
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
@@ -44,7 +44,7 @@ export interface DataTableProps<Row> {
   params?: Record<string, string | number | boolean>;
   /** Show the date range filter; the table then starts on This Month (spec §9). */
   dateRange?: boolean;
-  /** Show Export (all matching rows through the export protocol). */
+  /** Show Export (all matching rows through the export protocol, as CSV or XLSX). */
   exportable?: boolean;
   /** Export titles (default: the keyed headers). */
   exportFields?: string[];
@@ -81,7 +81,7 @@ const defaultRowKey = (row: unknown, i: number): Key => {
  * page sizes 10–400; sorting (a new column asc, the same toggles); search debounced 800 ms with
  * 'Exact'; a date range (starting on This Month); `lastId`; row actions with permissions and confirmation; link columns;
  * money/number/date formatting by column name; cards at ≤ 700 px; 'No records found' and load
- * errors; export of all matching rows ('Error' dialog on failure). Page, size, sort, search and range
+ * errors; export of all matching rows as CSV or XLSX ('Error' dialog on failure). Page, size, sort, search and range
  * live in the URL. Needs a router and KitProvider above.
  * @see spec §4 Toolkit, §7 (Table load/export), §8, §9, reference-behaviour.md Tables
  */
@@ -114,11 +114,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const reload = useCallback(() => setActionReloads((n) => n + 1), []);
   const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={reload} /> : undefined;
 
-  const runExport = async () => {
+  const runExport = async (format: ExportFormat) => {
     if (!endpoint) return;
     setExporting(true);
     try {
-      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId));
+      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId, format));
     } catch (error) {
       alert('Error', error instanceof Error ? error.message : String(error));
     } finally {

@@ -143,12 +143,21 @@ export function requestParams(state: TableState, page: number, lastId?: string |
 /** The export request body (see `exportRequest` in contracts). */
 export type ExportBody = { titles: string[] } & Record<string, string | number | boolean | string[]>;
 
-/** Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, order_by, …, lastId}`. */
-export function exportBody(state: TableState, titles: string[], lastId?: string | number | null): ExportBody {
+/** File formats the export protocol streams (`format` of the export body; see `exportRequest` in contracts). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, format, order_by,
+ * …, lastId}` (`format` only when given: the server's default is CSV).
+ */
+export function exportBody(state: TableState, titles: string[], lastId?: string | number | null, format?: ExportFormat): ExportBody {
   return {
     titles,
     ...dropEmpty({
       export: 1,
+      format,
       order_by: state.orderBy,
       order_method: state.orderMethod,
       filter_value: state.search.trim(),

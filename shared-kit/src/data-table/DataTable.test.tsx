@@ -269,6 +269,27 @@ describe('DataTable columns, actions, cards and export', () => {
     expect(r.location().pathname).toBe('/orders/order/100');
   });
 
+  it('wraps a long unbroken word in table cells and card values instead of widening the table', async () => {
+    const word = 'Supercalifragilistic'.repeat(9);
+    const rows = [{ id: 1, title: word, amount: 5 }];
+    const wraps = (el: HTMLElement) => getComputedStyle(el).overflowWrap === 'anywhere' || el.style.overflowWrap === 'anywhere';
+    const table = renderWithKit(<DataTable dataSource={rows} urlKey={false} cards={false} columns={['id', 'title', 'amount']} />);
+    const cell = (await screen.findByText(word)).closest('td')!;
+    expect(wraps(cell)).toBe(true);
+    table.unmount();
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('700'), addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithKit(<DataTable dataSource={rows} urlKey={false} columns={['id', 'title', 'amount']} />);
+      const value = await screen.findByText(word);
+      expect(value.closest('.kit-table-cards')).toBeTruthy();
+      expect(wraps(value)).toBe(true);
+      expect(getComputedStyle(screen.getByText('Title')).flexShrink === '0' || screen.getByText('Title').style.flex === 'none').toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('renders cards at 700 px or narrower unless disabled', async () => {
     const m = mockApi(server);
     restore = m.restore;

@@ -16,6 +16,7 @@ import { nextSort, type ExportFormat, type SortMethod, type TableDefaults } from
 import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js';
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
+import { WRAP_LONG_WORDS } from './wrapText.js';
 import { useTableData, type PagingStyle } from './useTableData.js';
 import { useTableState } from './useTableState.js';
 import type { PageMeta } from './fetchPage.js';
@@ -140,6 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     key: c.id,
     title: c.sortable && c.key ? sortTitle(c) : c.title,
     render: (_: unknown, row: Row) => renderCell(c, row),
+    onCell: () => ({ style: WRAP_LONG_WORDS }),
     onHeaderCell: () => (c.sortable && c.key ? {
       onClick: () => setState(nextSort(state, c.key!)),
       // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
-import type { Order, PastAssignment } from '@scriptorium/contracts';
-import { DateTime, Money, StatusBadge } from '@scriptorium/shared-kit';
+import { formatKsh, WRITER_CURRENCY, type Order, type PastAssignment } from '@scriptorium/contracts';
+import { DateTime, StatusBadge } from '@scriptorium/shared-kit';
 import type { FormAction } from './actionForms.js';
 
 const ASSIGNMENT_ACTIONS: { action: FormAction; label: string }[] = [
@@ -40,7 +40,7 @@ function AssignmentHistory({ history }: { history: PastAssignment[] }) {
           content: (
             <>
               <Typography.Text strong>{h.user.name}</Typography.Text>
-              {h.amount !== undefined && <> · <Money value={h.amount} currency="KSh" /></>}
+              {h.amount !== undefined && <> · {formatKsh(h.amount)}</>}
               <Typography.Text type="secondary"> · cancelled <DateTime value={h.cancelled_at} /></Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>Reason: {h.cancel_reason ?? '—'}</Typography.Paragraph>
             </>
@@ -61,7 +61,7 @@ function CurrentAssignment({ order, onForm }: { order: Order; onForm: (kind: For
         items={[
           { key: 'writer', label: 'Writer', children: assign.user.name },
           { key: 'status', label: 'Status', children: <StatusBadge status={assign.status} /> },
-          ...(assign.amount !== undefined ? [{ key: 'amount', label: 'Writer amount', children: <Money value={assign.amount} currency="KSh" /> }] : []),
+          ...(assign.amount !== undefined ? [{ key: 'amount', label: `Writer amount (${WRITER_CURRENCY})`, children: formatKsh(assign.amount) }] : []),
           ...(assign.deadline !== undefined ? [{ key: 'deadline', label: 'Writer deadline', children: <DateTime value={assign.deadline} /> }] : []),
           ...(assign.cancel_reason ? [{ key: 'reason', label: 'Cancel reason', children: assign.cancel_reason }] : []),
         ]}

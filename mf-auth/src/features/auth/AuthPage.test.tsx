@@ -8,6 +8,8 @@ import { mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { makeUser } from '../../testing/users.js';
 
 type MockReply = { status?: number; data?: unknown };
+/** The register panel (and the kit parts it uses) loads on first render: a cold start can take seconds. */
+const SLOW = { timeout: 10_000 };
 
 const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
 
@@ -101,7 +103,9 @@ describe('the auth page', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Authentication successful')).toBeTruthy();
+    const toast = await screen.findByText('Authentication successful');
+    expect(toast.closest('.ant-notification-topRight')).toBeTruthy();
+    expect(toast.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-progress')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/users/clients');
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: { name: 'Ada Admin' } });
     expect(mock.requests.find((r) => r.url === 'auth/login')?.data).toEqual({ email: 'admin@example.com', password: 'password' });
@@ -112,7 +116,7 @@ describe('the auth page', () => {
     const { router, mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-2', user: client } } : undefined));
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'New Person');
+    await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
@@ -126,7 +130,7 @@ describe('the auth page', () => {
     const { router, mock } = renderAuth('/register');
     restore = mock.restore;
     const user = userEvent.setup();
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('Sign in to your account')).toBeNull();
     expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
 
@@ -145,7 +149,7 @@ describe('the auth page', () => {
     const { mock } = renderAuth('/register');
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Register' }, SLOW));
     expect(await within(fieldOf('Password')).findByText('Password field is required')).toBeTruthy();
     expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
     expect(mock.requests.filter((r) => r.url === 'auth/register')).toHaveLength(0);
@@ -156,9 +160,9 @@ describe('the auth page', () => {
     const { mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-5', user: client } } : undefined));
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'New Person');
+    await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    expect(await screen.findByRole('combobox', { name: 'Country' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Country' }, SLOW)).toBeTruthy();
     const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
     await user.type(phone, '07a12-345 678');
     expect(phone.value).toBe('0712345678');
@@ -173,7 +177,7 @@ describe('the auth page', () => {
     const { mock } = renderAuth('/register');
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Password'), 'longpassword');
+    await user.type(await screen.findByLabelText('Password', {}, SLOW), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'different1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await within(fieldOf('Confirm Password')).findByText('Password confirmation does not match')).toBeTruthy();
@@ -188,6 +192,9 @@ describe('the auth page', () => {
     await user.type(await screen.findByLabelText('Email'), 'client@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText('Reset link sent to your email')).length).toBeGreaterThan(0);
+    const toast = (await screen.findAllByText('Reset link sent to your email')).find((el) => el.closest('.ant-notification-topRight'));
+    expect(toast?.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-progress')).toBeTruthy();
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('Reset link sent to your email');
     expect(mock.requests.find((r) => r.url === 'auth/forgot-password')?.data).toEqual({ email: 'client@example.com' });
   });
 

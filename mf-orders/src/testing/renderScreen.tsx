@@ -7,8 +7,8 @@ import type { ReactElement } from 'react';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { ALL_PERMISSIONS, type Role } from '@scriptorium/contracts';
-import { apiClient, KitProvider, sessionStore, socketStore } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS, type Role } from '@scriptorium/contracts/core';
+import { apiClient, KitProvider, sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 
 // Screens load antd parts and the kit's lazy pieces on first render; on a busy machine that takes more
 // than testing-library's default second.

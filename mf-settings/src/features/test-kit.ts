@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 export { mockApi, findIdle, renderWithKit, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 /** Signs in an admin named 'Ada Admin' holding exactly `permissions`. */

@@ -1,4 +1,4 @@
-import type { ChannelSocket } from '@scriptorium/shared-kit';
+import type { ChannelSocket } from '@scriptorium/shared-kit/core';
 
 /**
  * Test helper: a stand-in for the shell's socket.io connection, to register with `socketStore`. It records

@@ -3,7 +3,7 @@
  * network — the only thing the shell's tests mock besides the federation runtime. Test-only.
  */
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@scriptorium/shared-kit';
+import { apiClient } from '@scriptorium/shared-kit/core';
 
 export interface MockRequest {
   method: string;

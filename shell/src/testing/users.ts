@@ -1,4 +1,4 @@
-import type { User } from '@scriptorium/contracts';
+import type { User } from '@scriptorium/contracts/core';
 
 /** A user as `GET auth/user` returns it, for tests. */
 export function makeUser(role: User['role'], overrides: Partial<User> = {}): User {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authResponse } from '@scriptorium/contracts';
-import { sessionStore, useFeedback } from '@scriptorium/shared-kit';
+import { authResponse } from '@scriptorium/contracts/core';
+import { sessionStore, useFeedback } from '@scriptorium/shared-kit/core';
 import { redirectTarget } from './redirectTarget.js';
 
 /**

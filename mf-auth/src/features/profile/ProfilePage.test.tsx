@@ -3,8 +3,8 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
-import type { User } from '@scriptorium/contracts';
-import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import type { User } from '@scriptorium/contracts/core';
+import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
 import ProfilePage from './ProfilePage.js';
 import { pictureSrc } from './pictureSrc.js';
 

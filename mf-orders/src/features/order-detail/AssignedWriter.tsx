@@ -1,6 +1,8 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
-import { formatKsh, WRITER_CURRENCY, type Order, type PastAssignment } from '@scriptorium/contracts';
-import { DateTime, StatusBadge } from '@scriptorium/shared-kit';
+import { formatKsh, WRITER_CURRENCY } from '@scriptorium/contracts/core';
+import type { Order, PastAssignment } from '@scriptorium/contracts/orders';
+import { DateTime } from '@scriptorium/shared-kit/format';
+import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import type { FormAction } from './actionForms.js';
 
 const ASSIGNMENT_ACTIONS: { action: FormAction; label: string }[] = [

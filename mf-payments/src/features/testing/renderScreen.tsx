@@ -7,8 +7,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import type { Role } from '@scriptorium/contracts';
-import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
 
 /** A request the screen made. */
 export interface SeenRequest {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import ManagePermissions from './ManagePermissions.js';
 import { mockApi, type SeenRequest } from '../testing/mockApi.js';
 import { adminUser, renderScreen } from '../testing/renderScreen.js';

@@ -4,7 +4,7 @@
  * production code.
  */
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '@scriptorium/shared-kit';
+import { apiClient } from '@scriptorium/shared-kit/core';
 
 /** A request the screen made. `data` is parsed JSON when it was JSON. */
 export interface SeenRequest {

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { ALL_PERMISSIONS, type User } from '@scriptorium/contracts';
-import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS, type User } from '@scriptorium/contracts/core';
+import { KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
 
 /** A signed-in admin as `GET auth/user` returns one. */
 export function adminUser(permissions: string[] = ALL_PERMISSIONS, extra: Partial<User> = {}): User {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '@scriptorium/shared-kit';
+import { theme } from '@scriptorium/shared-kit/core';
 import { Copyright } from './Copyright.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { mockApi } from '../../testing/mockApi.js';
 import { makeUser } from '../../testing/users.js';
 import { quietStreamline } from './quietRequest.js';

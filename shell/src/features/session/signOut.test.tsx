@@ -3,7 +3,7 @@ import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
-import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit';
+import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { registerManifest } from '../remotes/federation.js';
 import { shellRoutes } from '../routing/routes.js';
 import { mockApi, type MockRequest } from '../../testing/mockApi.js';

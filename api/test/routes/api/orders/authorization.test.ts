@@ -5,10 +5,10 @@
  * order in a state where the call is otherwise allowed, so a refusal can only come from who they are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { createCast, inDays, multipart, PDF, type Cast, type Who } from './cast.js';
 import { makeOrder, type Fixture, type FixtureOptions } from './fixtures.js';
-import type { OrderStatus } from '@scriptorium/contracts';
+import type { OrderStatus } from '@scriptorium/contracts/core';
 
 type Caller = 'guest' | Who | 'keyAdmin' | 'noKeyAdmin';
 

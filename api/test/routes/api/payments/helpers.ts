@@ -3,7 +3,7 @@
  * payment accounts. Test-only.
  */
 import { asc, eq } from 'drizzle-orm';
-import { toMinor } from '@scriptorium/contracts';
+import { toMinor } from '@scriptorium/contracts/core';
 import { department_modules, departments, payment_methods, users } from '../../../../src/db/schema/index.js';
 import { hashPassword } from '../../../../src/services/auth/passwords.js';
 import { postLedgerEntry, writerBalance } from '../../../../src/services/ledger/index.js';

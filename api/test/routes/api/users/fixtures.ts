@@ -3,7 +3,7 @@
  * a department holding exactly some permission keys, and an admin signed in within it.
  */
 import { expect } from 'vitest';
-import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts';
+import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import type { TestApp } from '../../../helpers/test-app.js';
 
 let seq = 0;

@@ -50,10 +50,10 @@ describe('the auth page', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Already have an account?' }));
     await user.click(await screen.findByRole('button', { name: 'Forgotten password?' }));
-    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back to Login' }, SLOW)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sh-auth');
@@ -61,13 +61,13 @@ describe('the auth page', () => {
 
   it('opens /register on the register panel and /forgot-password on the forgot panel', async () => {
     const first = renderAuth('/register');
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     first.mock.restore();
     first.router.dispose();
     document.body.innerHTML = '';
     const second = renderAuth('/forgot-password');
     restore = second.mock.restore;
-    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back to Login' }, SLOW)).toBeTruthy();
   });
 
   it('puts a 422 message under its field and stays on the page', async () => {
@@ -141,7 +141,7 @@ describe('the auth page', () => {
     expect(screen.queryByText('Welcome, create a new account')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Register' }));
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/register');
   });
 

@@ -121,7 +121,7 @@ describe('the auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ name: 'New Person', email: 'new@example.com', password_confirmation: 'longpassword' });
   });
@@ -169,7 +169,7 @@ describe('the auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await screen.findByRole('heading', { name: 'Home' });
+    await screen.findByRole('heading', { name: 'Home' }, SLOW);
     expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ phone: '+254712345678' });
   });
 

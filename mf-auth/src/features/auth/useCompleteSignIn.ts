@@ -19,11 +19,9 @@ export function useCompleteSignIn(): (response: unknown) => void {
   return useCallback(
     (response: unknown) => {
       const { token, user } = authResponse.parse(response);
-      // The toast first: opening it renders at once, and after the sign-in that render would swap the
-      // panel (and this hook's navigate) for the signed-in notice before the navigation below.
-      toast.success('Authentication successful');
       sessionStore.getState().signIn(token, user);
       navigate(redirectTarget(search) ?? '/', { replace: true });
+      toast.success('Authentication successful');
     },
     [toast, navigate, search],
   );

@@ -12,8 +12,12 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-/** Password rule shared by register, reset and change-password. */
+/**
+ * Password rule shared by register, reset and change-password. An empty password says it is required
+ * (spec §5 'Password field is required'), not that it is too short: the first check stops the others.
+ */
 export const password = text(undefined, { error: 'Password field is required' })
+  .min(1, { error: 'Password field is required', abort: true })
   .min(8, { error: 'Password must be at least 8 characters' })
   .max(200, { error: 'Password must be at most 200 characters' });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import { format, startOfMonth } from 'date-fns';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
@@ -39,6 +40,22 @@ describe('DataTable loading and display', () => {
     expect(screen.getByText('Client 1')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
     expect(screen.getByText('Showing 10 of 45 items')).toBeTruthy();
+  });
+
+  it('keeps the decimals of rates and percentages; only money has fixed decimals', async () => {
+    type Deadline = { id: number; name: string; hours: number; rate: number; percentage: number; amount: number };
+    const rows: Deadline[] = [
+      { id: 1, name: '6 hours', hours: 6, rate: 1.5, percentage: 12.5, amount: 10 },
+      { id: 2, name: '12 hours', hours: 12, rate: 1.75, percentage: 5, amount: 20.5 },
+      { id: 3, name: '3 days', hours: 72, rate: 0.9, percentage: 0, amount: 1234 },
+      { id: 4, name: '2 days', hours: 1200, rate: 1.25, percentage: 100, amount: 0 },
+    ];
+    renderWithKit(<DataTable<Deadline> dataSource={rows} urlKey={false} columns={['name', 'hours', 'rate', 'percentage', 'amount']} />);
+    const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(await row('6 hours')).toEqual(['6 hours', '6', '1.5', '12.5', '10.00']);
+    expect(await row('12 hours')).toEqual(['12 hours', '12', '1.75', '5', '20.50']);
+    expect(await row('3 days')).toEqual(['3 days', '72', '0.9', '0', '1,234.00']);
+    expect(await row('2 days')).toEqual(['2 days', '1,200', '1.25', '100', '0.00']);
   });
 
   it("shows 'No records found' for an empty result", async () => {
@@ -165,6 +182,20 @@ describe('DataTable sorting, search and URL state', () => {
     expect(gets(m).some((q) => q.params.filter_value === 'Essay 4')).toBe(false);
   });
 
+  it('starts a table with a date range on This Month: the first load sends it and the box shows it', async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" dateRange columns={['title']} />);
+    await screen.findByText('Essay 1');
+    const today = new Date();
+    expect(gets(m)[0].params).toMatchObject({
+      from: format(startOfMonth(today), 'MM/dd/yyyy'), to: format(today, 'MM/dd/yyyy'), period: 'this_month',
+    });
+    expect(within(screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select')!).getByText('This Month')).toBeTruthy();
+    expect(screen.queryByText('Date range')).toBeNull();
+    expect(r.location().search).toBe('');
+  });
+
   it('filters by a date range preset, back to page 1, and keeps the range in the URL', async () => {
     const m = mockApi(server);
     restore = m.restore;
@@ -238,6 +269,27 @@ describe('DataTable columns, actions, cards and export', () => {
     expect(r.location().pathname).toBe('/orders/order/100');
   });
 
+  it('wraps a long unbroken word in table cells and card values instead of widening the table', async () => {
+    const word = 'Supercalifragilistic'.repeat(9);
+    const rows = [{ id: 1, title: word, amount: 5 }];
+    const wraps = (el: HTMLElement) => getComputedStyle(el).overflowWrap === 'anywhere' || el.style.overflowWrap === 'anywhere';
+    const table = renderWithKit(<DataTable dataSource={rows} urlKey={false} cards={false} columns={['id', 'title', 'amount']} />);
+    const cell = (await screen.findByText(word)).closest('td')!;
+    expect(wraps(cell)).toBe(true);
+    table.unmount();
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('700'), addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    try {
+      renderWithKit(<DataTable dataSource={rows} urlKey={false} columns={['id', 'title', 'amount']} />);
+      const value = await screen.findByText(word);
+      expect(value.closest('.kit-table-cards')).toBeTruthy();
+      expect(wraps(value)).toBe(true);
+      expect(getComputedStyle(screen.getByText('Title')).flexShrink === '0' || screen.getByText('Title').style.flex === 'none').toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('renders cards at 700 px or narrower unless disabled', async () => {
     const m = mockApi(server);
     restore = m.restore;
@@ -264,8 +316,22 @@ describe('DataTable columns, actions, cards and export', () => {
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title', (r) => r.id]} onDownload={(u) => urls.push(u)} />);
     await screen.findByText('Essay 1');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo%201.csv&name=orders.csv']));
-    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, order_method: 'desc', lastId: 91 });
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, format: 'csv', order_method: 'desc', lastId: 91 });
+  });
+
+  it('offers the export as CSV or XLSX and asks the API for the chosen format', async () => {
+    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { file: 'exports/o.xlsx', name: 'orders.xlsx' } }));
+    restore = m.restore;
+    const urls: string[] = [];
+    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title']} onDownload={(u) => urls.push(u)} />);
+    await screen.findByText('Essay 1');
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['CSV', 'Excel (XLSX)']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (XLSX)' }));
+    await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo.xlsx&name=orders.xlsx']));
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toMatchObject({ export: 1, format: 'xlsx' });
   });
 
   it("shows the 'Error' dialog when an export fails", async () => {
@@ -274,6 +340,7 @@ describe('DataTable columns, actions, cards and export', () => {
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id']} onDownload={() => {}} />);
     await screen.findByText('100');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     expect(await screen.findByText('500: Internal Server Error')).toBeTruthy();
     expect(screen.getAllByText('Error').length).toBeGreaterThan(0);
   });

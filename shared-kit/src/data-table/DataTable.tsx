@@ -12,9 +12,11 @@ import { RowActions, type RowAction } from './RowActions.js';
 import { TableCards } from './TableCards.js';
 import { TableFooter } from './TableFooter.js';
 import { TableToolbar } from './TableToolbar.js';
-import { nextSort, type SortMethod } from './tableState.js';
+import { nextSort, type ExportFormat, type SortMethod, type TableDefaults } from './tableState.js';
+import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js';
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
+import { WRAP_LONG_WORDS } from './wrapText.js';
 import { useTableData, type PagingStyle } from './useTableData.js';
 import { useTableState } from './useTableState.js';
 import type { PageMeta } from './fetchPage.js';
@@ -41,9 +43,9 @@ export interface DataTableProps<Row> {
   orderMethod?: SortMethod;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
-  /** Show the date range filter. */
+  /** Show the date range filter; the table then starts on This Month (spec §9). */
   dateRange?: boolean;
-  /** Show Export (all matching rows through the export protocol). */
+  /** Show Export (all matching rows through the export protocol, as CSV or XLSX). */
   exportable?: boolean;
   /** Export titles (default: the keyed headers). */
   exportFields?: string[];
@@ -64,6 +66,12 @@ export interface DataTableProps<Row> {
   rowKey?: (row: Row, index: number) => Key;
 }
 
+/** This Month (spec §9 default) as table state: MM/dd/yyyy bounds and the period key. */
+function defaultRange(): NonNullable<TableDefaults['range']> | undefined {
+  const v = presetValue(DEFAULT_PERIOD);
+  return v && { from: queryDate(v.from), to: queryDate(v.to), period: v.period };
+}
+
 const defaultRowKey = (row: unknown, i: number): Key => {
   const id = row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : i;
@@ -72,9 +80,9 @@ const defaultRowKey = (row: unknown, i: number): Key => {
 /**
  * A server-paged table: numbered pages (the reference's ellipsis windows) or load-more (default);
  * page sizes 10–400; sorting (a new column asc, the same toggles); search debounced 800 ms with
- * 'Exact'; a date range; `lastId`; row actions with permissions and confirmation; link columns;
+ * 'Exact'; a date range (starting on This Month); `lastId`; row actions with permissions and confirmation; link columns;
  * money/number/date formatting by column name; cards at ≤ 700 px; 'No records found' and load
- * errors; export of all matching rows ('Error' dialog on failure). Page, size, sort, search and range
+ * errors; export of all matching rows as CSV or XLSX ('Error' dialog on failure). Page, size, sort, search and range
  * live in the URL. Needs a router and KitProvider above.
  * @see spec §4 Toolkit, §7 (Table load/export), §8, §9, reference-behaviour.md Tables
  */
@@ -84,7 +92,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', reloadKey, toolbar, onLoaded,
     onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
   } = props;
-  const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod }, urlKey);
+  // The default range's bounds as of the table's first render (not recomputed on every render).
+  const [range] = useState(() => (dateRange ? defaultRange() : undefined));
+  const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod, range }, urlKey);
   const [actionReloads, setActionReloads] = useState(0);
   const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey: `${String(reloadKey)}:${actionReloads}` });
   const permissions = sessionStore((s) => s.user?.permissions);
@@ -105,11 +115,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const reload = useCallback(() => setActionReloads((n) => n + 1), []);
   const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={reload} /> : undefined;
 
-  const runExport = async () => {
+  const runExport = async (format: ExportFormat) => {
     if (!endpoint) return;
     setExporting(true);
     try {
-      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId));
+      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId, format));
     } catch (error) {
       alert('Error', error instanceof Error ? error.message : String(error));
     } finally {
@@ -131,6 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     key: c.id,
     title: c.sortable && c.key ? sortTitle(c) : c.title,
     render: (_: unknown, row: Row) => renderCell(c, row),
+    onCell: () => ({ style: WRAP_LONG_WORDS }),
     onHeaderCell: () => (c.sortable && c.key ? {
       onClick: () => setState(nextSort(state, c.key!)),
       // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.

@@ -3,6 +3,7 @@ import { Card, Empty, Flex, Spin, Typography } from 'antd';
 import type { ResolvedColumn } from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick } from './rowClick.js';
+import { WRAP_LONG_WORDS } from './wrapText.js';
 
 /** Props of {@link TableCards}. */
 export interface TableCardsProps<Row> {
@@ -16,7 +17,8 @@ export interface TableCardsProps<Row> {
 }
 
 /**
- * The narrow-screen layout of a table: one card per row with 'label: value' lines.
+ * The narrow-screen layout of a table: one card per row with 'label: value' lines; a label keeps its
+ * words whole and a long value wraps under it.
  * @see spec §9 (Mobile card layout at 700 px or narrower unless disabled)
  */
 export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRowClick }: TableCardsProps<Row>) {
@@ -28,8 +30,8 @@ export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRow
           <Card key={rowKey(row, i)} size="small" hoverable={Boolean(onRowClick)} onClick={onRowClick ? (e) => isRowClick(e) && onRowClick(row) : undefined}>
             {columns.map((c) => (
               <Flex key={c.id} gap={8} justify="space-between" style={{ padding: '2px 0' }}>
-                {c.title && <Typography.Text type="secondary">{c.title}</Typography.Text>}
-                <span style={{ textAlign: 'right' }}>{renderCell(c, row)}</span>
+                {c.title && <Typography.Text type="secondary" style={{ flex: 'none', maxWidth: '45%' }}>{c.title}</Typography.Text>}
+                <span style={{ textAlign: 'right', minWidth: 0, ...WRAP_LONG_WORDS }}>{renderCell(c, row)}</span>
               </Flex>
             ))}
             {actions && <div style={{ marginTop: 8 }}>{actions(row)}</div>}

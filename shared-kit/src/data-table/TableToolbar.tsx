@@ -1,12 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Checkbox, Flex, Input } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Flex, Input } from 'antd';
+import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import { parse } from 'date-fns';
 import { DateRange } from '../date-range/DateRange.js';
 import { queryDate, type DateRangeValue } from '../date-range/presets.js';
 import { ExportProgress } from '../progress/ExportProgress.js';
-import { SEARCH_DEBOUNCE_MS, showExact, type TableState } from './tableState.js';
+import { SEARCH_DEBOUNCE_MS, showExact, type ExportFormat, type TableState } from './tableState.js';
+
+/** The Export menu: every format the API streams. */
+const EXPORT_ITEMS: { key: ExportFormat; label: string }[] = [
+  { key: 'csv', label: 'CSV' },
+  { key: 'xlsx', label: 'Excel (XLSX)' },
+];
 
 /** Props of {@link TableToolbar}. */
 export interface TableToolbarProps {
@@ -17,7 +23,8 @@ export interface TableToolbarProps {
   dateRange?: boolean;
   exportable?: boolean;
   exporting?: boolean;
-  onExport?: () => void;
+  /** Called with the format chosen in the Export menu. */
+  onExport?: (format: ExportFormat) => void;
   extra?: ReactNode;
 }
 
@@ -25,7 +32,7 @@ const fromQuery = (s?: string) => (s ? parse(s, 'MM/dd/yyyy', new Date()) : unde
 
 /**
  * Search (debounced 800 ms, back to page 1), the 'Exact' checkbox (only for searches longer than one
- * character), the date range filter, and Export with its progress indicator.
+ * character), the date range filter, and Export (CSV or XLSX) with its progress indicator.
  * @see spec §4 Toolkit, §5 (Exact checkbox), §9 (Search debounce 800 ms)
  */
 export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 'Search…', dateRange, exportable, exporting, onExport, extra }: TableToolbarProps) {
@@ -60,13 +67,18 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
         <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>
       )}
       {dateRange && (
-        <DateRange allowClear defaultPeriod={null} onChange={onRange}
+        // No clearing: an empty range would be the default (This Month) again; All Time is a preset.
+        <DateRange defaultPeriod={null} onChange={onRange}
           value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null} />
       )}
       <span style={{ flex: 1 }} />
       {extra}
       {exportable && <ExportProgress open={Boolean(exporting)} />}
-      {exportable && <Button icon={<DownloadOutlined />} onClick={onExport} loading={exporting}>Export</Button>}
+      {exportable && (
+        <Dropdown trigger={['click']} disabled={exporting} menu={{ items: EXPORT_ITEMS, onClick: ({ key }) => onExport?.(key as ExportFormat) }}>
+          <Button icon={<DownloadOutlined />} loading={exporting}>Export <DownOutlined /></Button>
+        </Dropdown>
+      )}
     </Flex>
   );
 }

@@ -27,14 +27,19 @@ export interface TableDefaults {
   perPage: number;
   orderBy?: string;
   orderMethod: SortMethod;
+  /**
+   * The date range a table with a date range starts on (spec §9: This Month), its bounds as of now
+   * (MM/dd/yyyy); none: no range.
+   */
+  range?: { from: string; to: string; period: string };
 }
 
 /** Search debounce (spec §9). */
 export const SEARCH_DEBOUNCE_MS = 800;
 
-/** The initial state for these defaults. */
+/** The initial state for these defaults (with the default range, if any). */
 export function initialState(defaults: TableDefaults): TableState {
-  return { page: 1, perPage: defaults.perPage, orderBy: defaults.orderBy, orderMethod: defaults.orderMethod, search: '', exact: false };
+  return { page: 1, perPage: defaults.perPage, orderBy: defaults.orderBy, orderMethod: defaults.orderMethod, search: '', exact: false, ...defaults.range };
 }
 
 const KEYS = ['page', 'per_page', 'order_by', 'order_method', 'search', 'exact', 'from', 'to', 'period'] as const;
@@ -45,11 +50,15 @@ function positiveInt(raw: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-/** Reads the state from URL search params (keys optionally prefixed, e.g. `t_page`). Unknown or bad values fall back to the defaults. */
+/**
+ * Reads the state from URL search params (keys optionally prefixed, e.g. `t_page`). Unknown or bad
+ * values fall back to the defaults; no range in the URL is the default range, if any.
+ */
 export function readTableState(params: URLSearchParams, defaults: TableDefaults, prefix = ''): TableState {
   const get = (k: string) => params.get(prefix + k);
   const method = get('order_method');
   const perPage = positiveInt(get('per_page'));
+  const range = get('period') ? {} : defaults.range;
   return {
     page: positiveInt(get('page')) ?? 1,
     perPage: perPage && perPage <= 400 ? perPage : defaults.perPage,
@@ -60,6 +69,7 @@ export function readTableState(params: URLSearchParams, defaults: TableDefaults,
     from: get('from') || undefined,
     to: get('to') || undefined,
     period: get('period') || undefined,
+    ...range,
   };
 }
 
@@ -76,9 +86,11 @@ export function writeTableState(params: URLSearchParams, state: TableState, defa
   set('order_method', (state.orderMethod !== defaults.orderMethod || state.orderBy !== defaults.orderBy) && state.orderMethod);
   set('search', state.search);
   set('exact', state.exact && state.search.length > 1 && '1');
-  set('from', state.from);
-  set('to', state.to);
-  set('period', state.period);
+  // The default preset stays out: its bounds move with the clock (This Month is this month tomorrow too).
+  const isDefaultRange = Boolean(defaults.range) && state.period === defaults.range?.period;
+  set('from', !isDefaultRange && state.from);
+  set('to', !isDefaultRange && state.to);
+  set('period', !isDefaultRange && state.period);
   return next;
 }
 
@@ -131,12 +143,21 @@ export function requestParams(state: TableState, page: number, lastId?: string |
 /** The export request body (see `exportRequest` in contracts). */
 export type ExportBody = { titles: string[] } & Record<string, string | number | boolean | string[]>;
 
-/** Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, order_by, …, lastId}`. */
-export function exportBody(state: TableState, titles: string[], lastId?: string | number | null): ExportBody {
+/** File formats the export protocol streams (`format` of the export body; see `exportRequest` in contracts). */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, format, order_by,
+ * …, lastId}` (`format` only when given: the server's default is CSV).
+ */
+export function exportBody(state: TableState, titles: string[], lastId?: string | number | null, format?: ExportFormat): ExportBody {
   return {
     titles,
     ...dropEmpty({
       export: 1,
+      format,
       order_by: state.orderBy,
       order_method: state.orderMethod,
       filter_value: state.search.trim(),

@@ -9,8 +9,14 @@ import { initialState, readTableState, writeTableState, type TableDefaults, type
 export function useTableState(defaults: TableDefaults, urlKey: string | false): [TableState, (next: TableState) => void] {
   const [params, setParams] = useSearchParams();
   const [local, setLocal] = useState<TableState>(() => initialState(defaults));
-  const { perPage, orderBy, orderMethod } = defaults;
-  const stable = useMemo(() => ({ perPage, orderBy, orderMethod }), [perPage, orderBy, orderMethod]);
+  const { perPage, orderBy, orderMethod, range } = defaults;
+  const from = range?.from;
+  const to = range?.to;
+  const period = range?.period;
+  const stable = useMemo(
+    () => ({ perPage, orderBy, orderMethod, range: from && to && period ? { from, to, period } : undefined }),
+    [perPage, orderBy, orderMethod, from, to, period],
+  );
   const fromUrl = useMemo(() => (urlKey === false ? null : readTableState(params, stable, urlKey)), [params, stable, urlKey]);
   const set = useCallback((next: TableState) => {
     if (urlKey === false) setLocal(next);

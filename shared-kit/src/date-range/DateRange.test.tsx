@@ -31,6 +31,19 @@ describe('DateRange', () => {
     expect(screen.getByText('02/03/2025 – 02/05/2025')).toBeTruthy();
   });
 
+  it('shows Custom, then the chosen dates, as soon as Custom is chosen (before Apply)', async () => {
+    renderWithKit(<DateRange now={NOW} value={null} />);
+    expect(screen.getByText('Date range')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    await userEvent.click(await screen.findByTitle('Custom'));
+    const box = screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select') as HTMLElement;
+    expect(box.querySelector('.ant-select-placeholder')).toBeNull();
+    expect(box.textContent).toContain('Custom');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-03' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-05' } });
+    expect(box.textContent).toContain('02/03/2025 – 02/05/2025');
+  });
+
   it('lists every year down to 2021', async () => {
     renderWithKit(<DateRange now={NOW} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, Select, Space } from 'antd';
-import { parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import { buildPresets, CUSTOM_PERIOD, customValue, presetValue, queryDate, type DateRangeValue } from './presets.js';
 
 /** What DateRange shows as chosen: a period key, with the bounds for `custom`. */
@@ -25,11 +25,15 @@ export interface DateRangeProps {
   placeholder?: string;
 }
 
-const parseDay = (s: string) => (s ? parse(s, 'yyyy-MM-dd', new Date()) : null);
+const parseDay = (s: string) => {
+  const d = s ? parse(s, 'yyyy-MM-dd', new Date()) : null;
+  return d && isValid(d) ? d : null;
+};
 
 /**
  * A date range picker with every preset of the reference (Today … All Time, each year down to 2021)
- * and Custom, whose 'Apply' appears only when both dates are set. Emits `{from, to, period, query}`.
+ * and Custom, whose 'Apply' appears only when both dates are set; while Custom is open the box shows
+ * Custom, then the chosen dates. Emits `{from, to, period, query}`.
  * @see spec §9 (Date range presets), reference-behaviour.md Date range presets
  */
 export function DateRange({ value, defaultPeriod = 'this_month', onChange, allowClear, now = () => new Date(), placeholder = 'Date range' }: DateRangeProps) {
@@ -45,8 +49,13 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
     onChange?.(emitted);
   };
 
-  const customLabel = selection?.period === CUSTOM_PERIOD && selection.from && selection.to
-    ? `${queryDate(selection.from)} – ${queryDate(selection.to)}` : 'Custom';
+  // While Custom is open the box says Custom, then the dates being chosen; once applied, the applied dates.
+  const typedFrom = parseDay(from);
+  const typedTo = parseDay(to);
+  const customLabel = customOpen && typedFrom && typedTo
+    ? `${queryDate(typedFrom)} – ${queryDate(typedTo)}`
+    : !customOpen && selection?.period === CUSTOM_PERIOD && selection.from && selection.to
+      ? `${queryDate(selection.from)} – ${queryDate(selection.to)}` : 'Custom';
   const options = [
     ...presets.map((p) => ({ value: p.period, label: p.label })),
     { value: CUSTOM_PERIOD, label: customLabel },
@@ -69,7 +78,7 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
         style={{ minWidth: 170 }}
         virtual={false}
         placeholder={placeholder}
-        value={selection?.period ?? null}
+        value={customOpen ? CUSTOM_PERIOD : selection?.period ?? null}
         options={options}
         allowClear={allowClear}
         onClear={() => choose(null, null)}
@@ -80,6 +89,8 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
             return;
           }
           setCustomOpen(false);
+          setFrom('');
+          setTo('');
           choose({ period }, presetValue(period, now()) ?? null);
         }}
       />

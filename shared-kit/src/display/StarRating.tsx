@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Rate } from 'antd';
-import { MAX_STARS } from './rating.js';
+import { MAX_STARS, starLabel } from './rating.js';
 
 export { MAX_STARS };
 
@@ -14,19 +15,28 @@ export interface StarRatingProps {
 }
 
 /**
- * Star rating out of 5, read-only unless `onChange` is given.
+ * Star rating out of 5, read-only unless `onChange` is given. Each star is announced by its value
+ * ("1 star" … "5 stars"): antd draws every star as two copies of an icon named "star", so a screen
+ * reader would say "star star" for each, and antd's Rate keeps its star renderer to itself (tooltips),
+ * hence the names set on its star elements after render.
  * @see spec §5 (Star rating max is 5), §3 (Order rating input)
  */
 export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
   const v = Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)));
+  const box = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    box.current?.querySelectorAll('[role="radio"]').forEach((star, i) => star.setAttribute('aria-label', starLabel(i + 1)));
+  });
   return (
-    <Rate
-      id={id}
-      count={MAX_STARS}
-      value={v}
-      onChange={onChange}
-      disabled={disabled || !onChange}
-      aria-label={`Rating ${v} of ${MAX_STARS}`}
-    />
+    <span ref={box} style={{ display: 'inline-block' }}>
+      <Rate
+        id={id}
+        count={MAX_STARS}
+        value={v}
+        onChange={onChange}
+        disabled={disabled || !onChange}
+        aria-label={`Rating ${v} of ${MAX_STARS}`}
+      />
+    </span>
   );
 }

@@ -25,6 +25,16 @@ describe('display components', () => {
     expect(picked.at(-1)).toBeGreaterThan(0);
   });
 
+  it('announces each star as "1 star" … "5 stars" and picks the named one', async () => {
+    const picked: number[] = [];
+    render(<StarRating value={2} onChange={(v) => picked.push(v)} />);
+    expect(screen.getAllByRole('radio').map((star) => star.getAttribute('aria-label'))).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(screen.getByRole('radio', { name: '2 stars', checked: true })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'star star' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(picked.at(-1)).toBe(4);
+  });
+
   it('formats money and dates', () => {
     render(<><Money value={1234.5} currency="USD" /><Money value={60} currency="KSh" /><DateTime value="2025-03-07T15:05:00" /><DateTime value="2025-03-07T15:05:00" format="iso" /><DateTime value="nope" /></>);
     expect(screen.getByText('$1,234.50')).toBeTruthy();

@@ -23,8 +23,8 @@ export const MONEY_COLUMNS: readonly string[] = [
   'amount', 'paid_amount', 'pending_amount', 'total_paid', 'total', 'monthly_fee', 'share_cost',
   'min_contribution', 'min_membership_contribution', 'balance', 'writer_amount', 'tip', 'totalPaid',
 ];
-/** Column keys whose values are plain numbers. */
-export const NUMBER_COLUMNS: readonly string[] = ['age', 'interest_rate_pa', 'order_count', 'hours', 'rate'];
+/** Column keys whose values are plain numbers (counts, rates, percentages: shown with the decimals they have). */
+export const NUMBER_COLUMNS: readonly string[] = ['age', 'interest_rate_pa', 'order_count', 'hours', 'rate', 'percent', 'percentage'];
 /** Column keys whose values are dates. */
 export const DATE_COLUMNS: readonly string[] = [
   'created_at', 'updated_at', 'paid_at', 'processed_at', 'canceled_at', 'cancelled_at', 'read_at',
@@ -76,6 +76,24 @@ function numberFormat(decimals: number): Intl.NumberFormat {
   return f;
 }
 
+/** The most decimals {@link formatDecimal} keeps (beyond them a value is rounded). */
+const MAX_KEPT_DECIMALS = 10;
+
+/**
+ * Grouped digits keeping the decimals the value has: `formatDecimal(1.5)` → '1.5', `formatDecimal(1.25)`
+ * → '1.25', `formatDecimal(1234)` → '1,234'. For rates, percentages and counts, whose decimals mean
+ * something (a deadline rate of 1.5 is not 2); money keeps its fixed two decimals ({@link formatMoney}).
+ * Non-numeric input is returned as a string unchanged ('' for null/undefined).
+ * @see issue 17 (deadline rates shown rounded)
+ */
+export function formatDecimal(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return value === null || value === undefined ? '' : String(value);
+  return decimalFormat.format(n);
+}
+
+const decimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: MAX_KEPT_DECIMALS });
+
 /**
  * A decimal money amount (the API's unit, not minor units) with grouped digits and two decimals.
  * `formatMoney(1234.5)` → '1,234.50'; with a currency: '$1,234.50' (USD) or 'KSh 1,234.50'.
@@ -116,14 +134,14 @@ export function formatCell(key: string, value: unknown): string {
   return formatByKind(columnKind(key), value);
 }
 
-/** Formats a value as a cell of this kind (money: two decimals; number: grouped; date: default format). */
+/** Formats a value as a cell of this kind (money: two decimals; number: grouped, its own decimals; date: default format). */
 export function formatByKind(kind: CellKind, value: unknown): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'money':
       return formatMoney(value);
     case 'number':
-      return formatNumber(value);
+      return formatDecimal(value);
     case 'date':
       return formatDate(value) || String(value);
     default:

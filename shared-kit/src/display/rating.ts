@@ -1,2 +1,7 @@
 /** The most stars a rating has (spec §5, §9). */
 export const MAX_STARS = 5;
+
+/** How one star is announced: '1 star', '2 stars' … */
+export function starLabel(stars: number): string {
+  return `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+}

@@ -12,8 +12,9 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Home → the current path's segments with route titles and parameter values; every crumb but the
- * last links back. Needs a router above.
+ * Home → the current path's segments with route titles and parameter values; a crumb links back
+ * when its path is a page of its own (not the last, nor a step such as "List" or "Order" that no page
+ * answers: those are text). Needs a router above.
  * @see spec §2 (Breadcrumbs)
  */
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
@@ -21,7 +22,7 @@ export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
   return (
     <Breadcrumb
-      items={crumbs.map((c) => ({ key: c.path ?? 'current', title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
+      items={crumbs.map((c, i) => ({ key: c.path ?? `text-${i}`, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
     />
   );
 }

@@ -7,7 +7,7 @@ import { patternToRegExp } from '@scriptorium/contracts/core';
 /** One crumb; the last has no link. */
 export interface Crumb {
   title: string;
-  /** Target path; undefined for the current page. */
+  /** Target path; undefined for the current page and for a segment that is no page of its own. */
   path?: string;
 }
 
@@ -34,10 +34,44 @@ function titleFor(prefix: string, routes: readonly TitledRoute[]): string | unde
   return undefined;
 }
 
+/** A route pattern without its trailing `/*`, split into segments. */
+function segmentsOf(pattern: string): string[] {
+  return pattern.replace(/\/\*$/, '').split('/').filter(Boolean);
+}
+
+/**
+ * Whether `prefix` is a page of its own, so its crumb can link to it:
+ * - a route names it exactly (its pattern, without a trailing `/*`, ends in that literal segment:
+ *   `/orders`, `/payments/*`);
+ * - else it is not a page when some route only passes through it (`/orders/list/:status` makes
+ *   `/orders/list` a step of a longer path, like `/orders/order`, `/inbox/view`): a catch-all such as
+ *   `/orders/:mainStatus/*` would take it but only bounce it back;
+ * - else it is a page when a route matches it (a parameter: `/orders/order/5`).
+ */
+function hasPage(prefix: string, routes: readonly TitledRoute[]): boolean {
+  const parts = prefix.split('/').filter(Boolean);
+  const last = parts[parts.length - 1];
+  const depth = parts.length;
+  const named = routes.some((r) => {
+    const segs = segmentsOf(r.path);
+    return segs.length === depth && segs[depth - 1] === last && patternToRegExp(segs.join('/')).test(prefix);
+  });
+  if (named) return true;
+  const passedThrough = routes.some((r) => {
+    const segs = segmentsOf(r.path);
+    return segs.length > depth && segs[depth - 1] === last && patternToRegExp(segs.slice(0, depth).join('/')).test(prefix);
+  });
+  if (passedThrough) return false;
+  return routes.some((r) => patternToRegExp(r.path).test(prefix));
+}
+
 /**
  * Home, then one crumb per path segment: a literal segment takes its route's title (or its name
- * humanised), a parameter shows its value. `tab` segments are skipped (they are not pages).
+ * humanised), a parameter shows its value. `tab` segments are skipped (they are not pages). A crumb
+ * links only to a page of its own: the last crumb (the current page) and steps of a longer path that
+ * no page answers ("List", "Order", "View") are text.
  * `buildCrumbs('/users/user/5/tab/details')` → Home / Users / User / 5 / Details.
+ * @see issue 17 (middle crumbs that only bounce back)
  */
 export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = []): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -46,7 +80,7 @@ export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = [
   segments.forEach((segment, i) => {
     prefix += '/' + segment;
     if (segment === 'tab' && i < segments.length - 1) return;
-    crumbs.push({ title: titleFor(prefix, routes) ?? humanize(segment), path: prefix });
+    crumbs.push({ title: titleFor(prefix, routes) ?? humanize(segment), path: hasPage(prefix, routes) ? prefix : undefined });
   });
   const last = crumbs[crumbs.length - 1];
   if (crumbs.length > 1) last.path = undefined;

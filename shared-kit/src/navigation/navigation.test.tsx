@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs } from './crumbs.js';
@@ -26,10 +26,25 @@ describe('breadcrumbs', () => {
     expect(buildCrumbs(path, ROUTES).map((c) => c.title)).toEqual(titles);
   });
 
-  it('links every crumb but the last, parameters filled', () => {
-    expect(buildCrumbs('/users/user/5', ROUTES)).toEqual([
-      { title: 'Home', path: '/' }, { title: 'Users', path: '/users' }, { title: 'User', path: '/users/user' }, { title: '5', path: undefined },
+  it('links the crumbs that are pages, parameters filled; steps without a page and the last are text', () => {
+    expect(buildCrumbs('/users/user/5/tab/details', ROUTES)).toEqual([
+      { title: 'Home', path: '/' }, { title: 'Users', path: undefined }, { title: 'User', path: undefined }, { title: '5', path: '/users/user/5' }, { title: 'Details', path: undefined },
     ]);
+    const usersRemote = [{ path: '/sh-departments', title: 'Departments' }, { path: '/sh-departments/permissions/:id', title: 'Permissions' }];
+    expect(buildCrumbs('/sh-departments/permissions/3', [...usersRemote, ...ROUTES]).map((c) => c.path)).toEqual(['/', '/sh-departments', undefined, undefined]);
+  });
+
+  it.each([
+    ['/orders/list/approved', 'List', ['Orders']],
+    ['/orders/order/12/tab/files', 'Order', ['Orders', '12']],
+    ['/inbox/view/4', 'View', ['Inbox']],
+    ['/writer/orders/order/7/tab/files', 'Order', ['7']],
+  ])('on %s the "%s" crumb is text, not a link', (path, text, linked) => {
+    // The remote's own routes come first, as the shell passes them (e.g. mf-orders' /inbox/view/:id).
+    renderWithKit(<Breadcrumbs routes={[{ path: '/inbox', title: 'Inbox' }, { path: '/inbox/view/:id', title: 'Conversation' }, ...ROUTES]} />, path);
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByText(text).closest('a')).toBeNull();
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', ...linked]);
   });
 
   it('renders Home and the segments as links', () => {

@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
 import remote from '../../routes.js';
-import { mockApi, type MockReply, type MockRequest } from '../../testing/mockApi.js';
+import { mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { makeUser } from '../../testing/users.js';
+
+type MockReply = { status?: number; data?: unknown };
+/** The register panel (and the kit parts it uses) loads on first render: a cold start can take seconds. */
+const SLOW = { timeout: 10_000 };
 
 const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
 
@@ -46,10 +50,10 @@ describe('the auth page', () => {
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Already have an account?' }));
     await user.click(await screen.findByRole('button', { name: 'Forgotten password?' }));
-    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back to Login' }, SLOW)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sh-auth');
@@ -57,13 +61,13 @@ describe('the auth page', () => {
 
   it('opens /register on the register panel and /forgot-password on the forgot panel', async () => {
     const first = renderAuth('/register');
-    expect(await screen.findByText('Welcome, create a new account')).toBeTruthy();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
     first.mock.restore();
     first.router.dispose();
     document.body.innerHTML = '';
     const second = renderAuth('/forgot-password');
     restore = second.mock.restore;
-    expect(await screen.findByRole('button', { name: 'Back to Login' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back to Login' }, SLOW)).toBeTruthy();
   });
 
   it('puts a 422 message under its field and stays on the page', async () => {
@@ -99,7 +103,9 @@ describe('the auth page', () => {
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Authentication successful')).toBeTruthy();
+    const toast = await screen.findByText('Authentication successful');
+    expect(toast.closest('.ant-notification-topRight')).toBeTruthy();
+    expect(toast.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-progress')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/users/clients');
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: { name: 'Ada Admin' } });
     expect(mock.requests.find((r) => r.url === 'auth/login')?.data).toEqual({ email: 'admin@example.com', password: 'password' });
@@ -110,21 +116,68 @@ describe('the auth page', () => {
     const { router, mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-2', user: client } } : undefined));
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Name'), 'New Person');
+    await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Password'), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Home' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ name: 'New Person', email: 'new@example.com', password_confirmation: 'longpassword' });
+  });
+
+  it('has Login / Register tabs; /register is titled only "Welcome, create a new account"', async () => {
+    const { router, mock } = renderAuth('/register');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText('Sign in to your account')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Login' }));
+    expect(await screen.findByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('Welcome, create a new account')).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(await screen.findByText('Welcome, create a new account', {}, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it('says "Password field is required" for an empty register form', async () => {
+    const { mock } = renderAuth('/register');
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register' }, SLOW));
+    expect(await within(fieldOf('Password')).findByText('Password field is required')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    expect(mock.requests.filter((r) => r.url === 'auth/register')).toHaveLength(0);
+  });
+
+  it("takes the register phone through the kit's phone input: Kenya by default, digits only, leading 0 removed", async () => {
+    const client = makeUser('client', { name: 'New Person' });
+    const { mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-5', user: client } } : undefined));
+    restore = mock.restore;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    expect(await screen.findByRole('combobox', { name: 'Country' }, SLOW)).toBeTruthy();
+    const phone = screen.getByLabelText('Phone number') as HTMLInputElement;
+    await user.type(phone, '07a12-345 678');
+    expect(phone.value).toBe('0712345678');
+    await user.type(screen.getByLabelText('Password'), 'longpassword');
+    await user.type(screen.getByLabelText('Confirm Password'), 'longpassword');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Home' }, SLOW);
+    expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ phone: '+254712345678' });
   });
 
   it('says "Password confirmation does not match" under the confirmation', async () => {
     const { mock } = renderAuth('/register');
     restore = mock.restore;
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Password'), 'longpassword');
+    await user.type(await screen.findByLabelText('Password', {}, SLOW), 'longpassword');
     await user.type(screen.getByLabelText('Confirm Password'), 'different1');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await within(fieldOf('Confirm Password')).findByText('Password confirmation does not match')).toBeTruthy();
@@ -139,6 +192,9 @@ describe('the auth page', () => {
     await user.type(await screen.findByLabelText('Email'), 'client@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText('Reset link sent to your email')).length).toBeGreaterThan(0);
+    const toast = (await screen.findAllByText('Reset link sent to your email')).find((el) => el.closest('.ant-notification-topRight'));
+    expect(toast?.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-progress')).toBeTruthy();
+    expect(document.querySelector('.ant-message')?.textContent ?? '').not.toContain('Reset link sent to your email');
     expect(mock.requests.find((r) => r.url === 'auth/forgot-password')?.data).toEqual({ email: 'client@example.com' });
   });
 

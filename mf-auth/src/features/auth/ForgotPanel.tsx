@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Form, Input, Typography, App } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { forgotPasswordRequest, errorBody } from '@scriptorium/contracts/core';
-import { post } from '@scriptorium/shared-kit/core';
+import { post, useFeedback } from '@scriptorium/shared-kit/core';
 import { FormField } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -27,7 +27,7 @@ export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { message } = App.useApp();
+  const { toast } = useFeedback();
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -35,7 +35,7 @@ export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void
       const body = errorBody.safeParse(await post('auth/forgot-password', values));
       const text = body.success ? body.data.message : RESET_LINK_SENT;
       setSent(text);
-      void message.success(text);
+      toast.success(text);
     } catch (error) {
       setFormError(applyServerErrors(error, ['email'], setError));
     }

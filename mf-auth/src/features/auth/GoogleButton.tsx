@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
-import { errorMessage, post } from '@scriptorium/shared-kit/core';
+import { Button } from 'antd';
+import { errorMessage, post, useFeedback } from '@scriptorium/shared-kit/core';
 import { requestGoogleAccessToken } from './googleIdentity.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 
@@ -11,7 +11,7 @@ import { useCompleteSignIn } from './useCompleteSignIn.js';
  */
 export function GoogleButton({ clientId, onError }: { clientId: string; onError?: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const { toast } = useFeedback();
   const complete = useCompleteSignIn();
   const click = async () => {
     setBusy(true);
@@ -20,7 +20,7 @@ export function GoogleButton({ clientId, onError }: { clientId: string; onError?
       complete(await post('auth/social/google', { access_token: accessToken }));
     } catch (error) {
       const text = errorMessage(error);
-      void message.error(text);
+      toast.error(text);
       onError?.(text);
     } finally {
       setBusy(false);

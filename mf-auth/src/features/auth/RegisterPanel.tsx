@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { registerRequest, type RegisterRequest } from '@scriptorium/contracts/core';
 import { post } from '@scriptorium/shared-kit/core';
+import { PhoneInput } from '@scriptorium/shared-kit/ui';
 import { FormField } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -13,8 +14,10 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] a
 
 /**
  * Register: name, email, phone, password and confirmation → `POST auth/register` (the server makes
- * every self-registered user a client and signs them in). 'Already have an account?' goes back to login.
- * @see spec §2 Routes (Register title 'Welcome, create a new account'), §5, §7 Auth
+ * every self-registered user a client and signs them in). The phone is the kit's PhoneInput, as on
+ * Edit Profile (Kenya by default, digits only, one leading 0 removed; it loads on first render, off the
+ * sign-in page). 'Already have an account?' goes back to login.
+ * @see spec §2 Routes (Register title 'Welcome, create a new account'), §5 (Phone), §7 Auth
  */
 export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void }) {
   const { control, handleSubmit, setError, formState } = useForm<RegisterRequest>({
@@ -46,7 +49,7 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
           control={control}
           name="phone"
           label="Phone"
-          render={(f, id) => <Input {...f} id={id} type="tel" autoComplete="tel" placeholder="712345678" />}
+          render={(f, id) => <PhoneInput id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
         />
         <FormField
           control={control}

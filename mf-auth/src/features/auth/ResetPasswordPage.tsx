@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Alert, App, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { errorBody, resetPasswordRequest } from '@scriptorium/contracts/core';
-import { post, useSession } from '@scriptorium/shared-kit/core';
+import { post, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { FormField } from './FormField.js';
 import { redirectTarget } from './redirectTarget.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -28,7 +28,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 export default function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { toast } = useFeedback();
   const query = new URLSearchParams(search);
   const token = query.get('token') ?? '';
   const { control, handleSubmit, setError, formState } = useForm<ResetForm>({
@@ -43,7 +43,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     try {
       const body = errorBody.safeParse(await post('auth/reset-password', values));
-      void message.success(body.success ? body.data.message : 'Password changed');
+      toast.success(body.success ? body.data.message : 'Password changed');
       navigate('/sh-auth', { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));

@@ -1,28 +1,28 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { App } from 'antd';
 import { authResponse } from '@scriptorium/contracts/core';
-import { sessionStore } from '@scriptorium/shared-kit/core';
+import { sessionStore, useFeedback } from '@scriptorium/shared-kit/core';
 import { redirectTarget } from './redirectTarget.js';
 
 /**
  * Finishes any sign-in (login, register, Google): parses the `{token, user}` response, stores it in
- * the session store, toasts 'Authentication successful' and goes to the redirect target or `/` (which
+ * the session store, toasts 'Authentication successful' (the kit's toast: top-right, 2000 ms, progress
+ * bar) and goes to the redirect target or `/` (which
  * sends the user to their role's home).
  * @throws ZodError when the response is not an auth response.
- * @see spec §2 Routes, §7 Auth, §8 success messages
+ * @see spec §2 Routes, §7 Auth, §8 success messages, §9 (toasts)
  */
 export function useCompleteSignIn(): (response: unknown) => void {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { message } = App.useApp();
+  const { toast } = useFeedback();
   return useCallback(
     (response: unknown) => {
       const { token, user } = authResponse.parse(response);
       sessionStore.getState().signIn(token, user);
-      void message.success('Authentication successful');
       navigate(redirectTarget(search) ?? '/', { replace: true });
+      toast.success('Authentication successful');
     },
-    [message, navigate, search],
+    [toast, navigate, search],
   );
 }

@@ -51,7 +51,7 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
     renderScreen(<AdminOrders />, '/orders/quotes/tab/quoted', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 2', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Client' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Amount' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Amount (USD)' })).toBeNull();
     expect(screen.getByRole('columnheader', { name: 'Deadline' })).toBeTruthy();
   });
 

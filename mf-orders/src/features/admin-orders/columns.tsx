@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CLIENT_CURRENCY, formatUsd } from '@scriptorium/contracts/core';
 import type { OrderListRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
@@ -8,10 +9,12 @@ export type AdminOrderRow = OrderListRow & { unread_messages_count?: number; ser
 
 const status = (r: AdminOrderRow): ReactNode => <StatusBadge status={r.status} />;
 const rating = (r: AdminOrderRow): ReactNode => (r.rating ? <StarRating value={r.rating} /> : null);
+/** The client's price, in USD ('$45.00'). */
+const amount = (r: AdminOrderRow): ReactNode => (typeof r.amount === 'number' ? formatUsd(r.amount) : null);
 
 /**
  * Columns of an admin orders tab: id, title, client (view_client), status, deadline (view_deadline),
- * amount (view_amount) and, for approved orders, the rating. Columns the admin may not see are dropped
+ * amount (view_amount, labelled USD) and, for approved orders, the rating. Columns the admin may not see are dropped
  * by the table (the API leaves their values out as well).
  * @see spec §2 /orders/{mainStatus} ("id, title, status, deadline, and rating when approved"), §6
  */
@@ -22,7 +25,7 @@ export function adminOrderColumns(showRating: boolean): TableHeader<AdminOrderRo
     { key: 'user.name', label: 'Client', permission: 'orders.order.view_client', sortable: false },
     { key: 'status', label: 'Status', render: status },
     { key: 'deadline', label: 'Deadline', permission: 'orders.order.view_deadline' },
-    { key: 'amount', label: 'Amount', permission: 'orders.order.view_amount' },
+    { key: 'amount', label: `Amount (${CLIENT_CURRENCY})`, permission: 'orders.order.view_amount', render: amount },
     ...(showRating ? [{ key: 'rating', label: 'Rating', render: rating }] : []),
     { key: 'created_at', label: 'Created At' },
   ];

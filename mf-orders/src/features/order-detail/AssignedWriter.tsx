@@ -1,6 +1,7 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
+import { formatKsh, WRITER_CURRENCY } from '@scriptorium/contracts/core';
 import type { Order, PastAssignment } from '@scriptorium/contracts/orders';
-import { DateTime, Money } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/format';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import type { FormAction } from './actionForms.js';
 
@@ -41,7 +42,7 @@ function AssignmentHistory({ history }: { history: PastAssignment[] }) {
           content: (
             <>
               <Typography.Text strong>{h.user.name}</Typography.Text>
-              {h.amount !== undefined && <> · <Money value={h.amount} currency="KSh" /></>}
+              {h.amount !== undefined && <> · {formatKsh(h.amount)}</>}
               <Typography.Text type="secondary"> · cancelled <DateTime value={h.cancelled_at} /></Typography.Text>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>Reason: {h.cancel_reason ?? '—'}</Typography.Paragraph>
             </>
@@ -62,7 +63,7 @@ function CurrentAssignment({ order, onForm }: { order: Order; onForm: (kind: For
         items={[
           { key: 'writer', label: 'Writer', children: assign.user.name },
           { key: 'status', label: 'Status', children: <StatusBadge status={assign.status} /> },
-          ...(assign.amount !== undefined ? [{ key: 'amount', label: 'Writer amount', children: <Money value={assign.amount} currency="KSh" /> }] : []),
+          ...(assign.amount !== undefined ? [{ key: 'amount', label: `Writer amount (${WRITER_CURRENCY})`, children: formatKsh(assign.amount) }] : []),
           ...(assign.deadline !== undefined ? [{ key: 'deadline', label: 'Writer deadline', children: <DateTime value={assign.deadline} /> }] : []),
           ...(assign.cancel_reason ? [{ key: 'reason', label: 'Cancel reason', children: assign.cancel_reason }] : []),
         ]}

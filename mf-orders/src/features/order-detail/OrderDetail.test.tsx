@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OrderDetail from './OrderDetail.js';
 import { browser } from '../../lib/browser.js';
@@ -122,6 +122,41 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Change Writer Amount' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Deliver Now' }));
     expect(r.location().pathname).toBe('/orders/confirm-completed/5');
+  });
+
+  it("labels each amount's currency for an admin: client amounts USD, the writer's KSh, also in Assign Writer", async () => {
+    signInAs('admin');
+    restore = serve(() => order({ status: 'paid', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid', assign: assignment, actions: ['assign_writer'] })).restore;
+    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    const summary = await screen.findByTestId('order-summary', {}, SLOW);
+    const cell = (label: string) => within(summary).getByText(label).closest('tr')!.textContent;
+    expect(cell('Amount (USD)')).toContain('$56.25');
+    expect(cell('Paid (USD)')).toContain('$56.25');
+    expect(cell('Pending (USD)')).toContain('$0.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign Writer' }));
+    expect(await screen.findByText('The client pays $56.25 (USD); the writer is paid in KSh', {}, SLOW)).toBeTruthy();
+    expect(screen.getByLabelText(/Writer amount \(KSh\)/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Assigned Writer' }));
+    const writer = await screen.findByTestId('assigned-writer', {}, SLOW);
+    expect(within(writer).getByText('Writer amount (KSh)').closest('tr')!.textContent).toContain('KSh 1,500.00');
+  });
+
+  it('shows no payment state for a cancelled order nor for a pending quote', async () => {
+    signInAs('admin');
+    let current = order({ status: 'cancelled', payment_state: 'Pending Payment' });
+    restore = serve(() => current).restore;
+    const first = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    const summary = await screen.findByTestId('order-summary', {}, SLOW);
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Pending Payment')).toBeNull();
+    expect(within(summary).queryByText('Payment')).toBeNull();
+    first.unmount();
+    current = order({ status: 'pending_quote', amount: 0, paid_amount: 0, pending_amount: 0, payment_state: null });
+    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    const quote = await screen.findByTestId('order-summary', {}, SLOW);
+    expect(within(quote).getByText('Awaiting quote')).toBeTruthy();
+    expect(within(quote).queryByText('Payment')).toBeNull();
+    expect(within(quote).queryByText('Pending (USD)')).toBeNull();
   });
 
   it('keeps the admin on the Assigned Writer tab after cancelling the assignment, with the reason in the history', async () => {

@@ -46,7 +46,7 @@ export default function OrderDetail() {
           <Typography.Title level={3} style={{ margin: 0 }}>#{o.id} - {o.title}</Typography.Title>
           <Space size={8}>
             <StatusBadge status={o.status} />
-            <PaymentTag state={o.payment_state} />
+            <PaymentTag order={o} />
             {o.service_type && <Typography.Text type="secondary">{o.service_type.name}</Typography.Text>}
           </Space>
         </Space>

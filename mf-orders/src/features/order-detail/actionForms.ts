@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { formatUsd } from '@scriptorium/contracts/core';
 import { assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, markPaidRequest, requestRevisionRequest, type Order } from '@scriptorium/contracts/orders';
 import type { FieldEntry } from '@scriptorium/shared-kit/ui';
 
@@ -56,7 +57,11 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
         title: 'Assign Writer', submitLabel: 'Assign',
         fields: [
           { name: 'writer_id', label: 'Writer', suggests: `orders/${id}/suggest-writers`, multiple: false, required: true, helperText: 'Type a writer’s name or email' },
-          { name: 'writer_amount', label: 'Writer amount (KSh)', type: 'number', required: true },
+          {
+            name: 'writer_amount', label: 'Writer amount (KSh)', type: 'number', required: true,
+            // The client's price beside the writer's, each in its own currency (issue 17).
+            helperText: order.amount ? `The client pays ${formatUsd(order.amount)} (USD); the writer is paid in KSh` : 'The writer is paid in KSh',
+          },
           { name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true },
         ],
         action: `orders/${id}/assign`, method: 'post', schema: assignWriterRequest, initialValues: { deadline: order.deadline ?? null },

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { theme } from '@scriptorium/shared-kit/core';
 import { Copyright } from './Copyright.js';
 
-/** antd's heading colour (`colorTextHeading`), from the theme's CSS variables when they are there. */
-const HEADING = 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))';
-
 /**
- * The auth layout, titled 'Sign in to your account'; the auth remote's panels fill it.
+ * The auth layout: the brand line over a card the auth remote's panels fill. The title ('Sign in to
+ * your account') and the Login / Register tabs belong to the panels (mf-auth), which switch in place:
+ * a title here would stay 'Sign in to your account' above the register panel.
  * Kept free of antd components beyond the core every page loads: it is the first page most people
- * load, so the brand line and title are plain elements styled as antd's Typography would (strong text,
- * a level-3 title) instead of Typography (~8 KB gzip with its copy and edit parts).
+ * load, so the brand line is a plain element styled as antd's Typography would (strong text) instead
+ * of Typography (~8 KB gzip with its copy and edit parts).
  * @see spec §2 Layouts
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -30,7 +29,6 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main style={{ width: '100%', maxWidth: 440, padding: '48px 16px', flex: 1 }}>
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <strong style={{ fontSize: 18, letterSpacing: 1, fontWeight: 600 }}>Scriptorium</strong>
-          <h3 style={{ margin: '8px 0 0.5em', fontSize: 24, lineHeight: 1.3333, fontWeight: 600, color: HEADING }}>Sign in to your account</h3>
         </div>
         <div style={{ background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>{children}</div>
       </main>

@@ -77,7 +77,7 @@ describe('shell routing', () => {
     expect(await screen.findByRole('heading', { name: 'mf_auth /sh-auth' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/sh-auth');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/users/clients?page=2');
-    expect(screen.getByText('Sign in to your account')).toBeTruthy();
+    expect(screen.getByText('Scriptorium', { selector: 'strong' })).toBeTruthy();
   });
 
   it('refreshes the stored user from GET auth/user?defaults=1 on start', async () => {

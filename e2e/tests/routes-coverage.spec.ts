@@ -2,14 +2,14 @@
  * Issue 9 "Route coverage", generated from the one route table (`ROUTES`): every route × every role.
  * A role the route lists opens it and the page renders — the content area shows the owning area's
  * screen, not its fallback, with no console error, no uncaught exception and no failed request. A role
- * it does not list is refused: a guest goes to `/sh-auth?redirect=…`, a signed-in user to their own
- * home (a writer to the writer twin of an order URL), or sees 'You are signed in as …' on the auth
- * pages; an admin without the route's permission sees the 403 page. A route added to `ROUTES` is
+ * it does not list is refused: a guest goes to `/sh-auth?redirect=…`, a writer to the writer twin of
+ * an order URL (when it is a page), any other signed-in user sees '403 Not Allowed', or 'You are signed
+ * in as …' on the auth pages; an admin without the route's permission sees the 403 page. A route added to `ROUTES` is
  * covered here without touching this file (it needs an `example` when its path has parameters).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { matchRoute, ROUTES, type RouteEntry } from '../../contracts/src/routes.js';
-import { ROLE_HOME } from '../../contracts/src/roles.js';
+import { WRITER_ORDER_AREAS } from '../../contracts/src/statuses.js';
 import { addUser, apiLogin, call, unique, storeSession, type ApiSession } from '../support/api.js';
 import { watchPage } from '../support/health.js';
 
@@ -126,10 +126,19 @@ for (const route of ROUTES) {
           await expect(page.getByRole('button', { name: 'Login', exact: true })).toHaveCount(0);
           return;
         }
-        const home = ROLE_HOME[persona];
+        // A writer goes to the writer twin of an order URL when that twin is a real page; otherwise the
+        // user stays on the URL and sees why (issue 17: no silent redirect, no 'Page not found').
         const twin = persona === 'writer' && url.startsWith('/orders/') ? `/writer${url.split('?')[0]}` : null;
-        await expect(page).toHaveURL((u) => u.pathname.startsWith(home) || (twin !== null && u.pathname === twin));
-        await expect(contentOf(page)).toBeVisible();
+        const twinRoute = twin ? matchRoute(twin) : undefined;
+        const twinIsPage = twinRoute !== undefined && (twinRoute.path !== '/writer/orders/:mainStatus/*' || Object.hasOwn(WRITER_ORDER_AREAS, twin!.split('/')[3]));
+        if (twinIsPage) {
+          await expect(page).toHaveURL((u) => u.pathname === twin);
+          await expect(contentOf(page)).toBeVisible();
+          await expect(page.getByText('Page not found')).toHaveCount(0);
+        } else {
+          await expect(page.getByText('403 Not Allowed')).toBeVisible();
+          expect(pathOf(page)).toBe(url.split('?')[0]);
+        }
       });
     }
 

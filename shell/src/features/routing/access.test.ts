@@ -19,9 +19,14 @@ describe('accessFor', () => {
     expect(accessFor(route('/sh-auth'), makeUser('client'), '/sh-auth')).toEqual({ kind: 'allow' });
   });
 
-  it('sends writers from an order URL to its writer twin, other wrong roles to their home', () => {
+  it('sends writers from an order URL to its writer twin, other wrong roles to 403', () => {
     expect(accessFor(route('/orders/order/7'), makeUser('writer'), '/orders/order/7')).toEqual({ kind: 'redirect', to: '/writer/orders/order/7' });
-    expect(accessFor(route('/settings'), makeUser('client'), '/settings')).toEqual({ kind: 'redirect', to: '/orders' });
+    expect(accessFor(route('/settings'), makeUser('client'), '/settings')).toEqual({ kind: 'forbidden' });
+  });
+
+  it('forbids a writer an order URL without a writer twin (/orders/new, an admin-only area)', () => {
+    expect(accessFor(route('/orders/new'), makeUser('writer'), '/orders/new')).toEqual({ kind: 'forbidden' });
+    expect(accessFor(route('/orders/quotes'), makeUser('writer'), '/orders/quotes')).toEqual({ kind: 'forbidden' });
   });
 
   it('forbids an admin without the route permission and allows one with it', () => {

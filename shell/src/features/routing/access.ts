@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, ROLE_HOME, type RouteEntry, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, hasPermission, matchRoute, WRITER_ORDER_AREAS, type RouteEntry, type User } from '@scriptorium/contracts/core';
 import { LOGIN_PATH } from '../session/signOut.js';
 
 /** What the shell does with a URL for the current user. */
@@ -6,9 +6,9 @@ export type Access =
   | { kind: 'allow' }
   /** Signed out on a protected route: go to the login page with `redirect` back. */
   | { kind: 'sign-in'; to: string }
-  /** Signed in with the wrong role: go to the role's own page. */
+  /** A writer on an order URL: go to its writer twin. */
   | { kind: 'redirect'; to: string }
-  /** Signed in without the route's permission. */
+  /** Signed in with a role the route does not list, or without the route's permission. */
   | { kind: 'forbidden' };
 
 /** Whether only signed-out people use this route (the auth pages). */
@@ -21,18 +21,26 @@ export function signInUrl(target: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
 }
 
-/** A writer opening an `/orders/...` URL goes to its `/writer/orders/...` twin when one exists (spec §6). */
+/**
+ * A writer opening an `/orders/...` URL goes to its `/writer/orders/...` twin when that twin is a real
+ * page (spec §6): the same screen under `/writer`, or a writer order area that exists — `/orders/new`
+ * has no twin (`/writer/orders/new` would only say 'Page not found').
+ */
 function writerTwin(pathname: string): string | undefined {
   if (!pathname.startsWith('/orders/')) return undefined;
   const twin = `/writer${pathname}`;
-  return matchRoute(twin)?.roles.includes('writer') ? twin : undefined;
+  const entry = matchRoute(twin);
+  if (!entry?.roles.includes('writer')) return undefined;
+  if (entry.path === '/writer/orders/:mainStatus/*') return Object.hasOwn(WRITER_ORDER_AREAS, pathname.split('/')[2]) ? twin : undefined;
+  return twin;
 }
 
 /**
  * Decides whether `user` may open `entry` at `pathname + search`.
  * Signed-out people reach guest routes only; auth pages stay open to signed-in users (they show
- * 'You are signed in as {name}' and move on); a role the route does not list goes to its role home
- * (writers to the writer twin of an order URL); a missing permission is forbidden.
+ * 'You are signed in as {name}' and move on); a writer on an order URL goes to its writer twin; any
+ * other role the route does not list, and a missing permission, see '403 Not Allowed' (issue 17: a
+ * silent redirect or 'Page not found' told them nothing).
  * @see spec §2 Routes, §6 Roles and permissions
  */
 export function accessFor(entry: RouteEntry, user: User | null, target: string): Access {
@@ -40,8 +48,8 @@ export function accessFor(entry: RouteEntry, user: User | null, target: string):
   if (isAuthOnly(entry)) return { kind: 'allow' };
   const role = effectiveRole(user.role);
   if (!entry.roles.includes(role)) {
-    const pathname = target.split('?')[0];
-    return { kind: 'redirect', to: (role === 'writer' && writerTwin(pathname)) || ROLE_HOME[role] };
+    const twin = role === 'writer' ? writerTwin(target.split('?')[0]) : undefined;
+    return twin ? { kind: 'redirect', to: twin + (target.includes('?') ? target.slice(target.indexOf('?')) : '') } : { kind: 'forbidden' };
   }
   if (!hasPermission(user.permissions, entry.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };

@@ -89,14 +89,22 @@ describe('shell routing', () => {
     expect(api.requests.find((r) => r.url === 'auth/user')).toMatchObject({ method: 'GET', url: 'auth/user', params: { defaults: 1 } });
   });
 
-  it('redirects a writer away from an admin-only area to the writer home', async () => {
-    const user = makeUser('writer');
-    api = mockApi(() => ({ data: user }));
-    sessionStore.getState().signIn('token-1', user);
-    const router = renderAt('/users/clients');
-    await screen.findByRole('heading', { name: 'mf_orders /writer/orders/:mainStatus/*' });
-    expect(router.state.location.pathname).toBe('/writer/orders/active');
-  });
+  const notAllowed: [Role, string][] = [
+    ['writer', '/users/clients'],
+    ['writer', '/orders/new'],
+    ['client', '/users/clients'],
+  ];
+  for (const [role, path] of notAllowed) {
+    it(`shows "403 Not Allowed" to a ${role} opening ${path} (not a silent redirect or "Page not found")`, async () => {
+      const user = makeUser(role);
+      api = mockApi(() => ({ data: user }));
+      sessionStore.getState().signIn('token-1', user);
+      const router = renderAt(path);
+      expect(await screen.findByText('403 Not Allowed')).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.queryByText('Page not found')).toBeNull();
+    });
+  }
 
   it('shows "403 Not Allowed" to an admin without the route\'s permission', async () => {
     const user = makeUser('admin', { permissions: [] });

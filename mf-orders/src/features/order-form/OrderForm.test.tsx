@@ -5,6 +5,7 @@ import { computePrice } from '@scriptorium/contracts/orders';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
 import { DRAFT_KEY, clearDraft } from './draft.js';
+import { UNKNOWN_SERVICE_TYPE } from './useOrderForm.js';
 import { mockApi, renderScreen, signInAs, signOut, SLOW, type Reply, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
@@ -21,8 +22,9 @@ const EXTRAS = [{ id: 1, name: 'Plagiarism Report', amount: 5 }, { id: 2, name: 
 type Body = { service_type_id: number; package_id?: number; deadline_id?: number; order_service_ids: number[]; form?: string; quote?: boolean };
 
 /** A fake API pricing like the server (same computePrice). */
-function server(submit: (req: SeenRequest) => Reply = () => ({ status: 201, data: { message: 'Order submitted', order: created } })) {
-  return mockApi((req) => {
+function server(submit: (req: SeenRequest) => Reply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
+  return mockApi(async (req) => {
+    if (settingsGate && req.url.startsWith('list-settings/')) await settingsGate;
     if (req.url === 'list-settings/service_types') return { data: TYPES };
     if (req.url === 'list-settings/deadlines') return { data: DEADLINES };
     if (req.url === 'list-settings/order_services') return { data: EXTRAS };
@@ -144,6 +146,37 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     expect(sent.params.package_id).toBe(4);
     expect(typeof sent.params.referrer).toBe('string');
     expect(sent.data).toMatchObject({ service_type_id: 1 });
+  });
+
+  it('drops a service type the link names but the settings do not offer, with a message, and stops checking the price', async () => {
+    signInAs('client');
+    restore = server().restore;
+    renderScreen(<NewOrder />, '/orders/new?service_type_id=999', '/orders/new');
+    expect(await screen.findByText(UNKNOWN_SERVICE_TYPE, {}, SLOW)).toBeTruthy();
+    const field = screen.getByLabelText('Service type').closest<HTMLElement>('.ant-form-item')!;
+    expect(field.textContent).not.toContain('999');
+    expect(within(field).getByText('Select a service')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText('Checking the price')).toBeNull());
+    expect(screen.getByText('Choose a service to see the price.')).toBeTruthy();
+    await choose('Service type', 'Essay Writing — $15.00');
+    await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$15.00'));
+  });
+
+  it('shows no raw ids in the selects while the options load', async () => {
+    signInAs('client');
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { service_type_id: 1, deadline_id: 6 }, form: 'standard', submitPending: false, fileNames: [] }));
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // The settings are held back until `release()`.
+    restore = server(undefined, gate).restore;
+    renderScreen(<NewOrder />, '/orders/new', '/orders/new');
+    const type = (await screen.findByLabelText('Service type', {}, SLOW)).closest('.ant-form-item')!;
+    const deadline = screen.getByLabelText('Deadline').closest('.ant-form-item')!;
+    expect(type.textContent).toBe('Service typeSelect a service');
+    expect(deadline.textContent).toBe('DeadlineSelect a deadline');
+    release();
+    await waitFor(() => expect(type.textContent).toBe('Service typeEssay Writing — $15.00'));
+    expect(deadline.textContent).toBe('Deadline7 days');
   });
 
   it('lets an admin choose the order source and requires the client', async () => {

@@ -20,6 +20,8 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
+  // Until the options have loaded a select would show the prefilled raw id ('1', '5'): show its placeholder.
+  const shownOnceLoaded = (value: unknown) => ({ value: opts ? value : undefined });
 
   return (
     <section data-testid={`order-form-${variant}`}>
@@ -29,6 +31,7 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Card>
+            {f.dropped && <Alert type="warning" showIcon title={f.dropped} closable={{ onClose: f.dismissDropped }} style={{ marginBottom: 16 }} />}
             {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
             <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
               {f.isAdmin && (
@@ -45,7 +48,7 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
                   </Col>
                 </Row>
               )}
-              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]}>
+              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
                 {custom ? (
                   <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
                     options={(opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` }))} />
@@ -58,8 +61,8 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
               <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'The title field is required' }, { max: 255 }]}>
                 <Input placeholder="What is the work about?" />
               </Form.Item>
-              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: 'Choose a deadline' }]}>
-                <Select placeholder="Select a deadline"
+              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: 'Choose a deadline' }]} getValueProps={shownOnceLoaded}>
+                <Select placeholder="Select a deadline" loading={f.options.loading}
                   options={(opts?.deadlines ?? []).map((d) => ({ value: d.id, label: custom ? `${d.name} (× ${d.rate})` : d.name }))} />
               </Form.Item>
               {(opts?.orderServices.length ?? 0) > 0 && (

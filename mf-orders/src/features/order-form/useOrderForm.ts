@@ -15,6 +15,11 @@ export interface OrderFormValues extends DraftValues {
   user_id?: number;
 }
 
+/** Shown when the link (or draft) names a service type the settings do not offer. */
+export const UNKNOWN_SERVICE_TYPE = 'The service type in your link is not offered. Please choose one from the list.';
+/** Shown when the draft names a deadline the settings do not offer any more. */
+export const UNKNOWN_DEADLINE = 'The deadline you chose before is not offered any more. Please choose one from the list.';
+
 /** Wait after a successful submit before opening the order (spec §9: 1 s). */
 export const REDIRECT_AFTER_MS = 1000;
 
@@ -65,6 +70,22 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   useEffect(() => {
     if (pkgType && !form.getFieldValue('service_type_id')) form.setFieldValue('service_type_id', pkgType);
   }, [pkgType, form]);
+  // A prefill (link or draft) naming a service type or deadline the settings do not offer is dropped with a
+  // message, instead of showing its raw id in the select and a price that never comes (issue 17).
+  const loaded = options.data;
+  const [dropped, setDropped] = useState<string | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const v = form.getFieldsValue(true) as OrderFormValues;
+    const badType = v.service_type_id !== undefined && !loaded.serviceTypes.some((t) => t.id === v.service_type_id);
+    const badDeadline = v.deadline_id !== undefined && !loaded.deadlines.some((d) => d.id === v.deadline_id);
+    if (!badType && !badDeadline) return;
+    const next = { ...v, ...(badType ? { service_type_id: undefined } : {}), ...(badDeadline ? { deadline_id: undefined } : {}) };
+    form.setFieldsValue(next);
+    // Dropping the unknown prefill is this effect's work, once the options are known.
+    setValues(next); // eslint-disable-line react-hooks/set-state-in-effect
+    setDropped(badType ? UNKNOWN_SERVICE_TYPE : UNKNOWN_DEADLINE);
+  }, [loaded, form]);
   const priced = values.service_type_id || !pkgType ? values : { ...values, service_type_id: pkgType };
   const price = usePrice(priced, options.data, pkg.data, variant);
 
@@ -136,6 +157,6 @@ export function useOrderForm(variant: 'standard' | 'custom') {
 
   return {
     form, initial, values: priced, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, filesError,
-    status, alert, dismissAlert: () => setAlert(null), submit, onInvalid: () => custom && setAlert(FIX_ERRORS), prompt, closePrompt: () => setPrompt(false), returnTo, isAdmin, isGuest: !user,
+    status, alert, dismissAlert: () => setAlert(null), dropped, dismissDropped: () => setDropped(null), submit, onInvalid: () => custom && setAlert(FIX_ERRORS), prompt, closePrompt: () => setPrompt(false), returnTo, isAdmin, isGuest: !user,
   };
 }

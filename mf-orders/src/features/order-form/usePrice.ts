@@ -40,12 +40,15 @@ export function localPrice(values: DraftValues, options: FormOptions | null, pkg
 
 /**
  * The live price: the local figure at once, replaced by the server's (`POST orders/price`, the authority)
- * once it answers for the same inputs. `checking` is true while the server's answer is outstanding.
+ * once it answers for the same inputs. `checking` is true while the server's answer is outstanding (not
+ * after it failed, nor for a service type the loaded settings do not offer).
  * @see issue 5 ("The price is computed on the server; the client shows the same figure live but never decides it")
  */
 export function usePrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom') {
   const local = localPrice(values, options, pkg, form);
-  const body = values.service_type_id
+  // A service type the loaded settings do not offer has no price to ask for (the form drops it).
+  const known = Boolean(values.service_type_id) && (!options || options.serviceTypes.some((t) => t.id === values.service_type_id));
+  const body = values.service_type_id && known
     ? {
         service_type_id: values.service_type_id,
         ...(pkg && pkg.service_type_id === values.service_type_id ? { package_id: pkg.id } : {}),
@@ -57,6 +60,7 @@ export function usePrice(values: DraftValues, options: FormOptions | null, pkg: 
     : null;
   const key = body ? JSON.stringify(body) : null;
   const [server, setServer] = useState<{ key: string; price: OrderPriceResponse } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
 
   useEffect(() => {
     if (!key) return;
@@ -64,9 +68,8 @@ export function usePrice(values: DraftValues, options: FormOptions | null, pkg: 
     const t = setTimeout(() => {
       fetchPrice(JSON.parse(key))
         .then((price) => live && setServer({ key, price }))
-        .catch(() => {
-          // The panel keeps the local figure; the server prices the order again when it is submitted.
-        });
+        // The panel keeps the local figure (and stops checking); the server prices the order again when it is submitted.
+        .catch(() => live && setFailedKey(key));
     }, PRICE_DEBOUNCE_MS);
     return () => {
       live = false;
@@ -75,5 +78,5 @@ export function usePrice(values: DraftValues, options: FormOptions | null, pkg: 
   }, [key]);
 
   const fromServer = server && server.key === key ? server.price : null;
-  return { price: fromServer ?? local, checking: Boolean(key) && !fromServer, fromServer: Boolean(fromServer) };
+  return { price: fromServer ?? local, checking: Boolean(key) && !fromServer && failedKey !== key, fromServer: Boolean(fromServer) };
 }

@@ -8,3 +8,4 @@ export * from '../orders/pricing';
 export * from '../orders/schemas';
 export * from '../orders/responses';
 export * from '../orders/dashboard';
+export * from '../orders/uploads';

@@ -9,22 +9,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
+import { ALLOWED_UPLOADS, UPLOAD_KINDS, uploadEmpty, uploadNotAllowed, uploadTooLarge } from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
 
-/**
- * Allowed content types: the type `file-type` detects → the name extensions it may carry.
- * OOXML/ODF documents are zip files: one that is only recognised as a zip may still carry their names.
- * A gzipped tar is reported as `tar.gz` (its name's extension is `gz` or `tgz`).
- */
-export const ALLOWED_UPLOADS: Readonly<Record<string, readonly string[]>> = {
-  pdf: ['pdf'],
-  docx: ['docx'], xlsx: ['xlsx'], pptx: ['pptx'], odt: ['odt'], ods: ['ods'], odp: ['odp'], rtf: ['rtf'],
-  cfb: ['doc', 'xls', 'ppt'],
-  jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], bmp: ['bmp'], tif: ['tif', 'tiff'], heic: ['heic'],
-  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], rar: ['rar'], '7z': ['7z'], gz: ['gz', 'tgz'], 'tar.gz': ['gz', 'tgz'], tar: ['tar'], bz2: ['bz2'],
-};
 
-const KINDS = 'an office document, PDF, image or archive';
 
 /** An accepted file, already in storage. */
 export interface StoredUpload {
@@ -57,16 +45,16 @@ async function acceptFile(app: FastifyInstance, part: MultipartFile, field: stri
   try {
     buffer = await part.toBuffer();
   } catch (err) {
-    if (isTooLarge(err)) throw fieldError(field, `The file "${name}" is larger than the ${app.config.maxUploadMb} MB limit`);
+    if (isTooLarge(err)) throw fieldError(field, uploadTooLarge(name, app.config.maxUploadMb));
     throw err;
   }
-  if (!buffer.length) throw fieldError(field, `The file "${name}" is empty`);
+  if (!buffer.length) throw fieldError(field, uploadEmpty(name));
   const ext = path.extname(name).slice(1).toLowerCase();
   const detected = await fileTypeFromBuffer(buffer);
   const names = detected ? ALLOWED_UPLOADS[detected.ext] : undefined;
-  if (!detected || !names) throw fieldError(field, `The file "${name}" is not allowed: upload ${KINDS}`);
+  if (!detected || !names) throw fieldError(field, uploadNotAllowed(name));
   if (!names.includes(ext)) {
-    throw fieldError(field, `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${KINDS}`);
+    throw fieldError(field, `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${UPLOAD_KINDS}`);
   }
   const stored = await app.storage.put(buffer, ext);
   return { key: stored.key, name, ext, mime: detected.mime, size: stored.size };

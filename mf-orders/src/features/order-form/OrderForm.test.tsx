@@ -25,6 +25,7 @@ type Body = { service_type_id: number; package_id?: number; deadline_id?: number
 function server(submit: (req: SeenRequest) => Reply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
   return mockApi(async (req) => {
     if (settingsGate && req.url.startsWith('list-settings/')) await settingsGate;
+    if (req.url === 'config') return { data: { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1024 * 1024 } };
     if (req.url === 'list-settings/service_types') return { data: TYPES };
     if (req.url === 'list-settings/deadlines') return { data: DEADLINES };
     if (req.url === 'list-settings/order_services') return { data: EXTRAS };
@@ -129,6 +130,27 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     expect((body.get('files') as File).name).toBe('brief.pdf');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(back.location().search).toBe('?service_type_id=1');
+  });
+
+  it('checks a guest’s attachment when it is attached (type, size) and says why next to the Files field', async () => {
+    signOut();
+    const api = server();
+    restore = api.restore;
+    const r = renderScreen(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
+    await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
+    await waitFor(() => expect(api.requests.some((q) => q.url === 'config')).toBe(true));
+    // The upload renders a fresh <input type=file> after each choice.
+    const input = () => r.container.querySelector('input[type=file]') as HTMLInputElement;
+    const field = input().closest<HTMLElement>('.ant-form-item')!;
+    fireEvent.change(input(), { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
+    expect(await within(field).findByText('The file "setup.exe" is not allowed: upload an office document, PDF, image or archive')).toBeTruthy();
+    expect(screen.queryByText('setup.exe')).toBeNull();
+    fireEvent.change(input(), { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' })] } });
+    expect(await within(field).findByText('The file "huge.pdf" is larger than the 1 MB limit')).toBeTruthy();
+    fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' })] } });
+    expect(await within(field).findByText('brief.pdf')).toBeTruthy();
+    await waitFor(() => expect(within(field).queryByText(/is larger than/)).toBeNull());
+    expect(api.requests.some((q) => q.url === 'orders' && q.method === 'POST')).toBe(false);
   });
 
   it('prefills from an order link’s package, prices it and sends package_id and the referrer', async () => {

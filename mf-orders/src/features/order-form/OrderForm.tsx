@@ -80,7 +80,7 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
                 <Upload multiple fileList={f.files.map((file, i) => ({ uid: `${i}-${file.name}`, name: file.name, status: 'done' as const }))}
-                  beforeUpload={(file) => { f.setFiles((list) => [...list, file]); return false; }}
+                  beforeUpload={(file, batch) => { if (file === batch[0]) f.attach(batch); return false; }}
                   onRemove={(item) => f.setFiles((list) => list.filter((file, i) => `${i}-${file.name}` !== item.uid))}>
                   <Button icon={<UploadOutlined />}>Attach files</Button>
                 </Upload>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addOrderResponse, orderPriceResponse, type Order, type OrderPriceRequest, type OrderPriceResponse } from '@scriptorium/contracts/orders';
+import { runtimeConfig } from '@scriptorium/contracts/core';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
 import { apiClient, get, post } from '@scriptorium/shared-kit/core';
 
@@ -44,6 +45,11 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
   // The lists come newest first; the form offers them in the order they were set up (deadlines shortest first).
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
   return { serviceTypes: byId(serviceTypes), deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id), orderServices: byId(orderServices), orderSources: byId(orderSources) };
+}
+
+/** The largest upload in bytes, from `GET config` (public runtime configuration). */
+export async function fetchMaxUploadBytes(): Promise<number> {
+  return runtimeConfig.parse(await get('config')).maxUploadBytes;
 }
 
 /** `GET settings/service-packages/{id}` (public): the pricing package an order link names. */

@@ -4,7 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFeedback } from '@scriptorium/shared-kit/core';
 import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
-import { fetchFormOptions, fetchPackage, submitOrder } from './api.js';
+import { uploadProblem } from '@scriptorium/contracts/orders';
+import { fetchFormOptions, fetchMaxUploadBytes, fetchPackage, submitOrder } from './api.js';
 import { clearDraft, draftFilesInMemory, loadDraft, saveDraft, type DraftValues } from './draft.js';
 import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
 import { usePrice } from './usePrice.js';
@@ -50,6 +51,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const [referrer] = useState(() => params.get('referrer') ?? draft?.referrer ?? (positive(params.get('package_id')) ? window.location.href : undefined));
   const options = useResource(`order-form-${isAdmin ? 'admin' : 'client'}`, () => fetchFormOptions(isAdmin));
   const pkg = useResource(packageId ? `package-${packageId}` : null, () => fetchPackage(packageId!));
+  const maxUpload = useResource('max-upload-bytes', fetchMaxUploadBytes);
   const [initial] = useState<OrderFormValues>(() => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] });
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [files, setFiles] = useState<File[]>(() => draftFilesInMemory());
@@ -88,6 +90,18 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   }, [loaded, form]);
   const priced = values.service_type_id || !pkgType ? values : { ...values, service_type_id: pkgType };
   const price = usePrice(priced, options.data, pkg.data, variant);
+
+  /**
+   * Attaches the chosen files whose name and size pass the API's rules (contracts `uploadProblem`); for the
+   * others it says why under the Files field at once — a guest would only hear of it after registering.
+   * @see issue 17 (check attachments when they are attached)
+   */
+  const attach = (batch: File[]) => {
+    const problems = batch.map((file) => uploadProblem(file, maxUpload.data ?? undefined));
+    const accepted = batch.filter((_, i) => !problems[i]);
+    setFilesError(problems.filter(Boolean).join(' ') || null);
+    if (accepted.length) setFiles((list) => [...list, ...accepted]);
+  };
 
   const send = async (v: OrderFormValues, chosen: File[]) => {
     setStatus('processing');
@@ -156,7 +170,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const returnTo = `${pathname}?${next.toString()}`;
 
   return {
-    form, initial, values: priced, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, filesError,
+    form, initial, values: priced, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options, pkg: pkg.data, price, files, setFiles, attach, filesError,
     status, alert, dismissAlert: () => setAlert(null), dropped, dismissDropped: () => setDropped(null), submit, onInvalid: () => custom && setAlert(FIX_ERRORS), prompt, closePrompt: () => setPrompt(false), returnTo, isAdmin, isGuest: !user,
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AdminOrders from './AdminOrders.js';
 import { mockApi, page, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
@@ -31,6 +31,17 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
     expect(screen.getByText('Chris Client')).toBeTruthy();
     await userEvent.click(screen.getByText('Order 1'));
     expect(r.location().pathname).toBe('/orders/order/1');
+  });
+
+  it('shows each status tab’s count as a badge (GET orders/tab-counts), none for 0', async () => {
+    signInAs('admin');
+    restore = mockApi((req) => (req.url === 'orders/tab-counts' ? { data: { pending_quote: 1, quoted: 0, unassigned: 3, in_progress: 0 } } : server(req))).restore;
+    renderScreen(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
+    expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
+    const pending = screen.getByRole('tab', { name: /Pending Quote/ });
+    expect(await within(pending).findByText('1')).toBeTruthy();
+    expect(within(screen.getByRole('tab', { name: /Quoted/ })).queryByText('0')).toBeNull();
+    expect(screen.queryByText('3')).toBeNull();
   });
 
   it('shows the rating on the approved tab only', async () => {

@@ -29,9 +29,10 @@ function StatusTable({ status }: { status: string }) {
 /**
  * Admin order areas: `/orders/{mainStatus}/tab/{status}` with one routed tab per status of the area
  * (quotes: pending_quote, quoted; available: unassigned; progressed: in_progress, revision; under_review;
- * closed: completed, approved), and `/orders` (mainStatus `all`) as one table of every order. Needs
- * `orders.menu.view_orders` (the API refuses the lists without it).
- * @see spec §2 /orders/{mainStatus}, Menus; contracts ADMIN_ORDER_AREAS
+ * closed: completed, approved), and `/orders` (mainStatus `all`) as one table of every order. Each tab
+ * shows its count as a badge (`GET orders/tab-counts`: status → count). Needs `orders.menu.view_orders`
+ * (the API refuses the lists without it).
+ * @see spec §2 /orders/{mainStatus}, Menus, Menu and tab badges; contracts ADMIN_ORDER_AREAS
  */
 export default function AdminOrders({ area }: { area?: string }) {
   const params = useParams();
@@ -46,7 +47,7 @@ export default function AdminOrders({ area }: { area?: string }) {
       {mainStatus === 'all' ? (
         <StatusTable status="all" />
       ) : (
-        <RoutedTabs base={`/orders/${mainStatus}`} tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))} render={(s) => <StatusTable status={s} />} />
+        <RoutedTabs base={`/orders/${mainStatus}`} tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))} counts="orders/tab-counts" countsKey={mainStatus} render={(s) => <StatusTable status={s} />} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { badgeCount, useCounts, type Counts, type CountsSource } from './useCounts.js';
@@ -40,12 +40,15 @@ function build(items: NavMenuItem[], counts: Counts, allowed: (p?: string) => bo
     const children = item.children ? build(item.children, counts, allowed) : undefined;
     if (item.children && children?.length === 0 && !item.path) continue;
     const n = badgeCount(counts, item.id);
-    const label = (
+    const text = (
       <span id={item.id}>
         {item.label}
         {n !== null && <Badge count={n} size="small" style={{ marginInlineStart: 8 }} aria-label={`${n} ${item.label}`} />}
       </span>
     );
+    // A link entry is a real link (open in a new tab, middle click, copy address); antd stretches the
+    // anchor over the whole menu item.
+    const label = item.path && !children?.length ? <Link to={item.path}>{text}</Link> : text;
     out.push(children?.length ? { key: item.path ?? item.id, icon: item.icon, label, children } : { key: item.path ?? item.id, icon: item.icon, label });
   }
   return out;
@@ -62,8 +65,9 @@ function selectedKey(items: NavMenuItem[], pathname: string): string[] {
 }
 
 /**
- * The sidebar/top menu: entries the user may see (by permission), a small count badge after an
- * entry whose count is above 0, the entry matching the current path selected. Needs a router above.
+ * The sidebar/top menu: entries the user may see (by permission), each link entry a real `<a href>`,
+ * a small count badge after an entry whose count is above 0, the entry matching the current path
+ * selected. Needs a router above.
  * @see spec §2 Menus (badges), §6
  */
 export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate }: NavMenuProps) {
@@ -77,11 +81,14 @@ export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNa
       theme={theme}
       selectedKeys={selectedKey(items, pathname)}
       items={build(items, resolved, (p) => hasPermission(permissions, p))}
-      onClick={({ key }) => {
-        if (key.startsWith('/')) {
-          navigate(key);
-          onNavigate?.(key);
-        }
+      onClick={({ key, domEvent }) => {
+        if (!key.startsWith('/')) return;
+        // A click the entry's link already handled (or one opening a new tab) is not navigated again;
+        // the keyboard (Enter on a focused entry) reaches only this handler.
+        const { ctrlKey, metaKey, shiftKey, altKey } = domEvent as MouseEvent;
+        if (ctrlKey || metaKey || shiftKey || altKey) return;
+        if (!domEvent.defaultPrevented) navigate(key);
+        onNavigate?.(key);
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,5 +77,25 @@ describe('NavMenu', () => {
     expect(document.querySelector('.ant-menu-item-selected')?.textContent).toContain('Orders');
     await userEvent.click(screen.getByText('Inbox'));
     await waitFor(() => expect(r.location().pathname).toBe('/inbox'));
+  });
+
+  it('makes every link entry a real link (href: open in a new tab, middle click) that a click follows once', async () => {
+    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: ['orders.menu.view_orders'], created_at: '' });
+    const seen: string[] = [];
+    /** Goes one step back in the router's history. */
+    function Back() {
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => void navigate(-1)}>Back</button>;
+    }
+    const r = renderWithKit(<><NavMenu items={items} onNavigate={(p) => seen.push(p)} /><Back /></>, '/start');
+    const inbox = screen.getByRole('link', { name: 'Inbox' });
+    expect(inbox.getAttribute('href')).toBe('/inbox');
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
+    await userEvent.click(inbox);
+    await waitFor(() => expect(r.location().pathname).toBe('/inbox'));
+    expect(seen).toEqual(['/inbox']);
+    // One history entry for one click: Back returns to where the person was.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(r.location().pathname).toBe('/start'));
   });
 });

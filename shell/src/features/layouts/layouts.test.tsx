@@ -78,7 +78,11 @@ describe('the admin/writer shell', () => {
     expect(await within(sidebar).findByText('Logs')).toBeTruthy();
     expect(within(sidebar).queryByText('Users')).toBeNull();
     expect(within(sidebar).queryByText('Dashboard')).toBeNull();
+    expect(within(sidebar).queryByText('Settings')).toBeNull(); // no settings permission: it would open on 403
     expect(screen.getByRole('button', { name: /New Order/ })).toBeTruthy();
+    // Entries are real links (open in a new tab, middle click).
+    expect(within(sidebar).getByRole('link', { name: 'Logs' }).getAttribute('href')).toBe('/logs');
+    expect(within(sidebar).getByRole('link', { name: 'Inbox' }).getAttribute('href')).toBe('/inbox');
   });
 
   it('gives a writer the writer menu, a dashboard link and no New Order button', async () => {

@@ -24,8 +24,13 @@ describe('menuFor', () => {
 
   it('shows an admin only the entries their permissions open, dropping empty groups', () => {
     const admin = makeUser('admin', { permissions: ['logs.menu.view_logs', 'payments.menu.view_payments'] });
-    // /orders and /settings name no permission in the route table; the other groups and links do.
-    expect(labels(menuFor(admin))).toEqual(['Inbox', 'Orders', 'All Orders', 'Payments', 'Withdrawals', 'Order Payments', 'Settings', 'Logs']);
+    // /orders names no permission in the route table; the other groups and links do.
+    expect(labels(menuFor(admin))).toEqual(['Inbox', 'Orders', 'All Orders', 'Payments', 'Withdrawals', 'Order Payments', 'Logs']);
+  });
+
+  it('shows Settings only to an admin holding a settings permission (it would open on 403 Not Allowed)', () => {
+    expect(labels(menuFor(makeUser('admin', { permissions: ['logs.menu.view_logs'] })))).not.toContain('Settings');
+    expect(labels(menuFor(makeUser('admin', { permissions: ['settings.deadlines'] })))).toContain('Settings');
   });
 });
 

@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, type Role, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, hasPermission, matchRoute, PERMISSION_MODULES, type Role, type User } from '@scriptorium/contracts/core';
 import type { NavMenuItem } from '@scriptorium/shared-kit/ui';
 
 /** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
@@ -6,6 +6,11 @@ export interface MenuEntry {
   label: string;
   path?: string;
   children?: MenuEntry[];
+  /**
+   * Shown only to a user holding at least one of these (an area whose route names no permission but
+   * whose every tab needs one: Settings would open on '403 Not Allowed').
+   */
+  anyOf?: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export function groupId(label: string): string {
   return `group_${label.toLowerCase().replace(/\W+/g, '_')}`;
 }
 
-const link = (label: string, path: string): MenuEntry => ({ label, path });
+const link = (label: string, path: string, anyOf?: readonly string[]): MenuEntry => ({ label, path, ...(anyOf ? { anyOf } : {}) });
 
 /** spec §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
 export const MENUS: Record<Role, MenuEntry[]> = {
@@ -49,7 +54,7 @@ export const MENUS: Record<Role, MenuEntry[]> = {
     },
     { label: 'Payments', children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments')] },
     { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
-    link('Settings', '/settings'),
+    link('Settings', '/settings', PERMISSION_MODULES.settings),
     link('Departments', '/sh-departments'),
     link('Links', '/links'),
     link('Logs', '/logs'),
@@ -66,7 +71,8 @@ export function mayOpen(path: string, user: User): boolean {
 
 /**
  * The menu of `user`'s role with every entry the user may not open removed (groups left empty are
- * dropped). Permissions come from the route table. @see spec §2 Menus, §6
+ * dropped). Permissions come from the route table, and an entry's `anyOf` (Settings: a settings
+ * permission). @see spec §2 Menus, §6
  */
 export function menuFor(user: User): MenuEntry[] {
   const filter = (entries: MenuEntry[]): MenuEntry[] =>
@@ -75,7 +81,8 @@ export function menuFor(user: User): MenuEntry[] {
         const children = filter(e.children);
         return children.length ? [{ ...e, children }] : [];
       }
-      return e.path && mayOpen(e.path, user) ? [e] : [];
+      const held = !e.anyOf || e.anyOf.some((p) => hasPermission(user.permissions, p));
+      return e.path && held && mayOpen(e.path, user) ? [e] : [];
     });
   return filter(MENUS[effectiveRole(user.role)]);
 }

@@ -3,9 +3,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import remote from '../../routes.js';
-import { mockApi, type MockReply, type MockRequest } from '../../testing/mockApi.js';
-import { makeUser } from '../../testing/users.js';
 
 const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
 

@@ -1,11 +1,11 @@
 /**
  * Bench-only stand-in for `@module-federation/runtime` in the single (non-federated) build
  * (bench/single-build/vite.config.ts aliases the package to this file). The shell calls only these
- * three functions (shell/src/features/remotes/federation.ts, wholeAntdShare.ts): remotes are not
+ * three functions (shell/src/features/remotes/federation.ts, antdShares.ts): remotes are not
  * fetched from `remoteEntry.js` but imported from source, each as its own lazy chunk, so the page
  * downloads a remote's code on the first visit to a route it owns, as in the federated build.
  */
-import type { RemoteModule } from '@scriptorium/shared-kit';
+import type { RemoteModule } from '@scriptorium/shared-kit/core';
 
 type RemoteRoutes = () => Promise<{ default: RemoteModule }>;
 

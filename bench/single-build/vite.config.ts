@@ -3,8 +3,8 @@
  * `npm run bench` can compare the JavaScript a page downloads with the federated build of the same code.
  * - entry: `main.tsx` → `shell/src/main.tsx`, unchanged;
  * - `@module-federation/runtime` → `federation-runtime.ts`, which imports each remote's `src/routes.tsx`
- *   lazily (code-split like the federated remotes), and the shell's `wholeAntdShare.ts` (it only
- *   registers antd in the federation share scope) → the no-op `whole-antd-share.ts`;
+ *   lazily (code-split like the federated remotes), and the shell's `antdShares.ts` (it only
+ *   registers antd in the federation share scope) → the no-op `antd-shares.ts`;
  * - antd imported as usual (`import { Button } from 'antd'`) and tree-shaken by Vite;
  * - output in `root/shell/dist`, served by the API with `STATIC_ROOT=bench/single-build/root`.
  * Build: `node bench/single-build/build.mjs` (skips when nothing changed).
@@ -28,8 +28,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },
-      // Federation plumbing with no meaning in one build (see whole-antd-share.ts).
-      { find: /^.*\/remotes\/wholeAntdShare\.js$/, replacement: join(here, 'whole-antd-share.ts') },
+      // Federation plumbing with no meaning in one build (see antd-shares.ts).
+      { find: /^.*\/remotes\/antdShares\.js$/, replacement: join(here, 'antd-shares.ts') },
     ],
   },
   build: {

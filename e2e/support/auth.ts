@@ -11,10 +11,7 @@ export type DemoRole = keyof typeof DEMO;
 
 /** Signs in through the real login panel at /sh-auth and waits for the role's home. */
 export async function signIn(page: Page, role: DemoRole, password = 'password'): Promise<void> {
-  await page.goto('/sh-auth');
-  await page.getByLabel('Email').fill(DEMO[role].email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitSignIn(page, role, password);
   await expect(page).toHaveURL(new RegExp(`${DEMO[role].home.replace(/\//g, '\\/')}(\\?|$|/)`));
 }
 
@@ -31,4 +28,15 @@ export async function signInFast(page: Page, role: DemoRole): Promise<{ token: s
     }
   }, [body.token, JSON.stringify(body.user)] as const);
   return { token: body.token };
+}
+
+/**
+ * Fills and submits the login panel at /sh-auth without waiting for anything: what follows (the 2 s
+ * 'Authentication successful' toast, the redirect) can then be watched as it happens.
+ */
+export async function submitSignIn(page: Page, role: DemoRole, password = 'password'): Promise<void> {
+  await page.goto('/sh-auth');
+  await page.getByLabel('Email').fill(DEMO[role].email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -13,7 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/auth.js';
-import { MAIN_PORT, startServer, type ExtraServer } from './shell-helpers.js';
+import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_PORT = MAIN_PORT + 3;
@@ -75,6 +75,8 @@ async function signInAdmin(page: Page): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Starting the API (tsx compiles it) takes well over a minute on a loaded two-core machine.
+  test.setTimeout(180_000);
   work = mkdtempSync(join(tmpdir(), 'scriptorium-deploy-'));
   manifestPath = join(work, 'remotes.json');
   // The remote as its team builds it alone (`npm run build -w mf-settings`, done by the e2e runner),
@@ -89,7 +91,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (host) await closeHost(host);
-  await app?.stop();
+  await stopServers();
   rmSync(work, { recursive: true, force: true });
 });
 

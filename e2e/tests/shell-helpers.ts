@@ -61,8 +61,18 @@ export async function startServer(port: number, env: Record<string, string> = {}
     c.kill('SIGTERM');
     await exited;
   };
+  // Registered before it answers: a hook that times out while it starts can still stop it.
+  started.add(stop);
   await launch();
   return { url, dataDir, stop, restart: async () => { await stop(); await launch(); } };
+}
+
+const started = new Set<() => Promise<void>>();
+
+/** Stops every server `startServer` started in this worker, answering yet or not. */
+export async function stopServers(): Promise<void> {
+  await Promise.all([...started].map((stop) => stop()));
+  started.clear();
 }
 
 /** Signs a demo user in through the API of `baseURL`; returns the token. */

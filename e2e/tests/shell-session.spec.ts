@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { SESSION_PORT, startServer, type ExtraServer } from './shell-helpers.js';
+import { SESSION_PORT, startServer, stopServers } from './shell-helpers.js';
 
 /**
  * The idle-session timeout against a server whose timeout is 0.1 minute (6 s): the warning must appear
@@ -9,13 +9,12 @@ import { SESSION_PORT, startServer, type ExtraServer } from './shell-helpers.js'
 const TITLE = 'Your session is about to Expire!';
 const TIMEOUT_MS = 6000;
 
-let server: ExtraServer;
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startServer(SESSION_PORT, { SESSION_TIMEOUT_MINUTES: '0.1' });
+  await startServer(SESSION_PORT, { SESSION_TIMEOUT_MINUTES: '0.1' });
 });
-test.afterAll(async () => server?.stop());
+test.afterAll(stopServers);
 test.use({ baseURL: `http://localhost:${SESSION_PORT}` });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });

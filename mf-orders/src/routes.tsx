@@ -1,5 +1,5 @@
-import type { RemoteModule } from '@scriptorium/shared-kit';
-import { REMOTE_AREAS } from '@scriptorium/contracts';
+import type { RemoteModule } from '@scriptorium/shared-kit/core';
+import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 
 const ordersHome = () => import('./features/orders-home/OrdersHome.js');
 const clientOrders = () => import('./features/client-orders/ClientOrders.js');

@@ -1,5 +1,5 @@
-import type { RemoteModule } from '@scriptorium/shared-kit';
-import { REMOTE_AREAS } from '@scriptorium/contracts';
+import type { RemoteModule } from '@scriptorium/shared-kit/core';
+import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 
 /**
  * The mf_payments remote's routes (absolute patterns), default-exported as `./routes`. Each screen is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS, matchRoute, patternToRegExp } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS, matchRoute, patternToRegExp } from '@scriptorium/contracts/core';
 import remote from './routes.js';
 
 describe('mf_users routes', () => {

@@ -1,5 +1,5 @@
-import type { RemoteModule } from '@scriptorium/shared-kit';
-import { REMOTE_AREAS } from '@scriptorium/contracts';
+import type { RemoteModule } from '@scriptorium/shared-kit/core';
+import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 
 const ADMIN = ['admin'] as ['admin'];
 

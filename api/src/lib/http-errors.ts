@@ -4,7 +4,7 @@
  * @see ARCHITECTURE.md API (errors), contracts/src/errors.ts
  */
 import type { z } from 'zod';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, toValidationBody } from '@scriptorium/contracts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, toValidationBody } from '@scriptorium/contracts/core';
 
 /** An error with an HTTP status and, for 422, field errors. Throw it from a handler or hook. */
 export class HttpError extends Error {

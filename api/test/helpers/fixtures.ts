@@ -3,7 +3,7 @@
  * through the platform's `FormData`, small real files, unique names. Test-only.
  */
 import { expect } from 'vitest';
-import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts';
+import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import { departments, department_modules, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
 import { issueToken } from '../../src/services/auth/tokens.js';

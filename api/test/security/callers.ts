@@ -3,7 +3,7 @@
  * holding NO permissions (created straight in the database, token issued like a login would).
  */
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@scriptorium/contracts';
+import type { Role } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../src/plugins/app/access.js';
 import { departments, users } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/services/auth/tokens.js';

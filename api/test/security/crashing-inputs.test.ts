@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { LightMyRequestResponse } from 'fastify';
-import { ID_MAX, MONEY_MAX } from '@scriptorium/contracts';
+import { ID_MAX, MONEY_MAX } from '@scriptorium/contracts/core';
 import { createCast, type Cast } from '../routes/api/orders/cast.js';
 import { makeOrder } from '../routes/api/orders/fixtures.js';
 import { connect, join } from '../helpers/sockets.js';

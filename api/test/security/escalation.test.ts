@@ -4,7 +4,7 @@
  * with a limited admin, and each refusal checked for its effect (nothing changed), not only its status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { type Admin, adminWith, setDepartmentPermissions, unique } from '../helpers/fixtures.js';
 

@@ -5,7 +5,7 @@
  * @see issue 9 Security; plugins/app/access.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { callers, fillUrl, passes, routeKey, type Caller } from './callers.js';
 

@@ -6,7 +6,7 @@
  *
  * Specifiers in the entry files have no `.js` extension on purpose: the federation plugin reads an
  * entry's export names from the files themselves and maps `./x` to `./x.ts`, but not `./x.js`.
- * @see ../index.ts, vite.federation.ts (workspace entries)
+ * @see federation/workspace.ts
  */
 export * from '../roles';
 export * from '../statuses';

@@ -1,5 +1,5 @@
-import { orderSchema, type Order } from '@scriptorium/contracts';
-import { get } from '@scriptorium/shared-kit';
+import { orderSchema, type Order } from '@scriptorium/contracts/orders';
+import { get } from '@scriptorium/shared-kit/core';
 
 /**
  * `GET orders/{id}`: the order shaped for the viewer (fields their view keys allow), with `actions` — the

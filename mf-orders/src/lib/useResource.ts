@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@scriptorium/shared-kit';
+import { errorMessage } from '@scriptorium/shared-kit/core';
 
 /** State of {@link useResource}. */
 export interface Resource<T> {

@@ -1,5 +1,5 @@
-import { effectiveRole, type Role, type User } from '@scriptorium/contracts';
-import { useSession } from '@scriptorium/shared-kit';
+import { effectiveRole, type Role, type User } from '@scriptorium/contracts/core';
+import { useSession } from '@scriptorium/shared-kit/core';
 
 /** The signed-in user and their effective role (client, writer, admin); `role` is null when signed out. */
 export function useViewer(): { user: User | null; role: Role | null } {

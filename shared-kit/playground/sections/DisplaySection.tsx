@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Col, Row, Space } from 'antd';
-import { BADGE_STATUSES } from '@scriptorium/contracts';
-import {
-  ActionButton, DATE_FORMATS, DateTime, ExportProgress, Money, StarRating, StatusBadge, UploadProgress, confirmAndRun, startTopProgress,
-  useFeedback, useUploads,
-} from '../../src/index.js';
+import { BADGE_STATUSES } from '@scriptorium/contracts/core';
+import { confirmAndRun, startTopProgress, useFeedback } from '@scriptorium/shared-kit/core';
+import { DATE_FORMATS, DateTime, Money } from '@scriptorium/shared-kit/format';
+import { ActionButton, ExportProgress, StarRating, StatusBadge, UploadProgress, useUploads } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 
 const SAMPLE_DATE = '2025-03-07T15:05:00';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { registerRequest } from '@scriptorium/contracts';
-import { AutoForm, popupSearch, type FormStatus } from '../../src/index.js';
+import { registerRequest } from '@scriptorium/contracts/core';
+import { AutoForm, popupSearch, type FormStatus } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 
 /** AutoForm: inferred types, two columns, selects/suggests, 422 mapping, zod schema, query form pop-up. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Col, Row, Typography } from 'antd';
-import { DateRange, PhoneInput, TagSearch, type DateRangeValue, type TagValue } from '../../src/index.js';
+import type { DateRangeValue } from '@scriptorium/shared-kit/format';
+import { DateRange, PhoneInput, TagSearch, type TagValue } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 
 /** PhoneInput, TagSearch and DateRange with their emitted values. */

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { DataTable, StatusBadge, popupSearch } from '../../src/index.js';
+import { DataTable, StatusBadge, popupSearch } from '@scriptorium/shared-kit/ui';
 import { SAMPLE_USERS } from '../sampleApi.js';
 import { Section } from './Section.js';
 

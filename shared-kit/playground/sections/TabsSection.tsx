@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { RoutedTabs } from '../../src/index.js';
+import { RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 
 /** Routed tabs under /tabs/tab/{name} with count badges from a URL; one tab needs a missing permission. */

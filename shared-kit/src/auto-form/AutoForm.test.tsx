@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerRequest } from '@scriptorium/contracts';
+import { registerRequest } from '@scriptorium/contracts/core';
 import { AutoForm } from './AutoForm.js';
 import { PopupFrame } from '../popup/PopupFrame.js';
 import { mockApi } from '../testing/mockApi.js';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Col, Form, Row } from 'antd';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { serverMessage } from '../api/apiClient.js';
 import { useFeedback } from '../feedback/useFeedback.js';

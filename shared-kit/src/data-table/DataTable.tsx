@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type Key, type KeyboardEvent
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import { exportTitles, fillPlaceholders, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';

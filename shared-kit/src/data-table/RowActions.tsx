@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { ActionButton } from '../action-button/ActionButton.js';
 import { useFeedback } from '../feedback/useFeedback.js';

@@ -3,7 +3,7 @@
  * @see spec §7 (Table export), §8 (Export failure), reference-behaviour.md Tables (export)
  */
 import axios from 'axios';
-import { exportResponse } from '@scriptorium/contracts';
+import { exportResponse } from '@scriptorium/contracts/core';
 import { downloadUrl, post } from '../api/apiClient.js';
 import { LOAD_ERROR } from './fetchPage.js';
 import { exportBody, type TableState } from './tableState.js';

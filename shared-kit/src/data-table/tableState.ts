@@ -2,7 +2,7 @@
  * DataTable state, its round trip through the URL, and the request bodies of the table protocol.
  * @see spec §4 Toolkit (table load), §7 (table load / export), reference-behaviour.md Tables
  */
-import { PAGE_SIZES } from '@scriptorium/contracts';
+import { PAGE_SIZES } from '@scriptorium/contracts/core';
 
 /** Sort direction of `order_method`. */
 export type SortMethod = 'asc' | 'desc';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BADGE_STATUSES } from '@scriptorium/contracts';
+import { BADGE_STATUSES } from '@scriptorium/contracts/core';
 import { StatusBadge } from './StatusBadge.js';
 import { StarRating } from './StarRating.js';
 import { Money } from './Money.js';

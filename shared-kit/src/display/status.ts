@@ -2,7 +2,7 @@
  * Status names and colours of StatusBadge.
  * @see spec §4 (order, withdrawal, writer and other badge statuses; numeric 0–3)
  */
-import { NUMERIC_STATUS } from '@scriptorium/contracts';
+import { NUMERIC_STATUS } from '@scriptorium/contracts/core';
 
 const COLORS: Record<string, string> = {
   pending_quote: 'gold', quoted: 'cyan', unpaid: 'orange', paid: 'green', unassigned: 'purple',

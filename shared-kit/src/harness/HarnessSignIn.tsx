@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { authResponse, loginRequest, type LoginRequest } from '@scriptorium/contracts';
+import { authResponse, loginRequest, type LoginRequest } from '@scriptorium/contracts/core';
 import { errorMessage, post } from '../api/apiClient.js';
 import { sessionStore } from '../session/sessionStore.js';
 

@@ -15,7 +15,7 @@ const bar: CSSProperties = { background: 'rgba(0,0,0,0.06)', borderRadius: 4 };
 /**
  * What a lazy kit component shows while its code loads: grey bars in plain elements (no antd), so
  * the fallback costs nothing to download. `aria-busy` marks it as loading.
- * @see shared-kit/src/index.ts (lazy exports)
+ * @see shared-kit/src/entries/ui.ts (lazy exports)
  */
 export function Placeholder({ rows = 1, height = 16, width = '100%' }: PlaceholderProps) {
   return (

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import {
   DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs, NavMenu, RoutedTabs, PopupFrame,
   ExportProgress, UploadProgress,
-} from '../index.js';
+} from '../entries/ui.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 
 /** A lazy chunk's first import pulls in antd parts; on a loaded 2-core machine that takes seconds. */

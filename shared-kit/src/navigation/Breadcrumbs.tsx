@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
-import { ROUTES } from '@scriptorium/contracts';
+import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs, type TitledRoute } from './crumbs.js';
 
 /** Props of {@link Breadcrumbs}. */

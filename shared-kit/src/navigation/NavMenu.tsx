@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { badgeCount, useCounts, type Counts, type CountsSource } from './useCounts.js';
 

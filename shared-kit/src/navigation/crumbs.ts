@@ -2,7 +2,7 @@
  * Breadcrumb trail of a path.
  * @see spec §2 (Breadcrumbs: a Home link to / followed by the matched route segments, parameters filled in)
  */
-import { patternToRegExp } from '@scriptorium/contracts';
+import { patternToRegExp } from '@scriptorium/contracts/core';
 
 /** One crumb; the last has no link. */
 export interface Crumb {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from '@scriptorium/contracts';
+import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs } from './crumbs.js';
 import { Breadcrumbs } from './Breadcrumbs.js';
 import { NavMenu, type NavMenuItem } from './NavMenu.js';

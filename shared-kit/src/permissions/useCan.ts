@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 
 /**

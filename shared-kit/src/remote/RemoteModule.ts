@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, Role } from '@scriptorium/contracts';
+import type { RemoteName, Role } from '@scriptorium/contracts/core';
 
 /**
  * How a route opens as a pop-up over its parent instead of replacing the page.

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { User } from '@scriptorium/contracts';
+import type { User } from '@scriptorium/contracts/core';
 
 /**
  * Client-side stored keys (spec §3): access_token, user, last_activity (ISO), sessionTimeout (minutes).

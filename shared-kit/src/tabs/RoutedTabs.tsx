@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Badge, Empty, Result, Tabs } from 'antd';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { badgeCount, useCounts, type CountsSource } from '../navigation/useCounts.js';
 import { allowedTabs, resolveTabs, tabBase, tabFromPath, tabPath, tabsOutcome, type TabEntry } from './tabsLogic.js';

@@ -2,7 +2,7 @@
  * Test helpers: the users of component tests and signing them in. Test-only; never imported by
  * production code.
  */
-import { ALL_PERMISSIONS, type Role, type User } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS, type Role, type User } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 
 /** Ids of the test users by role (`makeUser`, `signInAs`). */

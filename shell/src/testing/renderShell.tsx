@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import { vi } from 'vitest';
-import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit';
+import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { registerManifest } from '../features/remotes/federation.js';
 import { remoteStore } from '../features/remotes/remoteStore.js';
 import { shellRoutes } from '../features/routing/routes.js';

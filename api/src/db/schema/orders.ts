@@ -4,7 +4,7 @@
  * @see spec §3 Order, Assignment, File, Message; §4 Orders
  */
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@scriptorium/contracts';
+import type { OrderStatus } from '@scriptorium/contracts/core';
 import { id, money, timestamps, tstz } from './columns.js';
 import { deadlines, links, order_services, order_sources, service_packages, service_types, websites } from './settings.js';
 import { users } from './users.js';

@@ -3,7 +3,7 @@
  * @see spec §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
  */
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WithdrawalStatus } from '@scriptorium/contracts';
+import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import { id, money, timestamps, tstz } from './columns.js';
 import { orders } from './orders.js';
 import { payment_methods } from './settings.js';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WriterState } from '@scriptorium/contracts';
+import type { WriterState } from '@scriptorium/contracts/core';
 import { id, timestamps, tstz } from './columns.js';
 import { departments } from './departments.js';
 import { websites } from './settings.js';

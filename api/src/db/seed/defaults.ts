@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import type { Executor } from '../client.js';
 import * as s from '../schema/index.js';
 import { NOTIFICATION_TEMPLATES } from './notification-messages.js';

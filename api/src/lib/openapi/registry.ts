@@ -11,43 +11,11 @@
  * @see api/src/plugins/external/swagger.ts; issue 9 Security (OpenAPI from the zod contracts)
  */
 import { z } from 'zod';
-import {
-  SETTING_SCHEMAS,
-  SETTING_TYPES,
-  addModuleRequest,
-  addOrderQuery,
-  addOrderRequest,
-  addUserRequest,
-  adminChangePasswordRequest,
-  allowClientFileRequest,
-  approveOrderRequest,
-  approveWithdrawalRequest,
-  assignWriterRequest,
-  cancelAssignRequest,
-  changeAmountRequest,
-  changeDeadlineRequest,
-  changeMyPasswordRequest,
-  changeWriterAmountRequest,
-  departmentRequest,
-  editOrderRequest,
-  exportRequest,
-  getPaymentLinkRequest,
-  markCompletedRequest,
-  markPaidRequest,
-  orderPriceRequest,
-  paymentAccountRequest,
-  rejectWithdrawalRequest,
-  requestRevisionRequest,
-  sendMessageRequest,
-  servicePackageRequest,
-  suggestWritersQuery,
-  tableQuery,
-  typingRequest,
-  updateProfileRequest,
-  updateUserRequest,
-  withdrawalRequest,
-  writerStateRequest,
-} from '@scriptorium/contracts';
+import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
+import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderRequest, assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, getPaymentLinkRequest, markCompletedRequest, markPaidRequest, orderPriceRequest, requestRevisionRequest, sendMessageRequest, suggestWritersQuery, typingRequest } from '@scriptorium/contracts/orders';
+import { approveWithdrawalRequest, paymentAccountRequest, rejectWithdrawalRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
+import { SETTING_SCHEMAS, servicePackageRequest } from '@scriptorium/contracts/settings';
+import { addModuleRequest, addUserRequest, adminChangePasswordRequest, changeMyPasswordRequest, departmentRequest, updateProfileRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
 import { createPackageRequest, packageListQuery } from '../../services/settings/packages.js';
 import { notificationPreviewRequest } from '../../services/settings/notification-messages.js';
 

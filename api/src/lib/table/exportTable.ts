@@ -14,7 +14,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import yazl from 'yazl';
 import { and, lt, gt } from 'drizzle-orm';
-import type { TableQuery } from '@scriptorium/contracts';
+import type { TableQuery } from '@scriptorium/contracts/core';
 import { tableOrder, tableWhere, type TableSpec } from './paginate.js';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TableQuery } from '@scriptorium/contracts';
+import type { TableQuery } from '@scriptorium/contracts/core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
 import { dateRangeBounds } from './dateRange.js';

@@ -5,7 +5,7 @@
  * @see spec §7 Table load / Table export; reference-behaviour.md Tables
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { exportRequest, tableQuery } from '@scriptorium/contracts';
+import { exportRequest, tableQuery } from '@scriptorium/contracts/core';
 import { parseOr422 } from '../http-errors.js';
 import type { RouteAccess } from '../../plugins/app/access.js';
 import { paginate, type TableSpec } from './paginate.js';

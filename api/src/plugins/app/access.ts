@@ -10,7 +10,7 @@
  * @see spec §6 Roles and permissions; ARCHITECTURE.md ("Every route checks role and permission")
  */
 import fp from 'fastify-plugin';
-import { effectiveRole, hasPermission, type PermissionKey, type Role } from '@scriptorium/contracts';
+import { effectiveRole, hasPermission, type PermissionKey, type Role } from '@scriptorium/contracts/core';
 import { forbidden, unauthenticated } from '../../lib/http-errors.js';
 import type { AuthUser } from '../../services/auth/current-user.js';
 

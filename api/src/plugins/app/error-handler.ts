@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { toValidationBody } from '@scriptorium/contracts';
+import { toValidationBody } from '@scriptorium/contracts/core';
 import { HttpError } from '../../lib/http-errors.js';
 
 const INVALID_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);

@@ -15,7 +15,7 @@ import { liveSession, userForToken } from '../../services/auth/current-user.js';
 import { authorizeChannel, isChannelName } from '../../services/realtime/channels.js';
 import { tokenRoom, userRoom } from '../../services/realtime/revoke.js';
 import { bearerToken } from '../../services/auth/tokens.js';
-import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts';
+import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { quietErrors, waitReady } from './redis.js';
 

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts';
+import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */

@@ -4,7 +4,7 @@
  * @see spec §6 Roles and permissions
  */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { ALL_PERMISSIONS, effectiveRole, type Role, type WriterState } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS, effectiveRole, type Role, type WriterState } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { access_tokens, department_modules, users } from '../../db/schema/index.js';
 import { hashToken } from './tokens.js';

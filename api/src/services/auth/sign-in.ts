@@ -4,7 +4,7 @@
  * @see spec §7 auth/login, auth/register, auth/social/google
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthResponse } from '@scriptorium/contracts';
+import type { AuthResponse } from '@scriptorium/contracts/core';
 import type { Tx } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
 import { audit } from '../../plugins/app/audit.js';

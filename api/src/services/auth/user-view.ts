@@ -3,7 +3,7 @@
  * @see spec §3 User; contracts/src/auth.ts userSchema
  */
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts';
+import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { departments, notifications, users, websites, writer_transactions } from '../../db/schema/index.js';
 import { effectivePermissions } from './current-user.js';

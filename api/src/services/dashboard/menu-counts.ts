@@ -18,7 +18,7 @@
  * Streamline calls (stats: getMenuCounts)
  */
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_AREAS, hasPermission, ORDER_STATUSES, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts';
+import { ADMIN_ORDER_AREAS, hasPermission, ORDER_STATUSES, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users, withdrawals } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/current-user.js';

@@ -8,7 +8,7 @@
 import { count, eq, gte, lte, and, sql } from 'drizzle-orm';
 import { addDays, differenceInCalendarDays, format, startOfDay, subDays } from 'date-fns';
 import { z } from 'zod';
-import { fromMinor } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { order_payments, orders, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';

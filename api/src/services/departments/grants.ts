@@ -14,7 +14,7 @@
  * @see issue 14 §1; docs/security.md "Who may grant what"
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts';
+import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { department_modules, type users } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';

@@ -8,9 +8,8 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PERMISSION_MODULES, type Department, type DepartmentModule, type DepartmentRequest, type PermissionModule,
-} from '@scriptorium/contracts';
+import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
+import type { Department, DepartmentModule, DepartmentRequest } from '@scriptorium/contracts/users';
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';

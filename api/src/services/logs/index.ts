@@ -4,7 +4,7 @@
  * @see spec §2 /logs (id, user, type, log, ip_address, device, created_at), §3 Log; §7 listLogs
  */
 import { eq } from 'drizzle-orm';
-import type { LogRow } from '@scriptorium/contracts';
+import type { LogRow } from '@scriptorium/contracts/users';
 import type { Db } from '../../db/client.js';
 import { logs, users } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';

@@ -6,7 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, toMinor } from '@scriptorium/contracts';
+import { toMinor } from '@scriptorium/contracts/core';
+import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
 import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';

@@ -8,7 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nextStatus, type OrderAction, type OrderStatus } from '@scriptorium/contracts';
+import type { OrderStatus } from '@scriptorium/contracts/core';
+import { nextStatus, type OrderAction } from '@scriptorium/contracts/orders';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';

@@ -7,7 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addOrderQuery, addOrderRequest, hasPermission, type Order } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
+import { addOrderQuery, addOrderRequest, type Order } from '@scriptorium/contracts/orders';
 import { files, order_order_services, order_sources, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';

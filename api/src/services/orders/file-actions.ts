@@ -8,7 +8,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allowClientFileRequest, boolField, canPerform, hasPermission, type OrderFile, type OrderStatus } from '@scriptorium/contracts';
+import { boolField, hasPermission, type OrderStatus } from '@scriptorium/contracts/core';
+import { allowClientFileRequest, canPerform, type OrderFile } from '@scriptorium/contracts/orders';
 import { files, users } from '../../db/schema/index.js';
 import { HttpError, fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { changeOrder } from './change.js';

@@ -11,7 +11,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
-import { effectiveRole, type OrderFile } from '@scriptorium/contracts';
+import { effectiveRole } from '@scriptorium/contracts/core';
+import type { OrderFile } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
 import type { AuthUser } from '../auth/current-user.js';

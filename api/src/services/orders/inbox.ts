@@ -5,7 +5,7 @@
  * @see spec §2 /inbox, /inbox/view/{id}; §7 (Admin: inbox); issue 5 Messages
  */
 import { and, eq, or, sql } from 'drizzle-orm';
-import { hasPermission } from '@scriptorium/contracts';
+import { hasPermission } from '@scriptorium/contracts/core';
 import type { Db } from '../../db/client.js';
 import { messages, orders, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';

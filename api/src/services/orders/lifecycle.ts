@@ -6,9 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, optionalText, pendingAmount, toMinor, type Order,
-} from '@scriptorium/contracts';
+import { optionalText, toMinor } from '@scriptorium/contracts/core';
+import { changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, pendingAmount, type Order } from '@scriptorium/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';

@@ -7,9 +7,8 @@
  * (orders tab), view link; reference-behaviour.md Tables
  */
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, paymentState, pendingAmount, type OrderStatus,
-} from '@scriptorium/contracts';
+import { ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, type OrderStatus } from '@scriptorium/contracts/core';
+import { paymentState, pendingAmount } from '@scriptorium/contracts/orders';
 import type { Db } from '../../db/client.js';
 import { assignments, orders, service_types, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';

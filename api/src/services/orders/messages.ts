@@ -8,7 +8,8 @@
  */
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { effectiveRole, sendMessageRequest, typingRequest, type Message, type Role, type UnreadMessageRow } from '@scriptorium/contracts';
+import { effectiveRole, type Role } from '@scriptorium/contracts/core';
+import { sendMessageRequest, typingRequest, type Message, type UnreadMessageRow } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound, parseOr422 } from '../../lib/http-errors.js';

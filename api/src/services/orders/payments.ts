@@ -4,7 +4,8 @@
  * @see spec §3 Order payment, §7 markPaid; issue 5 (markPaid, sandbox checkout)
  */
 import { sql } from 'drizzle-orm';
-import { fromMinor, pendingAmount, type OrderPaymentMethod, type OrderStatus } from '@scriptorium/contracts';
+import { fromMinor, type OrderStatus } from '@scriptorium/contracts/core';
+import { pendingAmount, type OrderPaymentMethod } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { order_payments, orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';

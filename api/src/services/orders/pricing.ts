@@ -5,7 +5,7 @@
  * @see spec §9 (price total); issue 5 ("The price is computed on the server")
  */
 import { eq, inArray } from 'drizzle-orm';
-import { computePrice, type OrderForm } from '@scriptorium/contracts';
+import { computePrice, type OrderForm } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { deadlines, order_services, service_packages, service_types } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';

@@ -8,7 +8,7 @@
  */
 import { and, eq, notInArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatKsh, formatUsd, fromMinor, type OrderStatus, type PermissionKey } from '@scriptorium/contracts';
+import { formatKsh, formatUsd, fromMinor, type OrderStatus, type PermissionKey } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { department_modules, notification_messages, users } from '../../db/schema/index.js';
 import { liveAssignment } from './state.js';

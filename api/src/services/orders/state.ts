@@ -5,9 +5,8 @@
  * @see spec §4 Orders, §6 Roles and permissions; contracts/src/orders/transitions.ts
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
-import {
-  canPerform, hasPermission, type OrderAction, type OrderActionContext, type PermissionKey,
-} from '@scriptorium/contracts';
+import { hasPermission, type PermissionKey } from '@scriptorium/contracts/core';
+import { canPerform, type OrderAction, type OrderActionContext } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';

@@ -10,9 +10,8 @@
  * @see spec §3 Order, Assignment; §6 permission keys; contracts/src/orders/responses.ts
  */
 import { and, asc, desc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import {
-  availableActions, CLIENT_CURRENCY, fromMinor, WRITER_CURRENCY, hasPermission, paymentState, pendingAmount, type Assignment, type Order, type PastAssignment,
-} from '@scriptorium/contracts';
+import { CLIENT_CURRENCY, fromMinor, WRITER_CURRENCY, hasPermission } from '@scriptorium/contracts/core';
+import { availableActions, paymentState, pendingAmount, type Assignment, type Order, type PastAssignment } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import {
   assignments, links, messages, order_order_services, order_services, order_sources, revisions, service_types, users,

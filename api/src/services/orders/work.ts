@@ -6,9 +6,8 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  approveOrderRequest, assignWriterRequest, markCompletedRequest, requestRevisionRequest, toMinor,
-} from '@scriptorium/contracts';
+import { toMinor } from '@scriptorium/contracts/core';
+import { approveOrderRequest, assignWriterRequest, markCompletedRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError, parseOr422 } from '../../lib/http-errors.js';

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OrderPaymentMethod } from '@scriptorium/contracts';
+import type { OrderPaymentMethod } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { checkout_sessions, type CheckoutKind } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { PaymentAccount, PaymentAccountRequest } from '@scriptorium/contracts';
+import type { PaymentAccount, PaymentAccountRequest } from '@scriptorium/contracts/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { payment_accounts, payment_methods, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';

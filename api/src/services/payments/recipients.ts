@@ -4,7 +4,7 @@
  * @see spec §6 Roles and permissions; api/src/services/auth/current-user.ts `effectivePermissions`
  */
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { PermissionKey } from '@scriptorium/contracts';
+import type { PermissionKey } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { department_modules, users } from '../../db/schema/index.js';
 

@@ -4,7 +4,8 @@
  * Writer transaction; §7 Payments (listPaymentMethods), Writer (listTransactions)
  */
 import { eq } from 'drizzle-orm';
-import { fromMinor, type OrderPaymentRow, type WriterTransactionRow } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
+import type { OrderPaymentRow, WriterTransactionRow } from '@scriptorium/contracts/payments';
 import type { Db } from '../../db/client.js';
 import { order_payments, payment_methods, writer_transactions } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';

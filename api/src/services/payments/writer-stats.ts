@@ -4,7 +4,8 @@
  * @see spec §2 /writer/dashboard (balance (KSh), active orders, completed orders), §7 Writer (stats)
  */
 import { and, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { fromMinor, type WriterStats } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
+import type { WriterStats } from '@scriptorium/contracts/payments';
 import type { Executor } from '../../db/client.js';
 import { assignments, writer_transactions } from '../../db/schema/index.js';
 import type { AssignmentStatus } from '../../db/schema/orders.js';

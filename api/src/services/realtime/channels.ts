@@ -9,7 +9,7 @@
  * Both order rules run `loadOrder`, the function the HTTP reads run, so the two cannot drift apart.
  * @see spec §7 Real time; ARCHITECTURE.md (joinChannel is authorised per channel); issue 14 §2
  */
-import { idSchema } from '@scriptorium/contracts';
+import { idSchema } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { AuthUser } from '../auth/current-user.js';

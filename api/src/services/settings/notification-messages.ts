@@ -7,7 +7,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatKsh, formatUsd } from '@scriptorium/contracts';
+import { formatKsh, formatUsd } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { notification_messages } from '../../db/schema/index.js';
 import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';

@@ -6,7 +6,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { fromMinor, idField, orderLink, servicePackageRequest, toMinor, type ServicePackage } from '@scriptorium/contracts';
+import { fromMinor, idField, toMinor } from '@scriptorium/contracts/core';
+import { orderLink, servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
 import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';

@@ -6,7 +6,7 @@
  */
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { SettingType } from '@scriptorium/contracts';
+import type { SettingType } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { order_order_services, orders, payment_accounts, service_packages, tag_lines, users } from '../../db/schema/index.js';
 

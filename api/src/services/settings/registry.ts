@@ -6,7 +6,8 @@
  */
 import type { AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SETTING_FIELDS, type PermissionKey, type SettingType } from '@scriptorium/contracts';
+import type { PermissionKey, SettingType } from '@scriptorium/contracts/core';
+import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import * as s from '../../db/schema/index.js';
 import type { RouteAccess } from '../../plugins/app/access.js';
 

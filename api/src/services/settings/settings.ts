@@ -5,7 +5,8 @@
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SETTING_FIELDS, SETTING_SCHEMAS, fromMinor, toMinor, type SettingType } from '@scriptorium/contracts';
+import { fromMinor, toMinor, type SettingType } from '@scriptorium/contracts/core';
+import { SETTING_FIELDS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { tag_lines, websites } from '../../db/schema/index.js';
 import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';

@@ -5,7 +5,8 @@
  * reference-behaviour.md Tables
  */
 import { eq, notInArray, sql } from 'drizzle-orm';
-import { ROLE_PLURALS, ROLES, WRITER_STATES, type Role, type UserListRow, type WriterState } from '@scriptorium/contracts';
+import { ROLE_PLURALS, ROLES, WRITER_STATES, type Role, type WriterState } from '@scriptorium/contracts/core';
+import type { UserListRow } from '@scriptorium/contracts/users';
 import type { Db } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';

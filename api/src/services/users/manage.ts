@@ -7,10 +7,8 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  effectiveRole, WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type Role,
-  type UpdateUserRequest, type User, type WriterState, type WriterStateAction,
-} from '@scriptorium/contracts';
+import { effectiveRole, type Role, type User, type WriterState } from '@scriptorium/contracts/core';
+import { WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type UpdateUserRequest, type WriterStateAction } from '@scriptorium/contracts/users';
 import type { Executor, Tx } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';

@@ -4,7 +4,7 @@
  * @see spec §5 (Phone), §2 /users/{role} (country flag for clients); reference-behaviour.md Phone input
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
-import { PHONE_MESSAGE } from '@scriptorium/contracts';
+import { PHONE_MESSAGE } from '@scriptorium/contracts/users';
 import { fieldError } from '../../lib/http-errors.js';
 
 /** Country assumed for a number written without a dial code (spec §9: Kenya). */

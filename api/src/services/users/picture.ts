@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { User } from '@scriptorium/contracts';
+import type { User } from '@scriptorium/contracts/core';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';

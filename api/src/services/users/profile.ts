@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ChangeMyPasswordRequest, UpdateProfileRequest, User } from '@scriptorium/contracts';
+import type { User } from '@scriptorium/contracts/core';
+import type { ChangeMyPasswordRequest, UpdateProfileRequest } from '@scriptorium/contracts/users';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';

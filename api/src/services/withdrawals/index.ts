@@ -13,7 +13,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { canRequestWithdrawal, formatKsh, fromMinor, toMinor, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts';
+import { formatKsh, fromMinor, toMinor } from '@scriptorium/contracts/core';
+import { canRequestWithdrawal, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts/payments';
 import type { Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
 import { fieldError, HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';

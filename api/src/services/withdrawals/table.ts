@@ -3,7 +3,7 @@
  * @see spec §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { WithdrawalStatus } from '@scriptorium/contracts';
+import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';

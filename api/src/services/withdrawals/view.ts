@@ -4,7 +4,8 @@
  * @see spec §3 Withdrawal; contracts/src/payments.ts `withdrawalSchema`
  */
 import { eq } from 'drizzle-orm';
-import { fromMinor, type Withdrawal } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
+import type { Withdrawal } from '@scriptorium/contracts/payments';
 import type { Executor } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runtimeConfig } from '@scriptorium/contracts';
+import { runtimeConfig } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;

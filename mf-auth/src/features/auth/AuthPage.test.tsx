@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { KitProvider, sessionStore } from '@scriptorium/shared-kit';
+import { KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import remote from '../../routes.js';
 

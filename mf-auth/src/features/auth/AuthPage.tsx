@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
-import { useSession } from '@scriptorium/shared-kit';
+import { useSession } from '@scriptorium/shared-kit/core';
 import { LoginPanel } from './LoginPanel.js';
 import { panelForPath, type AuthPanel } from './panels.js';
 import { redirectTarget } from './redirectTarget.js';

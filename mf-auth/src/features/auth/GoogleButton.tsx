@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button } from 'antd';
-import { errorMessage, post } from '@scriptorium/shared-kit';
+import { errorMessage, post } from '@scriptorium/shared-kit/core';
 import { requestGoogleAccessToken } from './googleIdentity.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 

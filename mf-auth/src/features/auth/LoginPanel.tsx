@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Form, Input, Space } from 'antd';
-import { loginRequest, type LoginRequest } from '@scriptorium/contracts';
-import { post } from '@scriptorium/shared-kit';
+import { loginRequest, type LoginRequest } from '@scriptorium/contracts/core';
+import { post } from '@scriptorium/shared-kit/core';
 import { GoogleButton } from './GoogleButton.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, fieldErrors } from '@scriptorium/shared-kit';
+import { errorMessage, fieldErrors } from '@scriptorium/shared-kit/core';
 
 /**
  * Puts a failed call's messages where people read them: for a 422 the first message of each known

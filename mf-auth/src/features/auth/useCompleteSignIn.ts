@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App } from 'antd';
-import { authResponse } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { authResponse } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { redirectTarget } from './redirectTarget.js';
 
 /**

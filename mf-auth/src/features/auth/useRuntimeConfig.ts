@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts';
-import { get } from '@scriptorium/shared-kit';
+import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
+import { get } from '@scriptorium/shared-kit/core';
 
 /** `GET config` (runtime configuration), or null while loading or when it cannot be read. */
 export function useRuntimeConfig(): RuntimeConfig | null {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import type { User } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { mockApi, renderWithKit, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import ProfilePage from './ProfilePage.js';
 import { pictureSrc } from './pictureSrc.js';

@@ -1,4 +1,4 @@
-import { getApiRoot } from '@scriptorium/shared-kit';
+import { getApiRoot } from '@scriptorium/shared-kit/core';
 
 /**
  * A profile picture URL the browser can load: API paths (`/api/users/5/profile-picture/…`) are

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { userSchema, type User } from '@scriptorium/contracts';
-import { errorMessage, get, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit';
+import { userSchema, type User } from '@scriptorium/contracts/core';
+import { errorMessage, get, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 
 /** What {@link useProfile} gives the profile screen. */

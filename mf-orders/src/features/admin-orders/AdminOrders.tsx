@@ -1,7 +1,8 @@
 import { Result, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ADMIN_ORDER_AREAS } from '@scriptorium/contracts';
-import { DataTable, RoutedTabs, statusLabel, useCan } from '@scriptorium/shared-kit';
+import { ADMIN_ORDER_AREAS } from '@scriptorium/contracts/core';
+import { useCan } from '@scriptorium/shared-kit/core';
+import { DataTable, RoutedTabs, statusLabel } from '@scriptorium/shared-kit/ui';
 import { adminOrderColumns, type AdminOrderRow } from './columns.js';
 
 /** Heading of each admin order area. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import type { OrderListRow } from '@scriptorium/contracts';
-import { StarRating, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+import type { OrderListRow } from '@scriptorium/contracts/orders';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 /** A row of an admin orders table: the list row plus the fields the API adds for the caller's view keys. */
 export type AdminOrderRow = OrderListRow & { unread_messages_count?: number; service_type?: { name: string } | null };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { StarRating, StatusBadge } from '@scriptorium/shared-kit';
+import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { fetchOrder } from '../../lib/orderApi.js';

@@ -1,5 +1,5 @@
-import { approveOrderResponse, type ApproveOrderRequest } from '@scriptorium/contracts';
-import { post } from '@scriptorium/shared-kit';
+import { approveOrderResponse, type ApproveOrderRequest } from '@scriptorium/contracts/orders';
+import { post } from '@scriptorium/shared-kit/core';
 
 /** What `approveOrder` answers: the server's message and, when a tip is due, where to pay it. */
 export interface ApproveResult {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { approveOrderRequest, type Role } from '@scriptorium/contracts';
-import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { approveOrderRequest } from '@scriptorium/contracts/orders';
+import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit/core';
 import { browser } from '../../lib/browser.js';
 import { orderPath } from '../../lib/viewer.js';
 import { approveOrder } from './api.js';

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router-dom';
-import { statusLabel } from '@scriptorium/shared-kit';
+import { statusLabel } from '@scriptorium/shared-kit/ui';
 import { OrderCard } from './OrderCard.js';
 import { useClientOrders } from './useClientOrders.js';
 

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Flex, Space, Steps, Tag, Typography } from 'antd';
 import { FileOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { canPerform, CLIENT_PROGRESS_STEPS, type ClientOrderRow } from '@scriptorium/contracts';
-import { DateTime, Money, StatusBadge } from '@scriptorium/shared-kit';
+import { CLIENT_PROGRESS_STEPS } from '@scriptorium/contracts/core';
+import { canPerform, type ClientOrderRow } from '@scriptorium/contracts/orders';
+import { DateTime, Money } from '@scriptorium/shared-kit/format';
+import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 
 /** Index of the client progress step covering `status`, or -1 (cancelled). @see spec §4 Orders "Client progress steps" */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clientOrderRow, type ClientOrderRow } from '@scriptorium/contracts';
-import { get } from '@scriptorium/shared-kit';
+import { clientOrderRow, type ClientOrderRow } from '@scriptorium/contracts/orders';
+import { get } from '@scriptorium/shared-kit/core';
 
 /** Cards per page of the client's order list. */
 export const CARDS_PER_PAGE = 10;

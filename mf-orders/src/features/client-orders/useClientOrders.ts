@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ClientOrderRow } from '@scriptorium/contracts';
-import { errorMessage } from '@scriptorium/shared-kit';
+import type { ClientOrderRow } from '@scriptorium/contracts/orders';
+import { errorMessage } from '@scriptorium/shared-kit/core';
 import { fetchClientOrders } from './api.js';
 
 /** State of {@link useClientOrders}. */

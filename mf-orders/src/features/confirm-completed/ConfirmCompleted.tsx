@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { errorMessage, useFeedback } from '@scriptorium/shared-kit';
+import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderFiles } from '../order-files/OrderFiles.js';
 import { deliverOrder } from './api.js';

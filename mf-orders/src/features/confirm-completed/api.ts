@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Role } from '@scriptorium/contracts';
-import { post } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { post } from '@scriptorium/shared-kit/core';
 
 /**
  * Deliver Now: the assigned writer's delivery (`POST orders/{id}/deliver`, → under_review; the writer must

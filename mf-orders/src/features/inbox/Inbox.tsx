@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Typography } from 'antd';
-import type { InboxRow } from '@scriptorium/contracts';
-import { DataTable, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+import type { InboxRow } from '@scriptorium/contracts/orders';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
 import { useViewer } from '../../lib/viewer.js';
 

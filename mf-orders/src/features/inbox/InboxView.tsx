@@ -1,7 +1,7 @@
 import { Alert, Flex, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
-import { StatusBadge } from '@scriptorium/shared-kit';
+import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { fetchOrder } from '../../lib/orderApi.js';
 import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';

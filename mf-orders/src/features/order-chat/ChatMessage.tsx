@@ -1,7 +1,8 @@
 import { Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
-import type { Message, Role } from '@scriptorium/contracts';
-import { DateTime } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import type { Message } from '@scriptorium/contracts/orders';
+import { DateTime } from '@scriptorium/shared-kit/format';
 import { useSeenOnScreen } from './useSeenOnScreen.js';
 
 /** Props of {@link ChatMessage}. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Segmented, Spin, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import type { Role } from '@scriptorium/contracts';
+import type { Role } from '@scriptorium/contracts/core';
 import { useViewer } from '../../lib/viewer.js';
 import { ChatMessage } from './ChatMessage.js';
 import { awaitsReading, useOrderChat } from './useOrderChat.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messageSchema, type Message, type Role } from '@scriptorium/contracts';
-import { get, post } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { messageSchema, type Message } from '@scriptorium/contracts/orders';
+import { get, post } from '@scriptorium/shared-kit/core';
 
 /** `GET orders/{id}/messages`: the messages the viewer may read, oldest first. */
 export async function fetchMessages(orderId: number): Promise<Message[]> {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageSchema, type Message, type Role, type User } from '@scriptorium/contracts';
-import { errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit';
+import type { Role, User } from '@scriptorium/contracts/core';
+import { messageSchema, type Message } from '@scriptorium/contracts/orders';
+import { errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
 import { useResource } from '../../lib/useResource.js';
 import { fetchMessages, markRead, sendMessage, sendTyping, typingEvent } from './api.js';
 

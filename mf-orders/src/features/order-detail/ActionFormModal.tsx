@@ -1,5 +1,5 @@
-import type { Order } from '@scriptorium/contracts';
-import { AutoForm, PopupFrame } from '@scriptorium/shared-kit';
+import type { Order } from '@scriptorium/contracts/orders';
+import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
 import { actionForm, type FormAction } from './actionForms.js';
 
 /** Props of {@link ActionFormModal}. */

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
-import type { Order, PastAssignment } from '@scriptorium/contracts';
-import { DateTime, Money, StatusBadge } from '@scriptorium/shared-kit';
+import type { Order, PastAssignment } from '@scriptorium/contracts/orders';
+import { DateTime, Money } from '@scriptorium/shared-kit/format';
+import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import type { FormAction } from './actionForms.js';
 
 const ASSIGNMENT_ACTIONS: { action: FormAction; label: string }[] = [

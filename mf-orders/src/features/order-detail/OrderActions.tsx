@@ -1,7 +1,8 @@
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ORDER_TRANSITIONS, type Order, type OrderAction, type Role } from '@scriptorium/contracts';
-import { ActionButton } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { ORDER_TRANSITIONS, type Order, type OrderAction } from '@scriptorium/contracts/orders';
+import { ActionButton } from '@scriptorium/shared-kit/ui';
 import { confirmCompletedPath } from '../../lib/viewer.js';
 import type { FormAction } from './actionForms.js';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit';
+import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderChat } from '../order-chat/OrderChat.js';
 import { OrderFiles } from '../order-files/OrderFiles.js';

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Tag, Typography } from 'antd';
-import type { Order, Role } from '@scriptorium/contracts';
-import { DateTime, Money, StarRating, StatusBadge } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import type { Order } from '@scriptorium/contracts/orders';
+import { DateTime, Money } from '@scriptorium/shared-kit/format';
+import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 type Item = { key: string; label: string; children: ReactNode; span?: number | 'filled' };
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, InputNumber, Typography } from 'antd';
-import type { Order } from '@scriptorium/contracts';
-import { errorMessage, fieldErrors, Money, PopupFrame, useFeedback } from '@scriptorium/shared-kit';
+import type { Order } from '@scriptorium/contracts/orders';
+import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit/core';
+import { Money } from '@scriptorium/shared-kit/format';
+import { PopupFrame } from '@scriptorium/shared-kit/ui';
 import { browser } from '../../lib/browser.js';
 import { getPaymentLink, NO_PAYMENT_LINK } from './api.js';
 

@@ -1,10 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest,
-  markPaidRequest, requestRevisionRequest, type Order,
-} from '@scriptorium/contracts';
-import type { FieldEntry } from '@scriptorium/shared-kit';
+import { assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, markPaidRequest, requestRevisionRequest, type Order } from '@scriptorium/contracts/orders';
+import type { FieldEntry } from '@scriptorium/shared-kit/ui';
 
 /** The order actions that open a form in a modal. */
 export type FormAction =

@@ -1,5 +1,5 @@
-import { paymentLinkResponse } from '@scriptorium/contracts';
-import { post } from '@scriptorium/shared-kit';
+import { paymentLinkResponse } from '@scriptorium/contracts/orders';
+import { post } from '@scriptorium/shared-kit/core';
 
 /** The message shown when the gateway gives no link (spec §8). */
 export const NO_PAYMENT_LINK = 'Payment link not generated';

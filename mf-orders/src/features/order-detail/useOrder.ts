@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { Order } from '@scriptorium/contracts';
-import { useChannel } from '@scriptorium/shared-kit';
+import type { Order } from '@scriptorium/contracts/orders';
+import { useChannel } from '@scriptorium/shared-kit/core';
 import { useResource, type Resource } from '../../lib/useResource.js';
 import { useViewer } from '../../lib/viewer.js';
 import { fetchOrder } from '../../lib/orderApi.js';

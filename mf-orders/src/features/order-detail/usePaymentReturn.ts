@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Order } from '@scriptorium/contracts';
-import { useFeedback } from '@scriptorium/shared-kit';
+import type { Order } from '@scriptorium/contracts/orders';
+import { useFeedback } from '@scriptorium/shared-kit/core';
 
 /** What the gateway's return (`?status=success|error`) tells the client. */
 export const PAYMENT_RESULTS = {

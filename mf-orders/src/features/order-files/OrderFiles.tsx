@@ -1,7 +1,10 @@
 import { Alert, Button, Empty, Flex, Space, Spin, Switch, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
-import type { OrderAction, OrderFile, OrderStatus } from '@scriptorium/contracts';
-import { ActionButton, DateTime, errorMessage, UploadProgress, useFeedback } from '@scriptorium/shared-kit';
+import type { OrderStatus } from '@scriptorium/contracts/core';
+import type { OrderAction, OrderFile } from '@scriptorium/contracts/orders';
+import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
+import { DateTime } from '@scriptorium/shared-kit/format';
+import { ActionButton, UploadProgress } from '@scriptorium/shared-kit/ui';
 import { useViewer } from '../../lib/viewer.js';
 import { deleteFile, setAllowClient } from './api.js';
 import { useOrderFiles } from './useOrderFiles.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fileSchema, type OrderFile } from '@scriptorium/contracts';
-import { del, get, post } from '@scriptorium/shared-kit';
+import { fileSchema, type OrderFile } from '@scriptorium/contracts/orders';
+import { del, get, post } from '@scriptorium/shared-kit/core';
 
 /** Where an order's files are uploaded (multipart `file`, one request per file). @see spec §7 Files uploadFile */
 export const uploadUrl = (orderId: number) => `orders/${orderId}/files`;

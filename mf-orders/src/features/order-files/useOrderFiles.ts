@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import type { OrderFile } from '@scriptorium/contracts';
-import { useFeedback, useUploads } from '@scriptorium/shared-kit';
+import type { OrderFile } from '@scriptorium/contracts/orders';
+import { useFeedback } from '@scriptorium/shared-kit/core';
+import { useUploads } from '@scriptorium/shared-kit/ui';
 import { useResource } from '../../lib/useResource.js';
 import { fetchFiles, uploadUrl } from './api.js';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { computePrice } from '@scriptorium/contracts';
+import { computePrice } from '@scriptorium/contracts/orders';
 import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, signOut, SLOW } from '@scriptorium/shared-kit/testing';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';

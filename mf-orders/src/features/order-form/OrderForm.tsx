@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { formatMoney, TagSearch } from '@scriptorium/shared-kit';
+import { formatMoney } from '@scriptorium/shared-kit/format';
+import { TagSearch } from '@scriptorium/shared-kit/ui';
 import { PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';

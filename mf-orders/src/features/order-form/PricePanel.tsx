@@ -1,5 +1,5 @@
 import { Card, Descriptions, Spin, Typography } from 'antd';
-import { Money } from '@scriptorium/shared-kit';
+import { Money } from '@scriptorium/shared-kit/format';
 import type { PriceFigures } from './usePrice.js';
 
 /** Props of {@link PricePanel}. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addOrderResponse, orderPriceResponse, servicePackageSchema, type Order, type OrderPriceRequest, type OrderPriceResponse, type ServicePackage } from '@scriptorium/contracts';
-import { apiClient, get, post } from '@scriptorium/shared-kit';
+import { addOrderResponse, orderPriceResponse, type Order, type OrderPriceRequest, type OrderPriceResponse } from '@scriptorium/contracts/orders';
+import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
+import { apiClient, get, post } from '@scriptorium/shared-kit/core';
 
 const id = z.number().int();
 /** A service type option: price in USD (0 = quote only). */

@@ -1,4 +1,4 @@
-import { fieldErrors, serverMessage } from '@scriptorium/shared-kit';
+import { fieldErrors, serverMessage } from '@scriptorium/shared-kit/core';
 
 /** The custom form's messages (spec §5, §8). */
 export const FIX_ERRORS = 'Please fix the errors in the form.';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFeedback } from '@scriptorium/shared-kit';
+import { useFeedback } from '@scriptorium/shared-kit/core';
 import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { fetchFormOptions, fetchPackage, submitOrder } from './api.js';

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { computePrice, fromMinor, toMinor, type OrderPriceResponse, type ServicePackage } from '@scriptorium/contracts';
+import { fromMinor, toMinor } from '@scriptorium/contracts/core';
+import { computePrice, type OrderPriceResponse } from '@scriptorium/contracts/orders';
+import type { ServicePackage } from '@scriptorium/contracts/settings';
 import { fetchPrice, type FormOptions } from './api.js';
 import type { DraftValues } from './draft.js';
 

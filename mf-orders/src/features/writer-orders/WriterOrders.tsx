@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Result, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { WRITER_ORDER_AREAS, type WriterOrderRow } from '@scriptorium/contracts';
-import { DataTable, Money, RoutedTabs, StatusBadge, statusLabel, type TableHeader } from '@scriptorium/shared-kit';
+import { WRITER_ORDER_AREAS } from '@scriptorium/contracts/core';
+import type { WriterOrderRow } from '@scriptorium/contracts/orders';
+import { Money } from '@scriptorium/shared-kit/format';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable, RoutedTabs, StatusBadge, statusLabel } from '@scriptorium/shared-kit/ui';
 
 /** Heading of each writer order area. */
 export const WRITER_AREA_TITLES: Record<string, string> = { active: 'Active Orders', closed: 'Closed Orders' };

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
-import type { OrderPaymentRow } from '@scriptorium/contracts';
-import { DataTable, Money } from '@scriptorium/shared-kit';
+import type { OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { Money } from '@scriptorium/shared-kit/format';
+import { DataTable } from '@scriptorium/shared-kit/ui';
 
 const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
   stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',

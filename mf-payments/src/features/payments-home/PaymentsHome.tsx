@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { Result } from 'antd';
-import { useCan } from '@scriptorium/shared-kit';
+import { useCan } from '@scriptorium/shared-kit/core';
 
 /**
  * `/payments`: opens the first payments list the admin may see (withdrawals, else order payments).

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
-import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts';
-import { AutoForm, useSession, type FieldDefinition } from '@scriptorium/shared-kit';
+import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import { useSession } from '@scriptorium/shared-kit/core';
+import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link WithdrawalActions}. */
 export interface WithdrawalActionsProps {

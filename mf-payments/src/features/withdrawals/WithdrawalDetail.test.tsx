@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Withdrawal } from '@scriptorium/contracts';
+import type { Withdrawal } from '@scriptorium/contracts/payments';
 import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WithdrawalDetail from './WithdrawalDetail.js';
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts';
-import { DateTime, formatMoney, StatusBadge } from '@scriptorium/shared-kit';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts/payments';
+import { DateTime, formatMoney } from '@scriptorium/shared-kit/format';
+import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { useWithdrawal } from './useWithdrawal.js';
 import { WithdrawalActions } from './WithdrawalActions.js';
 

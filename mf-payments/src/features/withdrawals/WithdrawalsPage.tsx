@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { RoutedTabs, useCounts } from '@scriptorium/shared-kit';
+import { RoutedTabs, useCounts } from '@scriptorium/shared-kit/ui';
 import { WithdrawalsTable } from './WithdrawalsTable.js';
 
 /** The tabs of `/payments/withdrawals`. @see spec §2 */

@@ -1,5 +1,7 @@
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WithdrawalStatus } from '@scriptorium/contracts';
-import { DataTable, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+import type { WithdrawalStatus } from '@scriptorium/contracts/core';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts/payments';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 /** The detail of a withdrawal, by query parameter. @see spec §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';

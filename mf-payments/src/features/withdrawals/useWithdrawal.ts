@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Withdrawal } from '@scriptorium/contracts';
-import { errorMessage, get } from '@scriptorium/shared-kit';
+import type { Withdrawal } from '@scriptorium/contracts/payments';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
 
 /** State of {@link useWithdrawal}. */
 export interface WithdrawalState {

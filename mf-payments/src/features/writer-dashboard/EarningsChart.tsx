@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { format, parseISO } from 'date-fns';
-import { formatMoney } from '@scriptorium/shared-kit';
+import { formatMoney } from '@scriptorium/shared-kit/format';
 import type { MonthlyEarning } from './useWriterStats.js';
 
 /** Props of {@link EarningsChart}. */

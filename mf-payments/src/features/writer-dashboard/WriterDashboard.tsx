@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@scriptorium/shared-kit';
+import { formatMoney } from '@scriptorium/shared-kit/format';
 import { useWriterStats } from './useWriterStats.js';
 
 const EarningsChart = lazy(() => import('./EarningsChart.js'));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { WriterStats } from '@scriptorium/contracts';
-import { errorMessage, get } from '@scriptorium/shared-kit';
+import type { WriterStats } from '@scriptorium/contracts/payments';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
 
 /** One month of the earnings chart: `month` is `yyyy-MM`, `amount` KSh decimal. */
 export interface MonthlyEarning {

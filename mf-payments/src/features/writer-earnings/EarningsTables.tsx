@@ -1,5 +1,5 @@
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts';
-import { DataTable, StatusBadge } from '@scriptorium/shared-kit';
+import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
+import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 /** Props of the earnings tables. */
 export interface EarningsTableProps {

@@ -1,5 +1,5 @@
-import { paymentAccountRequest, type PaymentAccount } from '@scriptorium/contracts';
-import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit';
+import { paymentAccountRequest, type PaymentAccount } from '@scriptorium/contracts/payments';
+import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link PaymentAccountForm}. */
 export interface PaymentAccountFormProps {

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Modal } from 'antd';
-import { idField, withdrawalRequestFor, type PaymentAccount } from '@scriptorium/contracts';
-import { AutoForm, formatMoney } from '@scriptorium/shared-kit';
+import { idField } from '@scriptorium/contracts/core';
+import { withdrawalRequestFor, type PaymentAccount } from '@scriptorium/contracts/payments';
+import { formatMoney } from '@scriptorium/shared-kit/format';
+import { AutoForm } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link WithdrawalRequestModal}. */
 export interface WithdrawalRequestModalProps {

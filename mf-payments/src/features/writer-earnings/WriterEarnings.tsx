@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { canRequestWithdrawal, formatKsh, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts';
-import { formatMoney, RoutedTabs } from '@scriptorium/shared-kit';
+import { formatKsh } from '@scriptorium/contracts/core';
+import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts/payments';
+import { formatMoney } from '@scriptorium/shared-kit/format';
+import { RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { PaymentAccountForm } from './PaymentAccountForm.js';
 import { TransactionsTable, WriterWithdrawalsTable } from './EarningsTables.js';
 import { useApiData } from './useApiData.js';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage, get } from '@scriptorium/shared-kit';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
 
 /** State of {@link useApiData}. */
 export interface ApiData<T> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import LinkDetail from './LinkDetail.js';
 import LinksPage from './LinksPage.js';
 import { findIdle, mockApi, page, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
-import { DataTable, DateTime, type TableHeader } from '@scriptorium/shared-kit';
+import { DateTime } from '@scriptorium/shared-kit/format';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable } from '@scriptorium/shared-kit/ui';
 import { useLink } from './useLink.js';
 
 /** A row of `GET links/{id}/orders`. */

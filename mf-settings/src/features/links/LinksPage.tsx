@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
-import { DataTable } from '@scriptorium/shared-kit';
-import type { LinkRow } from '@scriptorium/contracts';
+import { DataTable } from '@scriptorium/shared-kit/ui';
+import type { LinkRow } from '@scriptorium/contracts/settings';
 
 /**
  * `/links`: the referral links orders arrived through (id, url, order_count, created_at), newest first;

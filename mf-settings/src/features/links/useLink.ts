@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, get } from '@scriptorium/shared-kit';
-import type { LinkRow } from '@scriptorium/contracts';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
+import type { LinkRow } from '@scriptorium/contracts/settings';
 
 /** Link `id` (`GET links/{id}`): its url, order count and created time; null id → 'Link not found'. */
 export function useLink(id: number | null): { link: LinkRow | null; error: string | null } {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { NotificationMessageEditor } from './NotificationMessageEditor.js';
 import { mockApi, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 

@@ -2,7 +2,7 @@
  * Calls of the notification message editor.
  * @see issue 8 (notification messages with a preview in the editor)
  */
-import { post, put } from '@scriptorium/shared-kit';
+import { post, put } from '@scriptorium/shared-kit/core';
 
 /** The editor's values (the fields of spec §3 notification_messages). */
 export interface NotificationMessageValues {

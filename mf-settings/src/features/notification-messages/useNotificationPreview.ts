@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@scriptorium/shared-kit';
+import { errorMessage } from '@scriptorium/shared-kit/core';
 import { previewNotificationMessage, type NotificationMessageValues, type NotificationPreview } from './notificationMessageApi.js';
 
 /** Wait after the last keystroke before asking for a new preview (ms). */

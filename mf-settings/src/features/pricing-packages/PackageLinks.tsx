@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { errorMessage, useFeedback } from '@scriptorium/shared-kit';
+import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
 import { fetchPackageLinks, type PackageLink } from './pricingPackagesApi.js';
 
 /**

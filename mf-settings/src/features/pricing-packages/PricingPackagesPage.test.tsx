@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import PricingPackagesPage from './PricingPackagesPage.js';
 import { mockApi, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 

@@ -2,8 +2,8 @@
  * Calls of the pricing packages page. Amounts are USD decimals.
  * @see spec §2 Pricing packages, §7 storeServicePackage
  */
-import { get } from '@scriptorium/shared-kit';
-import type { ServicePackage } from '@scriptorium/contracts';
+import { get } from '@scriptorium/shared-kit/core';
+import type { ServicePackage } from '@scriptorium/contracts/settings';
 
 /** A service type as `GET settings/service_types/{id}` returns it. */
 export interface ServiceTypeRow {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '@scriptorium/shared-kit';
+import { errorMessage } from '@scriptorium/shared-kit/core';
 import { fetchPackages, fetchServiceType, type PackageCard, type ServiceTypeRow } from './pricingPackagesApi.js';
 
 /** What the pricing packages page shows. */

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { SETTING_LABELS, SETTING_SCHEMAS, type SettingType } from '@scriptorium/contracts';
-import { AutoForm, DataTable, PopupFrame, type RowAction, type TableHeader } from '@scriptorium/shared-kit';
+import type { SettingType } from '@scriptorium/contracts/core';
+import { SETTING_LABELS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
+import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
 import { NotificationMessageEditor } from '../notification-messages/NotificationMessageEditor.js';
 import { formValues, settingColumns, settingFormFields, type SettingRow } from './settingFields.js';
 

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
-import { SETTING_LABELS, SETTING_TYPES, type SettingType } from '@scriptorium/contracts';
-import { RoutedTabs, type TabDef } from '@scriptorium/shared-kit';
+import { SETTING_TYPES, type SettingType } from '@scriptorium/contracts/core';
+import { SETTING_LABELS } from '@scriptorium/contracts/settings';
+import { RoutedTabs, type TabDef } from '@scriptorium/shared-kit/ui';
 import { SettingTable } from './SettingTable.js';
 
 /** One tab per setting type (notification_messages included), each needing `settings.{type}`. */

@@ -3,8 +3,10 @@
  * from the names) and the table columns.
  * @see spec §3 "Settings types and fields"; contracts/src/settings.ts
  */
-import { ALL_PERMISSIONS, SETTING_FIELDS, type SettingType } from '@scriptorium/contracts';
-import type { FieldDefinition, FieldEntry, TableHeader } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS, type SettingType } from '@scriptorium/contracts/core';
+import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import type { FieldDefinition, FieldEntry } from '@scriptorium/shared-kit/ui';
 
 /** A settings row as `list-settings/{type}` returns it (amounts as USD decimals). */
 export type SettingRow = Record<string, unknown> & { id: number };

@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AutoForm } from '@scriptorium/shared-kit';
+import { AutoForm } from '@scriptorium/shared-kit/ui';
 import { ROLE_SEGMENT, roleFromSegment } from '../shared/usersRole.js';
 import { addUserFields } from './addUserFields.js';
 

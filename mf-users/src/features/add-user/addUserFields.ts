@@ -1,5 +1,5 @@
-import type { Role } from '@scriptorium/contracts';
-import type { FieldEntry } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import type { FieldEntry } from '@scriptorium/shared-kit/ui';
 
 /**
  * Fields of Add user for `role`: name, email, phone, password, and for admins a department chosen by

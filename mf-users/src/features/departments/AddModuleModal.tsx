@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { AutoForm } from '@scriptorium/shared-kit';
+import { AutoForm } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link AddModuleModal}. */
 export interface AddModuleModalProps {

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { DepartmentModule } from '@scriptorium/contracts';
-import { DataTable, useCan, type RowAction, type TableHeader } from '@scriptorium/shared-kit';
+import type { DepartmentModule } from '@scriptorium/contracts/users';
+import { useCan } from '@scriptorium/shared-kit/core';
+import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
 import { useDepartment } from './useDepartment.js';
 

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import type { Department } from '@scriptorium/contracts';
-import { AutoForm, DataTable, useCan, type RowAction } from '@scriptorium/shared-kit';
+import type { Department } from '@scriptorium/contracts/users';
+import { useCan } from '@scriptorium/shared-kit/core';
+import type { RowAction } from '@scriptorium/shared-kit/table';
+import { AutoForm, DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
 
 const MANAGE = 'departments.departments.manage_departments';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { departmentSchema, type Department } from '@scriptorium/contracts';
-import { errorMessage, get } from '@scriptorium/shared-kit';
+import { departmentSchema, type Department } from '@scriptorium/contracts/users';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
 
 /** Loads `GET sh-departments/department/{id}` → the department (or the error message). */
 export function useDepartment(id: string | undefined): { department: Department | null; error: string | null } {

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
-import type { LogRow } from '@scriptorium/contracts';
-import { DataTable, type TableHeader } from '@scriptorium/shared-kit';
+import type { LogRow } from '@scriptorium/contracts/users';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable } from '@scriptorium/shared-kit/ui';
 
 const columns: TableHeader<LogRow>[] = [
   'id',

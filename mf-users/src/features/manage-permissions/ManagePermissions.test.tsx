@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockRequest, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import ManagePermissions from './ManagePermissions.js';
 

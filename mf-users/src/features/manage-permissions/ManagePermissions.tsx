@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Menu, Row, Spin, Tree, Typography } from 'antd';
 import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { sessionStore, useCan } from '@scriptorium/shared-kit';
+import { sessionStore, useCan } from '@scriptorium/shared-kit/core';
 import { checkedPermissions, permissionTree } from './permissionTree.js';
 import { useModulePermissions } from './useModulePermissions.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { checkedPermissions, permissionTree, sameSelection } from './permissionTree.js';
 
 describe('permission tree', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { userSchema, type Department } from '@scriptorium/contracts';
-import { errorMessage, get, post, sessionStore, useFeedback } from '@scriptorium/shared-kit';
+import { userSchema } from '@scriptorium/contracts/core';
+import type { Department } from '@scriptorium/contracts/users';
+import { errorMessage, get, post, sessionStore, useFeedback } from '@scriptorium/shared-kit/core';
 import { sameSelection } from './permissionTree.js';
 
 interface AllModules {

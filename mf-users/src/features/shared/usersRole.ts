@@ -1,4 +1,4 @@
-import { ROLE_PLURALS, type Role } from '@scriptorium/contracts';
+import { ROLE_PLURALS, type Role } from '@scriptorium/contracts/core';
 
 /** The plural route segment of each role (`/users/{plural}`). */
 export const ROLE_SEGMENT: Record<Role, string> = { client: 'clients', admin: 'admins', writer: 'writers' };

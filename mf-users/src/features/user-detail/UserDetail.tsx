@@ -1,6 +1,6 @@
 import { Alert, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { RoutedTabs } from '@scriptorium/shared-kit';
+import { RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { UserDetails } from './UserDetails.js';
 import { UserOrders } from './UserOrders.js';
 import { useUser } from './useUser.js';

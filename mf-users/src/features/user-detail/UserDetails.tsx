@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
-import { effectiveRole, type User } from '@scriptorium/contracts';
-import { AutoForm, DateTime, useCan, type FieldEntry } from '@scriptorium/shared-kit';
+import { effectiveRole, type User } from '@scriptorium/contracts/core';
+import { useCan } from '@scriptorium/shared-kit/core';
+import { DateTime } from '@scriptorium/shared-kit/format';
+import { AutoForm, type FieldEntry } from '@scriptorium/shared-kit/ui';
 
 type Dialog = 'edit' | 'password' | null;
 

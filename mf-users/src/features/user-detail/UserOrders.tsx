@@ -1,4 +1,5 @@
-import { DataTable, StatusBadge, type TableHeader } from '@scriptorium/shared-kit';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 interface OrderRow {
   id: number;

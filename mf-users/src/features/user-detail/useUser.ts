@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { userSchema, type User } from '@scriptorium/contracts';
-import { errorMessage, get } from '@scriptorium/shared-kit';
+import { userSchema, type User } from '@scriptorium/contracts/core';
+import { errorMessage, get } from '@scriptorium/shared-kit/core';
 
 /** What {@link useUser} holds. */
 export interface UserState {

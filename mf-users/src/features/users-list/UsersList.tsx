@@ -1,8 +1,10 @@
 import { Button, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import type { UserListRow } from '@scriptorium/contracts';
-import { DataTable, useCan, type TableHeader } from '@scriptorium/shared-kit';
+import type { UserListRow } from '@scriptorium/contracts/users';
+import { useCan } from '@scriptorium/shared-kit/core';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable } from '@scriptorium/shared-kit/ui';
 import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../shared/usersRole.js';
 import { flagUrl } from './flagUrl.js';
 

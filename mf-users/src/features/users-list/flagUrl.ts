@@ -1,4 +1,4 @@
-import { getApiRoot } from '@scriptorium/shared-kit';
+import { getApiRoot } from '@scriptorium/shared-kit/core';
 
 /**
  * The flag image of a country, served by the API host under `flags/{iso}.svg` (spec §7 Real time:

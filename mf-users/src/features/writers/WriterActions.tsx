@@ -1,6 +1,7 @@
 import { Space } from 'antd';
-import { WRITER_STATE_ACTIONS, writerStateActions, type UserListRow } from '@scriptorium/contracts';
-import { ActionButton, useCan } from '@scriptorium/shared-kit';
+import { WRITER_STATE_ACTIONS, writerStateActions, type UserListRow } from '@scriptorium/contracts/users';
+import { useCan } from '@scriptorium/shared-kit/core';
+import { ActionButton } from '@scriptorium/shared-kit/ui';
 
 /**
  * The state actions offered for one writer (Approve a pending writer, Suspend, Reactivate), each an

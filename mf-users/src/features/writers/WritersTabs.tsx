@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { WRITER_STATES, type UserListRow } from '@scriptorium/contracts';
-import { DataTable, RoutedTabs, useCan, type TableHeader } from '@scriptorium/shared-kit';
+import { WRITER_STATES } from '@scriptorium/contracts/core';
+import type { UserListRow } from '@scriptorium/contracts/users';
+import { useCan } from '@scriptorium/shared-kit/core';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { DataTable, RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { WriterActions } from './WriterActions.js';
 
 function WritersTable({ state }: { state: string }) {

@@ -1,5 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { KitProvider, TopProgressBar } from '@scriptorium/shared-kit';
+import { KitProvider, TopProgressBar } from '@scriptorium/shared-kit/core';
 import { shellRoutes } from '../routing/routes.js';
 
 /** The shell's route tree (`shellRoutes`) at the browser's URL. */
@@ -11,7 +11,7 @@ function ShellRoutes() {
  * The whole app: the kit's providers (antd theme + App) around the one router. The router is the
  * declarative `<BrowserRouter>`: the shared router is react-router's declarative mode only (no
  * loaders, actions or fetchers — none is used), which halves what every page downloads for it.
- * @see vite.federation.ts (ROUTER_SHARED)
+ * @see federation/react-router-declarative.ts
  */
 export function ShellApp() {
   return (

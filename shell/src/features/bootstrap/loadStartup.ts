@@ -1,9 +1,9 @@
-import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts';
-import { get } from '@scriptorium/shared-kit';
+import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
+import { get } from '@scriptorium/shared-kit/core';
 import { isRegistered, registerManifest } from '../remotes/federation.js';
 import { remoteStore } from '../remotes/remoteStore.js';
 import { remoteForUrl } from '../remotes/remoteForUrl.js';
-import { provideWholeAntd } from '../remotes/wholeAntdShare.js';
+import { provideAntdComponents } from '../remotes/antdShares.js';
 import { retryWhenOnline } from '../remotes/retryWhenOnline.js';
 import { FALLBACK_CONFIG, runtimeConfigStore } from './runtimeConfigStore.js';
 
@@ -50,7 +50,7 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 export async function loadStartup(): Promise<void> {
   const config = fetchConfig();
   registerManifest(await fetchManifest());
-  provideWholeAntd();
+  provideAntdComponents();
   const first = remoteForUrl(window.location.pathname, !!localStorage.getItem('access_token'));
   if (first && isRegistered(first)) remoteStore.getState().ensure(first);
   retryWhenOnline();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { RuntimeConfig } from '@scriptorium/contracts';
-import { STORAGE_KEYS } from '@scriptorium/shared-kit';
+import type { RuntimeConfig } from '@scriptorium/contracts/core';
+import { STORAGE_KEYS } from '@scriptorium/shared-kit/core';
 
 /** Used when `GET /api/config` cannot be read: the session timeout of spec §9, no Google sign-in. */
 export const FALLBACK_CONFIG: RuntimeConfig = {

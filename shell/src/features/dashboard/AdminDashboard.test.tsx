@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { renderShell } from '../../testing/renderShell.js';
 

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { DollarOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import { DateRange, formatMoney, formatNumber, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit';
+import { formatMoney, formatNumber, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/format';
+import { DateRange } from '@scriptorium/shared-kit/ui';
 import { OrdersRevenueChart } from './OrdersRevenueChart.js';
 import { useDashboardStats } from './useDashboardStats.js';
 

@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { format, parseISO } from 'date-fns';
-import { formatMoney } from '@scriptorium/shared-kit';
+import { formatMoney } from '@scriptorium/shared-kit/format';
 import type { DashboardStats } from './dashboardApi.js';
 
 const ORDERS_COLOR = '#2f54eb';

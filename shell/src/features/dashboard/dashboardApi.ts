@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get } from '@scriptorium/shared-kit';
+import { get } from '@scriptorium/shared-kit/core';
 
 /** `GET dashboard/stats` (api/src/services/dashboard/stats.ts): all-time cards and one point per day. */
 export const dashboardStatsSchema = z.object({

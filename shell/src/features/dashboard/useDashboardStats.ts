@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@scriptorium/shared-kit';
+import { errorMessage } from '@scriptorium/shared-kit/core';
 import { fetchDashboardStats, type DashboardStats } from './dashboardApi.js';
 
 /** Load state of the dashboard for one range. */

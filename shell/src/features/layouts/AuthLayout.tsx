@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '@scriptorium/shared-kit';
+import { theme } from '@scriptorium/shared-kit/core';
 import { Copyright } from './Copyright.js';
 
 /** antd's heading colour (`colorTextHeading`), from the theme's CSS variables when they are there. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { ROUTES } from '@scriptorium/contracts';
-import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit';
+import { ROUTES } from '@scriptorium/contracts/core';
+import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit/ui';
 import { remoteStore } from '../remotes/remoteStore.js';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { matchRoute } from '@scriptorium/contracts';
-import { useSession } from '@scriptorium/shared-kit';
+import { matchRoute } from '@scriptorium/contracts/core';
+import { useSession } from '@scriptorium/shared-kit/core';
 import { ScreenLoading } from '../remotes/RemoteRoutes.js';
 import { AuthLayout } from './AuthLayout.js';
 import { layoutFor, type LayoutKind } from './layoutFor.js';

@@ -1,4 +1,4 @@
-import { effectiveRole, type RouteEntry, type User } from '@scriptorium/contracts';
+import { effectiveRole, type RouteEntry, type User } from '@scriptorium/contracts/core';
 import { isAuthOnly } from '../routing/access.js';
 
 /** The four page frames of spec §2 Layouts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { makeUser } from '@scriptorium/shared-kit/testing';
 import { menuFor, menuId, navItems, type MenuEntry } from './menus.js';
 

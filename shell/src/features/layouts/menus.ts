@@ -1,5 +1,5 @@
-import { effectiveRole, hasPermission, matchRoute, type Role, type User } from '@scriptorium/contracts';
-import type { NavMenuItem } from '@scriptorium/shared-kit';
+import { effectiveRole, hasPermission, matchRoute, type Role, type User } from '@scriptorium/contracts/core';
+import type { NavMenuItem } from '@scriptorium/shared-kit/ui';
 
 /** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
 export interface MenuEntry {

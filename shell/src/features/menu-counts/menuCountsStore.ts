@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { z } from 'zod';
-import type { Counts } from '@scriptorium/shared-kit';
+import type { Counts } from '@scriptorium/shared-kit/ui';
 import { quietStreamline } from '../session/quietRequest.js';
 
 /** `getMenuCounts` answer: element id → count. */

@@ -3,8 +3,10 @@ import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { effectiveRole, hasPermission, unreadMessageRow, type UnreadMessageRow, type User } from '@scriptorium/contracts';
-import { DateTime, errorMessage, get, useSession } from '@scriptorium/shared-kit';
+import { effectiveRole, hasPermission, type User } from '@scriptorium/contracts/core';
+import { unreadMessageRow, type UnreadMessageRow } from '@scriptorium/contracts/orders';
+import { errorMessage, get, useSession } from '@scriptorium/shared-kit/core';
+import { DateTime } from '@scriptorium/shared-kit/format';
 import { messagePreview } from './preview.js';
 
 /** Whether `user` gets the message dropdown: writers, and admins who may read the inbox or orders. */

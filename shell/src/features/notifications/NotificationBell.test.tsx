@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
-import { sessionStore, socketStore } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
+import { sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';
 import { notificationStore } from './notificationStore.js';

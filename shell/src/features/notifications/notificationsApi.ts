@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { get, post } from '@scriptorium/shared-kit';
+import { get, post } from '@scriptorium/shared-kit/core';
 
 const notificationData = z.object({
   summary: z.string(),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit';
+import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
 import { notificationEventSchema } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';

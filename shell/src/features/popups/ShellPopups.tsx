@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { REMOTE_NAMES } from '@scriptorium/contracts';
-import { PopupHost, popupRegistry, readPopupQuery } from '@scriptorium/shared-kit';
+import { REMOTE_NAMES } from '@scriptorium/contracts/core';
+import { PopupHost, popupRegistry, readPopupQuery } from '@scriptorium/shared-kit/ui';
 import { isRegistered } from '../remotes/federation.js';
 import { remoteStore } from '../remotes/remoteStore.js';
 

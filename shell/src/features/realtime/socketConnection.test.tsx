@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import type { Socket } from 'socket.io-client';
-import { socketStore, useChannel } from '@scriptorium/shared-kit';
+import { socketStore, useChannel } from '@scriptorium/shared-kit/core';
 import { apiOrigin, openSocket, SOCKET_OPTIONS } from './socketConnection.js';
 
 /** A socket.io client socket stand-in that records what the app does with it. */

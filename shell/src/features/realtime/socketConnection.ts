@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { socketStore, type ChannelSocket } from '@scriptorium/shared-kit';
+import { socketStore, type ChannelSocket } from '@scriptorium/shared-kit/core';
 
 /**
  * Connection options of spec §9: reconnection delay 1000 ms growing to 5000 ms with 0.5 jitter, 20 s

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getApiRoot, useSession } from '@scriptorium/shared-kit';
+import { getApiRoot, useSession } from '@scriptorium/shared-kit/core';
 import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { apiOrigin, openSocket } from './socketConnection.js';
 

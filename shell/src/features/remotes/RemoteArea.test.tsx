@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit';
+import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';

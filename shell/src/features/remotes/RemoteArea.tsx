@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { REMOTE_AREAS, type RemoteName } from '@scriptorium/contracts';
+import { REMOTE_AREAS, type RemoteName } from '@scriptorium/contracts/core';
 import { remoteStore } from './remoteStore.js';
 import { RemoteRoutes, ScreenLoading } from './RemoteRoutes.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';

@@ -1,8 +1,9 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
-import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit';
-import { parentPath, RoutePopup, TopProgressFallback, useCan } from '@scriptorium/shared-kit';
+import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
+import { TopProgressFallback, useCan } from '@scriptorium/shared-kit/core';
+import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../routing/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';

@@ -1,6 +1,6 @@
 /**
  * The antd components the shell provides to the remotes, generated at build time by
- * vite.federation.ts (`antdComponentShares`).
+ * federation/antd.ts (`antdComponentShares`).
  */
 declare module 'virtual:scriptorium/antd-components' {
   /** antd's version. */

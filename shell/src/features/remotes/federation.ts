@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@scriptorium/contracts';
-import type { RemoteModule } from '@scriptorium/shared-kit';
+import { REMOTE_NAMES, type RemoteName } from '@scriptorium/contracts/core';
+import type { RemoteModule } from '@scriptorium/shared-kit/core';
 
 /** Remote name → URL of its `remoteEntry.js`, as `/remotes.json` listed it at start. */
 const entries = new Map<RemoteName, string>();

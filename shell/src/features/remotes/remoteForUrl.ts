@@ -1,4 +1,4 @@
-import { matchRoute, type RemoteName } from '@scriptorium/contracts';
+import { matchRoute, type RemoteName } from '@scriptorium/contracts/core';
 
 /**
  * The remote that renders `pathname` for this visitor (signed in or not), or null: the shell's own

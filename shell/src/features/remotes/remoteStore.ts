@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import type { RemoteName } from '@scriptorium/contracts';
-import { popupRegistry, startTopProgress, type PopupScreen, type RemoteModule } from '@scriptorium/shared-kit';
+import type { RemoteName } from '@scriptorium/contracts/core';
+import { startTopProgress, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { popupRegistry, type PopupScreen } from '@scriptorium/shared-kit/ui';
 import { loadRemoteModule } from './federation.js';
 
 /** Load state of one remote. */

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
-import { matchRoute } from '@scriptorium/contracts';
-import { useSession } from '@scriptorium/shared-kit';
+import { matchRoute } from '@scriptorium/contracts/core';
+import { useSession } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from '../remotes/RemoteArea.js';
 import { leavingStore } from '../session/leavingStore.js';
 import { accessFor } from './access.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteEntry } from '@scriptorium/contracts';
+import type { RouteEntry } from '@scriptorium/contracts/core';
 import { ScreenLoading } from '../remotes/RemoteRoutes.js';
 import { NotFoundPage } from './StatusPages.js';
 

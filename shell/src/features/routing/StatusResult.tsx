@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '@scriptorium/shared-kit';
+import { theme } from '@scriptorium/shared-kit/core';
 
 /** Props of {@link StatusResult}: what antd's `<Result>` shows, minus its illustrations. */
 export interface StatusResultProps {

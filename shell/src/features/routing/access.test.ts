@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, type RouteEntry } from '@scriptorium/contracts';
+import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
 import { makeUser } from '@scriptorium/shared-kit/testing';
 import { accessFor } from './access.js';
 

@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, ROLE_HOME, type RouteEntry, type User } from '@scriptorium/contracts';
+import { effectiveRole, hasPermission, matchRoute, ROLE_HOME, type RouteEntry, type User } from '@scriptorium/contracts/core';
 import { LOGIN_PATH } from '../session/signOut.js';
 
 /** What the shell does with a URL for the current user. */

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
-import type { Role } from '@scriptorium/contracts';
-import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit';
+import type { Role } from '@scriptorium/contracts/core';
+import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { registerManifest } from '../remotes/federation.js';
 import { remoteStore } from '../remotes/remoteStore.js';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { FALLBACK_CONFIG, runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';

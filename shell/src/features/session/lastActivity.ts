@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@scriptorium/shared-kit';
+import { STORAGE_KEYS } from '@scriptorium/shared-kit/core';
 
 /** Stored `last_activity` (ISO 8601) as epoch ms, or null when missing or unreadable. @see spec §3 */
 export function readLastActivity(): number | null {

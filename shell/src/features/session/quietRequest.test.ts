@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '@scriptorium/shared-kit';
+import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { quietStreamline } from './quietRequest.js';
 

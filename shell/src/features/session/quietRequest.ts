@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiClient, getApiRoot, readToken, sessionStore } from '@scriptorium/shared-kit';
+import { apiClient, getApiRoot, readToken, sessionStore } from '@scriptorium/shared-kit/core';
 
 /**
  * A request the shell makes by itself (badge counts after a socket event, the periodic count refresh),

@@ -1,5 +1,5 @@
-import { userSchema, type User } from '@scriptorium/contracts';
-import { get, readToken, sessionStore } from '@scriptorium/shared-kit';
+import { userSchema, type User } from '@scriptorium/contracts/core';
+import { get, readToken, sessionStore } from '@scriptorium/shared-kit/core';
 
 /**
  * Refreshes the stored user from `GET auth/user?defaults=1` (spec §4 Session: "On start the user is

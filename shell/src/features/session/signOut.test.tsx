@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
-import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit';
+import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { registerManifest } from '../remotes/federation.js';
 import { shellRoutes } from '../routing/routes.js';

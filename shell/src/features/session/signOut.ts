@@ -1,4 +1,4 @@
-import { post, sessionStore } from '@scriptorium/shared-kit';
+import { post, sessionStore } from '@scriptorium/shared-kit/core';
 import { readShConfig } from './shConfig.js';
 
 /** Where signed-out visitors of a protected page sign in (with `?redirect=`): spec §2 "Login url /sh-auth". */

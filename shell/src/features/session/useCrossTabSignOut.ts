@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { readToken, sessionStore, STORAGE_KEYS } from '@scriptorium/shared-kit';
+import { readToken, sessionStore, STORAGE_KEYS } from '@scriptorium/shared-kit/core';
 import { useSignOut } from './useSignOut.js';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readToken, sessionStore, useSession } from '@scriptorium/shared-kit';
+import { readToken, sessionStore, useSession } from '@scriptorium/shared-kit/core';
 import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { refreshUser } from './refreshUser.js';
 import { phaseOf, timeoutMs } from './sessionTiming.js';

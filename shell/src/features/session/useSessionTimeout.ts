@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readToken, useSession } from '@scriptorium/shared-kit';
+import { readToken, useSession } from '@scriptorium/shared-kit/core';
 import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
 import { readLastActivity, writeLastActivity } from './lastActivity.js';
 import { createSessionWatch, type SessionWatch } from './sessionTiming.js';

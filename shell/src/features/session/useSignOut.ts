@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFeedback } from '@scriptorium/shared-kit';
+import { useFeedback } from '@scriptorium/shared-kit/core';
 import { leavingStore } from './leavingStore.js';
 import { loginAddress } from './shConfig.js';
 import { signOut } from './signOut.js';

@@ -8,7 +8,8 @@
  * @see services/orders/assignments.ts; spec §4 Orders, §7 Assignment
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idParam, type PermissionKey } from '@scriptorium/contracts';
+import type { PermissionKey } from '@scriptorium/contracts/core';
+import { idParam } from '@scriptorium/contracts/orders';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { assignmentRevision, cancelAssignment, changeWriterAmount, changeWriterDeadline } from '../../../services/orders/assignments.js';
 

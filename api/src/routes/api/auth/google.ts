@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponse, googleLoginRequest } from '@scriptorium/contracts';
+import { authResponse, googleLoginRequest } from '@scriptorium/contracts/core';
 import { users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { loginRateLimit } from '../../../plugins/external/rate-limit.js';

@@ -6,7 +6,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgotPasswordRequest, resetPasswordRequest } from '@scriptorium/contracts';
+import { forgotPasswordRequest, resetPasswordRequest } from '@scriptorium/contracts/core';
 import { password_resets, users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { audit } from '../../../plugins/app/audit.js';

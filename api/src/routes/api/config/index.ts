@@ -3,7 +3,7 @@
  * @see contracts/src/config.ts runtimeConfig; spec §4 Session, §9
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts';
+import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => ({

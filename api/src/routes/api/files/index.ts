@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParam } from '@scriptorium/contracts';
+import { idParam } from '@scriptorium/contracts/orders';
 import { files } from '../../../db/schema/index.js';
 import { HttpError, notFound, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
 import { liveSession, type AuthUser } from '../../../services/auth/current-user.js';

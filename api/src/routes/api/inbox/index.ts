@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idField } from '@scriptorium/contracts';
+import { idField } from '@scriptorium/contracts/core';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { assertInbox, inboxSpec } from '../../../services/orders/inbox.js';

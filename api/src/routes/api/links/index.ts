@@ -6,7 +6,7 @@
  * @see spec §2 /links and View link, §3 Link; issue 8
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { settingIdParam } from '@scriptorium/contracts';
+import { settingIdParam } from '@scriptorium/contracts/settings';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';

@@ -7,7 +7,8 @@
  * @see spec §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { SETTING_FIELDS, SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts';
+import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
+import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import { forbidden, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
 import { exportTable, exportsDir, labelFromKey } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';

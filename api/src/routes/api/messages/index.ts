@@ -6,7 +6,7 @@
  * @see services/orders/messages.ts; spec §7 Messages
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '@scriptorium/contracts';
+import { idParam } from '@scriptorium/contracts/orders';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { listUnread, markRead } from '../../../services/orders/messages.js';
 

@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '@scriptorium/contracts';
+import { idParam } from '@scriptorium/contracts/orders';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import {

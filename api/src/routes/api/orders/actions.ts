@@ -15,7 +15,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import { idParam, suggestWritersQuery, type PermissionKey } from '@scriptorium/contracts';
+import type { PermissionKey } from '@scriptorium/contracts/core';
+import { idParam, suggestWritersQuery } from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
 import { notFound, parseOr422 } from '../../../lib/http-errors.js';

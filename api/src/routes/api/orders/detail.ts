@@ -11,7 +11,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { fromMinor, hasPermission, idParam, orderPriceRequest } from '@scriptorium/contracts';
+import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
+import { idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
 import { order_payments } from '../../../db/schema/index.js';
 import { forbidden, parseOr422 } from '../../../lib/http-errors.js';
 import { addOrder } from '../../../services/orders/create.js';

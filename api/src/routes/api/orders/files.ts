@@ -7,7 +7,7 @@
  * @see services/orders/files.ts, file-actions.ts, uploads.ts; spec §3 File; issue 5 Files
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '@scriptorium/contracts';
+import { idParam } from '@scriptorium/contracts/orders';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { uploadFiles } from '../../../services/orders/file-actions.js';
 import { listFiles } from '../../../services/orders/files.js';

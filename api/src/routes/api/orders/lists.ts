@@ -12,7 +12,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idField } from '@scriptorium/contracts';
+import { idField } from '@scriptorium/contracts/core';
 import { orders } from '../../../db/schema/index.js';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';

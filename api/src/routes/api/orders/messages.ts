@@ -6,7 +6,7 @@
  * @see services/orders/messages.ts; spec §7 Messages, Real time
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '@scriptorium/contracts';
+import { idParam } from '@scriptorium/contracts/orders';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { listMessages, sendMessage, typing } from '../../../services/orders/messages.js';
 

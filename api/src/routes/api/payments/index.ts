@@ -13,10 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  idSchema,
-  approveWithdrawalRequest, hasPermission, rejectWithdrawalRequest, withdrawalStatusParam, WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus,
-} from '@scriptorium/contracts';
+import { idSchema, hasPermission, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@scriptorium/contracts/core';
+import { approveWithdrawalRequest, rejectWithdrawalRequest, withdrawalStatusParam, type Withdrawal } from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../../db/schema/index.js';
 import { forbidden, notFound, parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';

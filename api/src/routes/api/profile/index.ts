@@ -8,7 +8,7 @@
  * @see spec §7 Auth and profile; §8 success messages
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts';
+import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { replaceProfilePicture } from '../../../services/users/picture.js';
 import { changeOwnPassword, updateOwnProfile } from '../../../services/users/profile.js';

@@ -9,7 +9,7 @@
  * @see spec §2 Pricing packages, §7 storeServicePackage, "Order link shape"; issue 8
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { settingIdParam } from '@scriptorium/contracts';
+import { settingIdParam } from '@scriptorium/contracts/settings';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { editAccess } from '../../../services/settings/registry.js';
 import { getPackage, listPackages, packageLinks, packageListQuery, savePackage } from '../../../services/settings/packages.js';

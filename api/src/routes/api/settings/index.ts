@@ -10,7 +10,8 @@
  * @see spec §3 "Settings types and fields", §6 settings.{type}, §7 storeSettings; issue 8
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { SETTING_TYPES, settingIdParam } from '@scriptorium/contracts';
+import { SETTING_TYPES } from '@scriptorium/contracts/core';
+import { settingIdParam } from '@scriptorium/contracts/settings';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { previewNotification } from '../../../services/settings/notification-messages.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';

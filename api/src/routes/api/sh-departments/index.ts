@@ -7,7 +7,8 @@
  * @see spec §2 /sh-departments; §7 Departments
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { departmentRequest, optionalId } from '@scriptorium/contracts';
+import { optionalId } from '@scriptorium/contracts/core';
+import { departmentRequest } from '@scriptorium/contracts/users';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { departmentsTableSpec, saveDepartment } from '../../../services/departments/index.js';

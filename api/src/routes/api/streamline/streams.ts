@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idField } from '@scriptorium/contracts';
+import { idField } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { dashboardStats, dashboardStatsQuery } from '../../../services/dashboard/stats.js';
 import { menuCounts } from '../../../services/dashboard/menu-counts.js';

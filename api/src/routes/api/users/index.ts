@@ -15,10 +15,8 @@
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import {
-  addUserRequest, adminChangePasswordRequest, ROLE_PLURALS, updateUserRequest, userIdParam, WRITER_STATE_ACTIONS,
-  writerStateRequest, type WriterState,
-} from '@scriptorium/contracts';
+import { ROLE_PLURALS, type WriterState } from '@scriptorium/contracts/core';
+import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, WRITER_STATE_ACTIONS, writerStateRequest } from '@scriptorium/contracts/users';
 import { notFound, parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';

@@ -12,7 +12,8 @@
  * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { optionalId, paymentAccountRequest, tableQuery, withdrawalRequest } from '@scriptorium/contracts';
+import { optionalId, tableQuery } from '@scriptorium/contracts/core';
+import { paymentAccountRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { paginate } from '../../../lib/table/paginate.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { authResponse } from '@scriptorium/contracts';
+import { authResponse } from '@scriptorium/contracts/core';
 import { users } from '../../../../src/db/schema/index.js';
 import type { GoogleVerifier } from '../../../../src/services/auth/google.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';

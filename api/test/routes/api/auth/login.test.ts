@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { ALL_PERMISSIONS, authResponse } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS, authResponse } from '@scriptorium/contracts/core';
 import { logs, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { authResponse, userSchema } from '@scriptorium/contracts';
+import { authResponse, userSchema } from '@scriptorium/contracts/core';
 import { logs, outbox } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 

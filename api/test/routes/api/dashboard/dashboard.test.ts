@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sum } from 'drizzle-orm';
 import { format, subDays } from 'date-fns';
-import { fromMinor } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
 import { order_payments, orders, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith } from '../../../helpers/fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { isAllowed } from '../../../../src/plugins/app/access.js';
 import { authUserById } from '../../../../src/services/auth/current-user.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';

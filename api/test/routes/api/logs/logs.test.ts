@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc } from 'drizzle-orm';
-import { logRow } from '@scriptorium/contracts';
+import { logRow } from '@scriptorium/contracts/users';
 import { logs } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { formData, PNG_1PX, unique } from '../../../helpers/fixtures.js';

@@ -5,11 +5,11 @@
  * order in a state where the call is otherwise allowed, so a refusal can only come from who they are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_PERMISSIONS } from '@scriptorium/contracts';
+import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { createCast, inDays, type Cast, type Who } from './cast.js';
 import { adminWith, formData, PDF } from '../../../helpers/fixtures.js';
 import { makeOrder, type Fixture, type FixtureOptions } from './fixtures.js';
-import type { OrderStatus } from '@scriptorium/contracts';
+import type { OrderStatus } from '@scriptorium/contracts/core';
 
 type Caller = 'guest' | Who | 'keyAdmin' | 'noKeyAdmin';
 

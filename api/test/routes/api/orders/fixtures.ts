@@ -2,7 +2,7 @@
  * Orders in a chosen state, written straight to the database (with a writer's assignment, a file and a
  * message when asked), so each test starts from exactly the state it needs.
  */
-import type { OrderStatus } from '@scriptorium/contracts';
+import type { OrderStatus } from '@scriptorium/contracts/core';
 import { assignments, files, messages, orders } from '../../../../src/db/schema/index.js';
 import type { AssignmentStatus } from '../../../../src/db/schema/orders.js';
 import type { Cast } from './cast.js';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { computePrice, fromMinor } from '@scriptorium/contracts';
+import { fromMinor } from '@scriptorium/contracts/core';
+import { computePrice } from '@scriptorium/contracts/orders';
 import { deadlines, links, order_order_services, order_services, orders, service_packages, service_types } from '../../../../src/db/schema/index.js';
 import { createCast, type Cast } from './cast.js';
 import { formData, PDF } from '../../../helpers/fixtures.js';

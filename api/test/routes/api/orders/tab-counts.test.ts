@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '@scriptorium/contracts';
+import { ORDER_STATUSES } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith } from '../../../helpers/fixtures.js';
 

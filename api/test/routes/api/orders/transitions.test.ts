@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderStatus } from '@scriptorium/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@scriptorium/contracts/core';
 import { assignments, orders } from '../../../../src/db/schema/index.js';
 import { createCast, inDays, type Cast, type Who } from './cast.js';
 import { adminWith } from '../../../helpers/fixtures.js';

@@ -3,7 +3,7 @@
  * or an admin without the permission 403, the right caller 2xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_MODULES } from '@scriptorium/contracts';
+import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith } from '../../../helpers/fixtures.js';
 import { addAccount, createWriter, firstMethodId, fund, requestWithdrawal } from './helpers.js';

@@ -3,7 +3,7 @@
  * with chosen permissions: `adminWith` in test/helpers/fixtures.ts). Test-only.
  */
 import { asc, eq } from 'drizzle-orm';
-import { toMinor } from '@scriptorium/contracts';
+import { toMinor } from '@scriptorium/contracts/core';
 import { payment_methods, users } from '../../../../src/db/schema/index.js';
 import { hashPassword } from '../../../../src/services/auth/passwords.js';
 import { postLedgerEntry, writerBalance } from '../../../../src/services/ledger/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { SETTING_TYPES } from '@scriptorium/contracts';
+import { SETTING_TYPES } from '@scriptorium/contracts/core';
 import { deadlines, logs, orders, payment_accounts, payment_methods, service_types, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith } from '../../../helpers/fixtures.js';

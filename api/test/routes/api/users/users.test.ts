@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userListRow, userSchema } from '@scriptorium/contracts';
+import { userSchema } from '@scriptorium/contracts/core';
+import { userListRow } from '@scriptorium/contracts/users';
 import { users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith, unique } from '../../../helpers/fixtures.js';

@@ -19,7 +19,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { addModuleRequest, idField, modulePermissionsRequest } from '@scriptorium/contracts';
+import { idField } from '@scriptorium/contracts/core';
+import { addModuleRequest, modulePermissionsRequest } from '@scriptorium/contracts/users';
 import { notFound, parseOr422 } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../../plugins/app/access.js';

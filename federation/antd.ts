@@ -1,0 +1,160 @@
+/**
+ * antd, one component at a time. A shared module cannot be tree-shaken: sharing `antd` whole makes the first page download all of it
+ * (~450 KB gzip). Each `antd/es/<dir>` entry is its own singleton instead. The shell provides every
+ * one of them (registered at start, see `antdComponentShares`; `loaded-first` keeps the first); built
+ * remotes only consume them, so all antd code on a page comes from one build — one ConfigProvider
+ * context, one theme.
+ * @see ARCHITECTURE.md Composition at run time
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { ownSource, parseModule, sourceFiles } from './sources.js';
+
+/** antd export name → its folder under `antd/es` (read from antd's own `es/index.js`). */
+export function antdComponentDirs(workspaceDir: string): Map<string, string> {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  const esIndex = join(dirname(require.resolve('antd/package.json')), 'es', 'index.js');
+  const map = new Map<string, string>();
+  for (const m of readFileSync(esIndex, 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([\w-]+)'/g)) {
+    map.set(m[1], m[2]);
+  }
+  if (map.size < 50) throw new Error(`Could not read antd's component list from ${esIndex}`);
+  return map;
+}
+
+/** The version of antd installed for `workspaceDir`. */
+export function antdVersion(workspaceDir: string): string {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  return (JSON.parse(readFileSync(require.resolve('antd/package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The static `import … from 'antd'` statements of a source file. */
+function antdImports(file: string, code: string) {
+  return parseModule(file, code).staticImports.filter((i) => i.moduleRequest.value === 'antd');
+}
+
+/** The antd folders (`button`, `form`, …) whose components the sources under `dir` import as values. */
+export function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<string> {
+  const used = new Set<string>();
+  for (const { file, code } of sourceFiles(dir)) {
+    if (!code.includes('antd')) continue;
+    for (const imp of antdImports(file, code))
+      for (const e of imp.entries) if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
+  }
+  return used;
+}
+
+/** The module the shell registers antd's components from (see `antdComponentShares`). */
+export const ANTD_COMPONENTS_MODULE = 'virtual:scriptorium/antd-components';
+
+/**
+ * The shell provides antd's components to the remotes at run time (`provideAntdComponents` in
+ * shell/src/features/remotes/antdShares.ts registers them with the federation runtime), not
+ * through the plugin's `shared` config. Why: the plugin writes ~70 provider entries, each with its own
+ * loader chunk, into start-up modules every page downloads (~4 KB gzip); worse, it maps an import of a
+ * share's entry file to the share and, in a host, loads that share at start — and Vite sometimes hands
+ * it the resolved file, so which components the shell loaded at start (Drawer, Menu, Badge…, up to
+ * ~20 KB gzip) changed from build to build.
+ * This virtual module lists them: `components` maps each share key (`antd/es/button`) to a loader of
+ * the very file the shell's own code imports (`antd/es/button/index.js`) — one module, one antd.
+ */
+export function antdComponentShares(workspaceDir: string): Plugin {
+  const resolved = '\0' + ANTD_COMPONENTS_MODULE;
+  return {
+    name: 'scriptorium:antd-component-shares',
+    resolveId(id) {
+      return id === ANTD_COMPONENTS_MODULE ? resolved : null;
+    },
+    load(id) {
+      if (id !== resolved) return null;
+      const dirs = [...new Set(antdComponentDirs(workspaceDir).values())].sort();
+      // The same specifier as the shell's own imports (see `antdPerComponentImports`), so the build and
+      // the dev server's dependency optimizer resolve both to one module.
+      const loaders = dirs.map((dir) => `  ${JSON.stringify(`antd/es/${dir}`)}: () => import(${JSON.stringify(`antd/es/${dir}/index.js`)}),`);
+      return [
+        `export const version = ${JSON.stringify(antdVersion(workspaceDir))};`,
+        'export const components = {',
+        ...loaders,
+        '};',
+        '',
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * Rewrites value imports from `'antd'` into per-component default imports from `target(dir)`.
+ * Types (with or without `type`) stay on an `import type` from `'antd'` (erased later).
+ * Namespace/default imports of `antd` are left alone, with a warning. Replacements keep the line
+ * count, so source maps stay line-accurate.
+ * - In a remote, `target` is the share key `antd/es/<dir>`: the component comes from the shell.
+ * - In the shell, `target` is the file `antd/es/<dir>/index.js`: the same module the shell's share of
+ *   `antd/es/<dir>` provides, imported directly so the shell loads a component only when a screen that
+ *   renders it loads (the federation runtime loads every *shared* import of a container at start).
+ */
+export function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string, importer: string) => string): Plugin {
+  return {
+    name: 'scriptorium:antd-per-component-imports',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = ownSource(id, code, 'antd');
+      if (!file) return null;
+      const imports = antdImports(file, code).sort((a, b) => b.start - a.start);
+      let out = code;
+      for (const imp of imports) {
+        const entries = imp.entries;
+        if (entries.some((e) => e.importName.kind !== 'Name')) {
+          this.warn(`${file}: a default/namespace import of antd loads all of antd, outside the per-component shares`);
+          continue;
+        }
+        const statements: string[] = [];
+        const types: string[] = [];
+        for (const e of entries) {
+          const name = e.importName.name ?? '';
+          const local = e.localName.value;
+          if (e.isType) {
+            types.push(name === local ? name : `${name} as ${local}`);
+            continue;
+          }
+          const dir = dirs.get(name);
+          // Not a component: a type imported without `type` (values outside this map do not exist).
+          if (!dir) {
+            types.push(name === local ? name : `${name} as ${local}`);
+            continue;
+          }
+          statements.push(`import ${local} from '${target(dir, file)}';`);
+        }
+        if (types.length) statements.push(`import type { ${types.join(', ')} } from 'antd';`);
+        if (statements.length === 0) continue;
+        const original = code.slice(imp.start, imp.end);
+        const newlines = '\n'.repeat((original.match(/\n/g) ?? []).length);
+        out = out.slice(0, imp.start) + statements.join(' ') + newlines + out.slice(imp.end).replace(/^;/, '');
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The antd modules every page of the shell loads at start, as ONE chunk of the shell's build:
+ * ConfigProvider, App with its message / notification / modal holders (KitProvider), Button, Spin,
+ * Tooltip (form labels, menus) and, through them, the theme and CSS-in-JS runtime — each is matched by
+ * its `index.js` and its dependencies join the chunk — plus the helpers most components share: antd's
+ * `_util`, the theme internals, the base styles and the rc-component basics (util, motion,
+ * resize-observer, portal, trigger). Left to the automatic split they are ~80 small chunks, and
+ * per-file gzip plus the import/export glue between them cost ~30 KB on the sign-in page. Matching
+ * whole folders of components instead (message/, modal/, empty/, …) put parts no page runs at start
+ * (their static APIs, Empty) into every page (~6 KB gzip). Components that only some screens render
+ * (Form, Input, Table, Menu, …) keep their own chunks, loaded by the screens that use them.
+ */
+export const ANTD_CORE = new RegExp(
+  [
+    String.raw`node_modules[\\/](`,
+    String.raw`antd[\\/]es[\\/]((config-provider|app|button|spin|tooltip)[\\/]index\.js|_util[\\/]|`,
+    String.raw`theme[\\/](internal|util|themes[\\/](default|shared|seed))([\\/]|\.js)|style[\\/](index|placementArrow|roundedArrow)\.js)|`,
+    String.raw`@rc-component[\\/](util|motion|resize-observer|portal|trigger)[\\/]`,
+    ')',
+  ].join(''),
+);

@@ -1,0 +1,96 @@
+/**
+ * What each container shares, with which keys and versions (the federation plugin's `shared`).
+ * - Singletons (ARCHITECTURE.md "Composition at run time"): one React, one router, one antd theme, one
+ *   user store and one of each workspace entry. `requiredVersion` is the range the workspace's
+ *   package.json pins.
+ * - socket.io-client is not shared: only the shell creates the socket (into the kit's socketStore,
+ *   which remotes use through `useChannel`), so the library stays in the shell's own chunks.
+ * - The shell provides every singleton; antd's components it registers at run time (federation/antd.ts).
+ * - A remote's production build consumes every singleton (`import: false`: always the shell's copy,
+ *   never bundled) and lists only those its own sources load: a consume-only share is fetched when the
+ *   remote starts, so one the remote never imports would cost every page its bytes.
+ * @see ARCHITECTURE.md Composition at run time
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { antdComponentDirs, antdDirsUsedIn, antdVersion } from './antd.js';
+import { ROUTER_BARREL } from './router.js';
+import { runtimeImportsIn } from './sources.js';
+import { WORKSPACE_PACKAGES, workspacePackage } from './workspace.js';
+
+/** Third-party packages every container shares as singletons (antd one component at a time). */
+export const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand'] as const;
+
+/** Singletons every remote consumes even without importing them (JSX compiles to react/jsx-runtime). */
+const ALWAYS_CONSUMED = new Set(['react', 'react-dom']);
+
+/** One entry of the plugin's `shared` option. */
+export interface SharedItem {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  /** The file that provides the share; `false`: consume only (the shell's copy). */
+  import?: string | false;
+}
+
+/** Which container the config is for. */
+export type SharedRole =
+  /** The shell: provides every singleton, antd's components at run time. */
+  | 'host'
+  /** A remote's production build: consumes only what its sources load. */
+  | 'remote'
+  /** A remote alone on its dev server (the harness): provides its own copies. */
+  | 'remote-dev';
+
+/**
+ * The `shared` config of the workspace at `workspaceDir`.
+ * @throws when the workspace's package.json does not depend on a singleton.
+ */
+export function sharedConfig(workspaceDir: string, role: SharedRole): Record<string, SharedItem> {
+  const manifest = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const deps = { ...manifest.devDependencies, ...manifest.dependencies };
+  const range = (name: string) => {
+    const r = deps[name];
+    if (!r) throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
+    return r;
+  };
+  const consume = role === 'remote';
+  const src = join(workspaceDir, 'src');
+  const item = (requiredVersion: string, version: string | undefined, provide?: string): SharedItem => ({
+    singleton: true,
+    requiredVersion,
+    ...(version ? { version } : {}),
+    ...(consume ? { import: false as const } : provide ? { import: provide } : {}),
+  });
+  const used = consume ? runtimeImportsIn(src, [...THIRD_PARTY_SINGLETONS]) : undefined;
+  const shared: Record<string, SharedItem> = {};
+
+  for (const name of THIRD_PARTY_SINGLETONS) {
+    const requiredVersion = range(name);
+    if (name === 'antd') {
+      // The host registers antd's components itself (federation/antd.ts `antdComponentShares`).
+      if (role === 'host') continue;
+      const dirs = consume ? antdDirsUsedIn(src, antdComponentDirs(workspaceDir)) : new Set(antdComponentDirs(workspaceDir).values());
+      for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, antdVersion(workspaceDir));
+    } else if (name === 'react-router-dom') {
+      if (consume && !used!.has(name)) continue;
+      const version = (createRequire(join(workspaceDir, 'package.json'))('react-router-dom/package.json') as { version: string }).version;
+      shared[name] = item(requiredVersion, consume ? undefined : version, ROUTER_BARREL);
+    } else {
+      if (consume && !ALWAYS_CONSUMED.has(name) && !used!.has(name)) continue;
+      shared[name] = item(requiredVersion, undefined);
+    }
+  }
+
+  for (const name of WORKSPACE_PACKAGES) {
+    const requiredVersion = range(name);
+    const pkg = workspacePackage(workspaceDir, name);
+    const usedEntries = consume ? runtimeImportsIn(src, [...pkg.entries.keys()]) : undefined;
+    for (const [spec, file] of pkg.entries) {
+      if (usedEntries && !usedEntries.has(spec)) continue;
+      shared[spec] = item(requiredVersion, pkg.version, file);
+    }
+  }
+  return shared;
+}

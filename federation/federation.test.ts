@@ -54,8 +54,9 @@ describe('shared config', () => {
     expect(shared['zustand']).toBeDefined();
   });
 
-  it('refuses a workspace that does not depend on a singleton', () => {
-    expect(() => sharedConfig(join(fixtures, 'remote', 'src'), 'remote')).toThrow(/package\.json/);
+  it('refuses a shell that does not depend on every singleton; a remote shares only what it depends on', () => {
+    expect(() => sharedConfig(join(fixtures, 'host-without-zustand'), 'host')).toThrow(/must depend on zustand/);
+    expect(sharedConfig(join(fixtures, 'host-without-zustand'), 'remote-dev')['zustand']).toBeUndefined();
   });
 });
 

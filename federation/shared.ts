@@ -45,14 +45,15 @@ export type SharedRole =
 
 /**
  * The `shared` config of the workspace at `workspaceDir`.
- * @throws when the workspace's package.json does not depend on a singleton.
+ * @throws when the shell's package.json does not depend on a singleton.
  */
 export function sharedConfig(workspaceDir: string, role: SharedRole): Record<string, SharedItem> {
   const manifest = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
   const deps = { ...manifest.devDependencies, ...manifest.dependencies };
+  // The shell provides every singleton, so it depends on each; a remote shares only what it depends on.
   const range = (name: string) => {
     const r = deps[name];
-    if (!r) throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
+    if (!r && role === 'host') throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
     return r;
   };
   const consume = role === 'remote';
@@ -68,6 +69,7 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
 
   for (const name of THIRD_PARTY_SINGLETONS) {
     const requiredVersion = range(name);
+    if (!requiredVersion) continue;
     if (name === 'antd') {
       // The host registers antd's components itself (federation/antd.ts `antdComponentShares`).
       if (role === 'host') continue;
@@ -85,6 +87,7 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
 
   for (const name of WORKSPACE_PACKAGES) {
     const requiredVersion = range(name);
+    if (!requiredVersion) continue;
     const pkg = workspacePackage(workspaceDir, name);
     const usedEntries = consume ? runtimeImportsIn(src, [...pkg.entries.keys()]) : undefined;
     for (const [spec, file] of pkg.entries) {

@@ -24,6 +24,9 @@ export const runtimeConfig = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 
+/** Country assumed for a phone number written without a dial code (spec §9: Kenya, +254). */
+export const DEFAULT_PHONE_COUNTRY = 'KE';
+
 /** Federation names of the remotes, in the manifest `/remotes.json`. */
 export const REMOTE_NAMES = ['mf_auth', 'mf_orders', 'mf_users', 'mf_payments', 'mf_settings'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -5,7 +5,7 @@
  * Link; §6 settings.{type}; §7 Settings, storeServicePackage; issue 8
  */
 import { z } from 'zod';
-import { idSchema, optionalId, optionalText, requiredMoney, requiredText } from './fields.js';
+import { idField, idSchema, optionalId, optionalText, requiredMoney, requiredText } from './fields.js';
 import { ALL_PERMISSIONS, type SettingType } from './permissions.js';
 
 const name = requiredText('name', 120);
@@ -105,6 +105,34 @@ export const SETTING_LABELS: Record<SettingType, string> = {
 export const servicePackageRequest = z.object({ name, amount: requiredMoney('amount'), description });
 /** Parsed (output) shape of `servicePackageRequest`. */
 export type ServicePackageRequest = z.infer<typeof servicePackageRequest>;
+
+/** The message when a pricing package names no (or an unknown) service type. */
+export const CHOOSE_SERVICE_TYPE = 'Choose a service type from the list';
+
+/** Body of `POST settings/service-packages`: the package fields plus its service type. */
+export const createPackageRequest = servicePackageRequest.extend({ service_type_id: idField(CHOOSE_SERVICE_TYPE) });
+
+/** Query of `GET settings/service-packages`: an optional service type filter (empty = none). */
+export const packageListQuery = z.object({
+  service_type_id: z.preprocess((v) => (v === '' ? undefined : v), idField(CHOOSE_SERVICE_TYPE).optional()),
+});
+
+/** `POST settings/notification_messages/preview` → the texts rendered with sample values. */
+export const notificationPreview = z.object({
+  subject: z.string(),
+  /** The full mail body as sent: the text, then the action label and link. */
+  body: z.string(),
+  /** The mail text alone. */
+  mail: z.string(),
+  sms: z.string().nullable(),
+  /** Absolute, or null. */
+  action_url: z.string().nullable(),
+  action_label: z.string().nullable(),
+  /** The values used for each placeholder. */
+  vars: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+/** Parsed (output) shape of `notificationPreview`. */
+export type NotificationPreview = z.infer<typeof notificationPreview>;
 
 /** A pricing package card, amount USD decimal. @see spec §3 Service package */
 export const servicePackageSchema = z.object({

@@ -7,3 +7,4 @@ export * from '../orders/transitions';
 export * from '../orders/pricing';
 export * from '../orders/schemas';
 export * from '../orders/responses';
+export * from '../orders/dashboard';

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Input, Select, Space } from 'antd';
 import { findCountry, getCountries } from './countries.js';
 import { CountryFlag } from './CountryFlag.js';
-import { DEFAULT_PHONE_COUNTRY, digitsOnly, normalizePhone, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
+import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
+import { digitsOnly, normalizePhone, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
 
 /** Props of {@link PhoneInput}. */
 export interface PhoneInputProps {

@@ -6,9 +6,8 @@ import {
   getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
 } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/metadata.min.json';
+import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
 
-/** Default country of the phone input (spec §9: Kenya +254). */
-export const DEFAULT_PHONE_COUNTRY = 'KE';
 /** Placeholder of the phone input (spec §9). */
 export const PHONE_PLACEHOLDER = '712345678';
 

@@ -16,7 +16,7 @@ import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderReq
 import { approveWithdrawalRequest, paymentAccountRequest, rejectWithdrawalRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
 import { SETTING_SCHEMAS, servicePackageRequest } from '@scriptorium/contracts/settings';
 import { addModuleRequest, addUserRequest, adminChangePasswordRequest, changeMyPasswordRequest, departmentRequest, updateProfileRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
-import { createPackageRequest, packageListQuery } from '../../services/settings/packages.js';
+import { createPackageRequest, packageListQuery } from '@scriptorium/contracts/settings';
 import { notificationPreviewRequest } from '../../services/settings/notification-messages.js';
 
 /** The documented input of one route: zod schemas of its JSON body and query string, and a summary. */

@@ -7,45 +7,18 @@
  */
 import { count, eq, gte, lte, and, sql } from 'drizzle-orm';
 import { addDays, differenceInCalendarDays, format, startOfDay, subDays } from 'date-fns';
-import { z } from 'zod';
 import { fromMinor } from '@scriptorium/contracts/core';
+import type { DashboardStats, DashboardStatsQuery, DayPoint } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { order_payments, orders, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { dateRangeBounds } from '../../lib/table/dateRange.js';
-
-/** One day of the chart: `date` yyyy-MM-dd, orders placed that day, revenue received that day (USD decimal). */
-export interface DayPoint {
-  date: string;
-  orders: number;
-  revenue: number;
-}
-
-/** `GET dashboard/stats` → this. Money in USD decimals. */
-export interface DashboardStats {
-  /** Users whose role is client. */
-  clients: number;
-  /** Every order, whatever its status. */
-  orders: number;
-  /** Sum of every order payment received, USD decimal. */
-  totalPaid: number;
-  /** The range the series covers (yyyy-MM-dd, inclusive). */
-  from: string;
-  to: string;
-  /** One point per day from `from` to `to`, days without activity included as zeros. */
-  series: DayPoint[];
-}
 
 /** The longest range the chart draws (about ten years of days). */
 export const MAX_RANGE_DAYS = 3700;
 /** Days shown when no range is given: the last 30, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
 
-/** Query of `GET dashboard/stats`: the table protocol's `from`/`to` (MM/dd/yyyy or yyyy-MM-dd), `period` ignored. */
-export const dashboardStatsQuery = z
-  .object({ from: z.string().max(32).optional(), to: z.string().max(32).optional(), period: z.string().max(32).optional() })
-  .loose();
-export type DashboardStatsQuery = z.infer<typeof dashboardStatsQuery>;
 
 const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const DAY = 'yyyy-MM-dd';

@@ -8,6 +8,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatKsh, formatUsd } from '@scriptorium/contracts/core';
+import type { NotificationPreview } from '@scriptorium/contracts/settings';
 import type { Executor } from '../../db/client.js';
 import { notification_messages } from '../../db/schema/index.js';
 import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';
@@ -57,19 +58,6 @@ export const notificationPreviewRequest = z.object({
   vars: z.record(z.string(), z.union([z.string().max(1000), z.number()]), { error: 'The vars must map names to values' }).optional(),
 });
 
-/** The rendered preview: texts with placeholders filled; `action_url` absolute (or null). */
-export interface NotificationPreview {
-  subject: string;
-  /** The full mail body as sent: the text, then the action label and link. */
-  body: string;
-  /** The mail text alone. */
-  mail: string;
-  sms: string | null;
-  action_url: string | null;
-  action_label: string | null;
-  /** The values used for each placeholder. */
-  vars: Record<string, string | number>;
-}
 
 /** Messages whose `{amount}` is writer money (KSh); every other amount is a client price (USD). */
 export const KSH_AMOUNT_SLUGS: ReadonlySet<string> = new Set(['writer_assigned', 'withdrawal_requested', 'withdrawal_approved', 'withdrawal_rejected']);

@@ -5,24 +5,14 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { fromMinor, idField, toMinor } from '@scriptorium/contracts/core';
-import { orderLink, servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
+import { fromMinor, toMinor } from '@scriptorium/contracts/core';
+import { CHOOSE_SERVICE_TYPE, createPackageRequest, orderLink, servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
 import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 
 export const PACKAGE_SAVED = 'Package saved';
-const CHOOSE_SERVICE_TYPE = 'Choose a service type from the list';
-
-/** Body of `POST settings/service-packages`: the package fields plus its service type. */
-export const createPackageRequest = servicePackageRequest.extend({ service_type_id: idField(CHOOSE_SERVICE_TYPE) });
-
-/** Query of `GET settings/service-packages`: an optional service type filter. */
-export const packageListQuery = z.object({
-  service_type_id: z.preprocess((v) => (v === '' ? undefined : v), idField(CHOOSE_SERVICE_TYPE).optional()),
-});
 
 /** A package on the wire: `amount` a USD decimal; `service_type {id, name}` for titles and prefills. */
 export type PackageView = ServicePackage & { service_type_id: number; service_type: { id: number; name: string }; created_at: string };

@@ -4,11 +4,9 @@
  * @see spec §5 (Phone), §2 /users/{role} (country flag for clients); reference-behaviour.md Phone input
  */
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
 import { PHONE_MESSAGE } from '@scriptorium/contracts/users';
 import { fieldError } from '../../lib/http-errors.js';
-
-/** Country assumed for a number written without a dial code (spec §9: Kenya). */
-export const DEFAULT_PHONE_COUNTRY = 'KE';
 
 /** A number ready to store. Both null when no number was given. */
 export interface StoredPhone {

@@ -2,6 +2,7 @@
  * Calls of the notification message editor.
  * @see issue 8 (notification messages with a preview in the editor)
  */
+import { notificationPreview, type NotificationPreview } from '@scriptorium/contracts/settings';
 import { post, put } from '@scriptorium/shared-kit/core';
 
 /** The editor's values (the fields of spec §3 notification_messages). */
@@ -15,20 +16,10 @@ export interface NotificationMessageValues {
   permission: string | null;
 }
 
-/** `POST settings/notification_messages/preview` → the texts rendered with sample values. */
-export interface NotificationPreview {
-  subject: string;
-  body: string;
-  mail: string;
-  sms: string | null;
-  action_url: string | null;
-  action_label: string | null;
-  vars: Record<string, string | number>;
-}
 
 /** Renders the editor's current texts on the server (the mailer's own renderer, sample values). */
 export function previewNotificationMessage(values: Partial<NotificationMessageValues>, signal?: AbortSignal): Promise<NotificationPreview> {
-  return post<NotificationPreview>('settings/notification_messages/preview', values, { signal });
+  return post('settings/notification_messages/preview', values, { signal }).then((body) => notificationPreview.parse(body));
 }
 
 /** Creates (id null) or updates a notification message; resolves to `{message: 'Notification saved'}`. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@scriptorium/shared-kit/core';
-import { previewNotificationMessage, type NotificationMessageValues, type NotificationPreview } from './notificationMessageApi.js';
+import type { NotificationPreview } from '@scriptorium/contracts/settings';
+import { previewNotificationMessage, type NotificationMessageValues } from './notificationMessageApi.js';
 
 /** Wait after the last keystroke before asking for a new preview (ms). */
 export const PREVIEW_DELAY_MS = 400;

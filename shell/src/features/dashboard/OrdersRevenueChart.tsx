@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { format, parseISO } from 'date-fns';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import type { DashboardStats } from './dashboardApi.js';
+import type { DashboardStats } from '@scriptorium/contracts/orders';
 
 const ORDERS_COLOR = '#2f54eb';
 const REVENUE_COLOR = '#52c41a';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@scriptorium/shared-kit/core';
-import { fetchDashboardStats, type DashboardStats } from './dashboardApi.js';
+import type { DashboardStats } from '@scriptorium/contracts/orders';
+import { fetchDashboardStats } from './dashboardApi.js';
 
 /** Load state of the dashboard for one range. */
 export interface DashboardLoad {

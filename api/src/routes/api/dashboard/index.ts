@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { parseOr422 } from '../../../lib/http-errors.js';
-import { dashboardStats, dashboardStatsQuery } from '../../../services/dashboard/stats.js';
+import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
+import { dashboardStats } from '../../../services/dashboard/stats.js';
 
 const dashboardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } } }, async (request) =>

@@ -12,7 +12,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { settingIdParam } from '@scriptorium/contracts/settings';
 import { parseOr422 } from '../../../lib/http-errors.js';
 import { editAccess } from '../../../services/settings/registry.js';
-import { getPackage, listPackages, packageLinks, packageListQuery, savePackage } from '../../../services/settings/packages.js';
+import { packageListQuery } from '@scriptorium/contracts/settings';
+import { getPackage, listPackages, packageLinks, savePackage } from '../../../services/settings/packages.js';
 
 const servicePackageRoutes: FastifyPluginAsync = async (app) => {
   const edit = { config: { access: editAccess('service_types') }, schema: { tags: ['settings'] } };

@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../../plugins/app/access.js';
-import { dashboardStats, dashboardStatsQuery } from '../../../services/dashboard/stats.js';
+import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
+import { dashboardStats } from '../../../services/dashboard/stats.js';
 import { menuCounts } from '../../../services/dashboard/menu-counts.js';
 import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '../../../services/notifications/feed.js';
 

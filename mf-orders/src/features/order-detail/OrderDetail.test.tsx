@@ -127,7 +127,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it("labels each amount's currency for an admin: client amounts USD, the writer's KSh, also in Assign Writer", async () => {
     signInAs('admin');
     restore = serve(() => order({ status: 'paid', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid', assign: assignment, actions: ['assign_writer'] })).restore;
-    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const summary = await screen.findByTestId('order-summary', {}, SLOW);
     const cell = (label: string) => within(summary).getByText(label).closest('tr')!.textContent;
     expect(cell('Amount (USD)')).toContain('$56.25');
@@ -145,14 +145,14 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     signInAs('admin');
     let current = order({ status: 'cancelled', payment_state: 'Pending Payment' });
     restore = serve(() => current).restore;
-    const first = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    const first = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const summary = await screen.findByTestId('order-summary', {}, SLOW);
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByText('Pending Payment')).toBeNull();
     expect(within(summary).queryByText('Payment')).toBeNull();
     first.unmount();
     current = order({ status: 'pending_quote', amount: 0, paid_amount: 0, pending_amount: 0, payment_state: null });
-    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const quote = await screen.findByTestId('order-summary', {}, SLOW);
     expect(within(quote).getByText('Awaiting quote')).toBeTruthy();
     expect(within(quote).queryByText('Payment')).toBeNull();

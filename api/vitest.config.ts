@@ -10,7 +10,9 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // Some tests build an app of their own (a fresh database and migrations): on a two-core machine
+    // running every workspace's suite at once that alone has taken 30 s.
+    testTimeout: 60_000,
     hookTimeout: 90_000,
   },
 });

@@ -1,14 +1,4 @@
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { browserTests } from '../shared-kit/vitest.preset.js';
 
-/** Unit tests: plain React + happy-dom, without the federation plugin (remotes are mocked at the network). */
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    environment: 'happy-dom',
-    // Generous: CI machines have two cores and run every workspace's suite at once.
-    testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../vitest.setup.browser.ts'],
-  },
-});
+/** Unit tests of the mf-users remote (lazy DataTable/AutoForm and confirmation flows take a few renders). */
+export default browserTests({ asyncUtilTimeout: 5000 });

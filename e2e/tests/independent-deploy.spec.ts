@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/auth.js';
+import { signInFast } from '../support/auth.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,18 +60,6 @@ function deploySettings(url: string): void {
   writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
 }
 
-async function signInAdmin(page: Page): Promise<void> {
-  const res = await page.request.post(`${app.url}/api/auth/login`, { data: { email: DEMO.admin.email, password: 'password' } });
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { token: string; user: unknown };
-  await page.goto(`${app.url}/sh-auth`);
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('user', user);
-    localStorage.setItem('last_activity', new Date().toISOString());
-  }, [body.token, JSON.stringify(body.user)] as const);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
@@ -101,7 +89,7 @@ test('a remote served from its own origin is composed through remotes.json; that
   page.on('request', (r) => {
     if (r.url().startsWith(HOST)) fromHost.push(r.url());
   });
-  await signInAdmin(page);
+  await signInFast(page, 'admin', app.url);
   await page.goto(`${app.url}/settings`);
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
   expect(fromHost).toContain(`${HOST}/mf-settings/remoteEntry.js`);
@@ -150,7 +138,7 @@ test('a remote rebuilt from changed source replaces the old one by editing remot
     rmSync(copy, { recursive: true, force: true });
   }
 
-  await signInAdmin(page);
+  await signInFast(page, 'admin', app.url);
   await page.goto(`${app.url}/settings`);
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
 

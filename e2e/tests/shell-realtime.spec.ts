@@ -46,15 +46,7 @@ test('the connection comes back after the API restarts, and notifications arrive
   const server = await startServer(RESTART_PORT);
   try {
     test.info().annotations.push({ type: 'server', description: server.url });
-    // Signed in against this server (signInFast would use the main one).
-    const login = await request.post(`${server.url}/api/auth/login`, { data: { email: 'client@example.com', password: 'password' } });
-    const body = (await login.json()) as { token: string; user: unknown };
-    await page.goto(`${server.url}/sh-auth`);
-    await page.evaluate(([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('last_activity', new Date().toISOString());
-    }, [body.token, JSON.stringify(body.user)] as const);
+    await signInFast(page, 'client', server.url);
     await page.goto(`${server.url}/orders`);
     await expect(page.getByTestId('notification-bell')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { departmentAdmin, setDepartmentPermissions, unique, type DepartmentAdmin } from '../routes/api/users/fixtures.js';
+import { type Admin, adminWith, setDepartmentPermissions, unique } from '../helpers/fixtures.js';
 
 const USER_KEYS = ['users.menu.view_users', 'users.users.add_user', 'users.users.edit_user'];
 const DEPARTMENT_KEYS = ['departments.menu.view_departments', 'departments.departments.manage_departments'];
@@ -14,11 +14,11 @@ const DEPARTMENT_KEYS = ['departments.menu.view_departments', 'departments.depar
 let t: TestApp;
 let superToken: string;
 /** A department holding every key, and an admin in it (not a super admin). */
-let full: DepartmentAdmin;
+let full: Admin;
 /** The issue's limited admin: view, add and edit users only. */
-let usersAdmin: DepartmentAdmin;
+let usersAdmin: Admin;
 /** An admin holding only the department keys. */
-let depAdmin: DepartmentAdmin;
+let depAdmin: Admin;
 /** A department granting only users.menu.view_users: within the limited admin's keys. */
 let smaller: number;
 
@@ -38,16 +38,16 @@ const adminPayload = (departmentId: number) => ({
 beforeAll(async () => {
   t = await createTestApp();
   superToken = await t.login('admin@example.com');
-  full = await departmentAdmin(t, superToken, ALL_PERMISSIONS);
-  usersAdmin = await departmentAdmin(t, superToken, USER_KEYS);
-  depAdmin = await departmentAdmin(t, superToken, DEPARTMENT_KEYS);
+  full = await adminWith(t, ALL_PERMISSIONS);
+  usersAdmin = await adminWith(t, USER_KEYS);
+  depAdmin = await adminWith(t, DEPARTMENT_KEYS);
   smaller = await newDepartment(['users.menu.view_users']);
 });
 afterAll(async () => t?.close());
 
 describe('assigning a department', () => {
   it('refuses a limited admin moving themselves into a department that grants more; their keys stay as they were', async () => {
-    const res = await req('PUT', `/api/users/${usersAdmin.userId}`, usersAdmin.token, { name: 'Dee Partment', email: usersAdmin.email, department_id: full.departmentId });
+    const res = await req('PUT', `/api/users/${usersAdmin.id}`, usersAdmin.token, { name: 'Dee Partment', email: usersAdmin.email, department_id: full.departmentId });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { message: 'You can only give a department whose permissions you hold yourself' } });
     expect((await permissionsOf(usersAdmin.token)).sort()).toEqual([...USER_KEYS].sort());
   });
@@ -73,7 +73,7 @@ describe('assigning a department', () => {
   it('lets the limited admin give a department within their own keys (create and edit)', async () => {
     const created = await req('POST', '/api/users', usersAdmin.token, adminPayload(smaller));
     expect(created.statusCode, created.body).toBe(200);
-    const edited = await req('PUT', `/api/users/${usersAdmin.userId}`, usersAdmin.token, { name: 'Dee Partment', email: usersAdmin.email, department_id: usersAdmin.departmentId });
+    const edited = await req('PUT', `/api/users/${usersAdmin.id}`, usersAdmin.token, { name: 'Dee Partment', email: usersAdmin.email, department_id: usersAdmin.departmentId });
     expect(edited.statusCode, edited.body).toBe(200);
   });
 
@@ -91,15 +91,15 @@ describe('assigning a department', () => {
 
 describe('editing another admin', () => {
   it("refuses changing the password of an admin who holds more; the old password still signs in", async () => {
-    const res = await req('POST', `/api/users/${full.userId}/password`, usersAdmin.token, { password: 'taken-over', password_confirmation: 'taken-over' });
+    const res = await req('POST', `/api/users/${full.id}/password`, usersAdmin.token, { password: 'taken-over', password_confirmation: 'taken-over' });
     expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 403, body: { message: 'You can only manage an admin whose permissions you hold yourself' } });
-    expect(typeof (await t.login(full.email, 'password1'))).toBe('string');
+    expect(typeof (await t.login(full.email))).toBe('string');
   });
 
   it('refuses editing the details of an admin who holds more', async () => {
-    const res = await req('PUT', `/api/users/${full.userId}`, usersAdmin.token, { name: 'Renamed', email: `taken-${unique()}@example.com` });
+    const res = await req('PUT', `/api/users/${full.id}`, usersAdmin.token, { name: 'Renamed', email: `taken-${unique()}@example.com` });
     expect(res.statusCode, res.body).toBe(403);
-    expect((await req('GET', `/api/users/${full.userId}`, superToken)).json().name).toBe('Dee Partment');
+    expect((await req('GET', `/api/users/${full.id}`, superToken)).json().name).toBe('Dee Partment');
   });
 
   it('refuses the super admin to anyone but a super admin, even an admin holding every key', async () => {
@@ -114,7 +114,7 @@ describe('editing another admin', () => {
     const peer = await req('POST', '/api/users', usersAdmin.token, adminPayload(smaller));
     expect((await req('POST', `/api/users/${peer.json().user.id}/password`, usersAdmin.token, { password: 'password2', password_confirmation: 'password2' })).statusCode).toBe(200);
     // The admin holding every key may manage the limited one.
-    expect((await req('PUT', `/api/users/${usersAdmin.userId}`, full.token, { name: 'Dee Partment', email: usersAdmin.email })).statusCode).toBe(200);
+    expect((await req('PUT', `/api/users/${usersAdmin.id}`, full.token, { name: 'Dee Partment', email: usersAdmin.email })).statusCode).toBe(200);
   });
 });
 

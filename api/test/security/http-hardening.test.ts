@@ -15,6 +15,7 @@ import { access_tokens, files, orders, users } from '../../src/db/schema/index.j
 import { exportsDir } from '../../src/lib/table/exportTable.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { formData, PDF, PNG_1PX } from '../helpers/fixtures.js';
 
 const CDN = 'https://cdn.example.com';
 const SECRET = 'TOP-SECRET-CONTENT';
@@ -164,21 +165,8 @@ describe('downloads are immune to path traversal', () => {
   });
 });
 
-/** A multipart body with one file part. */
-function multipart(field: string, filename: string, data: Buffer) {
-  const boundary = `----hardening${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 0x90)]);
 const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('uploads are judged by content, not by name', () => {
   it('refuses an executable renamed to .pdf or .docx on an order, and stores nothing', async () => {
@@ -187,20 +175,20 @@ describe('uploads are judged by content, not by name', () => {
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.user_id, client.id), eq(orders.status, 'in_progress')));
     const before = await t.app.db.select().from(files).where(eq(files.order_id, order.id));
     for (const [name, data] of [['essay.pdf', EXE], ['essay.docx', ELF], ['setup.exe', EXE]] as const) {
-      const res = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, ...multipart('file', name, data) });
+      const res = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, payload: formData({}, [{ field: 'file', name, content: data, type: 'application/pdf' }]) });
       expect(res.statusCode, name).toBe(422);
       expect(res.json().errors.file[0], name).toMatch(/not allowed|not what its name says/);
     }
     expect(await t.app.db.select().from(files).where(eq(files.order_id, order.id))).toHaveLength(before.length);
-    const pdf = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, ...multipart('file', 'essay.pdf', PDF) });
+    const pdf = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, payload: formData({}, [{ field: 'file', name: 'essay.pdf', content: PDF, type: 'application/pdf' }]) });
     expect(pdf.statusCode).toBe(200);
   });
 
   it('refuses an executable named like a picture as the profile picture', async () => {
     const token = await t.login('writer@example.com');
-    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipart('profile_picture', 'me.png', EXE) });
+    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.png', content: EXE, type: 'application/pdf' }]) });
     expect([res.statusCode, res.json().errors]).toEqual([422, { profile_picture: ['The profile picture must be a JPEG, PNG, GIF or WebP image'] }]);
-    const ok = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipart('profile_picture', 'me.exe', PNG) });
+    const ok = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.exe', content: PNG_1PX, type: 'application/pdf' }]) });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -11,7 +11,7 @@ import { orders, users } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/services/auth/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { connect, disconnected, join, nextEvent } from '../helpers/sockets.js';
-import { departmentAdmin, unique, type DepartmentAdmin } from '../routes/api/users/fixtures.js';
+import { type Admin, adminWith, unique } from '../helpers/fixtures.js';
 
 let t: TestApp;
 let origin: string;
@@ -47,26 +47,26 @@ afterAll(async () => {
 });
 
 describe('joining a channel needs what the HTTP read needs', () => {
-  let none: DepartmentAdmin;
+  let none: Admin;
   beforeAll(async () => {
-    none = await departmentAdmin(t, superToken, []);
+    none = await adminWith(t, []);
   });
 
   it('refuses an admin without the orders or inbox key the chat and order channels, as GET orders/{id}/messages answers 403', async () => {
     expect((await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: none.token })).statusCode).toBe(403);
     const s = await open(none.token);
-    for (const channel of [`messages.${ids.active}.admin`, `messages.${ids.active}.client`, `orders.${none.userId}.${ids.active}`]) {
+    for (const channel of [`messages.${ids.active}.admin`, `messages.${ids.active}.client`, `orders.${none.id}.${ids.active}`]) {
       expect(await join(s, channel)).toEqual({ ok: false, message: 'You may not join this channel' });
     }
     expect(await receives(s, `messages.${ids.active}.admin`)).toBe(false);
   });
 
   it('lets that admin join once the department grants the inbox key, as HTTP then answers 200', async () => {
-    const inbox = await departmentAdmin(t, superToken, ['orders.inbox.view_inbox']);
+    const inbox = await adminWith(t, ['orders.inbox.view_inbox']);
     expect((await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: inbox.token })).statusCode).toBe(200);
     const s = await open(inbox.token);
     expect((await join(s, `messages.${ids.active}.admin`)).ok).toBe(true);
-    expect((await join(s, `orders.${inbox.userId}.${ids.active}`)).ok).toBe(true);
+    expect((await join(s, `orders.${inbox.id}.${ids.active}`)).ok).toBe(true);
     expect(await receives(s, `messages.${ids.active}.admin`)).toBe(true);
   });
 
@@ -132,23 +132,23 @@ describe('a socket lives as long as its token', () => {
 
 describe('losing a right takes the socket out of the channels it covered', () => {
   it('an admin whose department loses the inbox key stops receiving the chat; the socket stays connected', async () => {
-    const admin = await departmentAdmin(t, superToken, ['orders.inbox.view_inbox']);
+    const admin = await adminWith(t, ['orders.inbox.view_inbox']);
     const s = await open(admin.token);
     expect((await join(s, `messages.${ids.active}.admin`)).ok).toBe(true);
-    expect((await join(s, `notifications.${admin.userId}`)).ok).toBe(true);
+    expect((await join(s, `notifications.${admin.id}`)).ok).toBe(true);
     await admin.grant([]);
     expect(await receives(s, `messages.${ids.active}.admin`)).toBe(false);
-    expect(await receives(s, `notifications.${admin.userId}`)).toBe(true);
+    expect(await receives(s, `notifications.${admin.id}`)).toBe(true);
   });
 
   it('an admin moved to a department without the key stops receiving the chat', async () => {
-    const admin = await departmentAdmin(t, superToken, ['orders.menu.view_orders']);
-    const bare = await departmentAdmin(t, superToken, []);
+    const admin = await adminWith(t, ['orders.menu.view_orders']);
+    const bare = await adminWith(t, []);
     const s = await open(admin.token);
-    expect((await join(s, `orders.${admin.userId}.${ids.active}`)).ok).toBe(true);
-    const res = await t.request({ method: 'PUT', url: `/api/users/${admin.userId}`, token: superToken, payload: { name: 'Dee Partment', email: admin.email, department_id: bare.departmentId } });
+    expect((await join(s, `orders.${admin.id}.${ids.active}`)).ok).toBe(true);
+    const res = await t.request({ method: 'PUT', url: `/api/users/${admin.id}`, token: superToken, payload: { name: 'Dee Partment', email: admin.email, department_id: bare.departmentId } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await receives(s, `orders.${admin.userId}.${ids.active}`)).toBe(false);
+    expect(await receives(s, `orders.${admin.id}.${ids.active}`)).toBe(false);
   });
 
   // Last: it takes the demo writer off the demo order.

@@ -15,3 +15,6 @@ export async function findIdle<E extends Element>(found: Promise<E>): Promise<E>
   });
   return el;
 }
+
+/** `findBy…` options for screens whose lazy kit parts load on first render. */
+export const SLOW = { timeout: 10_000 };

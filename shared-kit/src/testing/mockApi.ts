@@ -13,10 +13,15 @@ export interface MockRequest {
   headers: Record<string, string>;
 }
 
-export type MockReply = { status?: number; statusText?: string; data?: unknown } | Promise<{ status?: number; statusText?: string; data?: unknown }>;
+/** What the fake server answers: `data` with `status` (default 200; 400 and up reject like axios). */
+export interface MockReply {
+  status?: number;
+  statusText?: string;
+  data?: unknown;
+}
 
 /** Installs the route function; returns the list of requests seen and a restore function. */
-export function mockApi(route: (req: MockRequest) => MockReply) {
+export function mockApi(route: (req: MockRequest) => MockReply | Promise<MockReply>) {
   const original = apiClient.defaults.adapter;
   const requests: MockRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
@@ -30,12 +35,12 @@ export function mockApi(route: (req: MockRequest) => MockReply) {
     const req: MockRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: { ...(config.params ?? {}) }, data, headers };
     requests.push(req);
     const signal = config.signal as AbortSignal | undefined;
-    const reply = await new Promise<Awaited<MockReply>>((resolve, reject) => {
+    const reply = await new Promise<MockReply>((resolve, reject) => {
       signal?.addEventListener?.('abort', () => reject(new CanceledError(undefined, undefined, config)));
       Promise.resolve(route(req)).then(resolve, reject);
     });
     const status = reply.status ?? 200;
-    const response = { data: reply.data, status, statusText: reply.statusText ?? (status === 200 ? 'OK' : 'Error'), headers: {}, config, request: {} };
+    const response = { data: reply.data, status, statusText: reply.statusText ?? (status === 200 ? 'OK' : 'Error'), headers: new AxiosHeaders(), config, request: {} };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };

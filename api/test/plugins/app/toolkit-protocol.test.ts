@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
-import { PNG_1PX } from '../../routes/api/users/fixtures.js';
+import { formData, PNG_1PX } from '../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,20 +11,6 @@ beforeAll(async () => {
   client = await t.login('client@example.com');
 });
 afterAll(async () => t?.close());
-
-/** A multipart/form-data body the way the toolkit's form sends it: every value a string, files as parts. */
-function form(fields: Record<string, string>, files: { field: string; name: string; data: Buffer }[] = []) {
-  const boundary = `----toolkit${randomBytes(6).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('empty query parameters are absent', () => {
   it("answers a table's first load (order_by=&order_method=&filter_value=) with its first page", async () => {
@@ -39,32 +24,32 @@ describe('empty query parameters are absent', () => {
 
 describe('forms accept multipart as well as JSON', () => {
   it('signs in with a multipart login form', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', ...form({ email: 'admin@example.com', password: 'password' }) });
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ email: 'admin@example.com', password: 'password' }) });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('admin@example.com');
   });
 
   it('gives the same 422 messages for a multipart form as for JSON', async () => {
     const json = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
-    const multi = await t.request({ method: 'POST', url: '/api/auth/login', ...form({ email: 'not-an-email' }) });
+    const multi = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ email: 'not-an-email' }) });
     expect(multi.statusCode).toBe(422);
     expect(multi.json()).toEqual(json.json());
   });
 
   it('saves a service type posted as multipart (numbers as strings)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/settings/service_types', token: admin, ...form({ name: 'Multipart Essay', amount: '12.50', description: 'sent as a form' }) });
+    const res = await t.request({ method: 'POST', url: '/api/settings/service_types', token: admin, payload: formData({ name: 'Multipart Essay', amount: '12.50', description: 'sent as a form' }) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Settings saved', data: { name: 'Multipart Essay', amount: 12.5 } });
   });
 
   it('parses objects and lists sent as JSON strings (streamline params)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/streamline', token: admin, ...form({ stream: 'dashboard', action: 'getStats', params: '[{"from":"2020-01-01","to":"2020-01-31"}]' }) });
+    const res = await t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: formData({ stream: 'dashboard', action: 'getStats', params: '[{"from":"2020-01-01","to":"2020-01-31"}]' }) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeTypeOf('object');
   });
 
   it('keeps file uploads working (they read their own parts)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token: client, ...form({}, [{ field: 'profile_picture', name: 'p.png', data: PNG_1PX }]) });
+    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token: client, payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]) });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -3,11 +3,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import remote from '../../routes.js';
-import { mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
-import { makeUser } from '../../testing/users.js';
 
-type MockReply = { status?: number; data?: unknown };
 /** The register panel (and the kit parts it uses) loads on first render: a cold start can take seconds. */
 const SLOW = { timeout: 10_000 };
 

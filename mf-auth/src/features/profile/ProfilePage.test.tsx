@@ -1,49 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { AxiosError, AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { User } from '@scriptorium/contracts/core';
-import { apiClient, KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
+import { sessionStore } from '@scriptorium/shared-kit/core';
+import { mockApi, renderWithKit, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import ProfilePage from './ProfilePage.js';
 import { pictureSrc } from './pictureSrc.js';
-
-// The kit's AutoForm loads on first render; slow machines need room.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const me: User = {
   id: 5, name: 'Mo Profile', email: 'mo@example.com', phone: '+254712000333', profile_picture: null, role: 'client',
   permissions: [], created_at: '2025-03-07T15:05:00Z',
 };
 
-interface Seen { method: string; url: string; data: unknown }
-type Route = (req: Seen) => { status?: number; data?: unknown };
-
-let requests: Seen[] = [];
-const original = apiClient.defaults.adapter;
-function serve(route: Route) {
-  requests = [];
-  const adapter: AxiosAdapter = async (config) => {
-    let data: unknown = config.data;
-    if (typeof data === 'string') data = JSON.parse(data) as unknown;
-    const req = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', data };
-    requests.push(req);
-    const reply = route(req);
-    const status = reply.status ?? 200;
-    const response = { data: reply.data, status, statusText: 'x', headers: new AxiosHeaders(), config, request: {} };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
-  apiClient.defaults.adapter = adapter;
+let requests: MockRequest[] = [];
+let restore = () => {};
+function serve(route: (req: MockRequest) => MockReply) {
+  ({ requests, restore } = mockApi(route));
 }
 
 beforeEach(() => sessionStore.getState().signIn('token', me));
-afterEach(() => {
-  apiClient.defaults.adapter = original;
-});
+afterEach(() => restore());
 
-const show = () => render(<KitProvider><MemoryRouter initialEntries={['/sh-user-profile']}><ProfilePage /></MemoryRouter></KitProvider>);
+const show = () => renderWithKit(<ProfilePage />, '/sh-user-profile');
 
 describe('ProfilePage', () => {
   it('shows name, email, phone and created at, refreshed from auth/user', async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import AdminOrders from './AdminOrders.js';
-import { mockApi, page, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -12,7 +12,7 @@ const row = (id: number, status: string, extra: Record<string, unknown> = {}) =>
   user: { id: 2, name: 'Chris Client' }, unread_messages_count: 0, ...extra,
 });
 
-function server(req: SeenRequest) {
+function server(req: MockRequest) {
   if (req.url === 'orders/list/pending_quote') return { data: page([row(1, 'pending_quote')]) };
   if (req.url === 'orders/list/quoted') return { data: page([row(2, 'quoted')]) };
   if (req.url === 'orders/list/approved') return { data: page([row(5, 'approved', { rating: 4 })]) };
@@ -24,7 +24,7 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
   it('opens the first status tab of the area and rows open the order', async () => {
     signInAs('admin');
     restore = mockApi(server).restore;
-    const r = renderScreen(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
+    const r = renderWithKit(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
     expect(r.location().pathname).toBe('/orders/quotes/tab/pending_quote');
     expect(screen.getByRole('tab', { name: 'Quoted' })).toBeTruthy();
@@ -36,7 +36,7 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
   it('shows each status tab’s count as a badge (GET orders/tab-counts), none for 0', async () => {
     signInAs('admin');
     restore = mockApi((req) => (req.url === 'orders/tab-counts' ? { data: { pending_quote: 1, quoted: 0, unassigned: 3, in_progress: 0 } } : server(req))).restore;
-    renderScreen(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
+    renderWithKit(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
     const pending = screen.getByRole('tab', { name: /Pending Quote/ });
     expect(await within(pending).findByText('1')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
   it('shows the rating on the approved tab only', async () => {
     signInAs('admin');
     restore = mockApi(server).restore;
-    renderScreen(<AdminOrders />, '/orders/closed/tab/approved', '/orders/:mainStatus/*');
+    renderWithKit(<AdminOrders />, '/orders/closed/tab/approved', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 5', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Rating' })).toBeTruthy();
     expect(screen.getByLabelText('Rating 4 of 5')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
   it('hides the client and amount columns from an admin without view_client and view_amount', async () => {
     signInAs('admin', ['orders.menu.view_orders', 'orders.order.view_deadline']);
     restore = mockApi(server).restore;
-    renderScreen(<AdminOrders />, '/orders/quotes/tab/quoted', '/orders/:mainStatus/*');
+    renderWithKit(<AdminOrders />, '/orders/quotes/tab/quoted', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 2', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Client' })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Amount (USD)' })).toBeNull();
@@ -68,11 +68,11 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
 
   it('refuses an admin without the orders menu permission and an unknown area', async () => {
     signInAs('admin', []);
-    const { unmount } = renderScreen(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
+    const { unmount } = renderWithKit(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
     expect(screen.getByText('403 Not Allowed')).toBeTruthy();
     unmount();
     signInAs('admin');
-    renderScreen(<AdminOrders />, '/orders/nowhere', '/orders/:mainStatus/*');
+    renderWithKit(<AdminOrders />, '/orders/nowhere', '/orders/:mainStatus/*');
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
 import ApproveOrder from './ApproveOrder.js';
 import { browser } from '../../lib/browser.js';
-import { mockApi, renderScreen, signInAs, SLOW, TEST_USER_IDS, type Reply, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => {
@@ -17,7 +17,7 @@ const order = {
   unread_messages_count: 0, package_id: null, rating: null, comments: null, created_at: '2025-03-01T10:00:00Z', actions: ['approve', 'request_revision'],
 };
 
-function serve(approve: (req: SeenRequest) => Reply) {
+function serve(approve: (req: MockRequest) => MockReply) {
   return mockApi((req) => (req.method === 'POST' ? approve(req) : { data: order }));
 }
 
@@ -27,7 +27,7 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const api = serve(() => ({ data: { message: 'Order has been rated', tip_url: 'http://localhost/api/checkout/cs_tip', order } }));
     restore = api.restore;
-    renderScreen(<ApproveOrder />, '/orders/approve?orderId=5');
+    renderWithKit(<ApproveOrder />, '/orders/approve?orderId=5');
     expect(await screen.findByText('Approve order #5 - History of the printing press', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Approve & Rate' }));
     expect(await screen.findByText('Choose a rating from 1 to 5 stars')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
   it('without a tip goes back to the order after 2 s', async () => {
     signInAs('client');
     restore = serve(() => ({ data: { message: 'Order has been rated', tip_url: null, order } })).restore;
-    const r = renderScreen(<ApproveOrder />, '/orders/approve?orderId=5');
+    const r = renderWithKit(<ApproveOrder />, '/orders/approve?orderId=5');
     await screen.findByText('Approve order #5 - History of the printing press', {}, SLOW);
     await userEvent.click(screen.getAllByRole('radio')[2]);
     await userEvent.click(screen.getByRole('button', { name: 'Approve & Rate' }));
@@ -61,7 +61,7 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
     signInAs('admin');
     const api = serve(() => ({ status: 409, data: { message: 'An order that is approved cannot be approved' } }));
     restore = api.restore;
-    renderScreen(<ApproveOrder />, '/orders/approve?orderId=5');
+    renderWithKit(<ApproveOrder />, '/orders/approve?orderId=5');
     await screen.findByText('Approve order #5 - History of the printing press', {}, SLOW);
     expect(screen.queryByLabelText('Tip (optional)')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import ClientOrders, { NO_ORDERS } from './ClientOrders.js';
-import { mockApi, page, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -17,7 +17,7 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
   it('shows each order as a card with its service, id, steps, cut instructions, unread count and Pay Now', async () => {
     signInAs('client');
     restore = mockApi(() => ({ data: page([card(7), card(8, { status: 'in_progress', amount: 40, paid_amount: 40, pending_amount: 0, paid: true, payment_state: 'Fully Paid', unread_messages_count: 0 })]) })).restore;
-    const r = renderScreen(<ClientOrders />, '/orders', '/orders');
+    const r = renderWithKit(<ClientOrders />, '/orders', '/orders');
     const first = await screen.findByTestId('order-card-7', {}, SLOW);
     expect(first.textContent).toContain('Essay Writing');
     expect(first.textContent).toContain('#7');
@@ -35,7 +35,7 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
   it('redirects to the new order form when the client has no orders at all', async () => {
     signInAs('client');
     restore = mockApi(() => ({ data: page([]) })).restore;
-    const r = renderScreen(<ClientOrders />, '/orders', '/orders');
+    const r = renderWithKit(<ClientOrders />, '/orders', '/orders');
     await waitFor(() => expect(r.location().pathname).toBe('/orders/new'), SLOW);
   });
 
@@ -43,7 +43,7 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
     signInAs('client');
     const { requests, restore: undo } = mockApi(() => ({ data: page([]) }));
     restore = undo;
-    const r = renderScreen(<ClientOrders />, '/orders/list/approved', '/orders/list/:status');
+    const r = renderWithKit(<ClientOrders />, '/orders/list/approved', '/orders/list/:status');
     expect(await screen.findByText(NO_ORDERS, {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Approved Orders' })).toBeTruthy();
     expect(requests.at(-1)?.params.status).toBe('approved');
@@ -52,9 +52,9 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
 
   it('appends the next page on Load More', async () => {
     signInAs('client');
-    const api = mockApi((req: SeenRequest) => ({ data: req.params.page === 2 ? { data: { ...page([card(3)], 11).data, current_page: 2 } } : page([card(1), card(2)], 11) }));
+    const api = mockApi((req: MockRequest) => ({ data: req.params.page === 2 ? { data: { ...page([card(3)], 11).data, current_page: 2 } } : page([card(1), card(2)], 11) }));
     restore = api.restore;
-    renderScreen(<ClientOrders />, '/orders', '/orders');
+    renderWithKit(<ClientOrders />, '/orders', '/orders');
     expect(await screen.findByText('Showing 2 of 11 orders', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByTestId('order-card-3')).toBeTruthy();

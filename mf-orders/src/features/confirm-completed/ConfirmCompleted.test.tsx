@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import ConfirmCompleted, { COMPLETED_TEXT, CONFIRM_TEXT } from './ConfirmCompleted.js';
-import { mockApi, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -12,9 +12,9 @@ const file = { id: 1, name: 'final.docx', url: 'http://localhost/api/files/1/dow
 describe('ConfirmCompleted', { timeout: 30_000 }, () => {
   it('keeps Deliver Now disabled until the box is ticked, then delivers and goes to the writer order page', async () => {
     signInAs('writer');
-    const api = mockApi((req: SeenRequest) => (req.method === 'POST' ? { data: { message: COMPLETED_TEXT } } : { data: [file] }));
+    const api = mockApi((req: MockRequest) => (req.method === 'POST' ? { data: { message: COMPLETED_TEXT } } : { data: [file] }));
     restore = api.restore;
-    const r = renderScreen(<ConfirmCompleted />, '/writer/orders/confirm-completed/5', '/writer/orders/confirm-completed/:id');
+    const r = renderWithKit(<ConfirmCompleted />, '/writer/orders/confirm-completed/5', '/writer/orders/confirm-completed/:id');
     expect(await screen.findByText('final.docx', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Confirm that all the files are uploaded')).toBeTruthy();
     const deliver = screen.getByRole('button', { name: 'Deliver Now' }) as HTMLButtonElement;
@@ -30,13 +30,13 @@ describe('ConfirmCompleted', { timeout: 30_000 }, () => {
   it('completes as an admin and stays on the page with the server message on failure', async () => {
     signInAs('admin');
     let calls = 0;
-    const api = mockApi((req: SeenRequest) => {
+    const api = mockApi((req: MockRequest) => {
       if (req.method !== 'POST') return { data: [] };
       calls += 1;
       return calls === 1 ? { status: 409, data: { message: 'An order that is completed cannot be marked as completed' } } : { data: { message: COMPLETED_TEXT } };
     });
     restore = api.restore;
-    const r = renderScreen(<ConfirmCompleted />, '/orders/confirm-completed/5', '/orders/confirm-completed/:id');
+    const r = renderWithKit(<ConfirmCompleted />, '/orders/confirm-completed/5', '/orders/confirm-completed/:id');
     await screen.findByText('No files uploaded', {}, SLOW);
     await userEvent.click(screen.getByText(CONFIRM_TEXT));
     await userEvent.click(screen.getByRole('button', { name: 'Deliver Now' }));

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import Inbox from './Inbox.js';
 import InboxView from './InboxView.js';
-import { mockApi, page, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -11,7 +11,7 @@ afterEach(() => restore());
 const row = { id: 40, order_id: 5, title: 'Climate policy', status: 'in_progress', user: { id: 2, name: 'Chris Client' }, last_message: 'Hi, could you include a section on carbon markets?', unread_messages_count: 3, created_at: '2025-03-01T10:00:00Z' };
 const order = { id: 5, title: 'Climate policy', instructions: null, status: 'in_progress', user_id: 2, service_type: null, assign: { id: 8, user: { id: 30, name: 'Wanjiru Writer' }, status: 'in_progress', revisions: [], cancel_reason: null }, unread_messages_count: 0, package_id: null, rating: null, comments: null, created_at: '2025-03-01T10:00:00Z', actions: [] };
 
-function server(req: SeenRequest) {
+function server(req: MockRequest) {
   if (req.url === 'inbox') return { data: page([row]) };
   if (req.url === 'orders/5') return { data: order };
   if (req.url === 'orders/5/messages') return { data: [{ id: 1, order_id: 5, message: 'Hello admin', target: 'admin', read_at: null, created_at: '2025-03-01T10:00:00Z', user: { id: 2, name: 'Chris Client' } }] };
@@ -22,7 +22,7 @@ describe('Inbox', { timeout: 30_000 }, () => {
   it('lists conversations with a 30-character preview and unread count; a row opens the conversation', async () => {
     signInAs('admin');
     restore = mockApi(server).restore;
-    const r = renderScreen(<Inbox />, '/inbox');
+    const r = renderWithKit(<Inbox />, '/inbox');
     expect(await screen.findByText('Climate policy', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Hi, could you include a sectio…')).toBeTruthy();
     expect(screen.getByText('Chris Client')).toBeTruthy();
@@ -34,7 +34,7 @@ describe('Inbox', { timeout: 30_000 }, () => {
   it('opens one conversation with its chat, and an admin may write to the assigned writer', async () => {
     signInAs('admin');
     restore = mockApi(server).restore;
-    renderScreen(<InboxView />, '/inbox/view/5', '/inbox/view/:id');
+    renderWithKit(<InboxView />, '/inbox/view/5', '/inbox/view/:id');
     expect(await screen.findByText('Hello admin', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('#5 - Climate policy')).toBeTruthy();
     expect(screen.getByText('To writer')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeSocket, mockApi, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
 import { OrderChat } from './OrderChat.js';
-import { fakeSocket, mockApi, renderScreen, signInAs, SLOW, TEST_USER_IDS, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 let socket: ReturnType<typeof fakeSocket>;
@@ -35,12 +35,12 @@ class VisibleObserver {
 describe('OrderChat', { timeout: 30_000 }, () => {
   it('shows messages with their sender, sends a message and never sends an empty one', async () => {
     signInAs('client');
-    const api = mockApi((req: SeenRequest) => {
+    const api = mockApi((req: MockRequest) => {
       if (req.method === 'POST' && req.url === 'orders/9/messages') return { data: { message: 'Message sent', data: msg(3, ME_CLIENT, 'admin', { message: (req.data as { message: string }).message }) } };
       return { data: [msg(1, ADMIN, 'client', { read_at: '2025-03-01T10:05:00Z' })] };
     });
     restore = api.restore;
-    renderScreen(<OrderChat orderId={9} />);
+    renderWithKit(<OrderChat orderId={9} />);
     expect(await screen.findByText('Message 1', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Ada Admin')).toBeTruthy();
     expect(socket.joined).toContain('messages.9.client');
@@ -59,9 +59,9 @@ describe('OrderChat', { timeout: 30_000 }, () => {
 
   it('lets an admin write to the writer and toasts a failed send', async () => {
     signInAs('admin');
-    const api = mockApi((req: SeenRequest) => (req.method === 'POST' ? { status: 422, data: { message: 'This order has no writer assigned', errors: { target: ['x'] } } } : { data: [] }));
+    const api = mockApi((req: MockRequest) => (req.method === 'POST' ? { status: 422, data: { message: 'This order has no writer assigned', errors: { target: ['x'] } } } : { data: [] }));
     restore = api.restore;
-    renderScreen(<OrderChat orderId={9} hasWriter />);
+    renderWithKit(<OrderChat orderId={9} hasWriter />);
     await screen.findByText('No messages yet', {}, SLOW);
     expect(socket.joined).toContain('messages.9.admin');
     await userEvent.click(screen.getByText('To writer'));
@@ -74,14 +74,14 @@ describe('OrderChat', { timeout: 30_000 }, () => {
   it('adds messages arriving live and shows who is typing, hidden after 5 s', async () => {
     signInAs('client');
     restore = mockApi(() => ({ data: [] })).restore;
-    renderScreen(<OrderChat orderId={9} />);
+    renderWithKit(<OrderChat orderId={9} />);
     await screen.findByText('No messages yet', {}, SLOW);
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    act(() => socket.fire('typing', { user: ADMIN, orderId: 9 }));
+    act(() => socket.serverSends('typing', { user: ADMIN, orderId: 9 }));
     expect(screen.getByText('Ada Admin is typing…')).toBeTruthy();
     act(() => vi.advanceTimersByTime(5100));
     expect(screen.queryByText('Ada Admin is typing…')).toBeNull();
-    act(() => socket.fire('new-message', msg(4, ADMIN, 'client')));
+    act(() => socket.serverSends('new-message', msg(4, ADMIN, 'client')));
     expect(screen.getByText('Message 4')).toBeTruthy();
   });
 
@@ -89,7 +89,7 @@ describe('OrderChat', { timeout: 30_000 }, () => {
     signInAs('client');
     const api = mockApi(() => ({ data: [] }));
     restore = api.restore;
-    renderScreen(<OrderChat orderId={9} />);
+    renderWithKit(<OrderChat orderId={9} />);
     await screen.findByText('No messages yet', {}, SLOW);
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
     expect(api.requests.filter((r) => r.url === 'orders/9/typing')).toHaveLength(0);
@@ -99,12 +99,12 @@ describe('OrderChat', { timeout: 30_000 }, () => {
   it('marks read only the messages aimed at the viewer that scroll into view', async () => {
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
     signInAs('client');
-    const api = mockApi((req: SeenRequest) => {
+    const api = mockApi((req: MockRequest) => {
       if (req.url === 'messages/1/read') return { data: { message: 'Message read', data: msg(1, ADMIN, 'client', { read_at: '2025-03-01T11:00:00Z' }) } };
       return { data: [msg(1, ADMIN, 'client'), msg(2, ME_CLIENT, 'admin'), msg(3, ADMIN, 'client', { read_at: '2025-03-01T10:09:00Z' })] };
     });
     restore = api.restore;
-    renderScreen(<OrderChat orderId={9} />);
+    renderWithKit(<OrderChat orderId={9} />);
     await screen.findByText('Message 1', {}, SLOW);
     await waitFor(() => expect(screen.getByTestId('message-1').dataset.read).toBe('true'));
     expect(api.requests.filter((r) => r.url.startsWith('messages/')).map((r) => r.url)).toEqual(['messages/1/read']);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeSocket, mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
 import OrderDetail from './OrderDetail.js';
 import { browser } from '../../lib/browser.js';
-import { fakeSocket, mockApi, renderScreen, signInAs, SLOW, TEST_USER_IDS, type Reply, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 let socket: ReturnType<typeof fakeSocket>;
@@ -24,7 +24,7 @@ const order = (extra: Record<string, unknown> = {}) => ({
 });
 const assignment = { id: 8, user: { id: 30, name: 'Wanjiru Writer' }, amount: 1500, deadline: '2030-03-05T12:00:00Z', status: 'in_progress', revisions: [], cancel_reason: null };
 
-function serve(current: () => Record<string, unknown>, extra?: (req: SeenRequest) => Reply | undefined) {
+function serve(current: () => Record<string, unknown>, extra?: (req: MockRequest) => MockReply | undefined) {
   return mockApi((req) => {
     const special = extra?.(req);
     if (special) return special;
@@ -38,7 +38,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('shows the order with exactly the buttons its actions allow, and no Assigned Writer tab for a client', async () => {
     signInAs('client');
     restore = serve(() => order({ actions: ['edit_order', 'get_payment_link', 'cancel'] })).restore;
-    const r = renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     expect(await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(r.location().pathname).toBe('/orders/order/5/tab/order_details'), SLOW);
     expect(screen.getAllByText('Pending Payment').length).toBeGreaterThan(0);
@@ -54,7 +54,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     const api = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
       (req.url === 'orders/5/payment-link' ? { data: { payment_link: 'http://localhost/api/checkout/cs_abc' } } : undefined));
     restore = api.restore;
-    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details?paynow', '/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details?paynow', '/orders/order/:id/*');
     expect(await screen.findByLabelText('Amount to Pay', {}, SLOW)).toBeTruthy();
     expect((screen.getByLabelText('Amount to Pay') as HTMLInputElement).value).toBe('56.25');
     await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
@@ -68,7 +68,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     signInAs('client');
     restore = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
       (req.url === 'orders/5/payment-link' ? { status: 502, data: { message: 'Payment link not generated' } } : undefined)).restore;
-    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }, SLOW));
     const input = await screen.findByLabelText('Amount to Pay');
     await userEvent.clear(input);
@@ -82,7 +82,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('shows the payment result from ?status=success and removes it from the URL', async () => {
     signInAs('client');
     restore = serve(() => order({ status: 'unassigned', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid' })).restore;
-    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details?status=success', '/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details?status=success', '/orders/order/:id/*');
     expect(await screen.findByText('Payment received. Thank you!', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(r.location().search).toBe(''));
   });
@@ -98,7 +98,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
         : { data: { message: 'Payment recorded', order: order({ status: 'unassigned' }) } };
     });
     restore = api.restore;
-    renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }, SLOW));
     const reference = await screen.findByLabelText(/Reference/, {}, SLOW);
     await userEvent.type(reference, 'MPESA-1');
@@ -114,7 +114,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('shows the Assigned Writer tab to an admin when a writer is assigned, with the allowed assignment actions', async () => {
     signInAs('admin');
     restore = serve(() => order({ status: 'in_progress', assign: assignment, actions: ['change_writer_deadline', 'cancel_assignment', 'mark_completed'] })).restore;
-    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
     expect(await screen.findByTestId('assigned-writer', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Wanjiru Writer')).toBeTruthy();
     expect(screen.getByText('KSh 1,500.00')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it("labels each amount's currency for an admin: client amounts USD, the writer's KSh, also in Assign Writer", async () => {
     signInAs('admin');
     restore = serve(() => order({ status: 'paid', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid', assign: assignment, actions: ['assign_writer'] })).restore;
-    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const summary = await screen.findByTestId('order-summary', {}, SLOW);
     const cell = (label: string) => within(summary).getByText(label).closest('tr')!.textContent;
     expect(cell('Amount (USD)')).toContain('$56.25');
@@ -145,14 +145,14 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     signInAs('admin');
     let current = order({ status: 'cancelled', payment_state: 'Pending Payment' });
     restore = serve(() => current).restore;
-    const first = renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    const first = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const summary = await screen.findByTestId('order-summary', {}, SLOW);
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByText('Pending Payment')).toBeNull();
     expect(within(summary).queryByText('Payment')).toBeNull();
     first.unmount();
     current = order({ status: 'pending_quote', amount: 0, paid_amount: 0, pending_amount: 0, payment_state: null });
-    renderScreen(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const quote = await screen.findByTestId('order-summary', {}, SLOW);
     expect(within(quote).getByText('Awaiting quote')).toBeTruthy();
     expect(within(quote).queryByText('Payment')).toBeNull();
@@ -171,7 +171,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
       return { data: { message: 'Assignment cancelled', order: current } };
     });
     restore = api.restore;
-    const r = renderScreen(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Assignment' }, SLOW));
     await userEvent.type(await screen.findByLabelText('Reason', {}, SLOW), 'Missed two check-ins');
     await userEvent.click(screen.getAllByRole('button', { name: 'Cancel Assignment' }).at(-1)!);
@@ -186,7 +186,7 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('sends a writer’s Deliver Now to the writer confirm-completed route', async () => {
     signInAs('writer');
     restore = serve(() => order({ status: 'in_progress', user: undefined, amount: undefined, assign: assignment, actions: ['deliver'] })).restore;
-    const r = renderScreen(<OrderDetail />, '/writer/orders/order/5', '/writer/orders/order/:id/*');
+    const r = renderWithKit(<OrderDetail />, '/writer/orders/order/5', '/writer/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Deliver Now' }, SLOW));
     expect(r.location().pathname).toBe('/writer/orders/confirm-completed/5');
   });
@@ -196,10 +196,10 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     let status = 'unpaid';
     const api = serve(() => order({ status }));
     restore = api.restore;
-    renderScreen(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+    renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW);
     status = 'unassigned';
-    act(() => socket.fire('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
+    act(() => socket.serverSends('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
     await waitFor(() => expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0), SLOW);
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
 import { NO_FILES, OrderFiles } from './OrderFiles.js';
-import { mockApi, renderScreen, signInAs, SLOW, TEST_USER_IDS, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -21,14 +21,14 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
   it('says No files uploaded for an order without files', async () => {
     signInAs('client');
     restore = mockApi(() => ({ data: [] })).restore;
-    renderScreen(<OrderFiles orderId={4} status="in_progress" />);
+    renderWithKit(<OrderFiles orderId={4} status="in_progress" />);
     expect(await screen.findByText(NO_FILES, {}, SLOW)).toBeTruthy();
   });
 
   it('lists files with signed download links, and an admin with the keys toggles allow-client and deletes', async () => {
     signInAs('admin');
     let files = [file(1), file(2, { allow_client: true })];
-    const api = mockApi((req: SeenRequest) => {
+    const api = mockApi((req: MockRequest) => {
       if (req.method === 'GET') return { data: files };
       if (req.method === 'POST' && req.url === 'files/1/allow-client') return { data: { message: 'File updated', file: file(1, { allow_client: true }) } };
       if (req.method === 'DELETE' && req.url === 'files/2') {
@@ -38,7 +38,7 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
       return { status: 404 };
     });
     restore = api.restore;
-    renderScreen(<OrderFiles orderId={4} status="in_progress" actions={['allow_client_file', 'delete_file']} />);
+    renderWithKit(<OrderFiles orderId={4} status="in_progress" actions={['allow_client_file', 'delete_file']} />);
     const link = await screen.findByLabelText('Download essay-1.pdf', {}, SLOW);
     expect(link.getAttribute('href')).toContain('/api/files/1/download?uid=1');
     await userEvent.click(screen.getByLabelText('Client can see essay-1.pdf'));
@@ -52,7 +52,7 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
   it('shows neither toggle nor delete to a client, except Delete on their own upload', async () => {
     signInAs('client');
     restore = mockApi(() => ({ data: [file(1, { allow_client: true }), file(2, { allow_client: true, user: { id: TEST_USER_IDS.client, name: 'Test client', role: 'client' } })] })).restore;
-    renderScreen(<OrderFiles orderId={4} status="unpaid" />);
+    renderWithKit(<OrderFiles orderId={4} status="unpaid" />);
     await screen.findByLabelText('Download essay-1.pdf', {}, SLOW);
     expect(screen.queryByLabelText('Client can see essay-1.pdf')).toBeNull();
     expect(screen.queryByLabelText('Delete essay-1.pdf')).toBeNull();
@@ -62,7 +62,7 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
   it('uploads a chosen file with a progress bar, toasts File uploaded and reloads the list', async () => {
     signInAs('writer');
     let files: ReturnType<typeof file>[] = [];
-    const api = mockApi((req: SeenRequest) => {
+    const api = mockApi((req: MockRequest) => {
       if (req.method === 'POST') {
         files = [file(3)];
         return { data: { message: 'File uploaded', files } };
@@ -70,7 +70,7 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
       return { data: files };
     });
     restore = api.restore;
-    const { container } = renderScreen(<OrderFiles orderId={4} status="in_progress" />);
+    const { container } = renderWithKit(<OrderFiles orderId={4} status="in_progress" />);
     await screen.findByText(NO_FILES, {}, SLOW);
     chooseFile(container, 'essay-3.pdf');
     expect(await screen.findByText('File uploaded')).toBeTruthy();
@@ -82,10 +82,10 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
 
   it('marks a refused upload failed with the server message', async () => {
     signInAs('writer');
-    restore = mockApi((req: SeenRequest) => (req.method === 'POST'
+    restore = mockApi((req: MockRequest) => (req.method === 'POST'
       ? { status: 422, data: { message: 'The file "virus.pdf" is not allowed: upload an office document, PDF, image or archive', errors: { file: ['x'] } } }
       : { data: [] })).restore;
-    const { container } = renderScreen(<OrderFiles orderId={4} status="in_progress" />);
+    const { container } = renderWithKit(<OrderFiles orderId={4} status="in_progress" />);
     await screen.findByText(NO_FILES, {}, SLOW);
     chooseFile(container, 'virus.pdf');
     const item = await screen.findByText(/is not allowed/);

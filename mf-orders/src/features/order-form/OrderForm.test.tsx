@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computePrice } from '@scriptorium/contracts/orders';
+import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, signOut, SLOW } from '@scriptorium/shared-kit/testing';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
 import { DRAFT_KEY, clearDraft } from './draft.js';
 import { UNKNOWN_SERVICE_TYPE } from './useOrderForm.js';
-import { mockApi, renderScreen, signInAs, signOut, SLOW, type Reply, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => {
@@ -22,7 +22,7 @@ const EXTRAS = [{ id: 1, name: 'Plagiarism Report', amount: 5 }, { id: 2, name: 
 type Body = { service_type_id: number; package_id?: number; deadline_id?: number; order_service_ids: number[]; form?: string; quote?: boolean };
 
 /** A fake API pricing like the server (same computePrice). */
-function server(submit: (req: SeenRequest) => Reply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
+function server(submit: (req: MockRequest) => MockReply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
   return mockApi(async (req) => {
     if (settingsGate && req.url.startsWith('list-settings/')) await settingsGate;
     if (req.url === 'config') return { data: { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1024 * 1024 } };
@@ -56,7 +56,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     signInAs('client');
     const api = server();
     restore = api.restore;
-    const r = renderScreen(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
+    const r = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     const panel = await screen.findByTestId('price-panel', {}, SLOW);
     await waitFor(() => expect(within(panel).getByTestId('price-total').textContent).toBe('$15.00'));
     await userEvent.type(screen.getByLabelText('Title'), 'My essay');
@@ -83,7 +83,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
         ? { status: 422, data: { message: 'The title may be at most 255 characters', errors: { title: ['The title may be at most 255 characters'] } } }
         : { status: 500, data: { message: 'Internal Server Error' } };
     }).restore;
-    renderScreen(<CustomOrder />, '/orders/form', '/orders/form');
+    renderWithKit(<CustomOrder />, '/orders/form', '/orders/form');
     await screen.findByText('Essay Writing — $15.00', {}, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Please fix the errors in the form.')).toBeTruthy();
@@ -105,7 +105,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     signOut();
     const api = server();
     restore = api.restore;
-    const first = renderScreen(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
+    const first = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
     await userEvent.type(screen.getByLabelText('Title'), 'Guest essay');
     await choose('Deadline', '7 days');
@@ -121,7 +121,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     first.unmount();
 
     signInAs('client');
-    const back = renderScreen(<NewOrder />, '/orders/new?service_type_id=1&submit=1', '/orders/new');
+    const back = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1&submit=1', '/orders/new');
     expect(await screen.findByText('Order submitted', {}, SLOW)).toBeTruthy();
     const sent = api.requests.find((q) => q.url === 'orders' && q.method === 'POST')!;
     const body = sent.data as FormData;
@@ -136,7 +136,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     signOut();
     const api = server();
     restore = api.restore;
-    const r = renderScreen(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
+    const r = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
     await waitFor(() => expect(api.requests.some((q) => q.url === 'config')).toBe(true));
     // The upload renders a fresh <input type=file> after each choice.
@@ -157,7 +157,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     signInAs('client');
     const api = server();
     restore = api.restore;
-    renderScreen(<NewOrder />, '/orders/new?package_id=4', '/orders/new');
+    renderWithKit(<NewOrder />, '/orders/new?package_id=4', '/orders/new');
     expect(await screen.findByText('Package: Gold — $40.00', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('price-total').textContent).toBe('$40.00'));
     await userEvent.type(screen.getByLabelText('Title'), 'Package order');
@@ -173,7 +173,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
   it('drops a service type the link names but the settings do not offer, with a message, and stops checking the price', async () => {
     signInAs('client');
     restore = server().restore;
-    renderScreen(<NewOrder />, '/orders/new?service_type_id=999', '/orders/new');
+    renderWithKit(<NewOrder />, '/orders/new?service_type_id=999', '/orders/new');
     expect(await screen.findByText(UNKNOWN_SERVICE_TYPE, {}, SLOW)).toBeTruthy();
     const field = screen.getByLabelText('Service type').closest<HTMLElement>('.ant-form-item')!;
     expect(field.textContent).not.toContain('999');
@@ -191,7 +191,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     const gate = new Promise<void>((r) => (release = r));
     // The settings are held back until `release()`.
     restore = server(undefined, gate).restore;
-    renderScreen(<NewOrder />, '/orders/new', '/orders/new');
+    renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
     const type = (await screen.findByLabelText('Service type', {}, SLOW)).closest('.ant-form-item')!;
     const deadline = screen.getByLabelText('Deadline').closest('.ant-form-item')!;
     expect(type.textContent).toBe('Service typeSelect a service');
@@ -204,7 +204,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
   it('lets an admin choose the order source and requires the client', async () => {
     signInAs('admin');
     restore = server().restore;
-    renderScreen(<NewOrder />, '/orders/new', '/orders/new');
+    renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
     expect(await screen.findByLabelText('Order source', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Choose the client from the list')).toBeTruthy();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WriterOrders from './WriterOrders.js';
-import { mockApi, page, renderScreen, signInAs, SLOW, type SeenRequest } from '../../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -11,7 +11,7 @@ const row = (id: number, status: string) => ({
   id, title: `Order ${id}`, status, amount: 1500, deadline: '2030-03-07T15:05:00Z', service_type: { id: 1, name: 'Essay Writing' }, unread_messages_count: 1, created_at: '2025-03-01T10:00:00Z',
 });
 
-function server(req: SeenRequest) {
+function server(req: MockRequest) {
   const m = /^orders\/writer\/(\w+)$/.exec(req.url);
   if (m) return { data: page([row(m[1] === 'in_progress' ? 1 : 2, m[1])]) };
   return { status: 404 };
@@ -21,7 +21,7 @@ describe('WriterOrders', { timeout: 30_000 }, () => {
   it('lists the active area by status tab with the writer amount in KSh, and rows open the writer order route', async () => {
     signInAs('writer');
     restore = mockApi(server).restore;
-    const r = renderScreen(<WriterOrders />, '/writer/orders/active', '/writer/orders/:mainStatus/*');
+    const r = renderWithKit(<WriterOrders />, '/writer/orders/active', '/writer/orders/:mainStatus/*');
     expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
     expect(r.location().pathname).toBe('/writer/orders/active/tab/in_progress');
     expect(screen.getByText('KSh 1,500.00')).toBeTruthy();
@@ -33,7 +33,7 @@ describe('WriterOrders', { timeout: 30_000 }, () => {
   it('has the closed area tabs under review, completed, approved and cancelled', async () => {
     signInAs('writer');
     restore = mockApi(server).restore;
-    renderScreen(<WriterOrders />, '/writer/orders/closed', '/writer/orders/:mainStatus/*');
+    renderWithKit(<WriterOrders />, '/writer/orders/closed', '/writer/orders/:mainStatus/*');
     expect(await screen.findByText('Order 2', {}, SLOW)).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Under Review', 'Completed', 'Approved', 'Cancelled']);
   });

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import OrderPaymentsPage from './OrderPaymentsPage.js';
-import { mockApi, page, renderScreen, signInAs } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
 
-const SLOW = { timeout: 10_000 };
 const rows = [
   { id: 9, order_id: 41, reference: 'pi_3Nabc', payment_method: 'stripe', amount: 56.25, created_at: '2025-03-07T15:05:00Z' },
   { id: 8, order_id: 40, reference: 'BANK-77', payment_method: 'bank_transfer', amount: 1200, created_at: '2025-03-06T10:00:00Z' },
@@ -17,7 +16,7 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
   it('lists order payments with the order linked, method names and USD amounts', async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(rows) } : { status: 404 })).restore;
-    renderScreen(<OrderPaymentsPage />, '/payments/order-payments');
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     expect(await screen.findByText('pi_3Nabc', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('$56.25')).toBeTruthy();
     expect(screen.getByText('$1,200.00')).toBeTruthy();
@@ -29,7 +28,7 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     const m = mockApi((req) => ({ data: page(req.params.filter_value ? rows.slice(1) : rows) }));
     restore = m.restore;
-    renderScreen(<OrderPaymentsPage />, '/payments/order-payments');
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     await screen.findByText('pi_3Nabc', {}, SLOW);
     await userEvent.type(screen.getByLabelText('Search'), 'BANK');
     await waitFor(() => expect(m.requests.some((r) => r.params.filter_value === 'BANK')).toBe(true), { timeout: 3000 });

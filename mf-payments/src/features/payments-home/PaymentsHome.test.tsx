@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import PaymentsHome from './PaymentsHome.js';
-import { renderScreen, signInAs } from '../testing/renderScreen.js';
 
 describe('PaymentsHome', () => {
   it('opens withdrawals for an admin who may view them', () => {
     signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.order_payments.view_order_payments']);
-    const r = renderScreen(<PaymentsHome />, '/payments', '/payments');
+    const r = renderWithKit(<PaymentsHome />, '/payments', '/payments');
     expect(r.location().pathname).toBe('/payments/withdrawals');
   });
 
   it('opens order payments for an admin who may only view those', () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
-    const r = renderScreen(<PaymentsHome />, '/payments', '/payments');
+    const r = renderWithKit(<PaymentsHome />, '/payments', '/payments');
     expect(r.location().pathname).toBe('/payments/order-payments');
   });
 
   it("shows '403 Not Allowed' to an admin without payments permissions", () => {
     signInAs('admin', []);
-    renderScreen(<PaymentsHome />, '/payments', '/payments');
+    renderWithKit(<PaymentsHome />, '/payments', '/payments');
     expect(screen.getByText('403 Not Allowed')).toBeTruthy();
   });
 });

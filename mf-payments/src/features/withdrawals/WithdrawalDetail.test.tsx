@@ -2,13 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal } from '@scriptorium/contracts/payments';
+import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WithdrawalDetail from './WithdrawalDetail.js';
-import { mockApi, renderScreen, signInAs, type SeenRequest } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
 
-const SLOW = { timeout: 10_000 };
 const ALL = ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'];
 
 const pending: Withdrawal = {
@@ -19,7 +18,7 @@ const pending: Withdrawal = {
 /** A server holding one withdrawal that approve/reject change. */
 function server(start: Withdrawal) {
   let w = start;
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.method === 'GET' && req.url === `payments/withdrawals/${w.id}`) return { data: w };
     if (req.url.endsWith('/approve')) {
       w = { ...w, status: 'approved', reference: (req.data as { reference: string }).reference, processed_at: '2025-03-08T09:30:00Z' };
@@ -33,7 +32,7 @@ function server(start: Withdrawal) {
   };
 }
 
-const open = (id = 12) => renderScreen(<WithdrawalDetail />, `/payments/withdrawals/view?withdrawalId=${id}`);
+const open = (id = 12) => renderWithKit(<WithdrawalDetail />, `/payments/withdrawals/view?withdrawalId=${id}`);
 
 describe('WithdrawalDetail', { timeout: 40_000 }, () => {
   it('shows amount, payment method, account name and number, reference, status and created time', async () => {

@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WithdrawalsPage from './WithdrawalsPage.js';
-import { mockApi, page, renderScreen, signInAs, type SeenRequest } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
 
-const SLOW = { timeout: 10_000 };
 const row = (id: number, status: string, extra = {}) => ({
   id, amount: 1000 + id, user: { id: 7, name: `Writer ${id}` }, reference: null, status, created_at: '2025-03-07T15:05:00Z',
   payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Acc', account_number: `07000000${id}` }, reason_canceled: null, processed_at: null, ...extra,
 });
 
-function server(req: SeenRequest) {
+function server(req: MockRequest) {
   if (req.url === 'payments/withdrawals/counts') return { data: { pending: 4, approved: 9, rejected: 1, canceled: 0 } };
   if (req.url === 'payments/withdrawals/list/pending') return { data: page([row(1, 'pending')]) };
   if (req.url === 'payments/withdrawals/list/rejected') return { data: page([row(2, 'rejected', { reason_canceled: 'Duplicate request', processed_at: '2025-03-08T09:30:00Z' })]) };
@@ -25,7 +24,7 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
   it('opens the first tab, pending, when the path names none', async () => {
     signInAs('admin', ['payments.withdrawals.view_withdrawal']);
     restore = mockApi(server).restore;
-    const r = renderScreen(<WithdrawalsPage />, '/payments/withdrawals');
+    const r = renderWithKit(<WithdrawalsPage />, '/payments/withdrawals');
     expect(await screen.findByText('Writer 1', {}, SLOW)).toBeTruthy();
     expect(r.location().pathname).toBe('/payments/withdrawals/tab/pending');
   });
@@ -34,7 +33,7 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     signInAs('admin', ['payments.withdrawals.view_withdrawal']);
     restore = mockApi(server).restore;
     // Mounted under the tabs only, so opening the detail leaves this screen as the real router would.
-    const r = renderScreen(<WithdrawalsPage />, '/payments/withdrawals/tab/pending', '/payments/withdrawals/tab/*');
+    const r = renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending', '/payments/withdrawals/tab/*');
     expect(await screen.findByText('Writer 1', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('1,001.00')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('4')).toBeTruthy());
@@ -45,7 +44,7 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
   it('shows approved withdrawals as Paid with Paid At and rejected ones with their reason', async () => {
     signInAs('admin', ['payments.withdrawals.view_withdrawal']);
     restore = mockApi(server).restore;
-    renderScreen(<WithdrawalsPage />, '/payments/withdrawals/tab/approved');
+    renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/approved');
     expect(await screen.findByText('REF-3', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Paid At' })).toBeTruthy();

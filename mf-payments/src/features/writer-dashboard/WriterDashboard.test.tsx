@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { mockApi, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import WriterDashboard from './WriterDashboard.js';
-import { mockApi, renderScreen, signInAs } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -13,7 +13,7 @@ describe('WriterDashboard', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi((req) => (req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 }));
     restore = m.restore;
-    renderScreen(<WriterDashboard />, '/writer/dashboard');
+    renderWithKit(<WriterDashboard />, '/writer/dashboard');
     expect(await screen.findByText('KSh 12,345.50', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Balance')).toBeTruthy();
     expect(screen.getByText('Active Orders').closest('a')?.getAttribute('href')).toBe('/writer/orders/active');
@@ -27,7 +27,7 @@ describe('WriterDashboard', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(() => ({ status: 500, data: { message: 'Server error' } }));
     restore = m.restore;
-    renderScreen(<WriterDashboard />, '/writer/dashboard');
+    renderWithKit(<WriterDashboard />, '/writer/dashboard');
     expect(await screen.findByText('Server error', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WriterEarnings from './WriterEarnings.js';
-import { mockApi, page, renderScreen, signInAs, type SeenRequest } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -19,7 +19,7 @@ const withdrawals = [
 
 function server(balance: number, accounts = [account]) {
   let current = balance;
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.url === 'writer/stats') return { data: { balance: current, active: 0, completed: 0, earnings: [] } };
     if (req.url === 'writer/payment-accounts' && req.method === 'GET') return { data: accounts };
     if (req.url === 'writer/payment-accounts') return { data: { message: 'Payment Account updated', account } };
@@ -34,15 +34,12 @@ function server(balance: number, accounts = [account]) {
   };
 }
 
-// The first render loads the kit's lazy table and form chunks, which is slow on a busy machine.
-const SLOW = { timeout: 10_000 };
-
 describe('WriterEarnings', { timeout: 40_000 }, () => {
   it('opens the all_transactions tab and lists the ledger with running balances', async () => {
     signInAs('writer');
     const m = mockApi(server(1500));
     restore = m.restore;
-    const r = renderScreen(<WriterEarnings />, '/writer/earnings');
+    const r = renderWithKit(<WriterEarnings />, '/writer/earnings');
     expect(await screen.findByText('Withdrawal #5 requested', {}, SLOW)).toBeTruthy();
     expect(r.location().pathname).toBe('/writer/earnings/tab/all_transactions');
     expect(screen.getByText('-200.00')).toBeTruthy();
@@ -54,7 +51,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(server(1500));
     restore = m.restore;
-    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
     await userEvent.click(await screen.findByRole('button', { name: 'Request Withdrawal' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     const submit = within(dialog).getByRole('button', { name: 'Request Withdrawal' });
@@ -79,7 +76,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(server(50));
     restore = m.restore;
-    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
     expect(await screen.findByText('You can request a withdrawal when your balance is above KSh 50.00.', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request Withdrawal' })).toBeNull();
   });
@@ -88,7 +85,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(server(500, []));
     restore = m.restore;
-    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
     await userEvent.click(await screen.findByRole('button', { name: 'Request Withdrawal' }, SLOW));
     expect(await screen.findByText('Add a payment account before requesting a withdrawal', {}, SLOW)).toBeTruthy();
   });
@@ -97,7 +94,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(server(500));
     restore = m.restore;
-    renderScreen(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
     const number = await screen.findByLabelText('Account Number', {}, SLOW);
     expect((number as HTMLInputElement).value).toBe('0712345678');
     await userEvent.clear(number);
@@ -112,7 +109,7 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi(server(500));
     restore = m.restore;
-    renderScreen(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
     expect(await screen.findByText('Wrong M-Pesa number', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();

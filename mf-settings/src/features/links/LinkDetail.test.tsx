@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import LinkDetail from './LinkDetail.js';
 import LinksPage from './LinksPage.js';
-import { findIdle, mockApi, page, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
+import { findIdle, mockApi, page, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -15,20 +15,20 @@ afterEach(() => {
 const link = { id: 4, url: 'https://essays.example.com/orders/new?service_type_id=3&package_id=11', order_count: 2, created_at: '2025-03-07T12:05:00Z' };
 
 function server(req: MockRequest) {
-  if (req.url === 'links') return page([link]);
+  if (req.url === 'links') return { data: page([link]) };
   if (req.url === 'links/4') return { data: link };
   if (req.url === 'links/4/orders') {
-    return page([
+    return { data: page([
       { id: 31, title: 'Essay A', user_id: 8, client: { id: 8, name: 'Chris Client' }, created_at: '2025-03-08T09:00:00Z' },
       { id: 30, title: 'Essay B', user_id: 9, client: { id: 9, name: 'Dana Client' }, created_at: '2025-03-07T09:00:00Z' },
-    ]);
+    ]) };
   }
   return { status: 404, data: { message: 'Link not found' } };
 }
 
 describe('links', () => {
   it('lists links with their order count; a row opens its detail', async () => {
-    signInWith(['links.menu.view_links']);
+    signInAs('admin', ['links.menu.view_links']);
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<LinksPage />, '/links');
@@ -37,7 +37,7 @@ describe('links', () => {
   });
 
   it('shows the source url, order count and the orders; the client opens the user, a row the order', async () => {
-    signInWith(['links.menu.view_links']);
+    signInAs('admin', ['links.menu.view_links']);
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<LinkDetail />, '/links/view?id=4');
@@ -48,7 +48,7 @@ describe('links', () => {
   });
 
   it('opens an order from its row', async () => {
-    signInWith(['links.menu.view_links']);
+    signInAs('admin', ['links.menu.view_links']);
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<LinkDetail />, '/links/view?id=4');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import { NotificationMessageEditor } from './NotificationMessageEditor.js';
-import { mockApi, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
+import { mockApi, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -32,7 +32,7 @@ const existing = { slug: 'order_paid', subject: 'Payment received for order #{or
 
 describe('NotificationMessageEditor', () => {
   it('previews the template with sample values and follows the texts as they are typed', async () => {
-    signInWith(['settings.notification_messages']);
+    signInAs('admin', ['settings.notification_messages']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<NotificationMessageEditor id={7} initialValues={existing} />);
@@ -48,7 +48,7 @@ describe('NotificationMessageEditor', () => {
   });
 
   it("saves with 'Notification saved'", async () => {
-    signInWith(['settings.notification_messages']);
+    signInAs('admin', ['settings.notification_messages']);
     const m = mockApi(server);
     restore = m.restore;
     let saved = 0;
@@ -60,7 +60,7 @@ describe('NotificationMessageEditor', () => {
   });
 
   it('checks the fields before sending and shows the server’s 422 under its field', async () => {
-    signInWith(['settings.notification_messages']);
+    signInAs('admin', ['settings.notification_messages']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<NotificationMessageEditor id={null} />);

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import PricingPackagesPage from './PricingPackagesPage.js';
-import { mockApi, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
+import { mockApi, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -29,7 +29,7 @@ function server(packages: unknown[]) {
 
 describe('PricingPackagesPage', () => {
   it('shows the empty state and adds a package for the service type', async () => {
-    signInWith(['settings.service_types']);
+    signInAs('admin', ['settings.service_types']);
     const m = mockApi(server([]));
     restore = m.restore;
     renderWithKit(<PricingPackagesPage />, '/settings/pricing-packages?id=3');
@@ -45,7 +45,7 @@ describe('PricingPackagesPage', () => {
   });
 
   it('shows package cards and copies a website’s order link', async () => {
-    signInWith(['settings.service_types']);
+    signInAs('admin', ['settings.service_types']);
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const m = mockApi(server([basic]));
@@ -64,7 +64,7 @@ describe('PricingPackagesPage', () => {
   });
 
   it("says 'Failed to copy link to clipboard' when the browser refuses", async () => {
-    signInWith(['settings.service_types']);
+    signInAs('admin', ['settings.service_types']);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     const m = mockApi(server([basic]));
     restore = m.restore;
@@ -75,7 +75,7 @@ describe('PricingPackagesPage', () => {
   });
 
   it('opens a package in the edit form with its values', async () => {
-    signInWith(['settings.service_types']);
+    signInAs('admin', ['settings.service_types']);
     const m = mockApi(server([basic]));
     restore = m.restore;
     renderWithKit(<PricingPackagesPage />, '/settings/pricing-packages?id=3');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import SettingsPage from './SettingsPage.js';
-import { mockApi, page, renderWithKit, signInWith, type MockRequest } from '../test-kit.js';
+import { mockApi, page, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -17,8 +17,8 @@ const deadlines = [
 ];
 
 function server(req: MockRequest) {
-  if (req.method === 'GET' && req.url === 'list-settings/deadlines') return page(deadlines);
-  if (req.method === 'GET' && req.url === 'list-settings/service_types') return page([{ id: 5, name: 'Essay Writing', amount: 15, description: null, created_at: '2025-01-01T09:00:00Z' }]);
+  if (req.method === 'GET' && req.url === 'list-settings/deadlines') return { data: page(deadlines) };
+  if (req.method === 'GET' && req.url === 'list-settings/service_types') return { data: page([{ id: 5, name: 'Essay Writing', amount: 15, description: null, created_at: '2025-01-01T09:00:00Z' }]) };
   if (req.method === 'POST' && req.url === 'settings/deadlines') return { data: { message: 'Settings saved', data: { id: 3, ...(req.data as object) } } };
   if (req.method === 'PUT' && req.url === 'settings/deadlines/2') return { status: 422, data: { message: 'The hours must be a whole number greater than 0', errors: { hours: ['The hours must be a whole number greater than 0'] } } };
   if (req.method === 'DELETE' && req.url === 'settings/deadlines/1') return { status: 409, data: { message: 'This deadline cannot be deleted because it is used by 3 orders.' } };
@@ -27,7 +27,7 @@ function server(req: MockRequest) {
 
 describe('SettingsPage', () => {
   it('opens the first tab the user may access and shows only permitted tabs', async () => {
-    signInWith(['settings.deadlines']);
+    signInAs('admin', ['settings.deadlines']);
     const m = mockApi(server);
     restore = m.restore;
     const r = renderWithKit(<SettingsPage />, '/settings', '/settings/*');
@@ -37,13 +37,13 @@ describe('SettingsPage', () => {
   });
 
   it("says '403 Not Allowed' to an admin without any settings permission", async () => {
-    signInWith(['links.menu.view_links']);
+    signInAs('admin', ['links.menu.view_links']);
     renderWithKit(<SettingsPage />, '/settings', '/settings/*');
     expect(await screen.findByText('403 Not Allowed')).toBeTruthy();
   });
 
   it("adds a deadline through the pop-up form and toasts 'Settings saved'", async () => {
-    signInWith(['settings.deadlines']);
+    signInAs('admin', ['settings.deadlines']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<SettingsPage />, '/settings/tab/deadlines', '/settings/*');
@@ -62,7 +62,7 @@ describe('SettingsPage', () => {
   });
 
   it('shows the server’s per-field message when an edit is refused with 422', async () => {
-    signInWith(['settings.deadlines']);
+    signInAs('admin', ['settings.deadlines']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<SettingsPage />, '/settings/tab/deadlines', '/settings/*');
@@ -76,7 +76,7 @@ describe('SettingsPage', () => {
   });
 
   it('asks before deleting and shows why a row in use cannot be deleted', async () => {
-    signInWith(['settings.deadlines']);
+    signInAs('admin', ['settings.deadlines']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<SettingsPage />, '/settings/tab/deadlines', '/settings/*');
@@ -88,7 +88,7 @@ describe('SettingsPage', () => {
   });
 
   it('links each service type to its pricing packages page', async () => {
-    signInWith(['settings.service_types']);
+    signInAs('admin', ['settings.service_types']);
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<SettingsPage />, '/settings/tab/service_types', '/settings/*');

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import AddUser from './AddUser.js';
 import { addUserFields } from './addUserFields.js';
-import { mockApi, type SeenRequest } from '../testing/mockApi.js';
-import { renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 const names = (role: Parameters<typeof addUserFields>[0]) => addUserFields(role).map((f) => (typeof f === 'string' ? f : f.field));
 
@@ -21,9 +21,9 @@ describe('addUserFields', () => {
 
 describe('AddUser', () => {
   it('adds a writer with the role from the query and opens the new user', async () => {
-    const m = mockApi((req: SeenRequest) => (req.method === 'POST' ? { data: { message: 'User added', user: { id: 12 } } } : { data: [] }));
+    const m = mockApi((req: MockRequest) => (req.method === 'POST' ? { data: { message: 'User added', user: { id: 12 } } } : { data: [] }));
     restore = m.restore;
-    const r = renderScreen(<AddUser />, '/users/add?role=writers', '/users/add');
+    const r = renderWithKit(<AddUser />, '/users/add?role=writers', '/users/add');
     expect(screen.getByRole('heading', { name: 'Add Writer' })).toBeTruthy();
     await userEvent.type(await screen.findByLabelText(/Name/), 'Wambui Writer');
     await userEvent.type(screen.getByLabelText(/Email/), 'wambui@example.com');
@@ -39,7 +39,7 @@ describe('AddUser', () => {
   it('shows the server\'s 422 message under the email', async () => {
     const m = mockApi(() => ({ status: 422, data: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } }));
     restore = m.restore;
-    renderScreen(<AddUser />, '/users/add?role=clients', '/users/add');
+    renderWithKit(<AddUser />, '/users/add?role=clients', '/users/add');
     await userEvent.type(await screen.findByLabelText(/Name/), 'Chris');
     await userEvent.type(screen.getByLabelText(/Email/), 'client@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
@@ -48,9 +48,9 @@ describe('AddUser', () => {
   });
 
   it('offers the department by suggestion for an admin', async () => {
-    const m = mockApi((req: SeenRequest) => ({ data: req.url === 'users/departments' ? [{ id: 2, name: 'Operations' }] : [] }));
+    const m = mockApi((req: MockRequest) => ({ data: req.url === 'users/departments' ? [{ id: 2, name: 'Operations' }] : [] }));
     restore = m.restore;
-    renderScreen(<AddUser />, '/users/add?role=admins', '/users/add');
+    renderWithKit(<AddUser />, '/users/add?role=admins', '/users/add');
     const box = await screen.findByLabelText(/Department/);
     await userEvent.type(box, 'oper');
     expect(await screen.findByText('Operations')).toBeTruthy();

@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import DepartmentModules from './DepartmentModules.js';
-import { mockApi, page, type SeenRequest } from '../testing/mockApi.js';
-import { renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 function server(modules: { id: number; module: string; permissions: string[]; created_at: string }[]) {
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.url === 'sh-departments/department/3') return { data: { department: { id: 3, name: 'Support', description: 'Answers clients', created_at: '2025-03-07T15:05:00Z' }, departmentModules: modules } };
     if (req.url === 'sh-departments/department/list-modules/3') return { data: page(modules) };
     if (req.url.startsWith('sh-departments/department/delete-department/') && req.method === 'DELETE') {
@@ -25,7 +25,7 @@ describe('DepartmentModules', () => {
     const modules = [{ id: 21, module: 'orders', permissions: ['orders.order.assign_writer'], created_at: '2025-03-07T15:05:00Z' }];
     const m = mockApi(server(modules));
     restore = m.restore;
-    renderScreen(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
+    renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
     expect(await screen.findByText('Support')).toBeTruthy();
     expect(await screen.findByText('assign_writer')).toBeTruthy();
     const row = screen.getByText('orders').closest('tr')!;
@@ -39,7 +39,7 @@ describe('DepartmentModules', () => {
   it('opens the module\'s permission tree with Permissions', async () => {
     const m = mockApi(server([{ id: 21, module: 'logs', permissions: [], created_at: '2025-03-07T15:05:00Z' }]));
     restore = m.restore;
-    const r = renderScreen(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
+    const r = renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
     const row = (await screen.findByText('logs')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Permissions' }));
     await waitFor(() => expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/3?module=logs'));

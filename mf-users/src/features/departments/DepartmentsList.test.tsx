@@ -1,15 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import DepartmentsList from './DepartmentsList.js';
-import { mockApi, page, type SeenRequest } from '../testing/mockApi.js';
-import { adminUser, renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 function server(names: string[]) {
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.url === 'sh-departments/list') return { data: page(names.map((name, i) => ({ id: i + 1, name, description: null, created_at: '2025-03-07T15:05:00Z' }))) };
     if (req.url === 'sh-departments' && req.method === 'POST') {
       const { name } = req.data as { name?: string };
@@ -27,7 +27,7 @@ describe('DepartmentsList', () => {
   it("adds a department with 'Department saved' and shows it in the list", async () => {
     const m = mockApi(server(['Operations']));
     restore = m.restore;
-    renderScreen(<DepartmentsList />, '/sh-departments', '/sh-departments');
+    renderWithKit(<DepartmentsList />, '/sh-departments', '/sh-departments');
     expect(await screen.findByText('Operations')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /Add Department/ }));
     await userEvent.type(await screen.findByLabelText(/Name/), 'Support');
@@ -39,7 +39,7 @@ describe('DepartmentsList', () => {
   it('adds a module through the Add Module modal and opens its permissions', async () => {
     const m = mockApi(server(['Operations']));
     restore = m.restore;
-    const r = renderScreen(<DepartmentsList />, '/sh-departments', '/sh-departments');
+    const r = renderWithKit(<DepartmentsList />, '/sh-departments', '/sh-departments');
     const row = (await screen.findByText('Operations')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Add Module' }));
     expect((await screen.findAllByText('Add Module to Operations')).length).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('DepartmentsList', () => {
   it('opens a department\'s modules with Permissions', async () => {
     const m = mockApi(server(['Operations']));
     restore = m.restore;
-    const r = renderScreen(<DepartmentsList />, '/sh-departments', '/sh-departments');
+    const r = renderWithKit(<DepartmentsList />, '/sh-departments', '/sh-departments');
     const row = (await screen.findByText('Operations')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Permissions' }));
     await waitFor(() => expect(r.location().pathname).toBe('/sh-departments/permissions/1'));
@@ -64,7 +64,8 @@ describe('DepartmentsList', () => {
   it('hides Add Department and Add Module from an admin who may only view', async () => {
     const m = mockApi(server(['Operations']));
     restore = m.restore;
-    renderScreen(<DepartmentsList />, '/sh-departments', '/sh-departments', adminUser(['departments.menu.view_departments']));
+    signInAs('admin', ['departments.menu.view_departments']);
+    renderWithKit(<DepartmentsList />, '/sh-departments', '/sh-departments');
     await screen.findByText('Operations');
     expect(screen.queryByRole('button', { name: /Add Department/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Module' })).toBeNull();

@@ -1,19 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi, type MockRequest, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import ManagePermissions from './ManagePermissions.js';
-import { mockApi, type SeenRequest } from '../testing/mockApi.js';
-import { adminUser, renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 const department = { id: 3, name: 'Support', description: null, created_at: '2025-03-07T15:05:00Z' };
 
 function server(saved: { keys: string[] }) {
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.url.startsWith('sh-departments/department/list-all-modules/')) {
       return { data: { modules: Object.keys(PERMISSION_MODULES), department, departmentModules: saved.keys.length ? ['orders'] : [] } };
     }
@@ -24,7 +24,7 @@ function server(saved: { keys: string[] }) {
       saved.keys = (req.data as { permissions: string[] }).permissions;
       return { data: { message: 'Permissions updated', departmentModules: saved.keys.length ? ['orders'] : [] } };
     }
-    if (req.url === 'auth/user') return { data: adminUser(['orders.order.assign_writer'], { name: 'Reloaded Admin' }) };
+    if (req.url === 'auth/user') return { data: makeUser('admin', { permissions: ['orders.order.assign_writer'], name: 'Reloaded Admin' }) };
     return { status: 404, data: { message: 'Not found' } };
   };
 }
@@ -36,7 +36,7 @@ describe('ManagePermissions', () => {
   it('loads a chosen module\'s permissions as a tree with the department\'s selection ticked', async () => {
     const m = mockApi(server({ keys: ['orders.order.assign_writer'] }));
     restore = m.restore;
-    const r = renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3', '/sh-departments/manage-permissions/:id');
+    const r = renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3', '/sh-departments/manage-permissions/:id');
     expect(await screen.findByText('Support permissions')).toBeTruthy();
     expect(screen.getByText('Choose a module to see its permissions')).toBeTruthy();
     await userEvent.click(screen.getByText('Orders'));
@@ -53,7 +53,7 @@ describe('ManagePermissions', () => {
     const saved = { keys: ['orders.order.assign_writer'] };
     const m = mockApi(server(saved));
     restore = m.restore;
-    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
     await screen.findByText('assign_writer');
     await userEvent.click(checkbox('submit_quote'));
     await userEvent.click(checkbox('submit_quote'));
@@ -70,7 +70,7 @@ describe('ManagePermissions', () => {
     const saved = { keys: [] as string[] };
     const m = mockApi(server(saved));
     restore = m.restore;
-    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
     await screen.findByText('assign_writer');
     await userEvent.click(checkbox('orders'));
     await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
@@ -83,7 +83,8 @@ describe('ManagePermissions', () => {
     const m = mockApi(server(saved));
     restore = m.restore;
     const held = ['departments.menu.view_departments', 'departments.departments.manage_departments', 'orders.order.assign_writer', 'orders.inbox.view_inbox'];
-    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id', adminUser(held));
+    signInAs('admin', held);
+    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
     await screen.findByText('assign_writer');
     expect(screen.getByTestId('not-held-note').textContent).toContain('you can only grant permissions you hold yourself');
     expect(checkbox('assign_writer').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
@@ -99,7 +100,7 @@ describe('ManagePermissions', () => {
   it('greys out nothing for an admin holding every key', async () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;
-    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
     await screen.findByText('assign_writer');
     expect(screen.queryByTestId('not-held-note')).toBeNull();
     expect(document.querySelectorAll('.ant-tree-checkbox-disabled')).toHaveLength(0);
@@ -108,7 +109,8 @@ describe('ManagePermissions', () => {
   it('shows no Save to an admin who may only view departments', async () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;
-    renderScreen(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id', adminUser(['departments.menu.view_departments']));
+    signInAs('admin', ['departments.menu.view_departments']);
+    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
     await screen.findByText('assign_writer');
     await userEvent.click(checkbox('assign_writer'));
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();

@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import UserDetail from './UserDetail.js';
-import { mockApi, page, type SeenRequest } from '../testing/mockApi.js';
-import { adminUser, renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 const njeri = {
   id: 7, name: 'Njeri Mwangi', email: 'njeri@example.com', phone: '+254712000333', profile_picture: null, role: 'admin', status: 'active',
@@ -14,7 +14,7 @@ const njeri = {
   department: { name: 'Operations' }, department_id: 2,
 };
 
-function server(req: SeenRequest) {
+function server(req: MockRequest) {
   if (req.url === 'users/7' && req.method === 'GET') return { data: njeri };
   if (req.url === 'users/7' && req.method === 'PUT') return { data: { message: 'user saved', user: njeri } };
   if (req.url === 'users/7/password') return { status: 422, data: { message: 'Password confirmation does not match', errors: { password_confirmation: ['Password confirmation does not match'] } } };
@@ -26,7 +26,7 @@ describe('UserDetail', () => {
   it("shows '#id - name (role)' and the details tab with the department and joined date", async () => {
     const m = mockApi(server);
     restore = m.restore;
-    const r = renderScreen(<UserDetail />, '/users/user/7', '/users/user/:id/*');
+    const r = renderWithKit(<UserDetail />, '/users/user/7', '/users/user/:id/*');
     expect(await screen.findByText('#7 - Njeri Mwangi (admin)')).toBeTruthy();
     await waitFor(() => expect(r.location().pathname).toBe('/users/user/7/tab/details'));
     expect(screen.getByText('Operations')).toBeTruthy();
@@ -37,7 +37,7 @@ describe('UserDetail', () => {
   it("saves Edit user with PUT users/{id} and shows 'user saved'", async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderScreen(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
+    renderWithKit(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: /Edit user/ }));
     const name = await screen.findByLabelText(/Name/);
     await userEvent.clear(name);
@@ -51,7 +51,7 @@ describe('UserDetail', () => {
   it('shows the server\'s message under the field when Change Password is refused', async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderScreen(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
+    renderWithKit(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: /Change Password/ }));
     await userEvent.type(await screen.findByLabelText(/^Password$/), 'new-password');
     await userEvent.type(screen.getByLabelText(/Password confirmation/), 'new-password');
@@ -64,7 +64,7 @@ describe('UserDetail', () => {
   it("lists the user's orders on the orders tab", async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderScreen(<UserDetail />, '/users/user/7/tab/orders', '/users/user/:id/*');
+    renderWithKit(<UserDetail />, '/users/user/7/tab/orders', '/users/user/:id/*');
     expect(await screen.findByText('Climate policy in East Africa')).toBeTruthy();
     expect(screen.getByText('56.25')).toBeTruthy();
   });
@@ -72,7 +72,8 @@ describe('UserDetail', () => {
   it('hides Edit user and Change Password without users.users.edit_user', async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderScreen(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*', adminUser(['users.menu.view_users']));
+    signInAs('admin', ['users.menu.view_users']);
+    renderWithKit(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
     await screen.findByText('#7 - Njeri Mwangi (admin)');
     expect(screen.queryByRole('button', { name: /Edit user/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Change Password/ })).toBeNull();
@@ -81,7 +82,7 @@ describe('UserDetail', () => {
   it("shows 'User not found' for an unknown id", async () => {
     const m = mockApi(() => ({ status: 404, data: { message: 'User not found' } }));
     restore = m.restore;
-    renderScreen(<UserDetail />, '/users/user/99', '/users/user/:id/*');
+    renderWithKit(<UserDetail />, '/users/user/99', '/users/user/:id/*');
     expect(await screen.findByText('User not found')).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findIdle } from '@scriptorium/shared-kit/testing';
+import { findIdle, mockApi, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import UsersList from './UsersList.js';
-import { mockApi, page } from '../testing/mockApi.js';
-import { adminUser, renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 const clients = [{ id: 7, name: 'Chris Client', email: 'client@example.com', phone: '+254722000111', role: 'client', country_code: 'KE', department: null, created_at: '2025-03-07T15:05:00Z' }];
 const admins = [{ id: 1, name: 'Ada Admin', email: 'admin@example.com', phone: null, role: 'admin', country_code: null, department: { name: 'Operations' }, created_at: '2025-03-07T15:05:00Z' }];
@@ -16,7 +15,7 @@ describe('UsersList', () => {
   it('lists clients from users/list/clients with a country flag from the API host', async () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
-    renderScreen(<UsersList />, '/users/clients', '/users/:role/*');
+    renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');
     expect(await screen.findByText('Chris Client')).toBeTruthy();
     expect(m.requests[0].url).toBe('users/list/clients');
     const flag = screen.getByAltText('KE') as HTMLImageElement;
@@ -27,7 +26,7 @@ describe('UsersList', () => {
   it('shows the department of admins', async () => {
     const m = mockApi(() => ({ data: page(admins) }));
     restore = m.restore;
-    renderScreen(<UsersList />, '/users/admins', '/users/:role/*');
+    renderWithKit(<UsersList />, '/users/admins', '/users/:role/*');
     expect(await screen.findByText('Operations')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Department' })).toBeTruthy();
     expect(m.requests[0].url).toBe('users/list/admins');
@@ -36,7 +35,7 @@ describe('UsersList', () => {
   it('opens Add user with the role and a row\'s user page', async () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
-    const r = renderScreen(<UsersList />, '/users/clients', '/users/:role/*');
+    const r = renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');
     await userEvent.click(await screen.findByRole('button', { name: /Add/ }));
     expect(r.location().pathname + r.location().search).toBe('/users/add?role=clients');
   });
@@ -44,7 +43,7 @@ describe('UsersList', () => {
   it('opens the user when a row is clicked', async () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
-    const r = renderScreen(<UsersList />, '/users/clients', '/users/:role/*');
+    const r = renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');
     await userEvent.click(await findIdle(screen.findByText('Chris Client')));
     await waitFor(() => expect(r.location().pathname).toBe('/users/user/7'));
   });
@@ -52,13 +51,14 @@ describe('UsersList', () => {
   it('hides Add from an admin who may not add users', async () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
-    renderScreen(<UsersList />, '/users/clients', '/users/:role/*', adminUser(['users.menu.view_users']));
+    signInAs('admin', ['users.menu.view_users']);
+    renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');
     await screen.findByText('Chris Client');
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
   });
 
   it('answers an unknown role with "Page not found"', () => {
-    renderScreen(<UsersList />, '/users/wizards', '/users/:role/*');
+    renderWithKit(<UsersList />, '/users/wizards', '/users/:role/*');
     expect(screen.getByText('Page not found')).toBeTruthy();
   });
 });

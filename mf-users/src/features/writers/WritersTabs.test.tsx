@@ -1,17 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
 import WritersTabs from './WritersTabs.js';
-import { mockApi, page, type SeenRequest } from '../testing/mockApi.js';
-import { adminUser, renderScreen } from '../testing/renderScreen.js';
 
 let restore = () => {};
 afterEach(() => restore());
+beforeEach(() => signInAs('admin'));
 
 const writer = (status: string) => ({ id: 5, name: 'Wanjiru Writer', email: 'w@example.com', phone: null, role: 'writer', status, created_at: '2025-03-07T15:05:00Z' });
 
 function server(status: { current: string }) {
-  return (req: SeenRequest) => {
+  return (req: MockRequest) => {
     if (req.method === 'POST') {
       status.current = 'active';
       return { data: { message: 'Writer approved' } };
@@ -24,7 +24,7 @@ describe('WritersTabs', () => {
   it('opens the active tab when no tab is named', async () => {
     const m = mockApi(server({ current: 'active' }));
     restore = m.restore;
-    const r = renderScreen(<WritersTabs />, '/users/writers', '/users/writers/*');
+    const r = renderWithKit(<WritersTabs />, '/users/writers', '/users/writers/*');
     await waitFor(() => expect(r.location().pathname).toBe('/users/writers/tab/active'));
     expect(await screen.findByText('Wanjiru Writer')).toBeTruthy();
     expect(m.requests[0]).toMatchObject({ url: 'users/list/writers', params: { status: 'active' } });
@@ -35,7 +35,7 @@ describe('WritersTabs', () => {
     const status = { current: 'pending' };
     const m = mockApi(server(status));
     restore = m.restore;
-    renderScreen(<WritersTabs />, '/users/writers/tab/pending', '/users/writers/*');
+    renderWithKit(<WritersTabs />, '/users/writers/tab/pending', '/users/writers/*');
     const row = (await screen.findByText('Wanjiru Writer')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     expect((await screen.findAllByText('Approve Wanjiru Writer?')).length).toBeGreaterThan(0);
@@ -48,7 +48,8 @@ describe('WritersTabs', () => {
   it('offers Add Writer and no state actions without the permissions', async () => {
     const m = mockApi(server({ current: 'suspended' }));
     restore = m.restore;
-    const r = renderScreen(<WritersTabs />, '/users/writers/tab/suspended', '/users/writers/*', adminUser(['users.menu.view_users', 'users.users.add_user']));
+    signInAs('admin', ['users.menu.view_users', 'users.users.add_user']);
+    const r = renderWithKit(<WritersTabs />, '/users/writers/tab/suspended', '/users/writers/*');
     expect(await screen.findByText('Wanjiru Writer')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Add Writer/ }));

@@ -1,16 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
-import { mockApi } from '../../testing/mockApi.js';
+import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { renderShell } from '../../testing/renderShell.js';
-import { makeUser } from '../../testing/users.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await Promise.all([import('../layouts/AdminLayout.js'), import('./AdminDashboard.js')]);
 }, 60_000);

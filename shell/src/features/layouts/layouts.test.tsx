@@ -1,17 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS, type User } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
-import { mockApi, type MockReply, type MockRequest } from '../../testing/mockApi.js';
+import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';
-import { makeUser } from '../../testing/users.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await Promise.all([import('./AdminLayout.js'), import('./ClientLayout.js'), import('./GuestLayout.js')]);
 }, 60_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../testing/users.js';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
+import { makeUser } from '@scriptorium/shared-kit/testing';
 import { menuFor, menuId, navItems, type MenuEntry } from './menus.js';
 
 const labels = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);

@@ -1,20 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore, socketStore } from '@scriptorium/shared-kit/core';
-import { fakeSocket } from '../../testing/fakeSocket.js';
-import { mockApi } from '../../testing/mockApi.js';
+import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';
-import { makeUser } from '../../testing/users.js';
 import { notificationStore } from './notificationStore.js';
 import { actionTarget } from './actionPath.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js')]);
 }, 60_000);
@@ -44,7 +40,6 @@ describe('notifications', () => {
     const client = makeUser('client', { unread_notifications: 1 });
     sessionStore.getState().signIn('tok', client);
     const fake = fakeSocket();
-    socketStore.getState().setSocket(fake.socket);
     const m = mockApi((req) => {
       if (req.url === 'streamline') return { data: {} };
       if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 1 } } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
-import { makeUser } from '../../testing/users.js';
+import { makeUser } from '@scriptorium/shared-kit/testing';
 import { accessFor } from './access.js';
 
 const route = (path: string): RouteEntry => {

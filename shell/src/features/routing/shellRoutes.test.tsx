@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import type { Role } from '@scriptorium/contracts/core';
 import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { registerManifest } from '../remotes/federation.js';
 import { remoteStore } from '../remotes/remoteStore.js';
-import { mockApi } from '../../testing/mockApi.js';
-import { makeUser } from '../../testing/users.js';
 import { shellRoutes } from './routes.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
@@ -34,8 +33,6 @@ function renderAt(path: string) {
 }
 
 // Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 // The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
 beforeAll(async () => {

@@ -1,20 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { FALLBACK_CONFIG, runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
-import { mockApi } from '../../testing/mockApi.js';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';
-import { makeUser } from '../../testing/users.js';
 import { RESTORED_MESSAGE } from './sessionTiming.js';
 import { secondsLeft } from './SessionTimeoutDialog.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
   await import('../layouts/AdminLayout.js');
 }, 60_000);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@scriptorium/shared-kit/core';
-import { mockApi } from '../../testing/mockApi.js';
-import { makeUser } from '../../testing/users.js';
+import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { quietStreamline } from './quietRequest.js';
 
 let restore: (() => void) | undefined;

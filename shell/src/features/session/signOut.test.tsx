@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { registerManifest } from '../remotes/federation.js';
 import { shellRoutes } from '../routing/routes.js';
-import { mockApi, type MockRequest } from '../../testing/mockApi.js';
-import { makeUser } from '../../testing/users.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('./../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
@@ -54,8 +53,6 @@ function renderAt(path: string) {
 }
 
 // Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
-configure({ asyncUtilTimeout: 15_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 // The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { format, subDays } from 'date-fns';
 import { fromMinor } from '@scriptorium/contracts/core';
 import { order_payments, orders, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin } from '../users/fixtures.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -32,9 +32,9 @@ describe('who may read GET /api/dashboard/stats', () => {
     expect((await stats('', '')).statusCode).toBe(401);
     expect((await stats('', await t.login('client@example.com'))).statusCode).toBe(403);
     expect((await stats('', await t.login('writer@example.com'))).statusCode).toBe(403);
-    const other = await departmentAdmin(t, admin, ['orders.menu.view_orders']);
+    const other = await adminWith(t, ['orders.menu.view_orders']);
     expect((await stats('', other.token)).statusCode).toBe(403);
-    const allowed = await departmentAdmin(t, admin, ['dashboard.menu.view_dashboard']);
+    const allowed = await adminWith(t, ['dashboard.menu.view_dashboard']);
     expect((await stats('', allowed.token)).statusCode).toBe(200);
   });
 });

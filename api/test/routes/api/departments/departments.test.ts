@@ -4,7 +4,7 @@ import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { isAllowed } from '../../../../src/plugins/app/access.js';
 import { authUserById } from '../../../../src/services/auth/current-user.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin, unique } from '../users/fixtures.js';
+import { adminWith, unique } from '../../../helpers/fixtures.js';
 
 /** A route guarded like the orders helper's Assign Writer endpoint, registered before the app is ready. */
 const assignProbe: FastifyPluginAsync = async (app) => {
@@ -122,7 +122,7 @@ describe('departments', () => {
 
 describe('a department change takes effect on its admins\' next request', () => {
   it('takes Assign Writer away from an admin without a new sign-in', async () => {
-    const dept = await departmentAdmin(t, admin, ['orders.order.assign_writer', 'users.menu.view_users']);
+    const dept = await adminWith(t, ['orders.order.assign_writer', 'users.menu.view_users']);
     const me = () => get('/api/auth/user', dept.token);
     expect((await me()).json().permissions).toEqual(['orders.order.assign_writer', 'users.menu.view_users']);
     expect((await post('/api/probe/assign-writer', {}, dept.token)).statusCode).toBe(200);
@@ -134,7 +134,7 @@ describe('a department change takes effect on its admins\' next request', () => 
     const refused = await post('/api/probe/assign-writer', {}, dept.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Not authorized to access this page/resource/endpoint' });
-    const authUser = await authUserById(t.app.db, dept.userId);
+    const authUser = await authUserById(t.app.db, dept.id);
     expect(isAllowed({ roles: ['admin'], permission: 'orders.order.assign_writer' }, authUser)).toBe(false);
     expect(isAllowed({ roles: ['admin'], permission: 'users.menu.view_users' }, authUser)).toBe(true);
 
@@ -143,10 +143,10 @@ describe('a department change takes effect on its admins\' next request', () => 
   });
 
   it('moves an admin to another department with the other department\'s permissions', async () => {
-    const a = await departmentAdmin(t, admin, ['logs.menu.view_logs']);
-    const b = await departmentAdmin(t, admin, ['users.menu.view_users']);
+    const a = await adminWith(t, ['logs.menu.view_logs']);
+    const b = await adminWith(t, ['users.menu.view_users']);
     expect((await get('/api/logs', a.token)).statusCode).toBe(200);
-    const moved = await t.request({ method: 'PUT', url: `/api/users/${a.userId}`, token: admin, payload: { name: 'Dee Partment', email: a.email, phone: null, department_id: b.departmentId } });
+    const moved = await t.request({ method: 'PUT', url: `/api/users/${a.id}`, token: admin, payload: { name: 'Dee Partment', email: a.email, phone: null, department_id: b.departmentId } });
     expect(moved.json()).toMatchObject({ message: 'user saved' });
     expect((await get('/api/logs', a.token)).statusCode).toBe(403);
     expect((await get('/api/users/list/admins', a.token)).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { links, orders, users } from '../../../../src/db/schema/index.js';
 import { findOrCreateLink } from '../../../../src/services/settings/links.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { adminWith } from '../settings/people.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@example.com');
   client = await t.login('client@example.com');
-  settingsOnly = await adminWith(t, 'ln-settings@example.com', ['settings.service_types']);
+  settingsOnly = (await adminWith(t, ['settings.service_types'], 'ln-settings@example.com')).token;
   [{ id: clientId }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
 });
 afterAll(() => t.close());

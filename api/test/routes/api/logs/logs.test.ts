@@ -3,7 +3,7 @@ import { count, desc } from 'drizzle-orm';
 import { logRow } from '@scriptorium/contracts/users';
 import { logs } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { multipartFile, PNG_1PX, unique } from '../users/fixtures.js';
+import { formData, PNG_1PX, unique } from '../../../helpers/fixtures.js';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
@@ -60,7 +60,7 @@ describe('every change of users, departments and profiles writes exactly one log
       { name: 'reactivate writer', type: 'writer_reactivated', call: () => t.request({ method: 'POST', url: `/api/users/${ids.writer}/status`, token: admin, payload: { status: 'active' } }) },
       { name: 'edit my details', type: 'profile_updated', call: async () => t.request({ method: 'POST', url: '/api/auth/user', token: ids.token as unknown as string, payload: { name: 'Log Me Three', email } }) },
       { name: 'change my password', type: 'password_changed', call: () => t.request({ method: 'POST', url: '/api/auth/reset', token: ids.token as unknown as string, payload: { old_password: 'password2', new_password: 'password3', new_password_confirmation: 'password3' } }) },
-      { name: 'upload my picture', type: 'profile_picture_updated', call: () => t.request({ method: 'POST', url: '/api/auth/profile-picture', token: ids.token as unknown as string, ...multipartFile('profile_picture', 'p.png', PNG_1PX) }) },
+      { name: 'upload my picture', type: 'profile_picture_updated', call: () => t.request({ method: 'POST', url: '/api/auth/profile-picture', token: ids.token as unknown as string, payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]) }) },
     ];
     for (const step of steps) {
       if (step.name === 'edit my details') (ids as Record<string, unknown>).token = await t.login(email, 'password2');

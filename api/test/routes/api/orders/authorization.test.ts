@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
-import { createCast, inDays, multipart, PDF, type Cast, type Who } from './cast.js';
+import { createCast, inDays, type Cast, type Who } from './cast.js';
+import { adminWith, formData, PDF } from '../../../helpers/fixtures.js';
 import { makeOrder, type Fixture, type FixtureOptions } from './fixtures.js';
 import type { OrderStatus } from '@scriptorium/contracts/core';
 
@@ -134,8 +135,8 @@ afterAll(() => c?.t.close());
 
 async function tokenOf(caller: Caller, keys: string[]): Promise<string | null> {
   if (caller === 'guest') return null;
-  if (caller === 'keyAdmin') return (await c.adminWith(keys)).token;
-  if (caller === 'noKeyAdmin') return (await c.adminWith(ALL_PERMISSIONS.filter((k) => !keys.includes(k)))).token;
+  if (caller === 'keyAdmin') return (await adminWith(c.t, keys)).token;
+  if (caller === 'noKeyAdmin') return (await adminWith(c.t, ALL_PERMISSIONS.filter((k) => !keys.includes(k)))).token;
   return c.token[caller];
 }
 
@@ -148,8 +149,7 @@ describe('authorization matrix', () => {
         const token = await tokenOf(caller, k.keys);
         let res;
         if (k.multipart) {
-          const body = multipart({}, [{ name: 'notes.pdf', content: PDF }]);
-          res = await c.t.request({ method: k.method, url: k.url(f, c), token: token ?? undefined, payload: body.payload, headers: body.headers });
+          res = await c.t.request({ method: k.method, url: k.url(f, c), token: token ?? undefined, payload: formData({}, [{ name: 'notes.pdf', content: PDF }]) });
         } else {
           res = await c.as(token, k.method, k.url(f, c), k.body?.(f, c));
         }

@@ -1,14 +1,15 @@
 /**
  * The people of the order tests and small request helpers: the demo admin (every permission), client and
- * writer, plus another client, another writer, and admins whose department holds only chosen keys —
- * created directly in the database with a token each (no password round-trips).
+ * writer, plus another client and another writer — created directly in the database with a token each
+ * (no password round-trips). Admins holding chosen keys: `adminWith` in test/helpers/fixtures.ts.
  */
 import { eq } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import type { LightMyRequestResponse } from 'fastify';
-import { departments, department_modules, service_types, deadlines, users } from '../../../../src/db/schema/index.js';
+import { service_types, deadlines, users } from '../../../../src/db/schema/index.js';
 import { issueToken } from '../../../../src/services/auth/tokens.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+import { formData } from '../../../helpers/fixtures.js';
 import type { AppConfig } from '../../../../src/config.js';
 
 export type Who = 'admin' | 'client' | 'otherClient' | 'writer' | 'otherWriter';
@@ -19,16 +20,12 @@ export interface Cast {
   id: Record<Who, number>;
   /** Settings ids from the seed. */
   settings: { essay: number; quote: number; sevenDays: number; oneDay: number };
-  /** A signed-in admin whose department grants exactly `permissions`. */
-  adminWith(permissions: string[]): Promise<{ id: number; token: string }>;
   /** `t.request` as `who` (a Who or a raw token; null for a guest). */
   as(who: Who | string | null, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
-let seq = 0;
-
-async function person(t: TestApp, role: string, email: string, extra: Partial<typeof users.$inferInsert> = {}): Promise<{ id: number; token: string }> {
-  const [row] = await t.app.db.insert(users).values({ name: email.split('@')[0], email, role, status: 'active', ...extra }).returning({ id: users.id });
+async function person(t: TestApp, role: string, email: string): Promise<{ id: number; token: string }> {
+  const [row] = await t.app.db.insert(users).values({ name: email.split('@')[0], email, role, status: 'active' }).returning({ id: users.id });
   return { id: row.id, token: await issueToken(t.app.db, row.id, 1) };
 }
 
@@ -74,14 +71,6 @@ export async function createCast(overrides: Partial<AppConfig> = {}): Promise<Ca
       sevenDays: dl.find((d) => d.hours === 168)!.id,
       oneDay: dl.find((d) => d.hours === 24)!.id,
     },
-    async adminWith(permissions) {
-      seq++;
-      const [dept] = await t.app.db.insert(departments).values({ name: `Limited ${seq}` }).returning({ id: departments.id });
-      const byModule = new Map<string, string[]>();
-      for (const p of permissions) byModule.set(p.split('.')[0], [...(byModule.get(p.split('.')[0]) ?? []), p]);
-      for (const [module, keys] of byModule) await t.app.db.insert(department_modules).values({ department_id: dept.id, module, permissions: keys });
-      return person(t, 'admin', `limited-${seq}@example.com`, { department_id: dept.id });
-    },
     as(who, method, url, payload) {
       const token = who === null ? undefined : who in people ? people[who as Who].token : who;
       return t.request({ method: method as 'GET', url, payload: payload as never, token });
@@ -90,30 +79,9 @@ export async function createCast(overrides: Partial<AppConfig> = {}): Promise<Ca
   return cast;
 }
 
-/** A multipart body with `fields` and `files` for `inject`. */
-export function multipart(fields: Record<string, string | string[]>, files: { field?: string; name: string; content: Buffer; type?: string }[]) {
-  const boundary = `----scriptorium${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${v}\r\n`));
-    }
-  }
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`));
-    parts.push(f.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A tiny but real PDF. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
 /** Uploads `files` to order `orderId` as `token`. */
 export function upload(cast: Cast, token: string, orderId: number, files: { name: string; content: Buffer }[], fields: Record<string, string> = {}) {
-  const body = multipart(fields, files);
-  return cast.t.request({ method: 'POST', url: `/api/orders/${orderId}/files`, token, payload: body.payload, headers: body.headers });
+  return cast.t.request({ method: 'POST', url: `/api/orders/${orderId}/files`, token, payload: formData(fields, files) });
 }
 
 /** An ISO deadline `days` from now. */

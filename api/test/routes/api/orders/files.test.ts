@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { files } from '../../../../src/db/schema/index.js';
-import { createCast, PDF, upload, type Cast } from './cast.js';
+import { createCast, upload, type Cast } from './cast.js';
+import { PDF } from '../../../helpers/fixtures.js';
 import { makeOrder } from './fixtures.js';
 
 let c: Cast;

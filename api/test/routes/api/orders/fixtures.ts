@@ -5,7 +5,8 @@
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import { assignments, files, messages, orders } from '../../../../src/db/schema/index.js';
 import type { AssignmentStatus } from '../../../../src/db/schema/orders.js';
-import { PDF, type Cast } from './cast.js';
+import type { Cast } from './cast.js';
+import { PDF } from '../../../helpers/fixtures.js';
 
 export interface Fixture {
   orderId: number;

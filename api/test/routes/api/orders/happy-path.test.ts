@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkout_sessions, logs, notifications, order_payments, writer_transactions } from '../../../../src/db/schema/index.js';
 import { writerBalance } from '../../../../src/services/ledger/index.js';
-import { createCast, inDays, PDF, upload, type Cast } from './cast.js';
+import { createCast, inDays, upload, type Cast } from './cast.js';
+import { PDF } from '../../../helpers/fixtures.js';
 
 let c: Cast;
 let orderId: number;

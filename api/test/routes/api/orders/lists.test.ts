@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { links, orders } from '../../../../src/db/schema/index.js';
 import { exportsDir } from '../../../../src/lib/table/exportTable.js';
 import { createCast, type Cast } from './cast.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 import { makeOrder } from './fixtures.js';
 
 let c: Cast;
@@ -56,7 +57,7 @@ describe('admin order tables', () => {
   });
 
   it('leaves out what an admin may not view', async () => {
-    const viewer = await c.adminWith(['orders.menu.view_orders']);
+    const viewer = await adminWith(c.t, ['orders.menu.view_orders']);
     const row = (await page(viewer.token, '/api/orders/list/quotes')).data[0];
     expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'rating', 'service_type', 'status', 'title', 'unread_messages_count']);
     expect((await page(viewer.token, '/api/orders/list/quotes?filter_value=other-client')).total).toBe(0);

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import { fromMinor } from '@scriptorium/contracts/core';
 import { computePrice } from '@scriptorium/contracts/orders';
 import { deadlines, links, order_order_services, order_services, orders, service_packages, service_types } from '../../../../src/db/schema/index.js';
-import { createCast, multipart, PDF, type Cast } from './cast.js';
+import { createCast, type Cast } from './cast.js';
+import { formData, PDF } from '../../../helpers/fixtures.js';
 
 let c: Cast;
 let extras: (typeof order_services.$inferSelect)[];
@@ -80,15 +81,15 @@ describe('server-side price', () => {
   });
 
   it('takes a multipart order with files, and keeps nothing when the order is refused', async () => {
-    const ok = multipart({ service_type_id: String(essay.id), deadline_id: String(oneDay.id), title: 'With files', order_service_ids: [String(extras[1].id)] }, [{ field: 'files', name: 'brief.pdf', content: PDF }]);
-    const res = await c.t.request({ method: 'POST', url: '/api/orders', token: c.token.client, payload: ok.payload, headers: ok.headers });
+    const ok = formData({ service_type_id: String(essay.id), deadline_id: String(oneDay.id), title: 'With files', order_service_ids: [String(extras[1].id)] }, [{ field: 'files', name: 'brief.pdf', content: PDF }]);
+    const res = await c.t.request({ method: 'POST', url: '/api/orders', token: c.token.client, payload: ok });
     expect(res.statusCode).toBe(201);
     expect(res.json().order.amount).toBe(fromMinor(essay.amount + extras[1].amount));
     const list = (await c.as('client', 'GET', `/api/orders/${res.json().order.id}/files`)).json();
     expect(list.map((f: { name: string }) => f.name)).toEqual(['brief.pdf']);
 
-    const bad = multipart({ service_type_id: '999', deadline_id: String(oneDay.id), title: 'Refused' }, [{ field: 'files', name: 'brief.pdf', content: PDF }]);
-    const refused = await c.t.request({ method: 'POST', url: '/api/orders', token: c.token.client, payload: bad.payload, headers: bad.headers });
+    const bad = formData({ service_type_id: '999', deadline_id: String(oneDay.id), title: 'Refused' }, [{ field: 'files', name: 'brief.pdf', content: PDF }]);
+    const refused = await c.t.request({ method: 'POST', url: '/api/orders', token: c.token.client, payload: bad });
     expect(refused.statusCode).toBe(422);
     expect((await c.t.app.db.select().from(orders).where(eq(orders.title, 'Refused'))).length).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin } from '../users/fixtures.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('GET /api/orders/tab-counts (status tab badges)', () => {
   });
 
   it('refuses an admin who may not see orders', async () => {
-    const limited = await departmentAdmin(t, await t.login('admin@example.com'), ['users.menu.view_users']);
+    const limited = await adminWith(t, ['users.menu.view_users']);
     expect((await counts(limited.token)).statusCode).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@scriptorium/contracts/core';
 import { assignments, orders } from '../../../../src/db/schema/index.js';
 import { createCast, inDays, type Cast, type Who } from './cast.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 import { makeOrder } from './fixtures.js';
 
 let c: Cast;
@@ -100,7 +101,7 @@ describe('wrong transitions', () => {
   it('lists for each caller only the actions they may take now', async () => {
     const f = await makeOrder(c, 'unpaid');
     expect((await c.as('client', 'GET', `/api/orders/${f.orderId}`)).json().actions).toEqual(['edit_order', 'get_payment_link', 'pay', 'cancel']);
-    const quoteOnly = await c.adminWith(['orders.menu.view_orders', 'orders.order.submit_quote']);
+    const quoteOnly = await adminWith(c.t, ['orders.menu.view_orders', 'orders.order.submit_quote']);
     expect((await c.as(quoteOnly.token, 'GET', `/api/orders/${f.orderId}`)).json().actions).toEqual(['submit_quote']);
     const g = await makeOrder(c, 'revision', { paid: 10_000 });
     expect((await c.as('writer', 'GET', `/api/orders/${g.orderId}`)).json().actions).toEqual(['deliver']);

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { addAccount, createAdmin, createWriter, firstMethodId, fund, requestWithdrawal } from './helpers.js';
+import { adminWith } from '../../../helpers/fixtures.js';
+import { addAccount, createWriter, firstMethodId, fund, requestWithdrawal } from './helpers.js';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -87,9 +88,9 @@ describe('authorization matrix', () => {
     expect((await call(e, tokens.client)).statusCode).toBe(403);
     expect((await call(e, tokens.writer)).statusCode).toBe(403);
     const tag = `${e.permission.split('.').pop()}-${++people}`;
-    const without = await createAdmin(t, `without-${tag}@example.com`, PAYMENTS.filter((p) => p !== e.permission));
+    const without = await adminWith(t, PAYMENTS.filter((p) => p !== e.permission), `without-${tag}@example.com`);
     expect((await call(e, without.token)).statusCode).toBe(403);
-    const holder = await createAdmin(t, `with-${tag}@example.com`, [e.permission]);
+    const holder = await adminWith(t, [e.permission], `with-${tag}@example.com`);
     expect((await call(e, holder.token)).statusCode).toBe(200);
   });
 
@@ -110,11 +111,11 @@ describe('authorization matrix', () => {
   it('GET payments/withdrawals/:id: guest 401, client 403, admin without view 403, another writer 404; the owner and an admin with view 200', async () => {
     expect((await call(detail)).statusCode).toBe(401);
     expect((await call(detail, tokens.client)).statusCode).toBe(403);
-    const without = await createAdmin(t, 'detail-without@example.com', PAYMENTS.filter((p) => p !== 'payments.withdrawals.view_withdrawal'));
+    const without = await adminWith(t, PAYMENTS.filter((p) => p !== 'payments.withdrawals.view_withdrawal'), 'detail-without@example.com');
     expect((await call(detail, without.token)).statusCode).toBe(403);
     expect((await call(detail, tokens.otherWriter)).statusCode).toBe(404);
     expect((await call(detail, tokens.writer)).statusCode).toBe(200);
-    const viewer = await createAdmin(t, 'detail-with@example.com', ['payments.withdrawals.view_withdrawal']);
+    const viewer = await adminWith(t, ['payments.withdrawals.view_withdrawal'], 'detail-with@example.com');
     expect((await call(detail, viewer.token)).statusCode).toBe(200);
   });
 

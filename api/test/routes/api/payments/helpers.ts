@@ -1,10 +1,10 @@
 /**
- * Test helpers of the payments and writer areas: people with chosen permissions, ledger credits,
- * payment accounts. Test-only.
+ * Test helpers of the payments and writer areas: writers, ledger credits, payment accounts (admins
+ * with chosen permissions: `adminWith` in test/helpers/fixtures.ts). Test-only.
  */
 import { asc, eq } from 'drizzle-orm';
 import { toMinor } from '@scriptorium/contracts/core';
-import { department_modules, departments, payment_methods, users } from '../../../../src/db/schema/index.js';
+import { payment_methods, users } from '../../../../src/db/schema/index.js';
 import { hashPassword } from '../../../../src/services/auth/passwords.js';
 import { postLedgerEntry, writerBalance } from '../../../../src/services/ledger/index.js';
 import type { TestApp } from '../../../helpers/test-app.js';
@@ -24,13 +24,6 @@ async function createUser(t: TestApp, values: Partial<typeof users.$inferInsert>
 /** A new writer, signed in. */
 export function createWriter(t: TestApp, email: string) {
   return createUser(t, { email, role: 'writer' });
-}
-
-/** A new admin whose department grants exactly `permissions` (none: an admin without payments rights). */
-export async function createAdmin(t: TestApp, email: string, permissions: string[]) {
-  const [dept] = await t.app.db.insert(departments).values({ name: `Dept ${email} ${++seq}` }).returning({ id: departments.id });
-  if (permissions.length) await t.app.db.insert(department_modules).values({ department_id: dept.id, module: 'payments', permissions });
-  return createUser(t, { email, role: 'admin', department_id: dept.id });
 }
 
 /** Credits `ksh` (decimal) to a writer's ledger as a test cause. */

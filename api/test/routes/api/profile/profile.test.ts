@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { multipartFile, PNG_1PX, unique } from '../users/fixtures.js';
+import { formData, PNG_1PX, unique } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -68,7 +68,7 @@ describe('POST /api/auth/reset (Change Password)', () => {
 describe('POST /api/auth/profile-picture', () => {
   it('stores an image and serves the same bytes at the URL on my profile, publicly', async () => {
     const { token, id } = await newClient();
-    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipartFile('profile_picture', 'me.txt', PNG_1PX) });
+    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.txt', content: PNG_1PX }]) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Your profile picture updated successfully' });
     const url = res.json().user.profile_picture as string;
@@ -84,7 +84,7 @@ describe('POST /api/auth/profile-picture', () => {
 
     // A new picture replaces the old one; the old URL no longer serves anything.
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const again = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipartFile('profile_picture', 'me.png', gif) });
+    const again = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.png', content: gif }]) });
     expect(again.json().user.profile_picture).toMatch(/\.gif$/);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: again.json().user.profile_picture })).rawPayload.equals(gif)).toBe(true);
@@ -92,13 +92,13 @@ describe('POST /api/auth/profile-picture', () => {
 
   it('refuses a file that is not an image whatever its name, a missing file, and a file over 5 MB', async () => {
     const { token } = await newClient();
-    const fake = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipartFile('profile_picture', 'me.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png') });
+    const fake = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.png', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/png' }]) });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors).toEqual({ profile_picture: ['The profile picture must be a JPEG, PNG, GIF or WebP image'] });
     const none = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: {} });
     expect(none.json().errors).toEqual({ profile_picture: ['Choose an image to upload'] });
     const big = Buffer.concat([PNG_1PX, Buffer.alloc(5 * 1024 * 1024)]);
-    const huge = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipartFile('profile_picture', 'big.png', big, 'image/png') });
+    const huge = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'big.png', content: big, type: 'image/png' }]) });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ profile_picture: ['The profile picture may not be larger than 5 MB'] });
     expect((await me(token)).json().profile_picture).toBeNull();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notification_messages, outbox } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { adminWith } from './people.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@example.com');
   client = await t.login('client@example.com');
-  deadlinesOnly = await adminWith(t, 'nm-deadlines@example.com', ['settings.deadlines']);
+  deadlinesOnly = (await adminWith(t, ['settings.deadlines'], 'nm-deadlines@example.com')).token;
 });
 afterAll(() => t.close());
 

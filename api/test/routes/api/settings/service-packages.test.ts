@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { logs, service_types, websites } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { adminWith } from './people.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin@example.com');
   client = await t.login('client@example.com');
-  deadlinesOnly = await adminWith(t, 'pk-deadlines@example.com', ['settings.deadlines']);
+  deadlinesOnly = (await adminWith(t, ['settings.deadlines'], 'pk-deadlines@example.com')).token;
   [{ id: typeId }] = await t.app.db.select({ id: service_types.id }).from(service_types).where(eq(service_types.name, 'Research Paper'));
 });
 afterAll(() => t.close());

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SETTING_TYPES } from '@scriptorium/contracts/core';
 import { deadlines, logs, orders, payment_accounts, payment_methods, service_types, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { adminWith } from './people.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await t.login('admin@example.com');
   client = await t.login('client@example.com');
   writer = await t.login('writer@example.com');
-  deadlinesOnly = await adminWith(t, 'deadlines@example.com', ['settings.deadlines']);
+  deadlinesOnly = (await adminWith(t, ['settings.deadlines'], 'deadlines@example.com')).token;
 });
 afterAll(() => t.close());
 
@@ -167,7 +167,7 @@ describe('DELETE settings/{type}/:id', () => {
     const created = await t.request({ method: 'POST', url: '/api/settings/deadlines', payload: { name: '30 days', hours: 720, rate: 0.8 }, token: admin });
     const id = created.json<{ data: Row }>().data.id;
     expect((await t.request({ method: 'DELETE', url: `/api/settings/deadlines/${id}` })).statusCode).toBe(401);
-    const noPerm = await adminWith(t, 'types@example.com', ['settings.service_types']);
+    const noPerm = (await adminWith(t, ['settings.service_types'], 'types@example.com')).token;
     expect((await t.request({ method: 'DELETE', url: `/api/settings/deadlines/${id}`, token: noPerm })).statusCode).toBe(403);
     const res = await t.request({ method: 'DELETE', url: `/api/settings/deadlines/${id}`, token: deadlinesOnly });
     expect(res.statusCode).toBe(200);

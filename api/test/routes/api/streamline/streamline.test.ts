@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { assignments, logs, messages, orders, users, withdrawals } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin } from '../users/fixtures.js';
+import { adminWith } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -46,7 +46,7 @@ describe('POST /api/streamline', () => {
   it('answers 403 when the action needs a role or permission the caller lacks, 200 with it', async () => {
     expect((await call(client, 'dashboard', 'getStats')).statusCode).toBe(403);
     expect((await call(writer, 'dashboard', 'getStats')).statusCode).toBe(403);
-    const noDashboard = await departmentAdmin(t, admin, ['orders.menu.view_orders']);
+    const noDashboard = await adminWith(t, ['orders.menu.view_orders']);
     expect((await call(noDashboard.token, 'dashboard', 'getStats')).statusCode).toBe(403);
     const res = await call(admin, 'dashboard', 'getStats', [{ from: '01/01/2021' }]);
     expect(res.statusCode).toBe(200);
@@ -88,14 +88,14 @@ describe('stats.getMenuCounts', () => {
   });
 
   it('leaves out what an admin may not open', async () => {
-    const ordersOnly = await departmentAdmin(t, admin, ['orders.menu.view_orders']);
+    const ordersOnly = await adminWith(t, ['orders.menu.view_orders']);
     const counts = (await call(ordersOnly.token, 'stats', 'getMenuCounts')).json<Record<string, number>>();
     expect(Object.keys(counts).sort()).toEqual(
       ['notifications', 'orders_available', 'orders_closed', 'orders_progressed', 'orders_quotes', 'orders_under_review',
         'orders_tab_approved', 'orders_tab_completed', 'orders_tab_in_progress', 'orders_tab_pending_quote', 'orders_tab_quoted',
         'orders_tab_revision', 'orders_tab_unassigned', 'orders_tab_under_review'].sort(),
     );
-    const nothing = await departmentAdmin(t, admin, []);
+    const nothing = await adminWith(t, []);
     expect(Object.keys((await call(nothing.token, 'stats', 'getMenuCounts')).json())).toEqual(['notifications']);
   });
 

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin, multipartFile, PNG_1PX, unique, type DepartmentAdmin } from './fixtures.js';
+import { type Admin, adminWith, formData, PNG_1PX, unique } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let superToken: string;
 let client: string;
 let writer: string;
-let admin: DepartmentAdmin;
+let admin: Admin;
 // `target` is a writer whose password and state the matrix changes (that ends their sessions), so the
 // signed-in writer above keeps a live token.
 const ids = { client: 0, target: 0, department: 0, module: 0 };
@@ -21,7 +21,7 @@ beforeAll(async () => {
   superToken = await t.login('admin@example.com');
   client = await t.login('client@example.com');
   writer = await t.login('writer@example.com');
-  admin = await departmentAdmin(t, superToken, []);
+  admin = await adminWith(t, []);
   const list = async (role: string) => (await t.request({ method: 'GET', url: `/api/users/list/${role}?all=1`, token: superToken })).json() as { id: number; email: string }[];
   ids.client = (await list('clients')).find((u) => u.email === 'client@example.com')!.id;
   const target = await t.request({ method: 'POST', url: '/api/users', token: superToken, payload: { name: 'Target Writer', email: `target-${unique()}@example.com`, password: 'password1', role: 'writer' } });
@@ -119,14 +119,14 @@ describe('profile endpoints (any signed-in user)', () => {
     const names = ['Chris Client', 'Wanjiru Writer', 'Dee Partment'];
     expect((await t.request({ method: 'POST', url: '/api/auth/user', payload: { name: 'X', email: 'x@example.com' } })).statusCode).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/auth/reset', payload: {} })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/profile-picture', ...multipartFile('profile_picture', 'p.png', PNG_1PX) })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/auth/profile-picture', payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]) })).statusCode).toBe(401);
     for (const [i, token] of callers.entries()) {
       const details = await t.request({ method: 'POST', url: '/api/auth/user', token, payload: { name: names[i], email: emails[i] } });
       expect(details.statusCode, details.body).toBe(200);
-      const password = i === 2 ? 'password1' : 'password';
+      const password = 'password';
       const reset = await t.request({ method: 'POST', url: '/api/auth/reset', token, payload: { old_password: password, new_password: password, new_password_confirmation: password } });
       expect(reset.statusCode, reset.body).toBe(200);
-      const picture = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, ...multipartFile('profile_picture', 'p.png', PNG_1PX) });
+      const picture = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]) });
       expect(picture.statusCode, picture.body).toBe(200);
       // The picture is public: no token needed to load it.
       expect((await t.request({ method: 'GET', url: picture.json().user.profile_picture })).statusCode).toBe(200);

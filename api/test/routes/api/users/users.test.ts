@@ -4,7 +4,7 @@ import { userSchema } from '@scriptorium/contracts/core';
 import { userListRow } from '@scriptorium/contracts/users';
 import { users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { departmentAdmin, unique } from './fixtures.js';
+import { adminWith, unique } from '../../../helpers/fixtures.js';
 
 let t: TestApp;
 let admin: string;
@@ -138,7 +138,7 @@ describe('PUT /api/users/:id and POST /api/users/:id/password', () => {
   });
 
   it('lets only a super admin change a super admin', async () => {
-    const other = await departmentAdmin(t, admin, ['users.users.edit_user']);
+    const other = await adminWith(t, ['users.users.edit_user']);
     const [sup] = await t.app.db.select().from(users).where(eq(users.email, 'admin@example.com'));
     const res = await send('POST', `/api/users/${sup.id}/password`, { password: 'taken-over', password_confirmation: 'taken-over' }, other.token);
     expect(res.statusCode).toBe(403);

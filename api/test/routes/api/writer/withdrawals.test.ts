@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { logs, notifications, withdrawals, writer_transactions } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { addAccount, balanceOf, createAdmin, createWriter, fund, requestWithdrawal } from '../payments/helpers.js';
+import { adminWith } from '../../../helpers/fixtures.js';
+import { addAccount, balanceOf, createWriter, fund, requestWithdrawal } from '../payments/helpers.js';
 
 let t: TestApp;
 
@@ -14,8 +15,8 @@ afterAll(() => t.close());
 describe('POST writer/withdrawals', () => {
   it("reserves the amount at once, answers 'Withdrawal request sent' and tells the admins", async () => {
     const w = await createWriter(t, 'reserve@example.com');
-    const finance = await createAdmin(t, 'finance-watch@example.com', ['payments.withdrawals.view_withdrawal']);
-    const blind = await createAdmin(t, 'blind@example.com', []);
+    const finance = await adminWith(t, ['payments.withdrawals.view_withdrawal'], 'finance-watch@example.com');
+    const blind = await adminWith(t, [], 'blind@example.com');
     await fund(t, w.id, 1000);
     await addAccount(t, w.token, '0700111222');
 

@@ -224,6 +224,14 @@ describe('the auth page', () => {
     expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
   });
 
+  it('titles a reset link without its token and offers a new one', async () => {
+    const { mock } = renderAuth('/reset-password');
+    restore = mock.restore;
+    expect(await screen.findByRole('heading', { name: 'Reset your password' }, SLOW)).toBeTruthy();
+    expect(screen.getByText('This reset link is incomplete.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' }).getAttribute('href')).toBe('/forgot-password');
+  });
+
   it('resets a password with the token and email from the link', async () => {
     const { router, mock } = renderAuth('/reset-password?token=t0k&email=client%40example.com', (req) =>
       req.url === 'auth/reset-password' ? { data: { message: 'Password changed' } } : undefined,

@@ -51,20 +51,26 @@ export default function ResetPasswordPage() {
   });
 
   if (user && signedIn) return <SignedInNotice name={user.name} target={redirectTarget(search)} />;
+  const title = (
+    <Typography.Title level={4} style={{ marginTop: 0 }}>
+      Reset your password
+    </Typography.Title>
+  );
   if (!token) {
     return (
-      <Alert
-        type="error"
-        title="This reset link is incomplete."
-        description={<Link to="/forgot-password">Ask for a new reset link</Link>}
-      />
+      <>
+        {title}
+        <Alert
+          type="error"
+          title="This reset link is incomplete."
+          description={<Link to="/forgot-password">Ask for a new reset link</Link>}
+        />
+      </>
     );
   }
   return (
     <Form layout="vertical" component={false}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Reset your password
-      </Typography.Title>
+      {title}
       <form onSubmit={submit} noValidate aria-label="Reset password">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
         <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />

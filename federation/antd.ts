@@ -53,7 +53,8 @@ export const ANTD_COMPONENTS_MODULE = 'virtual:scriptorium/antd-components';
  * The shell provides antd's components to the remotes at run time (`provideAntdComponents` in
  * shell/src/features/remotes/antdShares.ts registers them with the federation runtime), not
  * through the plugin's `shared` config. Why: the plugin writes ~70 provider entries, each with its own
- * loader chunk, into start-up modules every page downloads (~4 KB gzip); worse, it maps an import of a
+ * loader chunk, into start-up modules every page downloads (~4 KB gzip; module-federation/vite #1265,
+ * #1241: host-provided shares are emitted as start-up assets and preloaded); worse, it maps an import of a
  * share's entry file to the share and, in a host, loads that share at start — and Vite sometimes hands
  * it the resolved file, so which components the shell loaded at start (Drawer, Menu, Badge…, up to
  * ~20 KB gzip) changed from build to build.

@@ -117,8 +117,8 @@ export function exportOrigins(file: string, seen = new Set<string>()): Map<strin
 /**
  * The shell's imports of the workspace entries go to the modules that define each name:
  * `import { post } from '@scriptorium/shared-kit/core'` → `import { post } from '…/shared-kit/src/api/apiClient.ts'`.
- * Why: in a host, the federation plugin loads every shared module the host imports at start (one
- * chunk of loadShare wrappers, module-federation/vite's host init), so the shell importing
+ * Why: in a host, the federation plugin loads every shared module the host imports at start (its
+ * loadShare wrappers and providers are start-up assets: module-federation/vite #1241, #1265), so the shell importing
  * `@scriptorium/shared-kit/phone` anywhere would put libphonenumber on the sign-in page; and the
  * entry files themselves are barrels that bring every module of their entry. The shell still
  * provides each entry to the remotes (its share imports the entry file, which re-exports these same

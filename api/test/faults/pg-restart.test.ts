@@ -62,8 +62,11 @@ describe.skipIf(!enabled)('PostgreSQL restarted under load', () => {
     });
 
     await new Promise((r) => setTimeout(r, 500));
-    const downAt = Date.now();
+    const outageStart = Date.now();
     await outage();
+    // From here every connection is refused or terminated (the two statements of `outage` can take
+    // hundreds of ms on a loaded machine; requests answered meanwhile legitimately succeed).
+    const downAt = Date.now();
     await new Promise((r) => setTimeout(r, 2000));
     const upAt = Date.now();
     await admin.query(`alter database ${dbName} with allow_connections true`);
@@ -79,7 +82,7 @@ describe.skipIf(!enabled)('PostgreSQL restarted under load', () => {
     running = false;
     await Promise.all(workers);
 
-    const before = samples.filter((s) => s.at < downAt);
+    const before = samples.filter((s) => s.at < outageStart);
     const during = samples.filter((s) => s.at > downAt + 200 && s.at < upAt);
     const after = samples.filter((s) => recoveredAt && s.at > recoveredAt);
     console.log(
@@ -94,7 +97,7 @@ describe.skipIf(!enabled)('PostgreSQL restarted under load', () => {
     expect(samples.filter((s) => /\n\s+at |node_modules|\.ts:\d+/.test(s.body))).toEqual([]);
     // While it is down: clean 503s with the message (and nothing but 503s after the first moments).
     expect(during.length).toBeGreaterThan(5);
-    expect(during.every((s) => s.status === 503)).toBe(true);
+    expect(during.filter((s) => s.status !== 503).map((s) => `${s.status} ${s.body.slice(0, 120)}`)).toEqual([]);
     for (const s of during) expect(JSON.parse(s.body)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
     // Back by itself within seconds, and stays up.
     expect(recoveredAt).toBeGreaterThan(0);

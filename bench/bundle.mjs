@@ -19,9 +19,12 @@ export async function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
 }
 
-/** A fresh context, signed in through localStorage when `auth` (`{token, user}` of POST auth/login) is given. */
-async function freshContext(browser, auth) {
-  const context = await browser.newContext();
+/**
+ * A fresh context (`options`: Playwright context options, e.g. a phone viewport), signed in through
+ * localStorage when `auth` (`{token, user}` of POST auth/login) is given.
+ */
+export async function freshContext(browser, auth, options = {}) {
+  const context = await browser.newContext(options);
   if (auth) {
     await context.addInitScript(([token, user]) => {
       localStorage.setItem('access_token', token);

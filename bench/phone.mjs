@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { launch } from './bundle.mjs';
+import { freshContext, launch } from './bundle.mjs';
 import { startServer } from './server.mjs';
 import { kb, load1, login, num, percentile } from './lib.mjs';
 
@@ -48,16 +48,8 @@ const WARM_TARGET = 1000;
 const RATIO_TARGET = 1.15;
 
 /** A fresh (cold) context at 412 × 823, signed in through localStorage when `auth` is given. */
-async function phoneContext(browser, auth) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true });
-  if (auth) {
-    await context.addInitScript(([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('last_activity', new Date().toISOString());
-    }, [auth.token, JSON.stringify(auth.user)]);
-  }
-  return context;
+function phoneContext(browser, auth) {
+  return freshContext(browser, auth, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true });
 }
 
 /** In the page: whether the screen is usable (heading and selector visible, no spinner left). */

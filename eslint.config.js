@@ -3,6 +3,54 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+/** The browser workspaces; each is deployed alone and shares code only through the kit and contracts. */
+const FRONTENDS = ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
+const WORKSPACES = [...FRONTENDS, 'shared-kit', 'contracts', 'api', 'e2e'];
+
+/** What each workspace may import of the others (ARCHITECTURE.md: imports flow one way). */
+const MAY_IMPORT = {
+  ...Object.fromEntries(FRONTENDS.map((w) => [w, ['shared-kit', 'contracts']])),
+  'shared-kit': ['contracts'],
+  contracts: [],
+  api: ['contracts'],
+  e2e: ['contracts'],
+};
+
+const featuresOf = (workspace) => {
+  try {
+    return readdirSync(`${workspace}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * bulletproof-react's zones, per workspace: a workspace imports no workspace it may not; a feature
+ * imports another feature only through that feature's `index.ts` (its public surface) and never the
+ * composition above it (`src/app`, `src/routes.tsx`); shared code (`src/lib`, `src/components`)
+ * imports no feature. Generated from the folders, so a new feature is covered when it is created.
+ */
+const zones = WORKSPACES.flatMap((w) => {
+  const others = WORKSPACES.filter((o) => o !== w && !MAY_IMPORT[w].includes(o));
+  const src = `./${w}/src`;
+  const features = featuresOf(w);
+  return [
+    ...others.map((o) => ({ target: `./${w}`, from: `./${o}`, message: `${w} may import only ${MAY_IMPORT[w].join(', ') || 'itself'}.` })),
+    ...features.flatMap((f) => [
+      ...features.filter((g) => g !== f).map((g) => ({
+        target: `${src}/features/${f}`,
+        from: `${src}/features/${g}`,
+        except: ['./index.ts'],
+        message: `Import feature "${g}" through its index.ts, or move what both need to src/lib or the kit.`,
+      })),
+      { target: `${src}/features/${f}`, from: [`${src}/app`, `${src}/routes.tsx`, `${src}/main.tsx`], message: 'A feature never imports the composition above it.' },
+    ]),
+    { target: [`${src}/lib`, `${src}/components`], from: [`${src}/features`, `${src}/app`], message: 'Shared code imports no feature.' },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**'] },
@@ -25,6 +73,14 @@ export default tseslint.config(
         })),
       }],
     },
+  },
+  {
+    // Tests may compose the app (a bell test renders the layout it sits in); shipped code may not.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

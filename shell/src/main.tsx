@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadStartup } from './features/bootstrap/loadStartup.js';
-import { ShellApp } from './features/bootstrap/ShellApp.js';
+import { loadStartup } from './app/bootstrap/loadStartup.js';
+import { ShellApp } from './app/bootstrap/ShellApp.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { registerManifest } from '../features/remotes/federation.js';
 import { remoteStore } from '../features/remotes/remoteStore.js';
-import { shellRoutes } from '../features/routing/routes.js';
+import { shellRoutes } from '../app/routing/routes.js';
 
 /** A remote whose every route shows a heading with its path, so a test can see which screen rendered. */
 export function echoRemote(name: RemoteModule['name'], routes: { path: string; title?: string }[]): RemoteModule {
@@ -31,4 +31,14 @@ export function renderShell(path: string, remotes: Record<string, RemoteModule>)
     </KitProvider>,
   );
   return { router, ...view };
+}
+
+/**
+ * Loads the role layouts (lazy chunks) once before a file's tests, so each test measures the shell
+ * and not the first transform of a layout. Call at the top level of a test file.
+ */
+export function preloadLayouts() {
+  beforeAll(async () => {
+    await Promise.all([import('../app/layouts/AdminLayout.js'), import('../app/layouts/ClientLayout.js'), import('../app/layouts/GuestLayout.js')]);
+  }, 60_000);
 }

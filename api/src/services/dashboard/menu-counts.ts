@@ -4,7 +4,7 @@
  * see. Element ids are the menu paths with the leading `/` dropped, `/tab/…` cut and `/` or `-` turned into
  * `_` (`/orders/under_review/tab/under_review` → `orders_under_review`, `/payments/withdrawals` →
  * `payments_withdrawals`); status tabs are `orders_tab_{status}`. The shell derives the same ids from its
- * menu (shell/src/features/layouts/menus.ts `menuId`).
+ * menu (shell/src/app/layouts/menus.ts `menuId`).
  *
  *   notifications            everyone: unread notifications
  *   inbox                    admin (orders.inbox.view_inbox): unread messages to the admins;

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Checkbox, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
 import { orderPath, useViewer } from '../../lib/viewer.js';
-import { OrderFiles } from '../order-files/OrderFiles.js';
+import { OrderFiles } from '../order-files/index.js';
 import { deliverOrder } from './api.js';
 
 /** The confirmation checkbox's text (spec §2 Confirm completed). */

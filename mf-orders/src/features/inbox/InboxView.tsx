@@ -5,7 +5,7 @@ import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { fetchOrder } from '../../lib/orderApi.js';
 import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
-import { OrderChat } from '../order-chat/OrderChat.js';
+import { OrderChat } from '../order-chat/index.js';
 
 /**
  * One conversation of the inbox (`/inbox/view/{orderId}`): the order's title and status with a link to

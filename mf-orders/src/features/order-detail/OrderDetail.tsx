@@ -3,8 +3,8 @@ import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd
 import { Link, useParams } from 'react-router-dom';
 import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { orderPath, useViewer } from '../../lib/viewer.js';
-import { OrderChat } from '../order-chat/OrderChat.js';
-import { OrderFiles } from '../order-files/OrderFiles.js';
+import { OrderChat } from '../order-chat/index.js';
+import { OrderFiles } from '../order-files/index.js';
 import { ActionFormModal } from './ActionFormModal.js';
 import type { FormAction } from './actionForms.js';
 import { AssignedWriter } from './AssignedWriter.js';

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useViewer } from '../../lib/viewer.js';
 
-const ClientOrders = lazy(() => import('../client-orders/ClientOrders.js'));
-const AdminOrders = lazy(() => import('../admin-orders/AdminOrders.js'));
+const ClientOrders = lazy(() => import('../client-orders/index.js'));
+const AdminOrders = lazy(() => import('../admin-orders/index.js'));
 
 /**
  * `/orders`: a client's order cards, or for admins the table of all orders (the admin menu's "All

@@ -5,7 +5,7 @@ import type { SettingType } from '@scriptorium/contracts/core';
 import { SETTING_LABELS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
-import { NotificationMessageEditor } from '../notification-messages/NotificationMessageEditor.js';
+import { NotificationMessageEditor } from '../notification-messages/index.js';
 import { formValues, settingColumns, settingFormFields, type SettingRow } from './settingFields.js';
 
 /** Props of {@link SettingTable}. */

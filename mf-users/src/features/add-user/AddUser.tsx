@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
-import { ROLE_SEGMENT, roleFromSegment } from '../shared/usersRole.js';
+import { ROLE_SEGMENT, roleFromSegment } from '../../lib/usersRole.js';
 import { addUserFields } from './addUserFields.js';
 
 const ROLE_NAME = { client: 'Client', admin: 'Admin', writer: 'Writer' } as const;

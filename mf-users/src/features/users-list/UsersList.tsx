@@ -5,7 +5,7 @@ import type { UserListRow } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../shared/usersRole.js';
+import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../../lib/usersRole.js';
 import { flagUrl } from './flagUrl.js';
 
 function Flag({ isoCode }: { isoCode: string | null | undefined }) {

@@ -9,7 +9,7 @@ vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemo
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 beforeAll(async () => {
-  await Promise.all([import('../layouts/AdminLayout.js'), import('./AdminDashboard.js')]);
+  await Promise.all([import('../../app/layouts/AdminLayout.js'), import('./AdminDashboard.js')]);
 }, 60_000);
 
 const STATS = {

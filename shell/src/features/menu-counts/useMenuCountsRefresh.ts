@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { menuCountsStore } from './menuCountsStore.js';
+import { menuCountsStore } from '../../lib/menuCountsStore.js';
 
 /** How often the badges refresh on their own (ms). */
 export const COUNTS_REFRESH_MS = 60_000;

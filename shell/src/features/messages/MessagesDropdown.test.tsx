@@ -10,7 +10,7 @@ vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemo
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 beforeAll(async () => {
-  await import('../layouts/AdminLayout.js');
+  await import('../../app/layouts/AdminLayout.js');
 }, 60_000);
 
 const REMOTES = { mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/writer/orders/:mainStatus/*' }, { path: '/writer/orders/order/:id/*' }]) };

@@ -1,19 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
-import { echoRemote, renderShell } from '../../testing/renderShell.js';
+import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { notificationStore } from './notificationStore.js';
 import { actionTarget } from './actionPath.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-beforeAll(async () => {
-  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js')]);
-}, 60_000);
+preloadLayouts();
 
 const REMOTES = {
   mf_orders: echoRemote('mf_orders', [{ path: '/orders', title: 'Orders' }, { path: '/orders/order/:id/*', title: 'Order' }, { path: '/inbox/*' }]),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
-import { menuCountsStore } from '../menu-counts/menuCountsStore.js';
+import { menuCountsStore } from '../../lib/menuCountsStore.js';
 import { notificationEventSchema } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';
 

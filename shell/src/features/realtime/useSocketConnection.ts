@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getApiRoot, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
+import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
 import { apiOrigin, openSocket } from './socketConnection.js';
 
 /**

@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
 import { TopProgressFallback, useCan } from '@scriptorium/shared-kit/core';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
-import { ForbiddenPage, NotFoundPage } from '../routing/StatusPages.js';
+import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 

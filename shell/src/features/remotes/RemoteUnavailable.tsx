@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { StatusResult } from '../routing/StatusResult.js';
+import { StatusResult } from '../../components/StatusResult.js';
 
 /**
  * What the content area shows when a remote cannot be loaded: "{Area} is unavailable right now" and a

@@ -1,20 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
-import { FALLBACK_CONFIG, runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
-import { echoRemote, renderShell } from '../../testing/renderShell.js';
+import { FALLBACK_CONFIG, runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
+import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { RESTORED_MESSAGE } from './sessionTiming.js';
 import { secondsLeft } from './SessionTimeoutDialog.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-beforeAll(async () => {
-  await import('../layouts/AdminLayout.js');
-}, 60_000);
+preloadLayouts();
 
 const REMOTES = {
   mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }]),

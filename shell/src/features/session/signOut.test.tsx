@@ -1,15 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadRemote } from '@module-federation/runtime';
-import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
-import { registerManifest } from '../remotes/federation.js';
-import { shellRoutes } from '../routing/routes.js';
+import { preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
-vi.mock('./../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
+vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 const remotes: Record<string, RemoteModule> = {
   mf_orders: {
@@ -40,24 +37,11 @@ function api(user: ReturnType<typeof makeUser>) {
   });
 }
 
-function renderAt(path: string) {
-  registerManifest({ mf_orders: 'http://cdn.test/o.js', mf_auth: 'http://cdn.test/a.js' });
-  vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
-  render(
-    <KitProvider>
-      <RouterProvider router={router} />
-    </KitProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderShell(path, remotes).router;
 
 // Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
 
-// The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
-beforeAll(async () => {
-  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js'), import('../layouts/GuestLayout.js')]);
-}, 60_000);
+preloadLayouts();
 
 describe('signing out', () => {
   let restore: (() => void) | undefined;

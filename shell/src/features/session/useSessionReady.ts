@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readToken, sessionStore, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
+import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
 import { refreshUser } from './refreshUser.js';
 import { phaseOf, timeoutMs } from './sessionTiming.js';
 import { signOut } from './signOut.js';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { readToken, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../bootstrap/runtimeConfigStore.js';
+import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
 import { readLastActivity, writeLastActivity } from './lastActivity.js';
 import { createSessionWatch, type SessionWatch } from './sessionTiming.js';
 import { useSignOut } from './useSignOut.js';

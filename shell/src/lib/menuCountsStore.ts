@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { z } from 'zod';
 import type { Counts } from '@scriptorium/shared-kit/ui';
-import { quietStreamline } from '../session/quietRequest.js';
+import { quietStreamline } from './quietRequest.js';
 
 /** `getMenuCounts` answer: element id → count. */
 export const menuCountsSchema = z.record(z.string(), z.number());

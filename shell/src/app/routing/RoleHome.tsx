@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { effectiveRole, ROLE_HOME } from '@scriptorium/contracts/core';
 import { useSession } from '@scriptorium/shared-kit/core';
-import { LOGIN_PATH } from '../session/signOut.js';
+import { LOGIN_PATH } from '../../features/session/signOut.js';
 
 /** `/`: admin → /inbox, client → /orders, writer → /writer/orders/active; signed out → login. @see spec §2 Routes */
 export function RoleHome() {

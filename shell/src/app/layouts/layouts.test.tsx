@@ -1,17 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS, type User } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
-import { echoRemote, renderShell } from '../../testing/renderShell.js';
+import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
-vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
+vi.mock('../../features/realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
-beforeAll(async () => {
-  await Promise.all([import('./AdminLayout.js'), import('./ClientLayout.js'), import('./GuestLayout.js')]);
-}, 60_000);
+preloadLayouts();
 
 const REMOTES = {
   mf_orders: echoRemote('mf_orders', [

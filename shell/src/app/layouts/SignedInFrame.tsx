@@ -1,9 +1,9 @@
 import { ShellPopups } from '../popups/ShellPopups.js';
-import { useMenuCountsRefresh } from '../menu-counts/useMenuCountsRefresh.js';
-import { useNotificationFeed } from '../notifications/useNotificationFeed.js';
-import { useSocketConnection } from '../realtime/useSocketConnection.js';
-import { SessionTimeoutDialog } from '../session/SessionTimeoutDialog.js';
-import { useCrossTabSignOut } from '../session/useCrossTabSignOut.js';
+import { useMenuCountsRefresh } from '../../features/menu-counts/useMenuCountsRefresh.js';
+import { useNotificationFeed } from '../../features/notifications/useNotificationFeed.js';
+import { useSocketConnection } from '../../features/realtime/useSocketConnection.js';
+import { SessionTimeoutDialog } from '../../features/session/SessionTimeoutDialog.js';
+import { useCrossTabSignOut } from '../../features/session/useCrossTabSignOut.js';
 
 /**
  * What every signed-in layout runs once, around its page: the realtime connection and the notification

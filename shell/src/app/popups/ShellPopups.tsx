@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REMOTE_NAMES } from '@scriptorium/contracts/core';
 import { PopupHost, popupRegistry, readPopupQuery } from '@scriptorium/shared-kit/ui';
-import { isRegistered } from '../remotes/federation.js';
-import { remoteStore } from '../remotes/remoteStore.js';
+import { isRegistered } from '../../features/remotes/federation.js';
+import { remoteStore } from '../../features/remotes/remoteStore.js';
 
 /**
  * The query pop-up host (`?popup=modal|side&comp=Name…`, `comp=form&fields=…&action=…`). Screens come from

@@ -2,12 +2,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { matchRoute } from '@scriptorium/contracts/core';
 import { useSession } from '@scriptorium/shared-kit/core';
-import { RemoteArea } from '../remotes/RemoteArea.js';
-import { leavingStore } from '../session/leavingStore.js';
+import { RemoteArea } from '../../features/remotes/RemoteArea.js';
+import { leavingStore } from '../../features/session/leavingStore.js';
 import { accessFor } from './access.js';
 import { aliasFor } from './aliases.js';
 import { ShellPage } from './ShellPage.js';
-import { ForbiddenPage, NotFoundPage } from './StatusPages.js';
+import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 
 /** Shown between a sign-out and the page it goes to. @see spec §8 ('Redirecting...') */
 function Redirecting() {

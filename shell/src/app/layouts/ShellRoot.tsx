@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '@scriptorium/contracts/core';
 import { useSession } from '@scriptorium/shared-kit/core';
-import { ScreenLoading } from '../remotes/RemoteRoutes.js';
+import { ScreenLoading } from '../../features/remotes/RemoteRoutes.js';
 import { AuthLayout } from './AuthLayout.js';
 import { layoutFor, type LayoutKind } from './layoutFor.js';
-import { useSessionReady } from '../session/useSessionReady.js';
-import { leavingStore } from '../session/leavingStore.js';
+import { useSessionReady } from '../../features/session/useSessionReady.js';
+import { leavingStore } from '../../features/session/leavingStore.js';
 
 /** The auth layout is eager (first page of most visits); the others load with the first page that needs them. */
 const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {

@@ -2,7 +2,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@scriptorium/shared-kit/core';
-import { useSignOut, type SignOutOptions } from '../session/useSignOut.js';
+import { useSignOut, type SignOutOptions } from '../../features/session/useSignOut.js';
 
 /** A profile-menu entry: a link, or the sign-out action. */
 export interface UserMenuItem {

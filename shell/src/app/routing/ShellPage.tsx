@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteEntry } from '@scriptorium/contracts/core';
-import { ScreenLoading } from '../remotes/RemoteRoutes.js';
-import { NotFoundPage } from './StatusPages.js';
+import { ScreenLoading } from '../../features/remotes/RemoteRoutes.js';
+import { NotFoundPage } from '../../components/StatusPages.js';
 
 /** The shell's own screens by route path, each its own chunk (the dashboard brings the chart library). */
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
-  '/admin-dashboard': lazy(() => import('../dashboard/AdminDashboard.js')),
+  '/admin-dashboard': lazy(() => import('../../features/dashboard/AdminDashboard.js')),
 };
 
 /**

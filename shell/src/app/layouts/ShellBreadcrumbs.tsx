@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit/ui';
-import { remoteStore } from '../remotes/remoteStore.js';
+import { remoteStore } from '../../features/remotes/remoteStore.js';
 
 /**
  * The route titles breadcrumbs use: every loaded remote's own routes first (their `title`s are the most

@@ -1,5 +1,5 @@
 import { effectiveRole, hasPermission, matchRoute, WRITER_ORDER_AREAS, type RouteEntry, type User } from '@scriptorium/contracts/core';
-import { LOGIN_PATH } from '../session/signOut.js';
+import { LOGIN_PATH } from '../../features/session/signOut.js';
 
 /** What the shell does with a URL for the current user. */
 export type Access =

@@ -1,51 +1,26 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { loadRemote } from '@module-federation/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import type { Role } from '@scriptorium/contracts/core';
-import { KitProvider, sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
-import { registerManifest } from '../remotes/federation.js';
-import { remoteStore } from '../remotes/remoteStore.js';
-import { shellRoutes } from './routes.js';
+import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 
-/** A remote whose every route shows its path, so a test can see which screen the shell rendered. */
-function echoRemote(name: RemoteModule['name'], paths: string[]): RemoteModule {
-  return { name, area: name, routes: paths.map((path) => ({ path, Component: () => <h1>{`${name} ${path}`}</h1> })) };
-}
-
 const REMOTES: Record<string, RemoteModule> = {
-  mf_orders: echoRemote('mf_orders', ['/inbox/*', '/orders', '/writer/orders/:mainStatus/*']),
-  mf_auth: echoRemote('mf_auth', ['/sh-auth']),
-  mf_users: echoRemote('mf_users', ['/users/:role/*']),
+  mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/orders' }, { path: '/writer/orders/:mainStatus/*' }]),
+  mf_auth: echoRemote('mf_auth', [{ path: '/sh-auth' }]),
+  mf_users: echoRemote('mf_users', [{ path: '/users/:role/*' }]),
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });
-  render(
-    <KitProvider>
-      <RouterProvider router={router} />
-    </KitProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderShell(path, REMOTES).router;
 
 // Whole-shell renders: generous waits, the machine may be busy (lazy chunks, remotes, the router).
 
-// The layouts are lazy chunks: load them once up front so each test measures the shell, not the transform.
-beforeAll(async () => {
-  await Promise.all([import('../layouts/AdminLayout.js'), import('../layouts/ClientLayout.js'), import('../layouts/GuestLayout.js')]);
-}, 60_000);
+preloadLayouts();
 
 describe('shell routing', () => {
   let api: ReturnType<typeof mockApi>;
-  beforeEach(() => {
-    remoteStore.setState({ remotes: {} });
-    registerManifest(Object.fromEntries(Object.keys(REMOTES).map((n) => [n, `http://cdn.test/${n}/remoteEntry.js`])));
-    vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: REMOTES[id.split('/')[0]] }));
-  });
   afterEach(() => {
     api?.restore();
     act(() => sessionStore.getState().clear());

@@ -53,7 +53,7 @@ const zones = WORKSPACES.flatMap((w) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**', '**/.harness/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

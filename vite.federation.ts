@@ -15,9 +15,10 @@
  */
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 import { ANTD_CORE, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
+import { harnessHtml, writeHarness } from './federation/harness.js';
 import { sharedConfig } from './federation/shared.js';
 import { coreEntryModules, shellEntryImports, workspaceEntries } from './federation/workspace.js';
 import { precompressedAssets } from './vite.precompress.js';
@@ -48,26 +49,6 @@ export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
 function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
   const target = process.env.API_URL ?? 'http://localhost:8080';
   return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false } };
-}
-
-/**
- * Dev only: serves the remote's harness (`harness/index.html`) for every page URL, so the remote's
- * absolute routes (`/orders`, `/users/clients`…) open directly in `npm run dev -w <remote>`.
- */
-export function harnessHtml(): Plugin {
-  return {
-    name: 'scriptorium:remote-harness-html',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const url = req.url ?? '/';
-        const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
-        if (wantsHtml && !isFile) req.url = '/harness/index.html';
-        next();
-      });
-    },
-  };
 }
 
 /**
@@ -161,7 +142,7 @@ export function remoteViteConfig(options: {
     build: {
       target: 'es2022',
       rolldownOptions: {
-        input: options.command === 'build' ? { routes: join(options.dir, 'src/routes.tsx') } : { harness: join(options.dir, 'harness/index.html') },
+        input: options.command === 'build' ? { routes: join(options.dir, 'src/routes.tsx') } : { harness: writeHarness(options.dir, options.name) },
       },
     },
   };

@@ -18,3 +18,4 @@ export * from '../config';
 export * from '../routes';
 export * from '../money';
 export * from '../fields';
+export * from '../notifications';

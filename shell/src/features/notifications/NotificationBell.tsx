@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/format';
 import { actionTarget } from './actionPath.js';
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead, type AppNotification } from './notificationsApi.js';
+import type { AppNotification } from '@scriptorium/contracts/core';
+import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {

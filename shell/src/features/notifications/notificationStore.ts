@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AppNotification } from './notificationsApi.js';
+import type { AppNotification } from '@scriptorium/contracts/core';
 
 /** How many notifications the bell keeps in memory. */
 const KEEP = 20;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { menuCountsStore } from '../../lib/menuCountsStore.js';
-import { notificationEventSchema } from './notificationsApi.js';
+import { notificationEventSchema } from '@scriptorium/contracts/core';
 import { notificationStore } from './notificationStore.js';
 
 /**

@@ -2,24 +2,12 @@
  * The committed migrations applied to a real PostgreSQL 15 (the local one, or DATABASE_URL), giving the
  * same tables as on PGlite, twice without error, then seeded. Skipped only when no PostgreSQL answers.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
-import { adminDatabaseUrl, createPgDatabase } from '../helpers/test-app.js';
-
-async function pgAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { adminDatabaseUrl, pgAvailable, createPgDatabase } from '../helpers/test-app.js';
 
 const available = await pgAvailable();
 if (!available) console.warn(`PostgreSQL not reachable at ${adminDatabaseUrl()}: migration test skipped`);

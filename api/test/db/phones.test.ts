@@ -4,13 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate.js';
 import { users } from '../../src/db/schema/index.js';
-import { adminDatabaseUrl, createPgDatabase, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pgAvailable, createPgDatabase, createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const E164 = /^\+[1-9]\d{6,15}$/;
 
@@ -60,17 +59,6 @@ const OLD_ROWS: [string | null, string | null][] = [
   ['  ', null],
   [null, null],
 ];
-
-async function pgAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function migrateOldRows(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);

@@ -1,5 +1,6 @@
 /** socket.io-client helpers for tests: connect with a token, join with an ack, wait for one event. */
 import { io, type Socket } from 'socket.io-client';
+import type { FastifyInstance } from 'fastify';
 import type { ChannelAck } from '../../src/plugins/app/realtime.js';
 
 /** Connects to `origin` with `token` in the handshake; rejects with the server's refusal message. */
@@ -14,6 +15,30 @@ export function connect(origin: string, token: string | null): Promise<Socket> {
   });
 }
 
+/** The app served on a free local port, and socket.io clients to it that `close()` closes. */
+export interface SocketServer {
+  origin: string;
+  /** Connects as `token` (see `connect`) and keeps the socket for `close()`. */
+  connect(token: string): Promise<Socket>;
+  close(): void;
+}
+
+/** Serves `app` on 127.0.0.1 at a free port for socket.io clients. */
+export async function listen(app: FastifyInstance): Promise<SocketServer> {
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const sockets: Socket[] = [];
+  return {
+    origin,
+    async connect(token) {
+      const s = await connect(origin, token);
+      sockets.push(s);
+      return s;
+    },
+    close: () => sockets.forEach((s) => s.close()),
+  };
+}
+
+/** Joins `channel`; resolves with the server's acknowledgement. */
 export function join(socket: Socket, channel: string): Promise<ChannelAck> {
   return socket.timeout(5000).emitWithAck('joinChannel', channel) as Promise<ChannelAck>;
 }

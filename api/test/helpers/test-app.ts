@@ -28,6 +28,18 @@ export function adminDatabaseUrl(): string {
   return process.env.DATABASE_URL ?? process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+/** Whether the PostgreSQL at `adminDatabaseUrl()` answers within 2 s (suites that need it skip otherwise). */
+export async function pgAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: adminDatabaseUrl(), connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
 export async function createPgDatabase(adminUrl = adminDatabaseUrl()): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `scriptorium_t_${randomBytes(6).toString('hex')}`;

@@ -4,25 +4,19 @@
  * field named for bodies), never a 5xx.
  * @see contracts/src/fields.ts (idSchema, text refinement), contracts/src/money.ts (MONEY_MAX); issue 14 §3
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ID_MAX, MONEY_MAX } from '@scriptorium/contracts/core';
-import { createCast, type Cast } from '../routes/api/orders/cast.js';
+import { servedCast, type Cast } from '../routes/api/orders/cast.js';
 import { makeOrder } from '../routes/api/orders/fixtures.js';
-import { connect, join } from '../helpers/sockets.js';
+import { join, type SocketServer } from '../helpers/sockets.js';
 
 let c: Cast;
-let origin: string;
-const sockets: Socket[] = [];
+let io: SocketServer;
 
-beforeAll(async () => {
-  c = await createCast();
-  origin = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await c?.t.close();
+servedCast((cast, server) => {
+  c = cast;
+  io = server;
 });
 
 /** A refusal with a message: 4xx, JSON `{message}` (and the field under `errors` when given). */
@@ -97,8 +91,7 @@ describe('ids above 2^31-1', () => {
   });
 
   it("joinChannel('messages.99999999999999999999.client') is refused, not a server error", async () => {
-    const s = await connect(origin, c.token.client);
-    sockets.push(s);
+    const s = await io.connect(c.token.client);
     for (const channel of ['messages.99999999999999999999.client', 'orders.99999999999999999999.1', `orders.${c.id.client}.2147483648`, 'notifications.99999999999999999999']) {
       const ack = await join(s, channel);
       expect(ack.ok, channel).toBe(false);

@@ -3,23 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { orders, users } from '../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
-import { connect, join, nextEvent } from '../../helpers/sockets.js';
+import { connect, join, listen, nextEvent, type SocketServer } from '../../helpers/sockets.js';
 
 let t: TestApp;
-let origin: string;
+let io: SocketServer;
 const ids: Record<'admin' | 'client' | 'writer', number> = { admin: 0, client: 0, writer: 0 };
 const order: Record<'active' | 'unassigned', number> = { active: 0, unassigned: 0 };
-const sockets: Socket[] = [];
-
-async function socketFor(who: keyof typeof ids): Promise<Socket> {
-  const s = await connect(origin, await t.login(`${who}@example.com`));
-  sockets.push(s);
-  return s;
-}
+const socketFor = async (who: keyof typeof ids): Promise<Socket> => io.connect(await t.login(`${who}@example.com`));
 
 beforeAll(async () => {
   t = await createTestApp();
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  io = await listen(t.app);
   for (const who of ['admin', 'client', 'writer'] as const) {
     ids[who] = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.com`)))[0].id;
   }
@@ -27,15 +21,15 @@ beforeAll(async () => {
   order.unassigned = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'unpaid')))[0].id;
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  io?.close();
   await t?.close();
 });
 
 describe('socket.io', () => {
   it('refuses a handshake without a valid token', async () => {
-    await expect(connect(origin, null)).rejects.toThrow('Unauthenticated.');
-    await expect(connect(origin, 'undefined')).rejects.toThrow('Unauthenticated.');
-    await expect(connect(origin, 'made-up-token')).rejects.toThrow('Unauthenticated.');
+    await expect(connect(io.origin, null)).rejects.toThrow('Unauthenticated.');
+    await expect(connect(io.origin, 'undefined')).rejects.toThrow('Unauthenticated.');
+    await expect(connect(io.origin, 'made-up-token')).rejects.toThrow('Unauthenticated.');
   });
 
   it("lets a user join only their own notifications channel, and delivers what the app emits there", async () => {

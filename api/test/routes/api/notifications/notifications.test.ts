@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { logs, orders, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
-import { connect, join, nextEvent } from '../../../helpers/sockets.js';
+import { join, listen, nextEvent, type SocketServer } from '../../../helpers/sockets.js';
 
 let t: TestApp;
 let admin: string;
@@ -11,18 +10,17 @@ let client: string;
 let writer: string;
 let clientId: number;
 let quoteOrderId: number;
-let origin: string;
-const sockets: Socket[] = [];
+let io: SocketServer;
 
 beforeAll(async () => {
   t = await createTestApp();
   [admin, client, writer] = await Promise.all(['admin@example.com', 'client@example.com', 'writer@example.com'].map((e) => t.login(e)));
   [{ id: clientId }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
   [{ id: quoteOrderId }] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.user_id, clientId), eq(orders.status, 'pending_quote')));
-  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  io = await listen(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  io?.close();
   await t?.close();
 });
 
@@ -105,8 +103,7 @@ describe('the bell', () => {
   });
 
   it('pushes new-notification on notifications.{userId} when the server creates one', async () => {
-    const socket = await connect(origin, client);
-    sockets.push(socket);
+    const socket = await io.connect(client);
     expect(await join(socket, `notifications.${clientId}`)).toEqual({ ok: true, channel: `notifications.${clientId}` });
     const event = nextEvent<{ id: number; data: { summary: string }; notificationMessage: { summary: string } }>(socket, 'new-notification');
     await quote(75);

@@ -8,7 +8,9 @@ import { PGlite } from '@electric-sql/pglite';
 import type { LightMyRequestResponse } from 'fastify';
 import { service_types, deadlines, users } from '../../../../src/db/schema/index.js';
 import { issueToken } from '../../../../src/services/auth/tokens.js';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+import { listen, type SocketServer } from '../../../helpers/sockets.js';
 import { formData } from '../../../helpers/fixtures.js';
 import type { AppConfig } from '../../../../src/config.js';
 
@@ -86,3 +88,21 @@ export function upload(cast: Cast, token: string, orderId: number, files: { name
 
 /** An ISO deadline `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * For a test file that needs sockets: a cast served on a free port, made before the file's tests and
+ * closed (sockets first) after them. `ready` receives both.
+ */
+export function servedCast(ready: (cast: Cast, io: SocketServer) => void): void {
+  let cast: Cast | undefined;
+  let io: SocketServer | undefined;
+  beforeAll(async () => {
+    cast = await createCast();
+    io = await listen(cast.t.app);
+    ready(cast, io);
+  });
+  afterAll(async () => {
+    io?.close();
+    await cast?.t.close();
+  });
+}

@@ -2,30 +2,18 @@
  * The order chat over HTTP and socket.io: who reads which message, read_at, unread counts, the unread
  * dropdown, the inbox, and the realtime events (new-message, typing, reload-order).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
-import { connect, join, nextEvent } from '../../../helpers/sockets.js';
-import { createCast, type Cast } from './cast.js';
+import { describe, expect, it } from 'vitest';
+import { join, nextEvent, type SocketServer } from '../../../helpers/sockets.js';
+import { servedCast, type Cast } from './cast.js';
 import { makeOrder } from './fixtures.js';
 
 let c: Cast;
-let origin: string;
-const sockets: Socket[] = [];
+let io: SocketServer;
 
-beforeAll(async () => {
-  c = await createCast();
-  origin = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+servedCast((cast, server) => {
+  c = cast;
+  io = server;
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await c?.t.close();
-});
-
-async function socketOf(token: string): Promise<Socket> {
-  const s = await connect(origin, token);
-  sockets.push(s);
-  return s;
-}
 
 const texts = (list: { message: string }[]) => list.map((m) => m.message);
 
@@ -92,8 +80,8 @@ describe('order chat', () => {
 describe('realtime', () => {
   it('pushes new messages to the target role and typing to the other side', async () => {
     const f = await makeOrder(c, 'in_progress');
-    const client = await socketOf(c.token.client);
-    const admin = await socketOf(c.token.admin);
+    const client = await io.connect(c.token.client);
+    const admin = await io.connect(c.token.admin);
     expect((await join(client, `messages.${f.orderId}.client`)).ok).toBe(true);
     expect((await join(admin, `messages.${f.orderId}.admin`)).ok).toBe(true);
 
@@ -110,7 +98,7 @@ describe('realtime', () => {
 
   it('emits reload-order to the client, the writer and each admin after a transition', async () => {
     const f = await makeOrder(c, 'in_progress', { paid: 10_000 });
-    const people = { client: await socketOf(c.token.client), writer: await socketOf(c.token.writer), admin: await socketOf(c.token.admin) };
+    const people = { client: await io.connect(c.token.client), writer: await io.connect(c.token.writer), admin: await io.connect(c.token.admin) };
     for (const [who, s] of Object.entries(people)) expect((await join(s, `orders.${c.id[who as 'client']}.${f.orderId}`)).ok).toBe(true);
     const events = Object.values(people).map((s) => nextEvent<{ orderId: number; status: string }>(s, 'reload-order'));
     await c.as('admin', 'POST', `/api/orders/${f.orderId}/complete`, { confirmed: true });

@@ -167,6 +167,13 @@ export const fileSchema = z.object({
 /** Parsed (output) shape of `fileSchema`. */
 export type OrderFile = z.infer<typeof fileSchema>;
 
+/** `GET orders/{id}/files`: the files the viewer may see, newest first. */
+export const fileList = z.array(fileSchema);
+/** `POST files/{id}/allow-client` → the file as now stored. */
+export const allowClientResponse = z.object({ file: fileSchema });
+/** A call that answers only with the server's message (`DELETE files/{id}`, deliver, complete). */
+export const messageOnlyResponse = z.object({ message: z.string() });
+
 /** A message on an order; `target` is the role addressed; `read_at` null while unread. @see spec §3 Message */
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -179,6 +186,13 @@ export const messageSchema = z.object({
 });
 /** Parsed (output) shape of `messageSchema`. */
 export type Message = z.infer<typeof messageSchema>;
+
+/** `GET orders/{id}/messages`: the messages the viewer may read, oldest first. */
+export const messageList = z.array(messageSchema);
+/** `POST orders/{id}/messages` and `POST messages/{id}/read` → the message. */
+export const messageResponse = z.object({ data: messageSchema });
+/** Payload of the `typing` event on `messages.{orderId}.{role}`. */
+export const typingEvent = z.object({ user: z.object({ id: z.number().optional(), name: z.string() }), orderId: z.coerce.number().optional() });
 
 /** `messages/list-unread` row (the top-bar message dropdown; preview 30 characters). */
 export const unreadMessageRow = z.object({
@@ -206,6 +220,25 @@ export const inboxRow = z.object({
 });
 /** Parsed (output) shape of `inboxRow`. */
 export type InboxRow = z.infer<typeof inboxRow>;
+
+/** `GET orders/client` (table protocol, paginated): one page of the client's order cards. */
+export const clientOrdersPage = z.object({
+  data: z.object({ data: z.array(clientOrderRow), current_page: z.number(), last_page: z.number(), total: z.number() }),
+});
+
+const optionId = z.number().int();
+/** `GET list-settings/service_types?all=1` (the order form): price in USD (0 = quote only). */
+export const serviceTypeOptions = z.array(z.object({ id: optionId, name: z.string(), amount: z.coerce.number().nullable().transform((v) => v ?? 0), description: z.string().nullable().optional() }));
+/** `GET list-settings/deadlines?all=1`: hours and the rate the custom form multiplies by. */
+export const deadlineOptions = z.array(z.object({ id: optionId, name: z.string(), hours: z.coerce.number(), rate: z.coerce.number() }));
+/** `GET list-settings/order_services?all=1`: additional services, price in USD. */
+export const orderServiceOptions = z.array(z.object({ id: optionId, name: z.string(), amount: z.coerce.number() }));
+/** `GET list-settings/order_sources?all=1` (admins). */
+export const orderSourceOptions = z.array(z.object({ id: optionId, name: z.string() }));
+export type ServiceTypeOption = z.infer<typeof serviceTypeOptions>[number];
+export type DeadlineOption = z.infer<typeof deadlineOptions>[number];
+export type OrderServiceOption = z.infer<typeof orderServiceOptions>[number];
+export type OrderSourceOption = z.infer<typeof orderSourceOptions>[number];
 
 /** `suggestWriters` option (select/suggest protocol: id, name). */
 export const writerSuggestion = z.object({

@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { clientOrderRow, type ClientOrderRow } from '@scriptorium/contracts/orders';
+import { clientOrdersPage, type ClientOrderRow } from '@scriptorium/contracts/orders';
 import { get } from '@scriptorium/shared-kit/core';
 
 /** Cards per page of the client's order list. */
 export const CARDS_PER_PAGE = 10;
-
-const cardsPage = z.object({
-  data: z.object({ data: z.array(clientOrderRow), current_page: z.number(), last_page: z.number(), total: z.number() }),
-});
 
 /** One page of the client's order cards. */
 export interface CardsPage {
@@ -24,6 +19,6 @@ export interface CardsPage {
  * @see spec §2 /orders, /orders/list/{status}; api/src/routes/api/orders/lists.ts
  */
 export async function fetchClientOrders(status: string | undefined, page: number): Promise<CardsPage> {
-  const body = cardsPage.parse(await get('orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true }));
+  const body = clientOrdersPage.parse(await get('orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true }));
   return { rows: body.data.data, page: body.data.current_page, lastPage: body.data.last_page, total: body.data.total };
 }

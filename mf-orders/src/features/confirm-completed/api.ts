@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Role } from '@scriptorium/contracts/core';
+import { messageOnlyResponse } from '@scriptorium/contracts/orders';
 import { post } from '@scriptorium/shared-kit/core';
 
 /**
@@ -11,5 +11,5 @@ import { post } from '@scriptorium/shared-kit/core';
  */
 export async function deliverOrder(orderId: number, role: Role): Promise<string> {
   const path = role === 'writer' ? 'deliver' : 'complete';
-  return z.object({ message: z.string() }).parse(await post(`orders/${orderId}/${path}`, { confirmed: true })).message;
+  return messageOnlyResponse.parse(await post(`orders/${orderId}/${path}`, { confirmed: true })).message;
 }

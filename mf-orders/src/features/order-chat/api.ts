@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import type { Role } from '@scriptorium/contracts/core';
-import { messageSchema, type Message } from '@scriptorium/contracts/orders';
+import { messageList, messageResponse, type Message } from '@scriptorium/contracts/orders';
 import { get, post } from '@scriptorium/shared-kit/core';
 
 /** `GET orders/{id}/messages`: the messages the viewer may read, oldest first. */
 export async function fetchMessages(orderId: number): Promise<Message[]> {
-  return z.array(messageSchema).parse(await get(`orders/${orderId}/messages`));
+  return messageList.parse(await get(`orders/${orderId}/messages`));
 }
 
 /**
@@ -14,18 +13,15 @@ export async function fetchMessages(orderId: number): Promise<Message[]> {
  * message field is required', 'This order has no writer assigned').
  */
 export async function sendMessage(orderId: number, message: string, target?: Role): Promise<Message> {
-  return z.object({ data: messageSchema }).parse(await post(`orders/${orderId}/messages`, { message, ...(target ? { target } : {}) })).data;
+  return messageResponse.parse(await post(`orders/${orderId}/messages`, { message, ...(target ? { target } : {}) })).data;
 }
 
 /** `POST messages/{id}/read`: sets read_at when the viewer's role is the message's target → the message. */
 export async function markRead(messageId: number): Promise<Message> {
-  return z.object({ data: messageSchema }).parse(await post(`messages/${messageId}/read`)).data;
+  return messageResponse.parse(await post(`messages/${messageId}/read`)).data;
 }
 
 /** `POST orders/{id}/typing` {target?}: tells the other side the viewer is typing (nothing stored). */
 export async function sendTyping(orderId: number, target?: Role): Promise<void> {
   await post(`orders/${orderId}/typing`, target ? { target } : {});
 }
-
-/** Payload of the `typing` event on `messages.{orderId}.{role}`. */
-export const typingEvent = z.object({ user: z.object({ id: z.number().optional(), name: z.string() }), orderId: z.coerce.number().optional() });

@@ -3,7 +3,8 @@ import type { Role, User } from '@scriptorium/contracts/core';
 import { messageSchema, type Message } from '@scriptorium/contracts/orders';
 import { errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
 import { useResource } from '../../lib/useResource.js';
-import { fetchMessages, markRead, sendMessage, sendTyping, typingEvent } from './api.js';
+import { typingEvent } from '@scriptorium/contracts/orders';
+import { fetchMessages, markRead, sendMessage, sendTyping } from './api.js';
 
 /** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
 export const TYPING_DEBOUNCE_MS = 1000;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { fileSchema, type OrderFile } from '@scriptorium/contracts/orders';
+import { allowClientResponse, fileList, messageOnlyResponse, type OrderFile } from '@scriptorium/contracts/orders';
 import { del, get, post } from '@scriptorium/shared-kit/core';
 
 /** Where an order's files are uploaded (multipart `file`, one request per file). @see spec §7 Files uploadFile */
@@ -7,15 +6,15 @@ export const uploadUrl = (orderId: number) => `orders/${orderId}/files`;
 
 /** `GET orders/{id}/files`: the files the viewer may see (clients: allowed ones and their own), newest first. */
 export async function fetchFiles(orderId: number): Promise<OrderFile[]> {
-  return z.array(fileSchema).parse(await get(`orders/${orderId}/files`));
+  return fileList.parse(await get(`orders/${orderId}/files`));
 }
 
 /** `DELETE files/{id}` → 'File deleted'. Rejects with the AxiosError (403/409 with the server's message). */
 export async function deleteFile(fileId: number): Promise<string> {
-  return z.object({ message: z.string() }).parse(await del(`files/${fileId}`)).message;
+  return messageOnlyResponse.parse(await del(`files/${fileId}`)).message;
 }
 
 /** `POST files/{id}/allow-client` {allow_client} (admin, allow_client_file) → the file as now stored. */
 export async function setAllowClient(fileId: number, allowClient: boolean): Promise<OrderFile> {
-  return z.object({ file: fileSchema }).parse(await post(`files/${fileId}/allow-client`, { allow_client: allowClient })).file;
+  return allowClientResponse.parse(await post(`files/${fileId}/allow-client`, { allow_client: allowClient })).file;
 }

@@ -1,23 +1,11 @@
-import { z } from 'zod';
-import { addOrderResponse, orderPriceResponse, type Order, type OrderPriceRequest, type OrderPriceResponse } from '@scriptorium/contracts/orders';
+import type { z } from 'zod';
+import {
+  addOrderResponse, deadlineOptions, orderPriceResponse, orderServiceOptions, orderSourceOptions, serviceTypeOptions,
+  type DeadlineOption, type Order, type OrderPriceRequest, type OrderPriceResponse, type OrderServiceOption, type OrderSourceOption, type ServiceTypeOption,
+} from '@scriptorium/contracts/orders';
 import { runtimeConfig } from '@scriptorium/contracts/core';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
 import { apiClient, get, post } from '@scriptorium/shared-kit/core';
-
-const id = z.number().int();
-/** A service type option: price in USD (0 = quote only). */
-export const serviceTypeOption = z.object({ id, name: z.string(), amount: z.coerce.number().nullable().transform((v) => v ?? 0), description: z.string().nullable().optional() });
-/** A deadline option: hours and the rate the custom form multiplies by. */
-export const deadlineOption = z.object({ id, name: z.string(), hours: z.coerce.number(), rate: z.coerce.number() });
-/** An additional (order) service option: price in USD. */
-export const orderServiceOption = z.object({ id, name: z.string(), amount: z.coerce.number() });
-/** An order source option (admins). */
-export const orderSourceOption = z.object({ id, name: z.string() });
-
-export type ServiceTypeOption = z.infer<typeof serviceTypeOption>;
-export type DeadlineOption = z.infer<typeof deadlineOption>;
-export type OrderServiceOption = z.infer<typeof orderServiceOption>;
-export type OrderSourceOption = z.infer<typeof orderSourceOption>;
 
 /** The settings an order form offers. */
 export interface FormOptions {
@@ -28,7 +16,7 @@ export interface FormOptions {
   orderSources: OrderSourceOption[];
 }
 
-const list = async <T>(type: string, schema: z.ZodType<T>): Promise<T[]> => z.array(schema).parse(await get(`list-settings/${type}`, { all: 1 }));
+const list = async <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => schema.parse(await get(`list-settings/${type}`, { all: 1 }));
 
 /**
  * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
@@ -37,10 +25,10 @@ const list = async <T>(type: string, schema: z.ZodType<T>): Promise<T[]> => z.ar
  */
 export async function fetchFormOptions(withSources: boolean): Promise<FormOptions> {
   const [serviceTypes, deadlines, orderServices, orderSources] = await Promise.all([
-    list('service_types', serviceTypeOption),
-    list('deadlines', deadlineOption),
-    list('order_services', orderServiceOption),
-    withSources ? list('order_sources', orderSourceOption) : Promise.resolve([]),
+    list('service_types', serviceTypeOptions),
+    list('deadlines', deadlineOptions),
+    list('order_services', orderServiceOptions),
+    withSources ? list('order_sources', orderSourceOptions) : Promise.resolve([]),
   ]);
   // The lists come newest first; the form offers them in the order they were set up (deadlines shortest first).
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import zlib from 'node:zlib';
+const url = process.argv[2] ?? 'http://localhost:8080/orders/new';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 412, height: 823 } });
+const files = [];
+p.on('response', async (r) => { const u = r.url(); if (!/\.js(\?|$)/.test(u)) return; try { const body = await r.body(); files.push([u.replace('http://localhost:8080',''), zlib.gzipSync(body,{level:9}).length]); } catch {} });
+await p.goto(url, { waitUntil: 'networkidle', timeout: 120000 });
+await p.waitForTimeout(2000);
+files.sort((a,b)=>b[1]-a[1]);
+let tot=0; for (const [u,s] of files) tot+=s;
+console.log('files', files.length, 'gzip KB', (tot/1024).toFixed(1));
+for (const [u,s] of files.slice(0,45)) console.log((s/1024).toFixed(1).padStart(7), u);
+await b.close();

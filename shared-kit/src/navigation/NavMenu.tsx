@@ -29,6 +29,8 @@ export interface NavMenuProps {
   theme?: MenuProps['theme'];
   /** Called after a navigation (e.g. to close a mobile drawer). */
   onNavigate?: (path: string) => void;
+  /** The menu is folded away (a collapsed sidebar): no group is held open, so none pops up beside it. */
+  collapsed?: boolean;
 }
 
 type Items = NonNullable<MenuProps['items']>;
@@ -76,7 +78,7 @@ function current(items: NavMenuItem[], pathname: string): { selected: string[]; 
  * may close them. Needs a router above.
  * @see spec §2 Menus (badges), §6
  */
-export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate }: NavMenuProps) {
+export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate, collapsed = false }: NavMenuProps) {
   const permissions = sessionStore((s) => s.user?.permissions);
   const resolved = useCounts(counts, countsKey);
   const navigate = useNavigate();
@@ -90,7 +92,7 @@ export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNa
       mode={mode}
       theme={theme}
       selectedKeys={selected}
-      {...(mode === 'inline' ? { openKeys: open.keys, onOpenChange: (keys: string[]) => setOpen({ pathname, keys }) } : {})}
+      {...(mode === 'inline' ? { openKeys: collapsed ? [] : open.keys, onOpenChange: (keys: string[]) => !collapsed && setOpen({ pathname, keys }) } : {})}
       items={build(items, resolved, (p) => hasPermission(permissions, p))}
       onClick={({ key, domEvent }) => {
         if (!key.startsWith('/')) return;

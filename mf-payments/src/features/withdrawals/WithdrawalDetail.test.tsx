@@ -101,6 +101,8 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Paid', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Paid At')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark Paid' })).toBeNull();
+    // No empty card head where the buttons were.
+    expect(document.querySelector('[data-testid="withdrawal-detail"] .ant-card-head')).toBeNull();
   });
 
   it('a canceled withdrawal shows Canceled At', async () => {

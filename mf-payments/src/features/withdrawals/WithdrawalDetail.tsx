@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts/payments';
+import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import { useSession } from '@scriptorium/shared-kit/core';
 import { DateTime, formatMoney } from '@scriptorium/shared-kit/format';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { useWithdrawal } from './useWithdrawal.js';
@@ -44,6 +45,7 @@ export default function WithdrawalDetail() {
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
   const { withdrawal, loading, error, reload } = useWithdrawal(id);
+  const permissions = useSession((s) => s.user?.permissions);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const refreshSoon = () => {
@@ -57,7 +59,8 @@ export default function WithdrawalDetail() {
   return (
     <section data-testid="withdrawal-detail">
       <Typography.Title level={3}>Withdrawal #{withdrawal.id}</Typography.Title>
-      <Card extra={<WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} />}>
+      {/* No card head when no action applies: an empty head left a blank strip above the details. */}
+      <Card extra={withdrawalActions(withdrawal.status, permissions).length ? <WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} /> : undefined}>
         <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal)} />
       </Card>
       <Typography.Paragraph style={{ marginTop: 16 }}>

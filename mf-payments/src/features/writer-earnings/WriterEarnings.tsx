@@ -32,9 +32,11 @@ export default function WriterEarnings() {
     <section data-testid="writer-earnings">
       <Typography.Title level={3}>Earnings</Typography.Title>
       {stats.error && <Alert type="error" showIcon title={stats.error} style={{ marginBottom: 16 }} />}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={8}>
-          <Card style={{ marginBottom: 16 }}>
+      {/* The balance and payment account side by side above the tables, which get the full width: beside
+          them the withdrawals table's nine columns ran off the screen at 1366 px. */}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} md={10}>
+          <Card style={{ height: '100%' }}>
             <Statistic title="Balance" loading={stats.loading && !stats.data} value={formatMoney(balance, { currency: 'KSh' })} />
             <div style={{ marginTop: 16 }}>
               {canRequestWithdrawal(balance) ? (
@@ -44,21 +46,21 @@ export default function WriterEarnings() {
               )}
             </div>
           </Card>
-          <Card title="Payment Account">
+        </Col>
+        <Col xs={24} md={14}>
+          <Card title="Payment Account" style={{ height: '100%' }}>
             {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
             {accounts.data && <PaymentAccountForm account={defaultAccount(accounts.data)} onSaved={accounts.reload} />}
           </Card>
         </Col>
-        <Col xs={24} lg={16}>
-          <RoutedTabs
-            base="/writer/earnings"
-            tabs={[
-              { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable reloadKey={version} /> },
-              { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable reloadKey={version} /> },
-            ]}
-          />
-        </Col>
       </Row>
+      <RoutedTabs
+        base="/writer/earnings"
+        tabs={[
+          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable reloadKey={version} /> },
+          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable reloadKey={version} /> },
+        ]}
+      />
       <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />
     </section>
   );

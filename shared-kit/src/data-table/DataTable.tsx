@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
-import { exportTitles, fillPlaceholders, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
+import { exportTitles, fillPlaceholders, getValue, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick, withRowLink } from './rowClick.js';
 import { RowActions, type RowAction } from './RowActions.js';
@@ -16,7 +16,7 @@ import { nextSort, type ExportFormat, type SortMethod, type TableDefaults } from
 import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js';
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
-import { WRAP_LONG_WORDS } from './wrapText.js';
+import { wrapStyle } from './wrapText.js';
 import { useTableData, type PagingStyle } from './useTableData.js';
 import { useTableState } from './useTableState.js';
 import type { PageMeta } from './fetchPage.js';
@@ -141,7 +141,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     key: c.id,
     title: c.sortable && c.key ? sortTitle(c) : c.title,
     render: (_: unknown, row: Row) => renderCell(c, row),
-    onCell: () => ({ style: WRAP_LONG_WORDS }),
+    onCell: (row: Row) => ({ style: c.key ? wrapStyle(getValue(row, c.key)) : undefined }),
     onHeaderCell: () => (c.sortable && c.key ? {
       onClick: () => setState(nextSort(state, c.key!)),
       // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.

@@ -1,9 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { Card, Empty, Flex, Spin, Typography } from 'antd';
-import type { ResolvedColumn } from './columns.js';
+import { getValue, type ResolvedColumn } from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick } from './rowClick.js';
-import { WRAP_LONG_WORDS } from './wrapText.js';
+import { wrapStyle } from './wrapText.js';
 
 /** Props of {@link TableCards}. */
 export interface TableCardsProps<Row> {
@@ -31,7 +31,7 @@ export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRow
             {columns.map((c) => (
               <Flex key={c.id} gap={8} justify="space-between" style={{ padding: '2px 0' }}>
                 {c.title && <Typography.Text type="secondary" style={{ flex: 'none', maxWidth: '45%' }}>{c.title}</Typography.Text>}
-                <span style={{ textAlign: 'right', minWidth: 0, ...WRAP_LONG_WORDS }}>{renderCell(c, row)}</span>
+                <span style={{ textAlign: 'right', minWidth: 0, ...(c.key ? wrapStyle(getValue(row, c.key)) : undefined) }}>{renderCell(c, row)}</span>
               </Flex>
             ))}
             {actions && <div style={{ marginTop: 8 }}>{actions(row)}</div>}

@@ -1,8 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
 import { fetchPackageLinks, type PackageLink } from './pricingPackagesApi.js';
+
+/**
+ * A URL with line-break opportunities after its separators (`/ ? & = . -`), so a long link wraps
+ * between its parts rather than mid-word (any character only when one part is wider than the box).
+ */
+function breakable(url: string): ReactNode[] {
+  return url.split(/(?<=[/?&=.-])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+}
 
 /**
  * The order link of a package on each website, each with a Copy button
@@ -44,7 +52,7 @@ export function PackageLinks({ packageId }: { packageId: number }) {
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong>{link.website}</Typography.Text>
             <br />
-            <Typography.Text code style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text>
+            <Typography.Text code style={{ overflowWrap: 'anywhere' }}>{breakable(link.url)}</Typography.Text>
           </div>
           <Button icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>Copy</Button>
         </Flex>

@@ -58,6 +58,10 @@ describe('PricingPackagesPage', () => {
     await userEvent.click(within(card).getByRole('button', { name: /View Links/ }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Scriptorium')).toBeTruthy();
+    // The link shows whole, breakable after its separators only (not mid-word): <wbr> between its parts.
+    const shown = within(dialog).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === 'https://scriptorium.test/orders/new?service_type_id=3&package_id=11');
+    expect(shown.querySelectorAll('wbr').length).toBeGreaterThan(3);
+    expect(shown.closest<HTMLElement>('[style*="break-all"]')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link for Scriptorium' }));
     expect(writeText).toHaveBeenCalledWith('https://scriptorium.test/orders/new?service_type_id=3&package_id=11');
     expect(await screen.findByText('Link copied to clipboard')).toBeTruthy();

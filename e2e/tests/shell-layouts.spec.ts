@@ -202,3 +202,14 @@ test.describe('on a 390 px phone nothing is wider than the screen', () => {
     });
   }
 });
+
+test('on a phone the order form shows the price before Submit; beside the form on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/orders/new');
+  const price = page.getByTestId('price-panel');
+  const submit = page.getByRole('button', { name: 'Submit Order' });
+  await expect(price).toBeVisible();
+  expect((await price.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect.poll(async () => (await price.boundingBox())!.x).toBeGreaterThan((await submit.boundingBox())!.x + 300);
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { TagSearch } from '@scriptorium/shared-kit/ui';
@@ -22,6 +22,9 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
   // Until the options have loaded a select would show the prefilled raw id ('1', '5'): show its placeholder.
   const shownOnceLoaded = (value: unknown) => ({ value: opts ? value : undefined });
+  // The price sits beside the form from antd's lg breakpoint (992 px), above Submit below it.
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const pricePanel = <PricePanel price={f.values.service_type_id ? f.price.price : null} checking={f.price.checking} custom={custom} packageName={pkg?.name} />;
 
   return (
     <section data-testid={`order-form-${variant}`}>
@@ -85,6 +88,8 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
                   <Button icon={<UploadOutlined />}>Attach files</Button>
                 </Upload>
               </Form.Item>
+              {/* On a phone the price comes before Submit, not below the whole form. */}
+              {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}
               <Space>
                 <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>Submit Order</Button>
                 {f.status === 'success' && <Typography.Text type="success">Opening your order…</Typography.Text>}
@@ -92,11 +97,11 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
             </Form>
           </Card>
         </Col>
-        <Col xs={24} lg={8}>
-          <div style={{ position: 'sticky', top: 16 }}>
-            <PricePanel price={f.values.service_type_id ? f.price.price : null} checking={f.price.checking} custom={custom} packageName={pkg?.name} />
-          </div>
-        </Col>
+        {wide && (
+          <Col lg={8}>
+            <div style={{ position: 'sticky', top: 16 }}>{pricePanel}</div>
+          </Col>
+        )}
       </Row>
       <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
     </section>

@@ -29,6 +29,7 @@ export * from '../feedback/FeedbackBridge';
 
 // Realtime
 export * from '../realtime/socketStore';
+export * from '../realtime/countsChanged';
 export * from '../realtime/useChannel';
 
 // Top progress bar

@@ -46,7 +46,7 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
   };
 
   return (
-    <Card size="small" title="Messages" data-testid="order-chat">
+    <Card size="small" title="Messages" data-testid="order-chat" data-chat-order={orderId}>
       <div ref={pane} style={{ height: '50vh', overflowY: 'auto', paddingInline: 4 }} data-testid="chat-pane">
         {chat.loading && <Flex justify="center" style={{ padding: 24 }}><Spin /></Flex>}
         {chat.error && <Alert type="error" showIcon title={chat.error} />}

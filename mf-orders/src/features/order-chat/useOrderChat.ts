@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Role, User } from '@scriptorium/contracts/core';
-import { messageSchema, type Message } from '@scriptorium/contracts/orders';
-import { errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
+import { messageSchema, typingEvent, type Message } from '@scriptorium/contracts/orders';
+import { announceCountsChanged, errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
 import { useResource } from '../../lib/useResource.js';
-import { typingEvent } from '@scriptorium/contracts/orders';
 import { fetchMessages, markRead, sendMessage, sendTyping } from './api.js';
 
 /** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
@@ -89,7 +88,11 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
   const seen = useCallback((m: Message) => {
     if (!awaitsReading(m, { id: viewer.id, role }) || requested.current.has(m.id)) return;
     requested.current.add(m.id);
-    markRead(m.id).then(upsert).catch((e: unknown) => {
+    markRead(m.id).then((read) => {
+      upsert(read);
+      // The Inbox badge and the order's unread count no longer count it.
+      announceCountsChanged();
+    }).catch((e: unknown) => {
       requested.current.delete(m.id);
       toast.error(errorMessage(e));
     });

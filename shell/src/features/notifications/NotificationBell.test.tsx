@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
-import { sessionStore, socketStore } from '@scriptorium/shared-kit/core';
+import { announceCountsChanged, sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { notificationStore } from './notificationStore.js';
@@ -61,6 +61,29 @@ describe('notifications', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order/5'));
     await waitFor(() => expect(m.requests.some((r) => r.method === 'POST' && r.url === 'notifications/9/read')).toBe(true));
     expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
+  });
+
+  it("does not toast a new message on the order whose chat is on screen, and reloads the badges when a screen says they changed", async () => {
+    const client = makeUser('client', { unread_notifications: 0 });
+    sessionStore.getState().signIn('tok', client);
+    const fake = fakeSocket();
+    const m = mockApi((req) => (req.url === 'streamline' ? { data: {} } : { data: client }));
+    restore = m.restore;
+    const chatOf5 = echoRemote('mf_orders', [{ path: '/orders/order/:id/*', title: 'Order' }]);
+    chatOf5.routes[0].Component = () => <div data-chat-order="5">chat of order 5</div>;
+    renderShell('/orders/order/5', { mf_orders: chatOf5 });
+    await screen.findByText('chat of order 5');
+    const message = (id: number, order: number) => ({ id, created_at: quoted.created_at, data: { summary: `New message on order #${order}`, message: 'Hi', action_url: `/orders/order/${order}` } });
+    act(() => fake.serverSends('new-notification', message(20, 5)));
+    act(() => fake.serverSends('new-notification', message(21, 6)));
+    expect(await screen.findByText('New message on order #6')).toBeTruthy();
+    expect(screen.queryByText('New message on order #5')).toBeNull();
+    // The chat marked the message read: the Inbox badge is reloaded at once.
+    const loads = () => m.requests.filter((r) => r.url === 'streamline').length;
+    await waitFor(() => expect(loads()).toBeGreaterThan(0));
+    const before = loads();
+    act(() => announceCountsChanged());
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
   });
 
   it("marks all read with 'Mark all as read'", async () => {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { chatOnScreen, socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { menuCountsStore } from '../../lib/menuCountsStore.js';
 import { notificationEventSchema } from '@scriptorium/contracts/core';
 import { notificationStore } from './notificationStore.js';
 
 /**
- * Listens on `notifications.{userId}`: each `new-notification` shows a toast with its summary, goes on top
+ * Listens on `notifications.{userId}`: each `new-notification` shows a toast with its summary (not one
+ * leading to an order whose chat is on screen), goes on top
  * of the bell and bumps its count (and the badge counts are reloaded). The count starts from
  * `GET auth/user`'s `unread_notifications` and follows `getMenuCounts`' `notifications`.
  * @see spec §7 Real time (notifications.{userId}, new-notification shown as a toast)
@@ -32,7 +33,9 @@ export function useNotificationFeed(): void {
       console.warn('Ignored a malformed new-notification', payload);
       return;
     }
-    toast.info(parsed.data.data.summary);
+    // A message on the order whose chat the person is reading needs no toast: they see it arrive.
+    const order = /\/orders\/order\/(\d+)/.exec(parsed.data.data.action_url ?? '');
+    if (!(order && chatOnScreen(Number(order[1])))) toast.info(parsed.data.data.summary);
     notificationStore.getState().received(parsed.data);
     void menuCountsStore.getState().refresh();
   });

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { Button, Layout, Space } from 'antd';
+import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { effectiveRole } from '@scriptorium/contracts/core';
@@ -64,7 +64,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             Dashboard
           </Link>
         )}
-        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+        <div className="shell-header-actions">
           {isAdmin && mayOpen('/orders/new', user) && (
             // On a phone the button keeps its icon and name (for screen readers) and drops the text.
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
@@ -74,7 +74,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <MessagesDropdown />
           <NotificationBell />
           <UserMenu items={PROFILE_ITEMS} />
-        </Space>
+        </div>
       </Layout.Header>
       <Layout hasSider>
         <Layout.Sider

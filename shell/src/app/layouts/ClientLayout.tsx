@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Layout, Space } from 'antd';
+import { Button, Layout } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@scriptorium/shared-kit/core';
@@ -38,7 +38,7 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
         <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
           Scriptorium
         </Link>
-        <Space size={4} style={{ marginInlineStart: 'auto' }}>
+        <div className="shell-header-actions">
           <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')} className="shell-hide-narrow">
             My Orders
           </Button>
@@ -47,7 +47,7 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
           </Button>
           <NotificationBell />
           <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
-        </Space>
+        </div>
       </Layout.Header>
       <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
         <div style={{ maxWidth: 1200, margin: '0 auto' }}>

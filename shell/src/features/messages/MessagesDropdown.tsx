@@ -8,6 +8,7 @@ import { unreadMessageRow, type UnreadMessageRow } from '@scriptorium/contracts/
 import { errorMessage, get, useSession } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/format';
 import { messagePreview } from './preview.js';
+import { HEADER_BADGE_OFFSET } from '../../components/headerBadge.js';
 
 /** Whether `user` gets the message dropdown: writers, and admins who may read the inbox or orders. */
 export function hasMessageDropdown(user: User): boolean {
@@ -94,7 +95,7 @@ export function MessagesDropdown() {
       }}
       styles={{ container: { padding: '8px 0' } }}
     >
-      <Badge count={messages?.length ?? 0} size="small" offset={[-4, 4]} overflowCount={49}>
+      <Badge count={messages?.length ?? 0} size="small" offset={HEADER_BADGE_OFFSET} overflowCount={49}>
         <Button type="text" shape="circle" icon={<MessageOutlined style={{ fontSize: 18 }} />} aria-label="Messages" data-testid="messages-button" />
       </Badge>
     </Popover>

@@ -8,6 +8,7 @@ import { actionTarget } from './actionPath.js';
 import type { AppNotification } from '@scriptorium/contracts/core';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';
+import { HEADER_BADGE_OFFSET } from '../../components/headerBadge.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
   const unread = !n.read_at;
@@ -116,7 +117,7 @@ export function NotificationBell() {
       }}
       styles={{ container: { padding: '8px 0' } }}
     >
-      <Badge count={unread} size="small" offset={[-4, 4]}>
+      <Badge count={unread} size="small" offset={HEADER_BADGE_OFFSET}>
         <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell" />
       </Badge>
     </Popover>

@@ -11,13 +11,10 @@
  * @see api/src/plugins/external/swagger.ts; issue 9 Security (OpenAPI from the zod contracts)
  */
 import { z } from 'zod';
-import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
 import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderRequest, assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, getPaymentLinkRequest, markCompletedRequest, markPaidRequest, orderPriceRequest, requestRevisionRequest, sendMessageRequest, suggestWritersQuery, typingRequest } from '@scriptorium/contracts/orders';
-import { approveWithdrawalRequest, paymentAccountRequest, rejectWithdrawalRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
-import { SETTING_SCHEMAS, servicePackageRequest } from '@scriptorium/contracts/settings';
-import { addModuleRequest, addUserRequest, adminChangePasswordRequest, changeMyPasswordRequest, departmentRequest, updateProfileRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
+import { servicePackageRequest } from '@scriptorium/contracts/settings';
+import { addModuleRequest, addUserRequest, adminChangePasswordRequest, departmentRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
 import { createPackageRequest, packageListQuery } from '@scriptorium/contracts/settings';
-import { notificationPreviewRequest } from '../../services/settings/notification-messages.js';
 
 /** The documented input of one route: zod schemas of its JSON body and query string, and a summary. */
 export interface RouteDoc {
@@ -31,29 +28,6 @@ export interface RouteDoc {
 
 /** `'METHOD /api/path'` → its documentation. */
 export type RouteDocs = Record<string, RouteDoc>;
-
-/** Table endpoints (kit DataTable): GET pages with `tableQuery`, POST exports with `exportRequest`. */
-const TABLE_ENDPOINTS: [path: string, tag: string][] = [
-  ['/api/orders/list/:status', 'orders'],
-  ['/api/orders/client', 'orders'],
-  ['/api/orders/writer/:status', 'orders'],
-  ['/api/orders/user/:userId', 'orders'],
-  ['/api/orders/link/:linkId', 'orders'],
-  ['/api/inbox', 'orders'],
-  ['/api/users/list/:role', 'users'],
-  ['/api/users/departments', 'users'],
-  ['/api/sh-departments/list', 'departments'],
-  ['/api/sh-departments/department/list-modules/:id', 'departments'],
-  ['/api/admin/departments/department/list-modules/:id', 'departments'],
-  ['/api/logs', 'logs'],
-  ['/api/links', 'links'],
-  ['/api/links/:id/orders', 'links'],
-  ['/api/payments/methods', 'payments'],
-  ['/api/payments/withdrawals/list/:status', 'payments'],
-  ['/api/payments/order-payments', 'payments'],
-  ['/api/writer/transactions', 'writer'],
-  ...SETTING_TYPES.map((type): [string, string] => [`/api/list-settings/${type}`, 'settings']),
-];
 
 const binary = z.string().meta({ format: 'binary' });
 const permissionsBody = z.object({ permissions: z.array(z.string()).describe('Permission keys of the module (or a JSON string of them)') });
@@ -73,14 +47,6 @@ function departmentDocs(base: string): RouteDocs {
 
 function buildDocs(): RouteDocs {
   const docs: RouteDocs = {};
-  for (const [path, tag] of TABLE_ENDPOINTS) {
-    docs[`GET ${path}`] = { querystring: tableQuery, summary: 'One page of the table (all=1: every row as a bare array)', tags: [tag] };
-    docs[`POST ${path}`] = { body: exportRequest, summary: 'Export the filtered table (CSV or XLSX) → {file, name}', tags: [tag] };
-  }
-  for (const type of SETTING_TYPES) {
-    docs[`POST /api/settings/${type}`] = { body: SETTING_SCHEMAS[type], summary: `Add a ${type} setting`, tags: ['settings'] };
-    docs[`PUT /api/settings/${type}/:id`] = { body: SETTING_SCHEMAS[type], summary: `Edit a ${type} setting`, tags: ['settings'] };
-  }
   const orders = (body: z.ZodType, summary: string): RouteDoc => ({ body, summary, tags: ['orders'] });
   Object.assign(docs, {
     'POST /api/orders': { body: addOrderRequest, querystring: addOrderQuery, summary: 'Place an order (JSON, or multipart with files)', tags: ['orders'] },
@@ -108,14 +74,8 @@ function buildDocs(): RouteDocs {
       summary: 'Download a file (Bearer token, or the signed url of the file list)',
       tags: ['orders'],
     },
-    'GET /api/external-download': {
-      querystring: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(csv|xlsx)$/), name: z.string().max(200).optional() }),
-      summary: 'Download a prepared export',
-      tags: ['system'],
-    },
     'GET /api/settings/service-packages': { querystring: packageListQuery, tags: ['settings'] },
     'POST /api/settings/service-packages': { body: createPackageRequest, tags: ['settings'] },
-    'POST /api/settings/notification_messages/preview': { body: notificationPreviewRequest, summary: 'Render a template with sample values', tags: ['settings'] },
     'PUT /api/settings/service-packages/:id': { body: servicePackageRequest, tags: ['settings'] },
     'POST /api/orders/:id/files': {
       body: z.object({ file: binary.describe('One or more files (PDF, Office, images, text, archives; checked by content)'), allow_client: z.boolean().optional() }),
@@ -137,20 +97,9 @@ function buildDocs(): RouteDocs {
       summary: 'Approve, suspend or reactivate a user',
       tags: ['users'],
     },
-    'POST /api/auth/user': { body: updateProfileRequest, summary: 'Update my details', tags: ['auth'] },
-    'POST /api/auth/reset': { body: changeMyPasswordRequest, summary: 'Change my password', tags: ['auth'] },
     'POST /api/sh-departments': { body: departmentSave, summary: 'Add or rename a department', tags: ['departments'] },
     ...departmentDocs('/api/sh-departments'),
     ...departmentDocs('/api/admin/departments'),
-    'POST /api/payments/withdrawals/:id/approve': { body: approveWithdrawalRequest, tags: ['payments'] },
-    'POST /api/payments/withdrawals/:id/reject': { body: rejectWithdrawalRequest, tags: ['payments'] },
-    'POST /api/writer/payment-accounts': { body: paymentAccountRequest, tags: ['writer'] },
-    'GET /api/writer/withdrawals': { querystring: tableQuery, tags: ['writer'] },
-    'POST /api/writer/withdrawals': {
-      body: withdrawalRequest.extend({ payment_account_id: z.number().int().positive().optional() }),
-      summary: 'Request a withdrawal (KSh)',
-      tags: ['writer'],
-    },
   } satisfies RouteDocs);
   return docs;
 }

@@ -32,6 +32,7 @@ const EDIT_USER: RouteAccess = { roles: ['admin'], permission: 'users.users.edit
 const MANAGE_WRITERS: RouteAccess = { roles: ['admin'], permission: 'users.writers.manage_writers' };
 
 const roleParam = z.object({ role: z.string() });
+const writerStateQuery = z.object({ status: z.unknown().optional() });
 const statusBody = z.object({ status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended' }) });
 const pictureParams = userIdParam.extend({ '*': z.string().optional() });
 
@@ -44,11 +45,9 @@ function requestedState(body: unknown): WriterState {
 const usersRoutes: FastifyPluginAsync = async (app) => {
   tableRoutes(app, '/list/:role', {
     access: VIEW_USERS,
-    spec: (request) => {
-      const { role } = parseOr422(roleParam, request.params);
-      const status = writerStateOf((request.query as Record<string, unknown> | undefined)?.status);
-      return usersTableSpec(app.db, roleFromSegment(role), status);
-    },
+    params: roleParam,
+    query: writerStateQuery,
+    spec: (_request, { params, query }) => usersTableSpec(app.db, roleFromSegment(params.role), writerStateOf(query.status)),
     exportName: 'users',
   });
 

@@ -48,8 +48,8 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
 
   tableRoutes(app, '/list-modules/:id', {
     access: VIEW_DEPARTMENTS,
-    spec: async (request) => {
-      const { id } = parseOr422(idParam, request.params);
+    params: idParam,
+    spec: async (_request, { params: { id } }) => {
       await loadDepartment(app.db, id);
       return modulesTableSpec(app.db, id);
     },

@@ -12,9 +12,7 @@
  */
 import { z } from 'zod';
 import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderRequest, assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, getPaymentLinkRequest, markCompletedRequest, markPaidRequest, orderPriceRequest, requestRevisionRequest, sendMessageRequest, suggestWritersQuery, typingRequest } from '@scriptorium/contracts/orders';
-import { servicePackageRequest } from '@scriptorium/contracts/settings';
-import { addModuleRequest, addUserRequest, adminChangePasswordRequest, departmentRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
-import { createPackageRequest, packageListQuery } from '@scriptorium/contracts/settings';
+import { addUserRequest, adminChangePasswordRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
 
 /** The documented input of one route: zod schemas of its JSON body and query string, and a summary. */
 export interface RouteDoc {
@@ -30,20 +28,6 @@ export interface RouteDoc {
 export type RouteDocs = Record<string, RouteDoc>;
 
 const binary = z.string().meta({ format: 'binary' });
-const permissionsBody = z.object({ permissions: z.array(z.string()).describe('Permission keys of the module (or a JSON string of them)') });
-const departmentSave = departmentRequest.extend({ id: z.number().int().positive().optional().describe('Set to rename an existing department') });
-
-function departmentDocs(base: string): RouteDocs {
-  return {
-    [`POST ${base}/department/add-module/:id`]: { body: addModuleRequest, tags: ['departments'] },
-    [`POST ${base}/department/permissions/:id/:module`]: { body: permissionsBody, tags: ['departments'] },
-    [`POST ${base}/department/permissions/:id`]: { body: permissionsBody, tags: ['departments'] },
-    [`GET ${base}/department/get-module-permissions/:module`]: {
-      querystring: z.object({ department_id: z.number().int().positive().optional() }),
-      tags: ['departments'],
-    },
-  };
-}
 
 function buildDocs(): RouteDocs {
   const docs: RouteDocs = {};
@@ -74,9 +58,6 @@ function buildDocs(): RouteDocs {
       summary: 'Download a file (Bearer token, or the signed url of the file list)',
       tags: ['orders'],
     },
-    'GET /api/settings/service-packages': { querystring: packageListQuery, tags: ['settings'] },
-    'POST /api/settings/service-packages': { body: createPackageRequest, tags: ['settings'] },
-    'PUT /api/settings/service-packages/:id': { body: servicePackageRequest, tags: ['settings'] },
     'POST /api/orders/:id/files': {
       body: z.object({ file: binary.describe('One or more files (PDF, Office, images, text, archives; checked by content)'), allow_client: z.boolean().optional() }),
       consumes: ['multipart/form-data'],
@@ -97,9 +78,6 @@ function buildDocs(): RouteDocs {
       summary: 'Approve, suspend or reactivate a user',
       tags: ['users'],
     },
-    'POST /api/sh-departments': { body: departmentSave, summary: 'Add or rename a department', tags: ['departments'] },
-    ...departmentDocs('/api/sh-departments'),
-    ...departmentDocs('/api/admin/departments'),
   } satisfies RouteDocs);
   return docs;
 }

@@ -8,29 +8,27 @@
  * Amounts are USD decimals.
  * @see spec §2 Pricing packages, §7 storeServicePackage, "Order link shape"; issue 8
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { settingIdParam } from '@scriptorium/contracts/settings';
-import { parseOr422 } from '../../../lib/http-errors.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editAccess } from '../../../services/settings/registry.js';
-import { packageListQuery } from '@scriptorium/contracts/settings';
+import { createPackageRequest, packageListQuery, servicePackageRequest, settingIdParam } from '@scriptorium/contracts/settings';
 import { getPackage, listPackages, packageLinks, savePackage } from '../../../services/settings/packages.js';
 
-const servicePackageRoutes: FastifyPluginAsync = async (app) => {
-  const edit = { config: { access: editAccess('service_types') }, schema: { tags: ['settings'] } };
-  const open = { config: { access: 'public' as const }, schema: { tags: ['settings'] } };
+const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const edit = { access: editAccess('service_types') };
+  const open = { access: 'public' as const };
+  const tags = ['settings'];
 
-  app.get('/', open, async (request) => {
-    const { service_type_id } = parseOr422(packageListQuery, request.query);
-    return listPackages(app.db, service_type_id);
-  });
+  app.get('/', { config: open, schema: { tags, querystring: packageListQuery } }, async (request) => listPackages(app.db, request.query.service_type_id));
 
-  app.get('/:id', open, async (request) => getPackage(app.db, parseOr422(settingIdParam, request.params).id));
+  app.get('/:id', { config: open, schema: { tags, params: settingIdParam } }, async (request) => getPackage(app.db, request.params.id));
 
-  app.get('/:id/links', edit, async (request) => packageLinks(app.db, parseOr422(settingIdParam, request.params).id));
+  app.get('/:id/links', { config: edit, schema: { tags, params: settingIdParam } }, async (request) => packageLinks(app.db, request.params.id));
 
-  app.post('/', edit, async (request) => savePackage(app.db, request, null, request.body));
+  app.post('/', { config: edit, schema: { tags, body: createPackageRequest } }, async (request) => savePackage(app.db, request, null, request.body));
 
-  app.put('/:id', edit, async (request) => savePackage(app.db, request, parseOr422(settingIdParam, request.params).id, request.body));
+  app.put('/:id', { config: edit, schema: { tags, params: settingIdParam, body: servicePackageRequest } }, async (request) =>
+    savePackage(app.db, request, request.params.id, request.body),
+  );
 };
 
 export default servicePackageRoutes;

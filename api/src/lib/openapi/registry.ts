@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderRequest, assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, getPaymentLinkRequest, markCompletedRequest, markPaidRequest, orderPriceRequest, requestRevisionRequest, sendMessageRequest, suggestWritersQuery, typingRequest } from '@scriptorium/contracts/orders';
-import { addUserRequest, adminChangePasswordRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
+import { writerStateRequest } from '@scriptorium/contracts/users';
 
 /** The documented input of one route: zod schemas of its JSON body and query string, and a summary. */
 export interface RouteDoc {
@@ -70,9 +70,6 @@ function buildDocs(): RouteDocs {
       summary: 'Replace my profile picture',
       tags: ['auth'],
     },
-    'POST /api/users': { body: addUserRequest, summary: 'Add a user', tags: ['users'] },
-    'PUT /api/users/:id': { body: updateUserRequest, summary: 'Edit a user', tags: ['users'] },
-    'POST /api/users/:id/password': { body: adminChangePasswordRequest, summary: "Set a user's password", tags: ['users'] },
     'POST /api/users/:id/status': {
       body: z.union([writerStateRequest, z.object({ status: z.enum(['active', 'suspended']) })]),
       summary: 'Approve, suspend or reactivate a user',

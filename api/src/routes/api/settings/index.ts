@@ -16,6 +16,7 @@ import { SETTING_SCHEMAS, settingIdParam } from '@scriptorium/contracts/settings
 import { notificationPreviewRequest, previewNotification } from '../../../services/settings/notification-messages.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
 import { deleteSetting, getSetting, saveSetting } from '../../../services/settings/settings.js';
+import servicePackageRoutes from './service-packages/index.js';
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -44,6 +45,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       deleteSetting(app.db, request, type, request.params.id),
     );
   }
+
+  await app.register(servicePackageRoutes, { prefix: '/service-packages' });
 };
 
 export default settingsRoutes;

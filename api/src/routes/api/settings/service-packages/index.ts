@@ -9,9 +9,9 @@
  * @see spec §2 Pricing packages, §7 storeServicePackage, "Order link shape"; issue 8
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { editAccess } from '../../../services/settings/registry.js';
+import { editAccess } from '../../../../services/settings/registry.js';
 import { createPackageRequest, packageListQuery, servicePackageRequest, settingIdParam } from '@scriptorium/contracts/settings';
-import { getPackage, listPackages, packageLinks, savePackage } from '../../../services/settings/packages.js';
+import { getPackage, listPackages, packageLinks, savePackage } from '../../../../services/settings/packages.js';
 
 const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const edit = { access: editAccess('service_types') };

@@ -179,3 +179,26 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/logs');
   await expect(second).toHaveURL(/\/sh-auth\?redirect=%2Flogs$/);
 });
+
+test.describe('on a 390 px phone nothing is wider than the screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const screens: { role: 'guest' | 'client' | 'writer' | 'admin'; path: string; heading: string }[] = [
+    { role: 'guest', path: '/sh-auth', heading: 'Sign in to your account' },
+    { role: 'guest', path: '/register', heading: 'Welcome, create a new account' },
+    { role: 'guest', path: '/orders/new', heading: 'New Order' },
+    { role: 'client', path: '/orders', heading: 'My Orders' },
+    { role: 'writer', path: '/writer/orders/active', heading: 'Active Orders' },
+    // The admin header once ran to 422 px (New Order's text, the avatar cut off); no sidebar group pops up.
+    { role: 'admin', path: '/orders/quotes', heading: 'Quotes' },
+  ];
+  for (const { role, path, heading } of screens) {
+    test(`${role} ${path}`, async ({ page }) => {
+      if (role !== 'guest') await signInFast(page, role);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      // A padded full-width block (the auth card, the guest page) once made the page 406–438 px wide.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
+    });
+  }
+});

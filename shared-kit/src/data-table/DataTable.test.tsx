@@ -170,6 +170,27 @@ describe('DataTable sorting, search and URL state', () => {
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ exact: true, page: 1 }));
   });
 
+  it('keeps the rows shown and clickable while a search loads, with no empty text under the first spinner', async () => {
+    let hold: (() => void) | undefined;
+    const m = mockApi(async (req) => {
+      // The first load and the search's reload both wait until the test lets them through.
+      await new Promise<void>((res) => (hold = res));
+      return server(req);
+    });
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" rowLink="/orders/order/{id}" columns={['id', 'title']} />, '/list');
+    await waitFor(() => expect(hold).toBeTruthy());
+    expect(screen.queryByText('No records found')).toBeNull();
+    hold!();
+    await screen.findByText('Essay 1');
+    hold = undefined;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Essay 4' } });
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ filter_value: 'Essay 4' }), { timeout: 2000 });
+    expect(await screen.findByTestId('table-reloading')).toBeTruthy();
+    await userEvent.click(screen.getByText('Essay 1'));
+    expect(r.location().pathname).toBe('/orders/order/100');
+  });
+
   it('drops a pending search when the user has gone to another page before it fired', async () => {
     const m = mockApi(server);
     restore = m.restore;

@@ -158,6 +158,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const keys = useMemo(() => new Map(data.rows.map((r, i) => [r, rowKey(r, i)])), [data.rows, rowKey]);
   const loading = data.status === 'loading';
+  // A reload (a search being typed, a new page size) keeps the rows shown and clickable until the new
+  // ones arrive: only the first load covers the table; a reload shows a small spinner in the footer.
+  const covering = loading && data.rows.length === 0;
   return (
     <div className="kit-data-table" data-status={data.status}>
       <TableToolbar state={state} onChange={setState} hideSearch={hideSearch} searchPlaceholder={searchPlaceholder} dateRange={dateRange}
@@ -165,7 +168,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {data.status === 'error' ? (
         <Alert type="error" showIcon title={data.error} />
       ) : narrow && cards ? (
-        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={loading} actions={rowActions} onRowClick={clickRow} />
+        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={covering} actions={rowActions} onRowClick={clickRow} />
       ) : (
         // Plain CSS overflow: antd's `scroll.x` measuring roughly doubles the render time of 400 rows.
         <div style={{ overflowX: 'auto' }}>
@@ -173,17 +176,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             dataSource={data.rows as Row[]}
             columns={tableColumns}
             rowKey={(row) => keys.get(row) ?? 0}
-            loading={loading}
+            loading={covering}
             pagination={false}
             size="middle"
-            locale={{ emptyText: <Typography.Text type="secondary">No records found</Typography.Text> }}
+            // Nothing under the first load's spinner: 'No records found' only once the answer says so.
+            locale={{ emptyText: covering ? <div style={{ height: 40 }} /> : <Typography.Text type="secondary">No records found</Typography.Text> }}
             onRow={clickRow ? (row) => ({ onClick: (e) => isRowClick(e) && clickRow(row), style: { cursor: 'pointer' } }) : undefined}
           />
         </div>
       )}
       {data.status !== 'error' && (
         <TableFooter meta={data.meta} paging={paging} shown={data.rows.length} page={state.page} perPage={state.perPage} configuredSize={pageSize}
-          busy={loading || data.appending} hideCount={hideCount}
+          busy={loading || data.appending} reloading={loading && !covering} hideCount={hideCount}
           onPage={(page) => setState({ ...state, page })} onPerPage={(perPage) => setState({ ...state, perPage, page: 1 })} />
       )}
     </div>

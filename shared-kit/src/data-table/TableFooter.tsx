@@ -1,4 +1,4 @@
-import { Button, Flex, Select, Typography } from 'antd';
+import { Button, Flex, Select, Spin, Typography } from 'antd';
 import { NumberedPager } from './NumberedPager.js';
 import { pageSizeOptions } from './tableState.js';
 import type { PageMeta } from './fetchPage.js';
@@ -15,6 +15,8 @@ export interface TableFooterProps {
   /** The configured page size (added to the options when missing). */
   configuredSize: number;
   busy: boolean;
+  /** New rows are on their way while the old ones stay shown: a small spinner after the count. */
+  reloading?: boolean;
   hideCount?: boolean;
   onPage: (page: number) => void;
   onPerPage: (size: number) => void;
@@ -26,14 +28,17 @@ export interface TableFooterProps {
  * 'Load More' (while rows remain), and the page-size select (when there is more than one page).
  * @see reference-behaviour.md Tables (count text, page-size select), spec §4 Toolkit
  */
-export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, hideCount, onPage, onPerPage }: TableFooterProps) {
+export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, reloading, hideCount, onPage, onPerPage }: TableFooterProps) {
   if (!meta) return null;
   // An estimated total (the server stops counting past a cap) reads "about N".
   const total = meta.estimated ? `about ${meta.total.toLocaleString('en-US')}` : meta.total;
   const text = paging === 'numbered' ? `Showing ${total} items` : `Showing ${shown} of ${total} items`;
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
-      {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}
+      <span>
+        {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}
+        {reloading && <Spin size="small" aria-label="Loading" data-testid="table-reloading" style={{ marginInlineStart: 8 }} />}
+      </span>
       {paging === 'numbered' ? (
         <NumberedPager current={page} last={meta.lastPage} onChange={onPage} disabled={busy} />
       ) : (

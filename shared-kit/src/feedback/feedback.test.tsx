@@ -61,11 +61,14 @@ describe('feedback through App.useApp()', () => {
     expect(screen.getByText('Password changed')).toBeTruthy();
   });
 
-  it('shows toasts top-right with a progress bar', async () => {
+  it('shows toasts top-right, below the 64 px top bar, with a progress bar', async () => {
     render(<KitProvider><Buttons error={null} /></KitProvider>);
     await userEvent.click(screen.getByRole('button', { name: 'toast' }));
     const text = await screen.findByText('Order saved');
-    expect(text.closest('.ant-notification-topRight')).toBeTruthy();
+    const corner = text.closest<HTMLElement>('.ant-notification-topRight');
+    expect(corner).toBeTruthy();
+    // At antd's default 24 px a toast covered New Order, the bell and the user's name.
+    expect(corner!.style.getPropertyValue('--notification-top')).toBe('72px');
     expect(document.querySelector('.ant-notification-notice-progress')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
@@ -29,6 +29,8 @@ export interface NavMenuProps {
   theme?: MenuProps['theme'];
   /** Called after a navigation (e.g. to close a mobile drawer). */
   onNavigate?: (path: string) => void;
+  /** The menu is folded away (a collapsed sidebar): no group is held open, so none pops up beside it. */
+  collapsed?: boolean;
 }
 
 type Items = NonNullable<MenuProps['items']>;
@@ -54,32 +56,43 @@ function build(items: NavMenuItem[], counts: Counts, allowed: (p?: string) => bo
   return out;
 }
 
-function selectedKey(items: NavMenuItem[], pathname: string): string[] {
+/** The entry matching `pathname` (the longest path that is it or a prefix of it) and the keys of the groups holding it. */
+function current(items: NavMenuItem[], pathname: string): { selected: string[]; groups: string[] } {
   let best = '';
-  const walk = (list: NavMenuItem[]) => list.forEach((i) => {
-    if (i.path && (pathname === i.path || pathname.startsWith(i.path.replace(/\/$/, '') + '/')) && i.path.length > best.length) best = i.path;
-    if (i.children) walk(i.children);
+  let groups: string[] = [];
+  const walk = (list: NavMenuItem[], parents: string[]) => list.forEach((i) => {
+    if (i.path && (pathname === i.path || pathname.startsWith(i.path.replace(/\/$/, '') + '/')) && i.path.length > best.length) {
+      best = i.path;
+      groups = parents;
+    }
+    if (i.children) walk(i.children, [...parents, i.path ?? i.id]);
   });
-  walk(items);
-  return best ? [best] : [];
+  walk(items, []);
+  return best ? { selected: [best], groups } : { selected: [], groups: [] };
 }
 
 /**
  * The sidebar/top menu: entries the user may see (by permission), each link entry a real `<a href>`,
  * a small count badge after an entry whose count is above 0, the entry matching the current path
- * selected. Needs a router above.
+ * selected and (inline) the groups holding it open, on load and after each navigation; the user
+ * may close them. Needs a router above.
  * @see spec §2 Menus (badges), §6
  */
-export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate }: NavMenuProps) {
+export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate, collapsed = false }: NavMenuProps) {
   const permissions = sessionStore((s) => s.user?.permissions);
   const resolved = useCounts(counts, countsKey);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const { selected, groups } = current(items, pathname);
+  // Open the current entry's groups when the path changes (state adjusted while rendering, not in an effect).
+  const [open, setOpen] = useState({ pathname, keys: groups });
+  if (open.pathname !== pathname) setOpen({ pathname, keys: [...new Set([...open.keys, ...groups])] });
   return (
     <Menu
       mode={mode}
       theme={theme}
-      selectedKeys={selectedKey(items, pathname)}
+      selectedKeys={selected}
+      {...(mode === 'inline' ? { openKeys: collapsed ? [] : open.keys, onOpenChange: (keys: string[]) => !collapsed && setOpen({ pathname, keys }) } : {})}
       items={build(items, resolved, (p) => hasPermission(permissions, p))}
       onClick={({ key, domEvent }) => {
         if (!key.startsWith('/')) return;

@@ -98,4 +98,26 @@ describe('NavMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(r.location().pathname).toBe('/start'));
   });
+
+  it('opens the group holding the current page, on load and after a navigation, and lets the person close it', async () => {
+    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: [], created_at: '' });
+    const grouped: NavMenuItem[] = [
+      { id: 'inbox', label: 'Inbox', path: '/inbox' },
+      { id: 'group_orders', label: 'Orders', children: [{ id: 'orders_quotes', label: 'Quotes', path: '/orders/quotes' }] },
+      { id: 'group_users', label: 'Users', children: [{ id: 'users_clients', label: 'Clients', path: '/users/clients' }] },
+    ];
+    /** A link outside the menu, as a table row or a breadcrumb would be. */
+    function ToClients() {
+      const navigate = useNavigate();
+      return <button type="button" onClick={() => void navigate('/users/clients')}>Go to clients</button>;
+    }
+    renderWithKit(<><NavMenu items={grouped} /><ToClients /></>, '/orders/quotes/tab/pending');
+    expect(screen.getByRole('link', { name: 'Quotes' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Clients' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to clients' }));
+    expect(await screen.findByRole('link', { name: 'Clients' })).toBeTruthy();
+    expect(document.querySelector('.ant-menu-item-selected')?.textContent).toContain('Clients');
+    await userEvent.click(screen.getByText('Users'));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Clients' })).toBeNull());
+  });
 });

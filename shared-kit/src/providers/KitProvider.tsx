@@ -23,6 +23,9 @@ export const theme = {
   token: { colorPrimary: '#2f54eb', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", ...ACCESSIBLE_COLOURS },
 };
 
+/** Toasts start below the layouts' 64 px top bar, so they never cover New Order, the bell or the user's name. */
+const TOAST_TOP_PX = 72;
+
 /**
  * The providers every screen needs: antd theme and `App` (so toasts, dialogs and notifications work
  * through `App.useApp()` — static antd calls break inside remotes), and the bridge that lets
@@ -33,7 +36,7 @@ export const theme = {
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={theme}>
-      <App message={{ duration: 2, top: 16 }} notification={{ placement: 'topRight', duration: 2, showProgress: true, pauseOnHover: true }}>
+      <App message={{ duration: 2, top: 16 }} notification={{ placement: 'topRight', top: TOAST_TOP_PX, duration: 2, showProgress: true, pauseOnHover: true }}>
         <FeedbackBridge />
         {children}
       </App>

@@ -66,8 +66,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
         )}
         <Space size={4} style={{ marginInlineStart: 'auto' }}>
           {isAdmin && mayOpen('/orders/new', user) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
-              New Order
+            // On a phone the button keeps its icon and name (for screen readers) and drops the text.
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
+              <span className="shell-hide-narrow">New Order</span>
             </Button>
           )}
           <MessagesDropdown />
@@ -90,7 +91,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
           data-testid="sidebar"
         >
-          <NavMenu items={navItems(menuFor(user))} counts={counts} onNavigate={() => narrow && setCollapsed(true)} />
+          <NavMenu items={navItems(menuFor(user))} counts={counts} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
         </Layout.Sider>
         {narrow && !collapsed && (
           <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />

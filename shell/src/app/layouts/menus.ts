@@ -44,7 +44,8 @@ export const MENUS: Record<Role, MenuEntry[]> = {
     {
       label: 'Orders',
       children: [
-        link('All Orders', '/orders'),
+        // `/orders` is also the client's page, so its route names no permission; the admin's table needs this one.
+        link('All Orders', '/orders', ['orders.menu.view_orders']),
         link('Quotes', '/orders/quotes'),
         link('Available', '/orders/available'),
         link('Progressed', '/orders/progressed'),

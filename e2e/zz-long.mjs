@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const base='http://localhost:8080';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const r = await (await fetch(base+'/api/auth/login',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({email:'admin@example.com',password:'password'})})).json();
+const ctx = await b.newContext({ viewport: { width: 1366, height: 800 } });
+await ctx.addInitScript(([t,u]) => { localStorage.setItem('access_token', t); localStorage.setItem('user', u); localStorage.setItem('last_activity', new Date().toISOString()); }, [r.token, JSON.stringify(r.user)]);
+const p = await ctx.newPage();
+await p.goto(base + (process.argv[2] ?? '/users/clients'), { waitUntil: 'networkidle' });
+await p.waitForTimeout(1000);
+await p.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+await p.waitForTimeout(500);
+console.log(await p.evaluate(() => { const s = document.querySelector('[data-testid=sidebar]'); const r = s.getBoundingClientRect(); return JSON.stringify({ top: r.top, bottom: r.bottom, doc: document.documentElement.scrollHeight, y: scrollY }); }));
+await p.screenshot({ path: '/tmp/shots/long.png' });
+await p.screenshot({ path: '/tmp/shots/long-full.png', fullPage: true });
+await b.close();

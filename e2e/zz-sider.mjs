@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const base='http://localhost:8080';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const r = await (await fetch(base+'/api/auth/login',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({email:'admin@example.com',password:'password'})})).json();
+const ctx = await b.newContext({ viewport: { width: 1366, height: 800 } });
+await ctx.addInitScript(([t,u]) => { localStorage.setItem('access_token', t); localStorage.setItem('user', u); localStorage.setItem('last_activity', new Date().toISOString()); }, [r.token, JSON.stringify(r.user)]);
+const p = await ctx.newPage();
+await p.goto(base + (process.argv[2] ?? '/orders/quotes'), { waitUntil: 'networkidle' });
+await p.waitForTimeout(1000);
+console.log(await p.evaluate(() => { const s = document.querySelector('[data-testid=sidebar]'); const cs = getComputedStyle(s); const r = s.getBoundingClientRect(); return JSON.stringify({ top: r.top, h: r.height, height: cs.height, styleH: s.style.height, pos: cs.position, parentH: s.parentElement.getBoundingClientRect().height, doc: document.documentElement.scrollHeight }); }));
+await b.close();

@@ -1,13 +1,13 @@
 /**
- * Which contract schema documents which route. Most handlers parse their input with `parseOr422(schema,
- * …)` inside the handler (so a 422 carries the contract's own messages), which leaves the route's
- * `schema` empty and the OpenAPI document without bodies. This registry names, per `METHOD /api/path`,
- * the zod schemas the handler parses; `documentRoute` (called from an `onRoute` hook in
- * `plugins/external/swagger.ts`) copies them onto the route's `schema` for the document only — the
- * route's validator for those parts is a no-op, so validation stays exactly what the handler does.
+ * The documented bodies of the few routes that cannot declare them in their `schema`: uploads whose
+ * multipart parts the handler streams (`config.multipart: 'stream'`), and bodies whose rules depend on
+ * the caller (approve: a client must rate) or on the body's own shape (a user's `{status}` or `{action}`).
+ * `documentRoute` (called from an `onRoute` hook in `plugins/external/swagger.ts`) copies them onto the
+ * route's `schema` for the document only — the route's validator for those parts is a no-op, so
+ * validation stays what the handler does.
  *
- * Add an entry when a route parses a contract schema. Parts a route already declares in its own
- * `schema` (validated by fastify-type-provider-zod) are left alone.
+ * Every other route declares `params`, `querystring` and `body` itself (validated by
+ * `zodValidatorCompiler`, lib/http-errors.ts); do that rather than adding an entry here.
  * @see api/src/plugins/external/swagger.ts; issue 9 Security (OpenAPI from the zod contracts)
  */
 import { z } from 'zod';

@@ -5,8 +5,9 @@
  * @see ARCHITECTURE.md API
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { zodValidatorCompiler } from './lib/http-errors.js';
 import { googleApiVerifier, type GoogleVerifier } from './services/auth/google.js';
 import helmet from './plugins/external/helmet.js';
 import cors from './plugins/external/cors.js';
@@ -60,7 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     forceCloseConnections: true,
     trustProxy: config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('googleVerifier', options.googleVerifier ?? googleApiVerifier(config.googleClientId));

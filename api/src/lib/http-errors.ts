@@ -3,6 +3,7 @@
  * 401/403/404 `{message}`, 422 `{message, errors: {field: [msg]}}`. The error handler renders them.
  * @see ARCHITECTURE.md API (errors), contracts/src/errors.ts
  */
+import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, toValidationBody } from '@scriptorium/contracts/core';
 
@@ -30,10 +31,28 @@ export function fieldError(field: string, message: string): HttpError {
   return new HttpError(422, message, { [field]: [message] });
 }
 
+/** The 422 of a failed contract parse: `{message: first message, errors: {field: [messages]}}`. */
+export function validationError(error: z.ZodError): HttpError {
+  const body = toValidationBody(error);
+  return new HttpError(422, body.message, body.errors);
+}
+
 /** Parses `data` with `schema` or throws a 422 whose body lists the first messages per field. */
 export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const body = toValidationBody(result.error);
-  throw new HttpError(422, body.message, body.errors);
+  throw validationError(result.error);
 }
+
+/**
+ * Fastify validator compiler for the zod schemas routes declare (`params`, `querystring`, `body`): the
+ * parsed value replaces the request part, a failure answers the same 422 as {@link parseOr422}. A request
+ * without a body (fastify hands the validator `null`) is validated as `{}`, as handlers did with
+ * `request.body ?? {}`.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
+    return result.success ? { value: result.data } : { error: validationError(result.error) };
+  };

@@ -6,7 +6,7 @@
  * @see ./registry.ts; plugins/external/swagger.ts
  */
 import type { FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { zodValidatorCompiler } from '../http-errors.js';
 import { ROUTE_DOCS, type RouteDocs } from './registry.js';
 
 export { ROUTE_DOCS, type RouteDoc, type RouteDocs } from './registry.js';
@@ -38,6 +38,6 @@ export function documentRoute(route: RouteOptions, docs: RouteDocs = ROUTE_DOCS)
   if (doc.consumes && !schema.consumes) schema.consumes = doc.consumes;
   route.schema = schema;
   if (!documented.size) return;
-  const base = (route.validatorCompiler ?? validatorCompiler) as FastifySchemaCompiler<unknown>;
+  const base = (route.validatorCompiler ?? zodValidatorCompiler) as FastifySchemaCompiler<unknown>;
   route.validatorCompiler = (req) => (documented.has(req.httpPart as DocPart) ? acceptAnything : base(req));
 }

@@ -1,23 +1,18 @@
 /**
- * Which contract schema documents which route. Most handlers parse their input with `parseOr422(schema,
- * …)` inside the handler (so a 422 carries the contract's own messages), which leaves the route's
- * `schema` empty and the OpenAPI document without bodies. This registry names, per `METHOD /api/path`,
- * the zod schemas the handler parses; `documentRoute` (called from an `onRoute` hook in
- * `plugins/external/swagger.ts`) copies them onto the route's `schema` for the document only — the
- * route's validator for those parts is a no-op, so validation stays exactly what the handler does.
+ * The documented bodies of the few routes that cannot declare them in their `schema`: uploads whose
+ * multipart parts the handler streams (`config.multipart: 'stream'`), and bodies whose rules depend on
+ * the caller (approve: a client must rate) or on the body's own shape (a user's `{status}` or `{action}`).
+ * `documentRoute` (called from an `onRoute` hook in `plugins/external/swagger.ts`) copies them onto the
+ * route's `schema` for the document only — the route's validator for those parts is a no-op, so
+ * validation stays what the handler does.
  *
- * Add an entry when a route parses a contract schema. Parts a route already declares in its own
- * `schema` (validated by fastify-type-provider-zod) are left alone.
+ * Every other route declares `params`, `querystring` and `body` itself (validated by
+ * `zodValidatorCompiler`, lib/http-errors.ts); do that rather than adding an entry here.
  * @see api/src/plugins/external/swagger.ts; issue 9 Security (OpenAPI from the zod contracts)
  */
 import { z } from 'zod';
-import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
-import { addOrderQuery, addOrderRequest, allowClientFileRequest, approveOrderRequest, assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, getPaymentLinkRequest, markCompletedRequest, markPaidRequest, orderPriceRequest, requestRevisionRequest, sendMessageRequest, suggestWritersQuery, typingRequest } from '@scriptorium/contracts/orders';
-import { approveWithdrawalRequest, paymentAccountRequest, rejectWithdrawalRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
-import { SETTING_SCHEMAS, servicePackageRequest } from '@scriptorium/contracts/settings';
-import { addModuleRequest, addUserRequest, adminChangePasswordRequest, changeMyPasswordRequest, departmentRequest, updateProfileRequest, updateUserRequest, writerStateRequest } from '@scriptorium/contracts/users';
-import { createPackageRequest, packageListQuery } from '@scriptorium/contracts/settings';
-import { notificationPreviewRequest } from '../../services/settings/notification-messages.js';
+import { addOrderQuery, addOrderRequest, approveOrderRequest } from '@scriptorium/contracts/orders';
+import { writerStateRequest } from '@scriptorium/contracts/users';
 
 /** The documented input of one route: zod schemas of its JSON body and query string, and a summary. */
 export interface RouteDoc {
@@ -32,91 +27,14 @@ export interface RouteDoc {
 /** `'METHOD /api/path'` → its documentation. */
 export type RouteDocs = Record<string, RouteDoc>;
 
-/** Table endpoints (kit DataTable): GET pages with `tableQuery`, POST exports with `exportRequest`. */
-const TABLE_ENDPOINTS: [path: string, tag: string][] = [
-  ['/api/orders/list/:status', 'orders'],
-  ['/api/orders/client', 'orders'],
-  ['/api/orders/writer/:status', 'orders'],
-  ['/api/orders/user/:userId', 'orders'],
-  ['/api/orders/link/:linkId', 'orders'],
-  ['/api/inbox', 'orders'],
-  ['/api/users/list/:role', 'users'],
-  ['/api/users/departments', 'users'],
-  ['/api/sh-departments/list', 'departments'],
-  ['/api/sh-departments/department/list-modules/:id', 'departments'],
-  ['/api/admin/departments/department/list-modules/:id', 'departments'],
-  ['/api/logs', 'logs'],
-  ['/api/links', 'links'],
-  ['/api/links/:id/orders', 'links'],
-  ['/api/payments/methods', 'payments'],
-  ['/api/payments/withdrawals/list/:status', 'payments'],
-  ['/api/payments/order-payments', 'payments'],
-  ['/api/writer/transactions', 'writer'],
-  ...SETTING_TYPES.map((type): [string, string] => [`/api/list-settings/${type}`, 'settings']),
-];
-
 const binary = z.string().meta({ format: 'binary' });
-const permissionsBody = z.object({ permissions: z.array(z.string()).describe('Permission keys of the module (or a JSON string of them)') });
-const departmentSave = departmentRequest.extend({ id: z.number().int().positive().optional().describe('Set to rename an existing department') });
-
-function departmentDocs(base: string): RouteDocs {
-  return {
-    [`POST ${base}/department/add-module/:id`]: { body: addModuleRequest, tags: ['departments'] },
-    [`POST ${base}/department/permissions/:id/:module`]: { body: permissionsBody, tags: ['departments'] },
-    [`POST ${base}/department/permissions/:id`]: { body: permissionsBody, tags: ['departments'] },
-    [`GET ${base}/department/get-module-permissions/:module`]: {
-      querystring: z.object({ department_id: z.number().int().positive().optional() }),
-      tags: ['departments'],
-    },
-  };
-}
 
 function buildDocs(): RouteDocs {
   const docs: RouteDocs = {};
-  for (const [path, tag] of TABLE_ENDPOINTS) {
-    docs[`GET ${path}`] = { querystring: tableQuery, summary: 'One page of the table (all=1: every row as a bare array)', tags: [tag] };
-    docs[`POST ${path}`] = { body: exportRequest, summary: 'Export the filtered table (CSV or XLSX) → {file, name}', tags: [tag] };
-  }
-  for (const type of SETTING_TYPES) {
-    docs[`POST /api/settings/${type}`] = { body: SETTING_SCHEMAS[type], summary: `Add a ${type} setting`, tags: ['settings'] };
-    docs[`PUT /api/settings/${type}/:id`] = { body: SETTING_SCHEMAS[type], summary: `Edit a ${type} setting`, tags: ['settings'] };
-  }
   const orders = (body: z.ZodType, summary: string): RouteDoc => ({ body, summary, tags: ['orders'] });
   Object.assign(docs, {
     'POST /api/orders': { body: addOrderRequest, querystring: addOrderQuery, summary: 'Place an order (JSON, or multipart with files)', tags: ['orders'] },
-    'POST /api/orders/price': orders(orderPriceRequest, 'Price of an order form (USD)'),
-    'PUT /api/orders/:id': orders(editOrderRequest, 'Edit an order'),
-    'POST /api/orders/:id/amount': orders(changeAmountRequest, 'Submit a quote / change the amount (USD)'),
-    'POST /api/orders/:id/mark-paid': orders(markPaidRequest, 'Record a payment (USD)'),
-    'POST /api/orders/:id/payment-link': orders(getPaymentLinkRequest, 'A checkout link for an amount (USD)'),
     'POST /api/orders/:id/approve': orders(approveOrderRequest, 'Approve (and rate, tip) an order'),
-    'POST /api/orders/:id/revision': orders(requestRevisionRequest, 'Request a revision'),
-    'POST /api/orders/:id/deliver': orders(markCompletedRequest, 'Writer delivers the order'),
-    'POST /api/orders/:id/complete': orders(markCompletedRequest, 'Admin marks the order delivered'),
-    'POST /api/orders/:id/cancel': orders(z.object({ reason: z.string().max(2000).optional() }), 'Cancel the order'),
-    'POST /api/orders/:id/assign': orders(assignWriterRequest, 'Assign a writer (amount in KSh)'),
-    'GET /api/orders/:id/suggest-writers': { querystring: suggestWritersQuery, summary: 'Writers matching a search', tags: ['orders'] },
-    'POST /api/orders/:id/messages': orders(sendMessageRequest, 'Send a chat message'),
-    'POST /api/orders/:id/typing': orders(typingRequest, 'Tell the other side you are typing'),
-    'PUT /api/assignments/:id/deadline': orders(changeDeadlineRequest, "Change the writer's deadline"),
-    'PUT /api/assignments/:id/amount': orders(changeWriterAmountRequest, "Change the writer's amount (KSh)"),
-    'POST /api/assignments/:id/cancel': orders(cancelAssignRequest, "Cancel the writer's assignment"),
-    'POST /api/assignments/:id/revision': orders(requestRevisionRequest, 'Request a revision from the writer'),
-    'POST /api/files/:id/allow-client': orders(allowClientFileRequest, 'Show or hide a file to the client'),
-    'GET /api/files/:id/download': {
-      querystring: z.object({ uid: z.number().int().optional(), expires: z.number().int().optional(), sig: z.string().max(200).optional() }),
-      summary: 'Download a file (Bearer token, or the signed url of the file list)',
-      tags: ['orders'],
-    },
-    'GET /api/external-download': {
-      querystring: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(csv|xlsx)$/), name: z.string().max(200).optional() }),
-      summary: 'Download a prepared export',
-      tags: ['system'],
-    },
-    'GET /api/settings/service-packages': { querystring: packageListQuery, tags: ['settings'] },
-    'POST /api/settings/service-packages': { body: createPackageRequest, tags: ['settings'] },
-    'POST /api/settings/notification_messages/preview': { body: notificationPreviewRequest, summary: 'Render a template with sample values', tags: ['settings'] },
-    'PUT /api/settings/service-packages/:id': { body: servicePackageRequest, tags: ['settings'] },
     'POST /api/orders/:id/files': {
       body: z.object({ file: binary.describe('One or more files (PDF, Office, images, text, archives; checked by content)'), allow_client: z.boolean().optional() }),
       consumes: ['multipart/form-data'],
@@ -129,27 +47,10 @@ function buildDocs(): RouteDocs {
       summary: 'Replace my profile picture',
       tags: ['auth'],
     },
-    'POST /api/users': { body: addUserRequest, summary: 'Add a user', tags: ['users'] },
-    'PUT /api/users/:id': { body: updateUserRequest, summary: 'Edit a user', tags: ['users'] },
-    'POST /api/users/:id/password': { body: adminChangePasswordRequest, summary: "Set a user's password", tags: ['users'] },
     'POST /api/users/:id/status': {
       body: z.union([writerStateRequest, z.object({ status: z.enum(['active', 'suspended']) })]),
       summary: 'Approve, suspend or reactivate a user',
       tags: ['users'],
-    },
-    'POST /api/auth/user': { body: updateProfileRequest, summary: 'Update my details', tags: ['auth'] },
-    'POST /api/auth/reset': { body: changeMyPasswordRequest, summary: 'Change my password', tags: ['auth'] },
-    'POST /api/sh-departments': { body: departmentSave, summary: 'Add or rename a department', tags: ['departments'] },
-    ...departmentDocs('/api/sh-departments'),
-    ...departmentDocs('/api/admin/departments'),
-    'POST /api/payments/withdrawals/:id/approve': { body: approveWithdrawalRequest, tags: ['payments'] },
-    'POST /api/payments/withdrawals/:id/reject': { body: rejectWithdrawalRequest, tags: ['payments'] },
-    'POST /api/writer/payment-accounts': { body: paymentAccountRequest, tags: ['writer'] },
-    'GET /api/writer/withdrawals': { querystring: tableQuery, tags: ['writer'] },
-    'POST /api/writer/withdrawals': {
-      body: withdrawalRequest.extend({ payment_account_id: z.number().int().positive().optional() }),
-      summary: 'Request a withdrawal (KSh)',
-      tags: ['writer'],
     },
   } satisfies RouteDocs);
   return docs;

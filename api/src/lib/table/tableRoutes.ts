@@ -5,36 +5,56 @@
  * @see spec §7 Table load / Table export; reference-behaviour.md Tables
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { exportRequest, tableQuery } from '@scriptorium/contracts/core';
-import { parseOr422 } from '../http-errors.js';
+import { z } from 'zod';
+import { exportRequest, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../plugins/app/access.js';
 import { paginate, type TableSpec } from './paginate.js';
 import { exportTable, exportsDir, labelFromKey, type ExportColumn } from './exportTable.js';
 
-export interface TableRouteOptions<Row> {
+const none = z.object({});
+type Shape = z.ZodObject;
+
+/** What a table's spec reads from the request besides the user: its validated path and extra query fields. */
+export interface TableInput<P extends Shape, Q extends Shape> {
+  params: z.output<P>;
+  query: z.output<Q>;
+}
+
+export interface TableRouteOptions<Row, P extends Shape = typeof none, Q extends Shape = typeof none> {
   access: RouteAccess;
-  /** Builds the spec for this request (params, the caller's identity and permissions). */
-  spec: (request: FastifyRequest) => TableSpec<Row> | Promise<TableSpec<Row>>;
+  /** Path parameters (`:status`, `:id`), validated before the handler runs (422 with the contract's messages). */
+  params?: P;
+  /** Query fields besides the table's own (`tableQuery`), e.g. `?status=`; read by the list and the export alike. */
+  query?: Q;
+  /** Builds the spec for this request (its validated input, the caller's identity and permissions). */
+  spec: (request: FastifyRequest, input: TableInput<P, Q>) => TableSpec<Row> | Promise<TableSpec<Row>>;
   /** File name stem of exports, e.g. 'orders'. */
   exportName: string;
   /** Exported columns (key → title). Default: every key of the mapped rows. */
   exportColumns?: ExportColumn[];
 }
 
-/** Adds GET (list) and POST (export) routes at `path` on `app`. */
-export function tableRoutes<Row>(app: FastifyInstance, path: string, opts: TableRouteOptions<Row>): void {
-  app.get(path, { config: { access: opts.access } }, async (request) => {
-    const q = parseOr422(tableQuery, request.query);
-    return paginate(await opts.spec(request), q);
-  });
-  app.post(path, { config: { access: opts.access } }, async (request) => {
-    const body = parseOr422(exportRequest, request.body ?? {});
+/** Adds GET (list) and POST (export) routes at `path` on `app`; both declare their params, query and body. */
+export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape = typeof none>(
+  app: FastifyInstance,
+  path: string,
+  opts: TableRouteOptions<Row, P, Q>,
+): void {
+  const input = (request: FastifyRequest): TableInput<P, Q> => ({ params: request.params as z.output<P>, query: request.query as z.output<Q> });
+  const params = opts.params ? { params: opts.params } : {};
+  const querystring = tableQuery.extend((opts.query ?? none).shape);
+  app.get(path, { config: { access: opts.access }, schema: { ...params, querystring } }, async (request) =>
+    paginate(await opts.spec(request, input(request)), request.query as TableQuery),
+  );
+  const exportSchema = { ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest };
+  app.post(path, { config: { access: opts.access }, schema: exportSchema }, async (request) => {
+    const body = request.body as z.output<typeof exportRequest>;
     let columns = opts.exportColumns;
     if (!columns && body.titles?.length) {
       // Titles from the client name the visible columns by key or by their label.
       columns = body.titles.map((t) => ({ key: t, title: labelFromKey(t) }));
     }
-    const { file, name } = await exportTable(await opts.spec(request), body, {
+    const { file, name } = await exportTable(await opts.spec(request, input(request)), body, {
       dir: exportsDir(app.config.dataDir),
       baseName: opts.exportName,
       format: body.format ?? 'csv',

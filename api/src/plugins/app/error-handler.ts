@@ -7,7 +7,6 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { toValidationBody } from '@scriptorium/contracts/core';
 import { HttpError } from '../../lib/http-errors.js';
@@ -48,22 +47,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** `/email` → `email`, `/items/0/name` → `items.0.name`, `` → `_` (the whole body). */
-function fieldOf(instancePath: string): string {
-  const key = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-  return key || '_';
-}
-
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of error.validation) (errors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? 'Invalid value');
-        return reply.code(422).send({ message: Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors });
       }
       if (error instanceof ZodError) return reply.code(422).send(toValidationBody(error));
       const fe = error as FastifyError;

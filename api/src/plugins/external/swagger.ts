@@ -1,7 +1,7 @@
 /**
  * OpenAPI document from the routes' zod schemas (@fastify/swagger + fastify-type-provider-zod), browsable
- * at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`. Routes that parse their input inside
- * the handler get the contract schemas of `lib/openapi/registry.ts` attached for the document only.
+ * at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`. The few routes that stream or dispatch
+ * their body get the contract schemas of `lib/openapi/registry.ts` attached for the document only.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';

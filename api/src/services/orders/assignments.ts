@@ -4,13 +4,14 @@
  * request a revision. Only the live assignment of its order can be changed (a cancelled one → 409).
  * @see spec §4 Orders (assignment rules), §7 Assignment; issue 5 Assignments
  */
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
-import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest } from '@scriptorium/contracts/orders';
+import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
-import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import { applyAction, changeOrder, type OrderChange } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { ksh } from './recipients.js';
@@ -38,10 +39,10 @@ async function changeAssignment(
 const vars = (state: OrderState, message: string) => ({ order_id: state.order.id, title: state.order.title, message });
 
 /** `PUT assignments/{id}/deadline` {deadline} (change_writer_deadline; only while in_progress). */
-export function changeWriterDeadline(app: FastifyInstance, request: FastifyRequest, assignmentId: number): Promise<OrderResult> {
+export function changeWriterDeadline(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof changeDeadlineRequest>): Promise<OrderResult> {
   return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_deadline', state);
-    const deadline = new Date(parseOr422(changeDeadlineRequest, request.body ?? {}).deadline);
+    const deadline = new Date(input.deadline);
     await tx.update(assignments).set({ deadline }).where(eq(assignments.id, a.id));
     await applyAction(tx, state, 'change_writer_deadline');
     return {
@@ -53,10 +54,10 @@ export function changeWriterDeadline(app: FastifyInstance, request: FastifyReque
 }
 
 /** `PUT assignments/{id}/amount` {amount} (change_writer_amount): what the writer earns, KSh. */
-export function changeWriterAmount(app: FastifyInstance, request: FastifyRequest, assignmentId: number): Promise<OrderResult> {
+export function changeWriterAmount(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof changeWriterAmountRequest>): Promise<OrderResult> {
   return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_amount', state);
-    const amount = toMinor(parseOr422(changeWriterAmountRequest, request.body ?? {}).amount);
+    const amount = toMinor(input.amount);
     await tx.update(assignments).set({ amount }).where(eq(assignments.id, a.id));
     await applyAction(tx, state, 'change_writer_amount');
     return {
@@ -68,10 +69,10 @@ export function changeWriterAmount(app: FastifyInstance, request: FastifyRequest
 }
 
 /** `POST assignments/{id}/cancel` {reason} (cancel_assigned_order): the writer is taken off the order. */
-export function cancelAssignment(app: FastifyInstance, request: FastifyRequest, assignmentId: number): Promise<OrderResult> {
+export function cancelAssignment(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof cancelAssignRequest>): Promise<OrderResult> {
   return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
     assertCan('cancel_assignment', state);
-    const { reason } = parseOr422(cancelAssignRequest, request.body ?? {});
+    const { reason } = input;
     await applyAction(tx, state, 'cancel_assignment');
     await tx.update(assignments).set({ status: 'cancelled', cancel_reason: reason }).where(eq(assignments.id, a.id));
     return {
@@ -84,6 +85,6 @@ export function cancelAssignment(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** `POST assignments/{id}/revision` {instructions} (request_revision; assignment completed or under_review). */
-export function assignmentRevision(app: FastifyInstance, request: FastifyRequest, assignmentId: number): Promise<OrderResult> {
-  return changeAssignment(app, request, assignmentId, (tx, state) => requestRevisionIn(tx, state, request.body));
+export function assignmentRevision(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeAssignment(app, request, assignmentId, (tx, state) => requestRevisionIn(tx, state, input));
 }

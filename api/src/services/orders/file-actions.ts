@@ -6,12 +6,13 @@
  * after the database agrees.
  * @see spec §3 File, §6 (allow_client_file, delete_order_file); issue 5 Files
  */
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { boolField, hasPermission, type OrderStatus } from '@scriptorium/contracts/core';
 import { allowClientFileRequest, canPerform, type OrderFile } from '@scriptorium/contracts/orders';
 import { files, users } from '../../db/schema/index.js';
-import { HttpError, fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { HttpError, fieldError, notFound } from '../../lib/http-errors.js';
 import { changeOrder } from './change.js';
 import { fileView, fileVisibleTo, type FileRow } from './files.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
@@ -85,11 +86,11 @@ export async function deleteFile(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** `POST files/{id}/allow-client` {allow_client} (allow_client_file) → `{message: 'File updated', file}`. */
-export async function setAllowClient(app: FastifyInstance, request: FastifyRequest, fileId: number): Promise<{ message: string; file: OrderFile }> {
+export async function setAllowClient(app: FastifyInstance, request: FastifyRequest, fileId: number, input: z.output<typeof allowClientFileRequest>): Promise<{ message: string; file: OrderFile }> {
   const file = await findFile(app, fileId);
   return changeOrder(app, request, file.order_id, async (tx, state) => {
     assertCan('allow_client_file', state);
-    const { allow_client } = parseOr422(allowClientFileRequest, request.body ?? {});
+    const { allow_client } = input;
     const [row] = await tx.update(files).set({ allow_client }).where(eq(files.id, file.id)).returning();
     const [uploader] = row.user_id ? await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, row.user_id)) : [];
     return {

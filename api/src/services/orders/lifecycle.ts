@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
-import { fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { fieldError } from '../../lib/http-errors.js';
 import { createPaymentLink } from '../payments-gateway/index.js';
 import { applyAction, changeOrder } from './change.js';
 import { recordPayment, type OrderPaymentView } from './payments.js';
@@ -34,10 +34,10 @@ export async function viewAfter(tx: Tx, state: OrderState): Promise<Order> {
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 
 /** `PUT orders/{id}` (editOrder): title, instructions, client deadline. 'Order saved'. */
-export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('edit_order', state);
-    const body = parseOr422(editOrderRequest, request.body ?? {});
+    const body = input;
     const patch: PgUpdateSetSource<typeof orders> = { title: body.title };
     if (body.instructions !== undefined) patch.instructions = body.instructions;
     if (body.deadline !== undefined) patch.deadline = new Date(body.deadline);
@@ -53,10 +53,10 @@ export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId
  * `POST orders/{id}/amount` (changeAmount, Submit Quote): the price in USD; pending_quote → quoted.
  * 422 on `amount` when below what was already paid.
  */
-export function submitQuote(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+export function submitQuote(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('submit_quote', state);
-    const amount = toMinor(parseOr422(changeAmountRequest, request.body ?? {}).amount);
+    const amount = toMinor(input.amount);
     if (amount < state.order.paid_amount) throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
     await applyAction(tx, state, 'submit_quote', { amount });
     return {
@@ -71,10 +71,10 @@ export function submitQuote(app: FastifyInstance, request: FastifyRequest, order
  * `POST orders/{id}/mark-paid` (markPaid): records `{amount, reference, payment_method}` once per
  * reference; 422 `reference` 'This payment reference has already been recorded'.
  */
-export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult & { payment: OrderPaymentView }> {
+export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('mark_paid', state);
-    const body = parseOr422(markPaidRequest, request.body ?? {});
+    const body = input;
     const amount = toMinor(body.amount);
     const { payment } = await recordPayment(tx, state, { amount, reference: body.reference, method: body.payment_method, action: 'mark_paid' });
     return {
@@ -89,10 +89,10 @@ export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId:
  * `POST orders/{id}/payment-link` (getPaymentLink, the owning client): `{payment_link}` of a gateway
  * checkout for `amount` (USD, at most what is owed). 502 'Payment link not generated' when the gateway fails.
  */
-export function paymentLink(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<{ payment_link: string }> {
+export function paymentLink(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('get_payment_link', state);
-    const amount = toMinor(parseOr422(getPaymentLinkRequest, request.body ?? {}).amount);
+    const amount = toMinor(input.amount);
     const owed = pendingAmount(state.order.amount, state.order.paid_amount);
     if (amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
     const url = await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'order', amount });
@@ -103,16 +103,17 @@ export function paymentLink(app: FastifyInstance, request: FastifyRequest, order
   });
 }
 
-const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
+/** Body of `POST orders/{id}/cancel`. */
+export const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
 
 /**
  * `POST orders/{id}/cancel` {reason?}: admins (edit_order) while open; the owning client before paying.
  * A live writer assignment is cancelled with it.
  */
-export function cancelOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+export function cancelOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('cancel', state);
-    const { reason } = parseOr422(cancelRequest, request.body ?? {});
+    const { reason } = input;
     await applyAction(tx, state, 'cancel');
     const writerId = state.assignment?.user_id;
     if (state.assignment) {

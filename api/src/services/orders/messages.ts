@@ -6,13 +6,14 @@
  * follows every conversation), `typing` on the other side's channel.
  * @see spec §3 Message, §4 Orders (read_at), §7 Messages, Real time; issue 5 Messages
  */
+import type { z } from 'zod';
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { effectiveRole, type Role } from '@scriptorium/contracts/core';
 import { sendMessageRequest, typingRequest, type Message, type UnreadMessageRow } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { notify } from '../notifications/notify.js';
@@ -68,12 +69,12 @@ function emitToRoles(app: FastifyInstance, orderId: number, roles: Role[], event
  * message; 422 `target` when an admin aims at the admins or at a writer the order does not have.
  * The recipients get a `new_message` notification (mail only to the client or writer).
  */
-export async function sendMessage(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<{ message: string; data: Message }> {
+export async function sendMessage(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
   const viewer = request.user;
   const afterCommit: (() => void)[] = [];
   const data = await app.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId);
-    const body = parseOr422(sendMessageRequest, request.body ?? {});
+    const body = input;
     let target: Role = 'admin';
     if (viewer.role === 'admin') {
       target = body.target ?? 'client';
@@ -123,10 +124,10 @@ export async function markRead(app: FastifyInstance, request: FastifyRequest, me
  * `POST orders/{id}/typing` {target?}: emits `typing` {user, orderId} to the other side: the admins for a
  * client or writer; for an admin the `target` role (default client). Nothing is stored.
  */
-export async function typing(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<{ ok: true }> {
+export async function typing(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
   const viewer = request.user;
   await loadOrder(app.db, viewer, orderId);
-  const { target } = parseOr422(typingRequest, request.body ?? {});
+  const { target } = input;
   const to: Role = viewer.role === 'admin' ? (target && target !== 'admin' ? target : 'client') : 'admin';
   emitToRoles(app, orderId, [to], 'typing', { user: { id: viewer.id, name: viewer.name, role: viewer.role }, orderId });
   return { ok: true };

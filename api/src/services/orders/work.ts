@@ -4,10 +4,11 @@
  * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once.
  * @see spec §4 Orders; issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
  */
+import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
-import { approveOrderRequest, assignWriterRequest, markCompletedRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
+import { approveOrderRequest, assignWriterRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError, parseOr422 } from '../../lib/http-errors.js';
@@ -27,10 +28,10 @@ export const COMPLETED_MESSAGE = 'Order has been marked as completed';
  * `POST orders/{id}/assign` {writer_id, writer_amount (KSh), deadline}: a new assignment, order →
  * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer.
  */
-export function assignWriter(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
+export function assignWriter(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('assign_writer', state);
-    const body = parseOr422(assignWriterRequest, request.body ?? {});
+    const body = input;
     const [writer] = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
@@ -54,7 +55,6 @@ export function assignWriter(app: FastifyInstance, request: FastifyRequest, orde
 export function deliver(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('deliver', state);
-    parseOr422(markCompletedRequest, request.body ?? {});
     const [{ n }] = await tx.select({ n: count() }).from(files).where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
     if (n === 0) throw fieldError('files', 'Upload at least one file before delivering the order');
     await applyAction(tx, state, 'deliver');
@@ -70,7 +70,6 @@ export function deliver(app: FastifyInstance, request: FastifyRequest, orderId: 
 export function markCompleted(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
   return changeOrder(app, request, orderId, async (tx, state) => {
     assertCan('mark_completed', state);
-    parseOr422(markCompletedRequest, request.body ?? {});
     await applyAction(tx, state, 'mark_completed');
     return {
       result: { message: COMPLETED_MESSAGE, order: await viewAfter(tx, state) },
@@ -125,9 +124,9 @@ export function approveOrder(app: FastifyInstance, request: FastifyRequest, orde
  * A revision on the live assignment of the locked order: revisions row, order and assignment → revision,
  * the writer notified. Used by the client/admin order call and the admin assignment call.
  */
-export async function requestRevisionIn(tx: Tx, state: OrderState, body: unknown): Promise<OrderChange<OrderResult>> {
+export async function requestRevisionIn(tx: Tx, state: OrderState, input: z.output<typeof requestRevisionRequest>): Promise<OrderChange<OrderResult>> {
   assertCan('request_revision', state);
-  const { instructions } = parseOr422(requestRevisionRequest, body ?? {});
+  const { instructions } = input;
   const assignment = state.assignment!;
   await tx.insert(revisions).values({ assignment_id: assignment.id, instructions });
   await applyAction(tx, state, 'request_revision');
@@ -139,6 +138,6 @@ export async function requestRevisionIn(tx: Tx, state: OrderState, body: unknown
 }
 
 /** `POST orders/{id}/revision` {instructions}: the owning client on completed, admins on completed/under_review. */
-export function requestRevision(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, (tx, state) => requestRevisionIn(tx, state, request.body));
+export function requestRevision(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeOrder(app, request, orderId, (tx, state) => requestRevisionIn(tx, state, input));
 }

@@ -12,7 +12,7 @@ import type { NotificationPreview } from '@scriptorium/contracts/settings';
 import type { Executor } from '../../db/client.js';
 import { notification_messages } from '../../db/schema/index.js';
 import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';
-import { HttpError, fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { HttpError, fieldError } from '../../lib/http-errors.js';
 import { renderTemplate } from '../../plugins/app/mailer.js';
 
 /** Slugs the product sends; their templates must exist. */
@@ -83,10 +83,8 @@ export function sampleVars(recipientName: string, slug?: string | null): Record<
 
 /**
  * Renders the editor's texts with sample values (the caller's `vars` win) exactly as the mailer would.
- * Throws 422 on a malformed body.
  */
-export function previewNotification(body: unknown, recipientName: string, publicUrl: string): NotificationPreview {
-  const input = parseOr422(notificationPreviewRequest, body ?? {});
+export function previewNotification(input: z.output<typeof notificationPreviewRequest>, recipientName: string, publicUrl: string): NotificationPreview {
   const vars = { ...sampleVars(recipientName, input.slug), ...input.vars };
   const template = {
     subject: input.subject ?? '',

@@ -6,10 +6,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
-import { CHOOSE_SERVICE_TYPE, createPackageRequest, orderLink, servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
+import { CHOOSE_SERVICE_TYPE, orderLink, type ServicePackage, type ServicePackageRequest } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
-import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 
 export const PACKAGE_SAVED = 'Package saved';
@@ -82,15 +82,14 @@ export async function packageLinks(db: Executor, id: number): Promise<PackageLin
 }
 
 /**
- * Creates (id null; body with `service_type_id`) or updates (name, amount, description) a package with its
+ * Creates (id null; a parsed `createPackageRequest`) or updates (a parsed `servicePackageRequest`) (name, amount, description) a package with its
  * audit row in one transaction. Throws 422 per field (an unknown service type on `service_type_id`), 404
  * for an unknown package.
  */
-export async function savePackage(db: Db, request: FastifyRequest, id: number | null, body: unknown): Promise<{ message: string; data: PackageView }> {
+export async function savePackage(db: Db, request: FastifyRequest, id: number | null, input: ServicePackageRequest & { service_type_id?: number }): Promise<{ message: string; data: PackageView }> {
   const savedId = await db.transaction(async (tx) => {
     if (id === null) {
-      const input = parseOr422(createPackageRequest, body ?? {});
-      const [type] = await tx.select({ id: service_types.id, name: service_types.name }).from(service_types).where(eq(service_types.id, input.service_type_id));
+      const [type] = await tx.select({ id: service_types.id, name: service_types.name }).from(service_types).where(eq(service_types.id, input.service_type_id ?? 0));
       if (!type) throw new HttpError(422, CHOOSE_SERVICE_TYPE, { service_type_id: [CHOOSE_SERVICE_TYPE] });
       const [created] = await tx
         .insert(service_packages)
@@ -99,7 +98,6 @@ export async function savePackage(db: Db, request: FastifyRequest, id: number | 
       await audit(tx, request, 'settings', `Added pricing package #${created.id} "${input.name}" to service type "${type.name}"`);
       return created.id;
     }
-    const input = parseOr422(servicePackageRequest, body ?? {});
     const [updated] = await tx
       .update(service_packages)
       .set({ name: input.name, amount: toMinor(input.amount), description: input.description ?? null, updated_at: new Date() })

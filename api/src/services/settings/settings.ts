@@ -6,10 +6,10 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromMinor, toMinor, type SettingType } from '@scriptorium/contracts/core';
-import { SETTING_FIELDS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { tag_lines, websites } from '../../db/schema/index.js';
-import { HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 import { MONEY_FIELDS, SETTING_SINGULAR, SETTING_TABLES, searchableColumns, sortableColumns } from './registry.js';
@@ -76,9 +76,8 @@ export async function getSetting(db: Executor, type: SettingType, id: number): P
   return settingView(type, row);
 }
 
-/** Parses a create/update body of `type` (422 per field) into column values (money in minor units). */
-export function parseSettingBody(type: SettingType, body: unknown): Record<string, unknown> {
-  const input = parseOr422(SETTING_SCHEMAS[type], body ?? {}) as Record<string, unknown>;
+/** A create/update body of `type` (parsed with contracts' `SETTING_SCHEMAS[type]`) as column values (money in minor units). */
+export function settingValues(type: SettingType, input: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   const money = MONEY_FIELDS[type] ?? [];
   for (const field of SETTING_FIELDS[type]) {
@@ -108,12 +107,12 @@ export function savedMessage(type: SettingType): string {
 }
 
 /**
- * Creates (id null) or updates (id given) a row of `type` from the request body, with its audit row, in
- * one transaction. Throws 422 per field (bad input, unknown website, a taken or system slug) and 404 for
- * an unknown id.
+ * Creates (id null) or updates (id given) a row of `type` from its parsed body (contracts' `SETTING_SCHEMAS[type]`),
+ * with its audit row, in one transaction. Throws 422 per field (unknown website, a taken or system slug)
+ * and 404 for an unknown id.
  */
-export async function saveSetting(db: Db, request: FastifyRequest, type: SettingType, id: number | null, body: unknown): Promise<SaveResult> {
-  const values = parseSettingBody(type, body);
+export async function saveSetting(db: Db, request: FastifyRequest, type: SettingType, id: number | null, input: Record<string, unknown>): Promise<SaveResult> {
+  const values = settingValues(type, input);
   const table = SETTING_TABLES[type];
   const singular = SETTING_SINGULAR[type];
   const savedId = await db.transaction(async (tx) => {

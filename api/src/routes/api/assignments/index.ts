@@ -7,30 +7,34 @@
  *   POST /assignments/{id}/revision  orders.order.request_revision: {instructions} (completed or under_review)
  * @see services/orders/assignments.ts; spec §4 Orders, §7 Assignment
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { PermissionKey } from '@scriptorium/contracts/core';
-import { idParam } from '@scriptorium/contracts/orders';
-import { parseOr422 } from '../../../lib/http-errors.js';
+import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, idParam, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import { assignmentRevision, cancelAssignment, changeWriterAmount, changeWriterDeadline } from '../../../services/orders/assignments.js';
 
-type Change = (app: FastifyInstance, request: FastifyRequest, assignmentId: number) => Promise<unknown>;
-
-const ROUTES: [method: 'PUT' | 'POST', path: string, key: string, run: Change][] = [
-  ['PUT', 'deadline', 'change_writer_deadline', changeWriterDeadline],
-  ['PUT', 'amount', 'change_writer_amount', changeWriterAmount],
-  ['POST', 'cancel', 'cancel_assigned_order', cancelAssignment],
-  ['POST', 'revision', 'request_revision', assignmentRevision],
-];
-
-const assignmentRoutes: FastifyPluginAsync = async (app) => {
-  for (const [method, path, key, run] of ROUTES) {
-    app.route({
+const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `{method} assignments/{id}/{path}` for admins holding `orders.order.{key}`, the body parsed with `body`. */
+  const change = <S extends z.ZodType>(
+    method: 'PUT' | 'POST',
+    path: string,
+    key: string,
+    summary: string,
+    body: S,
+    run: (app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<S>) => Promise<unknown>,
+  ) =>
+    app.withTypeProvider<ZodTypeProvider>().route({
       method,
       url: `/:id/${path}`,
       config: { access: { roles: ['admin'], permission: `orders.order.${key}` as PermissionKey } },
-      handler: async (request) => run(app, request, parseOr422(idParam, request.params).id),
+      schema: { tags: ['orders'], summary, params: idParam, body },
+      handler: async (request) => run(app, request, request.params.id, request.body as z.output<S>),
     });
-  }
+  change('PUT', 'deadline', 'change_writer_deadline', "Change the writer's deadline", changeDeadlineRequest, changeWriterDeadline);
+  change('PUT', 'amount', 'change_writer_amount', "Change the writer's amount (KSh)", changeWriterAmountRequest, changeWriterAmount);
+  change('POST', 'cancel', 'cancel_assigned_order', "Cancel the writer's assignment", cancelAssignRequest, cancelAssignment);
+  change('POST', 'revision', 'request_revision', 'Request a revision from the writer', requestRevisionRequest, assignmentRevision);
 };
 
 export default assignmentRoutes;

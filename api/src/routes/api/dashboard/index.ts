@@ -5,14 +5,13 @@
  * protocol's MM/dd/yyyy or yyyy-MM-dd; 422 on `from` for a bad or longer-than-3700-days range).
  * @see spec §2 /admin-dashboard; services/dashboard/stats.ts
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { parseOr422 } from '../../../lib/http-errors.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
 import { dashboardStats } from '../../../services/dashboard/stats.js';
 
-const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } } }, async (request) =>
-    dashboardStats(app.db, parseOr422(dashboardStatsQuery, request.query ?? {})),
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } }, schema: { querystring: dashboardStatsQuery } }, async (request) =>
+    dashboardStats(app.db, request.query),
   );
 };
 

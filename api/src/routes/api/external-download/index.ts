@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportsDir } from '../../../lib/table/exportTable.js';
-import { notFound, parseOr422 } from '../../../lib/http-errors.js';
+import { notFound } from '../../../lib/http-errors.js';
 
 const query = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(csv|xlsx)$/, { error: 'Unknown export' }),
@@ -30,9 +30,9 @@ async function sweep(dir: string): Promise<void> {
   );
 }
 
-const externalDownload: FastifyPluginAsync = async (app) => {
-  app.get('/', { config: { access: 'public' } }, async (request, reply) => {
-    const { file, name } = parseOr422(query, request.query);
+const externalDownload: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Download a prepared export', querystring: query } }, async (request, reply) => {
+    const { file, name } = request.query;
     const dir = exportsDir(app.config.dataDir);
     void sweep(dir);
     const full = path.join(dir, file);

@@ -8,12 +8,12 @@
  *                                    listed it lives, at most an hour); attachment with the original name
  * @see services/orders/files.ts, file-actions.ts; issue 5 Files
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { idParam } from '@scriptorium/contracts/orders';
+import { allowClientFileRequest, idParam } from '@scriptorium/contracts/orders';
 import { files } from '../../../db/schema/index.js';
-import { HttpError, notFound, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
+import { HttpError, notFound, unauthenticated } from '../../../lib/http-errors.js';
 import { liveSession, type AuthUser } from '../../../services/auth/current-user.js';
 import { deleteFile, setAllowClient } from '../../../services/orders/file-actions.js';
 import { contentDisposition, fileVisibleTo, verifyFileSignature } from '../../../services/orders/files.js';
@@ -27,16 +27,19 @@ const downloadQuery = z.object({
   sig: z.string().max(200).optional(),
 });
 
-const fileRoutes: FastifyPluginAsync = async (app) => {
-  app.delete('/:id', { config: { access: 'user' } }, async (request) => deleteFile(app, request, parseOr422(idParam, request.params).id));
+const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) => deleteFile(app, request, request.params.id));
 
-  app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } } }, async (request) =>
-    setAllowClient(app, request, parseOr422(idParam, request.params).id),
+  const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest };
+  app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>
+    setAllowClient(app, request, request.params.id, request.body),
   );
 
-  app.get('/:id/download', { config: { access: 'public' } }, async (request, reply) => {
-    const { id } = parseOr422(idParam, request.params);
-    const q = parseOr422(downloadQuery, request.query ?? {});
+  const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery };
+  app.get('/:id/download', { config: { access: 'public' }, schema: download }, async (request, reply) => {
+    const { id } = request.params;
+    const q = request.query;
     const [file] = await app.db.select().from(files).where(eq(files.id, id));
     let viewer: AuthUser | null = request.auth;
     if (q.sig) {

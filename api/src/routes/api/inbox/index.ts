@@ -6,10 +6,9 @@
  *   GET /inbox/{orderId}   the same callers, party to the order: {order: {id, title, status, user?}, messages}
  * @see services/orders/inbox.ts; spec §2 /inbox, /inbox/view/{id}
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { assertInbox, inboxSpec } from '../../../services/orders/inbox.js';
 import { listMessages } from '../../../services/orders/messages.js';
@@ -18,7 +17,7 @@ import { orderView } from '../../../services/orders/view.js';
 
 const orderParam = z.object({ orderId: idField('The order id must be a positive whole number') });
 
-const inboxRoutes: FastifyPluginAsync = async (app) => {
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access: { roles: ['admin', 'client'] },
     spec: (request) => {
@@ -28,9 +27,9 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'inbox',
   });
 
-  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } } }, async (request) => {
+  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], params: orderParam } }, async (request) => {
     assertInbox(request.user);
-    const { orderId } = parseOr422(orderParam, request.params);
+    const { orderId } = request.params;
     const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));
     return {
       order: { id: order.id, title: order.title, status: order.status, ...(order.user !== undefined ? { user: order.user } : {}) },

@@ -5,16 +5,15 @@
  *   GET links/:id/orders       table: id, title, status, client {id, name}, user_id, created_at (+ POST export)
  * @see spec §2 /links and View link, §3 Link; issue 8
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingIdParam } from '@scriptorium/contracts/settings';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { getLink, linkOrdersTableSpec, linksTableSpec } from '../../../services/settings/links.js';
 
 const access: RouteAccess = { roles: ['admin'], permission: 'links.menu.view_links' };
 
-const linkRoutes: FastifyPluginAsync = async (app) => {
+const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access,
     spec: () => linksTableSpec(app.db),
@@ -27,12 +26,12 @@ const linkRoutes: FastifyPluginAsync = async (app) => {
     ],
   });
 
-  app.get('/:id', { config: { access }, schema: { tags: ['links'] } }, async (request) => getLink(app.db, parseOr422(settingIdParam, request.params).id));
+  app.get('/:id', { config: { access }, schema: { tags: ['links'], params: settingIdParam } }, async (request) => getLink(app.db, request.params.id));
 
   tableRoutes(app, '/:id/orders', {
     access,
-    spec: async (request) => {
-      const { id } = parseOr422(settingIdParam, request.params);
+    params: settingIdParam,
+    spec: async (_request, { params: { id } }) => {
       await getLink(app.db, id);
       return linkOrdersTableSpec(app.db, id);
     },

@@ -6,29 +6,29 @@
  * the next call returns.
  * @see spec §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
-import { forbidden, parseOr422, unauthenticated } from '../../../lib/http-errors.js';
+import { forbidden, unauthenticated } from '../../../lib/http-errors.js';
 import { exportTable, exportsDir, labelFromKey } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';
 import { isAllowed } from '../../../plugins/app/access.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
 import { settingTableSpec } from '../../../services/settings/settings.js';
 
-const listSettingsRoutes: FastifyPluginAsync = async (app) => {
+const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of SETTING_TYPES) {
     const edit = editAccess(type);
 
-    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'] } }, async (request) => {
-      const q = parseOr422(tableQuery, request.query);
+    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], querystring: tableQuery } }, async (request) => {
+      const q = request.query;
       // The bare list may be open to more people than the paged management table.
       if (!q.all && !isAllowed(edit, request.auth)) throw request.auth ? forbidden() : unauthenticated();
       return paginate(settingTableSpec(app.db, type), q);
     });
 
-    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'] } }, async (request) => {
-      const body = parseOr422(exportRequest, request.body ?? {});
+    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'], body: exportRequest } }, async (request) => {
+      const body = request.body;
       const keys = body.titles?.length ? body.titles : ['id', ...SETTING_FIELDS[type], 'created_at'];
       return exportTable(settingTableSpec(app.db, type), body, {
         dir: exportsDir(app.config.dataDir),

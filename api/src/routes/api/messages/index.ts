@@ -5,14 +5,13 @@
  *   POST /messages/{id}/read    user, party to the order: sets read_at when the caller's role is the target
  * @see services/orders/messages.ts; spec §7 Messages
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@scriptorium/contracts/orders';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { listUnread, markRead } from '../../../services/orders/messages.js';
 
-const messageRoutes: FastifyPluginAsync = async (app) => {
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/list-unread', { config: { access: 'user' } }, async (request) => listUnread(app.db, request.user));
-  app.post('/:id/read', { config: { access: 'user' } }, async (request) => markRead(app, request, parseOr422(idParam, request.params).id));
+  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => markRead(app, request, request.params.id));
 };
 
 export default messageRoutes;

@@ -9,32 +9,29 @@
  * The unread count also comes with `GET auth/user` as `unread_notifications`.
  * @see spec §3 Notification, §7 Real time; services/notifications/feed.ts
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@scriptorium/contracts/orders';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import {
   markAllNotificationsRead, markNotificationRead, NOTIFICATION_EXPORT_COLUMNS, notificationsTableSpec,
 } from '../../../services/notifications/feed.js';
 
-const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).optional() }).loose();
+const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).optional() });
 
-const notificationRoutes: FastifyPluginAsync = async (app) => {
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access: 'user',
-    spec: (request) => {
-      const { unread } = parseOr422(unreadFilter, request.query ?? {});
-      return notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true');
-    },
+    query: unreadFilter,
+    spec: (request, { query: { unread } }) => notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true'),
     exportName: 'notifications',
     exportColumns: NOTIFICATION_EXPORT_COLUMNS,
   });
 
   app.post('/read-all', { config: { access: 'user' } }, async (request) => markAllNotificationsRead(app.db, request));
 
-  app.post('/:id/read', { config: { access: 'user' } }, async (request) =>
-    markNotificationRead(app.db, request, parseOr422(idParam, request.params).id),
+  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) =>
+    markNotificationRead(app.db, request, request.params.id),
   );
 };
 

@@ -13,41 +13,50 @@
  *   POST /orders/{id}/assign          admin assign_writer: {writer_id, writer_amount (KSh), deadline}
  * @see services/orders/lifecycle.ts, work.ts; contracts/src/orders/transitions.ts
  */
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';
-import { idParam, suggestWritersQuery } from '@scriptorium/contracts/orders';
+import {
+  assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, requestRevisionRequest, suggestWritersQuery,
+} from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
-import { notFound, parseOr422 } from '../../../lib/http-errors.js';
-import { cancelOrder, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
+import { notFound } from '../../../lib/http-errors.js';
+import { cancelOrder, cancelRequest, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
 import { qualified } from '../../../services/orders/view.js';
 import { approveOrder, assignWriter, deliver, markCompleted, requestRevision } from '../../../services/orders/work.js';
 
-type Action = (app: FastifyInstance, request: FastifyRequest, orderId: number) => Promise<unknown>;
-
 const admin = (key: string): RouteAccess => ({ roles: ['admin'], permission: `orders.order.${key}` as PermissionKey });
 
-const ACTIONS: [path: string, access: RouteAccess, run: Action][] = [
-  ['amount', admin('submit_quote'), submitQuote],
-  ['mark-paid', admin('mark_order_paid'), markPaid],
-  ['payment-link', { roles: ['client'] }, paymentLink],
-  ['approve', { roles: ['client', 'admin'] }, approveOrder],
-  ['revision', { roles: ['client', 'admin'] }, requestRevision],
-  ['deliver', { roles: ['writer'] }, deliver],
-  ['complete', admin('mark_order_delivered'), markCompleted],
-  ['cancel', { roles: ['client', 'admin'] }, cancelOrder],
-  ['assign', admin('assign_writer'), assignWriter],
-];
+const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** `POST orders/{id}/{path}` running `run` with the order id and the body parsed with `body`. */
+  const action = <S extends z.ZodType>(
+    path: string,
+    access: RouteAccess,
+    summary: string,
+    body: S | undefined,
+    run: (app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<S>) => Promise<unknown>,
+  ) =>
+    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, ...(body ? { body } : {}) } }, async (request) =>
+      run(app, request, request.params.id, request.body as z.output<S>),
+    );
+  action('amount', admin('submit_quote'), 'Submit a quote / change the amount (USD)', changeAmountRequest, submitQuote);
+  action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid);
+  action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink);
+  // The body's rules depend on who approves (a client rates and tips): checked by approveOrder.
+  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', undefined, approveOrder);
+  action('revision', { roles: ['client', 'admin'] }, 'Request a revision', requestRevisionRequest, requestRevision);
+  action('deliver', { roles: ['writer'] }, 'Writer delivers the order', markCompletedRequest, deliver);
+  action('complete', admin('mark_order_delivered'), 'Admin marks the order delivered', markCompletedRequest, markCompleted);
+  action('cancel', { roles: ['client', 'admin'] }, 'Cancel the order', cancelRequest, cancelOrder);
+  action('assign', admin('assign_writer'), 'Assign a writer (amount in KSh)', assignWriterRequest, assignWriter);
 
-const orderActionRoutes: FastifyPluginAsync = async (app) => {
-  for (const [path, access, run] of ACTIONS) {
-    app.post(`/:id/${path}`, { config: { access } }, async (request) => run(app, request, parseOr422(idParam, request.params).id));
-  }
-
-  app.get('/:id/suggest-writers', { config: { access: admin('assign_writer') } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    const { filter_value: term } = parseOr422(suggestWritersQuery, request.query ?? {});
+  const suggest = { tags: ['orders'], summary: 'Writers matching a search', params: idParam, querystring: suggestWritersQuery };
+  app.get('/:id/suggest-writers', { config: { access: admin('assign_writer') }, schema: suggest }, async (request) => {
+    const { id } = request.params;
+    const { filter_value: term } = request.query;
     const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
     if (!order) throw notFound('Order');
     const like = term ? `%${term.replace(/[\\%_]/g, (m) => '\\' + m)}%` : null;

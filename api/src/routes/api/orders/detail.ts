@@ -9,12 +9,12 @@
  *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments
  * @see services/orders/*; spec §7 Orders; issue 5 API
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
-import { idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
+import { editOrderRequest, idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
 import { order_payments } from '../../../db/schema/index.js';
-import { forbidden, parseOr422 } from '../../../lib/http-errors.js';
+import { forbidden } from '../../../lib/http-errors.js';
 import { addOrder } from '../../../services/orders/create.js';
 import { editOrder } from '../../../services/orders/lifecycle.js';
 import { paymentView } from '../../../services/orders/payments.js';
@@ -22,14 +22,13 @@ import { priceOrder } from '../../../services/orders/pricing.js';
 import { loadOrder } from '../../../services/orders/state.js';
 import { orderView } from '../../../services/orders/view.js';
 
-const orderDetailRoutes: FastifyPluginAsync = async (app) => {
+const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' } }, async (request, reply) => {
     return reply.code(201).send(await addOrder(app, request));
   });
 
-  app.post('/price', { config: { access: 'public' } }, async (request) => {
-    const body = parseOr422(orderPriceRequest, request.body ?? {});
-    const price = await priceOrder(app.db, body);
+  app.post('/price', { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'Price of an order form (USD)', body: orderPriceRequest } }, async (request) => {
+    const price = await priceOrder(app.db, request.body);
     return {
       amount: fromMinor(price.amount),
       quote: price.quote,
@@ -40,18 +39,17 @@ const orderDetailRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    return orderView(app.db, await loadOrder(app.db, request.user, id, { pastWriters: true }));
-  });
+  const tags = ['orders'];
+  app.get('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) =>
+    orderView(app.db, await loadOrder(app.db, request.user, request.params.id, { pastWriters: true })),
+  );
 
-  app.put('/:id', { config: { access: { roles: ['client', 'admin'] } } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    return editOrder(app, request, id);
-  });
+  app.put('/:id', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: 'Edit an order', params: idParam, body: editOrderRequest } }, async (request) =>
+    editOrder(app, request, request.params.id, request.body),
+  );
 
-  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
+  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam } }, async (request) => {
+    const { id } = request.params;
     const viewer = request.user;
     await loadOrder(app.db, viewer, id);
     if (viewer.role === 'admin' && !hasPermission(viewer.permissions, 'orders.order.view_amount')) throw forbidden();

@@ -6,24 +6,22 @@
  *                            → {message: 'File uploaded', files}
  * @see services/orders/files.ts, file-actions.ts, uploads.ts; spec §3 File; issue 5 Files
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam } from '@scriptorium/contracts/orders';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { uploadFiles } from '../../../services/orders/file-actions.js';
 import { listFiles } from '../../../services/orders/files.js';
 import { loadOrder } from '../../../services/orders/state.js';
 
-const orderFileRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/:id/files', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
+const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { tags: ['orders'], params: idParam };
+  app.get('/:id/files', { config: { access: 'user' }, schema }, async (request) => {
+    const { id } = request.params;
     await loadOrder(app.db, request.user, id);
     return listFiles(app.db, app.config.publicUrl, request.user, id);
   });
 
-  app.post('/:id/files', { config: { access: 'user', multipart: 'stream' } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    return uploadFiles(app, request, id);
-  });
+  // The parts are streamed by uploadFiles; the body is documented in lib/openapi/registry.ts.
+  app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema }, async (request) => uploadFiles(app, request, request.params.id));
 };
 
 export default orderFileRoutes;

@@ -9,12 +9,11 @@
  *   GET /orders/tab-counts  status → count for the status tabs' badges (services/dashboard/menu-counts.ts)
  * @see services/orders/lists.ts; spec §2 Routes; reference-behaviour.md Tables
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
 import { orders } from '../../../db/schema/index.js';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
 import { adminOrdersSpec, adminStatusSpec, clientOrdersSpec, writerOrdersSpec } from '../../../services/orders/lists.js';
@@ -24,33 +23,36 @@ const statusQuery = z.object({ status: z.string().max(40).optional() });
 const userParam = z.object({ userId: idField('The user id must be a positive whole number') });
 const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
 
-const statusOf = (request: FastifyRequest) => parseOr422(statusParam, request.params).status;
-
 const orderListRoutes: FastifyPluginAsync = async (app) => {
   app.get('/tab-counts', { config: { access: 'user' } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
-    spec: (request) => adminStatusSpec(app.db, request.user, statusOf(request)),
+    params: statusParam,
+    spec: (request, { params }) => adminStatusSpec(app.db, request.user, params.status),
     exportName: 'orders',
   });
   tableRoutes(app, '/client', {
     access: { roles: ['client'] },
-    spec: (request) => clientOrdersSpec(app.db, request.user, parseOr422(statusQuery, request.query ?? {}).status),
+    query: statusQuery,
+    spec: (request, { query }) => clientOrdersSpec(app.db, request.user, query.status),
     exportName: 'my-orders',
   });
   tableRoutes(app, '/writer/:status', {
     access: { roles: ['writer'] },
-    spec: (request) => writerOrdersSpec(app.db, request.user, statusOf(request)),
+    params: statusParam,
+    spec: (request, { params }) => writerOrdersSpec(app.db, request.user, params.status),
     exportName: 'writer-orders',
   });
   tableRoutes(app, '/user/:userId', {
     access: { roles: ['admin'], permission: 'users.menu.view_users' },
-    spec: (request) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, parseOr422(userParam, request.params).userId)]),
+    params: userParam,
+    spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, params.userId)]),
     exportName: 'user-orders',
   });
   tableRoutes(app, '/link/:linkId', {
     access: { roles: ['admin'], permission: 'links.menu.view_links' },
-    spec: (request) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, parseOr422(linkParam, request.params).linkId)]),
+    params: linkParam,
+    spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, params.linkId)]),
     exportName: 'link-orders',
   });
 };

@@ -5,21 +5,20 @@
  *   POST /orders/{id}/typing    parties: {target?} → {ok: true}; emits `typing` {user, orderId}
  * @see services/orders/messages.ts; spec §7 Messages, Real time
  */
-import type { FastifyPluginAsync } from 'fastify';
-import { idParam } from '@scriptorium/contracts/orders';
-import { parseOr422 } from '../../../lib/http-errors.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, sendMessageRequest, typingRequest } from '@scriptorium/contracts/orders';
 import { listMessages, sendMessage, typing } from '../../../services/orders/messages.js';
 
-const orderMessageRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/:id/messages', { config: { access: 'user' } }, async (request) => {
-    return listMessages(app.db, request.user, parseOr422(idParam, request.params).id);
-  });
-  app.post('/:id/messages', { config: { access: 'user' } }, async (request) => {
-    return sendMessage(app, request, parseOr422(idParam, request.params).id);
-  });
-  app.post('/:id/typing', { config: { access: 'user' } }, async (request) => {
-    return typing(app, request, parseOr422(idParam, request.params).id);
-  });
+const orderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { access: 'user' as const };
+  const tags = ['orders'];
+  app.get('/:id/messages', { config, schema: { tags, params: idParam } }, async (request) => listMessages(app.db, request.user, request.params.id));
+  app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest } }, async (request) =>
+    sendMessage(app, request, request.params.id, request.body),
+  );
+  app.post('/:id/typing', { config, schema: { tags, summary: 'Tell the other side you are typing', params: idParam, body: typingRequest } }, async (request) =>
+    typing(app, request, request.params.id, request.body),
+  );
 };
 
 export default orderMessageRoutes;

@@ -12,11 +12,12 @@
  * @see spec §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, hasPermission, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@scriptorium/contracts/core';
 import { approveWithdrawalRequest, rejectWithdrawalRequest, withdrawalStatusParam, type Withdrawal } from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../../db/schema/index.js';
-import { forbidden, notFound, parseOr422 } from '../../../lib/http-errors.js';
+import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable } from '../../../services/payments/tables.js';
 import { approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
@@ -35,12 +36,13 @@ function withdrawalId(request: FastifyRequest): number {
   return id.data;
 }
 
-const paymentsRoutes: FastifyPluginAsync = async (app) => {
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/methods', { access: { roles: ['admin', 'writer'] }, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
 
   tableRoutes(app, '/withdrawals/list/:status', {
     access: { roles: ['admin'], permission: VIEW },
-    spec: (request) => withdrawalsByStatus(app.db, parseOr422(withdrawalStatusParam, request.params).status),
+    params: withdrawalStatusParam,
+    spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status),
     exportName: 'withdrawals',
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
@@ -61,16 +63,14 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
     return toWithdrawal(row);
   });
 
-  app.post('/withdrawals/:id/approve', { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } } }, async (request) => {
-    const id = withdrawalId(request);
-    const { reference } = parseOr422(approveWithdrawalRequest, request.body ?? {});
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request, id, reference) };
+  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], body: approveWithdrawalRequest } } as const;
+  app.post('/withdrawals/:id/approve', approve, async (request) => {
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request, withdrawalId(request), request.body.reference) };
   });
 
-  app.post('/withdrawals/:id/reject', { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } } }, async (request) => {
-    const id = withdrawalId(request);
-    const { reason } = parseOr422(rejectWithdrawalRequest, request.body ?? {});
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request, id, reason) };
+  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], body: rejectWithdrawalRequest } } as const;
+  app.post('/withdrawals/:id/reject', reject, async (request) => {
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request, withdrawalId(request), request.body.reason) };
   });
 
   tableRoutes(app, '/order-payments', {

@@ -9,41 +9,44 @@
  * Pricing packages live in ../service-packages (mounted at settings/service-packages).
  * @see spec §3 "Settings types and fields", §6 settings.{type}, §7 storeSettings; issue 8
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { SETTING_TYPES } from '@scriptorium/contracts/core';
-import { settingIdParam } from '@scriptorium/contracts/settings';
-import { parseOr422 } from '../../../lib/http-errors.js';
-import { previewNotification } from '../../../services/settings/notification-messages.js';
+import { SETTING_SCHEMAS, settingIdParam } from '@scriptorium/contracts/settings';
+import { notificationPreviewRequest, previewNotification } from '../../../services/settings/notification-messages.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
 import { deleteSetting, getSetting, saveSetting } from '../../../services/settings/settings.js';
+import servicePackageRoutes from './service-packages/index.js';
 
-const settingsRoutes: FastifyPluginAsync = async (app) => {
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notification_messages/preview',
-    { config: { access: editAccess('notification_messages') }, schema: { tags: ['settings'] } },
+    { config: { access: editAccess('notification_messages') }, schema: { tags: ['settings'], summary: 'Render a template with sample values', body: notificationPreviewRequest } },
     async (request) => previewNotification(request.body, request.user.name, app.config.publicUrl),
   );
 
   for (const type of SETTING_TYPES) {
-    const edit = { config: { access: editAccess(type) }, schema: { tags: ['settings'] } };
+    const config = { access: editAccess(type) };
+    const body = SETTING_SCHEMAS[type] as z.ZodType<Record<string, unknown>>;
 
-    app.get(`/${type}/:id`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'] } }, async (request) => {
-      const { id } = parseOr422(settingIdParam, request.params);
-      return getSetting(app.db, type, id);
-    });
+    app.get(`/${type}/:id`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], params: settingIdParam } }, async (request) =>
+      getSetting(app.db, type, request.params.id),
+    );
 
-    app.post(`/${type}`, edit, async (request) => saveSetting(app.db, request, type, null, request.body));
+    app.post(`/${type}`, { config, schema: { tags: ['settings'], summary: `Add a ${type} setting`, body } }, async (request) =>
+      saveSetting(app.db, request, type, null, request.body),
+    );
 
-    app.put(`/${type}/:id`, edit, async (request) => {
-      const { id } = parseOr422(settingIdParam, request.params);
-      return saveSetting(app.db, request, type, id, request.body);
-    });
+    app.put(`/${type}/:id`, { config, schema: { tags: ['settings'], summary: `Edit a ${type} setting`, params: settingIdParam, body } }, async (request) =>
+      saveSetting(app.db, request, type, request.params.id, request.body),
+    );
 
-    app.delete(`/${type}/:id`, edit, async (request) => {
-      const { id } = parseOr422(settingIdParam, request.params);
-      return deleteSetting(app.db, request, type, id);
-    });
+    app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], params: settingIdParam } }, async (request) =>
+      deleteSetting(app.db, request, type, request.params.id),
+    );
   }
+
+  await app.register(servicePackageRoutes, { prefix: '/service-packages' });
 };
 
 export default settingsRoutes;

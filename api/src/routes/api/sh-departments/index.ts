@@ -6,21 +6,20 @@
  *   …/department/* one department and its modules (./department/index.ts)
  * @see spec §2 /sh-departments; §7 Departments
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalId } from '@scriptorium/contracts/core';
 import { departmentRequest } from '@scriptorium/contracts/users';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { departmentsTableSpec, saveDepartment } from '../../../services/departments/index.js';
 import departmentRoutes, { MANAGE_DEPARTMENTS, VIEW_DEPARTMENTS } from './department/index.js';
 
 const saveRequest = departmentRequest.extend({ id: optionalId('Choose a department from the list') });
 
-const shDepartmentsRoutes: FastifyPluginAsync = async (app) => {
+const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/list', { access: VIEW_DEPARTMENTS, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
 
-  app.post('/', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
-    const { id, ...input } = parseOr422(saveRequest, request.body ?? {});
+  app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest } }, async (request) => {
+    const { id, ...input } = request.body;
     return { message: 'Department saved', department: await saveDepartment(app, request, input, id ?? undefined) };
   });
 

@@ -5,7 +5,7 @@
  * The streams are listed in ./streams.ts.
  * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, HttpError, parseOr422 } from '../../../lib/http-errors.js';
 import { isAllowed } from '../../../plugins/app/access.js';
@@ -17,12 +17,13 @@ const streamlineRequest = z.object({
   params: z.array(z.unknown(), { error: 'The params field must be a list' }).max(20).default([]),
 });
 
-const streamlineRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/', { config: { access: 'user' } }, async (request) => {
-    const body = parseOr422(streamlineRequest, request.body ?? {});
+const streamlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], body: streamlineRequest } }, async (request) => {
+    const { body } = request;
     const found = findAction(body.stream, body.action);
     if (!found) throw new HttpError(404, `Unknown streamline action '${body.action}' of stream '${body.stream}'`);
     if (!isAllowed(found.access, request.auth)) throw forbidden();
+    // Each action's params have their own schema: checked once the action is known.
     const { params } = parseOr422(z.object({ params: found.params }), { params: body.params });
     return found.run(app, request, params);
   });

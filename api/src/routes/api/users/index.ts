@@ -13,7 +13,8 @@
  *   GET  :id/profile-picture[/key]  the picture bytes                         public
  * @see spec §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users; issue 6
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE_PLURALS, type WriterState } from '@scriptorium/contracts/core';
 import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, WRITER_STATE_ACTIONS, writerStateRequest } from '@scriptorium/contracts/users';
@@ -32,6 +33,7 @@ const EDIT_USER: RouteAccess = { roles: ['admin'], permission: 'users.users.edit
 const MANAGE_WRITERS: RouteAccess = { roles: ['admin'], permission: 'users.writers.manage_writers' };
 
 const roleParam = z.object({ role: z.string() });
+const writerStateQuery = z.object({ status: z.unknown().optional() });
 const statusBody = z.object({ status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended' }) });
 const pictureParams = userIdParam.extend({ '*': z.string().optional() });
 
@@ -41,54 +43,48 @@ function requestedState(body: unknown): WriterState {
   return parseOr422(statusBody, body ?? {}).status;
 }
 
-const usersRoutes: FastifyPluginAsync = async (app) => {
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/list/:role', {
     access: VIEW_USERS,
-    spec: (request) => {
-      const { role } = parseOr422(roleParam, request.params);
-      const status = writerStateOf((request.query as Record<string, unknown> | undefined)?.status);
-      return usersTableSpec(app.db, roleFromSegment(role), status);
-    },
+    params: roleParam,
+    query: writerStateQuery,
+    spec: (_request, { params, query }) => usersTableSpec(app.db, roleFromSegment(params.role), writerStateOf(query.status)),
     exportName: 'users',
   });
 
   tableRoutes(app, '/departments', { access: VIEW_USERS, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
 
-  app.get('/:id', { config: { access: VIEW_USERS } }, async (request) => {
-    const { id } = parseOr422(userIdParam, request.params);
-    return viewUser(app.db, id);
-  });
+  const tags = ['users'];
+  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, params: userIdParam } }, async (request) => viewUser(app.db, request.params.id));
 
-  app.post('/', { config: { access: ADD_USER } }, async (request) => {
+  // The Add user screen takes its role from `?role=` (plural or singular) when the body names none.
+  const roleFromQuery = async (request: FastifyRequest) => {
     const body = { ...(request.body as Record<string, unknown> | undefined) };
-    // The Add user screen takes its role from `?role=` (plural or singular).
     const role = body.role ?? (request.query as Record<string, unknown> | undefined)?.role;
-    body.role = typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role;
-    const user = await addUser(app, request, parseOr422(addUserRequest, body));
-    return { message: 'User added', user };
+    request.body = { ...body, role: typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role };
+  };
+  app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest } }, async (request) => {
+    return { message: 'User added', user: await addUser(app, request, request.body) };
   });
 
-  app.put('/:id', { config: { access: EDIT_USER } }, async (request) => {
-    const { id } = parseOr422(userIdParam, request.params);
-    const user = await updateUser(app, request, id, parseOr422(updateUserRequest, request.body ?? {}));
-    return { message: 'user saved', user };
+  app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest } }, async (request) => {
+    return { message: 'user saved', user: await updateUser(app, request, request.params.id, request.body) };
   });
 
-  app.post('/:id/password', { config: { access: EDIT_USER } }, async (request) => {
-    const { id } = parseOr422(userIdParam, request.params);
-    await setUserPassword(app, request, id, parseOr422(adminChangePasswordRequest, request.body ?? {}));
+  const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest };
+  app.post('/:id/password', { config: { access: EDIT_USER }, schema: passwordSchema }, async (request) => {
+    await setUserPassword(app, request, request.params.id, request.body);
     return { message: 'Password changed' };
   });
 
-  app.post('/:id/status', { config: { access: MANAGE_WRITERS } }, async (request) => {
-    const { id } = parseOr422(userIdParam, request.params);
-    const { action, user } = await setWriterState(app, request, id, requestedState(request.body));
+  // `{status}` or `{action}`: which one is validated depends on the body (requestedState).
+  app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: { tags, params: userIdParam } }, async (request) => {
+    const { action, user } = await setWriterState(app, request, request.params.id, requestedState(request.body));
     return { message: WRITER_STATE_MESSAGES[action], action, user };
   });
 
   // Pictures are public (an <img> sends no token); the key in the URL must be the user's current one.
-  const servePicture = async (params: unknown, reply: FastifyReply) => {
-    const { id, '*': askedKey } = parseOr422(pictureParams, params);
+  const servePicture = async ({ id, '*': askedKey }: z.output<typeof pictureParams>, reply: FastifyReply) => {
     const user = await loadUser(app.db, id);
     if (user.profile_picture && !pictureKey(id, user.profile_picture) && !askedKey && /^https:\/\//.test(user.profile_picture)) {
       return reply.redirect(user.profile_picture);
@@ -99,8 +95,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     reply.header('Cache-Control', askedKey ? 'public, max-age=31536000, immutable' : 'no-cache');
     return reply.send(app.storage.read(key));
   };
-  app.get('/:id/profile-picture', { config: { access: 'public' } }, (request, reply) => servePicture(request.params, reply));
-  app.get('/:id/profile-picture/*', { config: { access: 'public' } }, (request, reply) => servePicture(request.params, reply));
+  const config = { access: 'public' as const };
+  app.get('/:id/profile-picture', { config, schema: { tags, params: userIdParam } }, (request, reply) => servePicture(request.params, reply));
+  app.get('/:id/profile-picture/*', { config, schema: { tags, params: pictureParams } }, (request, reply) => servePicture(request.params, reply));
 };
 
 export default usersRoutes;

@@ -11,10 +11,9 @@
  * Every route: role writer.
  * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalId, tableQuery } from '@scriptorium/contracts/core';
 import { paymentAccountRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { paginate } from '../../../lib/table/paginate.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { listPaymentAccounts, savePaymentAccount } from '../../../services/payments/accounts.js';
@@ -31,7 +30,7 @@ export const WITHDRAWAL_REQUEST_SENT = 'Withdrawal request sent';
 const WRITER = { roles: ['writer'] } as const;
 const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
 
-const writerRoutes: FastifyPluginAsync = async (app) => {
+const writerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stats', { config: { access: WRITER } }, async (request) => writerStats(app.db, request.user.id));
 
   tableRoutes(app, '/transactions', {
@@ -43,18 +42,16 @@ const writerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/payment-accounts', { config: { access: WRITER } }, async (request) => listPaymentAccounts(app.db, request.user.id));
 
-  app.post('/payment-accounts', { config: { access: WRITER } }, async (request) => {
-    const input = parseOr422(paymentAccountRequest, request.body ?? {});
-    return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request, request.user, input) };
+  app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], body: paymentAccountRequest } }, async (request) => {
+    return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request, request.user, request.body) };
   });
 
-  app.get('/withdrawals', { config: { access: WRITER } }, async (request) =>
-    paginate(writerWithdrawals(app.db, request.user.id), parseOr422(tableQuery, request.query)),
+  app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], querystring: tableQuery } }, async (request) =>
+    paginate(writerWithdrawals(app.db, request.user.id), request.query),
   );
 
-  app.post('/withdrawals', { config: { access: WRITER } }, async (request) => {
-    const input = parseOr422(withdrawalBody, request.body ?? {});
-    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request, request.user, input) };
+  app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody } }, async (request) => {
+    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request, request.user, request.body) };
   });
 };
 

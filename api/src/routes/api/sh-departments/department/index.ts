@@ -17,7 +17,7 @@
  * own permissions (403 otherwise, services/departments/grants.ts).
  * @see spec §7 Departments; reference-behaviour.md "Server contract" (Departments)
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
 import { addModuleRequest, modulePermissionsRequest } from '@scriptorium/contracts/users';
@@ -36,11 +36,14 @@ export const MANAGE_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: '
 
 const idParam = z.object({ id: idField('The id must be a positive whole number') });
 const moduleParams = idParam.extend({ module: z.string() });
+/** The shape of a permissions body for the document; which keys are allowed depends on the module. */
+const permissionsBody = z.object({ permissions: z.unknown().describe('Permission keys of the module (or a JSON string of them)') });
 const moduleQuery = z.object({ department_id: idField('The department id must be a positive whole number').optional().or(z.literal('').transform(() => undefined)) });
 
-const departmentRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
+const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['departments'];
+  app.get('/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam } }, async (request) => {
+    const { id } = request.params;
     const department = await loadDepartment(app.db, id);
     const modules = await departmentModuleRows(app.db, id);
     return { department: toDepartment(department), departmentModules: modules.map(toDepartmentModule) };
@@ -48,57 +51,53 @@ const departmentRoutes: FastifyPluginAsync = async (app) => {
 
   tableRoutes(app, '/list-modules/:id', {
     access: VIEW_DEPARTMENTS,
-    spec: async (request) => {
-      const { id } = parseOr422(idParam, request.params);
+    params: idParam,
+    spec: async (_request, { params: { id } }) => {
       await loadDepartment(app.db, id);
       return modulesTableSpec(app.db, id);
     },
     exportName: 'department-modules',
   });
 
-  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    return { status: 'success', data: await pendingModules(app.db, request.user, id) };
+  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam } }, async (request) => {
+    return { status: 'success', data: await pendingModules(app.db, request.user, request.params.id) };
   });
 
-  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
-    const { role, id } = parseOr422(idParam.extend({ role: z.string() }), request.params);
+  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam.extend({ role: z.string() }) } }, async (request) => {
+    const { role, id } = request.params;
     // The original took a role here; only admins hold department permissions.
     if (role !== 'sh-departments' && role !== 'admin') throw notFound('Role');
     return allModules(app.db, id);
   });
 
-  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS } }, async (request) => {
-    const { module } = parseOr422(z.object({ module: z.string() }), request.params);
-    const { department_id } = parseOr422(moduleQuery, request.query ?? {});
-    return modulePermissions(app.db, moduleOf(module), department_id);
+  const moduleParam = { params: z.object({ module: z.string() }), querystring: moduleQuery };
+  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, ...moduleParam } }, async (request) => {
+    return modulePermissions(app.db, moduleOf(request.params.module), request.query.department_id);
   });
 
-  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    const { permission_module } = parseOr422(addModuleRequest, request.body ?? {});
-    return { message: 'module added successfully', module: await addModule(app, request, id, permission_module) };
+  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: addModuleRequest } }, async (request) => {
+    return { message: 'module added successfully', module: await addModule(app, request, request.params.id, request.body.permission_module) };
   });
 
-  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
-    const { id, module: name } = parseOr422(moduleParams, request.params);
+  // The permissions a body may hold depend on the module (path or stored row): checked in the handler.
+  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: moduleParams, body: permissionsBody } }, async (request) => {
+    const { id, module: name } = request.params;
     const module = moduleOf(name);
     const { permissions } = parseOr422(modulePermissionsRequest(module), request.body ?? {});
     return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request, id, module, permissions) };
   });
 
-  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS } }, async (request) => {
-    const { id } = parseOr422(idParam, request.params);
-    const row = await loadModuleRow(app.db, id);
+  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: permissionsBody } }, async (request) => {
+    const row = await loadModuleRow(app.db, request.params.id);
     const { permissions } = parseOr422(modulePermissionsRequest(moduleOf(row.module)), request.body ?? {});
     return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request, row, permissions) };
   });
 
-  const remove = { config: { access: MANAGE_DEPARTMENTS } };
-  const removeHandler = async (request: { params: unknown } & Parameters<typeof removeModule>[1]) => {
-    const { id } = parseOr422(idParam, request.params);
-    return { message: 'Module removed', departmentModules: await removeModule(app, request, id) };
-  };
+  const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam } };
+  const removeHandler = async (request: { params: { id: number } } & Parameters<typeof removeModule>[1]) => ({
+    message: 'Module removed',
+    departmentModules: await removeModule(app, request, request.params.id),
+  });
   app.post('/delete-department/:id', remove, removeHandler);
   app.delete('/delete-department/:id', remove, removeHandler);
 };

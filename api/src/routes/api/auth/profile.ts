@@ -7,20 +7,19 @@
  *                         → {message: 'Your profile picture updated successfully', user}
  * @see spec §7 Auth and profile; §8 success messages
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
-import { parseOr422 } from '../../../lib/http-errors.js';
 import { replaceProfilePicture } from '../../../services/users/picture.js';
 import { changeOwnPassword, updateOwnProfile } from '../../../services/users/profile.js';
 
-const profileRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/user', { config: { access: 'user' } }, async (request) => {
-    const user = await updateOwnProfile(app, request, parseOr422(updateProfileRequest, request.body ?? {}));
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/user', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Update my details', body: updateProfileRequest } }, async (request) => {
+    const user = await updateOwnProfile(app, request, request.body);
     return { message: 'Your details updated successfully', user };
   });
 
-  app.post('/reset', { config: { access: 'user' } }, async (request) => {
-    await changeOwnPassword(app, request, parseOr422(changeMyPasswordRequest, request.body ?? {}));
+  app.post('/reset', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change my password', body: changeMyPasswordRequest } }, async (request) => {
+    await changeOwnPassword(app, request, request.body);
     return { message: 'Your password updated successfully' };
   });
 

@@ -1,0 +1,34 @@
+/**
+ * Pricing packages (mounted at `settings/service-packages`):
+ *   GET settings/service-packages?service_type_id=   packages, oldest first (public: the order form)
+ *   GET settings/service-packages/:id                one package (public: the order form prefill)
+ *   GET settings/service-packages/:id/links          [{website, website_id, url}] (settings.service_types)
+ *   POST settings/service-packages                   {service_type_id, name, amount, description} → 'Package saved'
+ *   PUT settings/service-packages/:id                {name, amount, description} → 'Package saved'
+ * Amounts are USD decimals.
+ * @see spec §2 Pricing packages, §7 storeServicePackage, "Order link shape"; issue 8
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { editAccess } from '../../../../services/settings/registry.js';
+import { createPackageRequest, packageListQuery, servicePackageRequest, settingIdParam } from '@scriptorium/contracts/settings';
+import { getPackage, listPackages, packageLinks, savePackage } from '../../../../services/settings/packages.js';
+
+const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const edit = { access: editAccess('service_types') };
+  const open = { access: 'public' as const };
+  const tags = ['settings'];
+
+  app.get('/', { config: open, schema: { tags, querystring: packageListQuery } }, async (request) => listPackages(app.db, request.query.service_type_id));
+
+  app.get('/:id', { config: open, schema: { tags, params: settingIdParam } }, async (request) => getPackage(app.db, request.params.id));
+
+  app.get('/:id/links', { config: edit, schema: { tags, params: settingIdParam } }, async (request) => packageLinks(app.db, request.params.id));
+
+  app.post('/', { config: edit, schema: { tags, body: createPackageRequest } }, async (request) => savePackage(app.db, request, null, request.body));
+
+  app.put('/:id', { config: edit, schema: { tags, params: settingIdParam, body: servicePackageRequest } }, async (request) =>
+    savePackage(app.db, request, request.params.id, request.body),
+  );
+};
+
+export default servicePackageRoutes;

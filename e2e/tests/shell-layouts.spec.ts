@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signInFast } from '../support/auth.js';
+import { DEMO, signInFast } from '../support/auth.js';
+import { addUser, apiLogin, call, settingNamed, storeSession, unique } from '../support/api.js';
+import { solidPng } from '../support/images.js';
 import { apiToken, keepScreenshot } from './shell-helpers.js';
 
 test.describe('each role gets its layout, menu and landing page', () => {
@@ -212,4 +214,28 @@ test('on a phone the order form shows the price before Submit; beside the form o
   expect((await price.boundingBox())!.y).toBeLessThan((await submit.boundingBox())!.y);
   await page.setViewportSize({ width: 1366, height: 800 });
   await expect.poll(async () => (await price.boundingBox())!.x).toBeGreaterThan((await submit.boundingBox())!.x + 300);
+});
+
+test("the top bar's two-digit count covers neither its icon nor the avatar, and a profile picture sits level with the buttons", async ({ page, request }) => {
+  const admin = await apiLogin(request, DEMO.admin.email);
+  const added = await addUser(request, admin, 'client', 'Badge Client');
+  const client = await apiLogin(request, added.email, added.password);
+  const essay = await settingNamed(request, admin, 'service_types', 'Essay Writing');
+  const week = await settingNamed(request, admin, 'deadlines', '7 days');
+  const { order } = await call<{ order: { id: number } }>(request, client, 'POST', '/api/orders', { data: { service_type_id: essay.id, title: `Badge ${unique()}`, deadline_id: week.id } });
+  // Twelve messages from the team: twelve unread notifications on the client's bell.
+  for (let i = 1; i <= 12; i++) await call(request, admin, 'POST', `/api/orders/${order.id}/messages`, { data: { message: `Note ${i}`, target: 'client' } });
+  await call(request, client, 'POST', '/api/auth/profile-picture', { multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [255, 128, 0]) } } });
+  await storeSession(page, await apiLogin(request, added.email, added.password));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/orders');
+  const bell = page.getByTestId('notification-bell');
+  await expect(page.getByLabel(/^Notifications \(1\d unread\)$/)).toBeVisible();
+  const count = page.locator('.ant-badge').filter({ has: bell }).locator('.ant-badge-count');
+  await expect(page.locator('[data-testid="user-menu"] img')).toBeVisible();
+  const [b, c, avatar] = await Promise.all([bell.boundingBox(), count.boundingBox(), page.locator('[data-testid="user-menu"] .ant-avatar').boundingBox()]);
+  // The bell's icon is 18 px wide in the middle of its 32 px button.
+  expect(c!.x).toBeGreaterThanOrEqual(b!.x + b!.width / 2 + 9 - 1);
+  expect(c!.x + c!.width).toBeLessThanOrEqual(avatar!.x);
+  expect(Math.abs(avatar!.y + avatar!.height / 2 - (b!.y + b!.height / 2))).toBeLessThanOrEqual(2);
 });

@@ -67,13 +67,18 @@ export default tseslint.config(
       // The kit and contracts are shared one entry at a time (vite.federation.ts): import the entry
       // that owns a name, so a page loads only the entries it uses. The packages have no root.
       'no-restricted-imports': ['error', {
-        paths: ['@scriptorium/shared-kit', '@scriptorium/contracts'].map((name) => ({
-          name,
-          message: `${name} has no root: import from the entry that exports the name (${name}/core, …; see its package.json "exports").`,
-        })),
+        paths: [
+          ...['@scriptorium/shared-kit', '@scriptorium/contracts'].map((name) => ({
+            name,
+            message: `${name} has no root: import from the entry that exports the name (${name}/core, …; see its package.json "exports").`,
+          })),
+          // One query cache for the whole app: TanStack Query comes through the kit's singleton entry.
+          { name: '@tanstack/react-query', message: 'Import it from @scriptorium/shared-kit/data (the app\'s one query cache).' },
+        ],
       }],
     },
   },
+  { files: ['shared-kit/src/data/**', 'shared-kit/src/entries/data.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // Tests may compose the app (a bell test renders the layout it sits in); shipped code may not.
     files: ['**/*.{ts,tsx}'],

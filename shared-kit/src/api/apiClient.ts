@@ -62,6 +62,14 @@ apiClient.interceptors.response.use(
 export async function get<T = unknown>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
   return (await apiClient.get<T>(path, { ...config, params })).data;
 }
+/**
+ * GET `path` with query `params` and parse the body with `schema` (a contract zod schema): the one way
+ * to read an answer (rejects with the AxiosError, or the ZodError when the shape is not the contract's).
+ * @example getParsed(orderSchema, `orders/${id}`)
+ */
+export async function getParsed<T>(schema: { parse: (body: unknown) => T }, path: string, params?: Record<string, unknown>): Promise<T> {
+  return schema.parse(await get(path, params));
+}
 /** POST `body` to `path`; resolves to the response body. */
 export async function post<T = unknown>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
   return (await apiClient.post<T>(path, body, config)).data;

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { loadRemote } from '@module-federation/runtime';
 import { beforeAll, vi } from 'vitest';
 import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { queryClient } from '@scriptorium/shared-kit/data';
 import { registerManifest } from '../features/remotes/federation.js';
 import { remoteStore } from '../features/remotes/remoteStore.js';
 import { shellRoutes } from '../app/routing/routes.js';
@@ -19,6 +20,7 @@ export function echoRemote(name: RemoteModule['name'], routes: { path: string; t
  */
 export function renderShell(path: string, remotes: Record<string, RemoteModule>) {
   remoteStore.setState({ remotes: {} });
+  queryClient.clear(); // each test starts with nothing loaded, as a new page does
   registerManifest(Object.fromEntries(Object.keys(remotes).map((n) => [n, `http://cdn.test/${n}/remoteEntry.js`])));
   vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
   const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });

@@ -13,6 +13,7 @@ import { menuFor, mayOpen, navItems } from './menus.js';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
+import { DataProvider } from '@scriptorium/shared-kit/data';
 
 const PROFILE_ITEMS = [{ label: 'My Profile', path: '/sh-user-profile' }, { label: 'Sign Out', signOut: true as const }];
 /** Height of the top bar (px). */
@@ -43,67 +44,69 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     : { position: 'sticky', top: BAR, height: `calc(100vh - ${BAR}px)`, overflowY: 'auto' };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <SignedInFrame />
-      <Layout.Header
-        style={{ position: 'sticky', top: 0, zIndex: 30, height: BAR, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}
-      >
-        <Button
-          type="text"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={() => setCollapsed((c) => !c)}
-          aria-label={collapsed ? 'Open menu' : 'Close menu'}
-          aria-expanded={!collapsed}
-          data-testid="sidebar-toggle"
-        />
-        <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
-          Scriptorium
-        </Link>
-        {mayOpen(dashboard, user) && (
-          <Link to={dashboard} className="shell-hide-narrow" data-testid="dashboard-link">
-            Dashboard
-          </Link>
-        )}
-        <div className="shell-header-actions">
-          {isAdmin && mayOpen('/orders/new', user) && (
-            // On a phone the button keeps its icon and name (for screen readers) and drops the text.
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
-              <span className="shell-hide-narrow">New Order</span>
-            </Button>
-          )}
-          <MessagesDropdown />
-          <NotificationBell />
-          <UserMenu items={PROFILE_ITEMS} />
-        </div>
-      </Layout.Header>
-      <Layout hasSider>
-        <Layout.Sider
-          width={232}
-          theme="light"
-          breakpoint="xl"
-          collapsedWidth={0}
-          collapsed={collapsed}
-          trigger={null}
-          onBreakpoint={(broken) => {
-            setNarrow(broken);
-            setCollapsed(broken);
-          }}
-          style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
-          data-testid="sidebar"
+    <DataProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <SignedInFrame />
+        <Layout.Header
+          style={{ position: 'sticky', top: 0, zIndex: 30, height: BAR, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}
         >
-          <NavMenu items={navItems(menuFor(user))} counts={counts} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
-        </Layout.Sider>
-        {narrow && !collapsed && (
-          <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />
-        )}
-        <Layout style={{ minWidth: 0 }}>
-          <Layout.Content style={{ padding: 24 }} data-testid="content">
-            <ShellBreadcrumbs />
-            {children}
-          </Layout.Content>
-          <Copyright />
+          <Button
+            type="text"
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed((c) => !c)}
+            aria-label={collapsed ? 'Open menu' : 'Close menu'}
+            aria-expanded={!collapsed}
+            data-testid="sidebar-toggle"
+          />
+          <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
+            Scriptorium
+          </Link>
+          {mayOpen(dashboard, user) && (
+            <Link to={dashboard} className="shell-hide-narrow" data-testid="dashboard-link">
+              Dashboard
+            </Link>
+          )}
+          <div className="shell-header-actions">
+            {isAdmin && mayOpen('/orders/new', user) && (
+              // On a phone the button keeps its icon and name (for screen readers) and drops the text.
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
+                <span className="shell-hide-narrow">New Order</span>
+              </Button>
+            )}
+            <MessagesDropdown />
+            <NotificationBell />
+            <UserMenu items={PROFILE_ITEMS} />
+          </div>
+        </Layout.Header>
+        <Layout hasSider>
+          <Layout.Sider
+            width={232}
+            theme="light"
+            breakpoint="xl"
+            collapsedWidth={0}
+            collapsed={collapsed}
+            trigger={null}
+            onBreakpoint={(broken) => {
+              setNarrow(broken);
+              setCollapsed(broken);
+            }}
+            style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
+            data-testid="sidebar"
+          >
+            <NavMenu items={navItems(menuFor(user))} counts={counts} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
+          </Layout.Sider>
+          {narrow && !collapsed && (
+            <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />
+          )}
+          <Layout style={{ minWidth: 0 }}>
+            <Layout.Content style={{ padding: 24 }} data-testid="content">
+              <ShellBreadcrumbs />
+              {children}
+            </Layout.Content>
+            <Copyright />
+          </Layout>
         </Layout>
       </Layout>
-    </Layout>
+    </DataProvider>
   );
 }

@@ -11,6 +11,7 @@ import { menuFor, navItems } from './menus.js';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
+import { DataProvider } from '@scriptorium/shared-kit/data';
 
 const PROFILE_ITEMS = [
   { label: 'My Profile', path: '/sh-user-profile' },
@@ -32,33 +33,35 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   if (!user) return null;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <SignedInFrame />
-      <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
-        <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
-          Scriptorium
-        </Link>
-        <div className="shell-header-actions">
-          <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')} className="shell-hide-narrow">
-            My Orders
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
-            New Order
-          </Button>
-          <NotificationBell />
-          <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
-        </div>
-      </Layout.Header>
-      <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <NavMenu items={navItems(menuFor(user))} counts={counts} mode="horizontal" />
-        </div>
-      </nav>
-      <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="content">
-        <ShellBreadcrumbs />
-        {children}
-      </Layout.Content>
-      <Copyright />
-    </Layout>
+    <DataProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <SignedInFrame />
+        <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
+          <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
+            Scriptorium
+          </Link>
+          <div className="shell-header-actions">
+            <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')} className="shell-hide-narrow">
+              My Orders
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
+              New Order
+            </Button>
+            <NotificationBell />
+            <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
+          </div>
+        </Layout.Header>
+        <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <NavMenu items={navItems(menuFor(user))} counts={counts} mode="horizontal" />
+          </div>
+        </nav>
+        <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="content">
+          <ShellBreadcrumbs />
+          {children}
+        </Layout.Content>
+        <Copyright />
+      </Layout>
+    </DataProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrl } from '../routing/access.js';
 import { Copyright } from './Copyright.js';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
+import { DataProvider } from '@scriptorium/shared-kit/data';
 
 /**
  * The guest layout (a signed-out visitor on /orders/new and the other order forms): the brand, Sign in and
@@ -15,25 +16,27 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const back = pathname + search;
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
-      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
-        <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
-          Scriptorium
-        </Link>
-        <Space style={{ marginInlineStart: 'auto' }}>
-          <Button type="text" onClick={() => navigate(signInUrl(back))}>
-            Sign in
-          </Button>
-          <Button type="primary" onClick={() => navigate(`/register?redirect=${encodeURIComponent(back)}`)}>
-            Register
-          </Button>
-        </Space>
-      </header>
-      <main style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto', flex: 1 }} data-testid="content">
-        <ShellBreadcrumbs />
-        {children}
-      </main>
-      <Copyright />
-    </div>
+    <DataProvider>
+      <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
+        <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+          <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
+            Scriptorium
+          </Link>
+          <Space style={{ marginInlineStart: 'auto' }}>
+            <Button type="text" onClick={() => navigate(signInUrl(back))}>
+              Sign in
+            </Button>
+            <Button type="primary" onClick={() => navigate(`/register?redirect=${encodeURIComponent(back)}`)}>
+              Register
+            </Button>
+          </Space>
+        </header>
+        <main style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto', flex: 1 }} data-testid="content">
+          <ShellBreadcrumbs />
+          {children}
+        </main>
+        <Copyright />
+      </div>
+    </DataProvider>
   );
 }

@@ -45,14 +45,21 @@ export function parseOr422<S extends z.ZodType>(schema: S, data: unknown): z.out
 }
 
 /**
+ * `request.body` of a multipart request to a route that streams its parts (`config.multipart: 'stream'`,
+ * set by plugins/app/toolkit-protocol.ts): the handler reads and checks the parts, so validators pass it.
+ */
+export const STREAMED_BODY: unknown = Object.freeze({ streamed: true });
+
+/**
  * Fastify validator compiler for the zod schemas routes declare (`params`, `querystring`, `body`): the
  * parsed value replaces the request part, a failure answers the same 422 as {@link parseOr422}. A request
  * without a body (fastify hands the validator `null`) is validated as `{}`, as handlers did with
- * `request.body ?? {}`.
+ * `request.body ?? {}`; only a {@link STREAMED_BODY} is left to its handler.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    if (data === STREAMED_BODY) return { value: data };
     const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     return result.success ? { value: result.data } : { error: validationError(result.error) };
   };

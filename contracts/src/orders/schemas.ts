@@ -110,18 +110,21 @@ export const assignWriterRequest = z.object({
 /** Parsed (output) shape of `assignWriterRequest`. */
 export type AssignWriterRequest = z.infer<typeof assignWriterRequest>;
 
+/** The 422 message on `rating` of `approveOrder` (missing or not 1–5). */
+export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
+
 /** `approveOrder`: 1–5 stars, comments, optional tip (USD decimal, may be 0). */
 export const approveOrderRequest = z.object({
-  rating: z.coerce
-    .number({ error: 'Choose a rating from 1 to 5 stars' })
-    .int({ error: 'Choose a rating from 1 to 5 stars' })
-    .min(1, { error: 'Choose a rating from 1 to 5 stars' })
-    .max(5, { error: 'Choose a rating from 1 to 5 stars' }),
+  rating: z.coerce.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }),
   comments: optionalText('comments', 5000),
   tip: optionalMoney('tip'),
 });
 /** Parsed (output) shape of `approveOrderRequest`. */
 export type ApproveOrderRequest = z.infer<typeof approveOrderRequest>;
+/** The approve route's body: an admin's rating is optional; a client's is required (checked by approveOrder). */
+export const approveOrderBody = approveOrderRequest.extend({ rating: approveOrderRequest.shape.rating.optional() });
+/** Parsed (output) shape of `approveOrderBody`. */
+export type ApproveOrderBody = z.infer<typeof approveOrderBody>;
 
 /** `requestRevision` (client or admin): what to change. */
 export const requestRevisionRequest = z.object({ instructions: requiredText('instructions', 20000) });

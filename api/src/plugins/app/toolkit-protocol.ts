@@ -7,13 +7,15 @@
  * - A form may be posted as JSON or as `multipart/form-data` alike: the multipart fields become the body
  *   (repeated fields and `name[]` become lists; objects and lists sent as JSON strings are parsed back),
  *   so the same validation runs with the same messages. File parts of a form route are drained.
- *   Routes that stream uploads themselves declare `config: { multipart: 'stream' }` and read the parts.
+ *   Routes that stream uploads themselves declare `config: { multipart: 'stream' }` and read the parts;
+ *   their body is then `STREAMED_BODY`, which validators pass (lib/http-errors.ts).
  *
  * @see spec §7 (Table load; "Form submit: POST, PUT or DELETE to an action as multipart data … Objects are
  *   sent as JSON strings"); issue 17 The original toolkit's protocol
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { STREAMED_BODY } from '../../lib/http-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,9 +65,7 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       dropEmptyQuery(request.query);
-      if (request.isMultipart() && request.routeOptions.config.multipart !== 'stream') {
-        request.body = await readForm(request);
-      }
+      if (request.isMultipart()) request.body = request.routeOptions.config.multipart === 'stream' ? STREAMED_BODY : await readForm(request);
     });
   },
   { name: 'toolkit-protocol', dependencies: ['multipart'] },

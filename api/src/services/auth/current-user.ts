@@ -27,6 +27,16 @@ export interface AuthUser {
   tokenId: number | null;
 }
 
+/** Where a service call comes from, for the audit log: IP, user agent, and the signed-in caller's id if any. */
+export interface Origin {
+  ip: string;
+  userAgent?: string;
+  id?: number | null;
+}
+
+/** The acting user of a service call (`request.actor`): the signed-in user and where the call comes from. */
+export type Actor = AuthUser & Origin;
+
 /** Union of the permissions of the department's modules; every key for a super admin; [] for non-admins. */
 export async function effectivePermissions(
   db: Executor,

@@ -3,7 +3,7 @@
  * transaction, answering `{status: 'success', token, user}`.
  * @see spec §7 auth/login, auth/register, auth/social/google
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@scriptorium/contracts/core';
 import type { Tx } from '../../db/client.js';
 import type { users } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import { audit } from '../../plugins/app/audit.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { issueToken } from './tokens.js';
 import { userView } from './user-view.js';
+import type { Origin } from './current-user.js';
 
 export const PENDING_MESSAGE = 'Your account is awaiting approval. You can sign in once an admin activates it.';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support.';
@@ -27,14 +28,14 @@ export function assertMaySignIn(user: Pick<typeof users.$inferSelect, 'status'>)
  */
 export async function completeSignIn(
   app: FastifyInstance,
-  request: FastifyRequest,
+  origin: Origin,
   userId: number,
   entry: { type: string; log: string },
   tx?: Tx,
 ): Promise<AuthResponse> {
   const run = async (t: Tx): Promise<AuthResponse> => {
     const token = await issueToken(t, userId, app.config.tokenTtlDays);
-    await audit(t, request, entry.type, entry.log, userId);
+    await audit(t, origin, entry.type, entry.log, userId);
     const user = await userView(t, userId);
     if (!user) throw new Error(`user ${userId} vanished while signing in`);
     return { status: 'success', token, user };

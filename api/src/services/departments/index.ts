@@ -7,7 +7,7 @@
  * §3 Department; §6; §7 Departments; reference-behaviour.md "Server contract" (Departments)
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import type { Department, DepartmentModule, DepartmentRequest } from '@scriptorium/contracts/users';
 import type { Db, Executor } from '../../db/client.js';
@@ -15,7 +15,7 @@ import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { Actor, AuthUser } from '../auth/current-user.js';
 import { recheckDepartmentChannels } from '../realtime/revoke.js';
 import { assertMayAddModule, assertMayChangeDepartment, holdsModule } from './grants.js';
 
@@ -93,10 +93,10 @@ export function modulesTableSpec(db: Db, departmentId: number): TableSpec<Module
  * @throws 422 on name (taken); 404 when `id` is not a department; 403 when it grants more than the
  * caller holds (grants.ts).
  */
-export async function saveDepartment(app: FastifyInstance, request: FastifyRequest, input: DepartmentRequest, id?: number): Promise<Department> {
+export async function saveDepartment(app: FastifyInstance, actor: Actor, input: DepartmentRequest, id?: number): Promise<Department> {
   if (id !== undefined) {
     await loadDepartment(app.db, id);
-    await assertMayChangeDepartment(app.db, request.user, id);
+    await assertMayChangeDepartment(app.db, actor, id);
   }
   const [taken] = await app.db
     .select({ id: departments.id })
@@ -109,7 +109,7 @@ export async function saveDepartment(app: FastifyInstance, request: FastifyReque
       ? await tx.insert(departments).values(values).onConflictDoNothing().returning()
       : await tx.update(departments).set(values).where(eq(departments.id, id)).returning();
     if (!row) throw fieldError('name', DEPARTMENT_NAME_TAKEN);
-    await audit(tx, request, id === undefined ? 'department_created' : 'department_updated', `${id === undefined ? 'Created' : 'Updated'} department #${row.id} ${row.name}`);
+    await audit(tx, actor, id === undefined ? 'department_created' : 'department_updated', `${id === undefined ? 'Created' : 'Updated'} department #${row.id} ${row.name}`);
     return toDepartment(row);
   });
 }
@@ -160,16 +160,16 @@ function ordered(module: PermissionModule, keys: string[]): string[] {
  * module the department already has keeps it as it is. Returns the module row.
  * @throws 403 when the caller holds no key of `module` or the department grants more than they hold.
  */
-export async function addModule(app: FastifyInstance, request: FastifyRequest, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
+export async function addModule(app: FastifyInstance, actor: Actor, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
   const department = await loadDepartment(app.db, departmentId);
-  await assertMayAddModule(app.db, request.user, departmentId, module);
+  await assertMayAddModule(app.db, actor, departmentId, module);
   return app.db.transaction(async (tx) => {
     await tx.insert(department_modules).values({ department_id: departmentId, module, permissions: [] }).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(department_modules)
       .where(and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module)));
-    await audit(tx, request, 'department_module_added', `Added module ${module} to department #${departmentId} ${department.name}`);
+    await audit(tx, actor, 'department_module_added', `Added module ${module} to department #${departmentId} ${department.name}`);
     return toDepartmentModule(row);
   });
 }
@@ -182,14 +182,14 @@ export async function addModule(app: FastifyInstance, request: FastifyRequest, d
  */
 export async function setDepartmentModulePermissions(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   departmentId: number,
   module: PermissionModule,
   keys: string[],
 ): Promise<string[]> {
   const department = await loadDepartment(app.db, departmentId);
   const permissions = ordered(module, keys);
-  await assertMayChangeDepartment(app.db, request.user, departmentId, permissions);
+  await assertMayChangeDepartment(app.db, actor, departmentId, permissions);
   const modules = await app.db.transaction(async (tx) => {
     const where = and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module));
     if (!permissions.length) {
@@ -201,7 +201,7 @@ export async function setDepartmentModulePermissions(
         .onConflictDoUpdate({ target: [department_modules.department_id, department_modules.module], set: { permissions, updated_at: new Date() } });
     }
     const summary = permissions.length ? permissions.join(', ') : 'none (module removed)';
-    await audit(tx, request, 'department_permissions_updated', `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`);
+    await audit(tx, actor, 'department_permissions_updated', `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`);
     return (await departmentModuleRows(tx, departmentId)).map((r) => r.module);
   });
   await recheckDepartmentChannels(app, departmentId);
@@ -219,12 +219,12 @@ export async function loadModuleRow(db: Executor, id: number): Promise<ModuleRow
  * Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none).
  * @throws 403 as {@link setDepartmentModulePermissions}.
  */
-export async function setModuleRowPermissions(app: FastifyInstance, request: FastifyRequest, row: ModuleRow, keys: string[]): Promise<DepartmentModule> {
+export async function setModuleRowPermissions(app: FastifyInstance, actor: Actor, row: ModuleRow, keys: string[]): Promise<DepartmentModule> {
   const permissions = ordered(row.module as PermissionModule, keys);
-  await assertMayChangeDepartment(app.db, request.user, row.department_id, permissions);
+  await assertMayChangeDepartment(app.db, actor, row.department_id, permissions);
   const updated = await app.db.transaction(async (tx) => {
     const [changed] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();
-    await audit(tx, request, 'department_permissions_updated', `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`);
+    await audit(tx, actor, 'department_permissions_updated', `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`);
     return toDepartmentModule(changed);
   });
   await recheckDepartmentChannels(app, row.department_id);
@@ -235,12 +235,12 @@ export async function setModuleRowPermissions(app: FastifyInstance, request: Fas
  * Removes the module row `id` from its department. Returns the department's remaining module names.
  * @throws 403 when the department grants more than the caller holds (grants.ts).
  */
-export async function removeModule(app: FastifyInstance, request: FastifyRequest, id: number): Promise<string[]> {
+export async function removeModule(app: FastifyInstance, actor: Actor, id: number): Promise<string[]> {
   const row = await loadModuleRow(app.db, id);
-  await assertMayChangeDepartment(app.db, request.user, row.department_id);
+  await assertMayChangeDepartment(app.db, actor, row.department_id);
   const modules = await app.db.transaction(async (tx) => {
     await tx.delete(department_modules).where(eq(department_modules.id, id));
-    await audit(tx, request, 'department_module_removed', `Removed module ${row.module} from department #${row.department_id}`);
+    await audit(tx, actor, 'department_module_removed', `Removed module ${row.module} from department #${row.department_id}`);
     return (await departmentModuleRows(tx, row.department_id)).map((r) => r.module);
   });
   await recheckDepartmentChannels(app, row.department_id);

@@ -7,12 +7,12 @@
  * (notifications: getUnreadNotifications, markRead); issue 4 Realtime (the bell)
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -97,30 +97,30 @@ export interface MarkReadResult {
  * Marks the caller's notification `id` read (once; reading it again changes nothing and logs nothing).
  * @throws 404 'Notification not found' when it does not exist or is someone else's.
  */
-export async function markNotificationRead(db: Db, request: FastifyRequest, id: number): Promise<MarkReadResult> {
-  const userId = request.user.id;
+export async function markNotificationRead(db: Db, actor: Actor, id: number): Promise<MarkReadResult> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
     if (!found) throw notFound('Notification');
     let row = found;
     if (!found.read_at) {
       [row] = await tx.update(notifications).set({ read_at: new Date() }).where(eq(notifications.id, id)).returning();
-      await audit(tx, request, 'notification_read', `${request.user.name} read notification #${id}`);
+      await audit(tx, actor, 'notification_read', `${actor.name} read notification #${id}`);
     }
     return { message: 'Notification marked as read', unread: await unreadCount(tx, userId), data: notificationView(row) };
   });
 }
 
 /** Marks every unread notification of the caller read; one audit row when there was any. */
-export async function markAllNotificationsRead(db: Db, request: FastifyRequest): Promise<MarkReadResult & { updated: number }> {
-  const userId = request.user.id;
+export async function markAllNotificationsRead(db: Db, actor: Actor): Promise<MarkReadResult & { updated: number }> {
+  const userId = actor.id;
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(notifications)
       .set({ read_at: new Date() })
       .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
       .returning({ id: notifications.id });
-    if (updated.length) await audit(tx, request, 'notifications_read', `${request.user.name} marked ${updated.length} notification(s) as read`);
+    if (updated.length) await audit(tx, actor, 'notifications_read', `${actor.name} marked ${updated.length} notification(s) as read`);
     return { message: 'All notifications marked as read', updated: updated.length, unread: 0 };
   });
 }

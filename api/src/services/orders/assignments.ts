@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
 import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
@@ -17,6 +17,7 @@ import { viewAfter, type OrderResult } from './lifecycle.js';
 import { ksh } from './recipients.js';
 import { assertCan, type AssignmentRow, type OrderState } from './state.js';
 import { requestRevisionIn } from './work.js';
+import type { Actor } from '../auth/current-user.js';
 
 /**
  * Runs `run` on assignment `assignmentId` inside its order's `changeOrder`. 404 'Assignment not found';
@@ -24,13 +25,13 @@ import { requestRevisionIn } from './work.js';
  */
 async function changeAssignment(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   assignmentId: number,
   run: (tx: Tx, state: OrderState, assignment: AssignmentRow) => Promise<OrderChange<OrderResult>>,
 ): Promise<OrderResult> {
   const [row] = await app.db.select({ order_id: assignments.order_id }).from(assignments).where(eq(assignments.id, assignmentId));
   if (!row) throw notFound('Assignment');
-  return changeOrder(app, request, row.order_id, async (tx, state) => {
+  return changeOrder(app, actor, row.order_id, async (tx, state) => {
     if (state.assignment?.id !== assignmentId) throw new HttpError(409, 'This assignment has been cancelled');
     return run(tx, state, state.assignment);
   });
@@ -39,8 +40,8 @@ async function changeAssignment(
 const vars = (state: OrderState, message: string) => ({ order_id: state.order.id, title: state.order.title, message });
 
 /** `PUT assignments/{id}/deadline` {deadline} (change_writer_deadline; only while in_progress). */
-export function changeWriterDeadline(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof changeDeadlineRequest>): Promise<OrderResult> {
-  return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
+export function changeWriterDeadline(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof changeDeadlineRequest>): Promise<OrderResult> {
+  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_deadline', state);
     const deadline = new Date(input.deadline);
     await tx.update(assignments).set({ deadline }).where(eq(assignments.id, a.id));
@@ -54,8 +55,8 @@ export function changeWriterDeadline(app: FastifyInstance, request: FastifyReque
 }
 
 /** `PUT assignments/{id}/amount` {amount} (change_writer_amount): what the writer earns, KSh. */
-export function changeWriterAmount(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof changeWriterAmountRequest>): Promise<OrderResult> {
-  return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
+export function changeWriterAmount(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof changeWriterAmountRequest>): Promise<OrderResult> {
+  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_amount', state);
     const amount = toMinor(input.amount);
     await tx.update(assignments).set({ amount }).where(eq(assignments.id, a.id));
@@ -69,8 +70,8 @@ export function changeWriterAmount(app: FastifyInstance, request: FastifyRequest
 }
 
 /** `POST assignments/{id}/cancel` {reason} (cancel_assigned_order): the writer is taken off the order. */
-export function cancelAssignment(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof cancelAssignRequest>): Promise<OrderResult> {
-  return changeAssignment(app, request, assignmentId, async (tx, state, a) => {
+export function cancelAssignment(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof cancelAssignRequest>): Promise<OrderResult> {
+  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
     assertCan('cancel_assignment', state);
     const { reason } = input;
     await applyAction(tx, state, 'cancel_assignment');
@@ -85,6 +86,6 @@ export function cancelAssignment(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** `POST assignments/{id}/revision` {instructions} (request_revision; assignment completed or under_review). */
-export function assignmentRevision(app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
-  return changeAssignment(app, request, assignmentId, (tx, state) => requestRevisionIn(tx, state, input));
+export function assignmentRevision(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeAssignment(app, actor, assignmentId, (tx, state) => requestRevisionIn(tx, state, input));
 }

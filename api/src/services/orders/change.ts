@@ -7,7 +7,7 @@
  * emits reload-order"); spec §7 Real time
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import { nextStatus, type OrderAction } from '@scriptorium/contracts/orders';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -15,7 +15,7 @@ import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import type { AssignmentStatus } from '../../db/schema/orders.js';
 import { audit } from '../../plugins/app/audit.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { Actor } from '../auth/current-user.js';
 import { notify, type NotifyRequest } from '../notifications/notify.js';
 import { recheckChannels } from '../realtime/revoke.js';
 import { adminIds, emitReload, partyIds } from './recipients.js';
@@ -35,30 +35,23 @@ export interface OrderChange<T> {
   action?: string;
 }
 
-export interface ChangeOptions {
-  /** The acting user when it is not the signed-in caller (a gateway confirming for the client). */
-  viewer?: AuthUser;
-}
-
 /**
- * Runs `run` on order `orderId` in one transaction with the order row locked. Errors thrown by `run`
+ * Runs `run` as `viewer` (the signed-in caller, or the client a gateway confirms for) on order `orderId` in one transaction with the order row locked. Errors thrown by `run`
  * (403/409/422 `HttpError`s) roll everything back and reach the client unchanged.
  * @returns what `run` returned as `result`
  */
 export async function changeOrder<T>(
   app: FastifyInstance,
-  request: FastifyRequest,
+  viewer: Actor,
   orderId: number,
   run: (tx: Tx, state: OrderState) => Promise<OrderChange<T>>,
-  opts: ChangeOptions = {},
 ): Promise<T> {
-  const viewer = opts.viewer ?? request.user;
   const afterCommit: (() => void)[] = [];
   let lostWriter = null as number | null;
   const result = await app.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId, { lock: true });
     const change = await run(tx, state);
-    await audit(tx, request, change.audit.type, change.audit.log, viewer.id);
+    await audit(tx, viewer, change.audit.type, change.audit.log);
     for (const { includeActor, ...n } of change.notify ?? []) {
       const userIds = includeActor ? n.userIds : n.userIds.filter((id) => id !== viewer.id);
       afterCommit.push(await notify(app, tx, { ...n, userIds }));

@@ -6,9 +6,10 @@
  * @see spec §7 addOrder, §3 Link; issue 5 API
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '@scriptorium/contracts/core';
-import { addOrderQuery, addOrderRequest, type Order } from '@scriptorium/contracts/orders';
+import type { Multipart } from '@fastify/multipart';
+import { addOrderRequest, type AddOrderQuery, type AddOrderRequest, type Order } from '@scriptorium/contracts/orders';
 import { files, order_order_services, order_sources, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
@@ -17,34 +18,34 @@ import { findOrCreateLink } from '../settings/links.js';
 import { priceOrder } from './pricing.js';
 import { adminsForTemplate, usd } from './recipients.js';
 import { loadOrder } from './state.js';
-import { discardUploads, readMultipart, type StoredUpload } from './uploads.js';
+import { discardUploads, readMultipart } from './uploads.js';
 import { orderView } from './view.js';
+import type { Actor } from '../auth/current-user.js';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Reads the body (JSON, or multipart with `files`), creates the order and its files in one transaction,
+ * Takes the parsed query and the body: parsed JSON, or the parts of a multipart request (fields checked
+ * here with `addOrderRequest`, `files` stored as they stream in). Creates the order and its files in one transaction,
  * notifies the client and the admins of `order_submitted`. Stored uploads are removed when anything
  * fails. Throws 403 for an admin without `orders.menu.view_orders`; 422 per field (see `priceOrder`,
  * `readMultipart`; `user_id` must be a client, `order_source_id` an order source).
  * @returns `{message: 'Order submitted', order}` (the order as the caller sees it)
  */
-export async function addOrder(app: FastifyInstance, request: FastifyRequest): Promise<{ message: string; order: Order }> {
-  const actor = request.user;
+export async function addOrder(
+  app: FastifyInstance,
+  actor: Actor,
+  query: AddOrderQuery,
+  input: AddOrderRequest | AsyncIterable<Multipart>,
+): Promise<{ message: string; order: Order }> {
   if (actor.role === 'admin' && !hasPermission(actor.permissions, 'orders.menu.view_orders')) throw forbidden();
-  const query = parseOr422(addOrderQuery, request.query ?? {});
-  let raw: unknown = request.body ?? {};
-  let uploads: StoredUpload[] = [];
-  if (request.isMultipart()) {
-    const body = await readMultipart(app, request, 'files');
-    raw = body.fields;
-    uploads = body.files;
-  }
+  const multipart = Symbol.asyncIterator in input ? await readMultipart(app, input, 'files') : null;
+  const uploads = multipart?.files ?? [];
   const afterCommit: (() => void)[] = [];
   let orderId: number;
   try {
     orderId = await app.db.transaction(async (tx) => {
-      const body = parseOr422(addOrderRequest, raw);
+      const body = multipart ? parseOr422(addOrderRequest, multipart.fields) : (input as AddOrderRequest);
       let clientId = actor.id;
       let sourceId: number | null = null;
       if (actor.role === 'admin') {
@@ -91,7 +92,7 @@ export async function addOrder(app: FastifyInstance, request: FastifyRequest): P
         );
       }
       const priced = price.quote ? 'a quote request' : `priced ${usd(price.amount)}`;
-      await audit(tx, request, 'order_created', `${actor.name} placed order #${order.id} "${body.title}" (${priced})`);
+      await audit(tx, actor, 'order_created', `${actor.name} placed order #${order.id} "${body.title}" (${priced})`);
       const recipients = [clientId, ...(await adminsForTemplate(tx, 'order_submitted'))].filter((id) => id !== actor.id || actor.role === 'client');
       afterCommit.push(await notify(app, tx, { userIds: recipients, slug: 'order_submitted', vars: { order_id: order.id, title: body.title } }));
       return order.id;

@@ -8,7 +8,8 @@
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Multipart } from '@fastify/multipart';
 import { boolField, hasPermission, type OrderStatus } from '@scriptorium/contracts/core';
 import { allowClientFileRequest, canPerform, type OrderFile } from '@scriptorium/contracts/orders';
 import { files, users } from '../../db/schema/index.js';
@@ -17,26 +18,27 @@ import { changeOrder } from './change.js';
 import { fileView, fileVisibleTo, type FileRow } from './files.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
 import { discardUploads, readMultipart } from './uploads.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** Statuses in which an uploader may still delete their own file (before delivery). */
 export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'revision'];
 
 /**
- * `POST orders/{id}/files` (multipart `file`, one or more; admins may add `allow_client`). 422 `file` for
- * a missing, oversized or disallowed file (nothing stored); 409 on a cancelled order.
+ * `POST orders/{id}/files` (multipart `file`, one or more; admins may add `allow_client`): `parts` are the
+ * request's (`request.parts()`), null when it is not multipart. 422 `file` for a missing, oversized or
+ * disallowed file (nothing stored); 409 on a cancelled order.
  * @returns `{message: 'File uploaded', files}` — the new files as the caller sees them
  */
-export async function uploadFiles(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<{ message: string; files: OrderFile[] }> {
-  const viewer = request.user;
+export async function uploadFiles(app: FastifyInstance, viewer: Actor, orderId: number, parts: AsyncIterable<Multipart> | null): Promise<{ message: string; files: OrderFile[] }> {
   const before = await loadOrder(app.db, viewer, orderId);
   if (before.order.status === 'cancelled') throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
-  if (!request.isMultipart()) throw fieldError('file', 'Choose a file to upload');
-  const { fields, files: uploads } = await readMultipart(app, request, 'file');
+  if (!parts) throw fieldError('file', 'Choose a file to upload');
+  const { fields, files: uploads } = await readMultipart(app, parts, 'file');
   try {
     if (!uploads.length) throw fieldError('file', 'Choose a file to upload');
     const mayAllow = viewer.role === 'admin' && hasPermission(viewer.permissions, 'orders.order.allow_client_file');
     const allowClient = viewer.role === 'client' || (mayAllow && fields.allow_client !== undefined && boolField.safeParse(fields.allow_client).data === true);
-    return await changeOrder(app, request, orderId, async (tx, state) => {
+    return await changeOrder(app, viewer, orderId, async (tx, state) => {
       if (state.order.status === 'cancelled') throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
       const rows = await tx
         .insert(files)
@@ -73,22 +75,22 @@ function assertMayDelete(state: OrderState, file: FileRow): void {
 }
 
 /** `DELETE files/{id}` → `{message: 'File deleted'}`. 404 when the caller cannot see the file. */
-export async function deleteFile(app: FastifyInstance, request: FastifyRequest, fileId: number): Promise<{ message: string }> {
+export async function deleteFile(app: FastifyInstance, actor: Actor, fileId: number): Promise<{ message: string }> {
   const file = await findFile(app, fileId);
-  await changeOrder(app, request, file.order_id, async (tx, state) => {
+  await changeOrder(app, actor, file.order_id, async (tx, state) => {
     if (!fileVisibleTo(state.viewer, file)) throw notFound('File');
     assertMayDelete(state, file);
     await tx.delete(files).where(eq(files.id, file.id));
     return { result: null, audit: { type: 'file_deleted', log: `${state.viewer.name} deleted "${file.name}" from order #${file.order_id}` }, action: 'file_deleted' };
   });
-  await app.storage.remove(file.path).catch((err: unknown) => request.log.warn({ err, fileId }, 'stored file not removed'));
+  await app.storage.remove(file.path).catch((err: unknown) => app.log.warn({ err, fileId }, 'stored file not removed'));
   return { message: 'File deleted' };
 }
 
 /** `POST files/{id}/allow-client` {allow_client} (allow_client_file) → `{message: 'File updated', file}`. */
-export async function setAllowClient(app: FastifyInstance, request: FastifyRequest, fileId: number, input: z.output<typeof allowClientFileRequest>): Promise<{ message: string; file: OrderFile }> {
+export async function setAllowClient(app: FastifyInstance, actor: Actor, fileId: number, input: z.output<typeof allowClientFileRequest>): Promise<{ message: string; file: OrderFile }> {
   const file = await findFile(app, fileId);
-  return changeOrder(app, request, file.order_id, async (tx, state) => {
+  return changeOrder(app, actor, file.order_id, async (tx, state) => {
     assertCan('allow_client_file', state);
     const { allow_client } = input;
     const [row] = await tx.update(files).set({ allow_client }).where(eq(files.id, file.id)).returning();

@@ -4,7 +4,7 @@
  * parsed (422), change + log row + notifications, then `reload-order`.
  * @see spec §4 Orders, §7 Orders; issue 5 API
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalText, toMinor } from '@scriptorium/contracts/core';
 import { changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, pendingAmount, type Order } from '@scriptorium/contracts/orders';
@@ -19,6 +19,7 @@ import { recordPayment, type OrderPaymentView } from './payments.js';
 import { adminsForTemplate, usd } from './recipients.js';
 import { assertCan, loadOrder, type OrderState } from './state.js';
 import { orderView } from './view.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** `{message, order}`: what every order change answers (the order as the caller now sees it). */
 export interface OrderResult {
@@ -34,8 +35,8 @@ export async function viewAfter(tx: Tx, state: OrderState): Promise<Order> {
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 
 /** `PUT orders/{id}` (editOrder): title, instructions, client deadline. 'Order saved'. */
-export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function editOrder(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('edit_order', state);
     const body = input;
     const patch: PgUpdateSetSource<typeof orders> = { title: body.title };
@@ -53,8 +54,8 @@ export function editOrder(app: FastifyInstance, request: FastifyRequest, orderId
  * `POST orders/{id}/amount` (changeAmount, Submit Quote): the price in USD; pending_quote → quoted.
  * 422 on `amount` when below what was already paid.
  */
-export function submitQuote(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function submitQuote(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('submit_quote', state);
     const amount = toMinor(input.amount);
     if (amount < state.order.paid_amount) throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
@@ -71,8 +72,8 @@ export function submitQuote(app: FastifyInstance, request: FastifyRequest, order
  * `POST orders/{id}/mark-paid` (markPaid): records `{amount, reference, payment_method}` once per
  * reference; 422 `reference` 'This payment reference has already been recorded'.
  */
-export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function markPaid(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('mark_paid', state);
     const body = input;
     const amount = toMinor(body.amount);
@@ -89,8 +90,8 @@ export function markPaid(app: FastifyInstance, request: FastifyRequest, orderId:
  * `POST orders/{id}/payment-link` (getPaymentLink, the owning client): `{payment_link}` of a gateway
  * checkout for `amount` (USD, at most what is owed). 502 'Payment link not generated' when the gateway fails.
  */
-export function paymentLink(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function paymentLink(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('get_payment_link', state);
     const amount = toMinor(input.amount);
     const owed = pendingAmount(state.order.amount, state.order.paid_amount);
@@ -110,8 +111,8 @@ export const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
  * `POST orders/{id}/cancel` {reason?}: admins (edit_order) while open; the owning client before paying.
  * A live writer assignment is cancelled with it.
  */
-export function cancelOrder(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function cancelOrder(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('cancel', state);
     const { reason } = input;
     await applyAction(tx, state, 'cancel');

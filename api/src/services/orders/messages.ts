@@ -8,14 +8,14 @@
  */
 import type { z } from 'zod';
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { effectiveRole, type Role } from '@scriptorium/contracts/core';
 import { sendMessageRequest, typingRequest, type Message, type UnreadMessageRow } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { Actor, AuthUser } from '../auth/current-user.js';
 import { notify } from '../notifications/notify.js';
 import { adminIds } from './recipients.js';
 import { adminReadsOrders, loadOrder } from './state.js';
@@ -69,8 +69,7 @@ function emitToRoles(app: FastifyInstance, orderId: number, roles: Role[], event
  * message; 422 `target` when an admin aims at the admins or at a writer the order does not have.
  * The recipients get a `new_message` notification (mail only to the client or writer).
  */
-export async function sendMessage(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
-  const viewer = request.user;
+export async function sendMessage(app: FastifyInstance, viewer: Actor, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
   const afterCommit: (() => void)[] = [];
   const data = await app.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId);
@@ -82,7 +81,7 @@ export async function sendMessage(app: FastifyInstance, request: FastifyRequest,
       if (target === 'writer' && !state.assignment) throw fieldError('target', 'This order has no writer assigned');
     }
     const [row] = await tx.insert(messages).values({ order_id: orderId, user_id: viewer.id, message: body.message, target }).returning();
-    await audit(tx, request, 'message_sent', `${viewer.name} wrote to the ${target} on order #${orderId}`);
+    await audit(tx, viewer, 'message_sent', `${viewer.name} wrote to the ${target} on order #${orderId}`);
     const vars = { order_id: orderId, title: state.order.title, message: body.message.slice(0, 140) };
     if (target === 'admin') {
       const admins = (await adminIds(tx, 'orders.inbox.view_inbox')).filter((id) => id !== viewer.id);
@@ -102,8 +101,7 @@ export async function sendMessage(app: FastifyInstance, request: FastifyRequest,
  * `POST messages/{id}/read`: sets `read_at` when the caller's role is the message's target (and it is
  * not their own); otherwise changes nothing. 404 when the caller may not read the message.
  */
-export async function markRead(app: FastifyInstance, request: FastifyRequest, messageId: number): Promise<{ message: string; data: Message }> {
-  const viewer = request.user;
+export async function markRead(app: FastifyInstance, viewer: Actor, messageId: number): Promise<{ message: string; data: Message }> {
   return app.db.transaction(async (tx) => {
     const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
     if (!found) throw notFound('Message');
@@ -113,7 +111,7 @@ export async function markRead(app: FastifyInstance, request: FastifyRequest, me
     let row = found;
     if (found.target === viewer.role && !found.read_at && found.user_id !== viewer.id) {
       [row] = await tx.update(messages).set({ read_at: new Date() }).where(eq(messages.id, messageId)).returning();
-      await audit(tx, request, 'message_read', `${viewer.name} read message #${messageId} on order #${found.order_id}`);
+      await audit(tx, viewer, 'message_read', `${viewer.name} read message #${messageId} on order #${found.order_id}`);
     }
     const [who] = await tx.select(author).from(users).where(eq(users.id, row.user_id));
     return { message: 'Message read', data: messageView(row, who ?? null) };
@@ -124,8 +122,7 @@ export async function markRead(app: FastifyInstance, request: FastifyRequest, me
  * `POST orders/{id}/typing` {target?}: emits `typing` {user, orderId} to the other side: the admins for a
  * client or writer; for an admin the `target` role (default client). Nothing is stored.
  */
-export async function typing(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
-  const viewer = request.user;
+export async function typing(app: FastifyInstance, viewer: Actor, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
   await loadOrder(app.db, viewer, orderId);
   const { target } = input;
   const to: Role = viewer.role === 'admin' ? (target && target !== 'admin' ? target : 'client') : 'admin';

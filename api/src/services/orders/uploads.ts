@@ -6,13 +6,11 @@
  * @see issue 5 Files (size limit and allowed types, defaults 50 MB and office/PDF/image/archive types)
  */
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_UPLOADS, UPLOAD_KINDS, uploadEmpty, uploadNotAllowed, uploadTooLarge } from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
-
-
 
 /** An accepted file, already in storage. */
 export interface StoredUpload {
@@ -66,16 +64,16 @@ export async function discardUploads(app: FastifyInstance, files: StoredUpload[]
 }
 
 /**
- * Reads a multipart request: every file part is checked and stored (see `ALLOWED_UPLOADS`), every other
+ * Reads the parts of a multipart request (`request.parts()`): every file part is checked and stored (see `ALLOWED_UPLOADS`), every other
  * part is a field. When any file is refused, those already stored are removed and the 422 is rethrown,
  * so a refused request stores nothing.
  * @param field the 422 error key for file problems (`file` or `files`)
  */
-export async function readMultipart(app: FastifyInstance, request: FastifyRequest, field: string): Promise<MultipartBody> {
+export async function readMultipart(app: FastifyInstance, parts: AsyncIterable<Multipart>, field: string): Promise<MultipartBody> {
   const fields: Record<string, unknown> = {};
   const files: StoredUpload[] = [];
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'file') {
         if (!part.filename) {
           await part.toBuffer();

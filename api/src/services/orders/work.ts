@@ -6,18 +6,19 @@
  */
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
-import { approveOrderRequest, assignWriterRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
+import { RATING_MESSAGE, assignWriterRequest, requestRevisionRequest, type ApproveOrderBody } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
-import { fieldError, parseOr422 } from '../../lib/http-errors.js';
+import { fieldError } from '../../lib/http-errors.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { createPaymentLink } from '../payments-gateway/index.js';
 import { applyAction, changeOrder, type OrderChange } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { adminsForTemplate, ksh, usd } from './recipients.js';
 import { assertCan, type OrderState } from './state.js';
+import type { Actor } from '../auth/current-user.js';
 
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 
@@ -28,8 +29,8 @@ export const COMPLETED_MESSAGE = 'Order has been marked as completed';
  * `POST orders/{id}/assign` {writer_id, writer_amount (KSh), deadline}: a new assignment, order →
  * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer.
  */
-export function assignWriter(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('assign_writer', state);
     const body = input;
     const [writer] = await tx
@@ -52,8 +53,8 @@ export function assignWriter(app: FastifyInstance, request: FastifyRequest, orde
  * `POST orders/{id}/deliver` {confirmed: true} (the assigned writer, Deliver Now): in_progress/revision →
  * under_review. The writer must have uploaded at least one file to the order: otherwise 422 `files`.
  */
-export function deliver(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function deliver(app: FastifyInstance, actor: Actor, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('deliver', state);
     const [{ n }] = await tx.select({ n: count() }).from(files).where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
     if (n === 0) throw fieldError('files', 'Upload at least one file before delivering the order');
@@ -67,8 +68,8 @@ export function deliver(app: FastifyInstance, request: FastifyRequest, orderId: 
 }
 
 /** `POST orders/{id}/complete` {confirmed: true} (admin, mark_order_delivered): in_progress/under_review → completed. */
-export function markCompleted(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function markCompleted(app: FastifyInstance, actor: Actor, orderId: number): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('mark_completed', state);
     await applyAction(tx, state, 'mark_completed');
     return {
@@ -80,18 +81,17 @@ export function markCompleted(app: FastifyInstance, request: FastifyRequest, ord
 }
 
 /** Admins approve without stars; a client must rate. */
-const adminApproveRequest = approveOrderRequest.extend({ rating: approveOrderRequest.shape.rating.optional() });
-
 /**
  * `POST orders/{id}/approve` {rating, comments, tip} → approved; the writer's assignment amount is
  * credited to their ledger (source `order_approved`, once). A client's tip > 0 gets `tip_url` (a gateway
- * checkout). Message: 'Order has been rated' when a rating is given, else 'Order approved'.
+ * checkout). Message: 'Order has been rated' when a rating is given, else 'Order approved'. 422 on
+ * `rating` when a client gives none (an admin may approve without).
  */
-export function approveOrder(app: FastifyInstance, request: FastifyRequest, orderId: number): Promise<OrderResult & { tip_url: string | null }> {
-  return changeOrder(app, request, orderId, async (tx, state) => {
+export function approveOrder(app: FastifyInstance, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
+  return changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('approve', state);
     const isClient = state.viewer.role === 'client';
-    const body = parseOr422(isClient ? approveOrderRequest : adminApproveRequest, request.body ?? {});
+    if (isClient && body.rating === undefined) throw fieldError('rating', RATING_MESSAGE);
     const tip = isClient && body.tip ? toMinor(body.tip) : 0;
     await applyAction(tx, state, 'approve', {
       ...(body.rating !== undefined ? { rating: body.rating } : {}),
@@ -138,6 +138,6 @@ export async function requestRevisionIn(tx: Tx, state: OrderState, input: z.outp
 }
 
 /** `POST orders/{id}/revision` {instructions}: the owning client on completed, admins on completed/under_review. */
-export function requestRevision(app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
-  return changeOrder(app, request, orderId, (tx, state) => requestRevisionIn(tx, state, input));
+export function requestRevision(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeOrder(app, actor, orderId, (tx, state) => requestRevisionIn(tx, state, input));
 }

@@ -5,13 +5,13 @@
  * @see ./index.ts; issue 5 (getPaymentLink, tip_url)
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { creditTip } from '../ledger/tips.js';
 import { checkout_sessions, orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
-import { authUserById } from '../auth/current-user.js';
+import { authUserById, type Origin } from '../auth/current-user.js';
 import { changeOrder } from '../orders/change.js';
 import { recordPayment } from '../orders/payments.js';
 import { adminIds, usd } from '../orders/recipients.js';
@@ -50,7 +50,7 @@ class SessionClosed extends Error {}
  *   longer take this payment (e.g. paid meanwhile, cancelled).
  * @throws 404 when no such session exists
  */
-export async function confirmCheckout(app: FastifyInstance, request: FastifyRequest, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
+export async function confirmCheckout(app: FastifyInstance, origin: Origin, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
   const found = await findSession(app.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
   const { session } = found;
@@ -62,7 +62,7 @@ export async function confirmCheckout(app: FastifyInstance, request: FastifyRequ
   try {
     await changeOrder(
       app,
-      request,
+      { ...origin, ...client },
       orderId,
       async (tx, state) => {
         const [claimed] = await tx
@@ -85,7 +85,6 @@ export async function confirmCheckout(app: FastifyInstance, request: FastifyRequ
           action: session.kind === 'tip' ? 'tip_paid' : 'pay',
         };
       },
-      { viewer: client },
     );
     return { orderId, outcome: 'success' };
   } catch (err) {
@@ -94,7 +93,7 @@ export async function confirmCheckout(app: FastifyInstance, request: FastifyRequ
       return { orderId, outcome: again?.session.status === 'paid' ? 'success' : 'error' };
     }
     if (err instanceof HttpError) {
-      request.log.warn({ orderId, message: err.message }, 'checkout not confirmed');
+      app.log.warn({ orderId, message: err.message }, 'checkout not confirmed');
       return { orderId, outcome: 'error' };
     }
     throw err;
@@ -102,7 +101,7 @@ export async function confirmCheckout(app: FastifyInstance, request: FastifyRequ
 }
 
 /** Cancels an open session (the page's Cancel button); always `error` for the return URL. @throws 404 */
-export async function cancelCheckout(app: FastifyInstance, request: FastifyRequest, id: string): Promise<{ orderId: number }> {
+export async function cancelCheckout(app: FastifyInstance, origin: Origin, id: string): Promise<{ orderId: number }> {
   const found = await findSession(app.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
   await app.db.transaction(async (tx) => {
@@ -112,7 +111,7 @@ export async function cancelCheckout(app: FastifyInstance, request: FastifyReque
       .where(and(eq(checkout_sessions.id, id), eq(checkout_sessions.status, 'open')))
       .returning({ id: checkout_sessions.id });
     if (closed) {
-      await audit(tx, request, 'checkout_cancelled', `Checkout of ${usd(found.session.amount)} for order #${found.session.order_id} cancelled`, found.session.user_id);
+      await audit(tx, origin, 'checkout_cancelled', `Checkout of ${usd(found.session.amount)} for order #${found.session.order_id} cancelled`, found.session.user_id);
     }
   });
   return { orderId: found.session.order_id };

@@ -3,12 +3,12 @@
  * @see spec §3 Payment account; §7 Payments (addAccount); issue 7 ('Payment Account updated')
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { PaymentAccount, PaymentAccountRequest } from '@scriptorium/contracts/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { payment_accounts, payment_methods, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** 422 on `payment_method_id` when the method does not exist. */
 export const UNKNOWN_METHOD_MESSAGE = 'Choose a payment method';
@@ -35,7 +35,7 @@ export async function listPaymentAccounts(db: Executor, userId: number): Promise
  * adds it. Concurrent saves of one writer queue on the writer's row lock, so a method never gets two
  * accounts. Throws 422 on `payment_method_id` for an unknown method. Returns the saved account.
  */
-export async function savePaymentAccount(db: Db, request: FastifyRequest, user: { id: number; name: string }, input: PaymentAccountRequest): Promise<PaymentAccount> {
+export async function savePaymentAccount(db: Db, actor: Actor, user: { id: number; name: string }, input: PaymentAccountRequest): Promise<PaymentAccount> {
   return db.transaction(async (tx) => {
     const [method] = await tx.select({ id: payment_methods.id, name: payment_methods.name }).from(payment_methods).where(eq(payment_methods.id, input.payment_method_id));
     if (!method) throw fieldError('payment_method_id', UNKNOWN_METHOD_MESSAGE);
@@ -48,7 +48,7 @@ export async function savePaymentAccount(db: Db, request: FastifyRequest, user: 
     const [saved] = existing
       ? await tx.update(payment_accounts).set(values).where(eq(payment_accounts.id, existing.id)).returning()
       : await tx.insert(payment_accounts).values({ user_id: user.id, payment_method_id: method.id, ...values }).returning();
-    await audit(tx, request, 'payment_account_updated', `${user.name} saved their ${method.name} payment account`);
+    await audit(tx, actor, 'payment_account_updated', `${user.name} saved their ${method.name} payment account`);
     return {
       id: saved.id,
       payment_method_id: saved.payment_method_id,

@@ -4,13 +4,13 @@
  * @see spec §2 Pricing packages, §3 Service package, §7 storeServicePackage, "Order link shape"
  */
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
 import { CHOOSE_SERVICE_TYPE, orderLink, type ServicePackage, type ServicePackageRequest } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 
 export const PACKAGE_SAVED = 'Package saved';
 
@@ -86,7 +86,7 @@ export async function packageLinks(db: Executor, id: number): Promise<PackageLin
  * audit row in one transaction. Throws 422 per field (an unknown service type on `service_type_id`), 404
  * for an unknown package.
  */
-export async function savePackage(db: Db, request: FastifyRequest, id: number | null, input: ServicePackageRequest & { service_type_id?: number }): Promise<{ message: string; data: PackageView }> {
+export async function savePackage(db: Db, actor: Actor, id: number | null, input: ServicePackageRequest & { service_type_id?: number }): Promise<{ message: string; data: PackageView }> {
   const savedId = await db.transaction(async (tx) => {
     if (id === null) {
       const [type] = await tx.select({ id: service_types.id, name: service_types.name }).from(service_types).where(eq(service_types.id, input.service_type_id ?? 0));
@@ -95,7 +95,7 @@ export async function savePackage(db: Db, request: FastifyRequest, id: number | 
         .insert(service_packages)
         .values({ service_type_id: type.id, name: input.name, amount: toMinor(input.amount), description: input.description ?? null })
         .returning({ id: service_packages.id });
-      await audit(tx, request, 'settings', `Added pricing package #${created.id} "${input.name}" to service type "${type.name}"`);
+      await audit(tx, actor, 'settings', `Added pricing package #${created.id} "${input.name}" to service type "${type.name}"`);
       return created.id;
     }
     const [updated] = await tx
@@ -104,7 +104,7 @@ export async function savePackage(db: Db, request: FastifyRequest, id: number | 
       .where(eq(service_packages.id, id))
       .returning({ id: service_packages.id });
     if (!updated) throw notFound('Package');
-    await audit(tx, request, 'settings', `Updated pricing package #${id} "${input.name}"`);
+    await audit(tx, actor, 'settings', `Updated pricing package #${id} "${input.name}"`);
     return id;
   });
   return { message: PACKAGE_SAVED, data: await getPackage(db, savedId) };

@@ -4,7 +4,6 @@
  * @see spec §3 "Settings types and fields", §7 Settings (listSettings, storeSettings); issue 8
  */
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fromMinor, toMinor, type SettingType } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
@@ -15,6 +14,7 @@ import { audit } from '../../plugins/app/audit.js';
 import { MONEY_FIELDS, SETTING_SINGULAR, SETTING_TABLES, searchableColumns, sortableColumns } from './registry.js';
 import { describeReferences } from './references.js';
 import { assertNotificationMessageWritable, assertNotificationMessageDeletable } from './notification-messages.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** A settings row as the database returns it (plus `website_name` for tag lines). */
 export type SettingRecord = Record<string, unknown> & { id: number; created_at: Date; updated_at: Date };
@@ -111,7 +111,7 @@ export function savedMessage(type: SettingType): string {
  * with its audit row, in one transaction. Throws 422 per field (unknown website, a taken or system slug)
  * and 404 for an unknown id.
  */
-export async function saveSetting(db: Db, request: FastifyRequest, type: SettingType, id: number | null, input: Record<string, unknown>): Promise<SaveResult> {
+export async function saveSetting(db: Db, actor: Actor, type: SettingType, id: number | null, input: Record<string, unknown>): Promise<SaveResult> {
   const values = settingValues(type, input);
   const table = SETTING_TABLES[type];
   const singular = SETTING_SINGULAR[type];
@@ -121,7 +121,7 @@ export async function saveSetting(db: Db, request: FastifyRequest, type: Setting
     if (id === null) {
       const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
       const newId = created.id as number;
-      await audit(tx, request, 'settings', `Added ${singular} #${newId} ${describe(values)}`.trim());
+      await audit(tx, actor, 'settings', `Added ${singular} #${newId} ${describe(values)}`.trim());
       return newId;
     }
     const [updated] = await tx
@@ -130,7 +130,7 @@ export async function saveSetting(db: Db, request: FastifyRequest, type: Setting
       .where(eq(table.id, id))
       .returning({ id: table.id });
     if (!updated) throw notFound(capitalise(singular));
-    await audit(tx, request, 'settings', `Updated ${singular} #${id} ${describe(values)}`.trim());
+    await audit(tx, actor, 'settings', `Updated ${singular} #${id} ${describe(values)}`.trim());
     return id;
   });
   return { message: savedMessage(type), data: await getSetting(db, type, savedId) };
@@ -141,7 +141,7 @@ export async function saveSetting(db: Db, request: FastifyRequest, type: Setting
  * still uses it (orders, pricing packages, tag lines, payment accounts, users) or when a notification
  * message is one the product sends.
  */
-export async function deleteSetting(db: Db, request: FastifyRequest, type: SettingType, id: number): Promise<{ message: string }> {
+export async function deleteSetting(db: Db, actor: Actor, type: SettingType, id: number): Promise<{ message: string }> {
   const table = SETTING_TABLES[type];
   const singular = SETTING_SINGULAR[type];
   await db.transaction(async (tx) => {
@@ -153,7 +153,7 @@ export async function deleteSetting(db: Db, request: FastifyRequest, type: Setti
       throw new HttpError(409, `This ${singular} cannot be deleted because it is used by ${joinList(uses)}.`);
     }
     await tx.delete(table).where(eq(table.id, id));
-    await audit(tx, request, 'settings', `Deleted ${singular} #${id} ${describe(row as Record<string, unknown>)}`.trim());
+    await audit(tx, actor, 'settings', `Deleted ${singular} #${id} ${describe(row as Record<string, unknown>)}`.trim());
   });
   return { message: `${capitalise(singular)} deleted` };
 }

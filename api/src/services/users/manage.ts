@@ -6,7 +6,7 @@
  * department when adding a user); §7 addUser, updateUser, changePassword; issue 6
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { effectiveRole, type Role, type User, type WriterState } from '@scriptorium/contracts/core';
 import { WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type UpdateUserRequest, type WriterStateAction } from '@scriptorium/contracts/users';
 import type { Executor, Tx } from '../../db/client.js';
@@ -21,6 +21,7 @@ import { notify } from '../notifications/notify.js';
 import { endSocketSessions, recheckChannels } from '../realtime/revoke.js';
 import { emailIs } from './list.js';
 import { storedPhone } from './phone.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** 422 message on `email` when another account uses it (same words as registration). */
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -83,14 +84,14 @@ export async function withEmailGuard<T>(fn: () => Promise<T>): Promise<T> {
  * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown);
  * 403 when the department grants more than the caller holds (departments/grants.ts).
  */
-export async function addUser(app: FastifyInstance, request: FastifyRequest, input: AddUserRequest): Promise<User> {
+export async function addUser(app: FastifyInstance, actor: Actor, input: AddUserRequest): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   const departmentId = input.role === 'admin' ? (input.department_id ?? null) : null;
   await assertEmailFree(app.db, email);
   if (departmentId != null) {
     await assertDepartment(app.db, departmentId);
-    await assertMayGiveDepartment(app.db, request.user, departmentId);
+    await assertMayGiveDepartment(app.db, actor, departmentId);
   }
   const hash = await hashPassword(input.password);
   return withEmailGuard(() =>
@@ -99,7 +100,7 @@ export async function addUser(app: FastifyInstance, request: FastifyRequest, inp
         .insert(users)
         .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: input.status ?? 'active', department_id: departmentId })
         .returning({ id: users.id });
-      await audit(tx, request, 'user_added', `Added ${input.role} #${created.id} ${input.name} (${email})`);
+      await audit(tx, actor, 'user_added', `Added ${input.role} #${created.id} ${input.name} (${email})`);
       return viewUser(tx, created.id);
     }),
   );
@@ -111,9 +112,9 @@ export async function addUser(app: FastifyInstance, request: FastifyRequest, inp
  * @throws 404 unknown user; 403 when the user, or the department given, holds more than the caller
  * (departments/grants.ts); 422 email, phone, department_id.
  */
-export async function updateUser(app: FastifyInstance, request: FastifyRequest, id: number, input: UpdateUserRequest): Promise<User> {
+export async function updateUser(app: FastifyInstance, actor: Actor, id: number, input: UpdateUserRequest): Promise<User> {
   const target = await loadUser(app.db, id);
-  await assertMayManageUser(app.db, request.user, target);
+  await assertMayManageUser(app.db, actor, target);
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   await assertEmailFree(app.db, email, id);
@@ -122,13 +123,13 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
   if (isAdmin && input.department_id !== undefined) {
     if (input.department_id === null) throw fieldError('department_id', 'Choose a department for the admin');
     await assertDepartment(app.db, input.department_id);
-    await assertMayGiveDepartment(app.db, request.user, input.department_id);
+    await assertMayGiveDepartment(app.db, actor, input.department_id);
     changes.department_id = input.department_id;
   }
   const user = await withEmailGuard(() =>
     app.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, id));
-      await audit(tx, request, 'user_updated', `Updated user #${id} ${input.name}`);
+      await audit(tx, actor, 'user_updated', `Updated user #${id} ${input.name}`);
       return viewUser(tx, id);
     }),
   );
@@ -141,14 +142,14 @@ export async function updateUser(app: FastifyInstance, request: FastifyRequest, 
  * An admin sets a user's password; the user's other sessions end.
  * @throws 404; 403 when the user holds more than the caller (departments/grants.ts)
  */
-export async function setUserPassword(app: FastifyInstance, request: FastifyRequest, id: number, input: AdminChangePasswordRequest): Promise<void> {
+export async function setUserPassword(app: FastifyInstance, actor: Actor, id: number, input: AdminChangePasswordRequest): Promise<void> {
   const target = await loadUser(app.db, id);
-  await assertMayManageUser(app.db, request.user, target);
+  await assertMayManageUser(app.db, actor, target);
   const hash = await hashPassword(input.password);
   const revoked = await app.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, id));
-    const tokenIds = await revokeAllTokens(tx, id, request.user.id === id ? request.user.tokenId : null);
-    await audit(tx, request, 'user_password_changed', `Changed the password of user #${id} ${target.name}`);
+    const tokenIds = await revokeAllTokens(tx, id, actor.id === id ? actor.tokenId : null);
+    await audit(tx, actor, 'user_password_changed', `Changed the password of user #${id} ${target.name}`);
     return tokenIds;
   });
   endSocketSessions(app, revoked);
@@ -182,7 +183,7 @@ export function writerAction(from: WriterState, to: WriterState): WriterStateAct
  */
 export async function setWriterState(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   id: number,
   to: WriterState,
 ): Promise<{ action: WriterStateAction; user: User }> {
@@ -196,7 +197,7 @@ export async function setWriterState(
     if (to === 'suspended') revoked = await revokeAllTokens(tx, id);
     const slug = to === 'suspended' ? 'account_suspended' : 'account_approved';
     publish = await notify(app, tx, { userIds: [id], slug });
-    await audit(tx, request, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
+    await audit(tx, actor, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
     return viewUser(tx, id);
   });
   endSocketSessions(app, revoked);

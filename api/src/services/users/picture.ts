@@ -6,13 +6,15 @@
  * @see spec §2 /sh-user-profile (a profile picture can be uploaded), §7 POST auth/profile-picture
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { User } from '@scriptorium/contracts/core';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 import { viewUser } from './manage.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** Largest accepted picture: 5 MB. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -40,15 +42,18 @@ export function pictureMime(key: string): string {
   return MIME_OF_EXT[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 }
 
-/** Reads the uploaded file of a multipart request into memory (at most 5 MB). @throws 422 on profile_picture */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError('profile_picture', PICTURE_MISSING);
+/** Multipart limits of the upload: `request.files(PICTURE_UPLOAD)` gives what replaceProfilePicture reads. */
+export const PICTURE_UPLOAD = { limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } };
+
+/** Reads the first uploaded file into memory (at most 5 MB). @throws 422 on profile_picture */
+async function readUpload(files: AsyncIterable<MultipartFile> | null): Promise<Buffer> {
   try {
-    const part = await request.file({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } });
-    if (!part) throw fieldError('profile_picture', PICTURE_MISSING);
-    const data = await part.toBuffer();
-    if (!data.length) throw fieldError('profile_picture', PICTURE_MISSING);
-    return data;
+    for await (const part of files ?? []) {
+      const data = await part.toBuffer();
+      if (!data.length) break;
+      return data;
+    }
+    throw fieldError('profile_picture', PICTURE_MISSING);
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('profile_picture', PICTURE_TOO_LARGE);
@@ -58,12 +63,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * Stores the caller's new picture and points `users.profile_picture` at it (with an audit row in the
- * same transaction); the previous stored picture is removed afterwards. Returns the refreshed user.
+ * same transaction); the previous stored picture is removed afterwards. `files` are the request's file
+ * parts (`request.files(PICTURE_UPLOAD)`), null when it is not multipart. Returns the refreshed user.
  * @throws 422 on profile_picture: missing, not an accepted image, larger than 5 MB.
  */
-export async function replaceProfilePicture(app: FastifyInstance, request: FastifyRequest): Promise<User> {
-  const me = request.user;
-  const data = await readUpload(request);
+export async function replaceProfilePicture(app: FastifyInstance, me: Actor, files: AsyncIterable<MultipartFile> | null): Promise<User> {
+  const data = await readUpload(files);
   const type = await fileTypeFromBuffer(data);
   const ext = type && PICTURE_TYPES[type.mime];
   if (!ext) throw fieldError('profile_picture', PICTURE_NOT_IMAGE);
@@ -72,7 +77,7 @@ export async function replaceProfilePicture(app: FastifyInstance, request: Fasti
     const { user, previous } = await app.db.transaction(async (tx) => {
       const [row] = await tx.select({ picture: users.profile_picture }).from(users).where(eq(users.id, me.id)).for('update');
       await tx.update(users).set({ profile_picture: pictureUrl(me.id, stored.key) }).where(eq(users.id, me.id));
-      await audit(tx, request, 'profile_picture_updated', `${me.name} changed their profile picture`);
+      await audit(tx, me, 'profile_picture_updated', `${me.name} changed their profile picture`);
       return { user: await viewUser(tx, me.id), previous: pictureKey(me.id, row?.picture ?? null) };
     });
     if (previous) await app.storage.remove(previous).catch(() => undefined);

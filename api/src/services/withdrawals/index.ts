@@ -12,7 +12,7 @@
  * @see spec §4 Withdrawals and writers, §5, §9; issue 7 (Money safety)
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatKsh, fromMinor, toMinor } from '@scriptorium/contracts/core';
 import { canRequestWithdrawal, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts/payments';
 import type { Tx } from '../../db/client.js';
@@ -23,6 +23,7 @@ import { postLedgerEntry, writerBalance } from '../ledger/index.js';
 import { notify } from '../notifications/notify.js';
 import { adminsWithPermission } from '../payments/recipients.js';
 import { findWithdrawal, toWithdrawal } from './view.js';
+import type { Actor } from '../auth/current-user.js';
 
 /** 409 body when a withdrawal is no longer pending. */
 export const WITHDRAWAL_PROCESSED_MESSAGE = 'This withdrawal has already been processed';
@@ -62,7 +63,7 @@ async function loaded(tx: Tx, id: number): Promise<Withdrawal> {
  */
 export async function requestWithdrawal(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   writer: { id: number; name: string },
   input: { amount: number; payment_account_id?: number | null },
 ): Promise<Withdrawal> {
@@ -86,7 +87,7 @@ export async function requestWithdrawal(
       })
       .returning({ id: withdrawals.id });
     await postLedgerEntry(tx, { userId: writer.id, amount: -toMinor(input.amount), description: `Withdrawal #${row.id} requested`, source: { type: 'withdrawal', id: row.id } });
-    await audit(tx, request, 'withdrawal_requested', `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`);
+    await audit(tx, actor, 'withdrawal_requested', `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`);
     const admins = await adminsWithPermission(tx, 'payments.withdrawals.view_withdrawal');
     const publish = await notify(app, tx, { userIds: admins, slug: 'withdrawal_requested', vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name } });
     return { withdrawal: await loaded(tx, row.id), publish };
@@ -112,12 +113,12 @@ async function lockPending(tx: Tx, id: number) {
  * (Paid At). The balance is unchanged (the amount was reserved at request time). 404/409 as
  * {@link lockPending}.
  */
-export async function approveWithdrawal(app: FastifyInstance, request: FastifyRequest, id: number, reference: string): Promise<Withdrawal> {
+export async function approveWithdrawal(app: FastifyInstance, actor: Actor, id: number, reference: string): Promise<Withdrawal> {
   const { withdrawal, publish } = await app.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
     await tx.update(withdrawals).set({ status: 'approved', reference, processed_at: new Date() }).where(eq(withdrawals.id, id));
     const amount = fromMinor(row.amount);
-    await audit(tx, request, 'withdrawal_approved', `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`);
+    await audit(tx, actor, 'withdrawal_approved', `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`);
     const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_approved', vars: { amount: ksh(amount), reference, withdrawal_id: id } });
     return { withdrawal: await loaded(tx, id), publish };
   });
@@ -130,13 +131,13 @@ export async function approveWithdrawal(app: FastifyInstance, request: FastifyRe
  * and the amount credited back to the writer (ledger source `withdrawal_refund`). 404/409 as
  * {@link lockPending}.
  */
-export async function rejectWithdrawal(app: FastifyInstance, request: FastifyRequest, id: number, reason: string): Promise<Withdrawal> {
+export async function rejectWithdrawal(app: FastifyInstance, actor: Actor, id: number, reason: string): Promise<Withdrawal> {
   const { withdrawal, publish } = await app.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
     await tx.update(withdrawals).set({ status: 'rejected', reason_canceled: reason, processed_at: new Date() }).where(eq(withdrawals.id, id));
     await postLedgerEntry(tx, { userId: row.user_id, amount: row.amount, description: `Withdrawal #${id} rejected: amount returned`, source: { type: 'withdrawal_refund', id } });
     const amount = fromMinor(row.amount);
-    await audit(tx, request, 'withdrawal_rejected', `Withdrawal #${id} of ${ksh(amount)} rejected: ${reason}`);
+    await audit(tx, actor, 'withdrawal_rejected', `Withdrawal #${id} of ${ksh(amount)} rejected: ${reason}`);
     const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_rejected', vars: { amount: ksh(amount), reason, withdrawal_id: id } });
     return { withdrawal: await loaded(tx, id), publish };
   });

@@ -7,7 +7,8 @@
  *   POST /assignments/{id}/revision  orders.order.request_revision: {instructions} (completed or under_review)
  * @see services/orders/assignments.ts; spec §4 Orders, §7 Assignment
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../../services/auth/current-user.js';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionKey } from '@scriptorium/contracts/core';
@@ -22,14 +23,14 @@ const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     summary: string,
     body: S,
-    run: (app: FastifyInstance, request: FastifyRequest, assignmentId: number, input: z.output<S>) => Promise<unknown>,
+    run: (app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<S>) => Promise<unknown>,
   ) =>
     app.withTypeProvider<ZodTypeProvider>().route({
       method,
       url: `/:id/${path}`,
       config: { access: { roles: ['admin'], permission: `orders.order.${key}` as PermissionKey } },
       schema: { tags: ['orders'], summary, params: idParam, body },
-      handler: async (request) => run(app, request, request.params.id, request.body as z.output<S>),
+      handler: async (request) => run(app, request.actor, request.params.id, request.body as z.output<S>),
     });
   change('PUT', 'deadline', 'change_writer_deadline', "Change the writer's deadline", changeDeadlineRequest, changeWriterDeadline);
   change('PUT', 'amount', 'change_writer_amount', "Change the writer's amount (KSh)", changeWriterAmountRequest, changeWriterAmount);

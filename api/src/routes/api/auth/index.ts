@@ -32,7 +32,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.password ?? null, request.body.password);
       if (!user || !valid) throw fieldError('email', INVALID_LOGIN_MESSAGE);
       assertMaySignIn(user);
-      return completeSignIn(app, request, user.id, { type: 'login', log: `${user.name} signed in` });
+      return completeSignIn(app, request.origin, user.id, { type: 'login', log: `${user.name} signed in` });
     },
   );
 
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // A concurrent registration with the same email won the race.
         if (!created) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
         await app.mailer.send({ to: email, slug: 'welcome', vars: { name } }, tx);
-        return completeSignIn(app, request, created.id, { type: 'register', log: `${name} registered` }, tx);
+        return completeSignIn(app, request.origin, created.id, { type: 'register', log: `${name} registered` }, tx);
       });
     },
   );
@@ -73,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       await app.db.transaction(async (tx) => {
         if (user.tokenId != null) await revokeToken(tx, user.tokenId);
-        await audit(tx, request, 'logout', `${user.name} signed out`);
+        await audit(tx, request.origin, 'logout', `${user.name} signed out`);
       });
       if (user.tokenId != null) endSocketSessions(app, [user.tokenId]);
       return { message: 'logout successful' };

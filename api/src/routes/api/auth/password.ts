@@ -72,7 +72,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         const [user] = await tx.update(users).set({ password: hash }).where(sql`lower(${users.email}) = ${email}`).returning({ id: users.id, name: users.name });
         if (!user) throw fieldError('token', RESET_INVALID);
         const tokenIds = await revokeAllTokens(tx, user.id);
-        await audit(tx, request, 'password_reset', `${user.name} reset their password`, user.id);
+        await audit(tx, request.origin, 'password_reset', `${user.name} reset their password`, user.id);
         return tokenIds;
       });
       endSocketSessions(app, revoked);

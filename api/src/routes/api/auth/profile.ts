@@ -8,23 +8,26 @@
  * @see spec §7 Auth and profile; §8 success messages
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
-import { replaceProfilePicture } from '../../../services/users/picture.js';
+import { PICTURE_MISSING, PICTURE_UPLOAD, replaceProfilePicture } from '../../../services/users/picture.js';
 import { changeOwnPassword, updateOwnProfile } from '../../../services/users/profile.js';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Update my details', body: updateProfileRequest } }, async (request) => {
-    const user = await updateOwnProfile(app, request, request.body);
+    const user = await updateOwnProfile(app, request.actor, request.body);
     return { message: 'Your details updated successfully', user };
   });
 
   app.post('/reset', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change my password', body: changeMyPasswordRequest } }, async (request) => {
-    await changeOwnPassword(app, request, request.body);
+    await changeOwnPassword(app, request.actor, request.body);
     return { message: 'Your password updated successfully' };
   });
 
-  app.post('/profile-picture', { config: { access: 'user', multipart: 'stream' } }, async (request) => {
-    const user = await replaceProfilePicture(app, request);
+  const picture = z.string({ error: PICTURE_MISSING }).meta({ format: 'binary', description: 'JPEG, PNG, GIF or WebP (checked by content), at most 5 MB' });
+  const upload = { tags: ['auth'], summary: 'Replace my profile picture', consumes: ['multipart/form-data'], body: z.object({ profile_picture: picture }) };
+  app.post('/profile-picture', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) => {
+    const user = await replaceProfilePicture(app, request.actor, request.isMultipart() ? request.files(PICTURE_UPLOAD) : null);
     return { message: 'Your profile picture updated successfully', user };
   });
 };

@@ -42,7 +42,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
-      const { orderId, outcome } = await confirmCheckout(app, request, id);
+      const { orderId, outcome } = await confirmCheckout(app, request.origin, id);
       return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
@@ -54,7 +54,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
-      const { orderId } = await cancelCheckout(app, request, id);
+      const { orderId } = await cancelCheckout(app, request.origin, id);
       return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());

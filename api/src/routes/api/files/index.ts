@@ -29,11 +29,11 @@ const downloadQuery = z.object({
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) => deleteFile(app, request, request.params.id));
+  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) => deleteFile(app, request.actor, request.params.id));
 
   const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest };
   app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>
-    setAllowClient(app, request, request.params.id, request.body),
+    setAllowClient(app, request.actor, request.params.id, request.body),
   );
 
   const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery };

@@ -11,7 +11,7 @@ import { listUnread, markRead } from '../../../services/orders/messages.js';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/list-unread', { config: { access: 'user' } }, async (request) => listUnread(app.db, request.user));
-  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => markRead(app, request, request.params.id));
+  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => markRead(app, request.actor, request.params.id));
 };
 
 export default messageRoutes;

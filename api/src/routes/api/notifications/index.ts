@@ -28,10 +28,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: NOTIFICATION_EXPORT_COLUMNS,
   });
 
-  app.post('/read-all', { config: { access: 'user' } }, async (request) => markAllNotificationsRead(app.db, request));
+  app.post('/read-all', { config: { access: 'user' } }, async (request) => markAllNotificationsRead(app.db, request.actor));
 
   app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) =>
-    markNotificationRead(app.db, request, request.params.id),
+    markNotificationRead(app.db, request.actor, request.params.id),
   );
 };
 

@@ -13,13 +13,14 @@
  *   POST /orders/{id}/assign          admin assign_writer: {writer_id, writer_amount (KSh), deadline}
  * @see services/orders/lifecycle.ts, work.ts; contracts/src/orders/transitions.ts
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../../services/auth/current-user.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';
 import {
-  assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, requestRevisionRequest, suggestWritersQuery,
+  approveOrderBody, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, requestRevisionRequest, suggestWritersQuery,
 } from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
@@ -36,17 +37,17 @@ const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     access: RouteAccess,
     summary: string,
-    body: S | undefined,
-    run: (app: FastifyInstance, request: FastifyRequest, orderId: number, input: z.output<S>) => Promise<unknown>,
+    body: S,
+    run: (app: FastifyInstance, actor: Actor, orderId: number, input: z.output<S>) => Promise<unknown>,
   ) =>
-    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, ...(body ? { body } : {}) } }, async (request) =>
-      run(app, request, request.params.id, request.body as z.output<S>),
+    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body } }, async (request) =>
+      run(app, request.actor, request.params.id, request.body as z.output<S>),
     );
   action('amount', admin('submit_quote'), 'Submit a quote / change the amount (USD)', changeAmountRequest, submitQuote);
   action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid);
   action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink);
-  // The body's rules depend on who approves (a client rates and tips): checked by approveOrder.
-  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', undefined, approveOrder);
+  // A client must rate (checked by approveOrder); an admin may approve without a rating.
+  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', approveOrderBody, approveOrder);
   action('revision', { roles: ['client', 'admin'] }, 'Request a revision', requestRevisionRequest, requestRevision);
   action('deliver', { roles: ['writer'] }, 'Writer delivers the order', markCompletedRequest, deliver);
   action('complete', admin('mark_order_delivered'), 'Admin marks the order delivered', markCompletedRequest, markCompleted);

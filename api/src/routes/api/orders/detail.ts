@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
-import { editOrderRequest, idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
+import { addOrderQuery, addOrderRequest, editOrderRequest, idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
 import { order_payments } from '../../../db/schema/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { addOrder } from '../../../services/orders/create.js';
@@ -23,8 +23,10 @@ import { loadOrder } from '../../../services/orders/state.js';
 import { orderView } from '../../../services/orders/view.js';
 
 const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' } }, async (request, reply) => {
-    return reply.code(201).send(await addOrder(app, request));
+  // A multipart body's fields are checked by addOrder as its files stream in.
+  const add = { tags: ['orders'], summary: 'Place an order (JSON, or multipart with files)', consumes: ['application/json', 'multipart/form-data'], querystring: addOrderQuery, body: addOrderRequest };
+  app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' }, schema: add }, async (request, reply) => {
+    return reply.code(201).send(await addOrder(app, request.actor, request.query, request.isMultipart() ? request.parts() : request.body));
   });
 
   app.post('/price', { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'Price of an order form (USD)', body: orderPriceRequest } }, async (request) => {
@@ -45,7 +47,7 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/:id', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: 'Edit an order', params: idParam, body: editOrderRequest } }, async (request) =>
-    editOrder(app, request, request.params.id, request.body),
+    editOrder(app, request.actor, request.params.id, request.body),
   );
 
   app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam } }, async (request) => {

@@ -7,6 +7,7 @@
  * @see services/orders/files.ts, file-actions.ts, uploads.ts; spec §3 File; issue 5 Files
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParam } from '@scriptorium/contracts/orders';
 import { uploadFiles } from '../../../services/orders/file-actions.js';
 import { listFiles } from '../../../services/orders/files.js';
@@ -20,8 +21,12 @@ const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
     return listFiles(app.db, app.config.publicUrl, request.user, id);
   });
 
-  // The parts are streamed by uploadFiles; the body is documented in lib/openapi/registry.ts.
-  app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema }, async (request) => uploadFiles(app, request, request.params.id));
+  // The parts are streamed and checked by uploadFiles (by content); a JSON body is refused here.
+  const file = z.string({ error: 'Choose a file to upload' }).meta({ format: 'binary', description: 'One or more files (PDF, Office, images, text, archives; checked by content)' });
+  const upload = { ...schema, summary: 'Upload files to an order', consumes: ['multipart/form-data'], body: z.object({ file, allow_client: z.boolean().optional() }) };
+  app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) =>
+    uploadFiles(app, request.actor, request.params.id, request.isMultipart() ? request.parts() : null),
+  );
 };
 
 export default orderFileRoutes;

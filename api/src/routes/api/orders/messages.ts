@@ -14,10 +14,10 @@ const orderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   app.get('/:id/messages', { config, schema: { tags, params: idParam } }, async (request) => listMessages(app.db, request.user, request.params.id));
   app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest } }, async (request) =>
-    sendMessage(app, request, request.params.id, request.body),
+    sendMessage(app, request.actor, request.params.id, request.body),
   );
   app.post('/:id/typing', { config, schema: { tags, summary: 'Tell the other side you are typing', params: idParam, body: typingRequest } }, async (request) =>
-    typing(app, request, request.params.id, request.body),
+    typing(app, request.actor, request.params.id, request.body),
   );
 };
 

@@ -65,12 +65,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], body: approveWithdrawalRequest } } as const;
   app.post('/withdrawals/:id/approve', approve, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request, withdrawalId(request), request.body.reference) };
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request.actor, withdrawalId(request), request.body.reference) };
   });
 
   const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], body: rejectWithdrawalRequest } } as const;
   app.post('/withdrawals/:id/reject', reject, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request, withdrawalId(request), request.body.reason) };
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request.actor, withdrawalId(request), request.body.reason) };
   });
 
   tableRoutes(app, '/order-payments', {

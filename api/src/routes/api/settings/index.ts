@@ -34,15 +34,15 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     app.post(`/${type}`, { config, schema: { tags: ['settings'], summary: `Add a ${type} setting`, body } }, async (request) =>
-      saveSetting(app.db, request, type, null, request.body),
+      saveSetting(app.db, request.actor, type, null, request.body),
     );
 
     app.put(`/${type}/:id`, { config, schema: { tags: ['settings'], summary: `Edit a ${type} setting`, params: settingIdParam, body } }, async (request) =>
-      saveSetting(app.db, request, type, request.params.id, request.body),
+      saveSetting(app.db, request.actor, type, request.params.id, request.body),
     );
 
     app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], params: settingIdParam } }, async (request) =>
-      deleteSetting(app.db, request, type, request.params.id),
+      deleteSetting(app.db, request.actor, type, request.params.id),
     );
   }
 

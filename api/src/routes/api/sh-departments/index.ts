@@ -20,7 +20,7 @@ const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest } }, async (request) => {
     const { id, ...input } = request.body;
-    return { message: 'Department saved', department: await saveDepartment(app, request, input, id ?? undefined) };
+    return { message: 'Department saved', department: await saveDepartment(app, request.actor, input, id ?? undefined) };
   });
 
   await app.register(departmentRoutes, { prefix: '/department' });

@@ -49,12 +49,12 @@ const notificationActions: Record<string, StreamAction> = {
   markRead: action({
     access: 'user',
     params: z.tuple([idField('The id must be a positive whole number')]),
-    run: (app, request, [id]) => markNotificationRead(app.db, request, id),
+    run: (app, request, [id]) => markNotificationRead(app.db, request.actor, id),
   }),
   markAllRead: action({
     access: 'user',
     params: none,
-    run: (app, request) => markAllNotificationsRead(app.db, request),
+    run: (app, request) => markAllNotificationsRead(app.db, request.actor),
   }),
 };
 

@@ -64,22 +64,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     request.body = { ...body, role: typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role };
   };
   app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest } }, async (request) => {
-    return { message: 'User added', user: await addUser(app, request, request.body) };
+    return { message: 'User added', user: await addUser(app, request.actor, request.body) };
   });
 
   app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest } }, async (request) => {
-    return { message: 'user saved', user: await updateUser(app, request, request.params.id, request.body) };
+    return { message: 'user saved', user: await updateUser(app, request.actor, request.params.id, request.body) };
   });
 
   const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest };
   app.post('/:id/password', { config: { access: EDIT_USER }, schema: passwordSchema }, async (request) => {
-    await setUserPassword(app, request, request.params.id, request.body);
+    await setUserPassword(app, request.actor, request.params.id, request.body);
     return { message: 'Password changed' };
   });
 
   // `{status}` or `{action}`: which one is validated depends on the body (requestedState).
   app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: { tags, params: userIdParam } }, async (request) => {
-    const { action, user } = await setWriterState(app, request, request.params.id, requestedState(request.body));
+    const { action, user } = await setWriterState(app, request.actor, request.params.id, requestedState(request.body));
     return { message: WRITER_STATE_MESSAGES[action], action, user };
   });
 

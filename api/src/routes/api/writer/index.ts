@@ -43,7 +43,7 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/payment-accounts', { config: { access: WRITER } }, async (request) => listPaymentAccounts(app.db, request.user.id));
 
   app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], body: paymentAccountRequest } }, async (request) => {
-    return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request, request.user, request.body) };
+    return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request.actor, request.user, request.body) };
   });
 
   app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], querystring: tableQuery } }, async (request) =>
@@ -51,7 +51,7 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody } }, async (request) => {
-    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request, request.user, request.body) };
+    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request.actor, request.user, request.body) };
   });
 };
 

@@ -24,10 +24,10 @@ const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id/links', { config: edit, schema: { tags, params: settingIdParam } }, async (request) => packageLinks(app.db, request.params.id));
 
-  app.post('/', { config: edit, schema: { tags, body: createPackageRequest } }, async (request) => savePackage(app.db, request, null, request.body));
+  app.post('/', { config: edit, schema: { tags, body: createPackageRequest } }, async (request) => savePackage(app.db, request.actor, null, request.body));
 
   app.put('/:id', { config: edit, schema: { tags, params: settingIdParam, body: servicePackageRequest } }, async (request) =>
-    savePackage(app.db, request, request.params.id, request.body),
+    savePackage(app.db, request.actor, request.params.id, request.body),
   );
 };
 

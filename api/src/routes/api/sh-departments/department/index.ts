@@ -24,6 +24,7 @@ import { addModuleRequest, modulePermissionsRequest } from '@scriptorium/contrac
 import { notFound, parseOr422 } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../../plugins/app/access.js';
+import type { Actor } from '../../../../services/auth/current-user.js';
 import {
   addModule, allModules, departmentModuleRows, loadDepartment, loadModuleRow, modulePermissions, modulesTableSpec, moduleOf,
   pendingModules, removeModule, setDepartmentModulePermissions, setModuleRowPermissions, toDepartment, toDepartmentModule,
@@ -76,7 +77,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: addModuleRequest } }, async (request) => {
-    return { message: 'module added successfully', module: await addModule(app, request, request.params.id, request.body.permission_module) };
+    return { message: 'module added successfully', module: await addModule(app, request.actor, request.params.id, request.body.permission_module) };
   });
 
   // The permissions a body may hold depend on the module (path or stored row): checked in the handler.
@@ -84,19 +85,19 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id, module: name } = request.params;
     const module = moduleOf(name);
     const { permissions } = parseOr422(modulePermissionsRequest(module), request.body ?? {});
-    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request, id, module, permissions) };
+    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request.actor, id, module, permissions) };
   });
 
   app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: permissionsBody } }, async (request) => {
     const row = await loadModuleRow(app.db, request.params.id);
     const { permissions } = parseOr422(modulePermissionsRequest(moduleOf(row.module)), request.body ?? {});
-    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request, row, permissions) };
+    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request.actor, row, permissions) };
   });
 
   const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam } };
-  const removeHandler = async (request: { params: { id: number } } & Parameters<typeof removeModule>[1]) => ({
+  const removeHandler = async (request: { params: { id: number }; actor: Actor }) => ({
     message: 'Module removed',
-    departmentModules: await removeModule(app, request, request.params.id),
+    departmentModules: await removeModule(app, request.actor, request.params.id),
   });
   app.post('/delete-department/:id', remove, removeHandler);
   app.delete('/delete-department/:id', remove, removeHandler);

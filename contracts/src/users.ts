@@ -126,6 +126,16 @@ export const writerStateRequest = z.object({
   action: z.enum(Object.keys(WRITER_STATE_ACTIONS) as [WriterStateAction, ...WriterStateAction[]], { error: 'Choose approve, suspend or reactivate' }),
 });
 
+const STATUS_MESSAGE = 'The status must be active or suspended';
+/**
+ * `POST users/{id}/status`: an `action` (writerStateRequest), or else the `status` the writers tabs send
+ * (active|suspended; anything else is no status); an `action` wins when both are sent. Gives the state to move to.
+ */
+export const writerStatusRequest = z
+  .object({ action: writerStateRequest.shape.action.optional(), status: z.enum(['active', 'suspended']).optional().catch(undefined) })
+  .refine((b) => b.action !== undefined || b.status !== undefined, { path: ['status'], error: STATUS_MESSAGE })
+  .transform((b): WriterState => (b.action ? WRITER_STATE_ACTIONS[b.action].to : b.status!));
+
 /** `POST sh-departments` (name, description). */
 export const departmentRequest = z.object({ name: requiredText('name', 120), description: optionalText('description', 2000) });
 /** Parsed (output) shape of `departmentRequest`. */

@@ -9,10 +9,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
-import type { Department, DepartmentModule, DepartmentRequest } from '@scriptorium/contracts/users';
+import { modulePermissionsRequest, type Department, type DepartmentModule, type DepartmentRequest } from '@scriptorium/contracts/users';
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../lib/http-errors.js';
+import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { Actor, AuthUser } from '../auth/current-user.js';
@@ -149,9 +149,14 @@ export async function modulePermissions(
   return { module, permissions: [...PERMISSION_MODULES[module]], selectedPermissions: selected };
 }
 
-/** Keys in registry order, without duplicates (the caller has checked they belong to `module`). */
-function ordered(module: PermissionModule, keys: string[]): string[] {
-  const wanted = new Set(keys);
+/** A permissions body: `permissions`, a list (or JSON string) of keys of the module it is for. */
+export interface ModulePermissionsBody {
+  permissions?: unknown;
+}
+
+/** The keys of `body` in registry order, without duplicates. @throws 422 on permissions: a key not of `module` */
+function ordered(module: PermissionModule, body: ModulePermissionsBody): string[] {
+  const wanted = new Set(parseOr422(modulePermissionsRequest(module), body).permissions);
   return (PERMISSION_MODULES[module] as readonly string[]).filter((k) => wanted.has(k));
 }
 
@@ -175,20 +180,21 @@ export async function addModule(app: FastifyInstance, actor: Actor, departmentId
 }
 
 /**
- * Sets the keys the department holds in `module`; an empty list removes the module from the department.
+ * Sets the keys the department holds in `module` (`body.permissions`); an empty list removes the module.
  * Returns the names of the department's modules afterwards (`departmentModules`). The department's admins
  * leave the socket channels they may no longer read.
- * @throws 403 when the department, before or after, grants more than the caller holds (grants.ts).
+ * @throws 422 on permissions (not keys of `module`); 403 when the department, before or after, grants more
+ *   than the caller holds (grants.ts).
  */
 export async function setDepartmentModulePermissions(
   app: FastifyInstance,
   actor: Actor,
   departmentId: number,
   module: PermissionModule,
-  keys: string[],
+  body: ModulePermissionsBody,
 ): Promise<string[]> {
+  const permissions = ordered(module, body);
   const department = await loadDepartment(app.db, departmentId);
-  const permissions = ordered(module, keys);
   await assertMayChangeDepartment(app.db, actor, departmentId, permissions);
   const modules = await app.db.transaction(async (tx) => {
     const where = and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module));
@@ -219,8 +225,8 @@ export async function loadModuleRow(db: Executor, id: number): Promise<ModuleRow
  * Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none).
  * @throws 403 as {@link setDepartmentModulePermissions}.
  */
-export async function setModuleRowPermissions(app: FastifyInstance, actor: Actor, row: ModuleRow, keys: string[]): Promise<DepartmentModule> {
-  const permissions = ordered(row.module as PermissionModule, keys);
+export async function setModuleRowPermissions(app: FastifyInstance, actor: Actor, row: ModuleRow, body: ModulePermissionsBody): Promise<DepartmentModule> {
+  const permissions = ordered(moduleOf(row.module), body);
   await assertMayChangeDepartment(app.db, actor, row.department_id, permissions);
   const updated = await app.db.transaction(async (tx) => {
     const [changed] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();

@@ -16,9 +16,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE_PLURALS, type WriterState } from '@scriptorium/contracts/core';
-import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, WRITER_STATE_ACTIONS, writerStateRequest } from '@scriptorium/contracts/users';
-import { notFound, parseOr422 } from '../../../lib/http-errors.js';
+import { ROLE_PLURALS } from '@scriptorium/contracts/core';
+import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, writerStatusRequest } from '@scriptorium/contracts/users';
+import { notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { departmentOptionsSpec, roleFromSegment, usersTableSpec, writerStateOf } from '../../../services/users/list.js';
@@ -34,14 +34,7 @@ const MANAGE_WRITERS: RouteAccess = { roles: ['admin'], permission: 'users.write
 
 const roleParam = z.object({ role: z.string() });
 const writerStateQuery = z.object({ status: z.unknown().optional() });
-const statusBody = z.object({ status: z.enum(['active', 'suspended'], { error: 'The status must be active or suspended' }) });
 const pictureParams = userIdParam.extend({ '*': z.string().optional() });
-
-/** The requested writer state: `{status}` as the writers tabs send it, or an action name. */
-function requestedState(body: unknown): WriterState {
-  if (body && typeof body === 'object' && 'action' in body) return WRITER_STATE_ACTIONS[parseOr422(writerStateRequest, body).action].to;
-  return parseOr422(statusBody, body ?? {}).status;
-}
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/list/:role', {
@@ -77,9 +70,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Password changed' };
   });
 
-  // `{status}` or `{action}`: which one is validated depends on the body (requestedState).
-  app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: { tags, params: userIdParam } }, async (request) => {
-    const { action, user } = await setWriterState(app, request.actor, request.params.id, requestedState(request.body));
+  const statusSchema = { tags, summary: 'Approve, suspend or reactivate a user', params: userIdParam, body: writerStatusRequest };
+  app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: statusSchema }, async (request) => {
+    const { action, user } = await setWriterState(app, request.actor, request.params.id, request.body);
     return { message: WRITER_STATE_MESSAGES[action], action, user };
   });
 

@@ -20,8 +20,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { addModuleRequest, modulePermissionsRequest } from '@scriptorium/contracts/users';
-import { notFound, parseOr422 } from '../../../../lib/http-errors.js';
+import { addModuleRequest } from '@scriptorium/contracts/users';
+import { notFound } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../../plugins/app/access.js';
 import type { Actor } from '../../../../services/auth/current-user.js';
@@ -80,18 +80,15 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'module added successfully', module: await addModule(app, request.actor, request.params.id, request.body.permission_module) };
   });
 
-  // The permissions a body may hold depend on the module (path or stored row): checked in the handler.
+  // The permissions a body may hold depend on the module (path or stored row): checked by the services.
   app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: moduleParams, body: permissionsBody } }, async (request) => {
     const { id, module: name } = request.params;
-    const module = moduleOf(name);
-    const { permissions } = parseOr422(modulePermissionsRequest(module), request.body ?? {});
-    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request.actor, id, module, permissions) };
+    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request.actor, id, moduleOf(name), request.body) };
   });
 
   app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: permissionsBody } }, async (request) => {
     const row = await loadModuleRow(app.db, request.params.id);
-    const { permissions } = parseOr422(modulePermissionsRequest(moduleOf(row.module)), request.body ?? {});
-    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request.actor, row, permissions) };
+    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request.actor, row, request.body) };
   });
 
   const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam } };

@@ -1,6 +1,7 @@
 /**
- * The streams `POST /api/streamline` dispatches to: stream → action → who may call it, its parameter
- * list (a zod tuple over `params`) and what it does. Each action's return value is the response body.
+ * The streams `POST /api/streamline` dispatches to (`callStreamline`): stream → action → who may call it,
+ * its parameter list (a zod tuple over `params`) and what it does. Each action's return value is the
+ * response body.
  *
  *   stats          getMenuCounts()                 user: element id → badge count (services/dashboard/menu-counts.ts)
  *   notifications  getUnreadNotifications(limit?)  user: {count, notifications} (newest first, 20 by default)
@@ -12,14 +13,16 @@
  * `notifications/notifications` is the same stream as `notifications` (the name the spec shows).
  * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import type { RouteAccess } from '../../../plugins/app/access.js';
+import { forbidden, HttpError, parseOr422 } from '../../lib/http-errors.js';
+import { isAllowed, type RouteAccess } from '../../plugins/app/access.js';
+import type { Actor } from '../auth/current-user.js';
 import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
-import { dashboardStats } from '../../../services/dashboard/stats.js';
-import { menuCounts } from '../../../services/dashboard/menu-counts.js';
-import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '../../../services/notifications/feed.js';
+import { dashboardStats } from '../dashboard/stats.js';
+import { menuCounts } from '../dashboard/menu-counts.js';
+import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '../notifications/feed.js';
 
 /** One callable action of a stream. */
 export interface StreamAction<P extends unknown[] = unknown[]> {
@@ -27,7 +30,7 @@ export interface StreamAction<P extends unknown[] = unknown[]> {
   access: RouteAccess;
   /** The `params` array, validated (422 on mismatch, errors keyed `params.{index}`). */
   params: z.ZodType<P>;
-  run: (app: FastifyInstance, request: FastifyRequest, params: P) => Promise<unknown>;
+  run: (app: FastifyInstance, actor: Actor, params: P) => Promise<unknown>;
 }
 
 /** Helper keeping each action's parameter types tied to its schema. */
@@ -37,32 +40,32 @@ function action<P extends unknown[]>(a: StreamAction<P>): StreamAction {
 
 const none = z.tuple([]);
 
-const unread = (app: FastifyInstance, request: FastifyRequest, limit?: number) => unreadNotifications(app.db, request.user.id, limit ?? 20);
+const unread = (app: FastifyInstance, actor: Actor, limit?: number) => unreadNotifications(app.db, actor.id, limit ?? 20);
 
 const notificationActions: Record<string, StreamAction> = {
-  onMounted: action({ access: 'user', params: none, run: (app, request) => unread(app, request) }),
+  onMounted: action({ access: 'user', params: none, run: (app, actor) => unread(app, actor) }),
   getUnreadNotifications: action({
     access: 'user',
     params: z.tuple([z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional()]),
-    run: (app, request, [limit]) => unread(app, request, limit),
+    run: (app, actor, [limit]) => unread(app, actor, limit),
   }),
   markRead: action({
     access: 'user',
     params: z.tuple([idField('The id must be a positive whole number')]),
-    run: (app, request, [id]) => markNotificationRead(app.db, request.actor, id),
+    run: (app, actor, [id]) => markNotificationRead(app.db, actor, id),
   }),
   markAllRead: action({
     access: 'user',
     params: none,
-    run: (app, request) => markAllNotificationsRead(app.db, request.actor),
+    run: (app, actor) => markAllNotificationsRead(app.db, actor),
   }),
 };
 
 /** Every stream and its actions. */
 export const STREAMS: Record<string, Record<string, StreamAction>> = {
   stats: {
-    onMounted: action({ access: 'user', params: none, run: (app, request) => menuCounts(app.db, request.user) }),
-    getMenuCounts: action({ access: 'user', params: none, run: (app, request) => menuCounts(app.db, request.user) }),
+    onMounted: action({ access: 'user', params: none, run: (app, actor) => menuCounts(app.db, actor) }),
+    getMenuCounts: action({ access: 'user', params: none, run: (app, actor) => menuCounts(app.db, actor) }),
   },
   notifications: notificationActions,
   'notifications/notifications': notificationActions,
@@ -75,7 +78,7 @@ export const STREAMS: Record<string, Record<string, StreamAction>> = {
     getStats: action({
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: z.tuple([dashboardStatsQuery.optional()]),
-      run: (app, _request, [query]) => dashboardStats(app.db, query ?? {}),
+      run: (app, _actor, [query]) => dashboardStats(app.db, query ?? {}),
     }),
   },
 };
@@ -84,4 +87,16 @@ export const STREAMS: Record<string, Record<string, StreamAction>> = {
 export function findAction(stream: string, name: string): StreamAction | undefined {
   const actions = Object.hasOwn(STREAMS, stream) ? STREAMS[stream] : undefined;
   return actions && Object.hasOwn(actions, name) ? actions[name] : undefined;
+}
+
+/**
+ * Calls `stream`.`action` with `params` as `actor` and gives its return value. Unknown action → 404;
+ * not allowed → 403; params not matching the action's list → 422 (errors keyed `params.{index}`).
+ */
+export async function callStreamline(app: FastifyInstance, actor: Actor, body: { stream: string; action: string; params: unknown[] }): Promise<unknown> {
+  const found = findAction(body.stream, body.action);
+  if (!found) throw new HttpError(404, `Unknown streamline action '${body.action}' of stream '${body.stream}'`);
+  if (!isAllowed(found.access, actor)) throw forbidden();
+  const { params } = parseOr422(z.object({ params: found.params }), { params: body.params });
+  return found.run(app, actor, params);
 }

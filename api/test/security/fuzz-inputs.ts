@@ -5,17 +5,17 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { InjectOptions } from 'fastify';
-import { ROUTE_DOCS } from '../../src/lib/openapi/index.js';
+import type { FastifySchema, InjectOptions } from 'fastify';
 
 /** One generated request, as `app.inject` options (method and url included). */
 export type FuzzRequest = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'> & { url: string };
 
-/** The top-level field names of a zod object (or of each member of a union), for type-confusion inputs. */
-function fieldNames(schema: z.ZodType | undefined): string[] {
+/** The top-level field names of a route's zod object (or of each member of a union, or a pipe's input), for type-confusion inputs. */
+function fieldNames(schema: unknown): string[] {
   if (!schema) return [];
   if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
   if (schema instanceof z.ZodUnion) return (schema.options as z.ZodType[]).flatMap(fieldNames);
+  if (schema instanceof z.ZodPipe) return fieldNames(schema.in);
   return [];
 }
 
@@ -109,9 +109,8 @@ function queryString(fields: string[]): fc.Arbitrary<string> {
   );
 }
 
-/** Requests for the route `METHOD url`; path parameters filled with hostile values. */
-export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequest> {
-  const doc = ROUTE_DOCS[`${method} ${url}`];
+/** Requests for the route `METHOD url` (declaring `doc`); path parameters filled with hostile values. */
+export function fuzzRequests(method: string, url: string, doc?: FastifySchema): fc.Arbitrary<FuzzRequest> {
   const params = [...url.matchAll(/:([^/]+)|\*$/g)].length;
   const withBody = method !== 'GET' && method !== 'DELETE';
   return fc
@@ -132,8 +131,7 @@ export function fuzzRequests(method: string, url: string): fc.Arbitrary<FuzzRequ
  * range; a body whose every contract field (and `id`/`amount`) carries a NUL, an unpaired surrogate,
  * an oversized amount or an oversized id; and a table query with a NUL filter.
  */
-export function crashClassRequests(method: string, url: string): FuzzRequest[] {
-  const doc = ROUTE_DOCS[`${method} ${url}`];
+export function crashClassRequests(method: string, url: string, doc?: FastifySchema): FuzzRequest[] {
   const fields = [...new Set([...fieldNames(doc?.body), 'id', 'amount'])];
   const withBody = method !== 'GET' && method !== 'DELETE';
   const m = method as FuzzRequest['method'];

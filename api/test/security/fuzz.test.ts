@@ -72,9 +72,9 @@ describe('fuzzing every /api endpoint', () => {
   for (const route of t.app.apiRoutes) {
     it(`${routeKey(route)} never fails with a 5xx or leaks internals`, async () => {
       // fast-check counts examples within numRuns: add them to the random ones.
-      const examples = crashClassRequests(route.method, route.url).map((r) => [r] as [FuzzRequest]);
+      const examples = crashClassRequests(route.method, route.url, route.schema).map((r) => [r] as [FuzzRequest]);
       await fc.assert(
-        fc.asyncProperty(fuzzRequests(route.method, route.url), async (req) => {
+        fc.asyncProperty(fuzzRequests(route.method, route.url, route.schema), async (req) => {
           await check(req, adminToken);
           await check(req, null);
         }),

@@ -10,6 +10,7 @@
  * @see spec §6 Roles and permissions; ARCHITECTURE.md ("Every route checks role and permission")
  */
 import fp from 'fastify-plugin';
+import type { FastifySchema } from 'fastify';
 import { effectiveRole, hasPermission, type PermissionKey, type Role } from '@scriptorium/contracts/core';
 import { forbidden, unauthenticated } from '../../lib/http-errors.js';
 import type { AuthUser } from '../../services/auth/current-user.js';
@@ -23,8 +24,8 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyInstance {
-    /** Every `/api` route with its access rule, in registration order (for tests and docs). */
-    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+    /** Every `/api` route with its access rule and declared schema, in registration order (for tests and docs). */
+    apiRoutes: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[];
   }
 }
 
@@ -58,7 +59,7 @@ export default fp(
       const access = route.config.access;
       const methods = ([] as string[]).concat(route.method);
       if (!access) throw new MissingAccessError(methods.join(','), route.url);
-      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     });
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;

@@ -1,18 +1,15 @@
 /**
- * OpenAPI document from the routes' zod schemas (@fastify/swagger + fastify-type-provider-zod), browsable
- * at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`. The few routes that stream or dispatch
- * their body get the contract schemas of `lib/openapi/registry.ts` attached for the document only.
+ * OpenAPI document from the zod schemas the routes declare and validate with (@fastify/swagger +
+ * fastify-type-provider-zod), browsable at `/api/docs` (@fastify/swagger-ui), JSON at `/api/docs/json`.
+ * Upload routes declare `consumes: ['multipart/form-data']` and their parts in `body`.
  */
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { documentRoute } from '../../lib/openapi/index.js';
 
 export default fp(
   async (app) => {
-    // Before @fastify/swagger's own onRoute hook collects the route.
-    app.addHook('onRoute', (route) => documentRoute(route));
     await app.register(swagger, {
       openapi: {
         info: { title: 'Scriptorium API', description: 'Orders, writers, payments and settings.', version: '0.1.0' },

@@ -114,6 +114,9 @@ describe('an order from quote request to approval', () => {
   });
 
   it('takes the client approval with 5 stars and a tip, crediting the writer once', async () => {
+    // A client must rate (an admin need not): the same 422 on rating as a bad rating.
+    const unrated = await c.as('client', 'POST', `/api/orders/${orderId}/approve`, { comments: 'Superb' });
+    expect([unrated.statusCode, unrated.json().errors]).toEqual([422, { rating: ['Choose a rating from 1 to 5 stars'] }]);
     const res = await c.as('client', 'POST', `/api/orders/${orderId}/approve`, { rating: 5, comments: 'Superb', tip: 10 });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -70,6 +70,8 @@ export const userSchema = z.object({
   department_id: z.number().int().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+/** A saved user: `{message: 'User added' | 'user saved' | 'Your details updated successfully' | …, user}`. */
+export const userSavedResponse = z.object({ message: z.string(), user: userSchema });
 
 /** `POST auth/login`, `auth/register`, `auth/social/google` → this. */
 export const authResponse = z.object({ status: z.literal('success').optional(), token: z.string(), user: userSchema });

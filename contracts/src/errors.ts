@@ -5,6 +5,8 @@
 import { z } from 'zod';
 
 export const errorBody = z.object({ message: z.string() });
+/** A success answer that is only a message, e.g. `{message: 'Password changed'}` (a route's `response`). */
+export const messageBody = z.object({ message: z.string() });
 export const validationErrorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 

@@ -162,6 +162,9 @@ describe('GET /api/docs/json', () => {
     const status = (paths()['/api/users/{id}/status'].post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema;
     expect(status).toMatchObject({ properties: { action: expect.anything(), status: expect.anything() } });
     expect(((paths()['/api/orders'].post!.parameters ?? []) as OpenAPIV3.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['package_id', 'referrer']);
+    // Declared responses (from the contracts) are documented too.
+    const saved = paths()['/api/users/{id}'].put!.responses['200'] as OpenAPIV3.ResponseObject;
+    expect(saved.content?.['application/json'].schema).toMatchObject({ properties: { message: expect.anything(), user: { properties: { email: expect.anything() } } } });
     const login = paths()['/api/auth/login'].post!.requestBody as OpenAPIV3.RequestBodyObject;
     expect(login.content['application/json'].schema).toMatchObject({ properties: { email: expect.anything(), password: expect.anything() } });
     const order = paths()['/api/orders'].post!;

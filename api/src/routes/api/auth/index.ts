@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVALID_LOGIN_MESSAGE, authResponse, loginRequest, registerRequest, userSchema } from '@scriptorium/contracts/core';
+import { INVALID_LOGIN_MESSAGE, authResponse, loginRequest, messageBody, registerRequest, userSchema } from '@scriptorium/contracts/core';
 import { users } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { audit } from '../../../plugins/app/audit.js';
@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 200: z.object({ message: z.string() }) } },
+      schema: { tags: ['auth'], response: { 200: messageBody } },
     },
     async (request) => {
       const user = request.user;

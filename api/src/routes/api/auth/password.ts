@@ -5,8 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { forgotPasswordRequest, resetPasswordRequest } from '@scriptorium/contracts/core';
+import { forgotPasswordRequest, messageBody, resetPasswordRequest } from '@scriptorium/contracts/core';
 import { password_resets, users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
 import { audit } from '../../../plugins/app/audit.js';
@@ -21,14 +20,12 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 /** Minutes a reset link stays valid. */
 export const RESET_TTL_MINUTES = 60;
 
-const message = z.object({ message: z.string() });
-
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forgot-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: message } },
+      schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: messageBody } },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -49,7 +46,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: message } },
+      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageBody } },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();

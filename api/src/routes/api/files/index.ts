@@ -11,6 +11,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { messageBody } from '@scriptorium/contracts/core';
 import { allowClientFileRequest, idParam } from '@scriptorium/contracts/orders';
 import { files } from '../../../db/schema/index.js';
 import { HttpError, notFound, unauthenticated } from '../../../lib/http-errors.js';
@@ -29,7 +30,7 @@ const downloadQuery = z.object({
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) => deleteFile(app, request.actor, request.params.id));
+  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(app, request.actor, request.params.id));
 
   const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest };
   app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>

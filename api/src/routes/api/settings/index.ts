@@ -11,7 +11,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { SETTING_TYPES } from '@scriptorium/contracts/core';
+import { messageBody, SETTING_TYPES } from '@scriptorium/contracts/core';
 import { SETTING_SCHEMAS, settingIdParam } from '@scriptorium/contracts/settings';
 import { notificationPreviewRequest, previewNotification } from '../../../services/settings/notification-messages.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
@@ -41,7 +41,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       saveSetting(app.db, request.actor, type, request.params.id, request.body),
     );
 
-    app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], params: settingIdParam } }, async (request) =>
+    app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], params: settingIdParam, response: { 200: messageBody } } }, async (request) =>
       deleteSetting(app.db, request.actor, type, request.params.id),
     );
   }

@@ -16,7 +16,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLE_PLURALS } from '@scriptorium/contracts/core';
+import { messageBody, ROLE_PLURALS, userSavedResponse, userSchema } from '@scriptorium/contracts/core';
 import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, writerStatusRequest } from '@scriptorium/contracts/users';
 import { notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
@@ -48,7 +48,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/departments', { access: VIEW_USERS, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
 
   const tags = ['users'];
-  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, params: userIdParam } }, async (request) => viewUser(app.db, request.params.id));
+  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, params: userIdParam, response: { 200: userSchema } } }, async (request) => viewUser(app.db, request.params.id));
 
   // The Add user screen takes its role from `?role=` (plural or singular) when the body names none.
   const roleFromQuery = async (request: FastifyRequest) => {
@@ -56,15 +56,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const role = body.role ?? (request.query as Record<string, unknown> | undefined)?.role;
     request.body = { ...body, role: typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role };
   };
-  app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest } }, async (request) => {
+  app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
     return { message: 'User added', user: await addUser(app, request.actor, request.body) };
   });
 
-  app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest } }, async (request) => {
+  app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
     return { message: 'user saved', user: await updateUser(app, request.actor, request.params.id, request.body) };
   });
 
-  const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest };
+  const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest, response: { 200: messageBody } };
   app.post('/:id/password', { config: { access: EDIT_USER }, schema: passwordSchema }, async (request) => {
     await setUserPassword(app, request.actor, request.params.id, request.body);
     return { message: 'Password changed' };

@@ -12,12 +12,12 @@ import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, 
 import type { Tx } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/current-user.js';
 import { applyAction, changeOrder, type OrderChange } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { ksh } from './recipients.js';
 import { assertCan, type AssignmentRow, type OrderState } from './state.js';
 import { requestRevisionIn } from './work.js';
-import type { Actor } from '../auth/current-user.js';
 
 /**
  * Runs `run` on assignment `assignmentId` inside its order's `changeOrder`. 404 'Assignment not found';

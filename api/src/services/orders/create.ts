@@ -13,6 +13,7 @@ import { addOrderRequest, type AddOrderQuery, type AddOrderRequest, type Order }
 import { files, order_order_services, order_sources, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 import { notify } from '../notifications/notify.js';
 import { findOrCreateLink } from '../settings/links.js';
 import { priceOrder } from './pricing.js';
@@ -20,7 +21,6 @@ import { adminsForTemplate, usd } from './recipients.js';
 import { loadOrder } from './state.js';
 import { discardUploads, readMultipart } from './uploads.js';
 import { orderView } from './view.js';
-import type { Actor } from '../auth/current-user.js';
 
 const HOUR_MS = 3_600_000;
 

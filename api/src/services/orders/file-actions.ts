@@ -14,11 +14,11 @@ import { boolField, hasPermission, type OrderStatus } from '@scriptorium/contrac
 import { allowClientFileRequest, canPerform, type OrderFile } from '@scriptorium/contracts/orders';
 import { files, users } from '../../db/schema/index.js';
 import { HttpError, fieldError, notFound } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/current-user.js';
 import { changeOrder } from './change.js';
 import { fileView, fileVisibleTo, type FileRow } from './files.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
 import { discardUploads, readMultipart } from './uploads.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** Statuses in which an uploader may still delete their own file (before delivery). */
 export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'revision'];

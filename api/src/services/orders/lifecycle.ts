@@ -13,13 +13,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/current-user.js';
 import { createPaymentLink } from '../payments-gateway/index.js';
 import { applyAction, changeOrder } from './change.js';
 import { recordPayment, type OrderPaymentView } from './payments.js';
 import { adminsForTemplate, usd } from './recipients.js';
 import { assertCan, loadOrder, type OrderState } from './state.js';
 import { orderView } from './view.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** `{message, order}`: what every order change answers (the order as the caller now sees it). */
 export interface OrderResult {

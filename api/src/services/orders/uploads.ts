@@ -64,9 +64,9 @@ export async function discardUploads(app: FastifyInstance, files: StoredUpload[]
 }
 
 /**
- * Reads the parts of a multipart request (`request.parts()`): every file part is checked and stored (see `ALLOWED_UPLOADS`), every other
- * part is a field. When any file is refused, those already stored are removed and the 422 is rethrown,
- * so a refused request stores nothing.
+ * Reads the parts of a multipart request (`request.parts()`): every file part is checked and stored (see
+ * `ALLOWED_UPLOADS`), every other part is a field. When any file is refused, those already stored are
+ * removed and the 422 is rethrown, so a refused request stores nothing.
  * @param field the 422 error key for file problems (`file` or `files`)
  */
 export async function readMultipart(app: FastifyInstance, parts: AsyncIterable<Multipart>, field: string): Promise<MultipartBody> {

@@ -12,13 +12,13 @@ import { RATING_MESSAGE, assignWriterRequest, requestRevisionRequest, type Appro
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/current-user.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { createPaymentLink } from '../payments-gateway/index.js';
 import { applyAction, changeOrder, type OrderChange } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { adminsForTemplate, ksh, usd } from './recipients.js';
 import { assertCan, type OrderState } from './state.js';
-import type { Actor } from '../auth/current-user.js';
 
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 

@@ -11,10 +11,10 @@ import { tag_lines, websites } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 import { MONEY_FIELDS, SETTING_SINGULAR, SETTING_TABLES, searchableColumns, sortableColumns } from './registry.js';
 import { describeReferences } from './references.js';
 import { assertNotificationMessageWritable, assertNotificationMessageDeletable } from './notification-messages.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** A settings row as the database returns it (plus `website_name` for tag lines). */
 export type SettingRecord = Record<string, unknown> & { id: number; created_at: Date; updated_at: Date };

@@ -13,6 +13,7 @@ import type { Executor, Tx } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import { userView } from '../auth/user-view.js';
@@ -21,7 +22,6 @@ import { notify } from '../notifications/notify.js';
 import { endSocketSessions, recheckChannels } from '../realtime/revoke.js';
 import { emailIs } from './list.js';
 import { storedPhone } from './phone.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** 422 message on `email` when another account uses it (same words as registration). */
 export const EMAIL_TAKEN = 'The email has already been taken.';

@@ -13,8 +13,8 @@ import type { User } from '@scriptorium/contracts/core';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
-import { viewUser } from './manage.js';
 import type { Actor } from '../auth/current-user.js';
+import { viewUser } from './manage.js';
 
 /** Largest accepted picture: 5 MB. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;

@@ -10,12 +10,12 @@ import type { ChangeMyPasswordRequest, UpdateProfileRequest } from '@scriptorium
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { revokeAllTokens } from '../auth/tokens.js';
 import { endSocketSessions } from '../realtime/revoke.js';
 import { assertEmailFree, loadUser, viewUser, withEmailGuard } from './manage.js';
 import { storedPhone } from './phone.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** 422 message on `old_password` when it does not match. */
 export const WRONG_OLD_PASSWORD = 'The old password is incorrect';

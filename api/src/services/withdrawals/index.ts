@@ -19,11 +19,11 @@ import type { Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
 import { fieldError, HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
+import type { Actor } from '../auth/current-user.js';
 import { postLedgerEntry, writerBalance } from '../ledger/index.js';
 import { notify } from '../notifications/notify.js';
 import { adminsWithPermission } from '../payments/recipients.js';
 import { findWithdrawal, toWithdrawal } from './view.js';
-import type { Actor } from '../auth/current-user.js';
 
 /** 409 body when a withdrawal is no longer pending. */
 export const WITHDRAWAL_PROCESSED_MESSAGE = 'This withdrawal has already been processed';

@@ -8,11 +8,11 @@
  * @see services/orders/assignments.ts; spec §4 Orders, §7 Assignment
  */
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../../services/auth/current-user.js';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionKey } from '@scriptorium/contracts/core';
 import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, idParam, requestRevisionRequest } from '@scriptorium/contracts/orders';
+import type { Actor } from '../../../services/auth/current-user.js';
 import { assignmentRevision, cancelAssignment, changeWriterAmount, changeWriterDeadline } from '../../../services/orders/assignments.js';
 
 const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {

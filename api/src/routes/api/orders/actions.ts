@@ -14,7 +14,6 @@
  * @see services/orders/lifecycle.ts, work.ts; contracts/src/orders/transitions.ts
  */
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../../services/auth/current-user.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
@@ -25,6 +24,7 @@ import {
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
+import type { Actor } from '../../../services/auth/current-user.js';
 import { cancelOrder, cancelRequest, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
 import { qualified } from '../../../services/orders/view.js';
 import { approveOrder, assignWriter, deliver, markCompleted, requestRevision } from '../../../services/orders/work.js';

@@ -3,7 +3,6 @@ import {
   addOrderResponse, deadlineOptions, orderPriceResponse, orderServiceOptions, orderSourceOptions, serviceTypeOptions,
   type DeadlineOption, type Order, type OrderPriceRequest, type OrderPriceResponse, type OrderServiceOption, type OrderSourceOption, type ServiceTypeOption,
 } from '@scriptorium/contracts/orders';
-import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
 import { apiClient, getParsed, post } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
@@ -40,8 +39,6 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
 export const formOptionsQuery = (withSources: boolean) =>
   queryOptions({ queryKey: ['settings', 'order-form', withSources], queryFn: () => fetchFormOptions(withSources) });
 
-/** `GET config` (public runtime configuration, e.g. `maxUploadBytes`), as the query `['config']`. */
-export const configQuery = () => queryOptions({ queryKey: ['config'], queryFn: (): Promise<RuntimeConfig> => getParsed(runtimeConfig, 'config') });
 
 /** `GET settings/service-packages/{id}` (public): the pricing package an order link names (`['settings', 'service-packages', id]`; none without an id). */
 export const packageQuery = (packageId: number | undefined) => queryOptions({

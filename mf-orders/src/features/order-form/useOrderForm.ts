@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFeedback } from '@scriptorium/shared-kit/core';
+import { runtimeConfigStore, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { uploadProblem } from '@scriptorium/contracts/orders';
-import { configQuery, formOptionsQuery, packageQuery, submitOrder } from './api.js';
+import { formOptionsQuery, packageQuery, submitOrder } from './api.js';
 import { clearDraft, draftFilesInMemory, loadDraft, saveDraft, type DraftValues } from './draft.js';
 import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
 import { usePrice } from './usePrice.js';
@@ -52,7 +52,8 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const [referrer] = useState(() => params.get('referrer') ?? draft?.referrer ?? (positive(params.get('package_id')) ? window.location.href : undefined));
   const options = useResource(formOptionsQuery(isAdmin));
   const pkg = useResource(packageQuery(packageId));
-  const config = useResource(configQuery());
+  // The shell read GET config before the first render.
+  const maxUploadBytes = runtimeConfigStore((c) => c.config.maxUploadBytes);
   const invalidate = useInvalidate();
   const [initial] = useState<OrderFormValues>(() => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] });
   const [values, setValues] = useState<OrderFormValues>(initial);
@@ -99,7 +100,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
    * @see issue 17 (check attachments when they are attached)
    */
   const attach = (batch: File[]) => {
-    const problems = batch.map((file) => uploadProblem(file, config.data?.maxUploadBytes));
+    const problems = batch.map((file) => uploadProblem(file, maxUploadBytes));
     const accepted = batch.filter((_, i) => !problems[i]);
     setFilesError(problems.filter(Boolean).join(' ') || null);
     if (accepted.length) setFiles((list) => [...list, ...accepted]);

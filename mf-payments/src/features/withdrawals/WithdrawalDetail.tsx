@@ -45,14 +45,15 @@ function items(w: Withdrawal) {
 export default function WithdrawalDetail() {
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
-  const { data: withdrawal, loading, error } = useResource({ ...withdrawalQuery(id ?? 0), enabled: id !== null });
+  const query = withdrawalQuery(id ?? 0);
+  const { data: withdrawal, loading, error } = useResource({ ...query, enabled: id !== null });
   const invalidate = useInvalidate();
   const permissions = useSession((s) => s.user?.permissions);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const refreshSoon = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => void invalidate(withdrawalQuery(id ?? 0).queryKey), REFRESH_AFTER_MS);
+    timer.current = setTimeout(() => void invalidate(query.queryKey), REFRESH_AFTER_MS);
   };
 
   if (id === null) return <Result status="404" title="Withdrawal not found" />;

@@ -5,9 +5,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { DepartmentModule } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
-import { useDepartment } from './useDepartment.js';
+import { departmentQuery } from './api.js';
 
 const MANAGE = 'departments.departments.manage_departments';
 
@@ -33,7 +34,7 @@ export default function DepartmentModules() {
   const { id } = useParams();
   const navigate = useNavigate();
   const canManage = useCan(MANAGE);
-  const { department, error } = useDepartment(id);
+  const { data: department, error } = useResource({ ...departmentQuery(id ?? ''), enabled: !!id });
   const [adding, setAdding] = useState(false);
   const [reloads, setReloads] = useState(0);
   if (error) return <Alert type="error" showIcon title={error} />;

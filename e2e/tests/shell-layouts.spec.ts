@@ -90,8 +90,9 @@ test('the sign-in page downloads none of the signed-in shell (layouts, socket, s
   await expect(page.getByText('Forgotten password?')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
-  // The last two: libphonenumber-js (kit entry ./phone) and the DataTable's loader (kit entries ./ui, ./table).
-  const signedInOnly = ['Your session is about to Expire!', 'reconnectionDelayMax', 'Orders and revenue per day', 'Mark all as read', 'INVALID_COUNTRY', 'Error getting data from backend'];
+  // The last three: libphonenumber-js (kit entry ./phone), the DataTable's loader (kit entries ./ui, ./table)
+  // and TanStack Query (kit entry ./data).
+  const signedInOnly = ['Your session is about to Expire!', 'reconnectionDelayMax', 'Orders and revenue per day', 'Mark all as read', 'INVALID_COUNTRY', 'Error getting data from backend', 'No QueryClient set'];
   expect(bodies.filter((b) => signedInOnly.some((marker) => b.text.includes(marker))).map((b) => b.url)).toEqual([]);
   expect(scripts.filter((u) => /(AdminLayout|ClientLayout|AdminDashboard)-/.test(u))).toEqual([]);
 });

@@ -2,18 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { KitProvider, sessionStore } from '@scriptorium/shared-kit/core';
+import { FALLBACK_CONFIG, KitProvider, runtimeConfigStore, sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import remote from '../../routes.js';
 
 /** The register panel (and the kit parts it uses) loads on first render: a cold start can take seconds. */
 const SLOW = { timeout: 10_000 };
 
-const CONFIG = { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1 };
-
 /** The remote's routes in a router (as the shell renders them), with `/` standing for the role home. */
 function renderAuth(path: string, api: (req: MockRequest) => MockReply | undefined = () => undefined) {
-  const mock = mockApi((req) => api(req) ?? (req.url === 'config' ? { data: CONFIG } : { status: 404, data: { message: 'Not found' } }));
+  const mock = mockApi((req) => api(req) ?? { status: 404, data: { message: 'Not found' } });
   const router = createMemoryRouter(
     [...remote.routes.map((r) => ({ path: r.path, lazy: async () => ({ Component: (await r.lazy!()).default }) })), { path: '/', element: <h1>Home</h1> }, { path: '*', element: <h1>Elsewhere</h1> }],
     { initialEntries: [path] },
@@ -204,8 +202,13 @@ describe('the auth page', () => {
     without.mock.restore();
     without.router.dispose();
     document.body.innerHTML = '';
-    const withGoogle = renderAuth('/sh-auth', (req) => (req.url === 'config' ? { data: { ...CONFIG, googleClientId: 'abc.apps.googleusercontent.com' } } : undefined));
-    restore = withGoogle.mock.restore;
+    // The shell reads GET /api/config into the kit's store before the first render.
+    runtimeConfigStore.getState().set({ ...FALLBACK_CONFIG, googleClientId: 'abc.apps.googleusercontent.com' });
+    const withGoogle = renderAuth('/sh-auth');
+    restore = () => {
+      withGoogle.mock.restore();
+      runtimeConfigStore.getState().set(FALLBACK_CONFIG);
+    };
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
   });
 

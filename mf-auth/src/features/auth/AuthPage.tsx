@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { runtimeConfigStore, useSession } from '@scriptorium/shared-kit/core';
 import { AuthTabs } from './AuthTabs.js';
 import { LoginPanel } from './LoginPanel.js';
 import { panelForPath, type AuthPanel } from './panels.js';
 import { redirectTarget } from './redirectTarget.js';
-import { useRuntimeConfig } from './useRuntimeConfig.js';
 
 // The login panel is what most visits show; the others (react-hook-form, Typography, Result) load
 // when they are opened, so the first page stays small.
@@ -35,7 +34,7 @@ export default function AuthPage() {
   const [panel, setPanel] = useState<AuthPanel>(() => panelForPath(pathname));
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
-  const config = useRuntimeConfig();
+  const googleClientId = runtimeConfigStore((s) => s.config.googleClientId);
 
   if (user && token) {
     return (
@@ -57,7 +56,7 @@ export default function AuthPage() {
       {panel === 'login' ? (
         <>
           <SignInTitle />
-          <LoginPanel onSwitch={setPanel} googleClientId={config?.googleClientId ?? null} />
+          <LoginPanel onSwitch={setPanel} googleClientId={googleClientId} />
         </>
       ) : (
         <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>

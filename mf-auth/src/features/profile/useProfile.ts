@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { userSchema, type User } from '@scriptorium/contracts/core';
-import { errorMessage, get, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { errorMessage, getParsed, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { useQuery } from '@scriptorium/shared-kit/data';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 
 /** What {@link useProfile} gives the profile screen. */
@@ -25,15 +26,11 @@ export function useProfile(): ProfileState {
   const user = useSession((s) => s.user);
   const { toast } = useFeedback();
 
+  // A 401 already signs out; other failures keep the stored user.
+  const { data: fresh } = useQuery({ queryKey: ['auth', 'user'], queryFn: () => getParsed(userSchema, 'auth/user') });
   useEffect(() => {
-    let live = true;
-    get('auth/user')
-      .then((body) => live && sessionStore.getState().setUser(userSchema.parse(body)))
-      .catch(() => undefined); // a 401 already signs out; other failures keep the stored user
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (fresh) sessionStore.getState().setUser(fresh);
+  }, [fresh]);
 
   const applyResponse = useCallback((body: unknown) => {
     const parsed = userSchema.safeParse((body as { user?: unknown } | null)?.user);

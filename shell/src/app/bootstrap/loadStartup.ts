@@ -1,11 +1,10 @@
 import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
-import { get } from '@scriptorium/shared-kit/core';
+import { FALLBACK_CONFIG, get, runtimeConfigStore } from '@scriptorium/shared-kit/core';
 import { isRegistered, registerManifest } from '../../features/remotes/federation.js';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 import { remoteForUrl } from '../../features/remotes/remoteForUrl.js';
 import { provideAntdComponents } from '../../features/remotes/antdShares.js';
 import { retryWhenOnline } from '../../features/remotes/retryWhenOnline.js';
-import { FALLBACK_CONFIG, runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
 
 declare global {
   interface Window {

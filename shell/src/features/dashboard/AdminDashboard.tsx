@@ -4,8 +4,9 @@ import { DollarOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/
 import { Link } from 'react-router-dom';
 import { formatMoney, formatNumber, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/format';
 import { DateRange } from '@scriptorium/shared-kit/ui';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { OrdersRevenueChart } from './OrdersRevenueChart.js';
-import { useDashboardStats } from './useDashboardStats.js';
+import { dashboardStatsQuery } from './dashboardApi.js';
 
 /** The chart's range when the page opens. */
 export const DEFAULT_PERIOD = 'last_30_days';
@@ -32,7 +33,7 @@ function StatCard({ title, value, to, icon }: { title: string; value: ReactNode;
 export default function AdminDashboard() {
   const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));
   const bounds = range ? { from: queryDate(range.from), to: queryDate(range.to), period: range.period } : { from: '', to: '' };
-  const { data, loading, error, reload } = useDashboardStats(bounds);
+  const { data, loading, error, reload } = useResource(dashboardStatsQuery(bounds), 'Error getting data from backend');
   const inRange = data?.series.reduce((sum, p) => ({ orders: sum.orders + p.orders, revenue: sum.revenue + p.revenue }), { orders: 0, revenue: 0 });
 
   return (

@@ -1,7 +1,11 @@
-import { dashboardStatsResponse, type DashboardStats } from '@scriptorium/contracts/orders';
-import { get } from '@scriptorium/shared-kit/core';
+import { dashboardStatsResponse } from '@scriptorium/contracts/orders';
+import { getParsed } from '@scriptorium/shared-kit/core';
+import { keepPreviousData, queryOptions } from '@scriptorium/shared-kit/data';
 
-/** Loads the dashboard numbers for the range (MM/dd/yyyy bounds, as the date-range picker emits them). */
-export async function fetchDashboardStats(range: { from: string; to: string; period?: string }): Promise<DashboardStats> {
-  return dashboardStatsResponse.parse(await get('dashboard/stats', range));
-}
+/**
+ * `GET dashboard/stats` for a range (MM/dd/yyyy bounds, as the date-range picker emits them): clients,
+ * orders, total paid (USD) and orders/revenue per day. The last range's numbers stay while another loads.
+ * @see spec §7 Admin (dashboard stats)
+ */
+export const dashboardStatsQuery = (range: { from: string; to: string; period?: string }) =>
+  queryOptions({ queryKey: ['dashboard', 'stats', range], queryFn: () => getParsed(dashboardStatsResponse, 'dashboard/stats', range), placeholderData: keepPreviousData });

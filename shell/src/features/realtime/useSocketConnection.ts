@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { getApiRoot, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
+import { getApiRoot, runtimeConfigStore, useSession } from '@scriptorium/shared-kit/core';
 import { apiOrigin, openSocket } from './socketConnection.js';
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readToken, sessionStore, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
+import { readToken, runtimeConfigStore, sessionStore, useSession } from '@scriptorium/shared-kit/core';
 import { refreshUser } from './refreshUser.js';
 import { phaseOf, timeoutMs } from './sessionTiming.js';
 import { signOut } from './signOut.js';

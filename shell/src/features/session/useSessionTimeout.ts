@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readToken, useSession } from '@scriptorium/shared-kit/core';
-import { runtimeConfigStore } from '../../lib/runtimeConfigStore.js';
+import { readToken, runtimeConfigStore, useSession } from '@scriptorium/shared-kit/core';
 import { readLastActivity, writeLastActivity } from './lastActivity.js';
 import { createSessionWatch, type SessionWatch } from './sessionTiming.js';
 import { useSignOut } from './useSignOut.js';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { RuntimeConfig } from '@scriptorium/contracts/core';
-import { STORAGE_KEYS } from '@scriptorium/shared-kit/core';
+import { STORAGE_KEYS } from './sessionStore.js';
 
 /** Used when `GET /api/config` cannot be read: the session timeout of spec §9, no Google sign-in. */
 export const FALLBACK_CONFIG: RuntimeConfig = {
@@ -11,7 +11,11 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   maxUploadBytes: 20 * 1024 * 1024,
 };
 
-/** The runtime configuration read at start (`GET /api/config`). @see contracts runtimeConfig */
+/**
+ * The runtime configuration the shell reads before the first render (`GET /api/config`), for the shell
+ * and every remote (the sign-in page's Google button), so no screen fetches it again.
+ * @see contracts runtimeConfig
+ */
 export const runtimeConfigStore = create<{ config: RuntimeConfig; set: (config: RuntimeConfig) => void }>((set) => ({
   config: FALLBACK_CONFIG,
   set: (config) => {

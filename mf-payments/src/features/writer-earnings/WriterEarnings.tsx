@@ -4,6 +4,7 @@ import { formatKsh } from '@scriptorium/contracts/core';
 import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE } from '@scriptorium/contracts/payments';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
+import { tableKey } from '@scriptorium/shared-kit/table';
 import { RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { writerStatsQuery } from '../writer-dashboard/index.js';
 import { paymentAccountsQuery } from './api.js';
@@ -23,13 +24,9 @@ export default function WriterEarnings() {
   const accounts = useResource(paymentAccountsQuery());
   const invalidate = useInvalidate();
   const [requesting, setRequesting] = useState(false);
-  // The tables are kit DataTables, reloaded by their reloadKey.
-  const [version, setVersion] = useState(0);
   const balance = stats.data?.balance ?? 0;
-  const onSent = () => {
-    void invalidate(writerStatsQuery().queryKey);
-    setVersion((v) => v + 1);
-  };
+  // A request reserves the amount: the balance, the ledger and the withdrawals change.
+  const onSent = () => [writerStatsQuery().queryKey, tableKey('writer/transactions'), tableKey('writer/withdrawals')].forEach((key) => void invalidate(key));
 
   return (
     <section data-testid="writer-earnings">
@@ -60,8 +57,8 @@ export default function WriterEarnings() {
       <RoutedTabs
         base="/writer/earnings"
         tabs={[
-          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable reloadKey={version} /> },
-          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable reloadKey={version} /> },
+          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable /> },
+          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable /> },
         ]}
       />
       <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />

@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
+import { tableKey } from '@scriptorium/shared-kit/table';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link AddModuleModal}. */
@@ -8,13 +9,13 @@ export interface AddModuleModalProps {
   department: { id: number; name: string } | null;
   onClose: () => void;
   /** Called with the added module's name after 'module added successfully'. */
-  onAdded: (module: string) => void;
+  onAdded?: (module: string) => void;
 }
 
 /**
  * The 'Add Module' modal: a select of the permission modules the department does not have yet
  * (`GET …/list-pending-modules/{id}`), posted as `permission_module` to `…/add-module/{id}`; the
- * department's cached modules (`['departments', id]`) are then invalidated.
+ * department's cached data (`['departments', id]`) and modules table are then invalidated.
  * @see spec §2 /sh-departments (Add Module modal); §7 Departments (older paths)
  */
 export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
@@ -28,7 +29,8 @@ export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalP
           submitLabel="Add Module"
           onSuccess={(_data, values) => {
             void invalidate(['departments', String(department.id)]);
-            onAdded(String(values.permission_module));
+            void invalidate(tableKey(`sh-departments/department/list-modules/${department.id}`));
+            onAdded?.(String(values.permission_module));
           }}
           onClose={onClose}
         />

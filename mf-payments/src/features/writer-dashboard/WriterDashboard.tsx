@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '@scriptorium/shared-kit/format';
 import { useResource } from '@scriptorium/shared-kit/data';
+import { formatMoney } from '@scriptorium/shared-kit/format';
 import { writerStatsQuery } from './api.js';
 
 const EarningsChart = lazy(() => import('./EarningsChart.js'));

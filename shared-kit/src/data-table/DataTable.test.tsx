@@ -8,8 +8,7 @@ import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 import { sessionStore } from '../session/sessionStore.js';
-import { useInvalidate } from '../data/useResource.js';
-import { tableKey } from './useTableData.js';
+import { tableKey, useInvalidate } from '../data/useResource.js';
 
 type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };
 

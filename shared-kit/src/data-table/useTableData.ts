@@ -4,6 +4,7 @@ import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
 import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta } from './fetchPage.js';
 import { localPage } from './localRows.js';
+import { tableKey } from '../data/useResource.js';
 
 /** Table load states (spec §4 Toolkit). */
 export type LoadStatus = 'loading' | 'done' | 'error';
@@ -44,11 +45,6 @@ interface Loaded<Row> {
   lastId: string | number | null;
 }
 
-/**
- * The cache key of every load of the table at `endpoint` (its pages, searches and sorts below it):
- * invalidate it after a change the table shows, e.g. `invalidate(tableKey('payments/withdrawals'))`.
- */
-export const tableKey = (endpoint: string) => ['table', endpoint] as const;
 
 /**
  * Loads the rows the state asks for through the app's query cache (a table opened again shows its

@@ -38,3 +38,9 @@ export function useInvalidate(): (queryKey: QueryKey) => Promise<void> {
   const client = useQueryClient();
   return useCallback((queryKey: QueryKey) => client.invalidateQueries({ queryKey }), [client]);
 }
+
+/**
+ * The cache key of every load of the table at `endpoint` (its pages, searches and sorts below it):
+ * invalidate it after a change the table shows, e.g. `invalidate(tableKey('payments/withdrawals'))`.
+ */
+export const tableKey = (endpoint: string) => ['table', endpoint] as const;

@@ -11,4 +11,3 @@ export * from '../data-table/columns';
 export { parsePage, lastIdOf, loadErrorText, LOAD_ERROR, type PageMeta, type TablePage } from '../data-table/fetchPage';
 export type { RowAction } from '../data-table/RowActions';
 export type { LoadStatus, PagingStyle } from '../data-table/useTableData';
-export { tableKey } from '../data-table/useTableData';

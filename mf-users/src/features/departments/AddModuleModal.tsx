@@ -1,6 +1,5 @@
 import { Modal } from 'antd';
-import { useInvalidate } from '@scriptorium/shared-kit/data';
-import { tableKey } from '@scriptorium/shared-kit/table';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link AddModuleModal}. */

@@ -52,6 +52,15 @@ const zones = WORKSPACES.flatMap((w) => {
   ];
 });
 
+const RESTRICTED_IMPORTS = [
+  ...['@scriptorium/shared-kit', '@scriptorium/contracts'].map((name) => ({
+    name,
+    message: `${name} has no root: import from the entry that exports the name (${name}/core, …; see its package.json "exports").`,
+  })),
+  // One query cache for the whole app: outside the kit, TanStack Query comes through its singleton entry.
+  { name: '@tanstack/react-query', message: "Import it from @scriptorium/shared-kit/data (the app's one query cache)." },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**', '**/.harness/**'] },
   js.configs.recommended,
@@ -66,19 +75,19 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // The kit and contracts are shared one entry at a time (vite.federation.ts): import the entry
       // that owns a name, so a page loads only the entries it uses. The packages have no root.
-      'no-restricted-imports': ['error', {
-        paths: [
-          ...['@scriptorium/shared-kit', '@scriptorium/contracts'].map((name) => ({
-            name,
-            message: `${name} has no root: import from the entry that exports the name (${name}/core, …; see its package.json "exports").`,
-          })),
-          // One query cache for the whole app: TanStack Query comes through the kit's singleton entry.
-          { name: '@tanstack/react-query', message: 'Import it from @scriptorium/shared-kit/data (the app\'s one query cache).' },
-        ],
-      }],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },
   },
-  { files: ['shared-kit/src/data/**', 'shared-kit/src/entries/data.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['shared-kit/src/**'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // A remote loads every share it consumes when it starts: mf-auth serves the sign-in page, which
+    // must not download the query cache (its budget, issue 16).
+    files: ['mf-auth/src/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...RESTRICTED_IMPORTS, { name: '@scriptorium/shared-kit/data', message: 'mf-auth serves the sign-in page: consuming the data entry would put TanStack Query on it.' }] }],
+    },
+  },
   {
     // Tests may compose the app (a bell test renders the layout it sits in); shipped code may not.
     files: ['**/*.{ts,tsx}'],

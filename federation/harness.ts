@@ -41,9 +41,12 @@ export function writeHarness(dir: string, name: string): string {
 import { StrictMode, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RemoteHarness } from '@scriptorium/shared-kit/core';
+import { DataProvider } from '@scriptorium/shared-kit/data';
 import remote from '../src/routes.tsx';
 
-createRoot(document.getElementById('root')).render(createElement(StrictMode, null, createElement(RemoteHarness, { remote })));
+createRoot(document.getElementById('root')).render(
+  createElement(StrictMode, null, createElement(DataProvider, null, createElement(RemoteHarness, { remote }))),
+);
 `,
   );
   return join(out, 'index.html');

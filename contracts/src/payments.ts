@@ -127,6 +127,16 @@ export const writerStats = z.object({ balance: z.number(), active: z.number().in
 /** Parsed (output) shape of `writerStats`. */
 export type WriterStats = z.infer<typeof writerStats>;
 
+/** One month of the writer's earnings chart: `month` is `yyyy-MM` (UTC), `amount` KSh decimal. */
+export const monthlyEarning = z.object({ month: z.string(), amount: z.number() });
+/** Parsed (output) shape of `monthlyEarning`. */
+export type MonthlyEarning = z.infer<typeof monthlyEarning>;
+
+/** `GET writer/stats`: {@link writerStats} plus the last 12 months of earnings, oldest first. @see spec §7 Writer (stats) */
+export const writerDashboardStats = writerStats.extend({ earnings: z.array(monthlyEarning) });
+/** Parsed (output) shape of `writerDashboardStats`. */
+export type WriterDashboardStats = z.infer<typeof writerDashboardStats>;
+
 /** A writer's saved payment account as returned. */
 export const paymentAccountSchema = z.object({
   id: z.number().int(),

@@ -145,6 +145,16 @@ export const servicePackageSchema = z.object({
 /** Parsed (output) shape of `servicePackageSchema`. */
 export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
+/** A service type as `GET settings/service_types/{id}` returns it, amount USD decimal. */
+export const serviceTypeRow = z.object({ id: z.number().int(), name: z.string(), amount: z.number(), description: z.string().nullable() });
+/** Parsed (output) shape of `serviceTypeRow`. */
+export type ServiceTypeRow = z.infer<typeof serviceTypeRow>;
+
+/** One website's order link of a pricing package (`GET settings/service-packages/{id}/links`). */
+export const packageLinkSchema = z.object({ website: z.string(), website_id: z.number().int(), url: z.string() });
+/** Parsed (output) shape of `packageLinkSchema`. */
+export type PackageLink = z.infer<typeof packageLinkSchema>;
+
 /** A `/links` row. @see spec §3 Link */
 export const linkRow = z.object({ id: z.number().int(), url: z.string(), order_count: z.number().int(), created_at: z.string() });
 /** Parsed (output) shape of `linkRow`. */

@@ -192,6 +192,15 @@ export function modulePermissionsRequest(module: PermissionModule) {
   });
 }
 
+/** `GET sh-departments/department/{id}` → the department and its modules. */
+export const departmentDetailResponse = z.object({ department: departmentSchema, departmentModules: z.array(departmentModuleSchema) });
+
+/** `GET …/list-all-modules/sh-departments/{id}` → every permission module, the department and the modules it holds. */
+export const departmentAllModulesResponse = z.object({ modules: z.array(z.string()), department: departmentSchema, departmentModules: z.array(z.string()) });
+
+/** `POST …/permissions/{id}/{module}` → 'Permissions updated' and the modules the department now holds. */
+export const modulePermissionsSaved = z.object({ message: z.string(), departmentModules: z.array(z.string()) });
+
 /** `get-module-permissions/{module}` → the module's keys and the department's chosen ones. */
 export const modulePermissionsResponse = z.object({ permissions: z.array(z.string()), selectedPermissions: z.array(z.string()) });
 

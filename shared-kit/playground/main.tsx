@@ -4,6 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-route
 import { Button, Layout, Typography } from 'antd';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { KitProvider, sessionStore, TopProgressBar } from '@scriptorium/shared-kit/core';
+import { DataProvider } from '@scriptorium/shared-kit/data';
 import { Breadcrumbs, NavMenu, PopupHost, registerPopup, type NavMenuItem } from '@scriptorium/shared-kit/ui';
 import { installSampleApi } from './sampleApi.js';
 import { TablesSection } from './sections/TablesSection.js';
@@ -68,9 +69,11 @@ function Shell() {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <KitProvider>
-      <BrowserRouter>
-        <Shell />
-      </BrowserRouter>
+      <DataProvider>
+        <BrowserRouter>
+          <Shell />
+        </BrowserRouter>
+      </DataProvider>
     </KitProvider>
   </StrictMode>,
 );

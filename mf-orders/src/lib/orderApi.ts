@@ -1,5 +1,6 @@
 import { orderSchema, type Order } from '@scriptorium/contracts/orders';
-import { get } from '@scriptorium/shared-kit/core';
+import { getParsed } from '@scriptorium/shared-kit/core';
+import { queryOptions } from '@scriptorium/shared-kit/data';
 
 /**
  * `GET orders/{id}`: the order shaped for the viewer (fields their view keys allow), with `actions` — the
@@ -8,5 +9,14 @@ import { get } from '@scriptorium/shared-kit/core';
  * @see spec §3 Order; contracts/src/orders/transitions.ts
  */
 export async function fetchOrder(id: number): Promise<Order> {
-  return orderSchema.parse(await get(`orders/${id}`));
+  return getParsed(orderSchema, `orders/${id}`);
 }
+
+/**
+ * The order's query (`['orders', id]`, {@link fetchOrder}); nothing loads for an id that is not a positive
+ * integer. Its files and messages live under the same key, so invalidating `['orders', id]` (after any
+ * change to the order) reloads all three.
+ * @example useResource(orderQuery(id))
+ */
+export const orderQuery = (id: number) =>
+  queryOptions({ queryKey: ['orders', id], queryFn: () => fetchOrder(id), enabled: Number.isInteger(id) && id > 0 });

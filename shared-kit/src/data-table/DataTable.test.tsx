@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, startOfMonth } from 'date-fns';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 import { sessionStore } from '../session/sessionStore.js';
+import { tableKey, useInvalidate } from '../data/useResource.js';
 
 type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };
 
@@ -56,6 +58,45 @@ describe('DataTable loading and display', () => {
     expect(await row('12 hours')).toEqual(['12 hours', '12', '1.75', '5', '20.50']);
     expect(await row('3 days')).toEqual(['3 days', '72', '0.9', '0', '1,234.00']);
     expect(await row('2 days')).toEqual(['2 days', '1,200', '1.25', '100', '0.00']);
+  });
+
+  it('shows its last rows at once when opened again, and reloads in place when its key is invalidated', async () => {
+    let title = 'Essay 1';
+    let hold: Promise<void> | null = null;
+    const m = mockApi(async (req) => {
+      await hold;
+      const reply = server(req);
+      reply.data.data.data = reply.data.data.data.map((r) => (r.id === 100 ? { ...r, title } : r));
+      return reply;
+    });
+    restore = m.restore;
+    function Screen() {
+      const [open, setOpen] = useState(true);
+      const invalidate = useInvalidate();
+      return (
+        <>
+          {open && <DataTable<Order> endpoint="orders" columns={['id', 'title']} />}
+          <button onClick={() => setOpen((o) => !o)}>Toggle</button>
+          <button onClick={() => void invalidate(tableKey('orders'))}>Changed</button>
+        </>
+      );
+    }
+    renderWithKit(<Screen />);
+    expect(await screen.findByText('Essay 1')).toBeTruthy();
+    let release = () => {};
+    hold = new Promise((r) => (release = r));
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    // Opened again: the cached rows, while the refresh is still on its way.
+    expect(screen.getByText('Essay 1')).toBeTruthy();
+    title = 'Essay 1 (edited)';
+    release();
+    expect(await screen.findByText('Essay 1 (edited)')).toBeTruthy();
+    hold = null;
+    title = 'Renamed';
+    await userEvent.click(screen.getByRole('button', { name: 'Changed' }));
+    expect(await screen.findByText('Renamed')).toBeTruthy();
+    expect(gets(m)).toHaveLength(3);
   });
 
   it("shows 'No records found' for an empty result", async () => {

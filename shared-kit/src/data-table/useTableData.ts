@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
 import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta } from './fetchPage.js';
 import { localPage } from './localRows.js';
+import { tableKey } from '../data/useResource.js';
 
 /** Table load states (spec §4 Toolkit). */
 export type LoadStatus = 'loading' | 'done' | 'error';
@@ -19,7 +21,7 @@ export interface TableDataOptions<Row> {
   paging: PagingStyle;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
-  /** Any change reloads. */
+  /** Any change reloads (in place: the rows stay shown until the new ones arrive). */
   reloadKey?: unknown;
 }
 
@@ -39,22 +41,31 @@ interface Loaded<Row> {
   identity: string;
   page: number;
   rows: Row[];
+  meta: PageMeta;
   lastId: string | number | null;
 }
 
+
 /**
- * Loads the rows the state asks for. Numbered: the one page. Load-more: pages 1..page (so a reload
+ * Loads the rows the state asks for through the app's query cache (a table opened again shows its
+ * last rows at once and refreshes them). Numbered: the one page. Load-more: pages 1..page (so a reload
  * of `?page=3` shows the same rows), and a page increase with the same query appends only the next
- * page, sending `lastId` of the previous response. Stale responses are aborted.
+ * page, sending `lastId` of the previous response. A new query keeps the old rows shown until its
+ * answer; a stale answer is aborted. A change of `reloadKey` reloads in place.
  * @see spec §4 Toolkit (table load), reference-behaviour.md Tables
  */
 export function useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey }: TableDataOptions<Row>): TableData<Row> {
-  const [data, setData] = useState<TableData<Row>>({ rows: [], meta: null, status: 'loading', appending: false, error: null, lastId: null });
-  const loaded = useRef<Loaded<Row> | null>(null);
-  const [reload, setReload] = useState({ key: reloadKey, count: 0 });
-  if (!Object.is(reload.key, reloadKey)) setReload({ key: reloadKey, count: reload.count + 1 });
   const { page, ...query } = state;
-  const identity = JSON.stringify({ endpoint, query, paging, params, reload: reload.count });
+  const identity = JSON.stringify({ query, paging, params });
+  const client = useQueryClient();
+  const keyOf = (p: number) => [...tableKey(endpoint ?? ''), identity, p];
+  // Load-more: the rows of an earlier page of the same query, which the next pages append to.
+  const earlier = (): Loaded<Row> | undefined => {
+    for (let p = page - 1; paging === 'loadMore' && p >= 1; p--) {
+      const got = client.getQueryData<Loaded<Row>>(keyOf(p));
+      if (got) return got;
+    }
+  };
 
   // Local rows are computed during render: no loading flash, one render.
   const local = useMemo<TableData<Row> | null>(() => {
@@ -63,37 +74,51 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
     return { rows: p.rows, meta: p.meta, status: 'done', appending: false, error: null, lastId: lastIdOf(p.rows) };
   }, [identity, page, dataSource]); // eslint-disable-line react-hooks/exhaustive-deps -- identity covers state and paging
 
-  useEffect(() => {
-    if (dataSource || !endpoint) return;
-    const controller = new AbortController();
-    const prev = loaded.current;
-    const sameQuery = prev?.identity === identity;
-    const appending = paging === 'loadMore' && sameQuery && page > (prev?.page ?? 0);
-    const first = appending ? prev!.page + 1 : paging === 'loadMore' ? 1 : page;
-    setData((d) => (appending ? { ...d, appending: true } : { ...d, status: 'loading', error: null }));
-    (async () => {
-      let rows: Row[] = appending ? prev!.rows : [];
+  const remote = useQuery({
+    queryKey: keyOf(page),
+    enabled: !dataSource && Boolean(endpoint),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<Loaded<Row>> => {
+      // A first load of this page appends to the earlier pages; a reload (invalidation) loads them all again.
+      const prev = client.getQueryData(keyOf(page)) ? undefined : earlier();
+      let rows: Row[] = prev?.rows ?? [];
       // lastId is only meaningful for the page right after the previous response of the same query.
-      let lastId = sameQuery && first === (prev?.page ?? 0) + 1 ? prev!.lastId : null;
+      let lastId = prev?.page === page - 1 ? prev.lastId : null;
       let meta: PageMeta | null = null;
-      for (let p = first; p <= page; p++) {
-        const body = await get(endpoint, { ...params, ...requestParams(state, p, lastId) }, { signal: controller.signal });
+      for (let p = prev ? prev.page + 1 : paging === 'loadMore' ? 1 : page; p <= page; p++) {
+        const body = await get(endpoint!, { ...params, ...requestParams(state, p, lastId) }, { signal });
         const got = parsePage<Row>(body, state.perPage);
         rows = paging === 'loadMore' ? [...rows, ...got.rows] : got.rows;
         lastId = lastIdOf(got.rows) ?? lastId;
         meta = settleEstimate(got.meta, p, got.rows.length);
         if (p >= meta.lastPage) break;
       }
-      loaded.current = { identity, page, rows, lastId };
-      setData({ rows, meta, status: 'done', appending: false, error: null, lastId });
-    })().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      loaded.current = null;
-      setData((d) => ({ ...d, rows: appending ? d.rows : [], status: 'error', appending: false, error: loadErrorText(error, endpoint) }));
-    });
-    return () => controller.abort();
-    // `identity` covers every input of the query except the page.
-  }, [identity, page, dataSource]); // eslint-disable-line react-hooks/exhaustive-deps
+      return { identity, page, rows, meta: meta!, lastId };
+    },
+  });
 
-  return local ?? data;
+  // A new reloadKey (a row action, the screen's own change) reloads what is shown, in place.
+  const lastReloadKey = useRef(reloadKey);
+  useEffect(() => {
+    if (Object.is(lastReloadKey.current, reloadKey)) return;
+    lastReloadKey.current = reloadKey;
+    if (endpoint) void client.invalidateQueries({ queryKey: tableKey(endpoint) });
+  }, [reloadKey, endpoint, client]);
+
+  if (local) return local;
+  const data = remote.data;
+  const appending = remote.isPlaceholderData && paging === 'loadMore' && data?.identity === identity && page > data.page;
+  if (remote.isError) {
+    // A failed load-more keeps the rows already shown (and their lastId for an export).
+    const kept = earlier();
+    return { rows: kept?.rows ?? [], meta: kept?.meta ?? null, status: 'error', appending: false, error: loadErrorText(remote.error, endpoint ?? ''), lastId: kept?.lastId ?? null };
+  }
+  return {
+    rows: data?.rows ?? [],
+    meta: data?.meta ?? null,
+    status: !data || (remote.isFetching && !appending) ? 'loading' : 'done',
+    appending,
+    error: null,
+    lastId: data?.lastId ?? null,
+  };
 }

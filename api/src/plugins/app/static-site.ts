@@ -1,8 +1,10 @@
 /**
  * One server serves the whole app:
  *   /remotes/<folder>/*   each remote's build (`<STATIC_ROOT>/mf-*\/dist`), CORS open, hashed assets
- *                         cached for a year, `remoteEntry.js` never cached
- *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js', … }` (or REMOTES_JSON)
+ *                         cached for a year; `remoteEntry.js` too when asked with its current `?v=`
+ *                         (a revisit loads it from the cache), else revalidated each time
+ *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js?v=<content hash>', … }`
+ *                         (or REMOTES_JSON), never cached
  *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (spec §7)
  *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`
  * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
@@ -10,6 +12,7 @@
  * `/remotes` and `/flags` paths answer 404 `{message}`.
  * @see ARCHITECTURE.md "Composition at run time"
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -27,9 +30,25 @@ const RESERVED = /^\/(api|socket\.io|remotes|flags)(\/|$)/;
 // Vite names built assets `name-<hash>.ext`: safe to cache forever.
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|gif|ico|map|json|wasm)$/;
 
-function setCache(reply: FastifyReply, file: string): void {
-  const immutable = HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js') && !file.endsWith('index.html');
+function setCache(reply: FastifyReply, file: string, immutable = HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js') && !file.endsWith('index.html')): void {
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+const entryVersions = new Map<string, { mtimeMs: number; version: string }>();
+
+/** The first 12 hex digits of the SHA-256 of a remote's built `remoteEntry.js`; null when it is not built. */
+function entryVersion(dist: string): string | null {
+  const file = path.join(dist, 'remoteEntry.js');
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const known = entryVersions.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.version;
+    const version = createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 12);
+    entryVersions.set(file, { mtimeMs, version });
+    return version;
+  } catch {
+    return null;
+  }
 }
 
 function notBuilt(reply: FastifyReply, what: string): FastifyReply {
@@ -61,17 +80,21 @@ export default fp<{ config: AppConfig }>(
       reply.header('Cache-Control', 'no-cache');
       if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
       const origin = `${request.protocol}://${request.host}`;
-      return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js`]));
+      return Object.fromEntries(REMOTE_NAMES.map((name, i) => {
+        const version = entryVersion(path.join(config.staticRoot, REMOTE_FOLDERS[i], 'dist'));
+        return [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js${version ? `?v=${version}` : ''}`];
+      }));
     });
 
-    app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', hidden, async (request, reply) => {
+    app.get<{ Params: { folder: string; '*': string }; Querystring: { v?: string } }>('/remotes/:folder/*', hidden, async (request, reply) => {
       const { folder } = request.params;
       if (!REMOTE_FOLDERS.includes(folder)) return reply.code(404).send({ message: `Unknown remote ${folder}` });
       const dist = path.join(config.staticRoot, folder, 'dist');
       if (!fs.existsSync(dist)) return notBuilt(reply, `The remote ${folder}`);
       const file = existingFile(dist, request.params['*']);
       if (!file) return reply.code(404).send({ message: 'File not found' });
-      setCache(reply, file);
+      if (file === 'remoteEntry.js') setCache(reply, file, request.query.v !== undefined && request.query.v === entryVersion(dist));
+      else setCache(reply, file);
       return reply.sendFile(file, dist, { cacheControl: false });
     });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,14 @@ describe('remotes', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('lets a browser keep the entry /remotes.json names (a revisit loads it from its cache), and only that one', async () => {
+    const named = new URL((await get('/remotes.json')).json().mf_orders);
+    const entry = await get(named.pathname + named.search);
+    expect(entry.body).toBe('export const orders = 1;');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/mf-orders/remoteEntry.js?v=0123456789ab')).headers['cache-control']).toBe('no-cache');
+  });
+
   it('answers a plain-text 503 saying how to build a remote that is not built', async () => {
     const res = await get('/remotes/mf-users/remoteEntry.js');
     expect(res.statusCode).toBe(503);
@@ -61,11 +70,13 @@ describe('remotes', () => {
     expect((await get('/remotes/mf-orders/..%2F..%2Fremotes-cdn.json')).statusCode).toBe(404);
   });
 
-  it("builds /remotes.json from the request's origin", async () => {
+  it("builds /remotes.json from the request's origin, each built entry named with its content's version", async () => {
     const res = await get('/remotes.json', { host: 'app.example.com:8443' });
+    const version = (folder: string) => createHash('sha256').update(fs.readFileSync(path.join(root, folder, 'dist/remoteEntry.js'))).digest('hex').slice(0, 12);
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      mf_auth: 'http://app.example.com:8443/remotes/mf-auth/remoteEntry.js',
-      mf_orders: 'http://app.example.com:8443/remotes/mf-orders/remoteEntry.js',
+      mf_auth: `http://app.example.com:8443/remotes/mf-auth/remoteEntry.js?v=${version('mf-auth')}`,
+      mf_orders: `http://app.example.com:8443/remotes/mf-orders/remoteEntry.js?v=${version('mf-orders')}`,
       mf_users: 'http://app.example.com:8443/remotes/mf-users/remoteEntry.js',
       mf_payments: 'http://app.example.com:8443/remotes/mf-payments/remoteEntry.js',
       mf_settings: 'http://app.example.com:8443/remotes/mf-settings/remoteEntry.js',

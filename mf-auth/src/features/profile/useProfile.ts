@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { userSchema, type User } from '@scriptorium/contracts/core';
 import { errorMessage, getParsed, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
-import { useQuery } from '@scriptorium/shared-kit/data';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 
 /** What {@link useProfile} gives the profile screen. */
@@ -26,11 +25,12 @@ export function useProfile(): ProfileState {
   const user = useSession((s) => s.user);
   const { toast } = useFeedback();
 
+  // Not through the query cache: the user lives in the session store, and mf-auth must not consume the
+  // kit's data entry (a remote loads every share it consumes when it starts, the sign-in page included).
   // A 401 already signs out; other failures keep the stored user.
-  const { data: fresh } = useQuery({ queryKey: ['auth', 'user'], queryFn: () => getParsed(userSchema, 'auth/user') });
   useEffect(() => {
-    if (fresh) sessionStore.getState().setUser(fresh);
-  }, [fresh]);
+    getParsed(userSchema, 'auth/user').then((user) => sessionStore.getState().setUser(user), () => undefined);
+  }, []);
 
   const applyResponse = useCallback((body: unknown) => {
     const parsed = userSchema.safeParse((body as { user?: unknown } | null)?.user);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
-import { useResource } from '../../lib/useResource.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
-import { fetchOrder } from '../../lib/orderApi.js';
+import { orderQuery } from '../../lib/orderApi.js';
 import { useApproveOrder } from './useApproveOrder.js';
 
 /**
@@ -18,7 +18,7 @@ export default function ApproveOrder() {
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
   const { role } = useViewer();
-  const order = useResource(valid ? `approve-${orderId}` : null, () => fetchOrder(orderId));
+  const order = useResource(orderQuery(orderId));
   const approve = useApproveOrder(orderId, role ?? 'client');
   const [rating, setRating] = useState(0);
   const [comments, setComments] = useState('');

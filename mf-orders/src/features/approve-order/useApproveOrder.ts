@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Role } from '@scriptorium/contracts/core';
 import { approveOrderRequest } from '@scriptorium/contracts/orders';
 import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit/core';
+import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { browser } from '../../lib/browser.js';
 import { orderPath } from '../../lib/viewer.js';
 import { approveOrder } from './api.js';
@@ -20,14 +21,15 @@ export interface ApproveValues {
 /**
  * Sending the approval: checks the values with the contracts schema (a client must give 1–5 stars; an
  * admin may approve without), shows 422 messages per field, toasts the server's message ('Order has been
- * rated' / 'Order approved'), then after 2 s goes to `tip_url` when there is one, otherwise refreshes the
- * order's page.
+ * rated' / 'Order approved'), invalidates the order (`['orders', id]`), then after 2 s goes to `tip_url`
+ * when there is one, otherwise to the order's page.
  * @see spec §4 Orders ("If the approve response carries tip_url, the browser goes there after 2 s;
  * otherwise the page refreshes after 2 s"), §5 (star rating max 5, tip optional)
  */
 export function useApproveOrder(orderId: number, role: Role) {
   const navigate = useNavigate();
   const { toast } = useFeedback();
+  const invalidate = useInvalidate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<'idle' | 'processing' | 'success'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,6 +49,7 @@ export function useApproveOrder(orderId: number, role: Role) {
       const result = await approveOrder(orderId, checked.data);
       setStatus('success');
       toast.success(result.message);
+      void invalidate(['orders', orderId]);
       timer.current = setTimeout(() => {
         if (result.tipUrl) browser.assign(result.tipUrl);
         else navigate(orderPath(role, orderId), { replace: true });

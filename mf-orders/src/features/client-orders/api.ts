@@ -1,5 +1,6 @@
 import { clientOrdersPage, type ClientOrderRow } from '@scriptorium/contracts/orders';
-import { get } from '@scriptorium/shared-kit/core';
+import { getParsed } from '@scriptorium/shared-kit/core';
+import { infiniteQueryOptions } from '@scriptorium/shared-kit/data';
 
 /** Cards per page of the client's order list. */
 export const CARDS_PER_PAGE = 10;
@@ -19,6 +20,18 @@ export interface CardsPage {
  * @see spec §2 /orders, /orders/list/{status}; api/src/routes/api/orders/lists.ts
  */
 export async function fetchClientOrders(status: string | undefined, page: number): Promise<CardsPage> {
-  const body = clientOrdersPage.parse(await get('orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true }));
+  const body = await getParsed(clientOrdersPage, 'orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true });
   return { rows: body.data.data, page: body.data.current_page, lastPage: body.data.last_page, total: body.data.total };
 }
+
+/**
+ * The client's order cards as an infinite query (`['orders', 'client', status ?? 'all']`, {@link fetchClientOrders}):
+ * page 1 first, each further page the next one until the last.
+ * @see spec §9 (load-more paging)
+ */
+export const clientOrdersQuery = (status: string | undefined) => infiniteQueryOptions({
+  queryKey: ['orders', 'client', status ?? 'all'],
+  queryFn: ({ pageParam }) => fetchClientOrders(status, pageParam),
+  initialPageParam: 1,
+  getNextPageParam: (last: CardsPage) => (last.page < last.lastPage ? last.page + 1 : undefined),
+});

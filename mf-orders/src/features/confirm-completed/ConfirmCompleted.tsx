@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Result, Space, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
+import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderFiles } from '../order-files/index.js';
 import { deliverOrder } from './api.js';
@@ -15,8 +16,8 @@ export const COMPLETED_TEXT = 'Order has been marked as completed';
  * Confirm completed (`/orders/confirm-completed/{id}` for admins, `/writer/orders/confirm-completed/{id}`
  * for writers): an info notice to make sure every file is uploaded, the order's files (uploads allowed
  * here too), the checkbox 'I Confirm that all the documents have been attached', and 'Deliver Now',
- * disabled until it is ticked. Success: 'Order has been marked as completed' and the order's page
- * (writer route for writers); failure: the server's message.
+ * disabled until it is ticked. Success: 'Order has been marked as completed', the order invalidated
+ * (`['orders', id]`) and its page (writer route for writers); failure: the server's message.
  * @see spec §2 Confirm completed, §4 Orders, §5 ("Deliver Now needs the confirmation checkbox ticked")
  */
 export default function ConfirmCompleted() {
@@ -24,6 +25,7 @@ export default function ConfirmCompleted() {
   const { role } = useViewer();
   const navigate = useNavigate();
   const { toast } = useFeedback();
+  const invalidate = useInvalidate();
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!role) return null;
@@ -35,6 +37,7 @@ export default function ConfirmCompleted() {
     try {
       const message = await deliverOrder(id, role);
       toast.success(message || COMPLETED_TEXT);
+      void invalidate(['orders', id]);
       navigate(back);
     } catch (e) {
       toast.error(errorMessage(e));

@@ -2,8 +2,8 @@ import { Alert, Flex, Skeleton, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router-dom';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
-import { fetchOrder } from '../../lib/orderApi.js';
-import { useResource } from '../../lib/useResource.js';
+import { useResource } from '@scriptorium/shared-kit/data';
+import { orderQuery } from '../../lib/orderApi.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderChat } from '../order-chat/index.js';
 
@@ -15,7 +15,7 @@ import { OrderChat } from '../order-chat/index.js';
 export default function InboxView() {
   const id = Number(useParams().id);
   const { role } = useViewer();
-  const order = useResource(Number.isInteger(id) && id > 0 ? `inbox-order-${id}` : null, () => fetchOrder(id));
+  const order = useResource(orderQuery(id));
   return (
     <section data-testid="inbox-view">
       <Link to="/inbox"><ArrowLeftOutlined /> Inbox</Link>

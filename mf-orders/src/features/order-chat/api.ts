@@ -1,11 +1,15 @@
 import type { Role } from '@scriptorium/contracts/core';
 import { messageList, messageResponse, type Message } from '@scriptorium/contracts/orders';
-import { get, post } from '@scriptorium/shared-kit/core';
+import { getParsed, post } from '@scriptorium/shared-kit/core';
+import { queryOptions } from '@scriptorium/shared-kit/data';
 
 /** `GET orders/{id}/messages`: the messages the viewer may read, oldest first. */
 export async function fetchMessages(orderId: number): Promise<Message[]> {
-  return messageList.parse(await get(`orders/${orderId}/messages`));
+  return getParsed(messageList, `orders/${orderId}/messages`);
 }
+
+/** The order's messages query (`['orders', id, 'messages']`, {@link fetchMessages}): reloaded with the order. */
+export const messagesQuery = (orderId: number) => queryOptions({ queryKey: ['orders', orderId, 'messages'], queryFn: () => fetchMessages(orderId) });
 
 /**
  * `POST orders/{id}/messages` {message, target?} → the stored message. Clients and writers always write

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Role, User } from '@scriptorium/contracts/core';
 import { messageSchema, typingEvent, type Message } from '@scriptorium/contracts/orders';
 import { announceCountsChanged, errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
-import { useResource } from '../../lib/useResource.js';
-import { fetchMessages, markRead, sendMessage, sendTyping } from './api.js';
+import { useResource } from '@scriptorium/shared-kit/data';
+import { markRead, messagesQuery, sendMessage, sendTyping } from './api.js';
 
 /** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
 export const TYPING_DEBOUNCE_MS = 1000;
@@ -16,7 +16,8 @@ export function awaitsReading(m: Message, viewer: { id: number; role: Role }): b
 }
 
 /**
- * The chat of one order for the viewer: the messages (loaded, then kept live from `new-message` on
+ * The chat of one order for the viewer: the messages (loaded as `['orders', id, 'messages']`, so they
+ * reload with the order, and kept live from `new-message` on
  * `messages.{orderId}.{role}`), who is typing (from `typing` on the same channel, hidden after 5 s),
  * `send` (an empty message is not sent; failures toast the server's message), `typing` (1 s debounced),
  * and `seen(message)` which marks a message aimed at the viewer's role as read once.
@@ -24,7 +25,7 @@ export function awaitsReading(m: Message, viewer: { id: number; role: Role }): b
  */
 export function useOrderChat(orderId: number, viewer: User, role: Role) {
   const { toast } = useFeedback();
-  const loaded = useResource<Message[]>(`messages-${orderId}`, () => fetchMessages(orderId));
+  const loaded = useResource(messagesQuery(orderId));
   const [live, setLive] = useState<Message[]>([]);
   const [typist, setTypist] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -56,9 +57,10 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
     hideTimer.current = setTimeout(() => setTypist(null), TYPING_VISIBLE_MS);
   });
 
-  // Loaded messages, with live ones (new or updated, e.g. read_at) replacing them by id; oldest first.
-  const byId = new Map<number, Message>();
-  for (const m of [...(loaded.data ?? []), ...live]) byId.set(m.id, m);
+  // Loaded messages, with live ones (new, or newly read) replacing them by id — but not a read one that a
+  // reload (with the order) brought after the live copy; oldest first.
+  const byId = new Map((loaded.data ?? []).map((m) => [m.id, m]));
+  for (const m of live) if (!byId.get(m.id)?.read_at) byId.set(m.id, m);
   const messages = [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 
   const send = useCallback(async (text: string, target?: Role): Promise<boolean> => {

@@ -202,4 +202,16 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     act(() => socket.serverSends('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
     await waitFor(() => expect(screen.getAllByText('Unassigned').length).toBeGreaterThan(0), SLOW);
   });
+
+  it('reloads the files tab with the order on reload-order (its key is under the order)', async () => {
+    signInAs('client');
+    const api = serve(() => order());
+    restore = api.restore;
+    renderWithKit(<OrderDetail />, '/orders/order/5/tab/files', '/orders/order/:id/*');
+    await screen.findByText('No files uploaded', {}, SLOW);
+    const loads = () => api.requests.filter((q) => q.url === 'orders/5/files').length;
+    expect(loads()).toBe(1);
+    act(() => socket.serverSends('reload-order', { orderId: 5 }));
+    await waitFor(() => expect(loads()).toBe(2), SLOW);
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderChat } from '../order-chat/index.js';
@@ -17,14 +18,16 @@ import { useOrder } from './useOrder.js';
 /**
  * One order: `/orders/order/{id}` (clients, admins) and `/writer/orders/order/{id}` (writers), with routed
  * tabs order_details (details and the order chat), assigned_writer (admins, once a writer was assigned) and
- * files. The buttons are the viewer's `order.actions`; the order refreshes on `reload-order` and after
- * each action. `?paynow` opens the payment modal; `?status=success|error` shows the payment result.
+ * files. The buttons are the viewer's `order.actions`; the order (with its files and chat) reloads on
+ * `reload-order` and after each action (both invalidate `['orders', id]`). `?paynow` opens the payment modal; `?status=success|error` shows the payment result.
  * @see spec §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
  */
 export default function OrderDetail() {
   const id = Number(useParams().id);
   const { role } = useViewer();
   const order = useOrder(id);
+  const invalidate = useInvalidate();
+  const changed = () => void invalidate(['orders', id]);
   const payment = usePaymentReturn(order.data);
   const [form, setForm] = useState<FormAction | null>(null);
 
@@ -50,7 +53,7 @@ export default function OrderDetail() {
             {o.service_type && <Typography.Text type="secondary">{o.service_type.name}</Typography.Text>}
           </Space>
         </Space>
-        <OrderActions order={o} role={role} onForm={setForm} onPay={payment.openPayment} onDone={order.refresh} />
+        <OrderActions order={o} role={role} onForm={setForm} onPay={payment.openPayment} onDone={changed} />
       </Flex>
       {order.error && <Alert type="warning" showIcon title={order.error} style={{ marginBottom: 16 }} />}
       <RoutedTabs
@@ -63,7 +66,7 @@ export default function OrderDetail() {
         ]}
         render={(tab) => {
           if (tab === 'assigned_writer') return <AssignedWriter order={o} onForm={setForm} />;
-          if (tab === 'files') return <OrderFiles orderId={o.id} actions={o.actions} status={o.status} reloadKey={order.version} onChanged={order.reload} />;
+          if (tab === 'files') return <OrderFiles orderId={o.id} actions={o.actions} status={o.status} />;
           return (
             <Row gutter={[24, 24]}>
               <Col xs={24} lg={14}><OrderSummary order={o} role={role} /></Col>
@@ -72,7 +75,7 @@ export default function OrderDetail() {
           );
         }}
       />
-      {form && <ActionFormModal kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={order.refresh} />}
+      {form && <ActionFormModal kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={changed} />}
       {payment.paying && <PaymentModal order={o} onClose={payment.closePayment} />}
     </section>
   );

@@ -24,30 +24,23 @@ export interface OrderFilesProps {
   status?: OrderStatus;
   /** Offer uploads (default true). */
   upload?: boolean;
-  /** Any change reloads the list (e.g. a `reload-order` event). */
-  reloadKey?: unknown;
-  /** Called after an upload, delete or toggle succeeded. */
-  onChanged?: () => void;
 }
 
 /**
  * The Files tab of an order: the files with download links (signed, so a plain link works), size, who
  * uploaded them and when; upload with a progress bar per file and Cancel; Delete ('Are you sure?' →
  * 'File deleted') for admins with delete_order_file or the uploader before delivery; the allow-client
- * toggle for admins with allow_client_file. 'No files uploaded' when empty.
+ * toggle for admins with allow_client_file. 'No files uploaded' when empty. Each change reloads the order
+ * and its files (`['orders', id]`), as does `reload-order`.
  * @see spec §2 /orders/order/{id} (files tab), §3 File, §6 (allow_client_file, delete_order_file), §8
  */
-export function OrderFiles({ orderId, actions = [], status, upload = true, reloadKey, onChanged }: OrderFilesProps) {
+export function OrderFiles({ orderId, actions = [], status, upload = true }: OrderFilesProps) {
   const { user } = useViewer();
   const { toast } = useFeedback();
-  const { files, uploads } = useOrderFiles(orderId, reloadKey, onChanged);
+  const { files, uploads, changed } = useOrderFiles(orderId);
   const mayToggle = actions.includes('allow_client_file');
   const mayDelete = (f: OrderFile) =>
     actions.includes('delete_file') || (f.user?.id === user?.id && (!status || UPLOADER_MAY_DELETE.includes(status)));
-  const changed = () => {
-    files.reload();
-    onChanged?.();
-  };
 
   const toggle = async (f: OrderFile, allow: boolean) => {
     try {

@@ -1,25 +1,26 @@
 import { useCallback } from 'react';
-import type { OrderFile } from '@scriptorium/contracts/orders';
 import { useFeedback } from '@scriptorium/shared-kit/core';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { useUploads } from '@scriptorium/shared-kit/ui';
-import { useResource } from '../../lib/useResource.js';
-import { fetchFiles, uploadUrl } from './api.js';
+import { filesQuery, uploadUrl } from './api.js';
 
 /**
- * An order's files and uploads: the list (reloaded when `reloadKey` changes, e.g. on `reload-order`) and
- * one upload per chosen file with progress; each success toasts 'File uploaded' and reloads the list, a
- * failure marks the file failed with the server's message (e.g. a disallowed type or the size limit).
+ * An order's files and uploads: the list (`['orders', id, 'files']`, reloaded with the order, e.g. on
+ * `reload-order`), one upload per chosen file with progress — each success toasts 'File uploaded', a
+ * failure marks the file failed with the server's message (e.g. a disallowed type or the size limit) —
+ * and `changed()`, which every change to the files (upload, delete, toggle) calls: it invalidates
+ * `['orders', id]`, reloading the list and the order whose actions may depend on it.
  * @see spec §7 Files, §8 ('File uploaded'; "File upload failure marks the file failed and shows the message")
  */
-export function useOrderFiles(orderId: number, reloadKey: unknown, onChanged?: () => void) {
-  const files = useResource<OrderFile[]>(`files-${orderId}-${String(reloadKey)}`, () => fetchFiles(orderId));
+export function useOrderFiles(orderId: number) {
+  const files = useResource(filesQuery(orderId));
   const { toast } = useFeedback();
-  const { reload } = files;
+  const invalidate = useInvalidate();
+  const changed = useCallback(() => void invalidate(['orders', orderId]), [invalidate, orderId]);
   const onUploaded = useCallback(() => {
     toast.success('File uploaded');
-    reload();
-    onChanged?.();
-  }, [toast, reload, onChanged]);
+    changed();
+  }, [toast, changed]);
   const uploads = useUploads({ url: uploadUrl(orderId), onUploaded });
-  return { files, uploads };
+  return { files, uploads, changed };
 }

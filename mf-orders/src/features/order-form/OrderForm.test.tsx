@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computePrice } from '@scriptorium/contracts/orders';
+import { FALLBACK_CONFIG, runtimeConfigStore } from '@scriptorium/shared-kit/core';
 import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, signOut, SLOW } from '@scriptorium/shared-kit/testing';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
@@ -13,6 +14,7 @@ afterEach(() => {
   restore();
   clearDraft();
   vi.useRealTimers();
+  runtimeConfigStore.getState().set(FALLBACK_CONFIG);
 });
 
 const TYPES = [{ id: 1, name: 'Essay Writing', amount: 15, description: null }, { id: 5, name: 'Custom Quote', amount: 0, description: null }];
@@ -25,7 +27,6 @@ type Body = { service_type_id: number; package_id?: number; deadline_id?: number
 function server(submit: (req: MockRequest) => MockReply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
   return mockApi(async (req) => {
     if (settingsGate && req.url.startsWith('list-settings/')) await settingsGate;
-    if (req.url === 'config') return { data: { sessionTimeoutMinutes: 400, googleClientId: null, publicUrl: 'http://localhost', socketPath: '/socket.io', maxUploadBytes: 1024 * 1024 } };
     if (req.url === 'list-settings/service_types') return { data: TYPES };
     if (req.url === 'list-settings/deadlines') return { data: DEADLINES };
     if (req.url === 'list-settings/order_services') return { data: EXTRAS };
@@ -134,11 +135,12 @@ describe('OrderForm', { timeout: 40_000 }, () => {
 
   it('checks a guest’s attachment when it is attached (type, size) and says why next to the Files field', async () => {
     signOut();
+    // The shell reads GET config (maxUploadBytes) into the kit's store before the first render.
+    runtimeConfigStore.getState().set({ ...FALLBACK_CONFIG, maxUploadBytes: 1024 * 1024 });
     const api = server();
     restore = api.restore;
     const r = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
-    await waitFor(() => expect(api.requests.some((q) => q.url === 'config')).toBe(true));
     // The upload renders a fresh <input type=file> after each choice.
     const input = () => r.container.querySelector('input[type=file]') as HTMLInputElement;
     const field = input().closest<HTMLElement>('.ant-form-item')!;

@@ -3,9 +3,9 @@ import {
   addOrderResponse, deadlineOptions, orderPriceResponse, orderServiceOptions, orderSourceOptions, serviceTypeOptions,
   type DeadlineOption, type Order, type OrderPriceRequest, type OrderPriceResponse, type OrderServiceOption, type OrderSourceOption, type ServiceTypeOption,
 } from '@scriptorium/contracts/orders';
-import { runtimeConfig } from '@scriptorium/contracts/core';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
-import { apiClient, get, post } from '@scriptorium/shared-kit/core';
+import { apiClient, getParsed, post } from '@scriptorium/shared-kit/core';
+import { queryOptions } from '@scriptorium/shared-kit/data';
 
 /** The settings an order form offers. */
 export interface FormOptions {
@@ -16,7 +16,7 @@ export interface FormOptions {
   orderSources: OrderSourceOption[];
 }
 
-const list = async <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => schema.parse(await get(`list-settings/${type}`, { all: 1 }));
+const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => getParsed(schema, `list-settings/${type}`, { all: 1 });
 
 /**
  * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
@@ -35,20 +35,43 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
   return { serviceTypes: byId(serviceTypes), deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id), orderServices: byId(orderServices), orderSources: byId(orderSources) };
 }
 
-/** The largest upload in bytes, from `GET config` (public runtime configuration). */
-export async function fetchMaxUploadBytes(): Promise<number> {
-  return runtimeConfig.parse(await get('config')).maxUploadBytes;
-}
+/** The form's choices query (`['settings', 'order-form', withSources]`, {@link fetchFormOptions}). */
+export const formOptionsQuery = (withSources: boolean) =>
+  queryOptions({ queryKey: ['settings', 'order-form', withSources], queryFn: () => fetchFormOptions(withSources) });
 
-/** `GET settings/service-packages/{id}` (public): the pricing package an order link names. */
-export async function fetchPackage(packageId: number): Promise<ServicePackage> {
-  return servicePackageSchema.parse(await get(`settings/service-packages/${packageId}`));
-}
 
-/** `POST orders/price` (public): the server's price for the live panel — the authority the panel shows. */
-export async function fetchPrice(body: OrderPriceRequest): Promise<OrderPriceResponse> {
-  return orderPriceResponse.parse(await post('orders/price', body));
-}
+/** `GET settings/service-packages/{id}` (public): the pricing package an order link names (`['settings', 'service-packages', id]`; none without an id). */
+export const packageQuery = (packageId: number | undefined) => queryOptions({
+  queryKey: ['settings', 'service-packages', packageId],
+  queryFn: (): Promise<ServicePackage> => getParsed(servicePackageSchema, `settings/service-packages/${packageId}`),
+  enabled: packageId !== undefined,
+});
+
+/** How long the price panel waits after a change before asking the server (ms). */
+export const PRICE_DEBOUNCE_MS = 300;
+
+/** Resolves after `ms`; rejects when `signal` aborts first (the query was left for newer inputs). */
+const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
+  const timer = setTimeout(resolve, ms);
+  signal.addEventListener('abort', () => {
+    clearTimeout(timer);
+    reject(signal.reason as Error);
+  }, { once: true });
+});
+
+/**
+ * `POST orders/price` (public) as the query `['orders', 'price', body]`: the server's price for the live
+ * panel — the authority the panel shows. Asked {@link PRICE_DEBOUNCE_MS} after the inputs settle (inputs
+ * changed sooner cancel it); nothing is asked for a null body.
+ */
+export const priceQuery = (body: OrderPriceRequest | null) => queryOptions({
+  queryKey: ['orders', 'price', body],
+  queryFn: async ({ signal }): Promise<OrderPriceResponse> => {
+    await pause(PRICE_DEBOUNCE_MS, signal);
+    return orderPriceResponse.parse(await post('orders/price', body));
+  },
+  enabled: body !== null,
+});
 
 /** The body fields of `addOrder` (spec §7). */
 export interface OrderSubmission {

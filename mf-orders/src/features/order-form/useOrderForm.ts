@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useFeedback } from '@scriptorium/shared-kit/core';
-import { useResource } from '../../lib/useResource.js';
+import { runtimeConfigStore, useFeedback } from '@scriptorium/shared-kit/core';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { uploadProblem } from '@scriptorium/contracts/orders';
-import { fetchFormOptions, fetchMaxUploadBytes, fetchPackage, submitOrder } from './api.js';
+import { formOptionsQuery, packageQuery, submitOrder } from './api.js';
 import { clearDraft, draftFilesInMemory, loadDraft, saveDraft, type DraftValues } from './draft.js';
 import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
 import { usePrice } from './usePrice.js';
@@ -34,7 +34,8 @@ const positive = (v: string | null | undefined): number | undefined => {
  * `service_type_id`/`package_id` or a saved draft, the live price, files, and submit — for a guest the
  * draft is saved and they are asked to register or log in, and it is sent when they come back signed in
  * (`?submit=1`); for a client or admin it is sent (`POST orders`), 'Order submitted' ('Order submitted
- * successfully!' on the custom form) and the order opens after 1 s. 422 messages go under the fields.
+ * successfully!' on the custom form), the client's lists (`['orders', 'client']`) are invalidated and the
+ * order opens after 1 s. 422 messages go under the fields.
  * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5; §7 addOrder; §8; §9
  */
 export function useOrderForm(variant: 'standard' | 'custom') {
@@ -49,9 +50,11 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const [draft] = useState(() => loadDraft());
   const [packageId] = useState(() => positive(params.get('package_id')) ?? draft?.package_id);
   const [referrer] = useState(() => params.get('referrer') ?? draft?.referrer ?? (positive(params.get('package_id')) ? window.location.href : undefined));
-  const options = useResource(`order-form-${isAdmin ? 'admin' : 'client'}`, () => fetchFormOptions(isAdmin));
-  const pkg = useResource(packageId ? `package-${packageId}` : null, () => fetchPackage(packageId!));
-  const maxUpload = useResource('max-upload-bytes', fetchMaxUploadBytes);
+  const options = useResource(formOptionsQuery(isAdmin));
+  const pkg = useResource(packageQuery(packageId));
+  // The shell read GET config before the first render.
+  const maxUploadBytes = runtimeConfigStore((c) => c.config.maxUploadBytes);
+  const invalidate = useInvalidate();
   const [initial] = useState<OrderFormValues>(() => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] });
   const [values, setValues] = useState<OrderFormValues>(initial);
   const [files, setFiles] = useState<File[]>(() => draftFilesInMemory());
@@ -97,7 +100,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
    * @see issue 17 (check attachments when they are attached)
    */
   const attach = (batch: File[]) => {
-    const problems = batch.map((file) => uploadProblem(file, maxUpload.data ?? undefined));
+    const problems = batch.map((file) => uploadProblem(file, maxUploadBytes));
     const accepted = batch.filter((_, i) => !problems[i]);
     setFilesError(problems.filter(Boolean).join(' ') || null);
     if (accepted.length) setFiles((list) => [...list, ...accepted]);
@@ -118,6 +121,7 @@ export function useOrderForm(variant: 'standard' | 'custom') {
         referrer,
       });
       clearDraft();
+      void invalidate(['orders', 'client']);
       setStatus('success');
       toast.success(custom ? 'Order submitted successfully!' : 'Order submitted');
       timer.current = setTimeout(() => navigate(orderPath(role, order.id)), REDIRECT_AFTER_MS);

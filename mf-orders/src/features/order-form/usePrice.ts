@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
-import { computePrice, type OrderPriceResponse } from '@scriptorium/contracts/orders';
+import { computePrice } from '@scriptorium/contracts/orders';
 import type { ServicePackage } from '@scriptorium/contracts/settings';
-import { fetchPrice, type FormOptions } from './api.js';
+import { useResource } from '@scriptorium/shared-kit/data';
+import { priceQuery, type FormOptions } from './api.js';
 import type { DraftValues } from './draft.js';
-
-/** How long the panel waits after a change before asking the server (ms). */
-export const PRICE_DEBOUNCE_MS = 300;
 
 /** The price panel's figures, USD decimals. */
 export interface PriceFigures {
@@ -39,16 +36,16 @@ export function localPrice(values: DraftValues, options: FormOptions | null, pkg
 }
 
 /**
- * The live price: the local figure at once, replaced by the server's (`POST orders/price`, the authority)
- * once it answers for the same inputs. `checking` is true while the server's answer is outstanding (not
- * after it failed, nor for a service type the loaded settings do not offer).
+ * The live price: the local figure at once, replaced by the server's (`POST orders/price`, the authority,
+ * {@link priceQuery}) once it answers for the same inputs — a figure for other inputs is never shown.
+ * `checking` is true while the server's answer is outstanding (not after it failed, nor for a service
+ * type the loaded settings do not offer).
  * @see issue 5 ("The price is computed on the server; the client shows the same figure live but never decides it")
  */
 export function usePrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom') {
-  const local = localPrice(values, options, pkg, form);
   // A service type the loaded settings do not offer has no price to ask for (the form drops it).
   const known = Boolean(values.service_type_id) && (!options || options.serviceTypes.some((t) => t.id === values.service_type_id));
-  const body = values.service_type_id && known
+  const server = useResource(priceQuery(values.service_type_id && known
     ? {
         service_type_id: values.service_type_id,
         ...(pkg && pkg.service_type_id === values.service_type_id ? { package_id: pkg.id } : {}),
@@ -57,26 +54,7 @@ export function usePrice(values: DraftValues, options: FormOptions | null, pkg: 
         quote: values.quote === true,
         form,
       }
-    : null;
-  const key = body ? JSON.stringify(body) : null;
-  const [server, setServer] = useState<{ key: string; price: OrderPriceResponse } | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const t = setTimeout(() => {
-      fetchPrice(JSON.parse(key))
-        .then((price) => live && setServer({ key, price }))
-        // The panel keeps the local figure (and stops checking); the server prices the order again when it is submitted.
-        .catch(() => live && setFailedKey(key));
-    }, PRICE_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(t);
-    };
-  }, [key]);
-
-  const fromServer = server && server.key === key ? server.price : null;
-  return { price: fromServer ?? local, checking: Boolean(key) && !fromServer && failedKey !== key, fromServer: Boolean(fromServer) };
+    : null));
+  // The panel keeps the local figure after a failure (and stops checking); the server prices the order again on submit.
+  return { price: server.data ?? localPrice(values, options, pkg, form), checking: known && !server.data && !server.error };
 }

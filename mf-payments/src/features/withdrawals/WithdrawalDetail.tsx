@@ -3,9 +3,10 @@ import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
 import { useSession } from '@scriptorium/shared-kit/core';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime, formatMoney } from '@scriptorium/shared-kit/format';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
-import { useWithdrawal } from './useWithdrawal.js';
+import { withdrawalQuery } from './api.js';
 import { WithdrawalActions } from './WithdrawalActions.js';
 
 /** How long after an action the detail reloads (ms). @see spec §4 Withdrawals (the screen refreshes after 2 s) */
@@ -44,13 +45,15 @@ function items(w: Withdrawal) {
 export default function WithdrawalDetail() {
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
-  const { withdrawal, loading, error, reload } = useWithdrawal(id);
+  const query = withdrawalQuery(id ?? 0);
+  const { data: withdrawal, loading, error } = useResource({ ...query, enabled: id !== null });
+  const invalidate = useInvalidate();
   const permissions = useSession((s) => s.user?.permissions);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const refreshSoon = () => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(reload, REFRESH_AFTER_MS);
+    timer.current = setTimeout(() => void invalidate(query.queryKey), REFRESH_AFTER_MS);
   };
 
   if (id === null) return <Result status="404" title="Withdrawal not found" />;

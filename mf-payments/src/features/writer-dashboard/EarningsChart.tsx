@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { format, parseISO } from 'date-fns';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import type { MonthlyEarning } from './useWriterStats.js';
+import type { MonthlyEarning } from '@scriptorium/contracts/payments';
 
 /** Props of {@link EarningsChart}. */
 export interface EarningsChartProps {

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import { useWriterStats } from './useWriterStats.js';
+import { writerStatsQuery } from './api.js';
 
 const EarningsChart = lazy(() => import('./EarningsChart.js'));
 
@@ -12,7 +13,7 @@ const EarningsChart = lazy(() => import('./EarningsChart.js'));
  * @see spec §2 /writer/dashboard, §7 Writer (stats); issue 7
  */
 export default function WriterDashboard() {
-  const { stats, loading, error } = useWriterStats();
+  const { data: stats, loading, error } = useResource(writerStatsQuery());
   if (error) return <Alert type="error" showIcon title={error} />;
   return (
     <section data-testid="writer-dashboard">

@@ -1,23 +1,16 @@
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 
-/** Props of the earnings tables. */
-export interface EarningsTableProps {
-  /** Any change reloads the rows (after a withdrawal request). */
-  reloadKey?: string | number | boolean | null;
-}
-
 /**
  * The writer's ledger (`GET writer/transactions`): id, date, description, signed amount and running
  * balance, KSh.
  * @see spec §3 Writer transaction, §7 Writer (listTransactions)
  */
-export function TransactionsTable({ reloadKey }: EarningsTableProps) {
+export function TransactionsTable() {
   return (
     <DataTable<WriterTransactionRow>
       endpoint="writer/transactions"
       urlKey="tx_"
-      reloadKey={reloadKey}
       dateRange
       exportable
       columns={[
@@ -36,12 +29,11 @@ export function TransactionsTable({ reloadKey }: EarningsTableProps) {
  * "Paid"), reference, the reason of a rejection, and when it was paid or canceled.
  * @see spec §3 Withdrawal, §4 Withdrawals and writers
  */
-export function WriterWithdrawalsTable({ reloadKey }: EarningsTableProps) {
+export function WriterWithdrawalsTable() {
   return (
     <DataTable<Withdrawal>
       endpoint="writer/withdrawals"
       urlKey="wd_"
-      reloadKey={reloadKey}
       columns={[
         'id',
         { key: 'amount', label: 'Amount (KSh)' },

@@ -1,12 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatKsh } from '@scriptorium/contracts/core';
-import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE, type PaymentAccount, type WriterStats } from '@scriptorium/contracts/payments';
+import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE } from '@scriptorium/contracts/payments';
+import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { RoutedTabs } from '@scriptorium/shared-kit/ui';
+import { writerStatsQuery } from '../writer-dashboard/index.js';
+import { paymentAccountsQuery } from './api.js';
 import { PaymentAccountForm } from './PaymentAccountForm.js';
 import { TransactionsTable, WriterWithdrawalsTable } from './EarningsTables.js';
-import { useApiData } from './useApiData.js';
 import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal.js';
 
 /**
@@ -17,16 +19,13 @@ import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal
  * @see spec §2 /writer/earnings (tab all_transactions), §5, §7 Payments and Writer; issue 7
  */
 export default function WriterEarnings() {
-  const stats = useApiData<WriterStats>('writer/stats');
-  const accounts = useApiData<PaymentAccount[]>('writer/payment-accounts');
+  const stats = useResource(writerStatsQuery());
+  const accounts = useResource(paymentAccountsQuery());
+  const invalidate = useInvalidate();
   const [requesting, setRequesting] = useState(false);
-  const [version, setVersion] = useState(0);
   const balance = stats.data?.balance ?? 0;
-  const reloadStats = stats.reload;
-  const onSent = useCallback(() => {
-    reloadStats();
-    setVersion((v) => v + 1);
-  }, [reloadStats]);
+  // A request reserves the amount: the balance, the ledger and the withdrawals change.
+  const onSent = () => [writerStatsQuery().queryKey, tableKey('writer/transactions'), tableKey('writer/withdrawals')].forEach((key) => void invalidate(key));
 
   return (
     <section data-testid="writer-earnings">
@@ -50,15 +49,15 @@ export default function WriterEarnings() {
         <Col xs={24} md={14}>
           <Card title="Payment Account" style={{ height: '100%' }}>
             {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
-            {accounts.data && <PaymentAccountForm account={defaultAccount(accounts.data)} onSaved={accounts.reload} />}
+            {accounts.data && <PaymentAccountForm account={defaultAccount(accounts.data)} onSaved={() => void invalidate(paymentAccountsQuery().queryKey)} />}
           </Card>
         </Col>
       </Row>
       <RoutedTabs
         base="/writer/earnings"
         tabs={[
-          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable reloadKey={version} /> },
-          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable reloadKey={version} /> },
+          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable /> },
+          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable /> },
         ]}
       />
       <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />

@@ -2,8 +2,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
 import { DateTime } from '@scriptorium/shared-kit/format';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { useLink } from './useLink.js';
+import { linkQuery } from './api.js';
 
 /** A row of `GET links/{id}/orders`. */
 export interface LinkOrderRow {
@@ -35,9 +36,9 @@ export default function LinkDetail() {
   const [params] = useSearchParams();
   const raw = Number(params.get('id'));
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const { link, error } = useLink(id);
+  const { data: link, error } = useResource({ ...linkQuery(id ?? 0), enabled: id !== null });
 
-  if (error) return <Alert type="error" showIcon title={error} />;
+  if (error || id === null) return <Alert type="error" showIcon title={error ?? 'Link not found'} />;
   if (!link) return <Spin />;
   return (
     <section data-testid="link-detail">

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
-import { fetchPackageLinks, type PackageLink } from './pricingPackagesApi.js';
+import { useFeedback } from '@scriptorium/shared-kit/core';
+import { useResource } from '@scriptorium/shared-kit/data';
+import { packageLinksQuery } from './api.js';
 
 /**
  * A URL with line-break opportunities after its separators (`/ ? & = . -`), so a long link wraps
@@ -18,19 +19,8 @@ function breakable(url: string): ReactNode[] {
  * @see spec §2 Pricing packages ("View Links lists each website with a copyable order link"), §8
  */
 export function PackageLinks({ packageId }: { packageId: number }) {
-  const [links, setLinks] = useState<PackageLink[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: links, error } = useResource(packageLinksQuery(packageId));
   const { toast } = useFeedback();
-
-  useEffect(() => {
-    let live = true;
-    fetchPackageLinks(packageId)
-      .then((rows) => live && setLinks(rows))
-      .catch((e: unknown) => live && setError(errorMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [packageId]);
 
   const copy = async (url: string) => {
     try {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { servicePackageRequest } from '@scriptorium/contracts/settings';
+import { servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
 import { Can } from '@scriptorium/shared-kit/core';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
-import { usePricingPackages } from './usePricingPackages.js';
+import { packagesQuery, serviceTypeQuery } from './api.js';
 import { PackageLinks } from './PackageLinks.js';
-import type { PackageCard } from './pricingPackagesApi.js';
 
 export const EMPTY_PACKAGES = 'There are no packages yet. Click on "Add New Package" to create one.';
 const EDIT_PERMISSION = 'settings.service_types';
@@ -18,7 +18,7 @@ const PACKAGE_FIELDS = [
   { name: 'description' },
 ];
 
-type Popup = { kind: 'add' } | { kind: 'edit'; pkg: PackageCard } | { kind: 'links'; pkg: PackageCard } | null;
+type Popup = { kind: 'add' } | { kind: 'edit'; pkg: ServicePackage } | { kind: 'links'; pkg: ServicePackage } | null;
 
 /** The positive whole number in `value`, or null. */
 function parseId(value: string | null): number | null {
@@ -35,10 +35,16 @@ function parseId(value: string | null): number | null {
 export default function PricingPackagesPage() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
-  const { serviceType, packages, loading, error, reload } = usePricingPackages(id);
+  // A missing or bad id loads nothing and reads 'Service type not found'.
+  const type = useResource({ ...serviceTypeQuery(id ?? 0), enabled: id !== null });
+  const list = useResource({ ...packagesQuery(id ?? 0), enabled: id !== null });
+  const invalidate = useInvalidate();
   const [popup, setPopup] = useState<Popup>(null);
 
-  if (loading && !serviceType) return <Spin />;
+  const serviceType = type.data;
+  const packages = list.data ?? [];
+  const error = type.error ?? list.error;
+  if ((type.loading && !serviceType) || (list.loading && !list.data)) return <Spin />;
   if (error || !serviceType) return <Alert type="error" showIcon title={error ?? 'Service type not found'} />;
 
   const editing = popup?.kind === 'edit' ? popup.pkg : null;
@@ -88,7 +94,7 @@ export default function PricingPackagesPage() {
             extraData={editing ? undefined : { service_type_id: serviceType.id }}
             initialValues={editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined}
             submitLabel="Save"
-            onSuccess={reload}
+            onSuccess={() => void invalidate(['pricing-packages'])}
           />
         )}
       </PopupFrame>

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SettingType } from '@scriptorium/contracts/core';
 import { SETTING_LABELS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
 import { NotificationMessageEditor } from '../notification-messages/index.js';
@@ -28,11 +29,11 @@ function singular(label: string): string {
  */
 export function SettingTable({ type }: SettingTableProps) {
   const [editing, setEditing] = useState<SettingRow | 'new' | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const invalidate = useInvalidate();
   const permission = `settings.${type}`;
   const title = singular(SETTING_LABELS[type]);
   const close = () => setEditing(null);
-  const saved = () => setReloads((n) => n + 1);
+  const saved = () => void invalidate(tableKey(`list-settings/${type}`));
 
   const columns: TableHeader<SettingRow>[] = settingColumns(type).map((c) =>
     type === 'service_types' && c === 'name' ? { key: 'name', link: '/settings/pricing-packages?id={id}' } : c,
@@ -54,7 +55,6 @@ export function SettingTable({ type }: SettingTableProps) {
         exportable
         dateRange
         urlKey={false}
-        reloadKey={reloads}
         toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add {title}</Button>}
       />
       <PopupFrame open={editing !== null} kind="modal" size={type === 'notification_messages' ? 'xl' : 'md'} title={`${row ? 'Edit' : 'Add'} ${title}`} onClose={close}>

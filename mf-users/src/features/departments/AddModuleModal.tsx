@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 
 /** Props of {@link AddModuleModal}. */
@@ -7,15 +8,17 @@ export interface AddModuleModalProps {
   department: { id: number; name: string } | null;
   onClose: () => void;
   /** Called with the added module's name after 'module added successfully'. */
-  onAdded: (module: string) => void;
+  onAdded?: (module: string) => void;
 }
 
 /**
  * The 'Add Module' modal: a select of the permission modules the department does not have yet
- * (`GET …/list-pending-modules/{id}`), posted as `permission_module` to `…/add-module/{id}`.
+ * (`GET …/list-pending-modules/{id}`), posted as `permission_module` to `…/add-module/{id}`; the
+ * department's cached data (`['departments', id]`) and modules table are then invalidated.
  * @see spec §2 /sh-departments (Add Module modal); §7 Departments (older paths)
  */
 export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
+  const invalidate = useInvalidate();
   return (
     <Modal open={department !== null} title={department ? `Add Module to ${department.name}` : 'Add Module'} footer={null} onCancel={onClose} destroyOnHidden>
       {department && (
@@ -23,7 +26,11 @@ export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalP
           fields={[{ field: 'permission_module', label: 'Module', url: `sh-departments/department/list-pending-modules/${department.id}`, required: true }]}
           action={`sh-departments/department/add-module/${department.id}`}
           submitLabel="Add Module"
-          onSuccess={(_data, values) => onAdded(String(values.permission_module))}
+          onSuccess={(_data, values) => {
+            void invalidate(['departments', String(department.id)]);
+            void invalidate(tableKey(`sh-departments/department/list-modules/${department.id}`));
+            onAdded?.(String(values.permission_module));
+          }}
           onClose={onClose}
         />
       )}

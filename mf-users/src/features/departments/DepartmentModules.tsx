@@ -4,10 +4,11 @@ import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DepartmentModule } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
+import { useResource } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
-import { useDepartment } from './useDepartment.js';
+import { departmentQuery } from './api.js';
 
 const MANAGE = 'departments.departments.manage_departments';
 
@@ -33,9 +34,8 @@ export default function DepartmentModules() {
   const { id } = useParams();
   const navigate = useNavigate();
   const canManage = useCan(MANAGE);
-  const { department, error } = useDepartment(id);
+  const { data: department, error } = useResource({ ...departmentQuery(id ?? ''), enabled: !!id });
   const [adding, setAdding] = useState(false);
-  const [reloads, setReloads] = useState(0);
   if (error) return <Alert type="error" showIcon title={error} />;
   const actions: RowAction<DepartmentModule>[] = [
     { label: 'Permissions', to: `/sh-departments/manage-permissions/${id}?module={module}` },
@@ -49,7 +49,6 @@ export default function DepartmentModules() {
         endpoint={`sh-departments/department/list-modules/${id}`}
         columns={columns}
         actions={actions}
-        reloadKey={reloads}
         dateRange
         exportable
         toolbar={(
@@ -62,7 +61,6 @@ export default function DepartmentModules() {
       <AddModuleModal
         department={adding && department ? department : null}
         onClose={() => setAdding(false)}
-        onAdded={() => setReloads((n) => n + 1)}
       />
     </section>
   );

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Department } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { RowAction } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
@@ -21,7 +22,7 @@ export default function DepartmentsList() {
   const canManage = useCan(MANAGE);
   const [adding, setAdding] = useState(false);
   const [moduleFor, setModuleFor] = useState<Department | null>(null);
-  const [reloads, setReloads] = useState(0);
+  const invalidate = useInvalidate();
   const actions: RowAction<Department>[] = [
     { label: 'Permissions', to: '/sh-departments/permissions/{id}' },
     { label: 'Add Module', permission: MANAGE, onClick: (row) => setModuleFor(row) },
@@ -35,7 +36,6 @@ export default function DepartmentsList() {
         actions={actions}
         dateRange
         exportable
-        reloadKey={reloads}
         toolbar={canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add Department</Button> : undefined}
       />
       <Modal open={adding} title="Add Department" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
@@ -43,7 +43,7 @@ export default function DepartmentsList() {
           fields={[{ field: 'name', required: true }, 'description']}
           action="sh-departments"
           submitLabel="Save"
-          onSuccess={() => setReloads((n) => n + 1)}
+          onSuccess={() => void invalidate(tableKey('sh-departments/list'))}
           onClose={() => setAdding(false)}
         />
       </Modal>

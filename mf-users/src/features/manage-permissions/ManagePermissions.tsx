@@ -59,7 +59,7 @@ export default function ManagePermissions() {
             size="small"
             title={state.module ? moduleName(state.module) : 'Permissions'}
             extra={state.dirty && canManage ? (
-              <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={() => void state.save()}>Save</Button>
+              <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={state.save}>Save</Button>
             ) : null}
           >
             {!state.module && <Empty description="Choose a module to see its permissions" />}

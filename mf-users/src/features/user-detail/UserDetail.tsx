@@ -1,9 +1,10 @@
 import { Alert, Result, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { RoutedTabs } from '@scriptorium/shared-kit/ui';
+import { userQuery } from './api.js';
 import { UserDetails } from './UserDetails.js';
 import { UserOrders } from './UserOrders.js';
-import { useUser } from './useUser.js';
 
 /**
  * `/users/user/{id}`: header '#id - name (role)' and routed tabs details (`/tab/details`) and orders
@@ -12,7 +13,9 @@ import { useUser } from './useUser.js';
  */
 export default function UserDetail() {
   const { id } = useParams();
-  const { user, loading, error, reload } = useUser(id);
+  const query = userQuery(id ?? '');
+  const { data: user, loading, error } = useResource({ ...query, enabled: !!id });
+  const invalidate = useInvalidate();
   if (error) return error === 'User not found' ? <Result status="404" title="User not found" /> : <Alert type="error" showIcon title={error} />;
   if (!user) return loading ? <Spin style={{ display: 'block', margin: 48 }} /> : null;
   return (
@@ -21,7 +24,7 @@ export default function UserDetail() {
       <RoutedTabs
         base={`/users/user/${user.id}`}
         tabs={[
-          { name: 'details', element: <UserDetails user={user} onSaved={reload} /> },
+          { name: 'details', element: <UserDetails user={user} onSaved={() => void invalidate(query.queryKey)} /> },
           { name: 'orders', element: <UserOrders userId={user.id} /> },
         ]}
       />

@@ -1,19 +1,19 @@
-import { useState } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { WRITER_STATES } from '@scriptorium/contracts/core';
 import type { UserListRow } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { WriterActions } from './WriterActions.js';
 
 function WritersTable({ state }: { state: string }) {
-  const [reloads, setReloads] = useState(0);
+  const invalidate = useInvalidate();
   const columns: TableHeader<UserListRow>[] = [
     'id', 'name', 'email', 'phone', 'created_at',
-    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => setReloads((n) => n + 1)} /> },
+    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey('users/list/writers'))} /> },
   ];
   return (
     <DataTable<UserListRow>
@@ -23,7 +23,6 @@ function WritersTable({ state }: { state: string }) {
       rowLink="/users/user/{id}"
       dateRange
       exportable
-      reloadKey={reloads}
     />
   );
 }

@@ -1,0 +1,8 @@
+import { linkRow } from '@scriptorium/contracts/settings';
+import { getParsed } from '@scriptorium/shared-kit/core';
+import { queryOptions } from '@scriptorium/shared-kit/data';
+
+/** Link `id` (`GET links/{id}`): its url, order count and created time (404 'Link not found'). @see spec §2 View link */
+export const getLink = (id: number) => getParsed(linkRow, `links/${id}`);
+/** Query options of {@link getLink}, keyed `['links', id]`. */
+export const linkQuery = (id: number) => queryOptions({ queryKey: ['links', id], queryFn: () => getLink(id) });

@@ -1,0 +1,8 @@
+import { userSchema } from '@scriptorium/contracts/core';
+import { getParsed } from '@scriptorium/shared-kit/core';
+import { queryOptions } from '@scriptorium/shared-kit/data';
+
+/** `GET users/{id}` (contracts' User; 404 'User not found'). @see spec §2 /users/user/{id} */
+export const getUser = (id: string) => getParsed(userSchema, `users/${encodeURIComponent(id)}`);
+/** Query options of {@link getUser}, keyed `['users', id]`. */
+export const userQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });

@@ -19,7 +19,7 @@ import { givableDepartmentsWhere } from '../departments/grants.js';
  * @throws HttpError 404 'Role not found' for anything else.
  */
 export function roleFromSegment(segment: string): Role {
-  const role = ROLE_PLURALS[segment] ?? (ROLES as readonly string[]).find((r) => r === segment);
+  const role = (Object.hasOwn(ROLE_PLURALS, segment) ? ROLE_PLURALS[segment] : undefined) ?? (ROLES as readonly string[]).find((r) => r === segment);
   if (!role) throw notFound('Role');
   return role as Role;
 }

@@ -54,7 +54,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const roleFromQuery = async (request: FastifyRequest) => {
     const body = { ...(request.body as Record<string, unknown> | undefined) };
     const role = body.role ?? (request.query as Record<string, unknown> | undefined)?.role;
-    request.body = { ...body, role: typeof role === 'string' ? (ROLE_PLURALS[role] ?? role) : role };
+    request.body = { ...body, role: typeof role === 'string' ? (Object.hasOwn(ROLE_PLURALS, role) ? ROLE_PLURALS[role] : role) : role };
   };
   app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
     return { message: 'User added', user: await addUser(app, request.actor, request.body) };

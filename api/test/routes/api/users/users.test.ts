@@ -51,6 +51,8 @@ describe('GET /api/users/list/:role', () => {
     expect(await ids('active')).not.toContain(pending.id);
     expect((await get('/api/users/list/writers?status=sleeping')).statusCode).toBe(422);
     expect((await get('/api/users/list/wizards')).statusCode).toBe(404);
+    // Not a key of the prototype either (a fuzz find: `__proto__` answered 500).
+    for (const role of ['__proto__', 'constructor', 'toString']) expect((await get(`/api/users/list/${role}`)).statusCode).toBe(404);
   });
 
   it('exports every matching row', async () => {

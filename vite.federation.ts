@@ -20,7 +20,7 @@ import { ANTD_CORE, antdComponentDirs, antdComponentShares, antdPerComponentImpo
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
 import { harnessHtml, writeHarness } from './federation/harness.js';
 import { sharedConfig } from './federation/shared.js';
-import { coreEntryModules, shellEntryImports, workspaceEntries } from './federation/workspace.js';
+import { entryChunkGroups, shellEntryImports, workspaceEntries } from './federation/workspace.js';
 import { precompressedAssets } from './vite.precompress.js';
 import { earlyRemote } from './vite.early-remote.js';
 
@@ -87,7 +87,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
           codeSplitting: {
             groups: [
               { name: 'antd-core', test: ANTD_CORE },
-              { name: 'workspace-core', test: coreEntryModules(workspaceEntries(options.dir)) },
+              ...entryChunkGroups(workspaceEntries(options.dir)),
             ],
           },
         },

@@ -175,18 +175,34 @@ export function shellEntryImports(entries: Map<string, string>): Plugin {
 }
 
 /**
- * The modules of the `core` entries (`@scriptorium/shared-kit/core`, `@scriptorium/contracts/core`):
- * every page runs them at start, so the shell's build puts them — and what they import (axios, zod) —
- * into one chunk. Left to the automatic split they are ~20 chunks of a few hundred bytes, each with its
- * own gzip and import/export overhead.
+ * The chunk groups of the shell's build for the workspace entries:
+ * - `workspace-core`: the modules of the `core` entries (`@scriptorium/shared-kit/core`,
+ *   `@scriptorium/contracts/core`), which every page runs at start, with what they import (axios, zod).
+ *   Left to the automatic split they are ~20 chunks of a few hundred bytes, each with its own gzip and
+ *   import/export overhead.
+ * - `contracts-<area>` and `kit-<area>`: each other entry whole (`/orders`, `/data`, …). Split
+ *   automatically, a module the shell also uses (the dashboard's response schema, the kit's
+ *   `useResource`) became a chunk of its own that the entry's chunk imports: one more round trip in a
+ *   row before a remote's first screen (issue 16).
+ * Core comes first: a module of both stays in the chunk every page loads.
  */
-export function coreEntryModules(entries: Map<string, string>): RegExp {
-  const files = new Set<string>();
-  for (const [spec, file] of entries) {
-    if (!spec.endsWith('/core')) continue;
-    files.add(file);
-    for (const o of exportOrigins(file).values()) if (!o.type) files.add(o.file);
-  }
+export function entryChunkGroups(entries: Map<string, string>): { name: string; test: RegExp }[] {
   const escape = (f: string) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^(${[...files].map(escape).join('|')})$`);
+  const modulesOf = (specs: string[]) => {
+    const files = new Set<string>();
+    for (const spec of specs) {
+      const file = entries.get(spec)!;
+      files.add(file);
+      for (const o of exportOrigins(file).values()) if (!o.type) files.add(o.file);
+    }
+    return new RegExp(`^(${[...files].map(escape).join('|')})$`);
+  };
+  const specs = [...entries.keys()];
+  return [
+    { name: 'workspace-core', test: modulesOf(specs.filter((s) => s.endsWith('/core'))) },
+    // The pop-up modules the shell runs on every page (RoutePopup), apart: in `kit-ui` they would bring
+    // the whole ui entry onto the sign-in page.
+    { name: 'kit-popup', test: /\/shared-kit\/src\/(popup\/(RoutePopup|popupQuery|popupContext|popupRegistry)|lazy\/PopupFrame)\.tsx?$/ },
+    ...specs.filter((s) => !s.endsWith('/core')).map((s) => ({ name: `${s.includes('contracts') ? 'contracts' : 'kit'}-${s.split('/').pop()}`, test: modulesOf([s]) })),
+  ];
 }

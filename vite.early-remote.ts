@@ -1,7 +1,8 @@
 /**
  * Starts the first screen's remote at once instead of after the shell. The shell's build gets a tiny
- * classic script, `/early-remote.js`, loaded `async` from the top of `index.html` (CSP `script-src
- * 'self'`: no inline script), that runs while the shell's JavaScript is still downloading:
+ * classic script, `/assets/early-remote-<hash>.js` (named by its content, so a revisit takes it from the
+ * browser's cache), loaded `async` from the top of `index.html` (CSP `script-src 'self'`: no inline
+ * script), that runs while the shell's JavaScript is still downloading:
  *  - fetches `/remotes.json` and leaves the promise on `window.__scriptoriumRemotes`, which the shell's
  *    start-up (loadStartup.ts) uses instead of fetching it again;
  *  - finds the owner of the URL in the route table (contracts/src/routes.ts, compiled in at build time)
@@ -9,11 +10,10 @@
  *    adds `<link rel="modulepreload">` for that remote's `remoteEntry.js`.
  * Without it (dev server, bench single build) the shell fetches `/remotes.json` itself.
  */
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { ROUTES, patternToRegExp } from './contracts/src/routes.js';
 
-/** The file name, in the shell's dist root (not hashed: served `no-cache`, like index.html). */
-export const EARLY_REMOTE_FILE = 'early-remote.js';
 
 /** The script's source: the route table as `[RegExp, owner, guestOnly | usersOnly | both]`. */
 export function earlyRemoteScript(): string {
@@ -50,15 +50,17 @@ export function earlyRemoteScript(): string {
 
 /** The build-only Vite plugin of the shell writing `early-remote.js` and loading it first. */
 export function earlyRemote(): Plugin {
+  const source = earlyRemoteScript();
+  const fileName = `assets/early-remote-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   return {
     name: 'scriptorium:early-remote',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: EARLY_REMOTE_FILE, source: earlyRemoteScript() });
+      this.emitFile({ type: 'asset', fileName, source });
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${EARLY_REMOTE_FILE}` }, injectTo: 'head-prepend' }],
+      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }],
     },
   };
 }

@@ -35,10 +35,15 @@ export function exportsDir(dataDir: string): string {
 }
 
 /** "created_at" → "Created at" (header labels from keys, reference-behaviour.md). */
-export function labelFromKey(key: string): string {
+function labelFromKey(key: string): string {
   const last = key.split('.').pop() ?? key;
   const s = last.replace(/_/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Export columns: each key titled by {@link labelFromKey}, or a column given whole. */
+export function exportColumnsOf(...cols: (string | ExportColumn)[]): ExportColumn[] {
+  return cols.map((c) => (typeof c === 'string' ? { key: c, title: labelFromKey(c) } : c));
 }
 
 type Cell = string | number | boolean | null;
@@ -253,7 +258,7 @@ export async function exportTable<Row>(
     const csv = stringify();
     csv.pipe(out);
     for await (const row of allRows(spec, q)) {
-      if (!columns) columns = Object.keys(row).map((key) => ({ key, title: labelFromKey(key) }));
+      if (!columns) columns = exportColumnsOf(...Object.keys(row));
       if (count === 0) csv.write(columns.map((c) => neutralise(c.title)));
       if (!csv.write(columns.map((c) => cell(pick(row, c.key))))) await once(csv, 'drain');
       count++;
@@ -265,7 +270,7 @@ export async function exportTable<Row>(
     const xlsx = new XlsxSheetWriter(full, opts.baseName);
     try {
       for await (const row of allRows(spec, q)) {
-        if (!columns) columns = Object.keys(row).map((key) => ({ key, title: labelFromKey(key) }));
+        if (!columns) columns = exportColumnsOf(...Object.keys(row));
         if (count === 0) await xlsx.addRow(columns.map((c) => neutralise(c.title)));
         await xlsx.addRow(columns.map((c) => cell(pick(row, c.key))));
         count++;

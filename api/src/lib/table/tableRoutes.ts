@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { exportRequest, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../plugins/app/access.js';
 import { paginate, type TableSpec } from './paginate.js';
-import { exportTable, exportsDir, labelFromKey, type ExportColumn } from './exportTable.js';
+import { exportColumnsOf, exportTable, exportsDir, type ExportColumn } from './exportTable.js';
 
 const none = z.object({});
 type Shape = z.ZodObject;
@@ -52,7 +52,7 @@ export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape 
     let columns = opts.exportColumns;
     if (!columns && body.titles?.length) {
       // Titles from the client name the visible columns by key or by their label.
-      columns = body.titles.map((t) => ({ key: t, title: labelFromKey(t) }));
+      columns = exportColumnsOf(...body.titles);
     }
     const { file, name } = await exportTable(await opts.spec(request, input(request)), body, {
       dir: exportsDir(app.config.dataDir),

@@ -2,22 +2,12 @@
  * The user object the API returns (`GET auth/user`, login, register): contracts' `userSchema`.
  * @see spec §3 User; contracts/src/auth.ts userSchema
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
-import { departments, notifications, users, websites, writer_transactions } from '../../db/schema/index.js';
+import { departments, notifications, users, websites } from '../../db/schema/index.js';
+import { writerBalance } from '../ledger/index.js';
 import { effectivePermissions } from './current-user.js';
-
-/** A writer's balance in KSh minor units: the running balance of their latest ledger entry (0 if none). */
-export async function writerBalanceMinor(db: Executor, userId: number): Promise<number> {
-  const [last] = await db
-    .select({ balance: writer_transactions.balance })
-    .from(writer_transactions)
-    .where(eq(writer_transactions.user_id, userId))
-    .orderBy(desc(writer_transactions.id))
-    .limit(1);
-  return last?.balance ?? 0;
-}
 
 /**
  * Builds the response user for `userId`: role, permissions, unread notification count, department,
@@ -48,7 +38,7 @@ export async function userView(db: Executor, userId: number): Promise<User | nul
     permissions: await effectivePermissions(db, u),
     created_at: u.created_at.toISOString(),
     unread_notifications: unread,
-    ...(role === 'writer' ? { balance: fromMinor(await writerBalanceMinor(db, u.id)) } : {}),
+    ...(role === 'writer' ? { balance: fromMinor(await writerBalance(db, u.id)) } : {}),
     country_code: u.country_code,
     website: row.website?.name != null ? { name: row.website.name, url: row.website.url } : null,
     department: row.department?.name != null ? { name: row.department.name } : null,

@@ -30,25 +30,28 @@ export function statusesFor(name: string | undefined, areas: Record<string, Orde
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const named = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
 
-function adminFields(viewer: AuthUser) {
-  return {
-    id: orders.id,
-    title: orders.title,
+/** The columns every order table reads: the order, its service type and the viewer's unread messages. */
+const orderFields = (viewer: AuthUser) => ({
+  id: orders.id,
+  title: orders.title,
+  created_at: orders.created_at,
+  service_type_id: service_types.id,
+  service_type_name: service_types.name,
+  unread: unreadCountSql(viewer, orders.id),
+});
+type OrderRaw = { id: number; title: string; created_at: Date; service_type_id: number | null; service_type_name: string | null; unread: number };
+
+const adminQuery = (db: Db, viewer: AuthUser) =>
+  db.select({
+    ...orderFields(viewer),
     status: orders.status,
     deadline: orders.deadline,
     amount: orders.amount,
     paid_amount: orders.paid_amount,
     rating: orders.rating,
-    created_at: orders.created_at,
     user_id: orders.user_id,
     client_name: users.name,
-    service_type_id: service_types.id,
-    service_type_name: service_types.name,
-    unread: unreadCountSql(viewer, orders.id),
-  };
-}
-const adminQuery = (db: Db, viewer: AuthUser) =>
-  db.select(adminFields(viewer)).from(orders).innerJoin(users, eq(users.id, orders.user_id))
+  }).from(orders).innerJoin(users, eq(users.id, orders.user_id))
     .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type AdminRaw = Awaited<ReturnType<typeof adminQuery>>[number];
 
@@ -76,6 +79,38 @@ export function orderSearch(byClient: boolean) {
 }
 
 /**
+ * An order table: keyset paging on the order id, the date range on its creation, {@link orderSearch}
+ * (on the client too when `byClient`), and rows of `fields(r)` plus id, title, service type, unread count
+ * and creation date.
+ */
+function orderTable<R extends OrderRaw>(db: Db, rows: () => unknown, spec: {
+  where: (SQL | undefined)[];
+  sortable: TableSpec<R>['sortable'];
+  byClient?: boolean;
+  fields: (r: R) => object;
+}): TableSpec<R> {
+  const byClient = spec.byClient ?? false;
+  return {
+    rows: rows as TableSpec<R>['rows'],
+    db,
+    where: spec.where,
+    searchable: [orders.id, orders.title, ...(byClient ? [users.name, users.email] : [])],
+    search: orderSearch(byClient),
+    sortable: spec.sortable,
+    id: orders.id,
+    createdAt: orders.created_at,
+    map: (r) => ({
+      id: r.id,
+      title: r.title,
+      ...spec.fields(r),
+      service_type: named(r.service_type_id, r.service_type_name),
+      unread_messages_count: Number(r.unread),
+      created_at: r.created_at.toISOString(),
+    }),
+  };
+}
+
+/**
  * Orders for admins matching `where`, with the fields the caller's `view_*` keys allow (rows of
  * `/orders/{mainStatus}`, the user page's orders tab and the link detail).
  */
@@ -83,33 +118,23 @@ export function adminOrdersSpec(db: Db, viewer: AuthUser, where: (SQL | undefine
   const client = canView(viewer, 'view_client');
   const amount = canView(viewer, 'view_amount');
   const deadline = canView(viewer, 'view_deadline');
-  return {
-    rows: () => adminQuery(db, viewer).$dynamic() as never,
-    db,
+  return orderTable(db, () => adminQuery(db, viewer).$dynamic(), {
     where,
-    searchable: [orders.id, orders.title, ...(client ? [users.name, users.email] : [])],
-    search: orderSearch(client),
+    byClient: client,
     sortable: {
       title: orders.title, status: orders.status, created_at: orders.created_at, rating: orders.rating,
       ...(deadline ? { deadline: orders.deadline } : {}),
       ...(amount ? { amount: orders.amount, paid_amount: orders.paid_amount } : {}),
       ...(client ? { client: users.name, user: users.name } : {}),
     },
-    id: orders.id,
-    createdAt: orders.created_at,
-    map: (r) => ({
-      id: r.id,
-      title: r.title,
+    fields: (r) => ({
       status: r.status,
       ...(deadline ? { deadline: iso(r.deadline) } : {}),
       ...(amount ? { amount: fromMinor(r.amount), paid_amount: fromMinor(r.paid_amount), pending_amount: fromMinor(pendingAmount(r.amount, r.paid_amount)) } : {}),
       rating: r.rating,
       ...(client ? { user_id: r.user_id, user: { id: r.user_id, name: r.client_name } } : {}),
-      service_type: named(r.service_type_id, r.service_type_name),
-      unread_messages_count: Number(r.unread),
-      created_at: r.created_at.toISOString(),
     }),
-  };
+  });
 }
 
 /** Admin orders in the statuses of `statusName` (a status, an `ADMIN_ORDER_AREAS` area, or `all`). */
@@ -119,10 +144,9 @@ export function adminStatusSpec(db: Db, viewer: AuthUser, statusName: string): T
   return adminOrdersSpec(db, viewer, [statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined]);
 }
 
-function clientFields(viewer: AuthUser) {
-  return {
-    id: orders.id,
-    title: orders.title,
+const clientQuery = (db: Db, viewer: AuthUser) =>
+  db.select({
+    ...orderFields(viewer),
     instructions: orders.instructions,
     status: orders.status,
     amount: orders.amount,
@@ -130,31 +154,16 @@ function clientFields(viewer: AuthUser) {
     deadline: orders.deadline,
     package_id: orders.package_id,
     rating: orders.rating,
-    created_at: orders.created_at,
-    service_type_id: service_types.id,
-    service_type_name: service_types.name,
-    unread: unreadCountSql(viewer, orders.id),
-  };
-}
-const clientQuery = (db: Db, viewer: AuthUser) =>
-  db.select(clientFields(viewer)).from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+  }).from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type ClientRaw = Awaited<ReturnType<typeof clientQuery>>[number];
 
 /** The client's own order cards, optionally of one status (`/orders/list/{status}`). */
 export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): TableSpec<ClientRaw> {
   const statuses = statusesFor(status, {});
-  return {
-    rows: () => clientQuery(db, viewer).$dynamic() as never,
-    db,
+  return orderTable(db, () => clientQuery(db, viewer).$dynamic(), {
     where: [eq(orders.user_id, viewer.id), statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined],
-    searchable: [orders.id, orders.title],
-    search: orderSearch(false),
     sortable: { title: orders.title, status: orders.status, deadline: orders.deadline, amount: orders.amount, created_at: orders.created_at },
-    id: orders.id,
-    createdAt: orders.created_at,
-    map: (r) => ({
-      id: r.id,
-      title: r.title,
+    fields: (r) => ({
       instructions: r.instructions,
       status: r.status,
       amount: fromMinor(r.amount),
@@ -163,30 +172,15 @@ export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): Tab
       paid: r.amount > 0 && r.paid_amount >= r.amount,
       payment_state: paymentState(r.amount, r.paid_amount),
       deadline: iso(r.deadline),
-      service_type: named(r.service_type_id, r.service_type_name),
-      unread_messages_count: Number(r.unread),
       package_id: r.package_id,
       rating: r.rating,
-      created_at: r.created_at.toISOString(),
     }),
-  };
+  });
 }
 
-function writerFields(viewer: AuthUser) {
-  return {
-    id: orders.id,
-    title: orders.title,
-    status: assignments.status,
-    amount: assignments.amount,
-    deadline: assignments.deadline,
-    created_at: orders.created_at,
-    service_type_id: service_types.id,
-    service_type_name: service_types.name,
-    unread: unreadCountSql(viewer, orders.id),
-  };
-}
 const writerQuery = (db: Db, viewer: AuthUser) =>
-  db.select(writerFields(viewer)).from(assignments).innerJoin(orders, eq(orders.id, assignments.order_id))
+  db.select({ ...orderFields(viewer), status: assignments.status, amount: assignments.amount, deadline: assignments.deadline })
+    .from(assignments).innerJoin(orders, eq(orders.id, assignments.order_id))
     .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type WriterRaw = Awaited<ReturnType<typeof writerQuery>>[number];
 
@@ -197,24 +191,9 @@ type WriterRaw = Awaited<ReturnType<typeof writerQuery>>[number];
  */
 export function writerOrdersSpec(db: Db, viewer: AuthUser, statusName: string): TableSpec<WriterRaw> {
   const statuses = statusesFor(statusName, WRITER_ORDER_AREAS);
-  return {
-    rows: () => writerQuery(db, viewer).$dynamic() as never,
-    db,
+  return orderTable(db, () => writerQuery(db, viewer).$dynamic(), {
     where: [and(eq(assignments.user_id, viewer.id), inArray(assignments.status, statuses as typeof assignments.$inferSelect.status[]))],
-    searchable: [orders.id, orders.title],
-    search: orderSearch(false),
     sortable: { title: orders.title, status: assignments.status, deadline: assignments.deadline, amount: assignments.amount, created_at: orders.created_at },
-    id: orders.id,
-    createdAt: orders.created_at,
-    map: (r) => ({
-      id: r.id,
-      title: r.title,
-      status: r.status,
-      amount: fromMinor(r.amount),
-      deadline: iso(r.deadline),
-      service_type: named(r.service_type_id, r.service_type_name),
-      unread_messages_count: Number(r.unread),
-      created_at: r.created_at.toISOString(),
-    }),
-  };
+    fields: (r) => ({ status: r.status, amount: fromMinor(r.amount), deadline: iso(r.deadline) }),
+  });
 }

@@ -7,6 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingIdParam } from '@scriptorium/contracts/settings';
+import { exportColumnsOf } from '../../../lib/table/exportTable.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { getLink, linkOrdersTableSpec, linksTableSpec } from '../../../services/settings/links.js';
@@ -18,12 +19,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     access,
     spec: () => linksTableSpec(app.db),
     exportName: 'links',
-    exportColumns: [
-      { key: 'id', title: 'Id' },
-      { key: 'url', title: 'Url' },
-      { key: 'order_count', title: 'Order count' },
-      { key: 'created_at', title: 'Created at' },
-    ],
+    exportColumns: exportColumnsOf('id', 'url', 'order_count', 'created_at'),
   });
 
   app.get('/:id', { config: { access }, schema: { tags: ['links'], params: settingIdParam } }, async (request) => getLink(app.db, request.params.id));
@@ -36,12 +32,7 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       return linkOrdersTableSpec(app.db, id);
     },
     exportName: 'link-orders',
-    exportColumns: [
-      { key: 'id', title: 'Id' },
-      { key: 'title', title: 'Title' },
-      { key: 'client.name', title: 'Client' },
-      { key: 'created_at', title: 'Created at' },
-    ],
+    exportColumns: exportColumnsOf('id', 'title', { key: 'client.name', title: 'Client' }, 'created_at'),
   });
 };
 

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import { forbidden, unauthenticated } from '../../../lib/http-errors.js';
-import { exportTable, exportsDir, labelFromKey } from '../../../lib/table/exportTable.js';
+import { exportColumnsOf, exportTable, exportsDir } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';
 import { isAllowed } from '../../../plugins/app/access.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
@@ -34,7 +34,7 @@ const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         dir: exportsDir(app.config.dataDir),
         baseName: type,
         format: body.format ?? 'csv',
-        columns: keys.map((key) => ({ key, title: labelFromKey(key) })),
+        columns: exportColumnsOf(...keys),
       });
     });
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
+import { Empty, Spin, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { unreadMessageRow, type UnreadMessageRow } from '@scriptorium/contracts/
 import { errorMessage, get, useSession } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/format';
 import { messagePreview } from './preview.js';
-import { HEADER_BADGE_OFFSET } from '../../components/headerBadge.js';
+import { HeaderPopover } from '../../components/HeaderPopover.js';
 
 /** Whether `user` gets the message dropdown: writers, and admins who may read the inbox or orders. */
 export function hasMessageDropdown(user: User): boolean {
@@ -84,20 +84,10 @@ export function MessagesDropdown() {
   );
 
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
-      styles={{ container: { padding: '8px 0' } }}
-    >
-      <Badge count={messages?.length ?? 0} size="small" offset={HEADER_BADGE_OFFSET} overflowCount={49}>
-        <Button type="text" shape="circle" icon={<MessageOutlined style={{ fontSize: 18 }} />} aria-label="Messages" data-testid="messages-button" />
-      </Badge>
-    </Popover>
+    <HeaderPopover
+      open={open} setOpen={setOpen} onOpen={() => void load()} content={content}
+      count={messages?.length ?? 0} overflowCount={49}
+      icon={<MessageOutlined style={{ fontSize: 18 }} />} label="Messages" testId="messages-button"
+    />
   );
 }

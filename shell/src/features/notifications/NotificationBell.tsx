@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
+import { Button, Empty, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
@@ -8,7 +8,7 @@ import { actionTarget } from './actionPath.js';
 import type { AppNotification } from '@scriptorium/contracts/core';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
 import { notificationStore } from './notificationStore.js';
-import { HEADER_BADGE_OFFSET } from '../../components/headerBadge.js';
+import { HeaderPopover } from '../../components/HeaderPopover.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
   const unread = !n.read_at;
@@ -106,20 +106,9 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover
-      content={content}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) void load();
-      }}
-      styles={{ container: { padding: '8px 0' } }}
-    >
-      <Badge count={unread} size="small" offset={HEADER_BADGE_OFFSET}>
-        <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} aria-label={`Notifications (${unread} unread)`} data-testid="notification-bell" />
-      </Badge>
-    </Popover>
+    <HeaderPopover
+      open={open} setOpen={setOpen} onOpen={() => void load()} content={content} count={unread}
+      icon={<BellOutlined style={{ fontSize: 18 }} />} label={`Notifications (${unread} unread)`} testId="notification-bell"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Form } from 'antd';
+import { Form, Input } from 'antd';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 
 /** react-hook-form's field props with the value as text (every auth field is text; null shows as ''). */
@@ -36,5 +36,16 @@ export function FormField<T extends FieldValues>({ control, name, label, require
         </Form.Item>
       )}
     />
+  );
+}
+
+/** The new password and its confirmation (Register, Reset password), both required. */
+export function NewPasswordFields<T extends { password: string; password_confirmation: string }>({ control }: { control: Control<T> }) {
+  const render = (f: TextFieldProps<T>, id: string) => <Input.Password {...f} id={id} autoComplete="new-password" />;
+  return (
+    <>
+      <FormField control={control} name={'password' as Path<T>} label="Password" required render={render} />
+      <FormField control={control} name={'password_confirmation' as Path<T>} label="Confirm Password" required render={render} />
+    </>
   );
 }

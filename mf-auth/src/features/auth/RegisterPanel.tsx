@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { registerRequest, type RegisterRequest } from '@scriptorium/contracts/core';
 import { post } from '@scriptorium/shared-kit/core';
 import { PhoneInput } from '@scriptorium/shared-kit/ui';
-import { FormField } from './FormField.js';
+import { FormField, NewPasswordFields } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
@@ -51,20 +51,7 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
           label="Phone"
           render={(f, id) => <PhoneInput id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
         />
-        <FormField
-          control={control}
-          name="password"
-          label="Password"
-          required
-          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
-        />
-        <FormField
-          control={control}
-          name="password_confirmation"
-          label="Confirm Password"
-          required
-          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
-        />
+        <NewPasswordFields control={control} />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
           Register
         </Button>

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { errorBody, resetPasswordRequest } from '@scriptorium/contracts/core';
 import { post, useFeedback, useSession } from '@scriptorium/shared-kit/core';
-import { FormField } from './FormField.js';
+import { FormField, NewPasswordFields } from './FormField.js';
 import { redirectTarget } from './redirectTarget.js';
 import { applyServerErrors } from './serverErrors.js';
 import { SignedInNotice } from './SignedInNotice.js';
@@ -74,14 +74,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Reset password">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
         <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
-        <FormField control={control} name="password" label="Password" required render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />} />
-        <FormField
-          control={control}
-          name="password_confirmation"
-          label="Confirm Password"
-          required
-          render={(f, id) => <Input.Password {...f} id={id} autoComplete="new-password" />}
-        />
+        <NewPasswordFields control={control} />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
           Reset Password
         </Button>

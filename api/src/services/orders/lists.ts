@@ -80,14 +80,15 @@ export function orderSearch(byClient: boolean) {
 
 /**
  * An order table: keyset paging on the order id, the date range on its creation, {@link orderSearch}
- * (on the client too when `byClient`), and rows of `fields(r)` plus id, title, service type, unread count
- * and creation date.
+ * (on the client too when `byClient`), and rows of id, title, `fields(r)`, service type, unread count,
+ * `fieldsAfter(r)` and creation date (in this order: the columns of an export without titles).
  */
 function orderTable<R extends OrderRaw>(db: Db, rows: () => unknown, spec: {
   where: (SQL | undefined)[];
   sortable: TableSpec<R>['sortable'];
   byClient?: boolean;
   fields: (r: R) => object;
+  fieldsAfter?: (r: R) => object;
 }): TableSpec<R> {
   const byClient = spec.byClient ?? false;
   return {
@@ -105,6 +106,7 @@ function orderTable<R extends OrderRaw>(db: Db, rows: () => unknown, spec: {
       ...spec.fields(r),
       service_type: named(r.service_type_id, r.service_type_name),
       unread_messages_count: Number(r.unread),
+      ...spec.fieldsAfter?.(r),
       created_at: r.created_at.toISOString(),
     }),
   };
@@ -172,9 +174,8 @@ export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): Tab
       paid: r.amount > 0 && r.paid_amount >= r.amount,
       payment_state: paymentState(r.amount, r.paid_amount),
       deadline: iso(r.deadline),
-      package_id: r.package_id,
-      rating: r.rating,
     }),
+    fieldsAfter: (r) => ({ package_id: r.package_id, rating: r.rating }),
   });
 }
 

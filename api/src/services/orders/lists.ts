@@ -39,16 +39,14 @@ const orderFields = (viewer: AuthUser) => ({
   service_type_name: service_types.name,
   unread: unreadCountSql(viewer, orders.id),
 });
+/** The order's own status, deadline, money and rating (admin and client rows; writer rows show the assignment's). */
+const ownFields = { status: orders.status, deadline: orders.deadline, amount: orders.amount, paid_amount: orders.paid_amount, rating: orders.rating };
 type OrderRaw = { id: number; title: string; created_at: Date; service_type_id: number | null; service_type_name: string | null; unread: number };
 
 const adminQuery = (db: Db, viewer: AuthUser) =>
   db.select({
     ...orderFields(viewer),
-    status: orders.status,
-    deadline: orders.deadline,
-    amount: orders.amount,
-    paid_amount: orders.paid_amount,
-    rating: orders.rating,
+    ...ownFields,
     user_id: orders.user_id,
     client_name: users.name,
   }).from(orders).innerJoin(users, eq(users.id, orders.user_id))
@@ -147,16 +145,8 @@ export function adminStatusSpec(db: Db, viewer: AuthUser, statusName: string): T
 }
 
 const clientQuery = (db: Db, viewer: AuthUser) =>
-  db.select({
-    ...orderFields(viewer),
-    instructions: orders.instructions,
-    status: orders.status,
-    amount: orders.amount,
-    paid_amount: orders.paid_amount,
-    deadline: orders.deadline,
-    package_id: orders.package_id,
-    rating: orders.rating,
-  }).from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+  db.select({ ...orderFields(viewer), ...ownFields, instructions: orders.instructions, package_id: orders.package_id })
+    .from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type ClientRaw = Awaited<ReturnType<typeof clientQuery>>[number];
 
 /** The client's own order cards, optionally of one status (`/orders/list/{status}`). */

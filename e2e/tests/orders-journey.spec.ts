@@ -14,9 +14,18 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/**
+ * A modal or dropdown still running antd's appear motion (zoom, slide): on a loaded machine a click
+ * aimed at an option can land where it was a frame earlier, between the options, and choose nothing.
+ */
+const moving = (page: Page) => page.locator(['.ant-modal', '.ant-select-dropdown'].flatMap((c) => [`${c}[class*="-appear"]`, `${c}[class*="-enter"]`]).join(', '));
+
 async function chooseOption(page: Page, label: string, option: string) {
+  await expect(moving(page)).toHaveCount(0);
   await page.getByLabel(label, { exact: true }).click();
   // Only the open dropdown: closed ones stay in the DOM and hold options with the same text.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
+  await expect(moving(page)).toHaveCount(0);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

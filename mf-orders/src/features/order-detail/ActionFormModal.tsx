@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Order } from '@scriptorium/contracts/orders';
 import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
 import { actionForm, type FormAction } from './actionForms.js';
@@ -18,7 +19,9 @@ export interface ActionFormModalProps {
  * @see spec §4 Toolkit (form status), §4 Orders
  */
 export function ActionFormModal({ kind, order, isClient, onClose, onDone }: ActionFormModalProps) {
-  const spec = actionForm(kind, order, isClient);
+  // Rebuilt only when the order itself changes: a re-render of the page (a refetch starting, a toast) must
+  // not hand the open form new fields while someone is choosing an option.
+  const spec = useMemo(() => actionForm(kind, order, isClient), [kind, order, isClient]);
   return (
     <PopupFrame open kind="modal" size="md" title={spec.title} onClose={onClose}>
       <AutoForm

@@ -75,7 +75,8 @@ export default function OrderDetail() {
           );
         }}
       />
-      {form && <ActionFormModal kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={changed} />}
+      {/* One form per action (key): a form opened while the last one's 1.5 s close is pending starts fresh. */}
+      {form && <ActionFormModal key={form} kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={changed} />}
       {payment.paying && <PaymentModal order={o} onClose={payment.closePayment} />}
     </section>
   );

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { antdComponentDirs, antdPerComponentImports } from './antd.js';
 import { ROUTER_BARREL, ROUTER_SHARED, routerImportsCheck } from './router.js';
 import { sharedConfig } from './shared.js';
-import { exportOrigins, shellEntryImports, workspaceEntries, WORKSPACE_PACKAGES, workspacePackage } from './workspace.js';
+import { entryChunkGroups, exportOrigins, shellEntryImports, workspaceEntries, WORKSPACE_PACKAGES, workspacePackage } from './workspace.js';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const remote = join(fixtures, 'remote');
@@ -79,6 +79,17 @@ describe('workspace entries', () => {
     expect(out).toContain(`import { post } from ${JSON.stringify(join(root, 'shared-kit/src/api/apiClient.ts'))};`);
     expect(out).toContain("import type { ApiOptions } from '@scriptorium/shared-kit/core';");
     expect(out!.split('\n').length).toBe(3);
+  });
+
+  it("groups each entry's modules into one chunk: core first, the shell's every-page pop-up modules apart", () => {
+    const groups = entryChunkGroups(workspaceEntries(host));
+    const owner = (file: string) => groups.find((g) => g.test.test(join(root, file)))?.name;
+    expect(groups[0].name).toBe('workspace-core');
+    expect(owner('shared-kit/src/api/apiClient.ts')).toBe('workspace-core');
+    expect(owner('shared-kit/src/data/useResource.ts')).toBe('kit-data');
+    expect(owner('contracts/src/orders/responses.ts')).toBe('contracts-orders');
+    expect(owner('shared-kit/src/popup/RoutePopup.tsx')).toBe('kit-popup');
+    expect(owner('shell/src/main.tsx')).toBeUndefined();
   });
 
   it("fails the shell's build on a name an entry does not export, a namespace import or a dynamic import", () => {

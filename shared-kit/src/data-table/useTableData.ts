@@ -45,7 +45,6 @@ interface Loaded<Row> {
   lastId: string | number | null;
 }
 
-
 /**
  * Loads the rows the state asks for through the app's query cache (a table opened again shows its
  * last rows at once and refreshes them). Numbered: the one page. Load-more: pages 1..page (so a reload

@@ -14,6 +14,7 @@
  * @see ARCHITECTURE.md Composition at run time
  */
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfig } from 'vite';
 import { ANTD_CORE, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
@@ -23,6 +24,7 @@ import { sharedConfig } from './federation/shared.js';
 import { entryChunkGroups, shellEntryImports, workspaceEntries } from './federation/workspace.js';
 import { precompressedAssets } from './vite.precompress.js';
 import { earlyRemote } from './vite.early-remote.js';
+import { hostFirstScreenFile, remoteFirstScreenFile } from './federation/first-screen.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -51,6 +53,13 @@ function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
   return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false } };
 }
 
+/** Share key → the module the shell provides it from: antd's component folders, the kit and contracts entries. */
+function providedShares(dir: string): Map<string, string> {
+  const require = createRequire(join(dir, 'package.json'));
+  const antd = [...new Set(antdComponentDirs(dir).values())].map((d) => [`antd/es/${d}`, require.resolve(`antd/es/${d}/index.js`)] as const);
+  return new Map([...antd, ...workspaceEntries(dir)]);
+}
+
 /**
  * The Vite config of the shell: React, the per-component antd imports and a federation host with no
  * build-time remotes (`shareStrategy: 'loaded-first'`), dev server with the API proxy.
@@ -74,6 +83,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
         experiments: { provideExternalRuntime: true },
       }),
       earlyRemote(),
+      hostFirstScreenFile(() => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
       precompressedAssets(),
     ],
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
@@ -131,6 +141,7 @@ export function remoteViteConfig(options: {
         experiments: { externalRuntime: options.command === 'build' },
       }),
       harnessHtml(),
+      remoteFirstScreenFile(options.dir),
       precompressedAssets(),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },

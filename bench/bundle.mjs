@@ -21,10 +21,15 @@ export async function launch() {
 
 /**
  * A fresh context (`options`: Playwright context options, e.g. a phone viewport), signed in through
- * localStorage when `auth` (`{token, user}` of POST auth/login) is given.
+ * localStorage when `auth` (`{token, user}` of POST auth/login) is given, with the role cookie the app
+ * keeps beside it (kit sessionStore), as a returning user's browser has them. `baseUrl`: the cookie's site.
  */
-export async function freshContext(browser, auth, options = {}) {
+export async function freshContext(browser, auth, options = {}, baseUrl) {
   const context = await browser.newContext(options);
+  if (auth && baseUrl) {
+    const role = ['client', 'writer'].includes(auth.user.role) ? auth.user.role : 'admin';
+    await context.addCookies([{ name: 'scriptorium_role', value: role, url: baseUrl }]);
+  }
   if (auth) {
     await context.addInitScript(([token, user]) => {
       localStorage.setItem('access_token', token);
@@ -53,7 +58,7 @@ async function shown(page, waitFor) {
  * downloaded until the page is shown (`list`: `{path, raw, gzip}` per file, largest first).
  */
 export async function jsBytes(browser, baseUrl, path, { auth, waitFor } = {}) {
-  const context = await freshContext(browser, auth);
+  const context = await freshContext(browser, auth, {}, baseUrl);
   try {
     const page = await context.newPage();
     const pending = [];
@@ -79,7 +84,7 @@ export async function jsBytes(browser, baseUrl, path, { auth, waitFor } = {}) {
 
 /** Largest Contentful Paint of one cold load of `path`, in ms from navigation start. */
 export async function lcp(browser, baseUrl, path, { auth, waitFor } = {}) {
-  const context = await freshContext(browser, auth);
+  const context = await freshContext(browser, auth, {}, baseUrl);
   try {
     const page = await context.newPage();
     await page.goto(baseUrl + path, { waitUntil: 'load', timeout: TIMEOUT });

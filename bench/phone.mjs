@@ -47,9 +47,9 @@ export const PHONE_SCREENS = [
 const WARM_TARGET = 1000;
 const RATIO_TARGET = 1.15;
 
-/** A fresh (cold) context at 412 × 823, signed in through localStorage when `auth` is given. */
-function phoneContext(browser, auth) {
-  return freshContext(browser, auth, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true });
+/** A fresh (cold) context at 412 × 823, signed in (localStorage and role cookie) when `auth` is given. */
+function phoneContext(browser, auth, base) {
+  return freshContext(browser, auth, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true }, base);
 }
 
 /** In the page: whether the screen is usable (heading and selector visible, no spinner left). */
@@ -126,7 +126,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
 
 /** A cold visit then a warm second visit of `path` on Slow 4G. */
 async function coldAndWarm(browser, base, screen, auth) {
-  const context = await phoneContext(browser, auth);
+  const context = await phoneContext(browser, auth, base);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -5,7 +5,7 @@ import { earlyRemoteScript } from '../vite.early-remote.js';
 const MANIFEST = { mf_auth: 'http://x/remotes/mf-auth/remoteEntry.js', mf_orders: 'http://x/remotes/mf-orders/remoteEntry.js' };
 
 /** Runs the generated /early-remote.js as a browser would on `pathname`; returns what it preloaded. */
-async function run(pathname: string, token: string | null) {
+async function run(pathname: string, token: string | null, pageHasStartup = false) {
   const links: { rel: string; href: string }[] = [];
   const fetched: string[] = [];
   const window: { __scriptoriumRemotes?: Promise<unknown> } = {};
@@ -17,7 +17,7 @@ async function run(pathname: string, token: string | null) {
       fetched.push(url);
       return { ok: true, json: async () => MANIFEST };
     },
-    document: { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } },
+    document: { getElementById: (id: string) => (pageHasStartup && id === 'scriptorium-startup' ? {} : null), createElement: () => ({ rel: '', href: '' }), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } },
   });
   const manifest = await window.__scriptoriumRemotes;
   await new Promise((r) => setTimeout(r, 0));
@@ -43,5 +43,10 @@ describe('/early-remote.js', () => {
     expect((await run('/no/such/page', 'tok')).links).toEqual([]);
     // A remote the manifest does not list.
     expect((await run('/users/clients', 'tok')).links).toEqual([]);
+  });
+
+  it('does nothing when the server wrote the start-up data into the page (it lists the preloads itself)', async () => {
+    const r = await run('/sh-auth', null, true);
+    expect([r.fetched, r.links, r.manifest]).toEqual([[], [], undefined]);
   });
 });

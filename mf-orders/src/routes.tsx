@@ -1,7 +1,6 @@
 import type { RemoteModule } from '@scriptorium/shared-kit/core';
 import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 
-const ordersHome = () => import('./features/orders-home/OrdersHome.js');
 const clientOrders = () => import('./features/client-orders/ClientOrders.js');
 const adminOrders = () => import('./features/admin-orders/AdminOrders.js');
 const writerOrders = () => import('./features/writer-orders/WriterOrders.js');
@@ -23,7 +22,9 @@ const remote: RemoteModule = {
   name: 'mf_orders',
   area: REMOTE_AREAS.mf_orders,
   routes: [
-    { path: '/orders', title: 'Orders', roles: ['client', 'admin'], lazy: ordersHome },
+    // `/orders`: a client's order cards, an admin's table of all orders (the admin menu's "All Orders").
+    { path: '/orders', title: 'Orders', roles: ['client'], lazy: clientOrders },
+    { path: '/orders', title: 'Orders', roles: ['admin'], lazy: adminOrders },
     { path: '/orders/new', title: 'New Order', roles: ['guest', 'client', 'admin'], lazy: newOrder },
     { path: '/orders/new-order-form', title: 'New Order', roles: ['guest', 'client', 'admin'], lazy: newOrder },
     { path: '/orders/form', title: 'Order Form', roles: ['guest', 'client', 'admin'], lazy: customOrder },

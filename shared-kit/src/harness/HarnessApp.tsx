@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { Button, Layout, Space, Spin } from 'antd';
-import type { RemoteModule, RemoteRoute } from '../remote/RemoteModule.js';
+import { routesFor, type RemoteModule, type RemoteRoute } from '../remote/RemoteModule.js';
 import { KitProvider } from '../providers/KitProvider.js';
 import { post } from '../api/apiClient.js';
 import { sessionStore, useSession } from '../session/sessionStore.js';
@@ -12,15 +12,16 @@ function screenOf(route: RemoteRoute): ComponentType {
 }
 
 /** A link for every route without parameters, so each screen is one click away. */
-function routeLinks(remote: RemoteModule): { path: string; title: string }[] {
-  return remote.routes
+function routeLinks(routes: RemoteRoute[]): { path: string; title: string }[] {
+  return routes
     .filter((r) => !r.path.includes(':'))
     .map((r) => ({ path: r.path.replace(/\/\*$/, '') || '/', title: r.title ?? r.path }));
 }
 
 function HarnessRoutes({ remote }: { remote: RemoteModule }) {
-  const screens = useMemo(() => remote.routes.map((r) => ({ route: r, Screen: screenOf(r) })), [remote]);
   const user = useSession((s) => s.user);
+  const routes = useMemo(() => routesFor(remote.routes, user), [remote, user]);
+  const screens = useMemo(() => routes.map((r) => ({ route: r, Screen: screenOf(r) })), [routes]);
   const signOut = async () => {
     await post('auth/logout').catch(() => undefined);
     sessionStore.getState().clear();
@@ -30,7 +31,7 @@ function HarnessRoutes({ remote }: { remote: RemoteModule }) {
       <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 16, borderBottom: '1px solid #f0f0f0' }}>
         <strong>{remote.area} harness</strong>
         <Space wrap style={{ flex: 1 }}>
-          {routeLinks(remote).map((l) => (
+          {routeLinks(routes).map((l) => (
             <Link key={l.path} to={l.path}>
               {l.title}
             </Link>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, Role } from '@scriptorium/contracts/core';
+import { effectiveRole, type RemoteName, type Role, type User } from '@scriptorium/contracts/core';
 
 /**
  * How a route opens as a pop-up over its parent instead of replacing the page.
@@ -18,7 +18,9 @@ export interface PopupMeta {
 
 /**
  * One route a remote renders. Paths are absolute react-router patterns (`/orders/order/:id/*`).
- * Exactly one of `Component` or `lazy` is given; `lazy` keeps each screen in its own chunk.
+ * Exactly one of `Component` or `lazy` is given; `lazy` keeps each screen in its own chunk. A path may
+ * appear once per role with a screen for each (`/orders`: the client's cards, the admin's table), so
+ * each role's first screen loads without the others' (see `routesFor`).
  */
 export interface RemoteRoute {
   path: string;
@@ -45,4 +47,13 @@ export interface RemoteModule {
   routes: RemoteRoute[];
   /** Screens that query pop-ups may open by name (`?popup=modal&comp=Name`). */
   popupComponents?: Record<string, ComponentType>;
+}
+
+/**
+ * The routes `user` (null: a guest) may open, in order: those naming the user's role (as the UI knows
+ * it, `effectiveRole`) and, for a signed-in user, those naming none.
+ */
+export function routesFor(routes: RemoteRoute[], user: User | null): RemoteRoute[] {
+  const role = user ? effectiveRole(user.role) : 'guest';
+  return routes.filter((r) => (r.roles ? r.roles.includes(role) : role !== 'guest'));
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { User } from '@scriptorium/contracts/core';
+import { effectiveRole, type User } from '@scriptorium/contracts/core';
 
 /**
  * Client-side stored keys (spec §3): access_token, user, last_activity (ISO), sessionTimeout (minutes).
@@ -69,6 +69,21 @@ export const sessionStore = create<SessionState>((set) => ({
     set({ token: null, user: null, status: 'signed-out' });
   },
 }));
+
+/**
+ * The `scriptorium_role` cookie: the signed-in user's role (client, admin or writer), gone when signed
+ * out. Only a hint for the server, which lists the page frame and screen that role's first page loads
+ * as preloads (api lib/first-screen.ts); it grants nothing — the API reads the bearer token.
+ */
+function writeRoleHint(user: User | null): void {
+  if (typeof document === 'undefined') return;
+  const attributes = `; path=/; samesite=lax${globalThis.location?.protocol === 'https:' ? '; secure' : ''}`;
+  document.cookie = user ? `scriptorium_role=${effectiveRole(user.role)}; max-age=31536000${attributes}` : `scriptorium_role=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
+}
+writeRoleHint(sessionStore.getState().token ? sessionStore.getState().user : null);
+sessionStore.subscribe((state, previous) => {
+  if (state.user?.role !== previous.user?.role || !state.user !== !previous.user) writeRoleHint(state.user);
+});
 
 /** Hook form of the session store. */
 export const useSession = sessionStore;

@@ -6,7 +6,9 @@
  *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js?v=<content hash>', … }`
  *                         (or REMOTES_JSON), never cached
  *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (spec §7)
- *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`
+ *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`, which carries
+ *                         the start-up data (`/remotes.json` and `GET /api/config`) and lists the URL's
+ *                         first-screen files as modulepreload links (lib/first-screen.ts)
  * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
  * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
  * `/remotes` and `/flags` paths answer 404 `{message}`.
@@ -18,9 +20,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
+import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
+import { runtimeConfigOf } from '../../routes/api/config/index.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
@@ -51,6 +55,16 @@ function entryVersion(dist: string): string | null {
   }
 }
 
+let shellIndex: { mtimeMs: number; html: string } | undefined;
+
+/** The shell's built `index.html`, read once per build. */
+function shellHtml(shellDist: string): string {
+  const file = path.join(shellDist, 'index.html');
+  const { mtimeMs } = fs.statSync(file);
+  if (shellIndex?.mtimeMs !== mtimeMs) shellIndex = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  return shellIndex.html;
+}
+
 function notBuilt(reply: FastifyReply, what: string): FastifyReply {
   return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(`${what} is not built: run npm run build\n`);
 }
@@ -76,14 +90,19 @@ export default fp<{ config: AppConfig }>(
     // Static files are not part of the API: keep them out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
 
-    app.get('/remotes.json', hidden, async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
+    /** `/remotes.json`'s content for a request (the entries on its origin, or REMOTES_JSON). */
+    const remotesFor = async (request: FastifyRequest): Promise<Record<string, string>> => {
       if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
       const origin = `${request.protocol}://${request.host}`;
       return Object.fromEntries(REMOTE_NAMES.map((name, i) => {
         const version = entryVersion(path.join(config.staticRoot, REMOTE_FOLDERS[i], 'dist'));
         return [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js${version ? `?v=${version}` : ''}`];
       }));
+    };
+
+    app.get('/remotes.json', hidden, async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return remotesFor(request);
     });
 
     app.get<{ Params: { folder: string; '*': string }; Querystring: { v?: string } }>('/remotes/:folder/*', hidden, async (request, reply) => {
@@ -125,7 +144,20 @@ export default fp<{ config: AppConfig }>(
       // A missing asset must not come back as HTML (browsers would report a MIME error instead of a 404).
       if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html', shellDist, { cacheControl: false });
+      // The page carries what the shell reads before its first render (`/remotes.json`, `GET /api/config`)
+      // and, with the remotes served here, lists what the URL's first screen loads (lib/first-screen.ts).
+      const startup = { remotes: await remotesFor(request), config: runtimeConfigOf(config) };
+      let files: string[] = [];
+      try {
+        if (!config.remotesJsonPath) files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), (folder) => {
+          const version = entryVersion(path.join(config.staticRoot, folder, 'dist'));
+          return `/remotes/${folder}/remoteEntry.js${version ? `?v=${version}` : ''}`;
+        });
+      } catch (error) {
+        // A first-screen list of another shape (a build of another version): the page loads without it.
+        request.log.warn({ err: error }, 'could not read the first-screen lists');
+      }
+      return reply.type('text/html; charset=utf-8').send(withStartup(withPreloads(shellHtml(shellDist), files), startup));
     });
   },
   { name: 'static-site' },

@@ -11,7 +11,22 @@ function write(rel: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
   fs.writeFileSync(path.join(root, rel), content);
 }
-write('shell/dist/index.html', '<!doctype html><title>Shell</title>');
+const INDEX = '<!doctype html><head><title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>';
+write('shell/dist/index.html', INDEX);
+// What federation/first-screen.ts writes beside the shell's and a remote's build.
+write('shell/dist/first-screen.json', JSON.stringify({
+  start: ['assets/pendingShares-AbCdEf12.js'],
+  shares: { 'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/index-AbCdEf12.js'], 'antd/es/table': ['assets/table-AbCdEf12.js'] },
+  layouts: { guest: ['assets/GuestLayout-AbCdEf12.js'], client: ['assets/ClientLayout-AbCdEf12.js'], admin: ['assets/AdminLayout-AbCdEf12.js'] },
+}));
+write('mf-auth/dist/first-screen.json', JSON.stringify({
+  start: ['assets/routes-AbCdEf12.js'],
+  routes: [
+    { path: '/sh-auth', roles: ['guest'], files: ['assets/AuthPage-AbCdEf12.js'], shares: ['antd/es/form', 'react'] },
+    { path: '/reset-password', roles: ['guest'], files: ['assets/ResetPasswordPage-AbCdEf12.js'], shares: [] },
+    { path: '/sh-user-profile', files: ['assets/ProfilePage-AbCdEf12.js'], shares: ['antd/es/table'] },
+  ],
+}));
 write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
 write('shell/dist/favicon.svg', '<svg/>');
 write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
@@ -33,6 +48,9 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** A page without its start-up data block. */
+const withoutStartup = (html: string) => html.replace(/<script type="application\/json" id="scriptorium-startup">.*?<\/script>/, '');
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
@@ -96,15 +114,55 @@ describe('remotes', () => {
 
 describe('shell', () => {
   it('serves index.html at / and for any app route (history fallback), never cached', async () => {
-    for (const url of ['/', '/orders/order/12', '/users/writers/tab/active?x=1', '/sh-auth']) {
+    for (const url of ['/', '/orders/order/12', '/users/writers/tab/active?x=1']) {
       const res = await get(url);
-      expect({ url, status: res.statusCode, body: res.body, cache: res.headers['cache-control'] }).toEqual({
+      expect({ url, status: res.statusCode, body: withoutStartup(res.body), cache: res.headers['cache-control'] }).toEqual({
         url,
         status: 200,
-        body: '<!doctype html><title>Shell</title>',
+        body: INDEX,
         cache: 'no-cache',
       });
     }
+  });
+
+  it('carries /remotes.json and the runtime config in the page, so the first render waits on no request', async () => {
+    const res = await get('/sh-auth', { host: 'app.example.com' });
+    const block = /<head><script type="application\/json" id="scriptorium-startup">(.*?)<\/script>/.exec(res.body);
+    const startup = JSON.parse(block![1]);
+    expect(startup.remotes).toEqual((await get('/remotes.json', { host: 'app.example.com' })).json());
+    expect(startup.config).toEqual((await get('/api/config')).json());
+  });
+
+  it("lists what the URL's first screen loads as modulepreload links: the remote's entry and start, its screen, the shell's start and the shares the screen takes", async () => {
+    const res = await get('/sh-auth');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const links = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const version = createHash('sha256').update(fs.readFileSync(path.join(root, 'mf-auth/dist/remoteEntry.js'))).digest('hex').slice(0, 12);
+    expect(links).toEqual([
+      '/assets/index-AbCdEf12.js', // the build's own, not repeated
+      `/remotes/mf-auth/remoteEntry.js?v=${version}`, // as /remotes.json names it: one download
+      '/remotes/mf-auth/assets/routes-AbCdEf12.js',
+      '/assets/pendingShares-AbCdEf12.js',
+      '/remotes/mf-auth/assets/AuthPage-AbCdEf12.js',
+      '/assets/form-AbCdEf12.js',
+    ]);
+    // Another screen of the same remote gets its own files, not the sign-in form's.
+    const reset = (await get('/reset-password?token=x')).body;
+    expect(reset).toContain('/remotes/mf-auth/assets/ResetPasswordPage-AbCdEf12.js');
+    expect(reset).not.toContain('AuthPage');
+  });
+
+  it("adds the page frame of the role the app's cookie names, and lists nothing for a page that role is sent away from", async () => {
+    const links = async (url: string, cookie?: string) =>
+      [...(await get(url, cookie ? { cookie } : {})).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+    const writer = await links('/sh-user-profile', 'theme=dark; scriptorium_role=writer');
+    expect(writer.filter((f) => /Layout|Profile|table/.test(f))).toEqual(['/assets/AdminLayout-AbCdEf12.js', '/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js', '/assets/table-AbCdEf12.js']);
+    expect((await links('/sh-user-profile', 'scriptorium_role=client')).filter((f) => /Layout/.test(f))).toEqual(['/assets/ClientLayout-AbCdEf12.js']);
+    // A guest on a signed-in page goes to the sign-in page; a signed-in user on the sign-in page goes home.
+    expect(await links('/sh-user-profile')).toEqual([]);
+    expect(await links('/sh-auth', 'scriptorium_role=admin')).toEqual([]);
+    // An unknown role is a guest.
+    expect(await links('/sh-user-profile', 'scriptorium_role=root')).toEqual([]);
   });
 
   it('serves the files of the build, hashed ones cached', async () => {

@@ -14,11 +14,27 @@ declare global {
 }
 
 /**
- * `/remotes.json` (written at deploy time), from the early script's fetch when there is one; an
- * unreadable manifest registers no remote.
+ * What the server wrote into the page (`<script type="application/json" id="scriptorium-startup">`:
+ * `/remotes.json` and `GET /api/config`, api static-site.ts), so the first render waits on no request
+ * queued behind the page's scripts; null when the page has none (dev server, a plain static host).
  */
-async function fetchManifest(): Promise<Record<string, string>> {
+function pageStartup(): { remotes: unknown; config: unknown } | null {
   try {
+    const text = document.getElementById('scriptorium-startup')?.textContent;
+    return text ? (JSON.parse(text) as { remotes: unknown; config: unknown }) : null;
+  } catch (error) {
+    console.error('Could not read the start-up data of the page', error);
+    return null;
+  }
+}
+
+/**
+ * `/remotes.json` (written at deploy time): from the page, else from the early script's fetch, else
+ * fetched; an unreadable manifest registers no remote.
+ */
+async function fetchManifest(fromPage: unknown): Promise<Record<string, string>> {
+  try {
+    if (fromPage) return remotesManifest.parse(fromPage);
     const early = window.__scriptoriumRemotes;
     if (early) return remotesManifest.parse(await early);
     const res = await fetch('/remotes.json', { cache: 'no-store' });
@@ -30,10 +46,11 @@ async function fetchManifest(): Promise<Record<string, string>> {
   }
 }
 
-/** `GET /api/config`; falls back to defaults when the API cannot be reached. */
-async function fetchConfig(): Promise<RuntimeConfig> {
+/** `GET /api/config` (from the page when it carries it); falls back to defaults when the API cannot be reached. */
+async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
   try {
-    return runtimeConfig.parse(await get('config'));
+    const parsed = fromPage ? runtimeConfig.safeParse(fromPage) : undefined;
+    return parsed?.success ? parsed.data : runtimeConfig.parse(await get('config'));
   } catch (error) {
     console.error('Could not read /api/config; using defaults', error);
     return FALLBACK_CONFIG;
@@ -41,14 +58,16 @@ async function fetchConfig(): Promise<RuntimeConfig> {
 }
 
 /**
- * Start-up work before the first render: reads `/remotes.json` and `/api/config` together, registers
+ * Start-up work before the first render: reads `/remotes.json` and `/api/config` (from the page, else
+ * together over the network), registers
  * the remotes with the federation runtime and starts loading the remote of the URL being opened, so
  * its entry, the share negotiation and its routes load while `/api/config` and the first render run.
  * @see ARCHITECTURE.md Composition at run time
  */
 export async function loadStartup(): Promise<void> {
-  const config = fetchConfig();
-  registerManifest(await fetchManifest());
+  const page = pageStartup();
+  const config = fetchConfig(page?.config);
+  registerManifest(await fetchManifest(page?.remotes));
   provideAntdComponents();
   const first = remoteForUrl(window.location.pathname, !!localStorage.getItem('access_token'));
   if (first && isRegistered(first)) remoteStore.getState().ensure(first);

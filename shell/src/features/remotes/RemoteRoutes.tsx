@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type LazyE
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
-import { TopProgressFallback, useCan } from '@scriptorium/shared-kit/core';
+import { routesFor, TopProgressFallback, useCan, useSession } from '@scriptorium/shared-kit/core';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
@@ -46,9 +46,10 @@ function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
 
 /** The remote's page routes (not pop-ups) rendered at `location` — the page a route pop-up opens over. */
 function PageRoutes({ remote, location }: { remote: RemoteModule; location?: string }) {
+  const user = useSession((s) => s.user);
   return (
     <Routes location={location}>
-      {remote.routes
+      {routesFor(remote.routes, user)
         .filter((route) => !route.popup)
         .map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} />} />

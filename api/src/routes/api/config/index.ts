@@ -4,16 +4,22 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
+import type { AppConfig } from '../../../config.js';
+
+/** The runtime config of `config`; also written into the app's page (static-site.ts). */
+export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
+  return {
+    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+    googleClientId: config.googleClientId,
+    publicUrl: config.publicUrl,
+    socketPath: '/socket.io',
+    maxUploadBytes: config.maxUploadMb * 1024 * 1024,
+    money: { client: 'USD', writer: 'KSh', kshPerUsd: config.kshPerUsd },
+  };
+}
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => ({
-    sessionTimeoutMinutes: app.config.sessionTimeoutMinutes,
-    googleClientId: app.config.googleClientId,
-    publicUrl: app.config.publicUrl,
-    socketPath: '/socket.io',
-    maxUploadBytes: app.config.maxUploadMb * 1024 * 1024,
-    money: { client: 'USD', writer: 'KSh', kshPerUsd: app.config.kshPerUsd },
-  }));
+  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => runtimeConfigOf(app.config));
 };
 
 export default configRoutes;

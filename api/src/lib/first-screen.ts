@@ -1,0 +1,101 @@
+/**
+ * The files a URL's first screen loads, read from the builds' `first-screen.json` (written by
+ * federation/first-screen.ts): the owning remote's entry and start-up chunks, its screen's chunks, the
+ * shell's start-up chunks and the chunks of each share the screen takes from the shell. The page lists
+ * them as `<link rel="modulepreload">` so a phone fetches them at once instead of one after another.
+ * @see issue 16, ARCHITECTURE.md Composition at run time
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchRoute, patternToRegExp } from '@scriptorium/contracts/core';
+
+interface RemoteList {
+  start: string[];
+  routes: { path: string; roles?: string[]; files: string[]; shares: string[] }[];
+}
+interface HostList {
+  start: string[];
+  shares: Record<string, string[]>;
+  layouts: Record<string, string[]>;
+}
+
+/** Who the visitor says they are: the role the app keeps in the `scriptorium_role` cookie, else guest. */
+export type RoleHint = 'guest' | 'client' | 'admin' | 'writer';
+
+/**
+ * The role hint of a request's `Cookie` header. The app writes `scriptorium_role` when the signed-in user
+ * changes (kit sessionStore): it only chooses what to preload and grants nothing.
+ */
+export function roleHint(cookieHeader: string | undefined): RoleHint {
+  const role = /(?:^|;\s*)scriptorium_role=(client|admin|writer)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+  return (role as RoleHint | undefined) ?? 'guest';
+}
+
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A JSON build output, parsed once per modification; null when missing or unreadable. */
+function readJson<T>(file: string): T | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const known = cache.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.value as T;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * URL paths to preload for `pathname` as `role` opens it, in the order they are needed: the owning
+ * remote's entry and start-up chunks, the shell's start-up chunks, the page frame the shell picks for
+ * the role (as shell/src/app/layouts/layoutFor.ts), the screen's chunks, then the chunks of the shares
+ * it takes from the shell. [] for an unknown URL, a route the role may not open (the shell sends the
+ * visitor elsewhere) or a build without its list.
+ * @param staticRoot the folder holding `shell/dist` and `mf-*\/dist`
+ * @param entryUrl the owning remote's entry URL as `/remotes.json` names it (`/remotes/mf-auth/remoteEntry.js?v=…`)
+ */
+export function firstScreenFiles(staticRoot: string, pathname: string, role: RoleHint, entryUrl: (folder: string) => string): string[] {
+  const route = matchRoute(pathname);
+  if (!route || !route.roles.includes(role)) return [];
+  const host = readJson<HostList>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));
+  if (!host) return [];
+  const authOnly = route.roles.every((r) => r === 'guest');
+  const layout = authOnly ? [] : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
+  if (route.owner === 'shell') return [...new Set(layout)];
+  const folder = route.owner.replace('_', '-');
+  const remote = readJson<RemoteList>(path.join(staticRoot, folder, 'dist', 'first-screen.json'));
+  if (!remote) return [...new Set(layout)];
+  const mayOpen = (r: RemoteList['routes'][number]) => !r.roles || r.roles.includes(role);
+  const screen = remote.routes.find((r) => r.path === route.path && mayOpen(r)) ?? remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
+  const base = `/remotes/${folder}/`;
+  const files = [
+    entryUrl(folder),
+    ...remote.start.map((f) => base + f),
+    ...host.start.map((f) => '/' + f),
+    ...layout,
+    ...(screen?.files ?? []).map((f) => base + f),
+    ...(screen?.shares ?? []).flatMap((key) => (host.shares[key] ?? []).map((f) => '/' + f)),
+  ];
+  return [...new Set(files)];
+}
+
+/** `html` with a `<link rel="modulepreload">` per file it does not already name, before `</head>`. */
+export function withPreloads(html: string, files: string[]): string {
+  const links = files.filter((f) => !html.includes(`"${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
+}
+
+/** The id of the page's start-up data block (read by the shell's loadStartup.ts). */
+export const STARTUP_ELEMENT_ID = 'scriptorium-startup';
+
+/**
+ * `html` carrying `data` in a `<script type="application/json">` block first in `<head>` (before any
+ * script that looks for it): data, not script (the CSP's `script-src 'self'` does not apply); `<` is
+ * escaped so no value can close the block.
+ */
+export function withStartup(html: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return html.replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
+}

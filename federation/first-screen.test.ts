@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hostFirstScreen, lazyProperties, remoteFirstScreen, routeScreens, type ChunkInfo } from './first-screen.js';
+
+const root = join(import.meta.dirname, '..');
+const REMOTES = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
+
+const chunk = (fileName: string, o: Partial<ChunkInfo> = {}): [string, ChunkInfo] => [fileName, { fileName, imports: [], dynamicImports: [], facadeModuleId: null, moduleIds: [], ...o }];
+
+describe('routeScreens', () => {
+  it.each(REMOTES)("places the screen of every route of %s's routes.tsx", (remote) => {
+    const file = join(root, remote, 'src/routes.tsx');
+    const screens = routeScreens(file);
+    const paths = [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
+    expect(screens.map((s) => s.path)).toEqual(paths);
+    for (const { path, file: screen } of screens) expect(existsSync(screen) || existsSync(screen.replace(/\.tsx$/, '.ts')), `${path} → ${screen}`).toBe(true);
+  });
+
+  it('reads inline and named lazy imports, and refuses a screen it cannot place', () => {
+    const file = '/r/src/routes.tsx';
+    const code = `const a = () => import('./A.js');
+      const STAFF = ['admin', 'writer'] as ('admin' | 'writer')[];
+      const routes = [{ path: '/a', roles: ['client'], lazy: a }, {
+        path: '/b/:id',
+        roles: STAFF,
+        lazy: () => import('./features/B.js'),
+      }, { path: '/c', lazy: a }];`;
+    expect(routeScreens(file, code)).toEqual([
+      { path: '/a', roles: ['client'], file: '/r/src/A.tsx' },
+      { path: '/b/:id', roles: ['admin', 'writer'], file: '/r/src/features/B.tsx' },
+      { path: '/c', roles: null, file: '/r/src/A.tsx' },
+    ]);
+    expect(() => routeScreens(file, `const routes = [{ path: '/c', lazy: pick() }];`)).toThrow(/route \/c/);
+    expect(() => routeScreens(file, `const routes = [{ path: '/c', roles: rolesOf(), lazy: () => import('./C.js') }];`)).toThrow(/roles of route \/c/);
+  });
+
+  it("reads the shell's lazy layouts", () => {
+    expect(lazyProperties('/s/ShellRoot.tsx', `const L = { auth: AuthLayout, guest: lazy(() => import('./GuestLayout.js')) };`)).toEqual(new Map([['guest', '/s/GuestLayout.tsx']]));
+  });
+});
+
+describe('remoteFirstScreen', () => {
+  it("lists the entry's start-up chunks once and, per route, its screen's static imports and the shares they take", () => {
+    const routesFile = '/r/src/routes.tsx';
+    const chunks = new Map([
+      chunk('remoteEntry.js', { imports: ['assets/dist-1.js'], dynamicImports: ['assets/_virtual_mf-localSharedImportMap-1.js', 'assets/routes-1.js', 'assets/react-fallback-1.js'] }),
+      chunk('assets/dist-1.js'),
+      chunk('assets/_virtual_mf-localSharedImportMap-1.js', { dynamicImports: ['assets/react-fallback-1.js'] }),
+      chunk('assets/react-fallback-1.js'),
+      chunk('assets/routes-1.js', { facadeModuleId: routesFile, imports: ['assets/dist-1.js'], dynamicImports: ['assets/A-1.js', 'assets/B-1.js'] }),
+      chunk('assets/A-1.js', { facadeModuleId: '/r/src/A.tsx', imports: ['assets/wrap-1.js', 'assets/dist-1.js'], dynamicImports: ['assets/Panel-1.js'] }),
+      chunk('assets/wrap-1.js', { moduleIds: ['\0virtual:mf__x__loadShare__antd_mf_1_es_mf_1_form__loadShare__.js', '\0virtual:mf__x__loadShare___mf_0_scriptorium_mf_1_shared_mf_2_kit_mf_1_ui__loadShare__'] }),
+      chunk('assets/Panel-1.js'),
+      chunk('assets/B-1.js', { facadeModuleId: '/r/src/B.tsx' }),
+    ]);
+    const code = `const a = () => import('./A.js'); export default { routes: [{ path: '/a', roles: ['client'], lazy: a }, { path: '/b', lazy: () => import('./B.js') }] };`;
+    const list = remoteFirstScreen(chunks, routesFile, routeScreens(routesFile, code));
+    expect(list.start).toEqual(['assets/dist-1.js', 'assets/_virtual_mf-localSharedImportMap-1.js', 'assets/routes-1.js']);
+    expect(list.routes).toEqual([
+      { path: '/a', roles: ['client'], files: ['assets/A-1.js', 'assets/wrap-1.js'], shares: ['@scriptorium/shared-kit/ui', 'antd/es/form'] },
+      { path: '/b', files: ['assets/B-1.js'], shares: [] },
+    ]);
+  });
+});
+
+describe('hostFirstScreen', () => {
+  it("lists the pending-shares chunk, each provided share's chunks and each layout's", () => {
+    const chunks = new Map([
+      chunk('assets/pendingShares-1.js', { imports: ['assets/helper-1.js'] }),
+      chunk('assets/helper-1.js'),
+      chunk('assets/form-1.js', { moduleIds: ['/n/antd/es/form/index.js', '/n/antd/es/form/Form.js'], imports: ['assets/core-1.js'] }),
+      chunk('assets/core-1.js'),
+      chunk('assets/ClientLayout-1.js', { facadeModuleId: '/s/ClientLayout.tsx', imports: ['assets/core-1.js'], dynamicImports: ['assets/Later-1.js'] }),
+    ]);
+    const provided = new Map([['antd/es/form', '/n/antd/es/form/index.js'], ['antd/es/table', '/n/antd/es/table/index.js']]);
+    expect(hostFirstScreen(chunks, provided, new Map([['client', '/s/ClientLayout.tsx']]))).toEqual({
+      start: ['assets/pendingShares-1.js', 'assets/helper-1.js'],
+      shares: { 'antd/es/form': ['assets/form-1.js', 'assets/core-1.js'] },
+      layouts: { client: ['assets/ClientLayout-1.js', 'assets/core-1.js'] },
+    });
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * What a route's first screen loads, written at build time as `first-screen.json` beside each build, so
+ * the server can list it in the page's `<head>` (`<link rel="modulepreload">`, api static-site.ts) and the
+ * browser fetches it at once, while the shell's own JavaScript still downloads, instead of one file after
+ * another once the shell runs (remote entry → its start-up chunks → routes → screen → the antd components
+ * the screen takes from the shell: ~8 round trips of 150 ms and more on a phone; issue 16).
+ *
+ * A remote's file: `{ start, routes: [{ path, roles?, files, shares }] }` — `start` the chunks its
+ * `remoteEntry.js` loads to start and expose `./routes`; per route, the chunks its screen module imports
+ * statically (what it loads on demand, e.g. a panel behind a tab, stays on demand) and the share keys
+ * those chunks take from the shell (`antd/es/form`, `@scriptorium/shared-kit/ui`).
+ * The shell's file: `{ start, shares: { '<share key>': files }, layouts: { guest | client | admin: files } }`
+ * — the chunks its start-up loads after the first ones (the federation's pending shares), per share it
+ * provides that module's chunks, and each lazily loaded page frame's.
+ * Paths are relative to the build's folder. Routes are read from `src/routes.tsx` (each route's screen
+ * `lazy: () => import('<file>')` or a const holding one; a route that cannot be read fails the build).
+ * @see ARCHITECTURE.md Composition at run time
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { parseSync, type Plugin } from 'vite';
+
+/** The file name every build writes its first-screen list to. */
+export const FIRST_SCREEN_FILE = 'first-screen.json';
+
+/** The parts of a Rolldown output chunk this reads. */
+export interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  dynamicImports: string[];
+  facadeModuleId: string | null;
+  moduleIds: string[];
+}
+
+/** A remote's `first-screen.json`. */
+export interface RemoteFirstScreen {
+  start: string[];
+  routes: { path: string; roles?: string[]; files: string[]; shares: string[] }[];
+}
+
+/** The shell's `first-screen.json`. */
+export interface HostFirstScreen {
+  start: string[];
+  shares: Record<string, string[]>;
+  layouts: Record<string, string[]>;
+}
+
+/** `fileNames` and every chunk they import statically, in order, without `exclude`. */
+function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], exclude = new Set<string>()): string[] {
+  const out: string[] = [];
+  const seen = new Set(exclude);
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    seen.add(f);
+    const c = chunks.get(f);
+    if (!c) return;
+    out.push(f);
+    c.imports.forEach(visit);
+  };
+  fileNames.forEach(visit);
+  return out;
+}
+
+/** The federation plugin's share wrapper ids name the share: `__loadShare__antd_mf_1_es_mf_1_form__loadShare__`. */
+function sharesOf(chunks: Map<string, ChunkInfo>, files: string[]): string[] {
+  const keys = new Set<string>();
+  for (const f of files) {
+    for (const id of chunks.get(f)?.moduleIds ?? []) {
+      const m = /__loadShare__(.+?)__loadShare__/.exec(id);
+      if (m) keys.add(m[1].replace(/\.js$/, '').replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-').replace(/_mf_3_/g, '.'));
+    }
+  }
+  return [...keys].sort();
+}
+
+type AstNode = { type: string; [key: string]: unknown };
+
+/** `x as T` / `x satisfies T` → x. */
+const unwrap = (node: AstNode | undefined): AstNode | undefined =>
+  node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') ? unwrap(node.expression as AstNode) : node;
+
+/** The file of `() => import('<file>')` or `lazy(() => import('<file>'))`, or undefined. */
+function importedBy(node: AstNode | undefined): string | undefined {
+  node = unwrap(node);
+  if (node?.type === 'CallExpression' && (node.arguments as AstNode[]).length === 1) return importedBy((node.arguments as AstNode[])[0]);
+  if (node?.type !== 'ArrowFunctionExpression') return undefined;
+  const body = node.body as AstNode;
+  const source = body?.type === 'ImportExpression' ? (body.source as AstNode) : undefined;
+  return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+}
+
+/** Every node of a parsed TS/TSX file, depth first. */
+function* nodesOf(file: string, code: string): Generator<AstNode> {
+  const stack: unknown[] = [parseSync(file, code, { lang: 'tsx', sourceType: 'module' }).program];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...[...node].reverse());
+    else if (node && typeof node === 'object') {
+      const n = node as AstNode;
+      if (typeof n.type === 'string') yield n;
+      stack.push(...Object.values(n).filter((v) => v && typeof v === 'object').reverse());
+    }
+  }
+}
+
+/** An object literal's properties by name. */
+function propertiesOf(node: AstNode): Map<string, AstNode> {
+  return new Map((node.properties as AstNode[]).filter((p) => p.type === 'Property').map((p) => [((p.key as AstNode).name ?? (p.key as AstNode).value) as string, p.value as AstNode]));
+}
+
+/** The `const` initialisers of a file by name. */
+function constsOf(nodes: AstNode[]): Map<string, AstNode> {
+  return new Map(nodes.filter((n) => n.type === 'VariableDeclarator' && (n.id as AstNode).type === 'Identifier' && n.init).map((n) => [(n.id as AstNode).name as string, n.init as AstNode]));
+}
+
+/** A remote route's screen: its pattern, the roles it names (null: every signed-in role) and its module file. */
+export interface RouteScreen {
+  path: string;
+  roles: string[] | null;
+  file: string;
+}
+
+/**
+ * The screen of each route of a remote's `src/routes.tsx`: each object with a string `path` and
+ * `lazy: () => import('<file>')` (or a const holding one); `roles` an array of strings or a const holding one.
+ * @throws when a route's screen or roles cannot be read (its first screen could not be listed).
+ */
+export function routeScreens(routesFile: string, code = readFileSync(routesFile, 'utf8')): RouteScreen[] {
+  const nodes = [...nodesOf(routesFile, code)];
+  const consts = constsOf(nodes);
+  const deref = (node: AstNode | undefined) => unwrap(node?.type === 'Identifier' ? consts.get(node.name as string) : node);
+  const out: RouteScreen[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'ObjectExpression') continue;
+    const props = propertiesOf(node);
+    const pathValue = props.get('path');
+    if (pathValue?.type !== 'Literal' || typeof pathValue.value !== 'string' || !props.has('lazy')) continue;
+    const path = pathValue.value;
+    const file = importedBy(deref(props.get('lazy')));
+    if (!file) throw new Error(`${routesFile}: the screen of route ${path} is not \`() => import('…')\` nor a const holding one`);
+    let roles: string[] | null = null;
+    if (props.has('roles')) {
+      const list = deref(props.get('roles'));
+      const items = list?.type === 'ArrayExpression' ? (list.elements as AstNode[]).map((e) => (e?.type === 'Literal' ? e.value : undefined)) : [undefined];
+      if (items.some((r) => typeof r !== 'string')) throw new Error(`${routesFile}: the roles of route ${path} are not a list of strings nor a const holding one`);
+      roles = items as string[];
+    }
+    out.push({ path, roles, file: resolve(dirname(routesFile), file).replace(/\.js$/, '.tsx') });
+  }
+  return out;
+}
+
+/** Property name → module file for each `name: lazy(() => import('<file>'))` of a source file (the shell's layouts). */
+export function lazyProperties(file: string, code = readFileSync(file, 'utf8')): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const node of nodesOf(file, code)) {
+    if (node.type !== 'ObjectExpression') continue;
+    for (const [name, value] of propertiesOf(node)) {
+      const target = importedBy(value);
+      if (target) out.set(name, resolve(dirname(file), target).replace(/\.js$/, '.tsx'));
+    }
+  }
+  return out;
+}
+
+/** A remote's first screens from its bundle (`routesFile`: its `src/routes.tsx`, `screens`: its routes' screens). */
+export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: string, screens: RouteScreen[]): RemoteFirstScreen {
+  const entry = chunks.get('remoteEntry.js');
+  if (!entry) throw new Error('first-screen: the bundle has no remoteEntry.js');
+  const byFacade = new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  // The entry loads its share map and its exposed `./routes` at start; their other dynamic imports
+  // (fallback copies of shared packages, screens) are not part of every start.
+  const routesChunk = entry.dynamicImports.map((f) => chunks.get(f)).find((c) => c?.facadeModuleId === routesFile);
+  if (!routesChunk) throw new Error(`first-screen: remoteEntry.js does not load ${routesFile}`);
+  const start = staticClosure(chunks, [...entry.imports, ...entry.dynamicImports.filter((f) => /localSharedImportMap/.test(f)), routesChunk.fileName]);
+  const startSet = new Set(start);
+  const routes = screens.map(({ path, roles, file }) => {
+    const screen = byFacade.get(file) ?? byFacade.get(file.replace(/\.tsx$/, '.ts'));
+    if (!screen) throw new Error(`first-screen: no chunk for ${file} (route ${path})`);
+    const files = staticClosure(chunks, [screen.fileName], startSet);
+    return { path, ...(roles ? { roles } : {}), files, shares: sharesOf(chunks, [...start, ...files]) };
+  });
+  return { start, routes };
+}
+
+/**
+ * The shell's start-up chunks and provided shares. `provided`: share key → the module file the shell
+ * provides it from (the antd component folders, the kit and contracts entries).
+ */
+export function hostFirstScreen(chunks: Map<string, ChunkInfo>, provided: Map<string, string>, layouts: Map<string, string>): HostFirstScreen {
+  // The federation's start-up script (written after this runs) imports its pending shares once the
+  // host is initialised.
+  const pending = [...chunks.keys()].filter((f) => /(^|\/)pendingShares-[\w-]+\.js$/.test(f));
+  if (pending.length !== 1) throw new Error(`first-screen: expected one pendingShares chunk in the shell's bundle, found ${pending.length}`);
+  const start = staticClosure(chunks, pending);
+  const byModule = new Map<string, ChunkInfo>();
+  for (const c of chunks.values()) for (const id of c.moduleIds) byModule.set(id, c);
+  const shares: HostFirstScreen['shares'] = {};
+  for (const [key, file] of provided) {
+    const chunk = byModule.get(file);
+    if (chunk) shares[key] = staticClosure(chunks, [chunk.fileName]);
+  }
+  const byFacade = new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const layoutFiles: HostFirstScreen['layouts'] = {};
+  for (const [kind, file] of layouts) {
+    const chunk = byFacade.get(file);
+    if (!chunk) throw new Error(`first-screen: no chunk for the ${kind} layout (${file})`);
+    layoutFiles[kind] = staticClosure(chunks, [chunk.fileName]);
+  }
+  return { start, shares, layouts: layoutFiles };
+}
+
+/** Rolldown's bundle as the chunk map the functions above read. */
+function chunkMap(bundle: Record<string, { type: string } & Partial<ChunkInfo>>): Map<string, ChunkInfo> {
+  return new Map(Object.values(bundle).filter((o): o is { type: 'chunk' } & ChunkInfo => o.type === 'chunk').map((c) => [c.fileName, c]));
+}
+
+/** The build-only plugin writing a remote's `first-screen.json`. */
+export function remoteFirstScreenFile(dir: string): Plugin {
+  return {
+    name: 'scriptorium:first-screen',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const routesFile = resolve(dir, 'src/routes.tsx');
+      const list = remoteFirstScreen(chunkMap(bundle as never), routesFile, routeScreens(routesFile));
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
+    },
+  };
+}
+
+/**
+ * The build-only plugin writing the shell's `first-screen.json`; `provided()` as for `hostFirstScreen`,
+ * the layouts read from `layoutsFile` (`guest: lazy(() => import('./GuestLayout.js'))`, …).
+ */
+export function hostFirstScreenFile(provided: () => Map<string, string>, layoutsFile: string): Plugin {
+  return {
+    name: 'scriptorium:first-screen',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const list = hostFirstScreen(chunkMap(bundle as never), provided(), lazyProperties(layoutsFile));
+      this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signInFast, submitSignIn, type DemoRole } from '../support/auth.js';
+import { overrideRemotes } from '../support/remotes.js';
 
 test.describe('sign-in lands each role on its home', () => {
   for (const role of Object.keys(DEMO) as DemoRole[]) {
@@ -42,11 +43,8 @@ test.describe('sign-in lands each role on its home', () => {
 
 test.describe('composition at run time', () => {
   test('a remote that cannot be loaded shows its fallback while the menu and other areas work', async ({ page }) => {
-    await page.route('**/remotes.json', async (route) => {
-      const res = await route.fetch();
-      const manifest = (await res.json()) as Record<string, string>;
+    await overrideRemotes(page, (manifest) => {
       manifest.mf_orders = 'http://127.0.0.1:9/remoteEntry.js';
-      await route.fulfill({ response: res, json: manifest });
     });
     await signInFast(page, 'admin');
     await page.goto('/inbox');

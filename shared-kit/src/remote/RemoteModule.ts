@@ -50,10 +50,16 @@ export interface RemoteModule {
 }
 
 /**
- * The routes `user` (null: a guest) may open, in order: those naming the user's role (as the UI knows
- * it, `effectiveRole`) and, for a signed-in user, those naming none.
+ * The routes to render for `user` (null: a guest): where several routes share a path, the one naming the
+ * user's role (as the UI knows it, `effectiveRole`; a route naming none suits every signed-in role), else
+ * the first; a path with one route keeps it whoever the user is — who may open a URL is the shell's
+ * decision (an auth page shows a signed-in user who they are).
  */
 export function routesFor(routes: RemoteRoute[], user: User | null): RemoteRoute[] {
   const role = user ? effectiveRole(user.role) : 'guest';
-  return routes.filter((r) => (r.roles ? r.roles.includes(role) : role !== 'guest'));
+  const suits = (r: RemoteRoute) => (r.roles ? r.roles.includes(role) : role !== 'guest');
+  return routes.filter((route) => {
+    const same = routes.filter((r) => r.path === route.path);
+    return same.length === 1 || (same.find(suits) ?? same[0]) === route;
+  });
 }

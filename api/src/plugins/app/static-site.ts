@@ -125,7 +125,9 @@ export default fp<{ config: AppConfig }>(
       return reply.sendFile(file, FLAGS_DIR, { cacheControl: false });
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
+    // The shell's files and pages: a route (so @fastify/compress compresses the page) for every GET no
+    // other route takes, and the not-found handler for the rest (same answers).
+    const shell = async (request: FastifyRequest, reply: FastifyReply) => {
       let pathname: string;
       try {
         pathname = decodeURIComponent(request.url.split('?')[0]);
@@ -157,8 +159,12 @@ export default fp<{ config: AppConfig }>(
         // A first-screen list of another shape (a build of another version): the page loads without it.
         request.log.warn({ err: error }, 'could not read the first-screen lists');
       }
-      return reply.type('text/html; charset=utf-8').send(withStartup(withPreloads(shellHtml(shellDist), files), startup));
-    });
+      // The page differs with the role cookie.
+      reply.header('Vary', 'Cookie');
+      return reply.type('text/html; charset=utf-8').compress(withStartup(withPreloads(shellHtml(shellDist), files), startup));
+    };
+    app.get('/*', hidden, shell);
+    app.setNotFoundHandler(shell);
   },
   { name: 'static-site' },
 );

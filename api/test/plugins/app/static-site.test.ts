@@ -210,6 +210,13 @@ describe('compression', () => {
     expect(plain.body).toBe(ENTRY_JS);
   });
 
+  it("compresses the app's page, which varies with the role cookie", async () => {
+    const res = await t.request({ method: 'GET', url: '/sh-auth', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('scriptorium-startup');
+  });
+
   it('compresses API JSON above 1 KB and leaves small answers alone', async () => {
     const big = await t.request({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(big.statusCode).toBe(200);

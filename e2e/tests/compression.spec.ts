@@ -32,3 +32,34 @@ test('the JavaScript and CSS of the first screens are served compressed', async 
   expect(compressed.length).toBeGreaterThan(10);
   for (const f of compressed) expect(f.vary, f.url).toMatch(/accept-encoding/i);
 });
+
+/**
+ * Round trips cost more than bytes on a phone: each page lists, as modulepreload links, what its first
+ * screen loads for the visitor's role (api lib/first-screen.ts), so the browser fetches it at once.
+ */
+test("each page lists its first screen's files for the visitor's role, every one exists and is fetched once", async ({ page, request }) => {
+  const listed = async (path: string, cookie?: string) => {
+    const html = await (await request.get(path, { headers: cookie ? { cookie } : {} })).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  };
+  const signIn = await listed('/sh-auth');
+  for (const file of [/^\/remotes\/mf-auth\/remoteEntry\.js\?v=\w+$/, /^\/remotes\/mf-auth\/assets\/AuthPage-/, /^\/assets\/form-/]) {
+    expect(signIn.some((u) => file.test(u)), `${file} in ${signIn.join(' ')}`).toBe(true);
+  }
+  // A client's /orders: the client's frame and order cards, not the admin's.
+  const clientOrders = await listed('/orders', 'scriptorium_role=client');
+  expect(clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) && clientOrders.some((u) => /\/remotes\/mf-orders\/assets\/ClientOrders-/.test(u))).toBe(true);
+  expect(clientOrders.filter((u) => /AdminLayout-|AdminOrders-/.test(u))).toEqual([]);
+  for (const url of new Set([...signIn, ...clientOrders])) expect((await request.get(url)).status(), url).toBe(200);
+
+  // The browser reuses what it preloaded (same URL, same credentials mode): no file comes twice.
+  const fetched = new Map<string, number>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    fetched.set(u.pathname + u.search, (fetched.get(u.pathname + u.search) ?? 0) + 1);
+  });
+  await page.goto('/sh-auth');
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  expect(signIn.filter((u) => (fetched.get(u) ?? 0) > 1)).toEqual([]);
+  expect(fetched.get(signIn.find((u) => /AuthPage-/.test(u))!)).toBe(1);
+});

@@ -90,14 +90,17 @@ export default fp<{ config: AppConfig }>(
     // Static files are not part of the API: keep them out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
 
+    /** A remote's entry as `/remotes.json` names it: `/remotes/<folder>/remoteEntry.js?v=<content hash>`. */
+    const entryPath = (folder: string) => {
+      const version = entryVersion(path.join(config.staticRoot, folder, 'dist'));
+      return `/remotes/${folder}/remoteEntry.js${version ? `?v=${version}` : ''}`;
+    };
+
     /** `/remotes.json`'s content for a request (the entries on its origin, or REMOTES_JSON). */
     const remotesFor = async (request: FastifyRequest): Promise<Record<string, string>> => {
       if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
       const origin = `${request.protocol}://${request.host}`;
-      return Object.fromEntries(REMOTE_NAMES.map((name, i) => {
-        const version = entryVersion(path.join(config.staticRoot, REMOTE_FOLDERS[i], 'dist'));
-        return [name, `${origin}/remotes/${REMOTE_FOLDERS[i]}/remoteEntry.js${version ? `?v=${version}` : ''}`];
-      }));
+      return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, origin + entryPath(REMOTE_FOLDERS[i])]));
     };
 
     app.get('/remotes.json', hidden, async (request, reply) => {
@@ -148,19 +151,19 @@ export default fp<{ config: AppConfig }>(
       reply.header('Cache-Control', 'no-cache');
       // The page carries what the shell reads before its first render (`/remotes.json`, `GET /api/config`)
       // and, with the remotes served here, lists what the URL's first screen loads (lib/first-screen.ts).
-      const startup = { remotes: await remotesFor(request), config: runtimeConfigOf(config) };
+      // An unreadable REMOTES_JSON leaves the manifest out: the shell then asks `/remotes.json` and says why.
+      const remotes = await remotesFor(request).catch((err: unknown) => request.log.error({ err }, 'REMOTES_JSON is unreadable'));
+      const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config) };
       let files: string[] = [];
       try {
-        if (!config.remotesJsonPath) files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), (folder) => {
-          const version = entryVersion(path.join(config.staticRoot, folder, 'dist'));
-          return `/remotes/${folder}/remoteEntry.js${version ? `?v=${version}` : ''}`;
-        });
-      } catch (error) {
+        if (!config.remotesJsonPath) files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryPath);
+      } catch (err) {
         // A first-screen list of another shape (a build of another version): the page loads without it.
-        request.log.warn({ err: error }, 'could not read the first-screen lists');
+        request.log.warn({ err }, 'could not read the first-screen lists');
       }
       // The page differs with the role cookie.
-      reply.header('Vary', 'Cookie');
+      const vary = reply.getHeader('vary');
+      reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
       return reply.type('text/html; charset=utf-8').compress(withStartup(withPreloads(shellHtml(shellDist), files), startup));
     };
     app.get('/*', hidden, shell);

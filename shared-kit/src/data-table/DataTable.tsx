@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type Key, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -56,8 +56,6 @@ export interface DataTableProps<Row> {
   cards?: boolean;
   /** Prefix of the table's URL keys (default ''); false keeps the state out of the URL. */
   urlKey?: string | false;
-  /** Any change of this value reloads the rows (e.g. a counter bumped after an add). */
-  reloadKey?: string | number | boolean | null;
   /** Content in the toolbar (e.g. an Add button). */
   toolbar?: ReactNode;
   onLoaded?: (rows: Row[], meta: PageMeta | null) => void;
@@ -89,14 +87,13 @@ const defaultRowKey = (row: unknown, i: number): Key => {
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
     endpoint, dataSource, columns: headers, links, rowLink, onRowClick, actions, paging = 'loadMore', pageSize = 10, orderBy, orderMethod = 'desc',
-    params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', reloadKey, toolbar, onLoaded,
+    params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', toolbar, onLoaded,
     onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
   } = props;
   // The default range's bounds as of the table's first render (not recomputed on every render).
   const [range] = useState(() => (dateRange ? defaultRange() : undefined));
   const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod, range }, urlKey);
-  const [actionReloads, setActionReloads] = useState(0);
-  const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey: `${String(reloadKey)}:${actionReloads}` });
+  const data = useTableData<Row>({ endpoint, dataSource, state, paging, params });
   const permissions = sessionStore((s) => s.user?.permissions);
   const columns = useMemo(
     () => withRowLink(resolveColumns(headers, (p) => hasPermission(permissions, p), links), onRowClick ? undefined : rowLink),
@@ -112,8 +109,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }, [data.status, data.rows, data.meta]); // eslint-disable-line react-hooks/exhaustive-deps -- report each load once
 
   const clickRow = onRowClick ?? (rowLink ? (row: Row) => navigate(fillPlaceholders(rowLink, row)) : undefined);
-  const reload = useCallback(() => setActionReloads((n) => n + 1), []);
-  const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={reload} /> : undefined;
+  const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} /> : undefined;
 
   const runExport = async (format: ExportFormat) => {
     if (!endpoint) return;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
@@ -21,8 +21,6 @@ export interface TableDataOptions<Row> {
   paging: PagingStyle;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
-  /** Any change reloads (in place: the rows stay shown until the new ones arrive). */
-  reloadKey?: unknown;
 }
 
 /** What {@link useTableData} gives. */
@@ -35,6 +33,8 @@ export interface TableData<Row> {
   error: string | null;
   /** Id of the last row received (sent as `lastId` on the next load and on exports). */
   lastId: string | number | null;
+  /** Loads the rows again, in place (after a row action); as `invalidate(tableKey(endpoint))` anywhere does. */
+  reload: () => void;
 }
 
 interface Loaded<Row> {
@@ -50,10 +50,10 @@ interface Loaded<Row> {
  * last rows at once and refreshes them). Numbered: the one page. Load-more: pages 1..page (so a reload
  * of `?page=3` shows the same rows), and a page increase with the same query appends only the next
  * page, sending `lastId` of the previous response. A new query keeps the old rows shown until its
- * answer; a stale answer is aborted. A change of `reloadKey` reloads in place.
+ * answer; a stale answer is aborted. `reload()` (or invalidating `tableKey(endpoint)`) reloads in place.
  * @see spec §4 Toolkit (table load), reference-behaviour.md Tables
  */
-export function useTableData<Row>({ endpoint, dataSource, state, paging, params, reloadKey }: TableDataOptions<Row>): TableData<Row> {
+export function useTableData<Row>({ endpoint, dataSource, state, paging, params }: TableDataOptions<Row>): TableData<Row> {
   const { page, ...query } = state;
   const identity = JSON.stringify({ query, paging, params });
   const client = useQueryClient();
@@ -67,7 +67,7 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
   };
 
   // Local rows are computed during render: no loading flash, one render.
-  const local = useMemo<TableData<Row> | null>(() => {
+  const local = useMemo<Omit<TableData<Row>, 'reload'> | null>(() => {
     if (!dataSource) return null;
     const p = localPage(dataSource, state, paging);
     return { rows: p.rows, meta: p.meta, status: 'done', appending: false, error: null, lastId: lastIdOf(p.rows) };
@@ -96,21 +96,17 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
     },
   });
 
-  // A new reloadKey (a row action, the screen's own change) reloads what is shown, in place.
-  const lastReloadKey = useRef(reloadKey);
-  useEffect(() => {
-    if (Object.is(lastReloadKey.current, reloadKey)) return;
-    lastReloadKey.current = reloadKey;
+  const reload = useCallback(() => {
     if (endpoint) void client.invalidateQueries({ queryKey: tableKey(endpoint) });
-  }, [reloadKey, endpoint, client]);
+  }, [endpoint, client]);
 
-  if (local) return local;
+  if (local) return { ...local, reload };
   const data = remote.data;
   const appending = remote.isPlaceholderData && paging === 'loadMore' && data?.identity === identity && page > data.page;
   if (remote.isError) {
     // A failed load-more keeps the rows already shown (and their lastId for an export).
     const kept = earlier();
-    return { rows: kept?.rows ?? [], meta: kept?.meta ?? null, status: 'error', appending: false, error: loadErrorText(remote.error, endpoint ?? ''), lastId: kept?.lastId ?? null };
+    return { rows: kept?.rows ?? [], meta: kept?.meta ?? null, status: 'error', appending: false, error: loadErrorText(remote.error, endpoint ?? ''), lastId: kept?.lastId ?? null, reload };
   }
   return {
     rows: data?.rows ?? [],
@@ -119,5 +115,6 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
     appending,
     error: null,
     lastId: data?.lastId ?? null,
+    reload,
   };
 }

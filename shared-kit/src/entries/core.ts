@@ -14,6 +14,7 @@
 // Foundation
 export * from '../remote/RemoteModule';
 export * from '../session/sessionStore';
+export * from '../session/refreshSessionUser';
 export * from '../session/runtimeConfigStore';
 export * from '../api/apiClient';
 export * from '../api/confirmAndRun';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { userSchema, type User } from '@scriptorium/contracts/core';
-import { errorMessage, getParsed, post, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { errorMessage, post, refreshSessionUser, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 
 /** What {@link useProfile} gives the profile screen. */
@@ -29,7 +29,7 @@ export function useProfile(): ProfileState {
   // kit's data entry (a remote loads every share it consumes when it starts, the sign-in page included).
   // A 401 already signs out; other failures keep the stored user.
   useEffect(() => {
-    getParsed(userSchema, 'auth/user').then((user) => sessionStore.getState().setUser(user), () => undefined);
+    void refreshSessionUser();
   }, []);
 
   const applyResponse = useCallback((body: unknown) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Role, User } from '@scriptorium/contracts/core';
 import { messageSchema, typingEvent, type Message } from '@scriptorium/contracts/orders';
 import { announceCountsChanged, errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
-import { useResource } from '@scriptorium/shared-kit/data';
+import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { markRead, messagesQuery, sendMessage, sendTyping } from './api.js';
 
 /** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
@@ -41,6 +41,7 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
     if (loaded.error) toast.error(loaded.error);
   }, [loaded.error]); // eslint-disable-line react-hooks/exhaustive-deps -- toast each failure once
 
+  const invalidate = useInvalidate();
   const upsert = useCallback((m: Message) => setLive((list) => [...list.filter((o) => o.id !== m.id), m]), []);
   const channel = `messages.${orderId}.${role}`;
   useChannel(channel, 'new-message', (payload: unknown) => {
@@ -92,13 +93,14 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
     requested.current.add(m.id);
     markRead(m.id).then((read) => {
       upsert(read);
-      // The Inbox badge and the order's unread count no longer count it.
+      // The Inbox badge, the order's unread count and the Inbox table's row no longer count it.
       announceCountsChanged();
+      void invalidate(tableKey('inbox'));
     }).catch((e: unknown) => {
       requested.current.delete(m.id);
       toast.error(errorMessage(e));
     });
-  }, [viewer.id, role, upsert, toast]);
+  }, [viewer.id, role, upsert, toast, invalidate]);
 
   return { messages, loading: loaded.loading && !loaded.data, error: loaded.error, typist, sending, send, typing, seen };
 }

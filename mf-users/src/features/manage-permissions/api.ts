@@ -1,4 +1,3 @@
-import { userSchema } from '@scriptorium/contracts/core';
 import { departmentAllModulesResponse, modulePermissionsResponse, modulePermissionsSaved } from '@scriptorium/contracts/users';
 import { getParsed, post } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
@@ -21,5 +20,3 @@ export const modulePermissionsQuery = (id: string, module: string) =>
 export const saveModulePermissions = async (id: string, module: string, permissions: string[]) =>
   modulePermissionsSaved.parse(await post(path(`permissions/${encodeURIComponent(id)}/${encodeURIComponent(module)}`), { permissions }));
 
-/** `GET auth/user`: the signed-in user as the server now sees them (permissions included). */
-export const getSignedInUser = () => getParsed(userSchema, 'auth/user');

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Department } from '@scriptorium/contracts/users';
-import { errorMessage, sessionStore, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, refreshSessionUser, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useMutation, useResource } from '@scriptorium/shared-kit/data';
-import { departmentModulesQuery, getSignedInUser, modulePermissionsQuery, saveModulePermissions } from './api.js';
+import { departmentModulesQuery, modulePermissionsQuery, saveModulePermissions } from './api.js';
 import { sameSelection } from './permissionTree.js';
 
 /** What {@link useModulePermissions} holds and does. */
@@ -52,7 +52,7 @@ export function useModulePermissions(id: string | undefined, initialModule: stri
     onSuccess: async ({ message }) => {
       toast.success(message);
       void invalidate(departmentModulesQuery(id ?? '').queryKey);
-      sessionStore.getState().setUser(await getSignedInUser());
+      await refreshSessionUser();
     },
     onError: (e) => toast.error(errorMessage(e)),
   });

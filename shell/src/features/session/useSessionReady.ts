@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readToken, runtimeConfigStore, sessionStore, useSession } from '@scriptorium/shared-kit/core';
-import { refreshUser } from './refreshUser.js';
+import { readToken, refreshSessionUser, runtimeConfigStore, sessionStore, useSession } from '@scriptorium/shared-kit/core';
 import { phaseOf, timeoutMs } from './sessionTiming.js';
 import { signOut } from './signOut.js';
 import { readLastActivity } from './lastActivity.js';
@@ -27,7 +26,7 @@ export function useSessionReady(): boolean {
   const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
     let live = true;
-    const start = readToken() && idleExpired() ? signOut() : refreshUser();
+    const start = readToken() && idleExpired() ? signOut() : refreshSessionUser({ defaults: 1 });
     void start.then(() => {
       const state = sessionStore.getState();
       if (readToken() && !state.user) state.clear();

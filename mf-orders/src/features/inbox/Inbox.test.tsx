@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import Inbox from './Inbox.js';
 import InboxView from './InboxView.js';
+import { OrderChat } from '../order-chat/OrderChat.js';
 
 let restore = () => {};
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
 
 const row = { id: 40, order_id: 5, title: 'Climate policy', status: 'in_progress', user: { id: 2, name: 'Chris Client' }, last_message: 'Hi, could you include a section on carbon markets?', unread_messages_count: 3, created_at: '2025-03-01T10:00:00Z' };
 const order = { id: 5, title: 'Climate policy', instructions: null, status: 'in_progress', user_id: 2, service_type: null, assign: { id: 8, user: { id: 30, name: 'Wanjiru Writer' }, status: 'in_progress', revisions: [], cancel_reason: null }, unread_messages_count: 0, package_id: null, rating: null, comments: null, created_at: '2025-03-01T10:00:00Z', actions: [] };
@@ -39,5 +43,33 @@ describe('Inbox', { timeout: 30_000 }, () => {
     expect(screen.getByText('#5 - Climate policy')).toBeTruthy();
     expect(screen.getByText('To writer')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open order' }).getAttribute('href')).toBe('/orders/order/5');
+  });
+
+  it("updates a conversation's unread count once its message has been read", async () => {
+    // Every message on screen counts as seen.
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(private readonly cb: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        queueMicrotask(() => this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      disconnect() {}
+      unobserve() {}
+    });
+    signInAs('admin');
+    let unread = 3;
+    const api = mockApi((req) => {
+      if (req.url === 'inbox') return { data: page([{ ...row, unread_messages_count: unread }]) };
+      if (req.url === 'messages/1/read') {
+        unread = 0;
+        return { data: { message: 'Message read', data: { id: 1, order_id: 5, message: 'Hello admin', target: 'admin', read_at: '2025-03-01T11:00:00Z', created_at: '2025-03-01T10:00:00Z', user: { id: 2, name: 'Chris Client' } } } };
+      }
+      return server(req);
+    });
+    restore = api.restore;
+    renderWithKit(<><Inbox /><OrderChat orderId={5} /></>, '/inbox');
+    expect(await screen.findByText('3', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((r) => r.url === 'messages/1/read')).toBe(true), SLOW);
+    await waitFor(() => expect(screen.queryByText('3')).toBeNull(), SLOW);
+    expect(api.requests.filter((r) => r.url === 'inbox').length).toBe(2);
   });
 });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfig } from 'vite';
-import { ANTD_CORE, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
+import { ANTD_CORE, ANTD_FORM, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
 import { harnessHtml, writeHarness } from './federation/harness.js';
 import { sharedConfig } from './federation/shared.js';
@@ -97,6 +97,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
           codeSplitting: {
             groups: [
               { name: 'antd-core', test: ANTD_CORE },
+              { name: 'antd-form', test: ANTD_FORM },
               ...entryChunkGroups(workspaceEntries(options.dir)),
             ],
           },

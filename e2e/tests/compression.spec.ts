@@ -43,7 +43,7 @@ test("each page lists its first screen's files for the visitor's role, every one
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
   const signIn = await listed('/sh-auth');
-  for (const file of [/^\/remotes\/mf-auth\/remoteEntry\.js\?v=\w+$/, /^\/remotes\/mf-auth\/assets\/AuthPage-/, /^\/assets\/form-/]) {
+  for (const file of [/^\/remotes\/mf-auth\/remoteEntry\.js\?v=\w+$/, /^\/remotes\/mf-auth\/assets\/AuthPage-/, /^\/assets\/antd-form-/]) {
     expect(signIn.some((u) => file.test(u)), `${file} in ${signIn.join(' ')}`).toBe(true);
   }
   // A client's /orders: the client's frame and order cards, not the admin's.

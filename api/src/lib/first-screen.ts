@@ -54,9 +54,18 @@ function readJson<T>(file: string): T | null {
  * it takes from the shell. [] for an unknown URL, a route the role may not open (the shell sends the
  * visitor elsewhere) or a build without its list.
  * @param staticRoot the folder holding `shell/dist` and `mf-*\/dist`
- * @param entryUrl the owning remote's entry URL as `/remotes.json` names it (`/remotes/mf-auth/remoteEntry.js?v=…`)
+ * @param entryUrl the owning remote's entry URL as `/remotes.json` names it (`/remotes/mf-auth/remoteEntry.js?v=…`,
+ *   or another origin's under REMOTES_JSON); undefined when the manifest has none
+ * @param options.remotesServedHere false under REMOTES_JSON: the remotes' chunks come from where their
+ *   entries are, so only the entry is listed
  */
-export function firstScreenFiles(staticRoot: string, pathname: string, role: RoleHint, entryUrl: (folder: string) => string): string[] {
+export function firstScreenFiles(
+  staticRoot: string,
+  pathname: string,
+  role: RoleHint,
+  entryUrl: (folder: string) => string | undefined,
+  { remotesServedHere = true } = {},
+): string[] {
   const route = matchRoute(pathname);
   if (!route || !route.roles.includes(role)) return [];
   const host = readJson<HostList>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));
@@ -65,13 +74,14 @@ export function firstScreenFiles(staticRoot: string, pathname: string, role: Rol
   const layout = authOnly ? [] : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
   if (route.owner === 'shell') return [...new Set(layout)];
   const folder = route.owner.replace('_', '-');
-  const remote = readJson<RemoteList>(path.join(staticRoot, folder, 'dist', 'first-screen.json'));
-  if (!remote) return [...new Set(layout)];
+  const remote = remotesServedHere ? readJson<RemoteList>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
+  // A remote served elsewhere (REMOTES_JSON) or built without its list: its entry at least.
+  if (!remote) return [...new Set([...layout, entryUrl(folder) ?? []].flat())];
   const mayOpen = (r: RemoteList['routes'][number]) => !r.roles || r.roles.includes(role);
   const screen = remote.routes.find((r) => r.path === route.path && mayOpen(r)) ?? remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
   const base = `/remotes/${folder}/`;
   const files = [
-    entryUrl(folder),
+    ...[entryUrl(folder) ?? []].flat(),
     ...remote.start.map((f) => base + f),
     ...host.start.map((f) => '/' + f),
     ...layout,

@@ -154,9 +154,11 @@ export default fp<{ config: AppConfig }>(
       // An unreadable REMOTES_JSON leaves the manifest out: the shell then asks `/remotes.json` and says why.
       const remotes = await remotesFor(request).catch((err: unknown) => request.log.error({ err }, 'REMOTES_JSON is unreadable'));
       const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config) };
+      // The entry as the page's manifest names it (under REMOTES_JSON, maybe on another origin).
+      const entryOf = (folder: string) => (config.remotesJsonPath ? remotes?.[folder.replace('-', '_')] : entryPath(folder));
       let files: string[] = [];
       try {
-        if (!config.remotesJsonPath) files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryPath);
+        files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryOf, { remotesServedHere: !config.remotesJsonPath });
       } catch (err) {
         // A first-screen list of another shape (a build of another version): the page loads without it.
         request.log.warn({ err }, 'could not read the first-screen lists');

@@ -106,6 +106,11 @@ describe('remotes', () => {
     try {
       const res = await custom.request({ method: 'GET', url: '/remotes.json' });
       expect(res.json()).toEqual({ mf_orders: 'https://cdn.example.com/orders/remoteEntry.js' });
+      // The page preloads the entry where the manifest puts it, not this server's copy of the remote
+      // (the shell's own page frame still comes from here).
+      const page = (await custom.request({ method: 'GET', url: '/orders/new' })).body;
+      const links = [...page.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+      expect(links).toEqual(['/assets/GuestLayout-AbCdEf12.js', 'https://cdn.example.com/orders/remoteEntry.js']);
     } finally {
       await custom.close();
     }

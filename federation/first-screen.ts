@@ -61,6 +61,11 @@ function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], excl
   return out;
 }
 
+/** Module id → the chunk that module is the facade of (a lazily imported screen or layout). */
+function chunksByFacade(chunks: Map<string, ChunkInfo>): Map<string, ChunkInfo> {
+  return new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+}
+
 /** The federation plugin's share wrapper ids name the share: `__loadShare__antd_mf_1_es_mf_1_form__loadShare__`. */
 function sharesOf(chunks: Map<string, ChunkInfo>, files: string[]): string[] {
   const keys = new Set<string>();
@@ -167,7 +172,7 @@ export function lazyProperties(file: string, code = readFileSync(file, 'utf8')):
 export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: string, screens: RouteScreen[]): RemoteFirstScreen {
   const entry = chunks.get('remoteEntry.js');
   if (!entry) throw new Error('first-screen: the bundle has no remoteEntry.js');
-  const byFacade = new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const byFacade = chunksByFacade(chunks);
   // The entry loads its share map and its exposed `./routes` at start; their other dynamic imports
   // (fallback copies of shared packages, screens) are not part of every start.
   const routesChunk = entry.dynamicImports.map((f) => chunks.get(f)).find((c) => c?.facadeModuleId === routesFile);
@@ -195,12 +200,12 @@ export function hostFirstScreen(chunks: Map<string, ChunkInfo>, provided: Map<st
   const start = staticClosure(chunks, pending);
   const byModule = new Map<string, ChunkInfo>();
   for (const c of chunks.values()) for (const id of c.moduleIds) byModule.set(id, c);
+  const byFacade = chunksByFacade(chunks);
   const shares: HostFirstScreen['shares'] = {};
   for (const [key, file] of provided) {
     const chunk = byModule.get(file);
     if (chunk) shares[key] = staticClosure(chunks, [chunk.fileName]);
   }
-  const byFacade = new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
   const layoutFiles: HostFirstScreen['layouts'] = {};
   for (const [kind, file] of layouts) {
     const chunk = byFacade.get(file);

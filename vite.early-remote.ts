@@ -8,9 +8,10 @@
  *  - finds the owner of the URL in the route table (contracts/src/routes.ts, compiled in at build time)
  *    and, when the visitor may open that route (signed in or not, from `access_token` in localStorage),
  *    adds `<link rel="modulepreload">` for that remote's `remoteEntry.js`.
- * It does nothing when the page carries the start-up data (`#scriptorium-startup`, written by the API's
- * static-site.ts, which also lists the first screen's files). Without it (dev server, bench single
- * build) the shell fetches `/remotes.json` itself.
+ * Its tag is marked `data-startup-fallback`: the API's static-site.ts, which writes the start-up data
+ * (`#scriptorium-startup`) into the page and lists the first screen's files itself, leaves it out; hosts
+ * serving the page as built (docker's nginx) run it. It does nothing when the page carries the start-up
+ * data anyway. Without either (dev server, bench single build) the shell fetches `/remotes.json` itself.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -64,7 +65,7 @@ export function earlyRemote(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }],
+      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}`, 'data-startup-fallback': true }, injectTo: 'head-prepend' }],
     },
   };
 }

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfig } from 'vite';
-import { ANTD_CORE, ANTD_FORM, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
+import { ANTD_CORE, ANTD_FORM, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
 import { harnessHtml, writeHarness } from './federation/harness.js';
 import { sharedConfig } from './federation/shared.js';
@@ -98,6 +98,8 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
             groups: [
               { name: 'antd-core', test: ANTD_CORE },
               { name: 'antd-form', test: ANTD_FORM },
+              { name: 'antd-page', test: ANTD_PAGE },
+              { name: 'antd-signed-in', test: ANTD_SIGNED_IN },
               ...entryChunkGroups(workspaceEntries(options.dir)),
             ],
           },

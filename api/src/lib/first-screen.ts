@@ -100,12 +100,16 @@ export function withPreloads(html: string, files: string[]): string {
 /** The id of the page's start-up data block (read by the shell's loadStartup.ts). */
 export const STARTUP_ELEMENT_ID = 'scriptorium-startup';
 
+/** A `<script … data-startup-fallback>` of the page: it stands in for the start-up data where a host serves the page as built (vite.early-remote.ts). */
+const STARTUP_FALLBACK = /<script\b[^>]*\sdata-startup-fallback\b[^>]*><\/script>/g;
+
 /**
  * `html` carrying `data` in a `<script type="application/json">` block first in `<head>` (before any
  * script that looks for it): data, not script (the CSP's `script-src 'self'` does not apply); `<` is
- * escaped so no value can close the block.
+ * escaped so no value can close the block. The scripts that stand in for the block where the page is
+ * served as built (`data-startup-fallback`) are left out: here they would download to do nothing.
  */
 export function withStartup(html: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
+  return html.replace(STARTUP_FALLBACK, '').replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
 }

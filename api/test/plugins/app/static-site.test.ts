@@ -11,8 +11,11 @@ function write(rel: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
   fs.writeFileSync(path.join(root, rel), content);
 }
+/** The built page's stand-in for the start-up data (vite.early-remote.ts), which the served page leaves out. */
+const FALLBACK_SCRIPT = '<script async src="/assets/early-remote-0a1b2c3d.js" data-startup-fallback></script>';
+write('shell/dist/index.html', `<!doctype html><head>${FALLBACK_SCRIPT}<title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>`);
+/** The page as served, without its start-up data block. */
 const INDEX = '<!doctype html><head><title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>';
-write('shell/dist/index.html', INDEX);
 // What federation/first-screen.ts writes beside the shell's and a remote's build.
 write('shell/dist/first-screen.json', JSON.stringify({
   start: ['assets/pendingShares-AbCdEf12.js'],

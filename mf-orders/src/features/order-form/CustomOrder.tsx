@@ -1,3 +1,4 @@
+import { Radio } from 'antd';
 import { OrderForm } from './OrderForm.js';
 
 /**
@@ -5,5 +6,8 @@ import { OrderForm } from './OrderForm.js';
  * rate. @see spec §2 /orders/form, §9 ("On the custom form it is also multiplied by the deadline's rate")
  */
 export default function CustomOrder() {
-  return <OrderForm variant="custom" />;
+  return (
+    <OrderForm variant="custom"
+      serviceTypeInput={(choices) => <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={choices} />} />
+  );
 }

@@ -1,9 +1,14 @@
+import { Select } from 'antd';
 import { OrderForm } from './OrderForm.js';
 
 /**
- * `/orders/new` and `/orders/new-order-form`: the order form with the live price panel; `service_type_id`
- * and `package_id` in the query prefill it. @see spec §2 /orders/new, /orders/new-order-form
+ * `/orders/new` and `/orders/new-order-form`: the order form with the live price panel and the service
+ * type as a select; `service_type_id` and `package_id` in the query prefill it.
+ * @see spec §2 /orders/new, /orders/new-order-form
  */
 export default function NewOrder() {
-  return <OrderForm variant="standard" />;
+  return (
+    <OrderForm variant="standard"
+      serviceTypeInput={(choices, loading) => <Select placeholder="Select a service" loading={loading} options={choices} />} />
+  );
 }

@@ -1,10 +1,13 @@
-import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Radio, Row, Select, Space, Typography, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Row, Select, Space, Typography } from 'antd';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { TagSearch } from '@scriptorium/shared-kit/ui';
+import { AttachFilesButton } from './AttachFilesButton.js';
 import { PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
+
+const AttachFiles = lazy(() => import('./AttachFiles.js'));
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
 
@@ -15,7 +18,15 @@ const money = (v: number) => formatMoney(v, { currency: 'USD' });
  * guest is asked to register or log in, and the draft survives).
  * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5 (custom form messages); §7 addOrder
  */
-export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
+export function OrderForm({ variant, serviceTypeInput }: {
+  variant: 'standard' | 'custom';
+  /**
+   * The service type's input (antd Select or Radio.Group: Form.Item gives it `value` and `onChange`),
+   * given its choices (`{value: id, label: "Name — $12.00"}`) and whether they are loading. Each screen
+   * brings its own, so `/orders/new` does not download Radio nor `/orders/form` a second Select.
+   */
+  serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
+}) {
   const f = useOrderForm(variant);
   const custom = variant === 'custom';
   const opts = f.options.data;
@@ -52,13 +63,7 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
                 </Row>
               )}
               <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
-                {custom ? (
-                  <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-                    options={(opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` }))} />
-                ) : (
-                  <Select placeholder="Select a service" loading={f.options.loading}
-                    options={(opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` }))} />
-                )}
+                {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
               </Form.Item>
               {pkg && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Package: ${pkg.name} — ${money(pkg.amount)}`} description={pkg.description} />}
               <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'The title field is required' }, { max: 255 }]}>
@@ -82,11 +87,9 @@ export function OrderForm({ variant }: { variant: 'standard' | 'custom' }) {
                 </Form.Item>
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
-                <Upload multiple fileList={f.files.map((file, i) => ({ uid: `${i}-${file.name}`, name: file.name, status: 'done' as const }))}
-                  beforeUpload={(file, batch) => { if (file === batch[0]) f.attach(batch); return false; }}
-                  onRemove={(item) => f.setFiles((list) => list.filter((file, i) => `${i}-${file.name}` !== item.uid))}>
-                  <Button icon={<UploadOutlined />}>Attach files</Button>
-                </Upload>
+                <Suspense fallback={<AttachFilesButton />}>
+                  <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
+                </Suspense>
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
               {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}

@@ -1,4 +1,4 @@
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { socketStore, type ChannelSocket } from '@scriptorium/shared-kit/core';
 
 /**
@@ -21,8 +21,8 @@ export interface ConnectOptions {
   origin: string;
   /** socket.io path (`GET /api/config` socketPath, `/socket.io`). */
   path: string;
-  /** The socket.io client factory (tests pass a fake). */
-  connect?: (uri: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+  /** The socket.io client factory: `io` of socket.io-client (tests pass a fake). */
+  connect: (uri: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 }
 
 /**
@@ -44,7 +44,7 @@ function facade(socket: Socket): ChannelSocket {
  * registered again so channels are re-joined. Returns a function that closes it and unregisters it.
  * @see spec §7 Real time, §9 (Socket); ARCHITECTURE.md (one socket)
  */
-export function openSocket({ token, origin, path, connect = io }: ConnectOptions): () => void {
+export function openSocket({ token, origin, path, connect }: ConnectOptions): () => void {
   const socket = connect(origin, { ...SOCKET_OPTIONS, path, auth: { token }, forceNew: true });
   socketStore.getState().setSocket(facade(socket));
   const onReconnect = () => socketStore.getState().setSocket(facade(socket));

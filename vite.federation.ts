@@ -83,7 +83,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
         experiments: { provideExternalRuntime: true },
       }),
       earlyRemote(),
-      hostFirstScreenFile(() => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
+      hostFirstScreenFile(options.dir, () => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
       precompressedAssets(),
     ],
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).

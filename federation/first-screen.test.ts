@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostFirstScreen, lazyProperties, remoteFirstScreen, routeScreens, type ChunkInfo } from './first-screen.js';
+import { hostFirstScreen, kitLazyComponents, kitLazyDir, lazyProperties, remoteFirstScreen, routeScreens, valueImports, type ChunkInfo } from './first-screen.js';
 
 const root = join(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
@@ -78,6 +79,41 @@ describe('hostFirstScreen', () => {
       start: ['assets/pendingShares-1.js', 'assets/helper-1.js'],
       shares: { 'antd/es/form': ['assets/form-1.js', 'assets/core-1.js'] },
       layouts: { client: ['assets/ClientLayout-1.js', 'assets/core-1.js'] },
+      lazy: {},
     });
+  });
+
+  it("lists each kit lazy component's chunks, and with a layout those it renders", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+    const layout = join(dir, 'ClientLayout.tsx');
+    writeFileSync(layout, `import { NavMenu, type NavMenuItem } from '@scriptorium/shared-kit/ui';\nexport default () => null;`);
+    const chunks = new Map([
+      chunk('assets/pendingShares-1.js'),
+      chunk('assets/ClientLayout-1.js', { facadeModuleId: layout, moduleIds: [layout] }),
+      chunk('assets/NavMenu-1.js', { facadeModuleId: '/k/navigation/NavMenu.tsx', imports: ['assets/menu-1.js'] }),
+      chunk('assets/menu-1.js'),
+      chunk('assets/DataTable-1.js', { facadeModuleId: '/k/data-table/DataTable.tsx' }),
+    ]);
+    const lazy = new Map([['NavMenu', ['/k/navigation/NavMenu.tsx']], ['DataTable', ['/k/data-table/DataTable.tsx']], ['Unbuilt', ['/k/x/Unbuilt.tsx']]]);
+    const list = hostFirstScreen(chunks, new Map(), new Map([['client', layout]]), lazy);
+    expect(list.lazy).toEqual({ NavMenu: ['assets/NavMenu-1.js', 'assets/menu-1.js'], DataTable: ['assets/DataTable-1.js'] });
+    expect(list.layouts.client).toEqual(['assets/ClientLayout-1.js', 'assets/NavMenu-1.js', 'assets/menu-1.js']);
+  });
+});
+
+describe('the kit lazy components', () => {
+  it("maps each of the kit's lazy exports to the modules it loads", () => {
+    const lazy = kitLazyComponents(kitLazyDir(join(root, 'shell')));
+    const kit = join(root, 'shared-kit/src');
+    expect(lazy.get('NavMenu')).toEqual([join(kit, 'navigation/NavMenu.tsx')]);
+    expect(lazy.get('Breadcrumbs')).toEqual([join(kit, 'navigation/Breadcrumbs.tsx')]);
+    expect(lazy.get('DataTable')).toEqual([join(kit, 'data-table/DataTable.tsx')]);
+    for (const [name, modules] of lazy) for (const m of modules) expect(existsSync(m), `${name} → ${m}`).toBe(true);
+    expect(lazy.has('lazyComponent')).toBe(false);
+  });
+
+  it('reads the value imports of an entry, not its types', () => {
+    const code = `import { A, type B, C as D } from 'kit/ui';\nimport type { E } from 'kit/ui';\nimport { F } from 'other';`;
+    expect(valueImports('/x.tsx', code, 'kit/ui')).toEqual(['A', 'C']);
   });
 });

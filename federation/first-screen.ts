@@ -5,18 +5,21 @@
  * another once the shell runs (remote entry → its start-up chunks → routes → screen → the antd components
  * the screen takes from the shell: ~8 round trips of 150 ms and more on a phone; issue 16).
  *
- * A remote's file: `{ start, routes: [{ path, roles?, files, shares }] }` — `start` the chunks its
+ * A remote's file: `{ start, routes: [{ path, roles?, files, shares, lazy? }] }` — `start` the chunks its
  * `remoteEntry.js` loads to start and expose `./routes`; per route, the chunks its screen module imports
- * statically (what it loads on demand, e.g. a panel behind a tab, stays on demand) and the share keys
- * those chunks take from the shell (`antd/es/form`, `@scriptorium/shared-kit/ui`).
- * The shell's file: `{ start, shares: { '<share key>': files }, layouts: { guest | client | admin: files } }`
- * — the chunks its start-up loads after the first ones (the federation's pending shares), per share it
- * provides that module's chunks, and each lazily loaded page frame's.
+ * statically (what it loads on demand, e.g. a panel behind a tab, stays on demand), the share keys
+ * those chunks take from the shell (`antd/es/form`, `@scriptorium/shared-kit/ui`) and the kit's lazy
+ * components the screen renders (`DataTable`, `RoutedTabs`: their code comes from the shell's build).
+ * The shell's file: `{ start, shares: { '<share key>': files }, layouts: { guest | client | admin: files },
+ * lazy: { '<kit lazy component>': files } }` — the chunks its start-up loads after the first ones (the
+ * federation's pending shares), per share it provides that module's chunks, each lazily loaded page
+ * frame's (with the kit's lazy components it renders) and each kit lazy component's.
  * Paths are relative to the build's folder. Routes are read from `src/routes.tsx` (each route's screen
  * `lazy: () => import('<file>')` or a const holding one; a route that cannot be read fails the build).
  * @see ARCHITECTURE.md Composition at run time
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 
@@ -35,7 +38,7 @@ export interface ChunkInfo {
 /** A remote's `first-screen.json`. */
 export interface RemoteFirstScreen {
   start: string[];
-  routes: { path: string; roles?: string[]; files: string[]; shares: string[] }[];
+  routes: { path: string; roles?: string[]; files: string[]; shares: string[]; lazy?: string[] }[];
 }
 
 /** The shell's `first-screen.json`. */
@@ -43,6 +46,7 @@ export interface HostFirstScreen {
   start: string[];
   shares: Record<string, string[]>;
   layouts: Record<string, string[]>;
+  lazy: Record<string, string[]>;
 }
 
 /** `fileNames` and every chunk they import statically, in order, without `exclude`. */
@@ -94,9 +98,15 @@ function importedBy(node: AstNode | undefined): string | undefined {
   return source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
 }
 
+/** A TS/TSX file's syntax tree. */
+const programOf = (file: string, code: string) => parseSync(file, code, { lang: 'tsx', sourceType: 'module' }).program as unknown as AstNode;
+
 /** Every node of a parsed TS/TSX file, depth first. */
-function* nodesOf(file: string, code: string): Generator<AstNode> {
-  const stack: unknown[] = [parseSync(file, code, { lang: 'tsx', sourceType: 'module' }).program];
+const nodesOf = (file: string, code: string) => walk(programOf(file, code));
+
+/** `root` and every node below it, depth first. */
+function* walk(root: AstNode): Generator<AstNode> {
+  const stack: unknown[] = [root];
   while (stack.length) {
     const node = stack.pop();
     if (Array.isArray(node)) stack.push(...[...node].reverse());
@@ -168,8 +178,64 @@ export function lazyProperties(file: string, code = readFileSync(file, 'utf8')):
   return out;
 }
 
+/** The files of every `import('<literal>')` at or below `node`, resolved against `dir` (`.js` → `.tsx`). */
+function dynamicImportsIn(node: AstNode, dir: string): string[] {
+  return [...walk(node)]
+    .filter((n) => n.type === 'ImportExpression' && (n.source as AstNode).type === 'Literal')
+    .map((n) => resolve(dir, (n.source as AstNode).value as string).replace(/\.js$/, '.tsx'));
+}
+
+/**
+ * The kit's lazy components (shared-kit/src/lazy: `export const NavMenu = lazyComponent(…, () =>
+ * import('../navigation/NavMenu.js')…)`, `export function DataTable` over a module-level `lazy(() =>
+ * import(…))`): export name → the modules it loads on first render. An export without an `import()` of
+ * its own takes the file's other ones. Their code loads when they first render, inside a screen that is
+ * already shown: listed with the screens that render them, they are fetched with the screen instead,
+ * and the screen appears at once rather than in steps React spaces 300 ms apart (issue 16).
+ */
+export function kitLazyComponents(lazyDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const name of readdirSync(lazyDir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))) {
+    const file = resolve(lazyDir, name);
+    const body = programOf(file, readFileSync(file, 'utf8')).body as AstNode[];
+    const exported = body.filter((n) => n.type === 'ExportNamedDeclaration' && n.declaration).map((n) => n.declaration as AstNode);
+    const rest = body.filter((n) => n.type !== 'ExportNamedDeclaration').flatMap((n) => dynamicImportsIn(n, lazyDir));
+    for (const decl of exported) {
+      const names = decl.type === 'VariableDeclaration' ? (decl.declarations as AstNode[]).map((d) => (d.id as AstNode).name as string) : [(decl.id as AstNode)?.name as string];
+      const own = dynamicImportsIn(decl, lazyDir);
+      for (const n of names.filter(Boolean)) if (own.length || rest.length) out.set(n, own.length ? own : rest);
+    }
+  }
+  return out;
+}
+
+/** The kit's folder of lazy components, as installed for the workspace `dir`. */
+export function kitLazyDir(dir: string): string {
+  return resolve(dirname(createRequire(resolve(dir, 'package.json')).resolve(KIT_UI)), '../lazy');
+}
+
+/** The kit entry the lazy components are exported from. */
+export const KIT_UI = '@scriptorium/shared-kit/ui';
+
+/** The names a source file imports as values from `from` (`import { NavMenu, type X } from '…'` → NavMenu). */
+export function valueImports(file: string, code: string, from: string): string[] {
+  return (programOf(file, code).body as AstNode[])
+    .filter((n) => n.type === 'ImportDeclaration' && (n.source as AstNode).value === from && n.importKind !== 'type')
+    .flatMap((n) => (n.specifiers as AstNode[]).filter((sp) => sp.type === 'ImportSpecifier' && sp.importKind !== 'type'))
+    .map((sp) => ((sp.imported as AstNode).name ?? (sp.imported as AstNode).value) as string);
+}
+
+/** The kit lazy components the workspace's own modules (under `srcDir`) among `files`' modules render. */
+function lazyUsedBy(chunks: Map<string, ChunkInfo>, files: string[], srcDir: string, lazy: Set<string>): string[] {
+  const names = new Set<string>();
+  for (const f of files)
+    for (const id of chunks.get(f)?.moduleIds ?? [])
+      if (id.startsWith(srcDir + '/') && /\.tsx?$/.test(id)) for (const n of valueImports(id, readFileSync(id, 'utf8'), KIT_UI)) if (lazy.has(n)) names.add(n);
+  return [...names].sort();
+}
+
 /** A remote's first screens from its bundle (`routesFile`: its `src/routes.tsx`, `screens`: its routes' screens). */
-export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: string, screens: RouteScreen[]): RemoteFirstScreen {
+export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: string, screens: RouteScreen[], kitLazy: Set<string> = new Set()): RemoteFirstScreen {
   const entry = chunks.get('remoteEntry.js');
   if (!entry) throw new Error('first-screen: the bundle has no remoteEntry.js');
   const byFacade = chunksByFacade(chunks);
@@ -183,7 +249,8 @@ export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: st
     const screen = byFacade.get(file) ?? byFacade.get(file.replace(/\.tsx$/, '.ts'));
     if (!screen) throw new Error(`first-screen: no chunk for ${file} (route ${path})`);
     const files = staticClosure(chunks, [screen.fileName], startSet);
-    return { path, ...(roles ? { roles } : {}), files, shares: sharesOf(chunks, [...start, ...files]) };
+    const lazy = lazyUsedBy(chunks, files, dirname(routesFile), kitLazy);
+    return { path, ...(roles ? { roles } : {}), files, shares: sharesOf(chunks, [...start, ...files]), ...(lazy.length ? { lazy } : {}) };
   });
   return { start, routes };
 }
@@ -192,7 +259,12 @@ export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: st
  * The shell's start-up chunks and provided shares. `provided`: share key → the module file the shell
  * provides it from (the antd component folders, the kit and contracts entries).
  */
-export function hostFirstScreen(chunks: Map<string, ChunkInfo>, provided: Map<string, string>, layouts: Map<string, string>): HostFirstScreen {
+export function hostFirstScreen(
+  chunks: Map<string, ChunkInfo>,
+  provided: Map<string, string>,
+  layouts: Map<string, string>,
+  kitLazy: Map<string, string[]> = new Map(),
+): HostFirstScreen {
   // The federation's start-up script (written after this runs) imports its pending shares once the
   // host is initialised.
   const pending = [...chunks.keys()].filter((f) => /(^|\/)pendingShares-[\w-]+\.js$/.test(f));
@@ -206,13 +278,21 @@ export function hostFirstScreen(chunks: Map<string, ChunkInfo>, provided: Map<st
     const chunk = byModule.get(file);
     if (chunk) shares[key] = staticClosure(chunks, [chunk.fileName]);
   }
+  const lazy: HostFirstScreen['lazy'] = {};
+  for (const [name, modules] of kitLazy) {
+    const files = modules.map((m) => (byFacade.get(m) ?? byModule.get(m) ?? byModule.get(m.replace(/\.tsx$/, '.ts')))?.fileName).filter((f) => f !== undefined);
+    if (files.length) lazy[name] = staticClosure(chunks, files);
+  }
   const layoutFiles: HostFirstScreen['layouts'] = {};
   for (const [kind, file] of layouts) {
     const chunk = byFacade.get(file);
     if (!chunk) throw new Error(`first-screen: no chunk for the ${kind} layout (${file})`);
-    layoutFiles[kind] = staticClosure(chunks, [chunk.fileName]);
+    const files = staticClosure(chunks, [chunk.fileName]);
+    // The kit's lazy components the frame renders (NavMenu, Breadcrumbs) are part of it.
+    const rendered = lazyUsedBy(chunks, files, dirname(file), new Set(Object.keys(lazy)));
+    layoutFiles[kind] = [...new Set([...files, ...rendered.flatMap((n) => lazy[n])])];
   }
-  return { start, shares, layouts: layoutFiles };
+  return { start, shares, layouts: layoutFiles, lazy };
 }
 
 /** Rolldown's bundle as the chunk map the functions above read. */
@@ -227,7 +307,8 @@ export function remoteFirstScreenFile(dir: string): Plugin {
     apply: 'build',
     generateBundle(_, bundle) {
       const routesFile = resolve(dir, 'src/routes.tsx');
-      const list = remoteFirstScreen(chunkMap(bundle as never), routesFile, routeScreens(routesFile));
+      const kitLazy = new Set(kitLazyComponents(kitLazyDir(dir)).keys());
+      const list = remoteFirstScreen(chunkMap(bundle as never), routesFile, routeScreens(routesFile), kitLazy);
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
     },
   };
@@ -237,12 +318,12 @@ export function remoteFirstScreenFile(dir: string): Plugin {
  * The build-only plugin writing the shell's `first-screen.json`; `provided()` as for `hostFirstScreen`,
  * the layouts read from `layoutsFile` (`guest: lazy(() => import('./GuestLayout.js'))`, …).
  */
-export function hostFirstScreenFile(provided: () => Map<string, string>, layoutsFile: string): Plugin {
+export function hostFirstScreenFile(dir: string, provided: () => Map<string, string>, layoutsFile: string): Plugin {
   return {
     name: 'scriptorium:first-screen',
     apply: 'build',
     generateBundle(_, bundle) {
-      const list = hostFirstScreen(chunkMap(bundle as never), provided(), lazyProperties(layoutsFile));
+      const list = hostFirstScreen(chunkMap(bundle as never), provided(), lazyProperties(layoutsFile), kitLazyComponents(kitLazyDir(dir)));
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
     },
   };

@@ -11,12 +11,14 @@ import { matchRoute, patternToRegExp } from '@scriptorium/contracts/core';
 
 interface RemoteList {
   start: string[];
-  routes: { path: string; roles?: string[]; files: string[]; shares: string[] }[];
+  routes: { path: string; roles?: string[]; files: string[]; shares: string[]; lazy?: string[] }[];
 }
 interface HostList {
   start: string[];
   shares: Record<string, string[]>;
   layouts: Record<string, string[]>;
+  /** Absent from a list written before the kit's lazy components were listed. */
+  lazy?: Record<string, string[]>;
 }
 
 /** Who the visitor says they are: the role the app keeps in the `scriptorium_role` cookie, else guest. */
@@ -51,7 +53,7 @@ function readJson<T>(file: string): T | null {
  * URL paths to preload for `pathname` as `role` opens it, in the order they are needed: the owning
  * remote's entry and start-up chunks, the shell's start-up chunks, the page frame the shell picks for
  * the role (as shell/src/app/layouts/layoutFor.ts), the screen's chunks, then the chunks of the shares
- * it takes from the shell. [] for an unknown URL, a route the role may not open (the shell sends the
+ * it takes from the shell and of the kit's lazy components it renders (DataTable, RoutedTabs). [] for an unknown URL, a route the role may not open (the shell sends the
  * visitor elsewhere) or a build without its list.
  * @param staticRoot the folder holding `shell/dist` and `mf-*\/dist`
  * @param entryUrl the owning remote's entry URL as `/remotes.json` names it (`/remotes/mf-auth/remoteEntry.js?v=…`,
@@ -87,6 +89,7 @@ export function firstScreenFiles(
     ...layout,
     ...(screen?.files ?? []).map((f) => base + f),
     ...(screen?.shares ?? []).flatMap((key) => (host.shares[key] ?? []).map((f) => '/' + f)),
+    ...(screen?.lazy ?? []).flatMap((name) => (host.lazy?.[name] ?? []).map((f) => '/' + f)),
   ];
   return [...new Set(files)];
 }

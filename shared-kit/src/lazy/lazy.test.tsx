@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import {
   DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs, NavMenu, RoutedTabs, PopupFrame,
   ExportProgress, UploadProgress,
 } from '../entries/ui.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
+import { lazyComponent } from './lazyComponent.js';
 
 /** A lazy chunk's first import pulls in antd parts; on a loaded 2-core machine that takes seconds. */
 const slow = { timeout: 15000 };
@@ -65,5 +66,26 @@ describe('lazy exports of the barrel', () => {
       </>,
     );
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('lazyComponent', () => {
+  const Real = ({ text }: { text: string }) => <p>{text}</p>;
+
+  it('shows its fallback until its code arrives, then the component with its props', async () => {
+    const Lazy = lazyComponent('Real', async () => Real, () => <p>loading</p>);
+    renderWithKit(<Lazy text="ready" />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('ready')).toBeTruthy();
+  });
+
+  it('renders at once, without its fallback, when preloaded before its first render', async () => {
+    const load = vi.fn(async () => Real);
+    const Lazy = lazyComponent('Real', load, () => <p>loading</p>);
+    await Lazy.preload();
+    renderWithKit(<Lazy text="ready" />);
+    expect(screen.getByText('ready')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

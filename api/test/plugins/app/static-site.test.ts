@@ -21,13 +21,14 @@ write('shell/dist/first-screen.json', JSON.stringify({
   start: ['assets/pendingShares-AbCdEf12.js'],
   shares: { 'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/index-AbCdEf12.js'], 'antd/es/table': ['assets/table-AbCdEf12.js'] },
   layouts: { guest: ['assets/GuestLayout-AbCdEf12.js'], client: ['assets/ClientLayout-AbCdEf12.js'], admin: ['assets/AdminLayout-AbCdEf12.js'] },
+  lazy: { DataTable: ['assets/DataTable-AbCdEf12.js', 'assets/table-AbCdEf12.js'], PhoneInput: ['assets/PhoneInput-AbCdEf12.js'] },
 }));
 write('mf-auth/dist/first-screen.json', JSON.stringify({
   start: ['assets/routes-AbCdEf12.js'],
   routes: [
     { path: '/sh-auth', roles: ['guest'], files: ['assets/AuthPage-AbCdEf12.js'], shares: ['antd/es/form', 'react'] },
     { path: '/reset-password', roles: ['guest'], files: ['assets/ResetPasswordPage-AbCdEf12.js'], shares: [] },
-    { path: '/sh-user-profile', files: ['assets/ProfilePage-AbCdEf12.js'], shares: ['antd/es/table'] },
+    { path: '/sh-user-profile', files: ['assets/ProfilePage-AbCdEf12.js'], shares: ['antd/es/table'], lazy: ['DataTable'] },
   ],
 }));
 write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
@@ -164,7 +165,10 @@ describe('shell', () => {
     const links = async (url: string, cookie?: string) =>
       [...(await get(url, cookie ? { cookie } : {})).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
     const writer = await links('/sh-user-profile', 'theme=dark; scriptorium_role=writer');
-    expect(writer.filter((f) => /Layout|Profile|table/.test(f))).toEqual(['/assets/AdminLayout-AbCdEf12.js', '/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js', '/assets/table-AbCdEf12.js']);
+    // …and the kit's lazy components the screen renders (DataTable), not the others (PhoneInput).
+    expect(writer.filter((f) => /Layout|Profile|table|DataTable|PhoneInput/.test(f))).toEqual([
+      '/assets/AdminLayout-AbCdEf12.js', '/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js', '/assets/table-AbCdEf12.js', '/assets/DataTable-AbCdEf12.js',
+    ]);
     expect((await links('/sh-user-profile', 'scriptorium_role=client')).filter((f) => /Layout/.test(f))).toEqual(['/assets/ClientLayout-AbCdEf12.js']);
     // A guest on a signed-in page goes to the sign-in page; a signed-in user on the sign-in page goes home.
     expect(await links('/sh-user-profile')).toEqual([]);

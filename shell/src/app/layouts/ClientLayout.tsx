@@ -8,10 +8,13 @@ import { menuCountsStore } from '../../lib/menuCountsStore.js';
 import { NotificationBell } from '../../features/notifications/NotificationBell.js';
 import { Copyright } from './Copyright.js';
 import { menuFor, navItems } from './menus.js';
-import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
+import { breadcrumbsReady, ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
 import { DataProvider } from '@scriptorium/shared-kit/data';
+
+/** The parts this frame renders at once, loaded with it (see ShellRoot's `withFrame`). */
+export const frameReady = Promise.all([NavMenu.preload(), breadcrumbsReady]);
 
 const PROFILE_ITEMS = [
   { label: 'My Profile', path: '/sh-user-profile' },

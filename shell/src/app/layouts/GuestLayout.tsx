@@ -3,8 +3,11 @@ import { Button, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrl } from '../routing/access.js';
 import { Copyright } from './Copyright.js';
-import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
+import { breadcrumbsReady, ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { DataProvider } from '@scriptorium/shared-kit/data';
+
+/** The parts this frame renders at once, loaded with it (see ShellRoot's `withFrame`). */
+export const frameReady = breadcrumbsReady;
 
 /**
  * The guest layout (a signed-out visitor on /orders/new and the other order forms): the brand, Sign in and

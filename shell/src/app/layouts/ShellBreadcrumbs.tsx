@@ -3,6 +3,9 @@ import { ROUTES } from '@scriptorium/contracts/core';
 import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit/ui';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 
+/** Resolves once the breadcrumbs' code has loaded (started with this module; see ShellRoot's `withFrame`). */
+export const breadcrumbsReady = Breadcrumbs.preload();
+
 /**
  * The route titles breadcrumbs use: every loaded remote's own routes first (their `title`s are the most
  * specific, e.g. /inbox/view/:id 'Conversation'), then the product route table.

@@ -8,12 +8,25 @@ import { layoutFor, type LayoutKind } from './layoutFor.js';
 import { useSessionReady } from '../../features/session/useSessionReady.js';
 import { leavingStore } from '../../features/session/leavingStore.js';
 
+type LayoutModule = { default: ComponentType<{ children: ReactNode }>; frameReady?: Promise<unknown> };
+
+/**
+ * A layout module once the kit's lazy components it renders at once (menu, breadcrumbs: its
+ * `frameReady`) have loaded too, so the frame appears in one step. Revealed one after the other, each
+ * later part and then the page's screen would wait React's 300 ms between reveals (issue 16).
+ */
+const withFrame = (load: () => Promise<LayoutModule>) => async () => {
+  const layout = await load();
+  await layout.frameReady;
+  return layout;
+};
+
 /** The auth layout is eager (first page of most visits); the others load with the first page that needs them. */
 const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
   auth: AuthLayout,
-  guest: lazy(() => import('./GuestLayout.js')),
-  client: lazy(() => import('./ClientLayout.js')),
-  admin: lazy(() => import('./AdminLayout.js')),
+  guest: lazy(withFrame(() => import('./GuestLayout.js'))),
+  client: lazy(withFrame(() => import('./ClientLayout.js'))),
+  admin: lazy(withFrame(() => import('./AdminLayout.js'))),
 };
 
 /**

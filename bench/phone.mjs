@@ -133,6 +133,9 @@ async function coldAndWarm(browser, base, screen, auth) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     const cold = await visit(page, cdp, base + screen.path, screen, { gzip: true });
+    // A returning visitor's cache holds what the first visit loaded: let the files it was still
+    // fetching once usable (preloaded parts further down the page) arrive before leaving.
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
     await page.goto('about:blank');
     const warm = await visit(page, cdp, base + screen.path, screen);
     return { cold, warm };

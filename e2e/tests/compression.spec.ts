@@ -50,6 +50,12 @@ test("each page lists its first screen's files for the visitor's role, every one
   const clientOrders = await listed('/orders', 'scriptorium_role=client');
   expect(clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) && clientOrders.some((u) => /\/remotes\/mf-orders\/assets\/ClientOrders-/.test(u))).toBe(true);
   expect(clientOrders.filter((u) => /AdminLayout-|AdminOrders-/.test(u))).toEqual([]);
+  // …with the kit's lazy parts the frame and the screen render at once: the menu, the breadcrumbs, the status badges.
+  for (const file of [/^\/assets\/NavMenu-/, /^\/assets\/Breadcrumbs-/, /^\/assets\/StatusBadge-/]) {
+    expect(clientOrders.some((u) => file.test(u)), `${file} in ${clientOrders.join(' ')}`).toBe(true);
+  }
+  // The script that stands in for the page's start-up data is left out of pages that carry it.
+  expect(await (await request.get('/orders/new')).text()).not.toMatch(/early-remote-/);
   for (const url of new Set([...signIn, ...clientOrders])) expect((await request.get(url)).status(), url).toBe(200);
 
   // The browser reuses what it preloaded (same URL, same credentials mode): no file comes twice.

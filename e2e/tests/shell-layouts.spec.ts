@@ -57,6 +57,9 @@ test.describe('each role gets its layout, menu and landing page', () => {
   test("a client's Log Out goes to / after 2 s, and from there to sign-in", async ({ page }) => {
     await signInFast(page, 'client');
     await page.goto('/orders');
+    // As a person does, once the page is shown: opened while the screen still comes in, the menu's
+    // items can be scrolled under the top bar before the click lands (a flake seen in CI).
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await page.getByTestId('user-menu').click();
     const clicked = Date.now();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

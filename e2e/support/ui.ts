@@ -17,7 +17,11 @@ export async function signInWithForm(page: Page, email: string, password: string
 /** Opens the antd select labelled `label` (optionally typing to search) and picks `option`. */
 export async function chooseOption(scope: Page | Locator, label: string, option: string, search?: string): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
-  await scope.getByLabel(label, { exact: true }).click();
+  const select = scope.getByLabel(label, { exact: true });
+  // In the middle of the viewport its option list opens without scrolling the page: scrolled to reach
+  // an option, antd re-aligns the list and the click can land beside it (the choice is lost).
+  await select.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await select.click();
   if (search) await page.keyboard.type(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }

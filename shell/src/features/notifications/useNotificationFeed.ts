@@ -16,7 +16,7 @@ export function useNotificationFeed(): void {
   const { toast } = useFeedback();
   const fromUser = user?.unread_notifications;
   const fromCounts = menuCountsStore((s) => s.counts.notifications);
-  // Joined once the shell's connection is registered (it is opened in the same render pass).
+  // Joined once the shell's connection is registered (opened once socket.io-client has loaded).
   const connected = socketStore((s) => s.socket !== null);
 
   useEffect(() => {

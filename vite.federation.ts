@@ -17,7 +17,9 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfig } from 'vite';
-import { ANTD_CORE, ANTD_FORM, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports } from './federation/antd.js';
+import {
+  ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
+} from './federation/antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
 import { harnessHtml, writeHarness } from './federation/harness.js';
 import { sharedConfig } from './federation/shared.js';
@@ -53,11 +55,11 @@ function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
   return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false } };
 }
 
-/** Share key → the module the shell provides it from: antd's component folders, the kit and contracts entries. */
+/** Share key → the module the shell provides it from: antd's component folders, the icon component, the kit and contracts entries. */
 function providedShares(dir: string): Map<string, string> {
   const require = createRequire(join(dir, 'package.json'));
   const antd = [...new Set(antdComponentDirs(dir).values())].map((d) => [`antd/es/${d}`, require.resolve(`antd/es/${d}/index.js`)] as const);
-  return new Map([...antd, ...workspaceEntries(dir)]);
+  return new Map([...antd, [ANTD_ICON_SHARE, require.resolve(ANTD_ICON_SHARE)], ...workspaceEntries(dir)]);
 }
 
 /**
@@ -99,6 +101,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
               { name: 'antd-core', test: ANTD_CORE },
               { name: 'antd-form', test: ANTD_FORM },
               { name: 'antd-page', test: ANTD_PAGE },
+              { name: 'antd-nav', test: ANTD_NAV },
               { name: 'antd-signed-in', test: ANTD_SIGNED_IN },
               ...entryChunkGroups(workspaceEntries(options.dir)),
             ],
@@ -133,6 +136,8 @@ export function remoteViteConfig(options: {
         importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
       ),
       routerImportsCheck(options.dir),
+      // Built, the remote's icons render the shell's icon component (a share; see sharedConfig).
+      sharedIconComponent(),
       federation({
         name: options.name,
         filename: 'remoteEntry.js',

@@ -46,6 +46,42 @@ export function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<stri
   return used;
 }
 
+/**
+ * The share key of @ant-design/icons' icon component (`AntdIconLight`: what every icon module renders,
+ * with the icon context and the style injection, ~2.9 KB gzip). The icons themselves are small and stay
+ * in each build; their common component is the shell's, so a remote's screen does not download a second
+ * copy and every icon reads the shell's icon context.
+ */
+export const ANTD_ICON_SHARE = '@ant-design/icons/es/components/AntdIconLight';
+
+/** The version of @ant-design/icons installed for `workspaceDir`. */
+export function antdIconsVersion(workspaceDir: string): string {
+  const require = createRequire(join(workspaceDir, 'package.json'));
+  return (JSON.parse(readFileSync(require.resolve('@ant-design/icons/package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * In a remote's build: each icon module's import of its component (`../components/AntdIconLight`) goes
+ * to {@link ANTD_ICON_SHARE}, which the shell provides. (The federation plugin leaves imports inside one
+ * package alone, so the icon modules import it through this small module of ours.)
+ */
+export function sharedIconComponent(): Plugin {
+  const proxy = '\0scriptorium:antd-icon-component';
+  return {
+    name: 'scriptorium:shared-icon-component',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId(source, importer) {
+      if (source === proxy) return proxy;
+      if (source === '../components/AntdIconLight' && importer && /@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)) return proxy;
+      return null;
+    },
+    load(id) {
+      return id === proxy ? `export { default } from '${ANTD_ICON_SHARE}';\n` : null;
+    },
+  };
+}
+
 /** The module the shell registers antd's components from (see `antdComponentShares`). */
 export const ANTD_COMPONENTS_MODULE = 'virtual:scriptorium/antd-components';
 
@@ -79,6 +115,7 @@ export function antdComponentShares(workspaceDir: string): Plugin {
         'export const components = {',
         ...loaders,
         '};',
+        `export const iconComponent = { key: ${JSON.stringify(ANTD_ICON_SHARE)}, version: ${JSON.stringify(antdIconsVersion(workspaceDir))}, load: () => import(${JSON.stringify(ANTD_ICON_SHARE)}) };`,
         '',
       ].join('\n');
     },
@@ -172,19 +209,25 @@ export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|spac
 
 /**
  * The antd components nearly every screen but the sign-in page renders at once — Typography, Card
- * (which imports Tabs), Empty, Layout and Modal — plus antd's motion styles and the icons antd's own
+ * (which imports Tabs), Empty and Modal — plus antd's motion styles and the icons antd's own
  * components draw (Select shares them with Menu and Dropdown: left to the next group they made the
- * guest's Select import the signed-in chunk), with what they import beyond `antd-core` and `antd-form`,
+ * guest's Select import the navigation chunk), with what they import beyond `antd-core` and `antd-form`,
  * as ONE chunk of the shell's build. Split automatically they were ~10 chunks of 1.4–10 KB.
  */
 export const ANTD_PAGE =
-  /node_modules[\\/](antd[\\/]es[\\/]((typography|card|tabs|empty|layout|modal)[\\/]index\.js$|style[\\/]motion[\\/])|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Down|Ellipsis|Left|Right|Bars|Plus)Outlined\.js$)/;
+  /node_modules[\\/](antd[\\/]es[\\/]((typography|card|tabs|empty|modal)[\\/]index\.js$|style[\\/]motion[\\/])|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Down|Ellipsis|Left|Right|Bars|Plus)Outlined\.js$)/;
 
 /**
- * The antd components of the signed-in frame and its screens — Menu, Dropdown, Breadcrumb, Avatar,
- * Badge, Popover, Tag and Flex —, as ONE chunk. Kept apart from {@link ANTD_PAGE}
- * because a guest's first screen needs none of it: the guest's breadcrumbs (Breadcrumb imports Dropdown
- * and Menu) load after the screen is shown. Measured on Slow 4G (issue 16): client `/orders`,
- * admin `/orders/quotes` and writer `/writer/orders/active` each ~0.3 s sooner (~20 fewer requests).
+ * The antd components of the breadcrumbs every in-app page shows, a guest's too — Breadcrumb and the
+ * Dropdown and Menu it imports (for breadcrumb menus, which we do not use) —, as ONE chunk.
  */
-export const ANTD_SIGNED_IN = /node_modules[\\/]antd[\\/]es[\\/](menu|dropdown|breadcrumb|avatar|badge|popover|tag|flex)[\\/]index\.js$/;
+export const ANTD_NAV = /node_modules[\\/]antd[\\/]es[\\/](menu|dropdown|breadcrumb)[\\/]index\.js$/;
+
+/**
+ * The antd components only the signed-in frame and its screens render — Layout, Avatar, Badge, Popover,
+ * Tag and Flex —, as ONE chunk. Kept apart from {@link ANTD_NAV}, which a guest's order form needs too:
+ * together they put ~10 KB gzip a guest never runs before the form (issue 16: guest `/orders/new` ≤ 450 KB).
+ * Grouped rather than split automatically: client `/orders`, admin `/orders/quotes` and writer
+ * `/writer/orders/active` each ~0.3 s sooner on Slow 4G (~20 fewer requests).
+ */
+export const ANTD_SIGNED_IN = /node_modules[\\/]antd[\\/]es[\\/](layout|avatar|badge|popover|tag|flex)[\\/]index\.js$/;

@@ -23,7 +23,7 @@ function transform(plugin: Plugin, code: string, id: string): string | null {
 describe('shared config', () => {
   it("a remote's build consumes, from the shell, exactly the singletons its shipped sources load", () => {
     const shared = sharedConfig(remote, 'remote');
-    // Type-only imports (contracts/core) and what only a test imports (zustand, kit/format) are not listed:
+    // Type-only imports (contracts/core) and what only a test imports (zustand, kit/dates) are not listed:
     // a consume-only share is fetched when the remote starts.
     expect(Object.keys(shared).sort()).toEqual([
       '@scriptorium/contracts/orders', '@scriptorium/shared-kit/core', 'antd/es/button', 'react', 'react-dom', 'react-router-dom',

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { antdComponentDirs, antdDirsUsedIn, antdVersion } from './antd.js';
+import { ANTD_ICON_SHARE, antdComponentDirs, antdDirsUsedIn, antdIconsVersion, antdVersion } from './antd.js';
 import { ROUTER_BARREL } from './router.js';
 import { runtimeImportsIn } from './sources.js';
 import { WORKSPACE_PACKAGES, workspacePackage } from './workspace.js';
@@ -75,6 +75,11 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
       if (role === 'host') continue;
       const dirs = consume ? antdDirsUsedIn(src, antdComponentDirs(workspaceDir)) : new Set(antdComponentDirs(workspaceDir).values());
       for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, antdVersion(workspaceDir));
+      // A built remote's icons render the shell's icon component (federation/antd.ts `sharedIconComponent`).
+      const icons = deps['@ant-design/icons'];
+      if (consume && icons && runtimeImportsIn(src, ['@ant-design/icons']).has('@ant-design/icons')) {
+        shared[ANTD_ICON_SHARE] = item(icons, antdIconsVersion(workspaceDir));
+      }
     } else if (name === 'react-router-dom') {
       if (consume && !used!.has(name)) continue;
       const version = (createRequire(join(workspaceDir, 'package.json'))('react-router-dom/package.json') as { version: string }).version;

@@ -69,3 +69,27 @@ test("each page lists its first screen's files for the visitor's role, every one
   expect(signIn.filter((u) => (fetched.get(u) ?? 0) > 1)).toEqual([]);
   expect(fetched.get(signIn.find((u) => /AuthPage-/.test(u))!)).toBe(1);
 });
+
+/**
+ * A guest's order form is the heaviest first screen a phone meets (issue 16: ≤ 450 KB gzip once the form
+ * is shown): what it does not show at once is not part of it — the signed-in frame's antd components,
+ * date-fns (the form shows prices, no dates), the admin's client search, antd's Upload and the price
+ * lines (both loaded once the form is on screen) — and the remote's icons render the shell's icon
+ * component instead of downloading their own.
+ */
+test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({ page, request }) => {
+  const html = await (await request.get('/orders/new')).text();
+  const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  expect(listed.some((u) => /\/remotes\/mf-orders\/assets\/OrderForm-/.test(u)), listed.join(' ')).toBe(true);
+  expect(listed.filter((u) => /antd-signed-in-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-/.test(u))).toEqual([]);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/orders/new');
+  const attach = page.getByRole('button', { name: 'Attach files' });
+  await expect(attach.locator('svg')).toBeVisible();
+  // Once the form is shown, Upload follows: the file input a user's tap opens.
+  await expect(page.locator('input[type=file]')).toBeAttached();
+  expect(fetched.filter((p) => /^\/remotes\/.*AntdIcon/.test(p))).toEqual([]);
+  expect(fetched.filter((p) => /antd-signed-in-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
+});

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Col, Row, Space } from 'antd';
 import { BADGE_STATUSES } from '@scriptorium/contracts/core';
 import { confirmAndRun, startTopProgress, useFeedback } from '@scriptorium/shared-kit/core';
-import { DATE_FORMATS, DateTime, Money } from '@scriptorium/shared-kit/format';
+import { Money } from '@scriptorium/shared-kit/format';
+import { DATE_FORMATS, DateTime } from '@scriptorium/shared-kit/dates';
 import { ActionButton, ExportProgress, StarRating, StatusBadge, UploadProgress, useUploads } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Col, Row, Typography } from 'antd';
-import type { DateRangeValue } from '@scriptorium/shared-kit/format';
+import type { DateRangeValue } from '@scriptorium/shared-kit/dates';
 import { DateRange, PhoneInput, TagSearch, type TagValue } from '@scriptorium/shared-kit/ui';
 import { Section } from './Section.js';
 

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from './formatters.js';
+import { formatMoney, type Currency } from './numbers.js';
 
 /** Props of {@link Money}. */
 export interface MoneyProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { columnKind, formatCell, formatDate, formatMoney, formatNumber, headerLabel } from './formatters.js';
+import { columnKind, formatCell, formatDate, headerLabel } from './formatters.js';
+import { formatMoney, formatNumber } from './numbers.js';
 import { statusColor, statusLabel, statusName } from './status.js';
 
 describe('formatters', () => {

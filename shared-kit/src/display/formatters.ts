@@ -1,8 +1,10 @@
 /**
- * Number, money and date formatting, and the column-name rules that choose them.
+ * Date formatting, and the column-name rules that choose a table cell's format (money and numbers come
+ * from ./numbers, which does not bring date-fns).
  * @see spec §9 (date display formats, grouped digits), reference-behaviour.md Tables (cell formatting)
  */
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { formatDecimal, formatMoney } from './numbers.js';
 
 /** Date display formats of spec §9; `default` is 'MMM d, yyyy, h:mm a'. */
 export const DATE_FORMATS = {
@@ -14,9 +16,6 @@ export const DATE_FORMATS = {
 } as const;
 /** Names of {@link DATE_FORMATS}. */
 export type DateFormatName = keyof typeof DATE_FORMATS;
-
-/** Currencies the product shows: client prices in USD, writer balances in KSh (ARCHITECTURE.md API). */
-export type Currency = 'USD' | 'KSh';
 
 /** Column keys (last dotted segment) whose values are money. */
 export const MONEY_COLUMNS: readonly string[] = [
@@ -47,66 +46,6 @@ export function columnKind(key: string): CellKind {
   if (NUMBER_COLUMNS.includes(k)) return 'number';
   if (DATE_COLUMNS.includes(k)) return 'date';
   return 'text';
-}
-
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
-
-/**
- * Grouped digits with a fixed count of decimals (default 0): `formatNumber(1234.5, 2)` → '1,234.50'.
- * Non-numeric input is returned as a string unchanged ('' for null/undefined).
- */
-export function formatNumber(value: unknown, decimals = 0): string {
-  const n = toNumber(value);
-  if (n === null) return value === null || value === undefined ? '' : String(value);
-  return numberFormat(decimals).format(n);
-}
-
-// Building an Intl.NumberFormat costs far more than using one; tables format thousands of cells.
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let f = numberFormats.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, f);
-  }
-  return f;
-}
-
-/** The most decimals {@link formatDecimal} keeps (beyond them a value is rounded). */
-const MAX_KEPT_DECIMALS = 10;
-
-/**
- * Grouped digits keeping the decimals the value has: `formatDecimal(1.5)` → '1.5', `formatDecimal(1.25)`
- * → '1.25', `formatDecimal(1234)` → '1,234'. For rates, percentages and counts, whose decimals mean
- * something (a deadline rate of 1.5 is not 2); money keeps its fixed two decimals ({@link formatMoney}).
- * Non-numeric input is returned as a string unchanged ('' for null/undefined).
- * @see issue 17 (deadline rates shown rounded)
- */
-export function formatDecimal(value: unknown): string {
-  const n = toNumber(value);
-  if (n === null) return value === null || value === undefined ? '' : String(value);
-  return decimalFormat.format(n);
-}
-
-const decimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: MAX_KEPT_DECIMALS });
-
-/**
- * A decimal money amount (the API's unit, not minor units) with grouped digits and two decimals.
- * `formatMoney(1234.5)` → '1,234.50'; with a currency: '$1,234.50' (USD) or 'KSh 1,234.50'.
- */
-export function formatMoney(value: unknown, options: { currency?: Currency; decimals?: number } = {}): string {
-  const decimals = options.decimals ?? 2;
-  const n = toNumber(value);
-  if (n === null) return value === null || value === undefined ? '' : String(value);
-  const digits = formatNumber(Math.abs(n), decimals);
-  const sign = n < 0 ? '-' : '';
-  if (options.currency === 'USD') return `${sign}$${digits}`;
-  if (options.currency === 'KSh') return `${sign}KSh ${digits}`;
-  return sign + digits;
 }
 
 /** A Date from a Date, an ISO 8601 string or epoch milliseconds; null when it is not a valid date. */

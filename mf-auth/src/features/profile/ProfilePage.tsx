@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Col, Descriptions, Modal, Row, Space, Typography } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 import { ProfilePicture } from './ProfilePicture.js';
 import { useProfile } from './useProfile.js';

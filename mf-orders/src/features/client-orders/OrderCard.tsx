@@ -3,7 +3,8 @@ import { FileOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { CLIENT_PROGRESS_STEPS } from '@scriptorium/contracts/core';
 import { canPerform, type ClientOrderRow } from '@scriptorium/contracts/orders';
-import { DateTime, Money } from '@scriptorium/shared-kit/format';
+import { Money } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 

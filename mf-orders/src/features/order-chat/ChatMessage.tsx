@@ -2,7 +2,7 @@ import { Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { Role } from '@scriptorium/contracts/core';
 import type { Message } from '@scriptorium/contracts/orders';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { useSeenOnScreen } from './useSeenOnScreen.js';
 
 /** Props of {@link ChatMessage}. */

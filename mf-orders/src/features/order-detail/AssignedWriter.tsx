@@ -1,7 +1,7 @@
 import { Button, Descriptions, Empty, Space, Timeline, Typography } from 'antd';
 import { formatKsh, WRITER_CURRENCY } from '@scriptorium/contracts/core';
 import type { Order, PastAssignment } from '@scriptorium/contracts/orders';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import type { FormAction } from './actionForms.js';
 

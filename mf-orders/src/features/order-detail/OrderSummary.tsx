@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Descriptions, Tag, Typography } from 'antd';
 import { CLIENT_CURRENCY, formatKsh, formatUsd, WRITER_CURRENCY, type Role } from '@scriptorium/contracts/core';
 import type { Order } from '@scriptorium/contracts/orders';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 type Item = { key: string; label: string; children: ReactNode; span?: number | 'filled' };

@@ -3,7 +3,7 @@ import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import type { OrderAction, OrderFile } from '@scriptorium/contracts/orders';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { ActionButton, UploadProgress } from '@scriptorium/shared-kit/ui';
 import { useViewer } from '../../lib/viewer.js';
 import { deleteFile, setAllowClient } from './api.js';

@@ -1,13 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Row, Select, Space, Typography } from 'antd';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import { TagSearch } from '@scriptorium/shared-kit/ui';
 import { AttachFilesButton } from './AttachFilesButton.js';
-import { PricePanel } from './PricePanel.js';
+import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
 const AttachFiles = lazy(() => import('./AttachFiles.js'));
+const AdminOrderFields = lazy(() => import('./AdminOrderFields.js'));
+
+/**
+ * False on the first render, true once the form has been committed to the screen: the parts a user
+ * needs only after reading the form (antd's Upload behind "Attach files", the price lines shown once a
+ * service is chosen) start loading then, not alongside the form's own code on a slow network (issue 16).
+ */
+function useFormShown(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    setShown(true);
+    void loadPriceBreakdown();
+  }, []);
+  return shown;
+}
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
 
@@ -28,6 +42,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
   serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
 }) {
   const f = useOrderForm(variant);
+  const shown = useFormShown();
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
@@ -49,18 +64,9 @@ export function OrderForm({ variant, serviceTypeInput }: {
             {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
             <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
               {f.isAdmin && (
-                <Row gutter={16}>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="user_id" label="Client" rules={[{ required: true, message: 'Choose the client from the list' }]}>
-                      <TagSearch url="users/list/clients" multiple={false} placeholder="Type a client's name or email" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={24} md={12}>
-                    <Form.Item name="order_source_id" label="Order source">
-                      <Select allowClear placeholder="Select…" options={(opts?.orderSources ?? []).map((s) => ({ value: s.id, label: s.name }))} />
-                    </Form.Item>
-                  </Col>
-                </Row>
+                <Suspense fallback={null}>
+                  <AdminOrderFields orderSources={opts?.orderSources ?? []} />
+                </Suspense>
               )}
               <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
                 {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
@@ -87,9 +93,11 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 </Form.Item>
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
-                <Suspense fallback={<AttachFilesButton />}>
-                  <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
-                </Suspense>
+                {shown ? (
+                  <Suspense fallback={<AttachFilesButton />}>
+                    <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
+                  </Suspense>
+                ) : <AttachFilesButton />}
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
               {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}

@@ -1,6 +1,11 @@
-import { Card, Descriptions, Spin, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Spin, Typography } from 'antd';
 import { Money } from '@scriptorium/shared-kit/format';
 import type { PriceFigures } from './usePrice.js';
+
+/** Loads the price lines' code: the order form calls it once it is on screen (see {@link OrderForm}). */
+export const loadPriceBreakdown = () => import('./PriceBreakdown.js');
+const PriceBreakdown = lazy(loadPriceBreakdown);
 
 /** Props of {@link PricePanel}. */
 export interface PricePanelProps {
@@ -24,15 +29,10 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
         <Typography.Text type="secondary">Choose a service to see the price.</Typography.Text>
       ) : (
         <>
-          <Descriptions
-            size="small" column={1}
-            items={[
-              { key: 'service', label: packageName ? `Package: ${packageName}` : 'Service price', children: <Money value={price.service_price} currency="USD" /> },
-              { key: 'extras', label: 'Additional services', children: <Money value={price.additional_services} currency="USD" /> },
-              { key: 'discount', label: 'Discount', children: <Money value={price.discount} currency="USD" /> },
-              ...(custom ? [{ key: 'rate', label: 'Deadline rate', children: `× ${price.deadline_rate}` }] : []),
-            ]}
-          />
+          {/* Loaded right after the form is shown (see OrderForm), so nearly always here before a choice. */}
+          <Suspense fallback={null}>
+            <PriceBreakdown price={price} custom={custom} packageName={packageName} />
+          </Suspense>
           <Typography.Title level={3} style={{ margin: '8px 0 0' }} data-testid="price-total">
             {price.quote ? 'Quote required' : <Money value={price.amount} currency="USD" />}
           </Typography.Title>

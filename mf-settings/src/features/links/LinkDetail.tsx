@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DataTable } from '@scriptorium/shared-kit/ui';

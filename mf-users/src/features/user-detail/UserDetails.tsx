@@ -3,7 +3,7 @@ import { Button, Descriptions, Modal, Space } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { effectiveRole, type User } from '@scriptorium/contracts/core';
 import { useCan } from '@scriptorium/shared-kit/core';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm, type FieldEntry } from '@scriptorium/shared-kit/ui';
 
 type Dialog = 'edit' | 'password' | null;

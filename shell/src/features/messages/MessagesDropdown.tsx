@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { effectiveRole, hasPermission, type User } from '@scriptorium/contracts/core';
 import { unreadMessageRow, type UnreadMessageRow } from '@scriptorium/contracts/orders';
 import { errorMessage, get, useSession } from '@scriptorium/shared-kit/core';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { messagePreview } from './preview.js';
 import { HeaderPopover } from '../../components/HeaderPopover.js';
 

@@ -3,7 +3,7 @@ import { Button, Empty, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
-import { DateTime } from '@scriptorium/shared-kit/format';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { actionTarget } from './actionPath.js';
 import type { AppNotification } from '@scriptorium/contracts/core';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';

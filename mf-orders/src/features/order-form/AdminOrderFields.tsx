@@ -1,0 +1,31 @@
+import { Col, Form, Row, Select } from 'antd';
+import { TagSearch } from '@scriptorium/shared-kit/ui';
+import type { FormOptions } from './api.js';
+
+/** Props of {@link AdminOrderFields}. */
+export interface AdminOrderFieldsProps {
+  /** The order sources to choose from (settings' `orderSources`). */
+  orderSources: FormOptions['orderSources'];
+}
+
+/**
+ * The order form's fields only an admin fills in: the client (required, searched by name or email) and the
+ * order source. Its own chunk: a guest's or client's form neither shows nor downloads them (issue 16).
+ * @see spec §2 /orders/new (admin: client and order source)
+ */
+export default function AdminOrderFields({ orderSources }: AdminOrderFieldsProps) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Form.Item name="user_id" label="Client" rules={[{ required: true, message: 'Choose the client from the list' }]}>
+          <TagSearch url="users/list/clients" multiple={false} placeholder="Type a client's name or email" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item name="order_source_id" label="Order source">
+          <Select allowClear placeholder="Select…" options={orderSources.map((s) => ({ value: s.id, label: s.name }))} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,31 @@
+import { Descriptions } from 'antd';
+import { Money } from '@scriptorium/shared-kit/format';
+import type { PriceFigures } from './usePrice.js';
+
+/** Props of {@link PriceBreakdown}. */
+export interface PriceBreakdownProps {
+  price: PriceFigures;
+  /** Custom form: show the deadline rate. */
+  custom: boolean;
+  packageName?: string | null;
+}
+
+/**
+ * The price panel's lines (USD): service price (or the package's), additional services, discount and, on
+ * the custom form, the deadline rate. Shown once a service is chosen, so it loads after the form is on
+ * screen (antd's Descriptions, ~4 KB gzip, is not part of the form's first download; issue 16).
+ * @see spec §2 (/orders/new-order-form live price panel, /orders/form price panel)
+ */
+export default function PriceBreakdown({ price, custom, packageName }: PriceBreakdownProps) {
+  return (
+    <Descriptions
+      size="small" column={1}
+      items={[
+        { key: 'service', label: packageName ? `Package: ${packageName}` : 'Service price', children: <Money value={price.service_price} currency="USD" /> },
+        { key: 'extras', label: 'Additional services', children: <Money value={price.additional_services} currency="USD" /> },
+        { key: 'discount', label: 'Discount', children: <Money value={price.discount} currency="USD" /> },
+        ...(custom ? [{ key: 'rate', label: 'Deadline rate', children: `× ${price.deadline_rate}` }] : []),
+      ]}
+    />
+  );
+}

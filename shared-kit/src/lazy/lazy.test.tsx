@@ -88,4 +88,13 @@ describe('lazyComponent', () => {
     expect(screen.queryByText('loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('loads again on its first render when an earlier preload failed (a dropped connection)', async () => {
+    const load = vi.fn<() => Promise<typeof Real>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Real);
+    const Lazy = lazyComponent('Real', load, () => <p>loading</p>);
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    renderWithKit(<Lazy text="ready" />);
+    expect(await screen.findByText('ready')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

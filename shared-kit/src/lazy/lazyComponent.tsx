@@ -2,7 +2,7 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type React
 
 /** A lazy component: the component itself, plus `preload()` to start loading its code before it renders. */
 export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Starts loading the code (once); resolves to the real component. */
+  /** Starts loading the code (once, again after a failure); resolves to the real component. */
   preload: () => Promise<ComponentType<P>>;
 };
 
@@ -14,7 +14,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  * Once the code has loaded, renders are synchronous — the first one too when `preload()` ran before it
  * and finished: a frame that renders a lazy component at once (a layout's menu) preloads it when its
  * module loads, so it is not shown in a second step (React spaces the reveals of suspended parts
- * 300 ms apart; issue 16). A failed load is thrown to the nearest error boundary.
+ * 300 ms apart; issue 16). A failed load is thrown to the nearest error boundary; the next
+ * `preload()` or first render loads again.
  * @param name display name in React DevTools and error messages.
  */
 export function lazyComponent<P extends object>(
@@ -24,7 +25,15 @@ export function lazyComponent<P extends object>(
 ): LazyComponent<P> {
   let code: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const preload = () => (code ??= load().then((component) => (loaded = component)));
+  // A failed load is forgotten, so the next preload or render tries again (a dropped connection).
+  const preload = () =>
+    (code ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        code = undefined;
+        throw error;
+      },
+    ));
   const Impl = lazy(async () => ({ default: await preload() }));
   function Lazy(props: P) {
     // Fixed per instance: switching an instance from Impl to the loaded component would remount it.

@@ -17,7 +17,9 @@ type LayoutModule = { default: ComponentType<{ children: ReactNode }>; frameRead
  */
 const withFrame = (load: () => Promise<LayoutModule>) => async () => {
   const layout = await load();
-  await layout.frameReady;
+  // A part that failed to load is not the frame's failure: the frame shows, and that part loads
+  // again when it renders (kit lazyComponent), or tells its error boundary.
+  await layout.frameReady?.catch(() => undefined);
   return layout;
 };
 

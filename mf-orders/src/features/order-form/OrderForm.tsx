@@ -6,21 +6,31 @@ import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
-const AttachFiles = lazy(() => import('./AttachFiles.js'));
 const AdminOrderFields = lazy(() => import('./AdminOrderFields.js'));
 
+type AttachFilesComponent = (typeof import('./AttachFiles.js'))['default'];
+
 /**
- * False on the first render, true once the form has been committed to the screen: the parts a user
- * needs only after reading the form (antd's Upload behind "Attach files", the price lines shown once a
- * service is chosen) start loading then, not alongside the form's own code on a slow network (issue 16).
+ * antd's Upload behind "Attach files" and the price lines (shown once a service is chosen) are not part
+ * of the form's first download: they start loading once the form is on screen (an effect runs after the
+ * first paint), not alongside the form's own code on a slow network (issue 16). Returns the Upload
+ * field once loaded (null before: the form shows the same button), and `retry` for a failed load.
  */
-function useFormShown(): boolean {
-  const [shown, setShown] = useState(false);
+function useLaterParts(): { AttachFiles: AttachFilesComponent | null; retry: () => void } {
+  const [AttachFiles, setAttachFiles] = useState<AttachFilesComponent | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    setShown(true);
-    void loadPriceBreakdown();
-  }, []);
-  return shown;
+    let live = true;
+    import('./AttachFiles.js').then(
+      (m) => live && setAttachFiles(() => m.default),
+      () => undefined, // the button stays; pressing it tries again
+    );
+    void loadPriceBreakdown().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  return { AttachFiles, retry: () => setAttempt((n) => n + 1) };
 }
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
@@ -42,7 +52,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
   serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
 }) {
   const f = useOrderForm(variant);
-  const shown = useFormShown();
+  const later = useLaterParts();
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
@@ -93,11 +103,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 </Form.Item>
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
-                {shown ? (
-                  <Suspense fallback={<AttachFilesButton />}>
-                    <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
-                  </Suspense>
-                ) : <AttachFilesButton />}
+                {later.AttachFiles ? <later.AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} /> : <AttachFilesButton onClick={later.retry} />}
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
               {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}

@@ -49,10 +49,10 @@ export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
   };
 }
 
-/** The shell dev server's `/remotes.json` and `/remotes/*` come from the API too. */
+/** The shell dev server's `/remotes.json`, `/remotes/*` and `/first-screen` come from the API too. */
 function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
   const target = process.env.API_URL ?? 'http://localhost:8080';
-  return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false } };
+  return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false }, '/first-screen': { target, changeOrigin: false } };
 }
 
 /** Share key → the module the shell provides it from: antd's component folders, the icon component, the kit and contracts entries. */

@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { DEMO, submitSignIn } from '../support/auth.js';
 
 /**
  * A phone on a mobile network pays for every byte: the composed app must send its JavaScript and CSS
@@ -92,4 +93,25 @@ test("a guest's order form lists only what it shows at once, and its icons use t
   await expect(page.locator('input[type=file]')).toBeAttached();
   expect(fetched.filter((p) => /^\/remotes\/.*AntdIcon/.test(p))).toEqual([]);
   expect(fetched.filter((p) => /antd-signed-in-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
+});
+
+/**
+ * After a sign-in the app goes to the role's home in-app, so no page lists that screen's files: the shell
+ * asks the API for the list as the navigation starts and preloads it (shell preloadScreen.ts), instead
+ * of finding each file when the one before has loaded.
+ */
+test("after signing in, the role's home screen is preloaded as the navigation starts", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname === '/first-screen') asked.push(u.searchParams.get('path') ?? '');
+  });
+  await submitSignIn(page, 'writer');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.writer.home}$`));
+  await expect(page.getByRole('heading', { name: 'Active Orders' })).toBeVisible();
+  // `/` first (where the sign-in goes), which lists the writer's home screen: its remote's screen and the frame.
+  expect(asked[0]).toBe('/');
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((p) => /^\/remotes\/mf-orders\/assets\/WriterOrders-/.test(p)), preloaded.join(' ')).toBe(true);
+  expect(preloaded.some((p) => /^\/assets\/AdminLayout-/.test(p))).toBe(true);
 });

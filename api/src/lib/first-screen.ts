@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute, patternToRegExp } from '@scriptorium/contracts/core';
+import { matchRoute, patternToRegExp, ROLE_HOME } from '@scriptorium/contracts/core';
 
 interface RemoteList {
   start: string[];
@@ -53,7 +53,8 @@ function readJson<T>(file: string): T | null {
  * URL paths to preload for `pathname` as `role` opens it, in the order they are needed: the owning
  * remote's entry and start-up chunks, the shell's start-up chunks, the page frame the shell picks for
  * the role (as shell/src/app/layouts/layoutFor.ts), the screen's chunks, then the chunks of the shares
- * it takes from the shell and of the kit's lazy components it renders (DataTable, RoutedTabs). [] for an unknown URL, a route the role may not open (the shell sends the
+ * it takes from the shell and of the kit's lazy components it renders (DataTable, RoutedTabs); for `/`,
+ * those of the screen it sends the role to. [] for an unknown URL, a route the role may not open (the shell sends the
  * visitor elsewhere) or a build without its list.
  * @param staticRoot the folder holding `shell/dist` and `mf-*\/dist`
  * @param entryUrl the owning remote's entry URL as `/remotes.json` names it (`/remotes/mf-auth/remoteEntry.js?v=…`,
@@ -68,6 +69,9 @@ export function firstScreenFiles(
   entryUrl: (folder: string) => string | undefined,
   { remotesServedHere = true } = {},
 ): string[] {
+  // `/` sends a signed-in user to their role's home and a guest to the sign-in page (the shell's
+  // RoleHome): the screen that follows is the one to load.
+  if (pathname === '/') pathname = role === 'guest' ? '/sh-auth' : ROLE_HOME[role];
   const route = matchRoute(pathname);
   if (!route || !route.roles.includes(role)) return [];
   const host = readJson<HostList>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));

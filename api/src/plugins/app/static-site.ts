@@ -25,6 +25,7 @@ import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
 import { runtimeConfigOf } from '../../routes/api/config/index.js';
+import { fieldError } from '../../lib/http-errors.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
@@ -103,6 +104,22 @@ export default fp<{ config: AppConfig }>(
       return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, origin + entryPath(REMOTE_FOLDERS[i])]));
     };
 
+    /**
+     * What `pathname`'s first screen loads for the role the request's cookie hints (lib/first-screen.ts),
+     * `remotes` being the manifest the page names; [] when the lists cannot be read (a build of another
+     * version: the page loads without them).
+     */
+    const pageFiles = (request: FastifyRequest, pathname: string, remotes: Record<string, string> | undefined): string[] => {
+      try {
+        // The entry as the page's manifest names it (under REMOTES_JSON, maybe on another origin).
+        const entryOf = (folder: string) => (config.remotesJsonPath ? remotes?.[folder.replace('-', '_')] : entryPath(folder));
+        return firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryOf, { remotesServedHere: !config.remotesJsonPath });
+      } catch (err) {
+        request.log.warn({ err }, 'could not read the first-screen lists');
+        return [];
+      }
+    };
+
     app.get('/remotes.json', hidden, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return remotesFor(request);
@@ -118,6 +135,20 @@ export default fp<{ config: AppConfig }>(
       if (file === 'remoteEntry.js') setCache(reply, file, request.query.v !== undefined && request.query.v === entryVersion(dist));
       else setCache(reply, file);
       return reply.sendFile(file, dist, { cacheControl: false });
+    });
+
+    // The list a page of `path` would carry (see `shell` below), for the shell's in-app navigation: going
+    // to a screen it has not shown yet (after a sign-in, most often), it preloads the files at once
+    // instead of discovering them one import after another (shell features/remotes/preloadScreen.ts).
+    app.get<{ Querystring: { path?: string } }>('/first-screen', hidden, async (request, reply) => {
+      const pathname = request.query.path;
+      if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.length > 2048) {
+        throw fieldError('path', 'The path must be a URL path starting with /.');
+      }
+      reply.header('Cache-Control', 'no-cache');
+      reply.header('Vary', 'Cookie');
+      const remotes = config.remotesJsonPath ? await remotesFor(request).catch(() => undefined) : undefined;
+      return { files: pageFiles(request, pathname, remotes) };
     });
 
     app.get<{ Params: { file: string } }>('/flags/:file', hidden, async (request, reply) => {
@@ -154,15 +185,7 @@ export default fp<{ config: AppConfig }>(
       // An unreadable REMOTES_JSON leaves the manifest out: the shell then asks `/remotes.json` and says why.
       const remotes = await remotesFor(request).catch((err: unknown) => request.log.error({ err }, 'REMOTES_JSON is unreadable'));
       const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config) };
-      // The entry as the page's manifest names it (under REMOTES_JSON, maybe on another origin).
-      const entryOf = (folder: string) => (config.remotesJsonPath ? remotes?.[folder.replace('-', '_')] : entryPath(folder));
-      let files: string[] = [];
-      try {
-        files = firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryOf, { remotesServedHere: !config.remotesJsonPath });
-      } catch (err) {
-        // A first-screen list of another shape (a build of another version): the page loads without it.
-        request.log.warn({ err }, 'could not read the first-screen lists');
-      }
+      const files = pageFiles(request, pathname, remotes ?? undefined);
       // The page differs with the role cookie.
       const vary = reply.getHeader('vary');
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');

@@ -123,7 +123,7 @@ describe('remotes', () => {
 
 describe('shell', () => {
   it('serves index.html at / and for any app route (history fallback), never cached', async () => {
-    for (const url of ['/', '/orders/order/12', '/users/writers/tab/active?x=1']) {
+    for (const url of ['/orders/order/12', '/users/writers/tab/active?x=1']) {
       const res = await get(url);
       expect({ url, status: res.statusCode, body: withoutStartup(res.body), cache: res.headers['cache-control'] }).toEqual({
         url,
@@ -132,6 +132,11 @@ describe('shell', () => {
         cache: 'no-cache',
       });
     }
+    // `/` is the page too, listing the screen it sends a guest to (the sign-in page).
+    const root = await get('/');
+    expect([root.statusCode, root.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect(withoutStartup(root.body)).toContain('<title>Shell</title>');
+    expect(root.body).toContain('href="/remotes/mf-auth/assets/AuthPage-AbCdEf12.js"');
   });
 
   it('carries /remotes.json and the runtime config in the page, so the first render waits on no request', async () => {
@@ -175,6 +180,28 @@ describe('shell', () => {
     expect(await links('/sh-auth', 'scriptorium_role=admin')).toEqual([]);
     // An unknown role is a guest.
     expect(await links('/sh-user-profile', 'scriptorium_role=root')).toEqual([]);
+  });
+
+  it("answers /first-screen?path= with the files that path's page would list for the hinted role, for the app's in-app navigation", async () => {
+    const pageLinks = async (url: string, cookie: string) =>
+      [...(await get(url, { cookie })).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+    const cookie = 'scriptorium_role=writer';
+    const res = await get(`/first-screen?path=${encodeURIComponent('/sh-user-profile')}`, { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    const { files } = res.json() as { files: string[] };
+    expect(files).toContain('/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js');
+    expect(files).toEqual(await pageLinks('/sh-user-profile', cookie));
+    // `/` lists the screen it sends the visitor to (a guest: the sign-in page).
+    const home = (await get('/first-screen?path=%2F')).json() as { files: string[] };
+    expect(home.files).toContain('/remotes/mf-auth/assets/AuthPage-AbCdEf12.js');
+    expect(home.files).toEqual((await get('/first-screen?path=%2Fsh-auth')).json().files);
+    // What the role may not open lists nothing; a path that is not a URL path is refused, per field.
+    expect((await get('/first-screen?path=%2Fsh-user-profile')).json()).toEqual({ files: [] });
+    const bad = await get('/first-screen?path=orders');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ errors: { path: [expect.stringMatching(/starting with \//)] } });
   });
 
   it('serves the files of the build, hashed ones cached', async () => {

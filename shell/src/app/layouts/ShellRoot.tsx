@@ -7,6 +7,7 @@ import { AuthLayout } from './AuthLayout.js';
 import { layoutFor, type LayoutKind } from './layoutFor.js';
 import { useSessionReady } from '../../features/session/useSessionReady.js';
 import { leavingStore } from '../../features/session/leavingStore.js';
+import { preloadScreen } from '../../features/remotes/preloadScreen.js';
 
 type LayoutModule = { default: ComponentType<{ children: ReactNode }>; frameReady?: Promise<unknown> };
 
@@ -41,6 +42,9 @@ export function ShellRoot() {
   const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const leavingTo = leavingStore((s) => s.to);
+  // Rendered as a navigation starts (a sign-in's most often, before the new frame has loaded): the new
+  // screen's files are asked for and preloaded now, not as each import reveals the next.
+  void preloadScreen(pathname);
   // A sign-out has arrived where it was going.
   useEffect(() => {
     if (leavingTo && pathname === leavingTo) leavingStore.getState().set(null);

@@ -53,6 +53,15 @@ function phoneContext(browser, auth, base) {
   return freshContext(browser, auth, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true }, base);
 }
 
+/** A new page of `context` on Slow 4G, with its CDP session (Network events enabled). */
+async function slowPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return { page, cdp };
+}
+
 /**
  * In the page: whether the screen is usable (heading and selector visible, no spinner left), and the
  * page has left `leaving` when given (a sign-in's navigation).
@@ -133,10 +142,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
 async function coldAndWarm(browser, base, screen, auth) {
   const context = await phoneContext(browser, auth, base);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const { page, cdp } = await slowPage(context);
     const cold = await visit(page, cdp, base + screen.path, screen, { gzip: true });
     // A returning visitor's cache holds what the first visit loaded: let the files it was still
     // fetching once usable (preloaded parts further down the page) arrive before leaving.
@@ -169,10 +175,7 @@ export const SIGN_IN_HOMES = [
 async function signInVisit(browser, base, { role, heading }) {
   const context = await phoneContext(browser, undefined, base);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const { page, cdp } = await slowPage(context);
     await page.goto(base + '/sh-auth', { timeout: TIMEOUT });
     await page.getByLabel('Password', { exact: true }).waitFor({ timeout: TIMEOUT });
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});

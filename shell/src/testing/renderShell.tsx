@@ -14,6 +14,18 @@ export function echoRemote(name: RemoteModule['name'], routes: { path: string; t
   return { name, area: name, routes: routes.map((r) => ({ ...r, Component: () => <h1>{`${name} ${r.path}`}</h1> })) };
 }
 
+const realFetch = globalThis.fetch;
+
+/**
+ * The shell asks the API for the next screen's preload list on each navigation (features/remotes/
+ * preloadScreen.ts): here there is no API and nothing to preload.
+ */
+function noPreloadLists() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    String(input).startsWith('/first-screen') ? Promise.resolve(new Response(JSON.stringify({ files: [] }), { status: 200 })) : realFetch(input, init),
+  );
+}
+
 /**
  * Test helper: renders the whole shell (providers, router, layouts) at `path` with these remotes behind
  * the (mocked) federation runtime. The test file must `vi.mock('@module-federation/runtime', …)`.
@@ -21,6 +33,7 @@ export function echoRemote(name: RemoteModule['name'], routes: { path: string; t
 export function renderShell(path: string, remotes: Record<string, RemoteModule>) {
   remoteStore.setState({ remotes: {} });
   queryClient.clear(); // each test starts with nothing loaded, as a new page does
+  noPreloadLists();
   registerManifest(Object.fromEntries(Object.keys(remotes).map((n) => [n, `http://cdn.test/${n}/remoteEntry.js`])));
   vi.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: remotes[id.split('/')[0]] }));
   const router = createMemoryRouter(shellRoutes, { initialEntries: [path] });

@@ -141,8 +141,9 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     restore = api.restore;
     const r = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
-    // The upload renders a fresh <input type=file> after each choice.
+    // The upload renders a fresh <input type=file> after each choice; it arrives once the form is ready.
     const input = () => r.container.querySelector('input[type=file]') as HTMLInputElement;
+    await waitFor(() => expect(input()).toBeTruthy(), SLOW);
     const field = input().closest<HTMLElement>('.ant-form-item')!;
     fireEvent.change(input(), { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
     expect(await within(field).findByText('The file "setup.exe" is not allowed: upload an office document, PDF, image or archive')).toBeTruthy();

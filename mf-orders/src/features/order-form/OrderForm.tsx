@@ -12,14 +12,16 @@ type AttachFilesComponent = (typeof import('./AttachFiles.js'))['default'];
 
 /**
  * antd's Upload behind "Attach files" and the price lines (shown once a service is chosen) are not part
- * of the form's first download: they start loading once the form is on screen (an effect runs after the
- * first paint), not alongside the form's own code on a slow network (issue 16). Returns the Upload
- * field once loaded (null before: the form shows the same button), and `retry` for a failed load.
+ * of the form's first download: they start loading once the form is ready on screen (`ready`: its
+ * choices have arrived), not alongside the form's own code and data on a slow network (issue 16).
+ * Returns the Upload field once loaded (null before: the form shows the same button), and `retry` for a
+ * failed load.
  */
-function useLaterParts(): { AttachFiles: AttachFilesComponent | null; retry: () => void } {
+function useLaterParts(ready: boolean): { AttachFiles: AttachFilesComponent | null; retry: () => void } {
   const [AttachFiles, setAttachFiles] = useState<AttachFilesComponent | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!ready) return;
     let live = true;
     import('./AttachFiles.js').then(
       (m) => live && setAttachFiles(() => m.default),
@@ -29,7 +31,7 @@ function useLaterParts(): { AttachFiles: AttachFilesComponent | null; retry: () 
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [ready, attempt]);
   return { AttachFiles, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -52,7 +54,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
   serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
 }) {
   const f = useOrderForm(variant);
-  const later = useLaterParts();
+  const later = useLaterParts(!f.options.loading);
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;

@@ -28,6 +28,8 @@ export const CRASH_CLASSES = {
   ids: ['2147483648', '4294967296', '9223372036854775808', '99999999999999999999'],
   texts: ['a\u0000b', 'a\ud800b', '\udc00'],
   money: [1e17, 1e300, '99999999999999999999', 2147483648],
+  /** Names Object.prototype already holds: a lookup by path name must find own entries only. */
+  names: ['constructor', '__proto__', 'toString', 'hasOwnProperty'],
 } as const;
 
 const HUGE = 'A'.repeat(300_000);
@@ -128,7 +130,7 @@ export function fuzzRequests(method: string, url: string, doc?: FastifySchema): 
 
 /**
  * One request per crash class for the route `METHOD url`: every path parameter an id past the integer
- * range; a body whose every contract field (and `id`/`amount`) carries a NUL, an unpaired surrogate,
+ * range or a name Object.prototype holds; a body whose every contract field (and `id`/`amount`) carries a NUL, an unpaired surrogate,
  * an oversized amount or an oversized id; and a table query with a NUL filter.
  */
 export function crashClassRequests(method: string, url: string, doc?: FastifySchema): FuzzRequest[] {
@@ -137,7 +139,7 @@ export function crashClassRequests(method: string, url: string, doc?: FastifySch
   const m = method as FuzzRequest['method'];
   const json = { 'content-type': 'application/json' };
   const out: FuzzRequest[] = [];
-  for (const id of CRASH_CLASSES.ids) out.push({ method: m, url: url.replace(/:[^/]+|\*$/g, id), ...(withBody ? { payload: '{}', headers: json } : {}) });
+  for (const id of [...CRASH_CLASSES.ids, ...CRASH_CLASSES.names]) out.push({ method: m, url: url.replace(/:[^/]+|\*$/g, id), ...(withBody ? { payload: '{}', headers: json } : {}) });
   const path = url.replace(/:[^/]+|\*$/g, '1');
   out.push({ method: m, url: `${path}?filter_value=%00&order_by=%00` });
   if (withBody) {

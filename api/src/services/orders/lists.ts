@@ -22,7 +22,8 @@ import { canView, unreadCountSql } from './view.js';
  */
 export function statusesFor(name: string | undefined, areas: Record<string, OrderStatus[]>): OrderStatus[] {
   if (!name || name === 'all') return [...ORDER_STATUSES];
-  if (areas[name]) return areas[name];
+  // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+  if (Object.hasOwn(areas, name)) return areas[name];
   if ((ORDER_STATUSES as readonly string[]).includes(name)) return [name as OrderStatus];
   throw fieldError('status', 'Unknown order status');
 }

@@ -36,6 +36,13 @@ describe('forms accept multipart as well as JSON', () => {
     expect(multi.json()).toEqual(json.json());
   });
 
+  it('refuses a part named __proto__ (@fastify/multipart) instead of reading it as the values of the others', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ ['__proto__']: '{"email":"admin@example.com","password":"password"}' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().token).toBeUndefined();
+    expect(res.json().message).toBeTypeOf('string');
+  });
+
   it('saves a service type posted as multipart (numbers as strings)', async () => {
     const res = await t.request({ method: 'POST', url: '/api/settings/service_types', token: admin, payload: formData({ name: 'Multipart Essay', amount: '12.50', description: 'sent as a form' }) });
     expect(res.statusCode).toBe(200);

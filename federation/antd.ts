@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import { ownSource, parseModule, sourceFiles } from './sources.js';
+import { installedVersion } from './workspace.js';
 
 /** antd export name → its folder under `antd/es` (read from antd's own `es/index.js`). */
 export function antdComponentDirs(workspaceDir: string): Map<string, string> {
@@ -22,12 +23,6 @@ export function antdComponentDirs(workspaceDir: string): Map<string, string> {
   }
   if (map.size < 50) throw new Error(`Could not read antd's component list from ${esIndex}`);
   return map;
-}
-
-/** The version of antd installed for `workspaceDir`. */
-export function antdVersion(workspaceDir: string): string {
-  const require = createRequire(join(workspaceDir, 'package.json'));
-  return (JSON.parse(readFileSync(require.resolve('antd/package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** The static `import … from 'antd'` statements of a source file. */
@@ -53,12 +48,6 @@ export function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<stri
  * copy and every icon reads the shell's icon context.
  */
 export const ANTD_ICON_SHARE = '@ant-design/icons/es/components/AntdIconLight';
-
-/** The version of @ant-design/icons installed for `workspaceDir`. */
-export function antdIconsVersion(workspaceDir: string): string {
-  const require = createRequire(join(workspaceDir, 'package.json'));
-  return (JSON.parse(readFileSync(require.resolve('@ant-design/icons/package.json'), 'utf8')) as { version: string }).version;
-}
 
 /**
  * In a remote's build: each icon module's import of its component (`../components/AntdIconLight`) goes
@@ -111,11 +100,11 @@ export function antdComponentShares(workspaceDir: string): Plugin {
       // the dev server's dependency optimizer resolve both to one module.
       const loaders = dirs.map((dir) => `  ${JSON.stringify(`antd/es/${dir}`)}: () => import(${JSON.stringify(`antd/es/${dir}/index.js`)}),`);
       return [
-        `export const version = ${JSON.stringify(antdVersion(workspaceDir))};`,
+        `export const version = ${JSON.stringify(installedVersion(workspaceDir, 'antd'))};`,
         'export const components = {',
         ...loaders,
         '};',
-        `export const iconComponent = { key: ${JSON.stringify(ANTD_ICON_SHARE)}, version: ${JSON.stringify(antdIconsVersion(workspaceDir))}, load: () => import(${JSON.stringify(ANTD_ICON_SHARE)}) };`,
+        `export const iconComponent = { key: ${JSON.stringify(ANTD_ICON_SHARE)}, version: ${JSON.stringify(installedVersion(workspaceDir, '@ant-design/icons'))}, load: () => import(${JSON.stringify(ANTD_ICON_SHARE)}) };`,
         '',
       ].join('\n');
     },

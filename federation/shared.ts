@@ -12,12 +12,11 @@
  * @see ARCHITECTURE.md Composition at run time
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ANTD_ICON_SHARE, antdComponentDirs, antdDirsUsedIn, antdIconsVersion, antdVersion } from './antd.js';
+import { ANTD_ICON_SHARE, antdComponentDirs, antdDirsUsedIn } from './antd.js';
 import { ROUTER_BARREL } from './router.js';
 import { runtimeImportsIn } from './sources.js';
-import { WORKSPACE_PACKAGES, workspacePackage } from './workspace.js';
+import { WORKSPACE_PACKAGES, installedVersion, workspacePackage } from './workspace.js';
 
 /** Third-party packages every container shares as singletons (antd one component at a time). */
 export const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand'] as const;
@@ -74,16 +73,15 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
       // The host registers antd's components itself (federation/antd.ts `antdComponentShares`).
       if (role === 'host') continue;
       const dirs = consume ? antdDirsUsedIn(src, antdComponentDirs(workspaceDir)) : new Set(antdComponentDirs(workspaceDir).values());
-      for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, antdVersion(workspaceDir));
+      for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, installedVersion(workspaceDir, 'antd'));
       // A built remote's icons render the shell's icon component (federation/antd.ts `sharedIconComponent`).
       const icons = deps['@ant-design/icons'];
       if (consume && icons && runtimeImportsIn(src, ['@ant-design/icons']).has('@ant-design/icons')) {
-        shared[ANTD_ICON_SHARE] = item(icons, antdIconsVersion(workspaceDir));
+        shared[ANTD_ICON_SHARE] = item(icons, installedVersion(workspaceDir, '@ant-design/icons'));
       }
     } else if (name === 'react-router-dom') {
       if (consume && !used!.has(name)) continue;
-      const version = (createRequire(join(workspaceDir, 'package.json'))('react-router-dom/package.json') as { version: string }).version;
-      shared[name] = item(requiredVersion, consume ? undefined : version, ROUTER_BARREL);
+      shared[name] = item(requiredVersion, consume ? undefined : installedVersion(workspaceDir, name), ROUTER_BARREL);
     } else {
       if (consume && !ALWAYS_CONSUMED.has(name) && !used!.has(name)) continue;
       shared[name] = item(requiredVersion, undefined);

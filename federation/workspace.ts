@@ -32,13 +32,18 @@ export interface WorkspacePackage {
   entries: Map<string, string>;
 }
 
-/** The package.json of a workspace package as linked into node_modules (its `exports` hide it). */
+/** The package.json of a package as installed for `workspaceDir` (found without `exports`, which may hide it). */
 function installedManifest(workspaceDir: string, name: string): string {
   for (let dir = workspaceDir; dir !== dirname(dir); dir = dirname(dir)) {
     const candidate = join(dir, 'node_modules', name, 'package.json');
     if (existsSync(candidate)) return realpathSync(candidate);
   }
   throw new Error(`${name} is not installed for ${workspaceDir}`);
+}
+
+/** The version of the package `name` installed for `workspaceDir` (the `version` shares declare). */
+export function installedVersion(workspaceDir: string, name: string): string {
+  return (JSON.parse(readFileSync(installedManifest(workspaceDir, name), 'utf8')) as { version: string }).version;
 }
 
 /**

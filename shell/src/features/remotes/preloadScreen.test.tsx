@@ -25,6 +25,19 @@ describe('preloadScreen', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again for a path once the role changes (a sign-out, then a sign-in as a writer)', async () => {
+    const fetchMock = answer(['/assets/x-1.js']);
+    await preloadScreen('/sh-user-profile');
+    document.cookie = 'scriptorium_role=writer; path=/';
+    try {
+      await preloadScreen('/sh-user-profile');
+      await preloadScreen('/sh-user-profile');
+    } finally {
+      document.cookie = 'scriptorium_role=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("never asks for the page's first path: its HTML lists those files", async () => {
     const fetchMock = answer(['/assets/x-1.js']);
     await preloadScreen(location.pathname);

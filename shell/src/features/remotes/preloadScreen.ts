@@ -1,10 +1,16 @@
 import { preloadModule } from 'react-dom';
 
 /**
- * Paths whose list was asked for already (a screen's files need preloading once per page), from the
- * page's own: its HTML lists that path's files.
+ * What the API's list depends on: the role hint (the `scriptorium_role` cookie the session keeps, else
+ * guest — as api lib/first-screen.ts reads it) and the path.
  */
-const asked = new Set<string>(typeof location === 'undefined' ? [] : [location.pathname]);
+const listKey = (pathname: string) => `${/(?:^|;\s*)scriptorium_role=(\w+)/.exec(document.cookie)?.[1] ?? 'guest'} ${pathname}`;
+
+/**
+ * Lists asked for already (a screen's files need preloading once per page and role), from the page's
+ * own: its HTML lists its path's files for the role it was asked as.
+ */
+const asked = new Set<string>(typeof location === 'undefined' ? [] : [listKey(location.pathname)]);
 
 /**
  * Preloads what the first screen of `pathname` loads, as the page of that URL would list it: the API's
@@ -14,13 +20,15 @@ const asked = new Set<string>(typeof location === 'undefined' ? [] : [location.p
  * one after another (a remote's screen imports its shares, which import the shell's chunks, which
  * import the kit's lazy parts: on a phone, ~150 ms each). A module already loaded is not fetched again.
  * Failures are ignored: the screen then loads as it always did.
- * Safe to call while rendering, as react-dom's preloads are: it asks once per path, and never for the
- * page's first path, whose HTML lists those files.
+ * Safe to call while rendering, as react-dom's preloads are: it asks once per path and role (a sign-out
+ * and a sign-in as someone else ask again), and never for the page's first path as its first role,
+ * whose HTML lists those files.
  * @see issue 16, api plugins/app/static-site.ts (`/first-screen`), api lib/first-screen.ts
  */
 export async function preloadScreen(pathname: string): Promise<void> {
-  if (asked.has(pathname)) return;
-  asked.add(pathname);
+  const key = listKey(pathname);
+  if (asked.has(key)) return;
+  asked.add(key);
   let files: unknown;
   try {
     const res = await fetch(`/first-screen?path=${encodeURIComponent(pathname)}`, { credentials: 'same-origin' });

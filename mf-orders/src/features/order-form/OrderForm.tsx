@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Row, Select, Space, Typography } from 'antd';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { AttachFilesButton } from './AttachFilesButton.js';
@@ -6,33 +6,31 @@ import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
-const AdminOrderFields = lazy(() => import('./AdminOrderFields.js'));
-
-type AttachFilesComponent = (typeof import('./AttachFiles.js'))['default'];
+const loadAttachFiles = () => import('./AttachFiles.js');
+const loadAdminOrderFields = () => import('./AdminOrderFields.js');
 
 /**
- * antd's Upload behind "Attach files" and the price lines (shown once a service is chosen) are not part
- * of the form's first download: they start loading once the form is ready on screen (`ready`: its
- * choices have arrived), not alongside the form's own code and data on a slow network (issue 16).
- * Returns the Upload field once loaded (null before: the form shows the same button), and `retry` for a
- * failed load.
+ * The form's parts that are not part of its first download (issue 16): `load()` runs once `when` holds
+ * (antd's Upload behind "Attach files" once the form is ready on screen — its choices have arrived —
+ * not alongside the form's own code and data on a slow network; the admin's fields for an admin).
+ * Returns the module once loaded (null before, and after a failed load: the form shows what it shows
+ * without it), and `retry` to import it again.
  */
-function useLaterParts(ready: boolean): { AttachFiles: AttachFilesComponent | null; retry: () => void } {
-  const [AttachFiles, setAttachFiles] = useState<AttachFilesComponent | null>(null);
+function useImportWhen<M>(when: boolean, load: () => Promise<M>): { module: M | null; retry: () => void } {
+  const [module, setModule] = useState<M | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (!ready) return;
+    if (!when) return;
     let live = true;
-    import('./AttachFiles.js').then(
-      (m) => live && setAttachFiles(() => m.default),
-      () => undefined, // the button stays; pressing it tries again
+    load().then(
+      (m) => live && setModule(m),
+      () => undefined, // nothing shown; `retry` tries again
     );
-    void loadPriceBreakdown().catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [ready, attempt]);
-  return { AttachFiles, retry: () => setAttempt((n) => n + 1) };
+  }, [when, load, attempt]);
+  return { module, retry: () => setAttempt((n) => n + 1) };
 }
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
@@ -54,7 +52,13 @@ export function OrderForm({ variant, serviceTypeInput }: {
   serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
 }) {
   const f = useOrderForm(variant);
-  const later = useLaterParts(!f.options.loading);
+  const ready = !f.options.loading;
+  const attachFiles = useImportWhen(ready, loadAttachFiles);
+  const adminFields = useImportWhen(f.isAdmin, loadAdminOrderFields);
+  // The price lines show once a service is chosen: their code comes once the form is ready too.
+  useEffect(() => {
+    if (ready) void loadPriceBreakdown().catch(() => undefined);
+  }, [ready]);
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
@@ -75,11 +79,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
             {f.dropped && <Alert type="warning" showIcon title={f.dropped} closable={{ onClose: f.dismissDropped }} style={{ marginBottom: 16 }} />}
             {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
             <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
-              {f.isAdmin && (
-                <Suspense fallback={null}>
-                  <AdminOrderFields orderSources={opts?.orderSources ?? []} />
-                </Suspense>
-              )}
+              {adminFields.module && <adminFields.module.default orderSources={opts?.orderSources ?? []} />}
               <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
                 {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
               </Form.Item>
@@ -105,7 +105,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 </Form.Item>
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
-                {later.AttachFiles ? <later.AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} /> : <AttachFilesButton onClick={later.retry} />}
+                {attachFiles.module ? <attachFiles.module.default files={f.files} attach={f.attach} setFiles={f.setFiles} /> : <AttachFilesButton onClick={attachFiles.retry} />}
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
               {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}

@@ -25,17 +25,20 @@ describe('preloadScreen', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again for a path once the role changes (a sign-out, then a sign-in as a writer)', async () => {
+  it('asks again for a path once the role changes, not for the path a sign-in leaves', async () => {
     const fetchMock = answer(['/assets/x-1.js']);
+    const asked = () => fetchMock.mock.calls.map((call) => decodeURIComponent(String((call as unknown[])[0]).split('=')[1]));
     await preloadScreen('/sh-user-profile');
+    await preloadScreen('/sh-login');
     document.cookie = 'scriptorium_role=writer; path=/';
     try {
+      await preloadScreen('/sh-login'); // signed in, still on the sign-in page: nothing new to load
       await preloadScreen('/sh-user-profile');
       await preloadScreen('/sh-user-profile');
     } finally {
       document.cookie = 'scriptorium_role=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     }
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(asked()).toEqual(['/sh-user-profile', '/sh-login', '/sh-user-profile']);
   });
 
   it("never asks for the page's first path: its HTML lists those files", async () => {

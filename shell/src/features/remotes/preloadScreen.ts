@@ -12,6 +12,9 @@ const listKey = (pathname: string) => `${/(?:^|;\s*)scriptorium_role=(\w+)/.exec
  */
 const asked = new Set<string>(typeof location === 'undefined' ? [] : [listKey(location.pathname)]);
 
+/** The path whose screen the page shows (or is loading): only a navigation away from it has anything to preload. */
+let current = typeof location === 'undefined' ? '' : location.pathname;
+
 /**
  * Preloads what the first screen of `pathname` loads, as the page of that URL would list it: the API's
  * `GET /first-screen?path=` (the role hinted by the `scriptorium_role` cookie) gives the files — the
@@ -26,6 +29,9 @@ const asked = new Set<string>(typeof location === 'undefined' ? [] : [listKey(lo
  * @see issue 16, api plugins/app/static-site.ts (`/first-screen`), api lib/first-screen.ts
  */
 export async function preloadScreen(pathname: string): Promise<void> {
+  // The same path again (a render, or a sign-in changing the role before the navigation): its screen is here.
+  if (pathname === current) return;
+  current = pathname;
   const key = listKey(pathname);
   if (asked.has(key)) return;
   asked.add(key);

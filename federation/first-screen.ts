@@ -22,6 +22,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
+import type { HostFirstScreen, RemoteFirstScreen } from '@scriptorium/contracts/core';
 
 /** The file name every build writes its first-screen list to. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
@@ -35,19 +36,6 @@ export interface ChunkInfo {
   moduleIds: string[];
 }
 
-/** A remote's `first-screen.json`. */
-export interface RemoteFirstScreen {
-  start: string[];
-  routes: { path: string; roles?: string[]; files: string[]; shares: string[]; lazy?: string[] }[];
-}
-
-/** The shell's `first-screen.json`. */
-export interface HostFirstScreen {
-  start: string[];
-  shares: Record<string, string[]>;
-  layouts: Record<string, string[]>;
-  lazy: Record<string, string[]>;
-}
 
 /** `fileNames` and every chunk they import statically, in order, without `exclude`. */
 function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], exclude = new Set<string>()): string[] {
@@ -278,7 +266,7 @@ export function hostFirstScreen(
     const chunk = byModule.get(file);
     if (chunk) shares[key] = staticClosure(chunks, [chunk.fileName]);
   }
-  const lazy: HostFirstScreen['lazy'] = {};
+  const lazy: Record<string, string[]> = {};
   for (const [name, modules] of kitLazy) {
     const files = modules.map((m) => (byFacade.get(m) ?? byModule.get(m) ?? byModule.get(m.replace(/\.tsx$/, '.ts')))?.fileName).filter((f) => f !== undefined);
     if (files.length) lazy[name] = staticClosure(chunks, files);

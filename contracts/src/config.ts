@@ -34,6 +34,28 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** `/remotes.json`: remote name → URL of its `remoteEntry.js`. */
 export const remotesManifest = z.record(z.string(), z.string());
 
+/**
+ * A remote's `first-screen.json`, written at build time (federation/first-screen.ts) and read by the API
+ * to list a page's preloads (api lib/first-screen.ts). File names are relative to the remote's folder:
+ * its start-up chunks, and per route the screen's chunks, the shares it takes from the shell (keys of
+ * {@link HostFirstScreen.shares}) and the kit's lazy parts it renders at once (keys of its `lazy`).
+ */
+export interface RemoteFirstScreen {
+  start: string[];
+  routes: { path: string; roles?: string[]; files: string[]; shares: string[]; lazy?: string[] }[];
+}
+
+/** The shell's `first-screen.json` (file names relative to the shell's root): see {@link RemoteFirstScreen}. */
+export interface HostFirstScreen {
+  start: string[];
+  /** Share key → the chunks the shell provides it from. */
+  shares: Record<string, string[]>;
+  /** Layout (guest, client, admin) → its chunks. */
+  layouts: Record<string, string[]>;
+  /** Kit lazy component → its chunks. Absent from a list written before they were listed. */
+  lazy?: Record<string, string[]>;
+}
+
 /** Human name of each remote's area, used in "{Area} is unavailable right now". */
 export const REMOTE_AREAS: Record<RemoteName, string> = {
   mf_auth: 'Account',

@@ -7,19 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute, patternToRegExp, ROLE_HOME } from '@scriptorium/contracts/core';
-
-interface RemoteList {
-  start: string[];
-  routes: { path: string; roles?: string[]; files: string[]; shares: string[]; lazy?: string[] }[];
-}
-interface HostList {
-  start: string[];
-  shares: Record<string, string[]>;
-  layouts: Record<string, string[]>;
-  /** Absent from a list written before the kit's lazy components were listed. */
-  lazy?: Record<string, string[]>;
-}
+import { matchRoute, patternToRegExp, ROLE_HOME, type HostFirstScreen, type RemoteFirstScreen } from '@scriptorium/contracts/core';
 
 /** Who the visitor says they are: the role the app keeps in the `scriptorium_role` cookie, else guest. */
 export type RoleHint = 'guest' | 'client' | 'admin' | 'writer';
@@ -74,16 +62,16 @@ export function firstScreenFiles(
   if (pathname === '/') pathname = role === 'guest' ? '/sh-auth' : ROLE_HOME[role];
   const route = matchRoute(pathname);
   if (!route || !route.roles.includes(role)) return [];
-  const host = readJson<HostList>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));
+  const host = readJson<HostFirstScreen>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));
   if (!host) return [];
   const authOnly = route.roles.every((r) => r === 'guest');
   const layout = authOnly ? [] : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
   if (route.owner === 'shell') return [...new Set(layout)];
   const folder = route.owner.replace('_', '-');
-  const remote = remotesServedHere ? readJson<RemoteList>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
+  const remote = remotesServedHere ? readJson<RemoteFirstScreen>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
   // A remote served elsewhere (REMOTES_JSON) or built without its list: its entry at least.
   if (!remote) return [...new Set([...layout, entryUrl(folder) ?? []].flat())];
-  const mayOpen = (r: RemoteList['routes'][number]) => !r.roles || r.roles.includes(role);
+  const mayOpen = (r: RemoteFirstScreen['routes'][number]) => !r.roles || r.roles.includes(role);
   const screen = remote.routes.find((r) => r.path === route.path && mayOpen(r)) ?? remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
   const base = `/remotes/${folder}/`;
   const files = [

@@ -58,7 +58,10 @@ function chunksByFacade(chunks: Map<string, ChunkInfo>): Map<string, ChunkInfo> 
   return new Map([...chunks.values()].filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
 }
 
-/** The federation plugin's share wrapper ids name the share: `__loadShare__antd_mf_1_es_mf_1_form__loadShare__`. */
+/**
+ * The federation plugin's share wrapper ids name the share: `__loadShare__antd_mf_1_es_mf_1_form__loadShare__`
+ * (its encoding of `@ / - .`, decoded here: the plugin does not export its `decodeFilename`).
+ */
 function sharesOf(chunks: Map<string, ChunkInfo>, files: string[]): string[] {
   const keys = new Set<string>();
   for (const f of files) {

@@ -41,6 +41,15 @@ describe('AutoForm selects', () => {
     await submit();
     await waitFor(() => expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ department_id: 2 }));
   });
+
+  it('asks once for the options of two selects of the same URL', async () => {
+    const m = mockApi(() => ({ data: [{ id: 1, name: 'Support' }] }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="users" fields={[{ field: 'department_id', label: 'Department', url: 'sh-departments/list' }, { field: 'backup_department_id', label: 'Backup department', url: 'sh-departments/list' }]} />);
+    fireEvent.mouseDown(screen.getByLabelText('Backup department'));
+    expect(await screen.findByTitle('Support')).toBeTruthy();
+    expect(m.requests.filter((r) => r.url === 'sh-departments/list')).toHaveLength(1);
+  });
 });
 
 describe('AutoForm submitting', () => {

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { get } from '../api/apiClient.js';
 import { extractRows, toOption, type OptionSource } from '../options/selectOptions.js';
@@ -25,24 +26,17 @@ export interface RemoteSelectProps {
 }
 
 /**
- * A select filled from a URL (`GET {url}?all=1`: option value `id ?? key ?? value`, label
- * `label ?? name ?? value`) or from local data; searchable by label.
+ * A select filled from a URL (`GET {url}?all=1`, through the server-state cache under
+ * `['select-options', url]`: option value `id ?? key ?? value`, label `label ?? name ?? value`; a failed
+ * load leaves no options) or from local data; searchable by label.
  * @see spec §7 (Select and suggest), reference-behaviour.md Forms (Select options)
  */
 export function RemoteSelect({ url, data, valueKey, labelKey, multiple, value, onChange, onBlur, id, placeholder, disabled, status }: RemoteSelectProps) {
-  const [loaded, setLoaded] = useState<{ url: string; rows: OptionSource[] } | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    get(url, { all: 1 })
-      .then((body) => live && setLoaded({ url, rows: extractRows(body) }))
-      .catch(() => live && setLoaded({ url, rows: [] }));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  const loading = Boolean(url) && loaded?.url !== url;
-  const rows = url && loaded?.url === url ? loaded.rows : null;
+  const { data: rows, isLoading: loading } = useQuery({
+    queryKey: ['select-options', url],
+    queryFn: async () => extractRows(await get(url!, { all: 1 })),
+    enabled: Boolean(url),
+  });
   const options = useMemo(() => (url ? (rows ?? []) : (data ?? [])).map((r) => toOption(r, valueKey, labelKey)), [url, rows, data, valueKey, labelKey]);
   return (
     <Select<SelectValue>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { get } from '../api/apiClient.js';
 
 /** Counts by element id (menu entry or tab name) → number. */
@@ -23,23 +23,20 @@ function toCounts(body: unknown): Counts {
 
 /**
  * Counts for menu and tab badges: the object itself, or the object `GET {url}` returns (also under
- * `data`). A failed load gives no counts (badges are a hint, never an error). `refreshKey` reloads.
+ * `data`), through the server-state cache (key `['counts', url, refreshKey]`: a tab bar and its page
+ * asking the same URL share one request). A failed load gives no counts (badges are a hint, never an
+ * error). A new `refreshKey` (serialisable) loads again, the last counts staying meanwhile.
  * @see spec §2 (Menu and tab badges: counts come from a call returning element-id to count)
  */
 export function useCounts(source: CountsSource, refreshKey?: unknown): Counts {
-  const [loaded, setLoaded] = useState<Counts>({});
   const url = typeof source === 'string' ? source : null;
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    get(url)
-      .then((body) => live && setLoaded(toCounts(body)))
-      .catch(() => live && setLoaded({}));
-    return () => {
-      live = false;
-    };
-  }, [url, refreshKey]);
-  if (typeof source === 'string') return loaded;
+  const { data } = useQuery({
+    queryKey: ['counts', url, refreshKey],
+    queryFn: async () => toCounts(await get(url!)),
+    enabled: url !== null,
+    placeholderData: keepPreviousData,
+  });
+  if (typeof source === 'string') return data ?? {};
   return source ?? {};
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useNavigate } from 'react-router-dom';
@@ -73,6 +74,31 @@ describe('RoutedTabs', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Pending/ }));
     expect(await screen.findByText('List of pending')).toBeTruthy();
     expect(r.location().pathname).toBe('/users/writers/tab/pending');
+  });
+
+  it('keeps the badges while a new counts key reloads them, then shows the new counts', async () => {
+    signInWith(['users.writers.manage_writers']);
+    let pending = 4;
+    let answer: () => void = () => undefined;
+    const m = mockApi(() => (pending === 4 ? { data: { pending } } : new Promise((resolve) => (answer = () => resolve({ data: { pending } })))));
+    restore = m.restore;
+    function Refreshing() {
+      const [key, setKey] = useState('a');
+      return (
+        <>
+          <button type="button" onClick={() => setKey('b')}>Refresh</button>
+          <RoutedTabs tabs={tabs} counts="users/writers/counts" countsKey={key} render={(n) => <p>List of {n}</p>} />
+        </>
+      );
+    }
+    renderWithKit(<Refreshing />, '/users/writers/tab/active', '/users/writers/*');
+    expect(await screen.findByText('4')).toBeTruthy();
+    pending = 5;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(m.requests).toHaveLength(2));
+    expect(screen.getByText('4')).toBeTruthy();
+    answer();
+    expect(await screen.findByText('5')).toBeTruthy();
   });
 
   it('keeps the tablist to the tabs alone: the extra content sits outside it', async () => {

@@ -38,6 +38,15 @@ export const WRITER_ORDER_AREAS: Record<string, OrderStatus[]> = {
   closed: ['under_review', 'completed', 'approved', 'cancelled'],
 };
 
+/**
+ * The statuses of the order area `name` in `areas` ({@link ADMIN_ORDER_AREAS} or
+ * {@link WRITER_ORDER_AREAS}), or undefined when there is no such area. Own entries only: a path naming
+ * `constructor` or `toString` is no area (a plain lookup found Object.prototype's members).
+ */
+export function orderAreaStatuses(areas: Readonly<Record<string, OrderStatus[]>>, name: string): OrderStatus[] | undefined {
+  return Object.hasOwn(areas, name) ? areas[name] : undefined;
+}
+
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 

@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { matchRoute, ROUTES, type RouteEntry } from '../../contracts/src/routes.js';
-import { WRITER_ORDER_AREAS } from '../../contracts/src/statuses.js';
+import { orderAreaStatuses, WRITER_ORDER_AREAS } from '../../contracts/src/statuses.js';
 import { addUser, apiLogin, call, unique, storeSession, type ApiSession } from '../support/api.js';
 import { watchPage } from '../support/health.js';
 
@@ -130,7 +130,7 @@ for (const route of ROUTES) {
         // user stays on the URL and sees why (issue 17: no silent redirect, no 'Page not found').
         const twin = persona === 'writer' && url.startsWith('/orders/') ? `/writer${url.split('?')[0]}` : null;
         const twinRoute = twin ? matchRoute(twin) : undefined;
-        const twinIsPage = twinRoute !== undefined && (twinRoute.path !== '/writer/orders/:mainStatus/*' || Object.hasOwn(WRITER_ORDER_AREAS, twin!.split('/')[3]));
+        const twinIsPage = twinRoute !== undefined && (twinRoute.path !== '/writer/orders/:mainStatus/*' || orderAreaStatuses(WRITER_ORDER_AREAS, twin!.split('/')[3]) !== undefined);
         if (twinIsPage) {
           await expect(page).toHaveURL((u) => u.pathname === twin);
           await expect(contentOf(page)).toBeVisible();
@@ -152,3 +152,29 @@ for (const route of ROUTES) {
     }
   });
 }
+
+/**
+ * Hostile URLs: each path parameter, and a routed tab, named like a member of Object.prototype
+ * (`constructor`: a plain lookup by that name finds a function). The screen says what is wrong (not
+ * found, an error message) — never its area's error fallback, an uncaught exception or a server error.
+ */
+test.describe('a URL naming constructor', () => {
+  for (const route of ROUTES.filter((r) => /[:*]/.test(r.path))) {
+    const persona = PERSONAS.find((p) => route.roles.includes(p))!;
+    test(`${route.path} as ${persona}`, async ({ page }) => {
+      const urls = [
+        ...(route.path.includes(':') ? [route.path.replace(/:\w+/g, 'constructor').replace(/\/\*$/, '')] : []),
+        ...(route.path.endsWith('/*') ? [`${urlFor(route, ids).split('?')[0]}/tab/constructor`] : []),
+      ];
+      for (const url of urls) {
+        const watch = watchPage(page);
+        await open(page, persona, url);
+        await expect(contentOf(page)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+        const broken = watch.problems().filter((p) => p.kind === 'pageerror' || (p.kind === 'http' && / → 5\d\d$/.test(p.text)));
+        expect(broken, `${persona} at ${url}`).toEqual([]);
+      }
+    });
+  }
+});

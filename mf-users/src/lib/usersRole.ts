@@ -9,6 +9,7 @@ export const ROLE_TITLE: Record<Role, string> = { client: 'Clients', admin: 'Adm
 /** The role named by a `/users/{role}` segment or a `?role=` query: plural or singular; null otherwise. */
 export function roleFromSegment(segment: string | null | undefined): Role | null {
   if (!segment) return null;
-  if (segment in ROLE_PLURALS) return ROLE_PLURALS[segment];
+  // Own keys only: `/users/constructor` names no role.
+  if (Object.hasOwn(ROLE_PLURALS, segment)) return ROLE_PLURALS[segment];
   return segment === 'client' || segment === 'admin' || segment === 'writer' ? segment : null;
 }

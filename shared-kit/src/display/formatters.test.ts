@@ -59,5 +59,6 @@ describe('status badge names', () => {
     expect(statusLabel('pending_disbursement')).toBe('Pending Disbursement');
     expect(statusColor('rejected')).toBe('red');
     expect(statusColor('whatever')).toBe('default');
+    expect(statusColor('constructor')).toBe('default');
   });
 });

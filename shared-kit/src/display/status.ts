@@ -30,5 +30,6 @@ export function statusLabel(status: string | number | null | undefined): string 
 
 /** antd Tag colour of a status ('default' for unknown ones). */
 export function statusColor(status: string | number | null | undefined): string {
-  return COLORS[statusName(status)] ?? 'default';
+  const name = statusName(status);
+  return Object.hasOwn(COLORS, name) ? COLORS[name] : 'default';
 }

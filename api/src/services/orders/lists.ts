@@ -7,7 +7,7 @@
  * (orders tab), view link; reference-behaviour.md Tables
  */
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, type OrderStatus } from '@scriptorium/contracts/core';
+import { ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, orderAreaStatuses, type OrderStatus } from '@scriptorium/contracts/core';
 import { paymentState, pendingAmount } from '@scriptorium/contracts/orders';
 import type { Db } from '../../db/client.js';
 import { assignments, orders, service_types, users } from '../../db/schema/index.js';
@@ -22,8 +22,8 @@ import { canView, unreadCountSql } from './view.js';
  */
 export function statusesFor(name: string | undefined, areas: Record<string, OrderStatus[]>): OrderStatus[] {
   if (!name || name === 'all') return [...ORDER_STATUSES];
-  // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
-  if (Object.hasOwn(areas, name)) return areas[name];
+  const area = orderAreaStatuses(areas, name);
+  if (area) return area;
   if ((ORDER_STATUSES as readonly string[]).includes(name)) return [name as OrderStatus];
   throw fieldError('status', 'Unknown order status');
 }

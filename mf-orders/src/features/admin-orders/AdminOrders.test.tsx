@@ -72,7 +72,10 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
     expect(screen.getByText('403 Not Allowed')).toBeTruthy();
     unmount();
     signInAs('admin');
-    renderWithKit(<AdminOrders />, '/orders/nowhere', '/orders/:mainStatus/*');
-    expect(screen.getByText('Page not found')).toBeTruthy();
+    for (const area of ['nowhere', 'constructor', 'toString']) {
+      const other = renderWithKit(<AdminOrders />, `/orders/${area}`, '/orders/:mainStatus/*');
+      expect(screen.getByText('Page not found')).toBeTruthy();
+      other.unmount();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Result, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ADMIN_ORDER_AREAS } from '@scriptorium/contracts/core';
+import { ADMIN_ORDER_AREAS, orderAreaStatuses } from '@scriptorium/contracts/core';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { DataTable, RoutedTabs, statusLabel } from '@scriptorium/shared-kit/ui';
 import { adminOrderColumns, type AdminOrderRow } from './columns.js';
@@ -39,15 +39,15 @@ export default function AdminOrders({ area }: { area?: string }) {
   const mainStatus = area ?? params.mainStatus ?? 'all';
   const allowed = useCan('orders.menu.view_orders');
   if (!allowed) return <Result status="403" title="403 Not Allowed" />;
-  const statuses = ADMIN_ORDER_AREAS[mainStatus];
+  const statuses = orderAreaStatuses(ADMIN_ORDER_AREAS, mainStatus);
   if (mainStatus !== 'all' && !statuses) return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
   return (
     <section data-testid="admin-orders">
       <Typography.Title level={3}>{AREA_TITLES[mainStatus] ?? statusLabel(mainStatus)}</Typography.Title>
-      {mainStatus === 'all' ? (
-        <StatusTable status="all" />
-      ) : (
+      {statuses ? (
         <RoutedTabs base={`/orders/${mainStatus}`} tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))} counts="orders/tab-counts" countsKey={mainStatus} render={(s) => <StatusTable status={s} />} />
+      ) : (
+        <StatusTable status="all" />
       )}
     </section>
   );

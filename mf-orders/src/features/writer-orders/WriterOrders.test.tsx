@@ -37,4 +37,13 @@ describe('WriterOrders', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Order 2', {}, SLOW)).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Under Review', 'Completed', 'Approved', 'Cancelled']);
   });
+
+  it("says 'Page not found' for an area that is not one, a name Object.prototype holds included", () => {
+    signInAs('writer');
+    for (const area of ['nowhere', 'constructor']) {
+      const r = renderWithKit(<WriterOrders />, `/writer/orders/${area}`, '/writer/orders/:mainStatus/*');
+      expect(screen.getByText('Page not found')).toBeTruthy();
+      r.unmount();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Result, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { WRITER_ORDER_AREAS } from '@scriptorium/contracts/core';
+import { orderAreaStatuses, WRITER_ORDER_AREAS } from '@scriptorium/contracts/core';
 import type { WriterOrderRow } from '@scriptorium/contracts/orders';
 import { Money } from '@scriptorium/shared-kit/format';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
@@ -28,7 +28,7 @@ const columns: TableHeader<WriterOrderRow>[] = [
  */
 export default function WriterOrders() {
   const { mainStatus = 'active' } = useParams();
-  const statuses = WRITER_ORDER_AREAS[mainStatus];
+  const statuses = orderAreaStatuses(WRITER_ORDER_AREAS, mainStatus);
   if (!statuses) return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
   return (
     <section data-testid="writer-orders">

@@ -57,8 +57,11 @@ describe('UsersList', () => {
     expect(screen.queryByRole('button', { name: /Add/ })).toBeNull();
   });
 
-  it('answers an unknown role with "Page not found"', () => {
-    renderWithKit(<UsersList />, '/users/wizards', '/users/:role/*');
-    expect(screen.getByText('Page not found')).toBeTruthy();
+  it('answers an unknown role with "Page not found", a name Object.prototype holds included', () => {
+    for (const segment of ['wizards', 'constructor', 'toString']) {
+      const r = renderWithKit(<UsersList />, `/users/${segment}`, '/users/:role/*');
+      expect(screen.getByText('Page not found')).toBeTruthy();
+      r.unmount();
+    }
   });
 });

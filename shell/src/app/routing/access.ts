@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, WRITER_ORDER_AREAS, type RouteEntry, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, hasPermission, matchRoute, orderAreaStatuses, WRITER_ORDER_AREAS, type RouteEntry, type User } from '@scriptorium/contracts/core';
 import { LOGIN_PATH } from '../../features/session/signOut.js';
 
 /** What the shell does with a URL for the current user. */
@@ -31,7 +31,7 @@ function writerTwin(pathname: string): string | undefined {
   const twin = `/writer${pathname}`;
   const entry = matchRoute(twin);
   if (!entry?.roles.includes('writer')) return undefined;
-  if (entry.path === '/writer/orders/:mainStatus/*') return Object.hasOwn(WRITER_ORDER_AREAS, pathname.split('/')[2]) ? twin : undefined;
+  if (entry.path === '/writer/orders/:mainStatus/*') return orderAreaStatuses(WRITER_ORDER_AREAS, pathname.split('/')[2]) ? twin : undefined;
   return twin;
 }
 

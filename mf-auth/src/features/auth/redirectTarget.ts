@@ -2,13 +2,20 @@
 const AUTH_PATHS = ['/sh-auth', '/login', '/auth/login', '/register', '/forgot-password', '/reset-password'];
 
 /**
- * The `redirect` query parameter when it is a path of this app (starts with one `/`, not an auth
- * page), else null. Anything else (absolute URLs, `//host`) is ignored so the login page cannot send
- * people off-site.
+ * The `redirect` query parameter as a path of this app (`/users/clients?page=2`), or null for anything
+ * that would leave it — read as the browser reads a link (`//host`, `/\host` and `/<tab>/host` are other
+ * sites) — and for the auth pages themselves.
+ * @param origin this app's origin (the page's)
  */
-export function redirectTarget(search: string): string | null {
+export function redirectTarget(search: string, origin = globalThis.location.origin): string | null {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
-  const path = target.split(/[?#]/)[0].replace(/\/$/, '');
-  return AUTH_PATHS.includes(path) ? null : target;
+  if (!target?.startsWith('/')) return null;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  return AUTH_PATHS.includes(url.pathname.replace(/\/$/, '')) ? null : url.pathname + url.search + url.hash;
 }

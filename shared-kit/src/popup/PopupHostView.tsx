@@ -1,13 +1,13 @@
 import { createElement, lazy, Suspense } from 'react';
 import { Alert, Spin } from 'antd';
 import { PopupFrame } from './PopupFrame.js';
-import { popupRegistry } from './popupRegistry.js';
+import { popupRegistry, popupScreen } from './popupRegistry.js';
 import type { PopupRequest } from './popupQuery.js';
 
 const AutoForm = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ default: m.AutoForm })));
 
 function Screen({ request, close }: { request: PopupRequest; close: () => void }) {
-  const screen = popupRegistry((s) => s.screens[request.component]);
+  const screen = popupRegistry(popupScreen(request.component));
   if (request.component === 'form') {
     if (!request.fields?.length || !request.action) return <Alert type="error" title="A pop-up form needs fields and action" />;
     return (

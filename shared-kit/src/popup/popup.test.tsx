@@ -51,6 +51,11 @@ describe('PopupHost', () => {
     expect(screen.getByText('Users page')).toBeTruthy();
   });
 
+  it('says a name Object.prototype holds is no pop-up screen', async () => {
+    renderWithKit(<PopupHost />, '/x?popup=modal&comp=constructor');
+    expect(await screen.findByText("Unknown pop-up screen 'constructor'")).toBeTruthy();
+  });
+
   it('opens side panels and query forms', async () => {
     renderWithKit(<PopupHost />, '/x?popup=side&comp=form&fields=name,email&action=users&title=New');
     expect(await screen.findByLabelText('Email')).toBeTruthy();

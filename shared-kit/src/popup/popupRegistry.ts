@@ -37,6 +37,14 @@ export const popupRegistry = create<PopupRegistryState>((set) => ({
   }),
 }));
 
+/**
+ * Selector of the screen registered under `name`, or undefined: own entries only, so a URL's
+ * `comp=constructor` or `comp=toString` names no screen (a plain lookup found Object.prototype's).
+ * @example const screen = popupRegistry(popupScreen(name));
+ */
+export const popupScreen = (name: string) => (state: PopupRegistryState): PopupScreen | undefined =>
+  Object.hasOwn(state.screens, name) ? state.screens[name] : undefined;
+
 /** Registers one named pop-up screen. */
 export function registerPopup(name: string, screen: PopupScreen): void {
   popupRegistry.getState().register(name, screen);

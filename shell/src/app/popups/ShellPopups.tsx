@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REMOTE_NAMES } from '@scriptorium/contracts/core';
-import { PopupHost, popupRegistry, readPopupQuery } from '@scriptorium/shared-kit/ui';
+import { PopupHost, popupRegistry, popupScreen, readPopupQuery } from '@scriptorium/shared-kit/ui';
 import { isRegistered } from '../../features/remotes/federation.js';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 
@@ -14,7 +14,7 @@ import { remoteStore } from '../../features/remotes/remoteStore.js';
 export function ShellPopups() {
   const [params] = useSearchParams();
   const component = readPopupQuery(params)?.component ?? null;
-  const known = popupRegistry((s) => (component ? component in s.screens : true));
+  const known = popupRegistry((s) => (component ? popupScreen(component)(s) !== undefined : true));
   useEffect(() => {
     if (!component || component === 'form' || known) return;
     const { ensure } = remoteStore.getState();

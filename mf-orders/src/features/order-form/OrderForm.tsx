@@ -13,24 +13,25 @@ const loadAdminOrderFields = () => import('./AdminOrderFields.js');
  * The form's parts that are not part of its first download (issue 16): `load()` runs once `when` holds
  * (antd's Upload behind "Attach files" once the form is ready on screen — its choices have arrived —
  * not alongside the form's own code and data on a slow network; the admin's fields for an admin).
- * Returns the module once loaded (null before, and after a failed load: the form shows what it shows
- * without it), and `retry` to import it again.
+ * Returns the module once loaded (null before and after a failed load), whether the last load failed,
+ * and `retry` to import it again.
  */
-function useImportWhen<M>(when: boolean, load: () => Promise<M>): { module: M | null; retry: () => void } {
+function useImportWhen<M>(when: boolean, load: () => Promise<M>): { module: M | null; failed: boolean; retry: () => void } {
   const [module, setModule] = useState<M | null>(null);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!when) return;
     let live = true;
     load().then(
       (m) => live && setModule(m),
-      () => undefined, // nothing shown; `retry` tries again
+      () => live && setFailedAttempt(attempt),
     );
     return () => {
       live = false;
     };
   }, [when, load, attempt]);
-  return { module, retry: () => setAttempt((n) => n + 1) };
+  return { module, failed: failedAttempt === attempt, retry: () => setAttempt((n) => n + 1) };
 }
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
@@ -80,6 +81,10 @@ export function OrderForm({ variant, serviceTypeInput }: {
             {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
             <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
               {adminFields.module && <adminFields.module.default orderSources={opts?.orderSources ?? []} />}
+              {adminFields.failed && (
+                <Alert type="error" showIcon style={{ marginBottom: 16 }} title="The client and order source fields could not load."
+                  action={<Button size="small" onClick={adminFields.retry}>Retry</Button>} />
+              )}
               <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
                 {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
               </Form.Item>

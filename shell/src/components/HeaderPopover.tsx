@@ -9,6 +9,14 @@ import { Badge, Button, Popover } from 'antd';
 const HEADER_BADGE_OFFSET: [number, number] = [8, 6];
 
 /**
+ * Where a top-bar pop-up (menu, popover) is rendered: inside the top bar, so it sticks with the bar when
+ * the page scrolls. Rendered in `body` it would be re-aligned after each scroll, a frame late: for that
+ * frame it sits where the bar was, and a press on one of its items could end on the bar instead (the
+ * item then never clicked).
+ */
+export const inTopBar = (trigger: HTMLElement): HTMLElement => trigger.closest('header') ?? document.body;
+
+/**
  * A top-bar icon button with a count badge that opens `content` in a popover below it; `onOpen` runs
  * each time it opens (to load the list).
  */
@@ -28,6 +36,7 @@ export function HeaderPopover({ open, setOpen, onOpen, content, count, overflowC
       content={content}
       trigger="click"
       placement="bottomRight"
+      getPopupContainer={inTopBar}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

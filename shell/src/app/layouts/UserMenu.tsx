@@ -3,6 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@scriptorium/shared-kit/core';
 import { useSignOut, type SignOutOptions } from '../../features/session/useSignOut.js';
+import { inTopBar } from '../../components/HeaderPopover.js';
 
 /** A profile-menu entry: a link, or the sign-out action. */
 export interface UserMenuItem {
@@ -36,7 +37,7 @@ export function UserMenu({ items, signOutOptions }: { items: UserMenuItem[]; sig
     },
   };
   return (
-    <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={menu} trigger={['click']} placement="bottomRight" getPopupContainer={inTopBar}>
       <Button type="text" data-testid="user-menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}>
         <Avatar size={28} src={picture ?? undefined} icon={!picture && !name ? <UserOutlined /> : undefined} alt={name} style={{ background: picture ? undefined : '#2f54eb' }}>
           {initials(name)}

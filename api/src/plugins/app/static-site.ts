@@ -21,11 +21,12 @@ import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
 import { runtimeConfigOf } from '../../routes/api/config/index.js';
-import { fieldError } from '../../lib/http-errors.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
@@ -140,11 +141,10 @@ export default fp<{ config: AppConfig }>(
     // The list a page of `path` would carry (see `shell` below), for the shell's in-app navigation: going
     // to a screen it has not shown yet (after a sign-in, most often), it preloads the files at once
     // instead of discovering them one import after another (shell features/remotes/preloadScreen.ts).
-    app.get<{ Querystring: { path?: string } }>('/first-screen', hidden, async (request, reply) => {
+    const notAPath = 'The path must be a URL path starting with /.';
+    const firstScreenQuery = z.object({ path: z.string({ error: notAPath }).startsWith('/', notAPath).max(2048, notAPath) });
+    app.withTypeProvider<ZodTypeProvider>().get('/first-screen', { schema: { hide: true, querystring: firstScreenQuery } }, async (request, reply) => {
       const pathname = request.query.path;
-      if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.length > 2048) {
-        throw fieldError('path', 'The path must be a URL path starting with /.');
-      }
       reply.header('Cache-Control', 'no-cache');
       reply.header('Vary', 'Cookie');
       const remotes = config.remotesJsonPath ? await remotesFor(request).catch(() => undefined) : undefined;

@@ -52,6 +52,21 @@ export interface AppConfig {
    * stated in the ledger entry's description.
    */
   kshPerUsd: number;
+  /** An S3-compatible store for uploaded files (`S3_BUCKET` set); null keeps them under `dataDir/files`. */
+  s3: S3Config | null;
+}
+
+/** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */
+export interface S3Config {
+  bucket: string;
+  /** e.g. `http://minio:9000`; null: the AWS endpoint of `region`. */
+  endpoint: string | null;
+  region: string;
+  /** Both null: the AWS SDK's default credential chain (instance role, `~/.aws`, …). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** `bucket.host/key` (false) or `host/bucket/key` (true: MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 const optionalString = z
@@ -85,6 +100,12 @@ const envSchema = z.object({
   REMOTES_JSON: optionalString,
   LOG_LEVEL: z.string().default('info'),
   KSH_PER_USD: z.coerce.number().positive().default(129),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).default(''),
 });
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
@@ -131,5 +152,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotesJsonPath: e.REMOTES_JSON ? path.resolve(REPO_ROOT, e.REMOTES_JSON) : null,
     logLevel: e.LOG_LEVEL,
     kshPerUsd: e.KSH_PER_USD,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
   };
 }

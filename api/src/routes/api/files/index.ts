@@ -52,12 +52,13 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!viewer) throw unauthenticated();
     if (!file) throw notFound('File');
     await loadOrder(app.db, viewer, file.order_id);
-    if (!fileVisibleTo(viewer, file) || !(await app.storage.exists(file.path))) throw notFound('File');
+    const stored = fileVisibleTo(viewer, file) ? await app.storage.read(file.path) : null;
+    if (!stored) throw notFound('File');
     reply.header('content-type', file.mime ?? 'application/octet-stream');
     reply.header('content-disposition', contentDisposition(file.name));
     reply.header('content-length', String(file.size));
     reply.header('cache-control', 'private, no-store');
-    return reply.send(app.storage.read(file.path));
+    return reply.send(stored);
   });
 };
 

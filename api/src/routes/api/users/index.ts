@@ -83,10 +83,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(user.profile_picture);
     }
     const key = pictureKey(id, user.profile_picture);
-    if (!key || (askedKey && pictureUrl(id, askedKey) !== user.profile_picture) || !(await app.storage.exists(key))) throw notFound('Picture');
+    const stored = !key || (askedKey && pictureUrl(id, askedKey) !== user.profile_picture) ? null : await app.storage.read(key);
+    if (!key || !stored) throw notFound('Picture');
     reply.header('Content-Type', pictureMime(key));
     reply.header('Cache-Control', askedKey ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return reply.send(app.storage.read(key));
+    return reply.send(stored);
   };
   const config = { access: 'public' as const };
   app.get('/:id/profile-picture', { config, schema: { tags, params: userIdParam } }, (request, reply) => servePicture(request.params, reply));

@@ -21,6 +21,7 @@ import redis from './plugins/app/redis.js';
 import auth from './plugins/app/auth.js';
 import access from './plugins/app/access.js';
 import storage from './plugins/app/storage.js';
+import backupSocket from './plugins/app/backup-socket.js';
 import mailer from './plugins/app/mailer.js';
 import realtime from './plugins/app/realtime.js';
 import staticSite from './plugins/app/static-site.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(rateLimit);
     await app.register(swagger);
     await app.register(storage, { config });
+    await app.register(backupSocket, { config });
     await app.register(mailer, { config });
     await app.register(realtime, { config });
     await app.register(staticSite, { config });

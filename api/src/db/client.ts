@@ -37,6 +37,11 @@ export interface DatabaseHandle {
   exclusive<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Closes the pool / flushes PGlite to disk. Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * PGlite only: its data folder as a gzipped tarball (what `new PGlite(dir, { loadDataDir })` opens),
+   * taken while serving: queries wait for it; a transaction still open is left out, as after a crash.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 /**
@@ -89,6 +94,11 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string):
       await client.query('select 1');
     },
     exclusive: (fn) => fn(db),
+    snapshot: async () => {
+      // Flushed first, so the copy needs no WAL replay to be current.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -117,21 +117,20 @@ export function diskStorage(root: string): Storage {
   };
 }
 
-/** The storage `config` names: the S3 bucket when `S3_BUCKET` is set, else `DATA_DIR/files`. */
-export function openStorage(config: Pick<AppConfig, 'dataDir' | 's3'>): Storage {
-  return config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'files'));
+/**
+ * Opens the storage `config` names: the S3 bucket when `S3_BUCKET` is set (created when the store has
+ * none of that name), else `DATA_DIR/files`. `log` hears what was created.
+ */
+export async function connectStorage(config: Pick<AppConfig, 'dataDir' | 's3'>, log: (message: string) => void = () => undefined): Promise<Storage> {
+  if (!config.s3) return diskStorage(path.join(config.dataDir, 'files'));
+  const s3 = s3Storage(config.s3);
+  await s3.ensureBucket(log);
+  return s3;
 }
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    let storage: Storage;
-    if (config.s3) {
-      const s3 = s3Storage(config.s3);
-      await s3.ensureBucket((message) => app.log.info(message));
-      storage = s3;
-    } else {
-      storage = diskStorage(path.join(config.dataDir, 'files'));
-    }
+    const storage = await connectStorage(config, (message) => app.log.info(message));
     app.decorate('storage', storage);
     app.addHook('onClose', () => storage.close());
   },

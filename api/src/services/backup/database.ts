@@ -92,6 +92,7 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${config.dataDir} (no pglite/ folder): check DATA_DIR.`);
     const client = new PGlite(dir, { extensions: { pg_trgm } });
     try {
+      await client.waitReady;
       const tarball = await client.dumpDataDir('gzip');
       await fs.promises.writeFile(target, Buffer.from(await tarball.arrayBuffer()));
     } finally {

@@ -96,6 +96,13 @@ describe('backup and restore on the embedded database', () => {
     expect(fs.readdirSync(dataDirB).sort()).toEqual(before);
   });
 
+  it('backs up a DATA_DIR whose app is stopped, by opening its database itself', async () => {
+    const offline = path.join(tmp, 'offline.tar');
+    const run = await runBackupCli('backup', offline, { DATA_DIR: dataDirA });
+    expect(run.output).toContain('1 stored files (disk) copied');
+    expect(run.code).toBe(0);
+  });
+
   it('refuses a file that is not a backup', async () => {
     const bogus = path.join(tmp, 'bogus.tar');
     fs.writeFileSync(bogus, 'not a tar archive at all');

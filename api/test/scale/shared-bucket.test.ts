@@ -23,7 +23,7 @@ if (!available) console.warn(`PostgreSQL not reachable at ${adminDatabaseUrl()}:
 
 type PgDb = Awaited<ReturnType<typeof createPgDatabase>>;
 
-describe.skipIf(!available)('two API instances sharing one S3 bucket', () => {
+describe.skipIf(!available)('two API instances sharing one S3 bucket', { timeout: 240_000 }, () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-shared-'));
   const instances: FastifyInstance[] = [];
   const databases: PgDb[] = [];

@@ -33,8 +33,8 @@ export async function createBackup(config: AppConfig, file: string, log: Log = (
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const staging = fs.mkdtempSync(path.join(path.dirname(target), '.scriptorium-backup-'));
   try {
-    const { kind, migration } = await dumpDatabase(config, staging);
-    log(`database (${kind}, ${migration.count} migrations, last ${migration.last}) copied`);
+    const { kind, migration, how } = await dumpDatabase(config, staging);
+    log(`database (${kind}, ${how}; ${migration.count} migrations, last ${migration.last}) copied`);
     const { storage, files } = await withStorage(config, async (storage) => {
       let files = 0;
       for await (const key of storage.keys()) {

@@ -72,7 +72,7 @@ async function openTarball(tarball: string, dir?: string): Promise<PGlite> {
  * Writes the database into `folder/database/` (a file named by {@link DATABASE_FILES}); returns its migration
  * level. PGlite: from the running server, else from the folder directly (no server may start meanwhile).
  */
-export async function dumpDatabase(config: AppConfig, folder: string): Promise<{ kind: Kind; migration: BackupManifest['migration'] }> {
+export async function dumpDatabase(config: AppConfig, folder: string): Promise<{ kind: Kind; migration: BackupManifest['migration']; how: string }> {
   const kind = databaseKind(config);
   const target = path.join(folder, 'database', DATABASE_FILES[kind]);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -82,12 +82,13 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
     await client.connect();
     try {
       const { rows } = await client.query<{ created_at: string }>(APPLIED_MIGRATIONS_SQL);
-      return { kind, migration: migrationLevel(rows.map((r) => r.created_at)) };
+      return { kind, migration: migrationLevel(rows.map((r) => r.created_at)), how: 'pg_dump' };
     } finally {
       await client.end();
     }
   }
-  if (!(await snapshotFromServer(config.dataDir, target))) {
+  const fromServer = await snapshotFromServer(config.dataDir, target);
+  if (!fromServer) {
     const dir = path.join(config.dataDir, 'pglite');
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${config.dataDir} (no pglite/ folder): check DATA_DIR.`);
     const client = new PGlite(dir, { extensions: { pg_trgm } });
@@ -103,7 +104,7 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
   const copy = await openTarball(target);
   try {
     const { rows } = await copy.query<{ created_at: string }>(APPLIED_MIGRATIONS_SQL);
-    return { kind, migration: migrationLevel(rows.map((r) => r.created_at)) };
+    return { kind, migration: migrationLevel(rows.map((r) => r.created_at)), how: fromServer ? 'taken by the running server' : 'no server running: opened here' };
   } finally {
     await copy.close();
   }

@@ -28,7 +28,8 @@ async function serve(dataDir: string): Promise<{ app: FastifyInstance; origin: s
   return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
 
-describe('backup and restore on the embedded database', () => {
+// Each test runs the commands as child processes (tsx start-up, PGlite loads): slow on a busy machine.
+describe('backup and restore on the embedded database', { timeout: 240_000 }, () => {
   let a: Awaited<ReturnType<typeof serve>>;
   const pdf = randomPdf(700);
   let fileId: number;
@@ -50,6 +51,7 @@ describe('backup and restore on the embedded database', () => {
     await a.app.db.update(users).set({ name: 'Clara Backup' }).where(eq(users.id, client.id));
 
     const run = await runBackupCli('backup', archive, { DATA_DIR: dataDirA });
+    expect(run.output).toContain('database (pglite, taken by the running server;');
     expect(run.output).toContain('Backup written');
     expect(run.code).toBe(0);
     // Still serving, and writing, after the backup.
@@ -99,6 +101,7 @@ describe('backup and restore on the embedded database', () => {
   it('backs up a DATA_DIR whose app is stopped, by opening its database itself', async () => {
     const offline = path.join(tmp, 'offline.tar');
     const run = await runBackupCli('backup', offline, { DATA_DIR: dataDirA });
+    expect(run.output).toContain('database (pglite, no server running: opened here;');
     expect(run.output).toContain('1 stored files (disk) copied');
     expect(run.code).toBe(0);
   });

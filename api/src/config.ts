@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone } from '@scriptorium/contracts/core';
 
 /** The monorepo root (`/work/main` in development), whatever the current directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,6 +53,11 @@ export interface AppConfig {
    * stated in the ledger entry's description.
    */
   kshPerUsd: number;
+  /**
+   * The business time zone (IANA): the calendar days of a date range that comes without the viewer's
+   * `tz` (the original toolkit's bare `MM/dd/yyyy` dates), and of the admin dashboard's default range.
+   */
+  appTimezone: string;
 }
 
 const optionalString = z
@@ -85,6 +91,7 @@ const envSchema = z.object({
   REMOTES_JSON: optionalString,
   LOG_LEVEL: z.string().default('info'),
   KSH_PER_USD: z.coerce.number().positive().default(129),
+  APP_TIMEZONE: z.string().trim().default('UTC').refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Africa/Nairobi'),
 });
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
@@ -131,5 +138,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     remotesJsonPath: e.REMOTES_JSON ? path.resolve(REPO_ROOT, e.REMOTES_JSON) : null,
     logLevel: e.LOG_LEVEL,
     kshPerUsd: e.KSH_PER_USD,
+    appTimezone: e.APP_TIMEZONE,
   };
 }

@@ -35,7 +35,7 @@ export function chartRange(q: DashboardStatsQuery, now = new Date(), zone = q.tz
     throw fieldError('from', 'The date range is not valid');
   }
   const end = new TZDate(bounds.end ?? now, zone);
-  const start = bounds.start ? new TZDate(bounds.start, zone) : startOfDay(subDays(end, DEFAULT_RANGE_DAYS - 1));
+  const start = new TZDate(bounds.start ?? startOfDay(subDays(end, DEFAULT_RANGE_DAYS - 1)), zone);
   if (start > end) throw fieldError('from', 'The date range is not valid');
   if (differenceInCalendarDays(end, start) + 1 > MAX_RANGE_DAYS) throw fieldError('from', `The date range may cover at most ${MAX_RANGE_DAYS} days`);
   return { start, end };

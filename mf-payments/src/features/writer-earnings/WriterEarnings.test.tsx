@@ -19,7 +19,12 @@ const withdrawals = [
 
 const pending = { id: 7, amount: 300, user: { id: 7, name: 'W' }, reference: null, status: 'pending', created_at: '2025-03-10T10:00:00Z', payment_account: null, reason_canceled: null, processed_at: null };
 
-function server(balance: number, accounts = [account], listed: typeof withdrawals = withdrawals) {
+/** A withdrawal row of the fake server (any status). */
+type Listed = Omit<(typeof withdrawals)[number], 'reference' | 'payment_account' | 'reason_canceled' | 'processed_at'> & {
+  reference: string | null; payment_account: unknown; reason_canceled: string | null; processed_at: string | null;
+};
+
+function server(balance: number, accounts = [account], listed: Listed[] = withdrawals) {
   let current = balance;
   let rows = listed;
   return (req: MockRequest) => {

@@ -43,8 +43,10 @@ describe('POST writer/withdrawals/:id/cancel', () => {
     const admin = await t.login('admin@example.com');
     const detail = await t.request({ method: 'GET', url: `/api/payments/withdrawals/${w.withdrawal}`, token: admin });
     expect(detail.json()).toMatchObject({ status: 'canceled', processed_at: res.json().withdrawal.processed_at });
-    const canceledTab = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/canceled', token: admin });
-    expect(canceledTab.json().data.data.map((r: { id: number }) => r.id)).toContain(w.withdrawal);
+    for (const list of ['canceled', 'rejected']) {
+      const rows = await t.request({ method: 'GET', url: `/api/payments/withdrawals/list/${list}`, token: admin });
+      expect(rows.json().data.data.map((r: { id: number }) => r.id), list).toContain(w.withdrawal);
+    }
   });
 
   it("is a 404 for another writer's withdrawal or an id out of range, and a 409 once processed", async () => {

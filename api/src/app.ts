@@ -27,6 +27,7 @@ import realtime from './plugins/app/realtime.js';
 import staticSite from './plugins/app/static-site.js';
 import toolkitProtocol from './plugins/app/toolkit-protocol.js';
 import apiRoutes from './routes/api/index.js';
+import { setBusinessTimeZone } from './lib/table/dateRange.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  setBusinessTimeZone(config.appTimezone);
   app.decorate('googleVerifier', options.googleVerifier ?? googleApiVerifier(config.googleClientId));
 
   try {

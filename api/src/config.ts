@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isTimeZone } from '@scriptorium/contracts/core';
 
 /** The monorepo root (`/work/main` in development), whatever the current directory is. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +55,11 @@ export interface AppConfig {
   kshPerUsd: number;
   /** An S3-compatible store for uploaded files (`S3_BUCKET` set); null keeps them under `dataDir/files`. */
   s3: S3Config | null;
+  /**
+   * The business time zone (IANA): the calendar days of a date range that comes without the viewer's
+   * `tz` (the original toolkit's bare `MM/dd/yyyy` dates), and of the admin dashboard's default range.
+   */
+  appTimezone: string;
 }
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */
@@ -106,6 +112,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).default(''),
+  APP_TIMEZONE: z.string().trim().default('UTC').refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Africa/Nairobi'),
 });
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
@@ -162,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
         }
       : null,
+    appTimezone: e.APP_TIMEZONE,
   };
 }

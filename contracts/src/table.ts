@@ -7,6 +7,26 @@ import { text } from './fields.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200, 400] as const;
 
+/** Whether `zone` is a time zone the platform knows (IANA name, e.g. `Africa/Nairobi`, `UTC`). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 422 message of a `tz` that is not a known time zone. */
+export const TIME_ZONE_MESSAGE = 'The time zone must be an IANA time zone, e.g. Africa/Nairobi';
+
+/**
+ * `tz` of a date range: the viewer's IANA time zone, in which `from`/`to` are calendar days. Absent:
+ * the business time zone (APP_TIMEZONE, default UTC).
+ */
+export const timeZoneField = text('tz').max(64).refine(isTimeZone, { error: TIME_ZONE_MESSAGE });
+
 const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
 
 /** Query of `GET {endpoint}` (all optional; empty values dropped by the client). */
@@ -20,6 +40,7 @@ export const tableQuery = z.object({
   from: text().max(32).optional(),
   to: text().max(32).optional(),
   period: text().max(32).optional(),
+  tz: timeZoneField.optional(),
   exact: boolish.optional(),
   lastId: z.coerce.number().int().optional(),
   all: boolish.optional(),
@@ -37,6 +58,7 @@ export const exportRequest = z.object({
   from: text().optional(),
   to: text().optional(),
   period: text().optional(),
+  tz: timeZoneField.optional(),
   exact: boolish.optional(),
   lastId: z.coerce.number().int().optional(),
 });

@@ -14,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { access_tokens, files, orders, users } from '../../src/db/schema/index.js';
 import { exportsDir } from '../../src/lib/table/exportTable.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
+import { socketOrigin } from '../../src/plugins/external/helmet.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { formData, PDF, PNG_1PX } from '../helpers/fixtures.js';
 
@@ -46,7 +47,8 @@ describe('security headers', () => {
       const res = await t.request({ method: 'GET', url });
       const csp = cspOf(res.headers);
       expect(csp['script-src'], url).toEqual(["'self'", CDN]);
-      expect(csp['connect-src'], url).toEqual(expect.arrayContaining(["'self'", 'ws:', 'wss:', CDN]));
+      // Sockets to the app's own origin only (PUBLIC_URL as ws:), not `ws: wss:` (any host).
+      expect(csp['connect-src'], url).toEqual(["'self'", socketOrigin(t.config.publicUrl), CDN]);
       expect(csp['default-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'"]);

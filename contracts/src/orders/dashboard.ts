@@ -3,6 +3,7 @@
  * @see spec §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin
  */
 import { z } from 'zod';
+import { timeZoneField } from '../table.js';
 
 /** One day of the chart: `date` yyyy-MM-dd, orders placed that day, revenue received that day (USD decimal). */
 export const dashboardDayPoint = z.object({ date: z.string(), orders: z.number().int(), revenue: z.number() });
@@ -26,9 +27,12 @@ export const dashboardStatsResponse = z.object({
 /** Parsed (output) shape of `dashboardStatsResponse`. */
 export type DashboardStats = z.infer<typeof dashboardStatsResponse>;
 
-/** Query of `GET dashboard/stats`: the table protocol's `from`/`to` (MM/dd/yyyy or yyyy-MM-dd), `period` ignored. */
+/**
+ * Query of `GET dashboard/stats`: the table protocol's `from`/`to` (MM/dd/yyyy or yyyy-MM-dd) as days in
+ * `tz` (the viewer's IANA time zone; default APP_TIMEZONE), `period` ignored.
+ */
 export const dashboardStatsQuery = z
-  .object({ from: z.string().max(32).optional(), to: z.string().max(32).optional(), period: z.string().max(32).optional() })
+  .object({ from: z.string().max(32).optional(), to: z.string().max(32).optional(), period: z.string().max(32).optional(), tz: timeZoneField.optional() })
   .loose();
 /** Parsed (output) shape of `dashboardStatsQuery`. */
 export type DashboardStatsQuery = z.infer<typeof dashboardStatsQuery>;

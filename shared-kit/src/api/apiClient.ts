@@ -1,11 +1,13 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { readToken, sessionStore, STORAGE_KEYS } from '../session/sessionStore.js';
+import { isApiOrigin } from './apiOrigin.js';
 
 /**
  * The one axios instance every screen uses. Base URL defaults to `/api/`; `configureApi` changes it.
- * Every request carries `Authorization: Bearer <token>` when a token exists (the strings 'undefined'
- * and 'null' are no token) and stamps `last_activity` (ISO time); a 401 clears the stored user and
- * marks the user signed out.
+ * Every request for the API's own origin carries `Authorization: Bearer <token>` when a token exists
+ * (the strings 'undefined' and 'null' are no token) and stamps `last_activity` (ISO time); a request
+ * for any other origin (an absolute URL) goes without the token. A 401 clears the stored user and marks
+ * the user signed out.
  * @see spec §7 Generic helpers, §4 Session, §6 (Bearer header)
  */
 export const apiClient = axios.create({ baseURL: '/api/' });
@@ -40,9 +42,18 @@ export function downloadUrl(file: string, name: string): string {
   return `${getApiRoot()}external-download?file=${encodeURIComponent(file)}&name=${encodeURIComponent(name)}`;
 }
 
+/**
+ * The `Authorization` header for a request to `url` (absolute, or relative to the API root): the
+ * stored token for the API's own origin, nothing for any other origin or without a token.
+ */
+export function authorizationFor(url: string): { Authorization: string } | Record<string, never> {
+  const token = readToken();
+  return token && isApiOrigin(url, getApiRoot()) ? { Authorization: `Bearer ${token}` } : {};
+}
+
 apiClient.interceptors.request.use((config) => {
   const token = readToken();
-  if (token) {
+  if (token && isApiOrigin(apiClient.getUri(config), getApiRoot())) {
     config.headers.set('Authorization', `Bearer ${token}`);
     // Activity belongs to a session: a signed-out page's calls must not leave a stale stamp behind.
     globalThis.localStorage?.setItem(STORAGE_KEYS.lastActivity, new Date().toISOString());

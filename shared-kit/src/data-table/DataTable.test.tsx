@@ -277,7 +277,7 @@ describe('DataTable sorting, search and URL state', () => {
       '/?page=2&per_page=25&order_by=title&order_method=asc&search=Essay&from=06%2F01%2F2025&to=06%2F18%2F2025&period=this_month');
     await waitFor(() => expect(gets(m)[0]?.params).toEqual({
       order_by: 'title', order_method: 'asc', per_page: 25, page: 2, filter_value: 'Essay', paginated: true,
-      from: '06/01/2025', to: '06/18/2025', period: 'this_month', exact: false,
+      from: '06/01/2025', to: '06/18/2025', period: 'this_month', tz: Intl.DateTimeFormat().resolvedOptions().timeZone, exact: false,
     }));
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Essay');
   });

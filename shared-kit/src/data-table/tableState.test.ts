@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   exportBody, initialState, nextSort, pageSizeOptions, readTableState, requestParams, showExact, writeTableState,
   type TableDefaults, type TableState,
@@ -53,8 +53,19 @@ describe('request params', () => {
     const s: TableState = { ...base, search: 'ab', exact: true, from: '01/01/2024', to: '12/31/2024', period: '2024', orderBy: 'id' };
     expect(requestParams(s, 2, 41)).toEqual({
       order_by: 'id', order_method: 'desc', per_page: 10, page: 2, filter_value: 'ab', paginated: true,
-      from: '01/01/2024', to: '12/31/2024', period: '2024', exact: true, lastId: 41,
+      from: '01/01/2024', to: '12/31/2024', period: '2024', tz: Intl.DateTimeFormat().resolvedOptions().timeZone, exact: true, lastId: 41,
     });
+  });
+  it("sends the viewer's time zone with a range (table and export), so its days are the viewer's", () => {
+    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Africa/Nairobi' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      const s: TableState = { ...base, from: '03/10/2025', to: '03/10/2025', period: 'today' };
+      expect(requestParams(s, 1).tz).toBe('Africa/Nairobi');
+      expect(exportBody(s, ['id']).tz).toBe('Africa/Nairobi');
+      expect(requestParams(base, 1).tz).toBeUndefined();
+    } finally {
+      spy.mockRestore();
+    }
   });
   it('never sends exact=true for a one-character search', () => {
     expect(requestParams({ ...base, search: 'a', exact: true }, 1).exact).toBe(false);

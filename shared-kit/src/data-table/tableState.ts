@@ -3,6 +3,7 @@
  * @see spec §4 Toolkit (table load), §7 (table load / export), reference-behaviour.md Tables
  */
 import { PAGE_SIZES } from '@scriptorium/contracts/core';
+import { viewerTimeZone } from '../date-range/viewerTimeZone.js';
 
 /** Sort direction of `order_method`. */
 export type SortMethod = 'asc' | 'desc';
@@ -120,9 +121,15 @@ function dropEmpty(values: Record<string, string | number | boolean | undefined 
   return out;
 }
 
+/** `tz` (the viewer's time zone) when the state has a date range, so its days are the viewer's. */
+function rangeZone(state: TableState): string | undefined {
+  return state.from || state.to ? viewerTimeZone() : undefined;
+}
+
 /**
  * Query of `GET {endpoint}` for one page: order_by, order_method, per_page, page, filter_value,
- * paginated=true, from, to, period, exact, lastId. Empty values are dropped; `exact=false` is kept.
+ * paginated=true, from, to, period, tz (with a range), exact, lastId. Empty values are dropped;
+ * `exact=false` is kept.
  */
 export function requestParams(state: TableState, page: number, lastId?: string | number | null): Params {
   return dropEmpty({
@@ -135,6 +142,7 @@ export function requestParams(state: TableState, page: number, lastId?: string |
     from: state.from,
     to: state.to,
     period: state.period,
+    tz: rangeZone(state),
     exact: showExact(state.search) ? state.exact : false,
     lastId: lastId ?? undefined,
   });
@@ -150,7 +158,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
  * Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, format, order_by,
- * …, lastId}` (`format` only when given: the server's default is CSV).
+ * …, tz, lastId}` (`format` only when given: the server's default is CSV).
  */
 export function exportBody(state: TableState, titles: string[], lastId?: string | number | null, format?: ExportFormat): ExportBody {
   return {
@@ -164,6 +172,7 @@ export function exportBody(state: TableState, titles: string[], lastId?: string 
       from: state.from,
       to: state.to,
       period: state.period,
+      tz: rangeZone(state),
       exact: showExact(state.search) ? state.exact : undefined,
       lastId: lastId ?? undefined,
     }),

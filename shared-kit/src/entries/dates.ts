@@ -8,3 +8,4 @@
 export * from '../display/formatters';
 export * from '../display/DateTime';
 export * from '../date-range/presets';
+export * from '../date-range/viewerTimeZone';

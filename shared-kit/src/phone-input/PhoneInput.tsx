@@ -3,13 +3,14 @@ import { Input, Select, Space } from 'antd';
 import { findCountry, getCountries } from './countries.js';
 import { CountryFlag } from './CountryFlag.js';
 import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
-import { digitsOnly, normalizePhone, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
+import { normalizePhone } from '@scriptorium/contracts/phone';
+import { digitsOnly, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
 
 /** Props of {@link PhoneInput}. */
 export interface PhoneInputProps {
   /** Stored number: E.164 ('+254712345678'), digits, or the old `cc:ext:num` form. */
   value?: string | null;
-  /** Called with the number to store: '+{dial}{digits}' (one leading 0 removed), or '' when empty. */
+  /** Called with the number to store, E.164 for the chosen country (contracts' `normalizePhone`), or '' when empty. */
   onChange?: (value: string) => void;
   /** ISO code of the starting country (default KE, +254). */
   defaultCountry?: string;
@@ -22,8 +23,9 @@ export interface PhoneInputProps {
 
 /**
  * A phone number input with a searchable picker of every country and territory (flag, name, dial
- * code). Keeps digits only; emits the dial code plus the digits with one leading 0 removed. A stored
- * number of any country is split back with libphonenumber-js.
+ * code). Keeps digits only; emits the E.164 number the API stores too (`normalizePhone` of contracts:
+ * the national prefix dropped only where the country has one). A stored number of any country is split
+ * back with libphonenumber-js.
  * @see spec §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
  */
 export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder = PHONE_PLACEHOLDER, id, disabled, status, onBlur }: PhoneInputProps) {
@@ -49,8 +51,7 @@ export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COU
 
   const country = findCountry(iso) ?? findCountry(DEFAULT_PHONE_COUNTRY);
   const emit = (nextIso: string, nextDigits: string) => {
-    const dial = findCountry(nextIso)?.dialCode ?? '';
-    const out = normalizePhone(dial, nextDigits);
+    const out = normalizePhone(nextDigits, nextIso);
     setSeen(out);
     onChange?.(out);
   };

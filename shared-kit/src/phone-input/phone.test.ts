@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, normalizePhone, parsePhone } from './phone.js';
+import { digitsOnly, parsePhone } from './phone.js';
 import { findCountry, getCountries } from './countries.js';
 
-describe('phone normalisation', () => {
-  it.each([
-    ['+254', '0712345678', '+254712345678'],
-    ['+254', '712 345 678', '+254712345678'],
-    ['254', '(0712) 345-678', '+254712345678'],
-    ['+1', '2025550143', '+12025550143'],
-    ['+44', '07911 123456', '+447911123456'],
-    ['+255', '00754123456', '+2550754123456'],
-    ['+254', 'abc', ''],
-  ])('dial %s + %s → %s', (dial, input, out) => expect(normalizePhone(dial, input)).toBe(out));
-
+describe('digits', () => {
   it('keeps digits only', () => expect(digitsOnly('+1 (202) 555-0143')).toBe('12025550143'));
 });
 

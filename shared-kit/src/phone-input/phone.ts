@@ -1,6 +1,7 @@
 /**
- * Phone number normalisation and parsing back of stored numbers.
- * @see spec §5 (Phone: digits only, one leading 0 removed, dial code prefixed), reference-behaviour.md Phone input
+ * Parsing back of stored numbers for the phone input. Normalising what is typed is `normalizePhone` of
+ * `@scriptorium/contracts/phone`, the API's function too.
+ * @see spec §5 (Phone), reference-behaviour.md Phone input
  */
 import {
   getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
@@ -21,17 +22,6 @@ export interface PhoneParts {
 /** Keeps digits only: '0712 345-678' → '0712345678'. */
 export function digitsOnly(input: string): string {
   return input.replace(/\D/g, '');
-}
-
-/**
- * The number to store: digits only, one leading 0 removed, the dial code prefixed.
- * `normalizePhone('+254', '0712 345 678')` → '+254712345678'. No digits → ''.
- */
-export function normalizePhone(dialCode: string, input: string): string {
-  let digits = digitsOnly(input);
-  if (digits.startsWith('0')) digits = digits.slice(1);
-  if (!digits) return '';
-  return `+${digitsOnly(dialCode)}${digits}`;
 }
 
 /** Dial code (digits) of an ISO country known to libphonenumber-js, or undefined. */

@@ -3,6 +3,11 @@ import { Alert, Spin } from 'antd';
 import { PopupFrame } from './PopupFrame.js';
 import { popupRegistry, popupScreen } from './popupRegistry.js';
 import type { PopupRequest } from './popupQuery.js';
+import { getApiRoot } from '../api/apiClient.js';
+import { apiActionPath } from '../api/apiOrigin.js';
+
+/** Shown instead of a query form whose `action` is not a path under the API root (nothing is sent). */
+export const FOREIGN_ACTION_MESSAGE = 'This form cannot be sent: its address is not part of this app';
 
 const AutoForm = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ default: m.AutoForm })));
 
@@ -10,9 +15,12 @@ function Screen({ request, close }: { request: PopupRequest; close: () => void }
   const screen = popupRegistry(popupScreen(request.component));
   if (request.component === 'form') {
     if (!request.fields?.length || !request.action) return <Alert type="error" title="A pop-up form needs fields and action" />;
+    // A crafted link must not make the form post (with the session) anywhere but the API.
+    const action = apiActionPath(request.action, getApiRoot());
+    if (!action) return <Alert type="error" showIcon title={FOREIGN_ACTION_MESSAGE} />;
     return (
       <Suspense fallback={<Spin />}>
-        <AutoForm fields={request.fields} action={request.action} method={request.method} initialValues={request.params} />
+        <AutoForm fields={request.fields} action={action} method={request.method} initialValues={request.params} />
       </Suspense>
     );
   }

@@ -7,6 +7,9 @@ import { RoutePopup } from './RoutePopup.js';
 import { registerPopup, popupRegistry, type PopupScreenProps } from './popupRegistry.js';
 import { clearPopupQuery, parentPath, popupSearch, popupWidth, readPopupQuery } from './popupQuery.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
+import { mockApi } from '../testing/mockApi.js';
+import { signInAs } from '../testing/users.js';
+import { FOREIGN_ACTION_MESSAGE } from './PopupHostView.js';
 
 afterEach(() => popupRegistry.setState({ screens: {} }));
 
@@ -99,5 +102,35 @@ describe('RoutePopup', () => {
     await userEvent.click(screen.getByRole('button', { name: /close/i }));
     await waitFor(() => expect(r.location().pathname).toBe('/users'));
     expect(screen.getByText('Users list')).toBeTruthy();
+  });
+});
+
+describe('the query form (a crafted link)', () => {
+  it('shows an error and sends nothing when action points off the API', async () => {
+    const m = mockApi(() => ({ data: {} }));
+    signInAs('client');
+    try {
+      renderWithKit(<PopupHost />, '/orders?popup=modal&comp=form&title=Confirm%20your%20account&fields=email,password&action=http://127.0.0.1:8491/steal');
+      expect(await screen.findByText(FOREIGN_ACTION_MESSAGE)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(m.requests).toHaveLength(0);
+    } finally {
+      m.restore();
+    }
+  });
+
+  it('still posts a path under the API root, with the token', async () => {
+    const m = mockApi(() => ({ data: { message: 'Saved' } }));
+    signInAs('client');
+    try {
+      renderWithKit(<PopupHost />, '/orders?popup=modal&comp=form&fields=name&action=users/confirm');
+      await userEvent.type(await screen.findByLabelText('Name'), 'Ann');
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(m.requests).toHaveLength(1));
+      expect(m.requests[0]).toMatchObject({ method: 'POST', url: 'users/confirm' });
+      expect(m.requests[0].headers.authorization).toMatch(/^Bearer /);
+    } finally {
+      m.restore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { apiClient, getApiRoot, readToken, sessionStore } from '@scriptorium/shared-kit/core';
+import { apiClient, authorizationFor, getApiRoot, sessionStore } from '@scriptorium/shared-kit/core';
 
 /**
  * A request the shell makes by itself (badge counts after a socket event, the periodic count refresh),
@@ -9,14 +9,14 @@ import { apiClient, getApiRoot, readToken, sessionStore } from '@scriptorium/sha
  * @see spec §4 Session ("Every request refreshes last_activity" — requests the person causes)
  */
 export async function quietRequest<T = unknown>(method: 'get' | 'post', path: string, body?: unknown): Promise<T> {
-  const token = readToken();
   try {
     const res = await axios.request<T>({
       method,
       url: path,
       baseURL: getApiRoot(),
       data: body,
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      // The token only for the API's own origin, as the kit client sends it.
+      headers: authorizationFor(path),
       // The kit client's transport (a test adapter in unit tests), without its interceptors.
       adapter: apiClient.defaults.adapter,
     });

@@ -98,7 +98,7 @@ export function tableWhere<Row>(spec: TableSpec<Row>, q: TableQuery): SQL | unde
     conds.push(or(...spec.searchable.map((c) => (q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, likePattern(term))))));
   }
   try {
-    const { start, end } = dateRangeBounds(q.from, q.to);
+    const { start, end } = dateRangeBounds(q.from, q.to, q.tz);
     if (start) conds.push(gte(spec.createdAt, start));
     if (end) conds.push(lte(spec.createdAt, end));
   } catch {

@@ -1,6 +1,9 @@
 /**
  * Security headers (@fastify/helmet) with a CSP that lets the shell load its remotes: scripts from this
- * origin plus REMOTE_ORIGINS, inline styles (antd's CSS-in-JS), Google sign-in when configured.
+ * origin plus REMOTE_ORIGINS, inline styles (antd's CSS-in-JS), Google sign-in when configured; sockets
+ * only to the app's own socket origin (PUBLIC_URL as `ws:`/`wss:`), never to any host.
+ * These are the headers of every deployment: the compose gateway's nginx lines are generated from this
+ * plugin (`lib/gateway-headers.ts`, `npm run gateway-headers -w api`), and a test fails when they differ.
  * HSTS only over HTTPS: when PUBLIC_URL is `https://…` (TLS ends before us) or the request came over TLS
  * (directly, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY names). Over plain HTTP it would pin
  * a development or intranet host to an HTTPS it does not serve.
@@ -10,7 +13,13 @@ import helmet from '@fastify/helmet';
 import type { AppConfig } from '../../config.js';
 
 /** helmet's default Strict-Transport-Security value: one year, subdomains included. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The origin the app's socket.io connection goes to: PUBLIC_URL with `ws:` for `http:`, `wss:` for `https:`. */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
@@ -23,7 +32,7 @@ export default fp<{ config: AppConfig }>(
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...config.remoteOrigins, ...google],
+          connectSrc: ["'self'", socketOrigin(config.publicUrl), ...config.remoteOrigins, ...google],
           frameSrc: ["'self'", ...google],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

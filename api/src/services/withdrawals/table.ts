@@ -2,7 +2,7 @@
  * Withdrawal lists in the table protocol: an admin's list by status, and a writer's own withdrawals.
  * @see spec §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
@@ -46,8 +46,13 @@ export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> 
   };
 }
 
-/** An admin's list of withdrawals in `status`. */
-export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus) => withdrawalTable(db, [eq(withdrawals.status, status)]);
+/**
+ * An admin's list of withdrawals in `status`. The Rejected tab's list (`rejected`) also holds the ones
+ * their writer canceled: both gave the amount back and show Canceled At, and the spec's tabs are pending,
+ * approved and rejected (the Status column tells the two apart). `canceled` lists those alone.
+ */
+export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus) =>
+  withdrawalTable(db, [status === 'rejected' ? inArray(withdrawals.status, ['rejected', 'canceled']) : eq(withdrawals.status, status)]);
 
 /** One writer's own withdrawals. */
 export const writerWithdrawals = (db: Db, userId: number) => withdrawalTable(db, [eq(withdrawals.user_id, userId)]);

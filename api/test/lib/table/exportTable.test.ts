@@ -1,12 +1,13 @@
 /**
- * XLSX export (issue 9): the file opens in a reader with the right header, every row, typed cells and
- * escaped text, and writing it does not buffer the sheet in memory. Rows come from an in-memory stand-in
+ * Exports. XLSX (issue 9): the file opens in a reader with the right header, every row, typed cells and
+ * escaped text, and writing it does not buffer the sheet in memory. CSV and XLSX alike
+ * (issue 28): a failed export rejects and leaves no partial file. Rows come from an in-memory stand-in
  * for the database query, served in batches like the real keyset query.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { orders } from '../../../src/db/schema/index.js';
@@ -117,12 +118,24 @@ describe('XLSX export', () => {
     expect(ws.getCell('A1').value).toBe('Id');
   });
 
-  it('fails with the query error and leaves no partial file behind', async () => {
+  it.each(['xlsx', 'csv'] as const)('%s: fails with the query error and leaves no partial file behind', async (format) => {
     const before = fs.readdirSync(dir);
     const failing = fakeSpec(10_000, orderRow, (batch) => {
       if (batch === 2) throw new Error('connection lost');
     });
-    await expect(exportTable(failing, {}, { dir, baseName: 'orders', format: 'xlsx' })).rejects.toThrow('connection lost');
+    await expect(exportTable(failing, {}, { dir, baseName: 'orders', format })).rejects.toThrow('connection lost');
+    expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
+  });
+
+  it.each(['xlsx', 'csv'] as const)('%s: fails with the file error (the disk refuses the file) instead of crashing, and leaves nothing', async (format) => {
+    const before = fs.readdirSync(dir);
+    const create = fs.createWriteStream;
+    const refused = vi.spyOn(fs, 'createWriteStream').mockImplementationOnce(() => create(path.join(dir, 'no-such-folder', 'x')));
+    try {
+      await expect(exportTable(fakeSpec(3000, orderRow), {}, { dir, baseName: 'orders', format })).rejects.toThrow(/ENOENT/);
+    } finally {
+      refused.mockRestore();
+    }
     expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
   });
 

@@ -5,7 +5,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import helmet from '../../../src/plugins/external/helmet.js';
+import helmet, { socketOrigin } from '../../../src/plugins/external/helmet.js';
 
 async function hstsOf(env: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<string | undefined> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -35,5 +35,12 @@ describe('Strict-Transport-Security', () => {
     expect(await hstsOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'http' })).toBeUndefined();
     expect(await hstsOf({}, { 'x-forwarded-proto': 'https' })).toBeUndefined();
     expect(await hstsOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-proto': 'https' }, '192.0.2.7')).toBeUndefined();
+  });
+});
+
+describe('socket origin', () => {
+  it('is PUBLIC_URL as ws: or wss:', () => {
+    expect(socketOrigin('http://localhost:8080')).toBe('ws://localhost:8080');
+    expect(socketOrigin('https://app.example.com')).toBe('wss://app.example.com');
   });
 });

@@ -6,7 +6,7 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 /** The detail of a withdrawal, by query parameter. @see spec §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
 
-/** Header of the processed time per tab: Paid At for approved, Canceled At for rejected. */
+/** Header of the processed time per tab: Paid At for approved, Canceled At for rejected (which lists the canceled too). */
 const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, string>> = { approved: 'Paid At', rejected: 'Canceled At', canceled: 'Canceled At' };
 
 function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {

@@ -1,4 +1,6 @@
+import { formatKsh } from '@scriptorium/contracts/core';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
+import { confirmAndRun, feedback, serverMessage } from '@scriptorium/shared-kit/core';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 /**
@@ -25,15 +27,38 @@ export function TransactionsTable() {
 }
 
 /**
- * The writer's withdrawals (`GET writer/withdrawals`): amount, where it goes, status (approved reads
- * "Paid"), reference, the reason of a rejection, and when it was paid or canceled.
- * @see spec §3 Withdrawal, §4 Withdrawals and writers
+ * Asks, then cancels withdrawal `w` (`POST writer/withdrawals/{id}/cancel`); toasts the outcome and
+ * calls `onCanceled` once it is canceled (its amount is back on the balance).
  */
-export function WriterWithdrawalsTable() {
+async function cancelWithdrawal(w: Withdrawal, onCanceled: () => void): Promise<void> {
+  const run = await confirmAndRun(`writer/withdrawals/${w.id}/cancel`, undefined, {
+    title: 'Cancel this withdrawal?',
+    content: `${formatKsh(w.amount)} goes back to your balance.`,
+    okText: 'Yes, cancel it',
+    cancelText: 'No, keep it',
+  });
+  if (run.success) {
+    feedback.toast.success(serverMessage(run.data) ?? 'Withdrawal canceled');
+    onCanceled();
+  } else if (!run.cancelled) {
+    feedback.toast.error(run.message);
+  }
+}
+
+/**
+ * The writer's withdrawals (`GET writer/withdrawals`): amount, where it goes, status (approved reads
+ * "Paid"), reference, the reason of a rejection, and when it was paid or canceled. A pending one offers
+ * Cancel (after a confirmation); `onChanged` runs after a cancel, which changes the balance and ledger.
+ * @see spec §3 Withdrawal, §4 Withdrawals and writers; issue 28 §7
+ */
+export function WriterWithdrawalsTable({ onChanged }: { onChanged?: () => void }) {
   return (
     <DataTable<Withdrawal>
       endpoint="writer/withdrawals"
       urlKey="wd_"
+      actions={[
+        { label: 'Cancel', danger: true, hidden: (w) => w.status !== 'pending', onClick: (w) => cancelWithdrawal(w, () => onChanged?.()) },
+      ]}
       columns={[
         'id',
         { key: 'amount', label: 'Amount (KSh)' },

@@ -17,15 +17,31 @@ const withdrawals = [
   { id: 5, amount: 200, user: { id: 7, name: 'W' }, reference: null, status: 'rejected', created_at: '2025-03-07T15:05:00Z', payment_account: null, reason_canceled: 'Wrong M-Pesa number', processed_at: '2025-03-07T16:00:00Z' },
 ];
 
-function server(balance: number, accounts = [account]) {
+const pending = { id: 7, amount: 300, user: { id: 7, name: 'W' }, reference: null, status: 'pending', created_at: '2025-03-10T10:00:00Z', payment_account: null, reason_canceled: null, processed_at: null };
+
+/** A withdrawal row of the fake server (any status). */
+type Listed = Omit<(typeof withdrawals)[number], 'reference' | 'payment_account' | 'reason_canceled' | 'processed_at'> & {
+  reference: string | null; payment_account: unknown; reason_canceled: string | null; processed_at: string | null;
+};
+
+function server(balance: number, accounts = [account], listed: Listed[] = withdrawals) {
   let current = balance;
+  let rows = listed;
   return (req: MockRequest) => {
+    const cancel = /^writer\/withdrawals\/(\d+)\/cancel$/.exec(req.url);
+    if (cancel && req.method === 'POST') {
+      const w = rows.find((r) => r.id === Number(cancel[1]) && r.status === 'pending');
+      if (!w) return { status: 409, data: { message: 'This withdrawal has already been processed' } };
+      current += w.amount;
+      rows = rows.map((r) => (r === w ? { ...r, status: 'canceled', processed_at: '2025-03-10T11:00:00Z' } : r));
+      return { data: { message: 'Withdrawal canceled', withdrawal: {} } };
+    }
     if (req.url === 'writer/stats') return { data: { balance: current, active: 0, completed: 0, earnings: [] } };
     if (req.url === 'writer/payment-accounts' && req.method === 'GET') return { data: accounts };
     if (req.url === 'writer/payment-accounts') return { data: { message: 'Payment Account updated', account } };
     if (req.url === 'payments/methods') return { data: [{ id: 1, name: 'M-Pesa' }, { id: 2, name: 'Bank Transfer' }] };
     if (req.url === 'writer/transactions') return { data: page(transactions) };
-    if (req.url === 'writer/withdrawals' && req.method === 'GET') return { data: page(withdrawals) };
+    if (req.url === 'writer/withdrawals' && req.method === 'GET') return { data: page(rows) };
     if (req.url === 'writer/withdrawals') {
       current -= Number((req.data as { amount: number }).amount);
       return { data: { message: 'Withdrawal request sent', withdrawal: {} } };
@@ -114,5 +130,30 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Rejected')).toBeTruthy();
     await waitFor(() => expect(m.requests.some((q) => q.url === 'writer/withdrawals')).toBe(true));
+  });
+
+  it('cancels a pending withdrawal after a confirmation: the row reads Canceled and the balance gets the amount back', async () => {
+    signInAs('writer');
+    const m = mockApi(server(1200, [account], [pending, ...withdrawals]));
+    restore = m.restore;
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
+    expect(await screen.findByText('KSh 1,200.00', {}, SLOW)).toBeTruthy();
+    const cancels = await screen.findAllByRole('button', { name: 'Cancel' }, SLOW);
+    expect(cancels).toHaveLength(1);
+    await userEvent.click(cancels[0]);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(within(dialog).getByText('KSh 300.00 goes back to your balance.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
+    expect(m.requests.some((q) => q.url === 'writer/withdrawals/7/cancel')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The first dialog may still be closing: answer the newest one.
+    const dialogs = await screen.findAllByRole('dialog', {}, SLOW);
+    await userEvent.click(within(dialogs[dialogs.length - 1]).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Withdrawal canceled', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('KSh 1,500.00', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Canceled', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(m.requests.filter((q) => q.method === 'POST' && q.url === 'writer/withdrawals/7/cancel')).toHaveLength(1);
   });
 });

@@ -24,7 +24,7 @@ export default function WriterEarnings() {
   const invalidate = useInvalidate();
   const [requesting, setRequesting] = useState(false);
   const balance = stats.data?.balance ?? 0;
-  // A request reserves the amount: the balance, the ledger and the withdrawals change.
+  // A request reserves the amount (a cancel returns it): the balance, the ledger and the withdrawals change.
   const onSent = () => [writerStatsQuery().queryKey, tableKey('writer/transactions'), tableKey('writer/withdrawals')].forEach((key) => void invalidate(key));
 
   return (
@@ -57,7 +57,7 @@ export default function WriterEarnings() {
         base="/writer/earnings"
         tabs={[
           { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable /> },
-          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable /> },
+          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable onChanged={onSent} /> },
         ]}
       />
       <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />

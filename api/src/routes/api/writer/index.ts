@@ -8,11 +8,12 @@
  *   POST writer/payment-accounts  {payment_method_id, account_number, account_name} → 'Payment Account updated'
  *   GET  writer/withdrawals       table protocol (the writer's withdrawals)
  *   POST writer/withdrawals       {amount, payment_account_id?} → 'Withdrawal request sent'
+ *   POST writer/withdrawals/:id/cancel  own pending withdrawal → 'Withdrawal canceled' (409 once processed)
  * Every route: role writer.
  * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalId, tableQuery } from '@scriptorium/contracts/core';
+import { idSchema, optionalId, tableQuery } from '@scriptorium/contracts/core';
 import { paymentAccountRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
 import { paginate } from '../../../lib/table/paginate.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
@@ -20,12 +21,16 @@ import { listPaymentAccounts, savePaymentAccount } from '../../../services/payme
 import { TRANSACTION_EXPORT_COLUMNS, writerTransactionsTable } from '../../../services/payments/tables.js';
 import { writerStats } from '../../../services/payments/writer-stats.js';
 import { requestWithdrawal } from '../../../services/withdrawals/index.js';
+import { cancelWithdrawal } from '../../../services/withdrawals/cancel.js';
+import { notFound } from '../../../lib/http-errors.js';
 import { writerWithdrawals } from '../../../services/withdrawals/table.js';
 
 /** @see spec §8 */
 export const PAYMENT_ACCOUNT_UPDATED = 'Payment Account updated';
 /** @see spec §8 */
 export const WITHDRAWAL_REQUEST_SENT = 'Withdrawal request sent';
+/** Answer of a writer's cancel. */
+export const WITHDRAWAL_CANCELED = 'Withdrawal canceled';
 
 const WRITER = { roles: ['writer'] } as const;
 const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
@@ -52,6 +57,13 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody } }, async (request) => {
     return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request.actor, request.user, request.body) };
+  });
+
+  app.post('/withdrawals/:id/cancel', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Cancel own pending withdrawal (amount returns to the balance)' } }, async (request) => {
+    // Anything but an id of the database's range is a 404, as for the other withdrawal paths.
+    const id = idSchema.safeParse((request.params as { id?: string }).id);
+    if (!id.success) throw notFound('Withdrawal');
+    return { message: WITHDRAWAL_CANCELED, withdrawal: await cancelWithdrawal(app, request.actor, request.user.id, id.data) };
   });
 };
 

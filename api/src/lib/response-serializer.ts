@@ -37,7 +37,12 @@ export function responseSerializerCompiler({ checkResponses = false } = {}): Fas
     return (data) => {
       if (zod) {
         const result = zod.safeParse(data);
-        if (!result.success) throw new ResponseContractError(`${method} ${url} ${httpStatus}`, result.error.issues);
+        if (!result.success) {
+          const error = new ResponseContractError(`${method} ${url} ${httpStatus}`, result.error.issues);
+          // Tests run without a logger: say which route broke its contract where the test output shows it.
+          process.stderr.write(`${error.message}\n`);
+          throw error;
+        }
       }
       return JSON.stringify(data);
     };

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openapiTransform } from '../../lib/openapi/transform.js';
+import { describeStreamline } from '../../services/streamline/openapi.js';
 
 export default fp(
   async (app) => {
@@ -18,6 +19,8 @@ export default fp(
         security: [{ bearer: [] }],
       },
       transform: openapiTransform,
+      // One route, many actions: each action's call and answer (services/streamline/openapi.ts).
+      transformObject: (input) => describeStreamline((input as { openapiObject: Parameters<typeof describeStreamline>[0] }).openapiObject) as never,
     });
     // swagger-ui serves its own CSP for its static files; the app-wide one would block its inline setup.
     app.addHook('onRoute', (route) => {

@@ -5,9 +5,9 @@
  * @see ARCHITECTURE.md API
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { zodValidatorCompiler } from './lib/http-errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { googleApiVerifier, type GoogleVerifier } from './services/auth/google.js';
 import helmet from './plugins/external/helmet.js';
 import cors from './plugins/external/cors.js';
@@ -45,6 +45,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra route plugins mounted under `/api` after the built-in ones (tests, experiments). */
   routes?: FastifyPluginAsync[];
+  /**
+   * Parse every JSON answer with the route's declared `response` schema and fail the request (500) when
+   * it does not fit (tests set it, so the API tests check the published contract). Default false.
+   */
+  checkResponses?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkResponses: options.checkResponses }));
   app.decorate('config', config);
   setBusinessTimeZone(config.appTimezone);
   app.decorate('googleVerifier', options.googleVerifier ?? googleApiVerifier(config.googleClientId));

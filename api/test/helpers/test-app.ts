@@ -67,7 +67,10 @@ export async function createPgDatabase(adminUrl = adminDatabaseUrl()): Promise<{
   };
 }
 
-/** Builds a test app. `overrides` change the config (e.g. `{ loginRateLimit: 3 }`). */
+/**
+ * Builds a test app. `overrides` change the config (e.g. `{ loginRateLimit: 3 }`). Answers are checked
+ * against their declared responses (`checkResponses`): one that does not fit fails with a 500.
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-test-'));
   const pgDb = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : null;
@@ -83,7 +86,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { logger: false, ...options });
+    // Every JSON answer must fit the response its route declares (the published contract).
+    app = await buildApp(config, { logger: false, checkResponses: true, ...options });
   } catch (err) {
     await pgDb?.drop();
     fs.rmSync(tmp, { recursive: true, force: true });

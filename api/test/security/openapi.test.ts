@@ -62,7 +62,7 @@ function toDraft7(node: unknown, problems: string[], where: string): unknown {
   if (Array.isArray(node)) return node.map((n) => toDraft7(n, problems, where));
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toDraft7(pv, problems, where)])) : toDraft7(v, problems, where);
+  for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `doc${v}` : k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toDraft7(pv, problems, where)])) : toDraft7(v, problems, where);
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
     if (typeof out[flag] !== 'boolean') continue;
     if (out[flag] && typeof out[bound] !== 'number') problems.push(`${where}: ${flag} without ${bound}`);
@@ -70,6 +70,29 @@ function toDraft7(node: unknown, problems: string[], where: string): unknown {
       out[flag] = out[bound];
       delete out[bound];
     } else delete out[flag];
+  }
+  return out;
+}
+
+/**
+ * Operations of `document` that do not say what they answer on success: no 2xx/3xx response, or only
+ * 2xx ones (other than 204) without a body schema or content type — what @fastify/swagger writes for a
+ * route declaring no `response` (`{200: {description: 'Default Response'}}`), or an empty schema.
+ */
+function undeclaredAnswers(document: OpenAPIV3.Document): string[] {
+  const out: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      const declared = Object.entries(op.responses ?? {}).some(([code, response]) => {
+        if (code === '204' || /^3\d\d$/.test(code)) return true;
+        if (!/^2\d\d$/.test(code)) return false;
+        const content = Object.values((response as OpenAPIV3.ResponseObject).content ?? {});
+        return content.some((c) => c.schema && ('$ref' in c.schema || Object.keys(c.schema).length > 0));
+      });
+      if (!declared) out.push(`${method.toUpperCase()} ${path}`);
+    }
   }
   return out;
 }
@@ -87,6 +110,8 @@ describe('GET /api/docs/json', () => {
     ajv.addFormat('binary', true);
     expect(doc.openapi).toMatch(/^3\.0\./); // Schema Objects below are read as OpenAPI 3.0 ones
     const problems: string[] = [];
+    // Named schemas (the streamline actions') are referenced as `#/components/schemas/…`.
+    (ajv as unknown as { addSchema(schema: object, key: string): void }).addSchema({ components: toDraft7(doc.components, problems, 'components') }, 'doc');
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!path.startsWith('/')) problems.push(`${path}: does not start with /`);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
@@ -172,6 +197,45 @@ describe('GET /api/docs/json', () => {
     // Documented inputs (a body or query parameters).
     const documented = Object.values(doc.paths).flatMap((item) => METHODS.map((m) => item?.[m]).filter((op) => op && (op.requestBody || ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query'))));
     expect(documented.length).toBeGreaterThan(60);
+  });
+
+  it('declares the success answer of every operation: a body schema, a content type, no body or a redirect', () => {
+    expect(undeclaredAnswers(doc)).toEqual([]);
+    // The check sees an operation that declares nothing (as a route without `response` is published).
+    const copy = structuredClone(doc);
+    copy.paths['/api/orders/{id}']!.get!.responses = { 200: { description: 'Default Response' } };
+    expect(undeclaredAnswers(copy)).toEqual(['GET /api/orders/{id}']);
+    const json = (path: string, method: (typeof METHODS)[number], code = '200') =>
+      ((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content?.['application/json']?.schema ?? {}) as OpenAPIV3.SchemaObject;
+    // JSON answers are the contracts' shapes, as sent (the input side of the schema the UI parses with).
+    expect(json('/api/orders/{id}', 'get')).toMatchObject({ properties: { title: expect.anything(), status: { enum: expect.arrayContaining(['pending_quote']) } } });
+    expect(json('/api/orders', 'post', '201')).toMatchObject({ properties: { order: { properties: { id: expect.anything() } } } });
+    expect(json('/api/orders/list/{status}', 'get').anyOf).toHaveLength(2); // the page, or with all=1 the bare rows
+    // `amount` of an option is null on the wire for a quote-only service (the contract makes it 0).
+    const options = json('/api/list-settings/service_types', 'get').anyOf as OpenAPIV3.SchemaObject[];
+    expect(options.some((o) => o.type === 'array')).toBe(true);
+    // Downloads, pages and redirects declare their content types or status.
+    const content = (path: string, method: (typeof METHODS)[number], code = '200') => Object.keys((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content ?? {});
+    expect(content('/api/external-download', 'get')).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    expect(content('/api/files/{id}/download', 'get')).toEqual(['application/octet-stream']);
+    expect(content('/api/checkout/{session}', 'get')).toEqual(['text/html']);
+    expect(paths()['/api/checkout/{session}/confirm'].post!.responses['303']).toMatchObject({ headers: { Location: expect.anything() } });
+    expect(content('/api/users/{id}/profile-picture', 'get')).toContain('image/png');
+  });
+
+  it('describes every streamline action: its call among the bodies, its answer among the responses', () => {
+    const op = paths()['/api/streamline'].post! as OpenAPIV3.OperationObject & { 'x-streamline-actions': { stream: string; action: string; call: string; answer: string }[] };
+    const actions = op['x-streamline-actions'];
+    expect(actions.map((a) => `${a.stream}.${a.action}`)).toEqual(expect.arrayContaining(['stats.getMenuCounts', 'notifications.markRead', 'dashboard.getStats']));
+    const calls = ((op.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema as OpenAPIV3.SchemaObject).oneOf!;
+    const answers = ((op.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as OpenAPIV3.SchemaObject).anyOf!;
+    for (const a of actions) {
+      expect(calls).toContainEqual({ $ref: a.call });
+      expect(answers).toContainEqual({ $ref: a.answer });
+      expect(resolve(a.call)).toMatchObject({ properties: { stream: { enum: [a.stream] }, action: { enum: [a.action] } } });
+    }
+    expect(resolve(actions.find((a) => a.action === 'markRead')!.call)).toMatchObject({ properties: { params: { type: 'array', maxItems: 1 } } });
+    expect(resolve(actions.find((a) => a.stream === 'dashboard')!.answer)).toMatchObject({ properties: { clients: expect.anything(), totalPaid: expect.anything() } });
   });
 
   it('serves the browsable UI at /api/docs without signing in', async () => {

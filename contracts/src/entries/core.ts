@@ -19,3 +19,4 @@ export * from '../routes';
 export * from '../money';
 export * from '../fields';
 export * from '../notifications';
+export * from '../answers';

@@ -9,3 +9,4 @@ export * from '../orders/schemas';
 export * from '../orders/responses';
 export * from '../orders/dashboard';
 export * from '../orders/uploads';
+export * from '../orders/answers';

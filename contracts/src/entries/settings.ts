@@ -3,3 +3,4 @@
  * links. (Specifiers without `.js`: see ./core.)
  */
 export * from '../settings';
+export * from '../setting-answers';

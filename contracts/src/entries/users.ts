@@ -3,3 +3,4 @@
  * logs. (Specifiers without `.js`: see ./core.)
  */
 export * from '../users';
+export * from '../user-answers';

@@ -2,11 +2,12 @@
  * Registers one table endpoint the way the kit's DataTable calls it:
  *   GET  {path}?order_by&order_method&per_page&page&filter_value&from&to&period&exact&lastId&all
  *   POST {path} {export: 1, format?: 'csv'|'xlsx', titles?, …the same filters} → {file, name}
+ * Both declare their answers: the page of `row`s (contracts' `tablePage`) and `exportResponse`.
  * @see spec §7 Table load / Table export; reference-behaviour.md Tables
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { exportRequest, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
+import { exportRequest, exportResponse, tablePage, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../plugins/app/access.js';
 import { paginate, type TableSpec } from './paginate.js';
 import { exportColumnsOf, exportTable, exportsDir, type ExportColumn } from './exportTable.js';
@@ -22,6 +23,8 @@ export interface TableInput<P extends Shape, Q extends Shape> {
 
 export interface TableRouteOptions<Row, P extends Shape = typeof none, Q extends Shape = typeof none> {
   access: RouteAccess;
+  /** A row as the UI reads it (a `contracts` schema): the answer of `GET` is `tablePage(row)`. */
+  row: z.ZodType;
   /** Path parameters (`:status`, `:id`), validated before the handler runs (422 with the contract's messages). */
   params?: P;
   /** Query fields besides the table's own (`tableQuery`), e.g. `?status=`; read by the list and the export alike. */
@@ -43,10 +46,10 @@ export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape 
   const input = (request: FastifyRequest): TableInput<P, Q> => ({ params: request.params as z.output<P>, query: request.query as z.output<Q> });
   const params = opts.params ? { params: opts.params } : {};
   const querystring = tableQuery.extend((opts.query ?? none).shape);
-  app.get(path, { config: { access: opts.access }, schema: { ...params, querystring } }, async (request) =>
+  app.get(path, { config: { access: opts.access }, schema: { ...params, querystring, response: { 200: tablePage(opts.row) } } }, async (request) =>
     paginate(await opts.spec(request, input(request)), request.query as TableQuery),
   );
-  const exportSchema = { ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest };
+  const exportSchema = { ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest, response: { 200: exportResponse } };
   app.post(path, { config: { access: opts.access }, schema: exportSchema }, async (request) => {
     const body = request.body as z.output<typeof exportRequest>;
     let columns = opts.exportColumns;

@@ -30,7 +30,7 @@ export interface OrderPaymentView {
   id: number;
   order_id: number;
   reference: string;
-  payment_method: string;
+  payment_method: OrderPaymentMethod;
   amount: number;
   created_at: string;
 }
@@ -41,7 +41,8 @@ export function paymentView(row: typeof order_payments.$inferSelect): OrderPayme
     id: row.id,
     order_id: row.order_id,
     reference: row.reference,
-    payment_method: row.payment_method,
+    // Written only by recordPayment, from an OrderPaymentMethod (the column is text).
+    payment_method: row.payment_method as OrderPaymentMethod,
     amount: fromMinor(row.amount),
     created_at: row.created_at.toISOString(),
   };

@@ -15,13 +15,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idField } from '@scriptorium/contracts/core';
+import { idField, menuCounts, notificationMarkedRead, notificationsMarkedRead, unreadNotificationsAnswer } from '@scriptorium/contracts/core';
 import { forbidden, HttpError, parseOr422 } from '../../lib/http-errors.js';
 import { isAllowed, type RouteAccess } from '../../plugins/app/access.js';
-import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
+import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contracts/orders';
 import type { Actor } from '../auth/current-user.js';
 import { dashboardStats } from '../dashboard/stats.js';
-import { menuCounts } from '../dashboard/menu-counts.js';
+import { menuCounts as countMenus } from '../dashboard/menu-counts.js';
 import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '../notifications/feed.js';
 
 /** One callable action of a stream. */
@@ -30,6 +30,8 @@ export interface StreamAction<P extends unknown[] = unknown[]> {
   access: RouteAccess;
   /** The `params` array, validated (422 on mismatch, errors keyed `params.{index}`). */
   params: z.ZodType<P>;
+  /** What it answers: the `contracts` schema the caller parses the body with (published in the OpenAPI document). */
+  returns: z.ZodType;
   run: (app: FastifyInstance, actor: Actor, params: P) => Promise<unknown>;
 }
 
@@ -43,20 +45,23 @@ const none = z.tuple([]);
 const unread = (app: FastifyInstance, actor: Actor, limit?: number) => unreadNotifications(app.db, actor.id, limit ?? 20);
 
 const notificationActions: Record<string, StreamAction> = {
-  onMounted: action({ access: 'user', params: none, run: (app, actor) => unread(app, actor) }),
+  onMounted: action({ access: 'user', params: none, returns: unreadNotificationsAnswer, run: (app, actor) => unread(app, actor) }),
   getUnreadNotifications: action({
     access: 'user',
     params: z.tuple([z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional()]),
+    returns: unreadNotificationsAnswer,
     run: (app, actor, [limit]) => unread(app, actor, limit),
   }),
   markRead: action({
     access: 'user',
     params: z.tuple([idField('The id must be a positive whole number')]),
+    returns: notificationMarkedRead,
     run: (app, actor, [id]) => markNotificationRead(app.db, actor, id),
   }),
   markAllRead: action({
     access: 'user',
     params: none,
+    returns: notificationsMarkedRead,
     run: (app, actor) => markAllNotificationsRead(app.db, actor),
   }),
 };
@@ -64,8 +69,8 @@ const notificationActions: Record<string, StreamAction> = {
 /** Every stream and its actions. */
 export const STREAMS: Record<string, Record<string, StreamAction>> = {
   stats: {
-    onMounted: action({ access: 'user', params: none, run: (app, actor) => menuCounts(app.db, actor) }),
-    getMenuCounts: action({ access: 'user', params: none, run: (app, actor) => menuCounts(app.db, actor) }),
+    onMounted: action({ access: 'user', params: none, returns: menuCounts, run: (app, actor) => countMenus(app.db, actor) }),
+    getMenuCounts: action({ access: 'user', params: none, returns: menuCounts, run: (app, actor) => countMenus(app.db, actor) }),
   },
   notifications: notificationActions,
   'notifications/notifications': notificationActions,
@@ -73,11 +78,13 @@ export const STREAMS: Record<string, Record<string, StreamAction>> = {
     onMounted: action({
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: none,
+      returns: dashboardStatsResponse,
       run: (app) => dashboardStats(app.db, {}),
     }),
     getStats: action({
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: z.tuple([dashboardStatsQuery.optional()]),
+      returns: dashboardStatsResponse,
       run: (app, _actor, [query]) => dashboardStats(app.db, query ?? {}),
     }),
   },

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionKey } from '@scriptorium/contracts/core';
-import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, idParam, requestRevisionRequest } from '@scriptorium/contracts/orders';
+import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, idParam, orderResult, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Actor } from '../../../services/auth/current-user.js';
 import { assignmentRevision, cancelAssignment, changeWriterAmount, changeWriterDeadline } from '../../../services/orders/assignments.js';
 
@@ -23,13 +23,13 @@ const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     summary: string,
     body: S,
-    run: (app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<S>) => Promise<unknown>,
+    run: (app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<S>) => Promise<z.input<typeof orderResult>>,
   ) =>
     app.withTypeProvider<ZodTypeProvider>().route({
       method,
       url: `/:id/${path}`,
       config: { access: { roles: ['admin'], permission: `orders.order.${key}` as PermissionKey } },
-      schema: { tags: ['orders'], summary, params: idParam, body },
+      schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: orderResult } },
       handler: async (request) => run(app, request.actor, request.params.id, request.body as z.output<S>),
     });
   change('PUT', 'deadline', 'change_writer_deadline', "Change the writer's deadline", changeDeadlineRequest, changeWriterDeadline);

@@ -10,6 +10,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors.js';
+import { html as page, redirect } from '../../../lib/openapi/responses.js';
 import { checkoutCsp, checkoutPage, closedPage, notFoundPage } from '../../../services/payments-gateway/page.js';
 import { cancelCheckout, confirmCheckout, findSession, isPayable, returnUrl } from '../../../services/payments-gateway/sandbox-checkout.js';
 
@@ -29,7 +30,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return parsed.success ? parsed.data.session : null;
   };
 
-  app.get('/:session', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/:session', { config: { access: 'public' }, schema: { response: { 200: page('The sandbox checkout page (or, once paid or closed, its outcome)') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     const found = id ? await findSession(app.db, id) : null;
     if (!found) return html(reply, 404, notFoundPage());
@@ -38,7 +39,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return html(reply, 200, checkoutPage(session, title));
   });
 
-  app.post('/:session/confirm', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/:session/confirm', { config: { access: 'public' }, schema: { response: { 303: redirect('Back to the order, paid') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
@@ -50,7 +51,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post('/:session/cancel', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/:session/cancel', { config: { access: 'public' }, schema: { response: { 303: redirect('Back to the order, not paid') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {

@@ -6,11 +6,11 @@
  * @see spec §2 /admin-dashboard; services/dashboard/stats.ts
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsQuery } from '@scriptorium/contracts/orders';
+import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contracts/orders';
 import { dashboardStats } from '../../../services/dashboard/stats.js';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } }, schema: { querystring: dashboardStatsQuery } }, async (request) =>
+  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } }, schema: { querystring: dashboardStatsQuery, response: { 200: dashboardStatsResponse } } }, async (request) =>
     dashboardStats(app.db, request.query),
   );
 };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportsDir } from '../../../lib/table/exportTable.js';
+import { files, XLSX } from '../../../lib/openapi/responses.js';
 import { notFound } from '../../../lib/http-errors.js';
 
 const query = z.object({
@@ -31,7 +32,7 @@ async function sweep(dir: string): Promise<void> {
 }
 
 const externalDownload: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Download a prepared export', querystring: query } }, async (request, reply) => {
+  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Download a prepared export', querystring: query, response: { 200: files('The export: CSV or a spreadsheet', 'text/csv', XLSX) } } }, async (request, reply) => {
     const { file, name } = request.query;
     const dir = exportsDir(app.config.dataDir);
     void sweep(dir);

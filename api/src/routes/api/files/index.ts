@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { messageBody } from '@scriptorium/contracts/core';
-import { allowClientFileRequest, idParam } from '@scriptorium/contracts/orders';
+import { allowClientFileRequest, allowClientResponse, idParam } from '@scriptorium/contracts/orders';
+import { files as fileDownload } from '../../../lib/openapi/responses.js';
 import { files } from '../../../db/schema/index.js';
 import { HttpError, notFound, unauthenticated } from '../../../lib/http-errors.js';
 import { liveSession, type AuthUser } from '../../../services/auth/current-user.js';
@@ -32,12 +33,12 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(app, request.actor, request.params.id));
 
-  const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest };
+  const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest, response: { 200: allowClientResponse } };
   app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>
     setAllowClient(app, request.actor, request.params.id, request.body),
   );
 
-  const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery };
+  const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery, response: { 200: fileDownload('The file, with its stored content type', 'application/octet-stream') } };
   app.get('/:id/download', { config: { access: 'public' }, schema: download }, async (request, reply) => {
     const { id } = request.params;
     const q = request.query;

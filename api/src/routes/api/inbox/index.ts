@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
+import { inboxRow, inboxThread } from '@scriptorium/contracts/orders';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { assertInbox, inboxSpec } from '../../../services/orders/inbox.js';
 import { listMessages } from '../../../services/orders/messages.js';
@@ -20,6 +21,7 @@ const orderParam = z.object({ orderId: idField('The order id must be a positive 
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access: { roles: ['admin', 'client'] },
+    row: inboxRow,
     spec: (request) => {
       assertInbox(request.user);
       return inboxSpec(app.db, request.user);
@@ -27,7 +29,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'inbox',
   });
 
-  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], params: orderParam } }, async (request) => {
+  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], params: orderParam, response: { 200: inboxThread } } }, async (request) => {
     assertInbox(request.user);
     const { orderId } = request.params;
     const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));

@@ -6,7 +6,7 @@
  * @see spec §2 /links and View link, §3 Link; issue 8
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingIdParam } from '@scriptorium/contracts/settings';
+import { linkOrderRow, linkRow, linkView, settingIdParam } from '@scriptorium/contracts/settings';
 import { exportColumnsOf } from '../../../lib/table/exportTable.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';
@@ -17,15 +17,17 @@ const access: RouteAccess = { roles: ['admin'], permission: 'links.menu.view_lin
 const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access,
+    row: linkRow,
     spec: () => linksTableSpec(app.db),
     exportName: 'links',
     exportColumns: exportColumnsOf('id', 'url', 'order_count', 'created_at'),
   });
 
-  app.get('/:id', { config: { access }, schema: { tags: ['links'], params: settingIdParam } }, async (request) => getLink(app.db, request.params.id));
+  app.get('/:id', { config: { access }, schema: { tags: ['links'], params: settingIdParam, response: { 200: linkView } } }, async (request) => getLink(app.db, request.params.id));
 
   tableRoutes(app, '/:id/orders', {
     access,
+    row: linkOrderRow,
     params: settingIdParam,
     spec: async (_request, { params: { id } }) => {
       await getLink(app.db, id);

@@ -7,8 +7,8 @@
  * @see spec §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SETTING_TYPES, exportRequest, tableQuery } from '@scriptorium/contracts/core';
-import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
+import { SETTING_TYPES, exportRequest, exportResponse, tablePage, tableQuery } from '@scriptorium/contracts/core';
+import { SETTING_FIELDS, SETTING_ROWS } from '@scriptorium/contracts/settings';
 import { forbidden, unauthenticated } from '../../../lib/http-errors.js';
 import { exportColumnsOf, exportTable, exportsDir } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';
@@ -20,14 +20,14 @@ const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of SETTING_TYPES) {
     const edit = editAccess(type);
 
-    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], querystring: tableQuery } }, async (request) => {
+    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], querystring: tableQuery, response: { 200: tablePage(SETTING_ROWS[type]) } } }, async (request) => {
       const q = request.query;
       // The bare list may be open to more people than the paged management table.
       if (!q.all && !isAllowed(edit, request.auth)) throw request.auth ? forbidden() : unauthenticated();
       return paginate(settingTableSpec(app.db, type), q);
     });
 
-    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'], body: exportRequest } }, async (request) => {
+    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'], body: exportRequest, response: { 200: exportResponse } } }, async (request) => {
       const body = request.body;
       const keys = body.titles?.length ? body.titles : ['id', ...SETTING_FIELDS[type], 'created_at'];
       return exportTable(settingTableSpec(app.db, type), body, {

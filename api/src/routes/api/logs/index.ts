@@ -4,12 +4,14 @@
  * @see spec §2 /logs; §7 listLogs
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { logRow } from '@scriptorium/contracts/users';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { LOG_EXPORT_COLUMNS, logsTableSpec } from '../../../services/logs/index.js';
 
 const logsRoutes: FastifyPluginAsync = async (app) => {
   tableRoutes(app, '/', {
     access: { roles: ['admin'], permission: 'logs.menu.view_logs' },
+    row: logRow,
     spec: () => logsTableSpec(app.db),
     exportName: 'logs',
     exportColumns: LOG_EXPORT_COLUMNS,

@@ -6,12 +6,12 @@
  * @see services/orders/messages.ts; spec §7 Messages
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '@scriptorium/contracts/orders';
+import { idParam, messageSent, unreadMessageList } from '@scriptorium/contracts/orders';
 import { listUnread, markRead } from '../../../services/orders/messages.js';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/list-unread', { config: { access: 'user' } }, async (request) => listUnread(app.db, request.user));
-  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) => markRead(app, request.actor, request.params.id));
+  app.get('/list-unread', { config: { access: 'user' }, schema: { response: { 200: unreadMessageList } } }, async (request) => listUnread(app.db, request.user));
+  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam, response: { 200: messageSent } } }, async (request) => markRead(app, request.actor, request.params.id));
 };
 
 export default messageRoutes;

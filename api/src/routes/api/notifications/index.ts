@@ -11,6 +11,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notificationMarkedRead, notificationSchema, notificationsMarkedRead } from '@scriptorium/contracts/core';
 import { idParam } from '@scriptorium/contracts/orders';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import {
@@ -22,15 +23,16 @@ const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).opti
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access: 'user',
+    row: notificationSchema,
     query: unreadFilter,
     spec: (request, { query: { unread } }) => notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true'),
     exportName: 'notifications',
     exportColumns: NOTIFICATION_EXPORT_COLUMNS,
   });
 
-  app.post('/read-all', { config: { access: 'user' } }, async (request) => markAllNotificationsRead(app.db, request.actor));
+  app.post('/read-all', { config: { access: 'user' }, schema: { response: { 200: notificationsMarkedRead } } }, async (request) => markAllNotificationsRead(app.db, request.actor));
 
-  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam } }, async (request) =>
+  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam, response: { 200: notificationMarkedRead } } }, async (request) =>
     markNotificationRead(app.db, request.actor, request.params.id),
   );
 };

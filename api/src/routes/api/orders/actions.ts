@@ -19,7 +19,8 @@ import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';
 import {
-  approveOrderBody, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, requestRevisionRequest, suggestWritersQuery,
+  approveOrderBody, approveOrderResult, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, markPaidResult,
+  orderResult, paymentLinkResponse, requestRevisionRequest, suggestWritersQuery, writerSuggestions,
 } from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
@@ -39,22 +40,23 @@ const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: string,
     body: S,
     run: (app: FastifyInstance, actor: Actor, orderId: number, input: z.output<S>) => Promise<unknown>,
+    answer: z.ZodType = orderResult,
   ) =>
-    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body } }, async (request) =>
+    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: answer } } }, async (request) =>
       run(app, request.actor, request.params.id, request.body as z.output<S>),
     );
   action('amount', admin('submit_quote'), 'Submit a quote / change the amount (USD)', changeAmountRequest, submitQuote);
-  action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid);
-  action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink);
+  action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid, markPaidResult);
+  action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink, paymentLinkResponse);
   // A client must rate (checked by approveOrder); an admin may approve without a rating.
-  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', approveOrderBody, approveOrder);
+  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', approveOrderBody, approveOrder, approveOrderResult);
   action('revision', { roles: ['client', 'admin'] }, 'Request a revision', requestRevisionRequest, requestRevision);
   action('deliver', { roles: ['writer'] }, 'Writer delivers the order', markCompletedRequest, deliver);
   action('complete', admin('mark_order_delivered'), 'Admin marks the order delivered', markCompletedRequest, markCompleted);
   action('cancel', { roles: ['client', 'admin'] }, 'Cancel the order', cancelRequest, cancelOrder);
   action('assign', admin('assign_writer'), 'Assign a writer (amount in KSh)', assignWriterRequest, assignWriter);
 
-  const suggest = { tags: ['orders'], summary: 'Writers matching a search', params: idParam, querystring: suggestWritersQuery };
+  const suggest = { tags: ['orders'], summary: 'Writers matching a search', params: idParam, querystring: suggestWritersQuery, response: { 200: writerSuggestions } };
   app.get('/:id/suggest-writers', { config: { access: admin('assign_writer') }, schema: suggest }, async (request) => {
     const { id } = request.params;
     const { filter_value: term } = request.query;

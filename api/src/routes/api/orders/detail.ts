@@ -12,7 +12,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
-import { addOrderQuery, addOrderRequest, editOrderRequest, idParam, orderPriceRequest } from '@scriptorium/contracts/orders';
+import {
+  addOrderQuery, addOrderRequest, addOrderResponse, editOrderRequest, idParam, orderPaymentList, orderPriceRequest, orderPriceResponse, orderResult, orderSchema,
+} from '@scriptorium/contracts/orders';
 import { order_payments } from '../../../db/schema/index.js';
 import { forbidden } from '../../../lib/http-errors.js';
 import { addOrder } from '../../../services/orders/create.js';
@@ -24,12 +26,12 @@ import { orderView } from '../../../services/orders/view.js';
 
 const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   // A multipart body's fields are checked by addOrder as its files stream in.
-  const add = { tags: ['orders'], summary: 'Place an order (JSON, or multipart with files)', consumes: ['application/json', 'multipart/form-data'], querystring: addOrderQuery, body: addOrderRequest };
+  const add = { tags: ['orders'], summary: 'Place an order (JSON, or multipart with files)', consumes: ['application/json', 'multipart/form-data'], querystring: addOrderQuery, body: addOrderRequest, response: { 201: addOrderResponse } };
   app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' }, schema: add }, async (request, reply) => {
     return reply.code(201).send(await addOrder(app, request.actor, request.query, request.isMultipart() ? request.parts() : request.body));
   });
 
-  app.post('/price', { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'Price of an order form (USD)', body: orderPriceRequest } }, async (request) => {
+  app.post('/price', { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'Price of an order form (USD)', body: orderPriceRequest, response: { 200: orderPriceResponse } } }, async (request) => {
     const price = await priceOrder(app.db, request.body);
     return {
       amount: fromMinor(price.amount),
@@ -42,15 +44,15 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const tags = ['orders'];
-  app.get('/:id', { config: { access: 'user' }, schema: { tags, params: idParam } }, async (request) =>
+  app.get('/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: orderSchema } } }, async (request) =>
     orderView(app.db, await loadOrder(app.db, request.user, request.params.id, { pastWriters: true })),
   );
 
-  app.put('/:id', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: 'Edit an order', params: idParam, body: editOrderRequest } }, async (request) =>
+  app.put('/:id', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: 'Edit an order', params: idParam, body: editOrderRequest, response: { 200: orderResult } } }, async (request) =>
     editOrder(app, request.actor, request.params.id, request.body),
   );
 
-  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam } }, async (request) => {
+  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam, response: { 200: orderPaymentList } } }, async (request) => {
     const { id } = request.params;
     const viewer = request.user;
     await loadOrder(app.db, viewer, id);

@@ -8,14 +8,14 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@scriptorium/contracts/orders';
+import { fileList, idParam, uploadFilesResult } from '@scriptorium/contracts/orders';
 import { uploadFiles } from '../../../services/orders/file-actions.js';
 import { listFiles } from '../../../services/orders/files.js';
 import { loadOrder } from '../../../services/orders/state.js';
 
 const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['orders'], params: idParam };
-  app.get('/:id/files', { config: { access: 'user' }, schema }, async (request) => {
+  app.get('/:id/files', { config: { access: 'user' }, schema: { ...schema, response: { 200: fileList } } }, async (request) => {
     const { id } = request.params;
     await loadOrder(app.db, request.user, id);
     return listFiles(app.db, app.config.publicUrl, request.user, id);
@@ -23,7 +23,7 @@ const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The parts are streamed and checked by uploadFiles (by content); a JSON body is refused here.
   const file = z.string({ error: 'Choose a file to upload' }).meta({ format: 'binary', description: 'One or more files (PDF, Office, images, text, archives; checked by content)' });
-  const upload = { ...schema, summary: 'Upload files to an order', consumes: ['multipart/form-data'], body: z.object({ file, allow_client: z.boolean().optional() }) };
+  const upload = { ...schema, summary: 'Upload files to an order', consumes: ['multipart/form-data'], body: z.object({ file, allow_client: z.boolean().optional() }), response: { 200: uploadFilesResult } };
   app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) =>
     uploadFiles(app, request.actor, request.params.id, request.isMultipart() ? request.parts() : null),
   );

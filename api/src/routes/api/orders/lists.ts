@@ -13,6 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
+import { clientOrderRow, orderListRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
 import { orders } from '../../../db/schema/index.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
@@ -24,33 +25,38 @@ const userParam = z.object({ userId: idField('The user id must be a positive who
 const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
 
 const orderListRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tab-counts', { config: { access: 'user' } }, async (request) => orderTabCounts(app.db, request.user));
+  app.get('/tab-counts', { config: { access: 'user' }, schema: { response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
+    row: orderListRow,
     params: statusParam,
     spec: (request, { params }) => adminStatusSpec(app.db, request.user, params.status),
     exportName: 'orders',
   });
   tableRoutes(app, '/client', {
     access: { roles: ['client'] },
+    row: clientOrderRow,
     query: statusQuery,
     spec: (request, { query }) => clientOrdersSpec(app.db, request.user, query.status),
     exportName: 'my-orders',
   });
   tableRoutes(app, '/writer/:status', {
     access: { roles: ['writer'] },
+    row: writerOrderRow,
     params: statusParam,
     spec: (request, { params }) => writerOrdersSpec(app.db, request.user, params.status),
     exportName: 'writer-orders',
   });
   tableRoutes(app, '/user/:userId', {
     access: { roles: ['admin'], permission: 'users.menu.view_users' },
+    row: orderListRow,
     params: userParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, params.userId)]),
     exportName: 'user-orders',
   });
   tableRoutes(app, '/link/:linkId', {
     access: { roles: ['admin'], permission: 'links.menu.view_links' },
+    row: orderListRow,
     params: linkParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, params.linkId)]),
     exportName: 'link-orders',

@@ -6,17 +6,17 @@
  * @see services/orders/messages.ts; spec §7 Messages, Real time
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, sendMessageRequest, typingRequest } from '@scriptorium/contracts/orders';
+import { idParam, messageList, messageSent, sendMessageRequest, typingRequest, typingResult } from '@scriptorium/contracts/orders';
 import { listMessages, sendMessage, typing } from '../../../services/orders/messages.js';
 
 const orderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'user' as const };
   const tags = ['orders'];
-  app.get('/:id/messages', { config, schema: { tags, params: idParam } }, async (request) => listMessages(app.db, request.user, request.params.id));
-  app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest } }, async (request) =>
+  app.get('/:id/messages', { config, schema: { tags, params: idParam, response: { 200: messageList } } }, async (request) => listMessages(app.db, request.user, request.params.id));
+  app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest, response: { 200: messageSent } } }, async (request) =>
     sendMessage(app, request.actor, request.params.id, request.body),
   );
-  app.post('/:id/typing', { config, schema: { tags, summary: 'Tell the other side you are typing', params: idParam, body: typingRequest } }, async (request) =>
+  app.post('/:id/typing', { config, schema: { tags, summary: 'Tell the other side you are typing', params: idParam, body: typingRequest, response: { 200: typingResult } } }, async (request) =>
     typing(app, request.actor, request.params.id, request.body),
   );
 };

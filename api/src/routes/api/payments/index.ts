@@ -15,7 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, hasPermission, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@scriptorium/contracts/core';
-import { approveWithdrawalRequest, rejectWithdrawalRequest, withdrawalStatusParam, type Withdrawal } from '@scriptorium/contracts/payments';
+import {
+  approveWithdrawalRequest, orderPaymentRow, paymentMethodRow, rejectWithdrawalRequest, withdrawalCounts, withdrawalSaved, withdrawalSchema, withdrawalStatusParam,
+  type Withdrawal,
+} from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
@@ -37,24 +40,25 @@ function withdrawalId(request: FastifyRequest): number {
 }
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  tableRoutes(app, '/methods', { access: { roles: ['admin', 'writer'] }, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
+  tableRoutes(app, '/methods', { access: { roles: ['admin', 'writer'] }, row: paymentMethodRow, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
 
   tableRoutes(app, '/withdrawals/list/:status', {
     access: { roles: ['admin'], permission: VIEW },
+    row: withdrawalSchema,
     params: withdrawalStatusParam,
     spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status),
     exportName: 'withdrawals',
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
 
-  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
+  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } }, schema: { response: { 200: withdrawalCounts } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
     const rows = await app.db.select({ status: withdrawals.status, n: sql<number>`count(*)::int` }).from(withdrawals).groupBy(withdrawals.status);
     const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<WithdrawalStatus, number>;
     for (const r of rows) counts[r.status] = r.n;
     return counts;
   });
 
-  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } } }, async (request): Promise<Withdrawal> => {
+  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } }, schema: { response: { 200: withdrawalSchema } } }, async (request): Promise<Withdrawal> => {
     const user = request.user;
     if (user.role === 'admin' && !hasPermission(user.permissions, VIEW)) throw forbidden();
     const row = await findWithdrawal(app.db, withdrawalId(request));
@@ -63,18 +67,19 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return toWithdrawal(row);
   });
 
-  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], body: approveWithdrawalRequest } } as const;
+  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/approve', approve, async (request) => {
     return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request.actor, withdrawalId(request), request.body.reference) };
   });
 
-  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], body: rejectWithdrawalRequest } } as const;
+  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], body: rejectWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/reject', reject, async (request) => {
     return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request.actor, withdrawalId(request), request.body.reason) };
   });
 
   tableRoutes(app, '/order-payments', {
     access: { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' },
+    row: orderPaymentRow,
     spec: () => orderPaymentsTable(app.db),
     exportName: 'order-payments',
     exportColumns: ORDER_PAYMENT_EXPORT_COLUMNS,

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalId } from '@scriptorium/contracts/core';
-import { departmentRequest } from '@scriptorium/contracts/users';
+import { departmentRequest, departmentSaved, departmentSchema } from '@scriptorium/contracts/users';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { departmentsTableSpec, saveDepartment } from '../../../services/departments/index.js';
 import departmentRoutes, { MANAGE_DEPARTMENTS, VIEW_DEPARTMENTS } from './department/index.js';
@@ -16,9 +16,9 @@ import departmentRoutes, { MANAGE_DEPARTMENTS, VIEW_DEPARTMENTS } from './depart
 const saveRequest = departmentRequest.extend({ id: optionalId('Choose a department from the list') });
 
 const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  tableRoutes(app, '/list', { access: VIEW_DEPARTMENTS, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
+  tableRoutes(app, '/list', { access: VIEW_DEPARTMENTS, row: departmentSchema, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
 
-  app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest } }, async (request) => {
+  app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest, response: { 200: departmentSaved } } }, async (request) => {
     const { id, ...input } = request.body;
     return { message: 'Department saved', department: await saveDepartment(app, request.actor, input, id ?? undefined) };
   });

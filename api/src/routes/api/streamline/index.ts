@@ -2,12 +2,14 @@
  * `POST /api/streamline` {stream, action, params: [...]}: calls one action of a server stream and answers
  * with its return value. Access: any signed-in user (401 for guests); each action adds its own rule (403).
  * Unknown stream or action → 404 `{message}`; a malformed body or wrong params → 422 `{message, errors}`.
- * The streams are listed in services/streamline.
+ * The streams are listed in services/streamline; the OpenAPI document describes each action's call and
+ * answer (services/streamline/openapi.ts).
  * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callStreamline } from '../../../services/streamline/index.js';
+import { streamlineAnswer } from '../../../services/streamline/openapi.js';
 
 const streamlineRequest = z.object({
   stream: z.string({ error: 'The stream field is required' }).min(1, { error: 'The stream field is required' }).max(100),
@@ -17,7 +19,7 @@ const streamlineRequest = z.object({
 
 const streamlineRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each action's params have their own schema: checked by callStreamline once the action is known.
-  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], body: streamlineRequest } }, async (request) => callStreamline(app, request.actor, request.body));
+  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(app, request.actor, request.body));
 };
 
 export default streamlineRoutes;

@@ -17,7 +17,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody, ROLE_PLURALS, userSavedResponse, userSchema } from '@scriptorium/contracts/core';
-import { addUserRequest, adminChangePasswordRequest, updateUserRequest, userIdParam, writerStatusRequest } from '@scriptorium/contracts/users';
+import {
+  addUserRequest, adminChangePasswordRequest, departmentOption, updateUserRequest, userIdParam, userListRow, writerStateResult, writerStatusRequest,
+} from '@scriptorium/contracts/users';
+import { files, redirect } from '../../../lib/openapi/responses.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../plugins/app/access.js';
@@ -39,13 +42,14 @@ const pictureParams = userIdParam.extend({ '*': z.string().optional() });
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/list/:role', {
     access: VIEW_USERS,
+    row: userListRow,
     params: roleParam,
     query: writerStateQuery,
     spec: (_request, { params, query }) => usersTableSpec(app.db, roleFromSegment(params.role), writerStateOf(query.status)),
     exportName: 'users',
   });
 
-  tableRoutes(app, '/departments', { access: VIEW_USERS, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
+  tableRoutes(app, '/departments', { access: VIEW_USERS, row: departmentOption, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
 
   const tags = ['users'];
   app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, params: userIdParam, response: { 200: userSchema } } }, async (request) => viewUser(app.db, request.params.id));
@@ -70,7 +74,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: 'Password changed' };
   });
 
-  const statusSchema = { tags, summary: 'Approve, suspend or reactivate a user', params: userIdParam, body: writerStatusRequest };
+  const statusSchema = { tags, summary: 'Approve, suspend or reactivate a user', params: userIdParam, body: writerStatusRequest, response: { 200: writerStateResult } };
   app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: statusSchema }, async (request) => {
     const { action, user } = await setWriterState(app, request.actor, request.params.id, request.body);
     return { message: WRITER_STATE_MESSAGES[action], action, user };
@@ -90,8 +94,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(stored);
   };
   const config = { access: 'public' as const };
-  app.get('/:id/profile-picture', { config, schema: { tags, params: userIdParam } }, (request, reply) => servePicture(request.params, reply));
-  app.get('/:id/profile-picture/*', { config, schema: { tags, params: pictureParams } }, (request, reply) => servePicture(request.params, reply));
+  const picture = {
+    200: files('The picture (JPEG, PNG, GIF or WebP)', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'),
+    302: redirect("The user's picture elsewhere (a Google account's)"),
+  };
+  app.get('/:id/profile-picture', { config, schema: { tags, params: userIdParam, response: picture } }, (request, reply) => servePicture(request.params, reply));
+  app.get('/:id/profile-picture/*', { config, schema: { tags, params: pictureParams, response: picture } }, (request, reply) => servePicture(request.params, reply));
 };
 
 export default usersRoutes;

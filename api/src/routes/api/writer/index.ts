@@ -13,8 +13,10 @@
  * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idSchema, optionalId, tableQuery } from '@scriptorium/contracts/core';
-import { paymentAccountRequest, withdrawalRequest } from '@scriptorium/contracts/payments';
+import { idSchema, optionalId, tablePage, tableQuery } from '@scriptorium/contracts/core';
+import {
+  paymentAccountRequest, paymentAccountSaved, paymentAccountSchema, withdrawalRequest, withdrawalSaved, withdrawalSchema, writerDashboardStats, writerTransactionRow,
+} from '@scriptorium/contracts/payments';
 import { paginate } from '../../../lib/table/paginate.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { listPaymentAccounts, savePaymentAccount } from '../../../services/payments/accounts.js';
@@ -36,30 +38,31 @@ const WRITER = { roles: ['writer'] } as const;
 const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
 
 const writerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { config: { access: WRITER } }, async (request) => writerStats(app.db, request.user.id));
+  app.get('/stats', { config: { access: WRITER }, schema: { response: { 200: writerDashboardStats } } }, async (request) => writerStats(app.db, request.user.id));
 
   tableRoutes(app, '/transactions', {
     access: WRITER,
+    row: writerTransactionRow,
     spec: (request) => writerTransactionsTable(app.db, request.user.id),
     exportName: 'transactions',
     exportColumns: TRANSACTION_EXPORT_COLUMNS,
   });
 
-  app.get('/payment-accounts', { config: { access: WRITER } }, async (request) => listPaymentAccounts(app.db, request.user.id));
+  app.get('/payment-accounts', { config: { access: WRITER }, schema: { response: { 200: paymentAccountSchema.array() } } }, async (request) => listPaymentAccounts(app.db, request.user.id));
 
-  app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], body: paymentAccountRequest } }, async (request) => {
+  app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], body: paymentAccountRequest, response: { 200: paymentAccountSaved } } }, async (request) => {
     return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request.actor, request.user, request.body) };
   });
 
-  app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], querystring: tableQuery } }, async (request) =>
+  app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], querystring: tableQuery, response: { 200: tablePage(withdrawalSchema) } } }, async (request) =>
     paginate(writerWithdrawals(app.db, request.user.id), request.query),
   );
 
-  app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody } }, async (request) => {
+  app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody, response: { 200: withdrawalSaved } } }, async (request) => {
     return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request.actor, request.user, request.body) };
   });
 
-  app.post('/withdrawals/:id/cancel', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Cancel own pending withdrawal (amount returns to the balance)' } }, async (request) => {
+  app.post('/withdrawals/:id/cancel', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Cancel own pending withdrawal (amount returns to the balance)', response: { 200: withdrawalSaved } } }, async (request) => {
     // Anything but an id of the database's range is a 404, as for the other withdrawal paths.
     const id = idSchema.safeParse((request.params as { id?: string }).id);
     if (!id.success) throw notFound('Withdrawal');

@@ -10,7 +10,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editAccess } from '../../../../services/settings/registry.js';
-import { createPackageRequest, packageListQuery, servicePackageRequest, settingIdParam } from '@scriptorium/contracts/settings';
+import {
+  createPackageRequest, packageLinkSchema, packageListQuery, servicePackageRequest, servicePackageSaved, servicePackageView, settingIdParam,
+} from '@scriptorium/contracts/settings';
 import { getPackage, listPackages, packageLinks, savePackage } from '../../../../services/settings/packages.js';
 
 const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,15 +20,15 @@ const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = { access: 'public' as const };
   const tags = ['settings'];
 
-  app.get('/', { config: open, schema: { tags, querystring: packageListQuery } }, async (request) => listPackages(app.db, request.query.service_type_id));
+  app.get('/', { config: open, schema: { tags, querystring: packageListQuery, response: { 200: servicePackageView.array() } } }, async (request) => listPackages(app.db, request.query.service_type_id));
 
-  app.get('/:id', { config: open, schema: { tags, params: settingIdParam } }, async (request) => getPackage(app.db, request.params.id));
+  app.get('/:id', { config: open, schema: { tags, params: settingIdParam, response: { 200: servicePackageView } } }, async (request) => getPackage(app.db, request.params.id));
 
-  app.get('/:id/links', { config: edit, schema: { tags, params: settingIdParam } }, async (request) => packageLinks(app.db, request.params.id));
+  app.get('/:id/links', { config: edit, schema: { tags, params: settingIdParam, response: { 200: packageLinkSchema.array() } } }, async (request) => packageLinks(app.db, request.params.id));
 
-  app.post('/', { config: edit, schema: { tags, body: createPackageRequest } }, async (request) => savePackage(app.db, request.actor, null, request.body));
+  app.post('/', { config: edit, schema: { tags, body: createPackageRequest, response: { 200: servicePackageSaved } } }, async (request) => savePackage(app.db, request.actor, null, request.body));
 
-  app.put('/:id', { config: edit, schema: { tags, params: settingIdParam, body: servicePackageRequest } }, async (request) =>
+  app.put('/:id', { config: edit, schema: { tags, params: settingIdParam, body: servicePackageRequest, response: { 200: servicePackageSaved } } }, async (request) =>
     savePackage(app.db, request.actor, request.params.id, request.body),
   );
 };

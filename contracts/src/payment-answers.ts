@@ -1,0 +1,16 @@
+/**
+ * Answers of the payments and writer calls not parsed with a schema in ./payments.ts. Writer money KSh.
+ * @see spec §7 Payments, Writer; issue 29 (API description)
+ */
+import { z } from 'zod';
+import { WITHDRAWAL_STATUSES } from './statuses.js';
+import { paymentAccountSchema, withdrawalSchema } from './payments.js';
+
+/** `GET payments/withdrawals/counts`: withdrawals per status. */
+export const withdrawalCounts = z.record(z.enum(WITHDRAWAL_STATUSES), z.number().int());
+/** A row of `GET payments/methods` (the payment methods of the settings). */
+export const paymentMethodRow = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), created_at: z.string() });
+/** `POST payments/withdrawals/{id}/approve|reject`, `POST writer/withdrawals`: the message and the withdrawal. */
+export const withdrawalSaved = z.object({ message: z.string(), withdrawal: withdrawalSchema });
+/** `POST writer/payment-accounts`: the message and the account saved. */
+export const paymentAccountSaved = z.object({ message: z.string(), account: paymentAccountSchema });

@@ -3,3 +3,4 @@
  * accounts. (Specifiers without `.js`: see ./core.)
  */
 export * from '../payments';
+export * from '../refunds';

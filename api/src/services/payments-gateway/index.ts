@@ -19,6 +19,7 @@ import { checkout_sessions, order_payments, type CheckoutKind } from '../../db/s
 import { fieldError, HttpError } from '../../lib/http-errors.js';
 import { paypalGateway } from './paypal.js';
 import { configuredGateways } from './registry.js';
+import { CHECKOUT_TTL_MS } from './return-url.js';
 import { stripeGateway } from './stripe.js';
 
 /** What to charge. */
@@ -51,8 +52,7 @@ export interface PaymentGateway {
   refund?(payment: typeof order_payments.$inferSelect, amount: number, key: string, reason: string): Promise<{ reference: string }>;
 }
 
-/** How long a checkout link can be paid. */
-export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+export { CHECKOUT_TTL_MS } from './return-url.js';
 
 /** The message when no link could be made (spec §8). */
 export const PAYMENT_LINK_FAILED = 'Payment link not generated';

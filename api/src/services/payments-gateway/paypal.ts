@@ -8,8 +8,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { checkout_sessions } from '../../db/schema/index.js';
-import { CHECKOUT_TTL_MS, type PaymentGateway } from './index.js';
+import type { PaymentGateway } from './index.js';
 import { paypalApi, paypalValue } from './paypal-api.js';
+import { CHECKOUT_TTL_MS } from './return-url.js';
 
 type PayPalConfig = NonNullable<AppConfig['paypal']>;
 

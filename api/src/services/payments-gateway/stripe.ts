@@ -9,8 +9,8 @@ import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { checkout_sessions } from '../../db/schema/index.js';
-import { CHECKOUT_TTL_MS, type PaymentGateway } from './index.js';
-import { returnUrl } from './return-url.js';
+import type { PaymentGateway } from './index.js';
+import { CHECKOUT_TTL_MS, returnUrl } from './return-url.js';
 
 type StripeConfig = NonNullable<AppConfig['stripe']>;
 

@@ -60,6 +60,9 @@ export const orderPaymentDetail = z.object({
 /** Parsed (output) shape of `orderPaymentDetail`. */
 export type OrderPaymentDetail = z.infer<typeof orderPaymentDetail>;
 
+/** `GET /orders/{id}/payments`. */
+export const orderPaymentDetails = z.array(orderPaymentDetail);
+
 /** What is left to refund of a payment (USD decimal, never negative). */
 export function refundable(p: { amount: number; refunded_amount: number }): number {
   return Math.max(0, Math.round((p.amount - p.refunded_amount) * 100) / 100);

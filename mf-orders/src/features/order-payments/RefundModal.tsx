@@ -13,7 +13,7 @@ import { refundPayment } from './api.js';
  * manual); errors stay under their fields.
  * @see issue 26 (Refunds, Screens)
  */
-export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: { orderId: number; payment: OrderPaymentDetail; hasWriter: boolean; onClose: () => void; onDone: () => void }) {
+export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: { orderId: number; payment: Pick<OrderPaymentDetail, 'id' | 'reference' | 'gateway' | 'amount' | 'refunded_amount'>; hasWriter: boolean; onClose: () => void; onDone: () => void }) {
   const { toast } = useFeedback();
   const left = refundable(payment);
   const [amount, setAmount] = useState<number | null>(left);

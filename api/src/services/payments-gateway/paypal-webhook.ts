@@ -86,7 +86,7 @@ export async function handlePaypalWebhook(app: FastifyInstance, origin: Origin, 
   } catch {
     throw new HttpError(400, 'Invalid event');
   }
-  let verified = false;
+  let verified: boolean;
   try {
     verified = await paypalApi(config).verifyWebhook(headers, event);
   } catch (err) {

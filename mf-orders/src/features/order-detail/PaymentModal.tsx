@@ -41,7 +41,8 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
     setError(null);
     setBusy(true);
     try {
-      const link = await getPaymentLink(order.id, amount, gateway);
+      // With one option the server's default (the first configured) is that option: no need to name it.
+      const link = await getPaymentLink(order.id, amount, gateways.length > 1 ? gateway : undefined);
       toast.success('Redirecting...');
       browser.assign(link);
     } catch (e) {

@@ -42,6 +42,8 @@ async function waitFor(url: string, request: APIRequestContext, ms = 120_000) {
 }
 
 test.beforeAll(async ({ playwright }) => {
+  // A fresh embedded database migrates and seeds first: as long as the suite's own webServer may take.
+  test.setTimeout(180_000);
   start('test/helpers/stripe-standin-server.ts', { STANDIN_PORT: String(standinPort), STRIPE_WEBHOOK_SECRET: secret, STRIPE_WEBHOOK_URL: `${app}/api/payments/webhooks/stripe` });
   start('src/server.ts', {
     PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: app, LOG_LEVEL: 'warn',

@@ -75,6 +75,8 @@ test('a client pays an order with a card through Stripe and an admin refunds par
   const clientPage = await (await browser.newContext({ baseURL: app })).newPage();
   await storeSession(clientPage, client);
   await clientPage.goto(`/orders/order/${id}?paynow=1`);
+  // The instance is fresh: its first pages load cold.
+  await expect(clientPage.getByTestId('order-detail')).toBeVisible({ timeout: 60_000 });
   const pay = dialog(clientPage, 'Pay for this order');
   await expect(pay.getByTestId('payment-gateway')).toHaveText('Pay with: Card — Stripe');
   await pay.getByRole('button', { name: 'Pay Now' }).click();
@@ -90,6 +92,7 @@ test('a client pays an order with a card through Stripe and an admin refunds par
   const adminPage = await (await browser.newContext({ baseURL: app })).newPage();
   await storeSession(adminPage, admin);
   await adminPage.goto(`/orders/order/${id}`);
+  await expect(adminPage.getByTestId('order-detail')).toBeVisible({ timeout: 60_000 });
   const adminPayments = adminPage.getByTestId('order-payments');
   await adminPayments.getByRole('button', { name: 'Refund' }).click();
   const form = dialog(adminPage, 'Refund payment #');

@@ -81,6 +81,17 @@ describe('refunds', () => {
     expect((await orderOf(p.orderId)).paid_amount).toBe(6_000 - row.refunded_amount);
   });
 
+  it('lets concurrent manual refunds (no provider to refuse) give back at most what was paid', async () => {
+    const f = await makeOrder(c, 'unpaid');
+    const paid = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 50, reference: `RACE-${f.orderId}`, payment_method: 'admin_payment' });
+    const paymentId = paid.json().payment.id as number;
+    const results = await Promise.all(Array.from({ length: 8 }, () => refund(f.orderId, { payment_id: paymentId, amount: 15, reason: 'Race' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 422, 422, 422, 422, 422]);
+    const [row] = await c.t.app.db.select().from(order_payments).where(eq(order_payments.id, paymentId));
+    expect(row.refunded_amount).toBe(4_500);
+    expect((await orderOf(f.orderId)).paid_amount).toBe(500);
+  });
+
   it('records a manual refund of a bank transfer without calling a provider', async () => {
     const f = await makeOrder(c, 'unpaid');
     const paid = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 100, reference: `BANK-${f.orderId}`, payment_method: 'bank_transfer' });

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { Origin } from '../auth/current-user.js';
 import { usd } from '../orders/recipients.js';
+import { configuredGateways } from './registry.js';
 import { settleCheckout, type CheckoutSession } from './settle.js';
 
 export type { CheckoutSession } from './settle.js';
@@ -38,7 +39,7 @@ export function isPayable(session: CheckoutSession, now = new Date()): boolean {
 
 /**
  * Pays sandbox session `id` (its page's Pay button) through `settleCheckout`. A second confirm of a paid
- * session changes nothing and still reports success.
+ * session changes nothing and still reports success; nothing is paid once Stripe or PayPal is configured.
  * @returns the order and `success`, or `error` when the session is closed, expired, or the order can no
  *   longer take this payment (e.g. paid meanwhile, cancelled).
  * @throws 404 when no such sandbox session exists
@@ -47,6 +48,8 @@ export async function confirmCheckout(app: FastifyInstance, origin: Origin, id: 
   const found = await findSession(app.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
   if (found.session.status === 'open' && !isPayable(found.session)) return { orderId: found.session.order_id, outcome: 'error' };
+  // Once a real gateway is configured, a sandbox link left open would record a payment no one made.
+  if (!configuredGateways(app.config).includes('sandbox')) return { orderId: found.session.order_id, outcome: found.session.status === 'paid' ? 'success' : 'error' };
   const { orderId, outcome } = await settleCheckout(app, origin, found.session, {});
   return { orderId, outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error' };
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { order_payments, orders, payment_events, writer_transactions } from '../../../../src/db/schema/index.js';
+import { checkout_sessions, order_payments, orders, payment_events, writer_transactions } from '../../../../src/db/schema/index.js';
 import { createCast, type Cast } from '../orders/cast.js';
 import { makeOrder } from '../orders/fixtures.js';
 import { startStripeStandin, type StripeStandin } from '../../../helpers/stripe-standin.js';
@@ -52,6 +52,10 @@ describe('Stripe checkout', () => {
     const sandbox = await c.as('client', 'POST', `/api/orders/${f.orderId}/payment-link`, { amount: 10, gateway: 'sandbox' });
     expect(sandbox.json().errors).toEqual({ gateway: ['This payment option is not available'] });
     expect((await c.t.request({ method: 'POST', url: `/api/checkout/${s.id}/confirm` })).statusCode).toBe(404);
+    // A sandbox link made before Stripe was configured can no longer be paid.
+    const old = 'cs_sandbox_link_made_before_stripe_1234';
+    await c.t.app.db.insert(checkout_sessions).values({ id: old, order_id: f.orderId, user_id: c.id.client, kind: 'order', amount: 1_000, gateway: 'sandbox', expires_at: new Date(Date.now() + 3600_000) });
+    expect((await c.t.request({ method: 'POST', url: `/api/checkout/${old}/confirm` })).headers.location).toContain('status=error');
     expect(await paidOf(f.orderId)).toBe(0);
   });
 

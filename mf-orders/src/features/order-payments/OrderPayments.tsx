@@ -53,7 +53,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
             render: (_, p) => (p.refunded_amount > 0 ? <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag> : '—'),
           },
           ...(canRefund
-            ? [{ key: 'actions', title: '', render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
+            ? [{ key: 'actions', title: 'Actions', render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
             : []),
         ]}
       />

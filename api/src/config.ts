@@ -73,6 +73,16 @@ export interface S3Config {
   secretAccessKey: string | null;
   /** `bucket.host/key` (false) or `host/bucket/key` (true: MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
+  /**
+   * Stripe (Card) checkout: on when `secretKey` is set. `apiUrl` points the SDK at another host (tests,
+   * local stand-ins); `webhookSecret` (`whsec_…`) verifies `Stripe-Signature`. @see issue 26
+   */
+  stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
+  /**
+   * PayPal checkout (Orders v2): on when both client id and secret are set. `apiUrl` defaults to the live
+   * API; `webhookId` is the id PayPal's verify-webhook-signature call checks events against.
+   */
+  paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | null } | null;
 }
 
 const optionalString = z
@@ -113,6 +123,13 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).default(''),
   APP_TIMEZONE: z.string().trim().default('UTC').refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Africa/Nairobi'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: z.url().optional(),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  PAYPAL_WEBHOOK_ID: optionalString,
 });
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
@@ -170,5 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     appTimezone: e.APP_TIMEZONE,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null } : null,
+    paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+      ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''), webhookId: e.PAYPAL_WEBHOOK_ID }
+      : null,
   };
 }

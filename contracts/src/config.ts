@@ -21,6 +21,11 @@ export const runtimeConfig = z.object({
    * the writer at (KSh per USD), so screens label amounts and state the tip's conversion.
    */
   money: z.object({ client: z.enum(['USD']), writer: z.enum(['KSh']), kshPerUsd: z.number().positive() }).optional(),
+  /**
+   * The checkout gateways the payment modal offers, in order: `stripe` (Card) and/or `paypal` when
+   * configured, otherwise only `sandbox`. @see issue 26
+   */
+  gateways: z.array(z.enum(['stripe', 'paypal', 'sandbox'])).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { idField, requiredMoney, requiredText } from './fields.js';
 import { formatKsh } from './money.js';
 import { hasPermission } from './permissions.js';
+import { PAYMENT_GATEWAYS } from './refunds.js';
 import { ORDER_PAYMENT_METHODS } from './orders/schemas.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './statuses.js';
 
@@ -105,7 +106,11 @@ export const orderPaymentRow = z.object({
   order_id: z.number().int(),
   reference: z.string(),
   payment_method: z.enum(ORDER_PAYMENT_METHODS),
+  /** stripe, paypal, sandbox or manual (recorded by hand). */
+  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
   amount: z.number(),
+  /** USD decimal refunded of it so far. */
+  refunded_amount: z.number().optional(),
   created_at: z.string(),
 });
 /** Parsed (output) shape of `orderPaymentRow`. */

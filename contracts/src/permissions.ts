@@ -29,6 +29,7 @@ export const PERMISSION_MODULES = {
     'payments.withdrawals.approve_withdrawal',
     'payments.withdrawals.reject_withdrawal',
     'payments.order_payments.view_order_payments',
+    'payments.order_payments.refund',
   ],
   users: [
     'users.menu.view_users',

@@ -4,3 +4,4 @@
  */
 export * from '../payments';
 export * from '../payment-answers';
+export * from '../refunds';

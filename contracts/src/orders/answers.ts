@@ -17,8 +17,6 @@ export const markPaidResult = orderResult.extend({ payment: orderPaymentRow });
 export const approveOrderResult = orderResult.extend({ tip_url: z.string().nullable() });
 /** `GET orders/tab-counts`: orders per status the caller may see. */
 export const orderTabCounts = z.record(z.enum(ORDER_STATUSES), z.number().int());
-/** `GET orders/{id}/payments`: the payments recorded on an order, oldest first. */
-export const orderPaymentList = z.array(orderPaymentRow);
 /** `POST orders/{id}/files`: the files stored. */
 export const uploadFilesResult = z.object({ message: z.string(), files: fileList });
 /** `POST orders/{id}/typing`. */

@@ -153,8 +153,19 @@ export const changeWriterAmountRequest = z.object({ amount: requiredMoney('amoun
 /** Parsed (output) shape of `changeWriterAmountRequest`. */
 export type ChangeWriterAmountRequest = z.infer<typeof changeWriterAmountRequest>;
 
-/** `getPaymentLink`: 'Amount to Pay', USD decimal (the API refuses more than is owed). */
-export const getPaymentLinkRequest = z.object({ amount: requiredMoney('amount_to_pay') });
+/** The checkout gateways a client can pay through; `sandbox` only when no real one is configured. */
+export const CHECKOUT_GATEWAYS = ['stripe', 'paypal', 'sandbox'] as const;
+/** One entry of `CHECKOUT_GATEWAYS`. */
+export type CheckoutGateway = (typeof CHECKOUT_GATEWAYS)[number];
+
+/**
+ * `getPaymentLink`: 'Amount to Pay', USD decimal (the API refuses more than is owed), and optionally
+ * which configured gateway to pay through (default: the first configured, see `/api/config` gateways).
+ */
+export const getPaymentLinkRequest = z.object({
+  amount: requiredMoney('amount_to_pay'),
+  gateway: z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
+});
 /** Parsed (output) shape of `getPaymentLinkRequest`. */
 export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
 

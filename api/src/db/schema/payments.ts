@@ -2,7 +2,8 @@
  * Money movements: order payments (USD), writer ledger and withdrawals (KSh), payment accounts.
  * @see spec §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
  */
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentGatewayName } from '@scriptorium/contracts/payments';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import { id, money, timestamps, tstz } from './columns.js';
 import { orders } from './orders.js';
@@ -22,9 +23,62 @@ export const order_payments = pgTable(
     payment_method: text().notNull(),
     /** USD minor units. */
     amount: money().notNull(),
+    /** stripe, paypal, sandbox (a checkout) or manual (markPaid). Decides how it is refunded. */
+    gateway: text().$type<PaymentGatewayName>().notNull().default('manual'),
+    /** What the provider refunds against: Stripe's payment intent (`pi_…`), PayPal's capture id. */
+    provider_payment_id: text(),
+    /** USD minor units refunded so far (≤ amount). */
+    refunded_amount: money().notNull().default(0),
     created_at: tstz().notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_payments_reference_unique').on(t.reference), index('order_payments_order_idx').on(t.order_id)],
+  (t) => [
+    uniqueIndex('order_payments_reference_unique').on(t.reference),
+    index('order_payments_order_idx').on(t.order_id),
+    index('order_payments_provider_payment_idx').on(t.provider_payment_id),
+  ],
+);
+
+/**
+ * Money given back of one order payment. `reference` is the provider's refund id (`re_…`, PayPal's), or the
+ * Stripe event id of a dashboard refund, unique so one refund is recorded once; null for a manual refund.
+ * @see issue 26 (Refunds)
+ */
+export const order_refunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    order_id: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    payment_id: integer()
+      .notNull()
+      .references(() => order_payments.id, { onDelete: 'restrict' }),
+    /** USD minor units, > 0. */
+    amount: money().notNull(),
+    reason: text().notNull(),
+    /** The payment's gateway, or `manual`. */
+    gateway: text().$type<PaymentGatewayName>().notNull(),
+    reference: text(),
+    /** The admin who refunded; null when it came from the provider's dashboard. */
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: tstz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_refunds_reference_unique').on(t.reference), index('order_refunds_payment_idx').on(t.payment_id)],
+);
+
+/**
+ * Every provider webhook event that changed something, keyed (provider, event id): inserted in the same
+ * transaction as its payment or refund, so a replayed event changes nothing. @see issue 26
+ */
+export const payment_events = pgTable(
+  'payment_events',
+  {
+    provider: text().notNull(),
+    event_id: text().notNull(),
+    type: text().notNull(),
+    created_at: tstz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
 );
 
 /** Where a writer wants withdrawals paid. */

@@ -30,6 +30,7 @@ export const NOTIFICATION_TEMPLATES: TemplateSeed[] = [
   t('order_submitted', 'Order #{order_id} received', 'Hello {name}, order #{order_id} "{title}" has been submitted.', '/orders/order/{order_id}', 'View order', 'orders.menu.view_orders'),
   t('quote_submitted', 'Quote for order #{order_id}', 'Hello {name}, the price of order #{order_id} "{title}" is {amount}. You can pay now to get it started.', '/orders/order/{order_id}?paynow=1', 'Pay now'),
   t('order_paid', 'Payment received for order #{order_id}', 'Hello {name}, we received {amount} for order #{order_id}.', '/orders/order/{order_id}', 'View order', 'orders.order.mark_order_paid'),
+  t('order_refunded', 'Refund for order #{order_id}', 'Hello {name}, {amount} of your payment for order #{order_id} "{title}" has been refunded: {reason}', '/orders/order/{order_id}', 'View order', 'payments.order_payments.refund'),
   t('writer_assigned', 'You have been assigned order #{order_id}', 'Hello {name}, order #{order_id} "{title}" has been assigned to you.', '/writer/orders/order/{order_id}', 'Open order'),
   t('order_delivered', 'Order #{order_id} delivered', 'Hello {name}, order #{order_id} "{title}" has been delivered for review.', '/orders/order/{order_id}', 'Review order', 'orders.order.approve_order'),
   t('order_completed', 'Order #{order_id} is complete', 'Hello {name}, order #{order_id} "{title}" is complete. Please review the files and approve it or ask for a revision.', '/orders/order/{order_id}', 'Review order'),

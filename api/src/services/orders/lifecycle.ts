@@ -96,7 +96,7 @@ export function paymentLink(app: FastifyInstance, actor: Actor, orderId: number,
     const amount = toMinor(input.amount);
     const owed = pendingAmount(state.order.amount, state.order.paid_amount);
     if (amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
-    const url = await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'order', amount });
+    const url = await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'order', amount }, input.gateway);
     return {
       result: { payment_link: url },
       audit: { type: 'payment_link', log: `${state.viewer.name} opened a payment of ${usd(amount)} for order #${orderId}` },

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { fromMinor, type OrderStatus } from '@scriptorium/contracts/core';
 import { pendingAmount, type OrderPaymentMethod } from '@scriptorium/contracts/orders';
+import type { PaymentGatewayName } from '@scriptorium/contracts/payments';
 import type { Tx } from '../../db/client.js';
 import { order_payments, orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
@@ -23,6 +24,10 @@ export interface PaymentInput {
   method: OrderPaymentMethod;
   /** `mark_paid` (admin) or `pay` (the client, through the gateway). */
   action: 'mark_paid' | 'pay';
+  /** Where it came from; default `manual` (markPaid). */
+  gateway?: PaymentGatewayName;
+  /** Stripe's payment intent or PayPal's capture id (what a refund is made against). */
+  providerPaymentId?: string | null;
 }
 
 /** An order payment as the API returns it (spec §3 Order payment), amount USD decimal. */
@@ -31,7 +36,10 @@ export interface OrderPaymentView {
   order_id: number;
   reference: string;
   payment_method: OrderPaymentMethod;
+  gateway: PaymentGatewayName;
   amount: number;
+  /** USD decimal refunded of it. */
+  refunded_amount: number;
   created_at: string;
 }
 
@@ -43,7 +51,9 @@ export function paymentView(row: typeof order_payments.$inferSelect): OrderPayme
     reference: row.reference,
     // Written only by recordPayment, from an OrderPaymentMethod (the column is text).
     payment_method: row.payment_method as OrderPaymentMethod,
+    gateway: row.gateway,
     amount: fromMinor(row.amount),
+    refunded_amount: fromMinor(row.refunded_amount),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -58,7 +68,14 @@ export async function recordPayment(tx: Tx, state: OrderState, input: PaymentInp
   if (input.amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
   const [row] = await tx
     .insert(order_payments)
-    .values({ order_id: state.order.id, reference: input.reference, payment_method: input.method, amount: input.amount })
+    .values({
+      order_id: state.order.id,
+      reference: input.reference,
+      payment_method: input.method,
+      amount: input.amount,
+      gateway: input.gateway ?? 'manual',
+      provider_payment_id: input.providerPaymentId ?? null,
+    })
     .onConflictDoNothing({ target: order_payments.reference })
     .returning();
   if (!row) throw fieldError('reference', DUPLICATE_REFERENCE);

@@ -21,7 +21,9 @@ export const ORDER_PAYMENT_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'order_id', title: 'Order id' },
   { key: 'reference', title: 'Reference' },
   { key: 'payment_method', title: 'Payment method' },
+  { key: 'gateway', title: 'Gateway' },
   { key: 'amount', title: 'Amount (USD)' },
+  { key: 'refunded_amount', title: 'Refunded (USD)' },
   { key: 'created_at', title: 'Created at' },
 ];
 
@@ -35,7 +37,9 @@ export function orderPaymentsTable(db: Db): TableSpec<OrderPayment> {
       order_id: order_payments.order_id,
       reference: order_payments.reference,
       payment_method: order_payments.payment_method,
+      gateway: order_payments.gateway,
       amount: order_payments.amount,
+      refunded_amount: order_payments.refunded_amount,
       created_at: order_payments.created_at,
     },
     id: order_payments.id,
@@ -45,7 +49,9 @@ export function orderPaymentsTable(db: Db): TableSpec<OrderPayment> {
       order_id: r.order_id,
       reference: r.reference,
       payment_method: r.payment_method as OrderPaymentRow['payment_method'],
+      gateway: r.gateway,
       amount: fromMinor(r.amount),
+      refunded_amount: fromMinor(r.refunded_amount),
       created_at: r.created_at.toISOString(),
     }),
   };

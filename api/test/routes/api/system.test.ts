@@ -19,6 +19,7 @@ describe('GET /api/config', () => {
       socketPath: '/socket.io',
       maxUploadBytes: 5 * 1024 * 1024,
       money: { client: 'USD', writer: 'KSh', kshPerUsd: 129 },
+      gateways: ['sandbox'],
     });
   });
 });

@@ -6,6 +6,7 @@ import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderChat } from '../order-chat/index.js';
 import { OrderFiles } from '../order-files/index.js';
+import { OrderPayments } from '../order-payments/index.js';
 import { ActionFormModal } from './ActionFormModal.js';
 import type { FormAction } from './actionForms.js';
 import { AssignedWriter } from './AssignedWriter.js';
@@ -69,7 +70,10 @@ export default function OrderDetail() {
           if (tab === 'files') return <OrderFiles orderId={o.id} actions={o.actions} status={o.status} />;
           return (
             <Row gutter={[24, 24]}>
-              <Col xs={24} lg={14}><OrderSummary order={o} role={role} /></Col>
+              <Col xs={24} lg={14}>
+                <OrderSummary order={o} role={role} />
+                {role !== 'writer' && <OrderPayments order={o} isAdmin={role === 'admin'} />}
+              </Col>
               <Col xs={24} lg={10}><OrderChat orderId={o.id} hasWriter={Boolean(o.assign)} /></Col>
             </Row>
           );

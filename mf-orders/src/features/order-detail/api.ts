@@ -1,16 +1,16 @@
-import { paymentLinkResponse } from '@scriptorium/contracts/orders';
+import { paymentLinkResponse, type CheckoutGateway } from '@scriptorium/contracts/orders';
 import { post } from '@scriptorium/shared-kit/core';
 
 /** The message shown when the gateway gives no link (spec §8). */
 export const NO_PAYMENT_LINK = 'Payment link not generated';
 
 /**
- * `POST orders/{id}/payment-link` {amount} (USD decimal, the owning client) → the checkout URL. Throws
+ * `POST orders/{id}/payment-link` {amount, gateway?} (USD decimal, the owning client) → the checkout URL. Throws
  * 'Payment link not generated' when the answer carries none; rejects with the AxiosError otherwise (422
  * on `amount`, 502 'Payment link not generated').
  */
-export async function getPaymentLink(id: number, amount: number): Promise<string> {
-  const parsed = paymentLinkResponse.safeParse(await post(`orders/${id}/payment-link`, { amount }));
+export async function getPaymentLink(id: number, amount: number, gateway?: CheckoutGateway): Promise<string> {
+  const parsed = paymentLinkResponse.safeParse(await post(`orders/${id}/payment-link`, gateway ? { amount, gateway } : { amount }));
   if (!parsed.success || !parsed.data.payment_link) throw new Error(NO_PAYMENT_LINK);
   return parsed.data.payment_link;
 }

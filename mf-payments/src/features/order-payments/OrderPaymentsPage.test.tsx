@@ -24,6 +24,30 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
     expect(screen.getByText('41').closest('a')?.getAttribute('href')).toBe('/orders/order/41');
   });
 
+  it('shows the gateway and refunded amount, and offers Refund only with the permission and money left', async () => {
+    const withRefunds = [
+      { ...rows[0], gateway: 'stripe', refunded_amount: 10 },
+      { ...rows[1], gateway: 'manual', refunded_amount: 1200 },
+    ];
+    signInAs('admin', ['payments.order_payments.view_order_payments', 'payments.order_payments.refund']);
+    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(withRefunds) } : { status: 404 })).restore;
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
+    expect(await screen.findByText('Card — Stripe', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('$10.00')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Refund' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund payment #9')).toBeTruthy();
+    expect(screen.getByText(/left \$46\.25/)).toBeTruthy();
+  });
+
+  it('offers no Refund without payments.order_payments.refund', async () => {
+    signInAs('admin', ['payments.order_payments.view_order_payments']);
+    restore = mockApi(() => ({ data: page([{ ...rows[0], gateway: 'stripe', refunded_amount: 0 }]) })).restore;
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
+    await screen.findByText('pi_3Nabc', {}, SLOW);
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+  });
+
   it('searches on the server', async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     const m = mockApi((req) => ({ data: page(req.params.filter_value ? rows.slice(1) : rows) }));

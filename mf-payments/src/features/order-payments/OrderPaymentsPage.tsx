@@ -1,35 +1,65 @@
-import { Typography } from 'antd';
-import type { OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { useState } from 'react';
+import { Tag, Typography } from 'antd';
+import { PAYMENT_GATEWAY_LABELS, type OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { RefundModal } from './RefundModal.js';
 
 const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
   stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
 };
 
+const ENDPOINT = 'payments/order-payments';
+
 /**
  * `/payments/order-payments`: every payment received for orders (id, order, reference, payment method,
- * amount in USD, created), with search, date range and export of all matching rows.
+ * gateway, amount and refunded amount in USD, created), with search, date range and export of all
+ * matching rows; an admin holding `payments.order_payments.refund` refunds a row (issue 26).
  * @see spec §2 /payments/order-payments, §3 Order payment, §7 Orders (listOrderPayments)
  */
 export default function OrderPaymentsPage() {
+  const [refunding, setRefunding] = useState<OrderPaymentRow | null>(null);
+  const invalidate = useInvalidate();
   return (
     <section data-testid="order-payments-page">
       <Typography.Title level={3}>Order Payments</Typography.Title>
       <DataTable<OrderPaymentRow>
-        endpoint="payments/order-payments"
+        endpoint={ENDPOINT}
         dateRange
         exportable
-        exportFields={['id', 'order_id', 'reference', 'payment_method', 'amount', 'created_at']}
+        exportFields={['id', 'order_id', 'reference', 'payment_method', 'gateway', 'amount', 'refunded_amount', 'created_at']}
         columns={[
           'id',
           { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
           'reference',
           { key: 'payment_method', label: 'Payment Method', render: (r) => METHOD_LABELS[r.payment_method] ?? r.payment_method },
+          { key: 'gateway', label: 'Gateway', render: (r) => (r.gateway ? PAYMENT_GATEWAY_LABELS[r.gateway] : '') },
           { key: 'amount', label: 'Amount', render: (r) => <Money value={r.amount} currency="USD" /> },
+          {
+            key: 'refunded_amount',
+            label: 'Refunded',
+            render: (r) => (r.refunded_amount ? <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}><Money value={r.refunded_amount} currency="USD" /></Tag> : '—'),
+          },
           'created_at',
         ]}
+        actions={[{
+          label: 'Refund',
+          danger: true,
+          permission: 'payments.order_payments.refund',
+          hidden: (r) => (r.refunded_amount ?? 0) >= r.amount,
+          onClick: (r) => setRefunding(r),
+        }]}
       />
+      {refunding && (
+        <RefundModal
+          orderId={refunding.order_id}
+          payment={{ ...refunding, gateway: refunding.gateway ?? 'manual', refunded_amount: refunding.refunded_amount ?? 0 }}
+          hasWriter={false}
+          onClose={() => setRefunding(null)}
+          onDone={() => void invalidate(tableKey(ENDPOINT))}
+        />
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../../config.js';
+import { configuredGateways } from '../../../services/payments-gateway/registry.js';
 
 /** The runtime config of `config`; also written into the app's page (static-site.ts). */
 export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
@@ -15,6 +16,7 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
     socketPath: '/socket.io',
     maxUploadBytes: config.maxUploadMb * 1024 * 1024,
     money: { client: 'USD', writer: 'KSh', kshPerUsd: config.kshPerUsd },
+    gateways: configuredGateways(config),
   };
 }
 

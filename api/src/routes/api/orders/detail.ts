@@ -6,23 +6,23 @@
  *                               with `files`; query referrer, package_id) → 201 {message: 'Order submitted', order}
  *   POST /orders/price          public: the server's price for the live price panel
  *   PUT  /orders/{id}           editOrder: admin (orders.order.edit_order) or the owning client before work starts
- *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments
+ *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments, each
+ *                               with its gateway, refunded amount and refunds (issue 26)
  * @see services/orders/*; spec §7 Orders; issue 5 API
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
 import {
-  addOrderQuery, addOrderRequest, addOrderResponse, editOrderRequest, idParam, orderPaymentList, orderPriceRequest, orderPriceResponse, orderResult, orderSchema,
+  addOrderQuery, addOrderRequest, addOrderResponse, editOrderRequest, idParam, orderPriceRequest, orderPriceResponse, orderResult, orderSchema,
 } from '@scriptorium/contracts/orders';
-import { order_payments } from '../../../db/schema/index.js';
+import { orderPaymentDetails } from '@scriptorium/contracts/payments';
 import { forbidden } from '../../../lib/http-errors.js';
 import { addOrder } from '../../../services/orders/create.js';
 import { editOrder } from '../../../services/orders/lifecycle.js';
-import { paymentView } from '../../../services/orders/payments.js';
 import { priceOrder } from '../../../services/orders/pricing.js';
 import { loadOrder } from '../../../services/orders/state.js';
 import { orderView } from '../../../services/orders/view.js';
+import { orderPaymentsWithRefunds } from '../../../services/payments/refunds.js';
 
 const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   // A multipart body's fields are checked by addOrder as its files stream in.
@@ -52,13 +52,12 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     editOrder(app, request.actor, request.params.id, request.body),
   );
 
-  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam, response: { 200: orderPaymentList } } }, async (request) => {
+  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam, response: { 200: orderPaymentDetails } } }, async (request) => {
     const { id } = request.params;
     const viewer = request.user;
     await loadOrder(app.db, viewer, id);
     if (viewer.role === 'admin' && !hasPermission(viewer.permissions, 'orders.order.view_amount')) throw forbidden();
-    const rows = await app.db.select().from(order_payments).where(eq(order_payments.order_id, id)).orderBy(asc(order_payments.id));
-    return rows.map(paymentView);
+    return orderPaymentsWithRefunds(app.db, id);
   });
 };
 

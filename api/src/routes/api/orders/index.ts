@@ -9,6 +9,7 @@ import orderDetailRoutes from './detail.js';
 import orderActionRoutes from './actions.js';
 import orderFileRoutes from './files.js';
 import orderMessageRoutes from './messages.js';
+import orderRefundRoutes from './refunds.js';
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderListRoutes);
@@ -16,6 +17,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderActionRoutes);
   await app.register(orderFileRoutes);
   await app.register(orderMessageRoutes);
+  await app.register(orderRefundRoutes);
 };
 
 export default orderRoutes;

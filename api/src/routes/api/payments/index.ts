@@ -9,6 +9,7 @@
  *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated'
  *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated'
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
+ *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
  * @see spec §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
  */
 import { sql } from 'drizzle-orm';
@@ -26,6 +27,8 @@ import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable }
 import { approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
 import { findWithdrawal, toWithdrawal } from '../../../services/withdrawals/view.js';
+import paypalRoutes from './paypal/index.js';
+import webhookRoutes from './webhooks/index.js';
 
 /** Success message of Mark Paid and Reject. @see spec §8 */
 export const WITHDRAWAL_UPDATED = 'Withdrawal updated';
@@ -84,6 +87,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'order-payments',
     exportColumns: ORDER_PAYMENT_EXPORT_COLUMNS,
   });
+
+  await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(paypalRoutes, { prefix: '/paypal' });
 };
 
 export default paymentsRoutes;

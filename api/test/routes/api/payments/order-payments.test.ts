@@ -19,15 +19,15 @@ afterAll(() => t.close());
 const list = (query = '') => t.request({ method: 'GET', url: `/api/payments/order-payments${query}`, token: admin });
 
 describe('GET payments/order-payments', () => {
-  it('lists id, order_id, reference, payment_method, amount (USD decimals) and created_at', async () => {
+  it('lists id, order_id, reference, payment_method, gateway, amount and refunded amount (USD decimals) and created_at', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     const all = await t.app.db.select().from(order_payments);
     expect(page.total).toBe(all.length);
-    expect(Object.keys(page.data[0]).sort()).toEqual(['amount', 'created_at', 'id', 'order_id', 'payment_method', 'reference']);
+    expect(Object.keys(page.data[0]).sort()).toEqual(['amount', 'created_at', 'gateway', 'id', 'order_id', 'payment_method', 'reference', 'refunded_amount']);
     const old = (await list('?filter_value=PP-OLD-1')).json().data.data;
-    expect(old).toEqual([expect.objectContaining({ reference: 'PP-OLD-1', payment_method: 'paypal', amount: 19.99, created_at: '2024-02-10T12:00:00.000Z' })]);
+    expect(old).toEqual([expect.objectContaining({ reference: 'PP-OLD-1', payment_method: 'paypal', gateway: 'manual', amount: 19.99, refunded_amount: 0, created_at: '2024-02-10T12:00:00.000Z' })]);
   });
 
   it('searches, filters by date range and sorts by whitelisted columns only', async () => {
@@ -44,8 +44,8 @@ describe('GET payments/order-payments', () => {
     expect(exp.statusCode).toBe(200);
     const file = await t.request({ method: 'GET', url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}` });
     const lines = file.body.trim().split('\n');
-    expect(lines[0]).toBe('Id,Order id,Reference,Payment method,Amount (USD),Created at');
+    expect(lines[0]).toBe('Id,Order id,Reference,Payment method,Gateway,Amount (USD),Refunded (USD),Created at');
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',500,'))).toBe(true);
+    expect(lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',manual,500,0,'))).toBe(true);
   });
 });

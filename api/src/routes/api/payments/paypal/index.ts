@@ -1,0 +1,29 @@
+/**
+ * Where PayPal sends the buyer back (public: PayPal appends `?token={order id}`, and only an order of
+ * ours that PayPal says is approved can be captured):
+ *   GET /payments/paypal/return?token=   captures and records once → 303 /orders/order/{id}?status=success|error
+ *   GET /payments/paypal/cancel?token=   closes the session → 303 /orders/order/{id}?status=error
+ * @see services/payments-gateway/paypal-webhook.ts; issue 26 (PayPal)
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paypalCancel, paypalReturn } from '../../../../services/payments-gateway/paypal-webhook.js';
+import { returnUrl } from '../../../../services/payments-gateway/return-url.js';
+
+const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(), PayerID: z.string().optional() });
+
+const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const back = (orderId: number | null, outcome: 'success' | 'error') => (orderId ? returnUrl(app.config.publicUrl, orderId, outcome) : `${app.config.publicUrl}/orders`);
+
+  app.get('/return', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal return URL', querystring: tokenQuery } }, async (request, reply) => {
+    const { orderId, outcome } = request.query.token ? await paypalReturn(app, request.origin, request.query.token) : { orderId: null, outcome: 'error' as const };
+    return reply.redirect(back(orderId, outcome), 303);
+  });
+
+  app.get('/cancel', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery } }, async (request, reply) => {
+    const orderId = request.query.token ? await paypalCancel(app, request.query.token) : null;
+    return reply.redirect(back(orderId, 'error'), 303);
+  });
+};
+
+export default paypalRoutes;

@@ -1,0 +1,28 @@
+/**
+ * Payment providers' webhooks (public: each is verified the provider's way before anything changes):
+ *   POST /payments/webhooks/stripe   Stripe-Signature over the raw body → 200 {received, outcome}; 400 when forged or stale
+ *   POST /payments/webhooks/paypal   PayPal's verify-webhook-signature call → 200 {received, outcome}; 400 when not verified
+ * This scope keeps JSON bodies raw (a Buffer), so the Stripe signature is checked on the bytes Stripe signed.
+ * @see services/payments-gateway/stripe-webhook.ts, paypal-webhook.ts; issue 26
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { handlePaypalWebhook } from '../../../../services/payments-gateway/paypal-webhook.js';
+import { handleStripeWebhook } from '../../../../services/payments-gateway/stripe-webhook.js';
+
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+
+  const raw = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+  const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+  app.post('/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signed)' } }, async (request) =>
+    handleStripeWebhook(app, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
+  );
+
+  app.post('/paypal', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal webhook (verified with PayPal)' } }, async (request) =>
+    handlePaypalWebhook(app, request.origin, raw(request.body), request.headers),
+  );
+};
+
+export default webhookRoutes;

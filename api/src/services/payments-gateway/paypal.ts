@@ -1,0 +1,59 @@
+/**
+ * The PayPal gateway: a payment or tip link is an Orders v2 order (intent CAPTURE) whose approve link is
+ * the `payment_link`; PayPal returns the browser to `/api/payments/paypal/return?token={order}`, which
+ * captures it and records the payment once (the webhook reconciles captures the return missed). A refund
+ * goes to PayPal's capture refund call.
+ * @see ./paypal-api.ts; issue 26 (PayPal)
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { checkout_sessions } from '../../db/schema/index.js';
+import type { PaymentGateway } from './index.js';
+import { paypalApi, paypalValue } from './paypal-api.js';
+import { CHECKOUT_TTL_MS } from './return-url.js';
+
+type PayPalConfig = NonNullable<AppConfig['paypal']>;
+
+/** The PayPal gateway; its sessions are kept in `checkout_sessions` under PayPal's order id. */
+export function paypalGateway(app: FastifyInstance, config: PayPalConfig): PaymentGateway {
+  const api = paypalApi(config);
+  return {
+    name: 'paypal',
+    paymentMethod: 'paypal',
+    async createCheckout(tx, req) {
+      const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
+      const base = `${app.config.publicUrl}/api/payments/paypal`;
+      const order = await api.createOrder(
+        {
+          intent: 'CAPTURE',
+          purchase_units: [{
+            reference_id: String(req.orderId),
+            custom_id: `${req.kind}:${req.orderId}:${req.userId}`,
+            description: what,
+            amount: { currency_code: 'USD', value: paypalValue(req.amount) },
+          }],
+          payment_source: { paypal: { experience_context: { return_url: `${base}/return`, cancel_url: `${base}/cancel`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+        },
+        `order-${req.orderId}-${req.kind}-${Date.now()}`,
+      );
+      const approve = order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
+      if (!approve) throw new Error(`PayPal order ${order.id} has no approve link`);
+      await tx.insert(checkout_sessions).values({
+        id: order.id,
+        order_id: req.orderId,
+        user_id: req.userId,
+        kind: req.kind,
+        amount: req.amount,
+        gateway: 'paypal',
+        expires_at: new Date(Date.now() + CHECKOUT_TTL_MS),
+      });
+      return { sessionId: order.id, url: approve };
+    },
+    async refund(payment, amount, key, reason) {
+      if (!payment.provider_payment_id) throw new Error(`PayPal payment ${payment.id} has no capture`);
+      const refund = await api.refund(payment.provider_payment_id, paypalValue(amount), reason, key);
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') throw new Error(`PayPal refund ${refund.id} ${refund.status}`);
+      return { reference: refund.id };
+    },
+  };
+}

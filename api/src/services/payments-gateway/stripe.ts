@@ -1,0 +1,81 @@
+/**
+ * The Stripe gateway (official `stripe` SDK): a payment or tip link is a Checkout Session (mode `payment`,
+ * USD cents, one line item naming the order, metadata with the order, the kind and the paying user,
+ * expiring like the sandbox's links); a refund goes through Stripe's Refunds API against the payment
+ * intent. `STRIPE_API_URL` maps to the SDK's host/port/protocol so tests reach a local stand-in.
+ * @see issue 26 (Stripe); https://docs.stripe.com/api/checkout/sessions/create, /api/refunds/create
+ */
+import Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { checkout_sessions } from '../../db/schema/index.js';
+import type { PaymentGateway } from './index.js';
+import { CHECKOUT_TTL_MS, returnUrl } from './return-url.js';
+
+type StripeConfig = NonNullable<AppConfig['stripe']>;
+
+const clients = new WeakMap<StripeConfig, Stripe>();
+
+/** The SDK client of `config` (one per configuration), pointed at `apiUrl` when given. */
+export function stripeClient(config: StripeConfig): Stripe {
+  let client = clients.get(config);
+  if (!client) {
+    const url = config.apiUrl ? new URL(config.apiUrl) : null;
+    client = new Stripe(config.secretKey, {
+      ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'http:' ? 'http' : 'https' } : {}),
+      maxNetworkRetries: 1,
+      timeout: 20_000,
+      appInfo: { name: 'Scriptorium' },
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+/** Stripe's longest session life is 24 h from creation: a minute short of the sandbox's TTL. */
+const STRIPE_TTL_MS = CHECKOUT_TTL_MS - 60_000;
+
+/** The Stripe Checkout gateway; its sessions are kept in `checkout_sessions` under Stripe's id (`cs_…`). */
+export function stripeGateway(app: FastifyInstance, config: StripeConfig): PaymentGateway {
+  const stripe = stripeClient(config);
+  return {
+    name: 'stripe',
+    paymentMethod: 'stripe',
+    async createCheckout(tx, req) {
+      const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
+      const metadata = { order_id: String(req.orderId), kind: req.kind, user_id: String(req.userId) };
+      const expires = Date.now() + STRIPE_TTL_MS;
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        currency: 'usd',
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: req.amount, product_data: { name: what } } }],
+        metadata,
+        payment_intent_data: { metadata, description: what },
+        client_reference_id: String(req.orderId),
+        success_url: returnUrl(app.config.publicUrl, req.orderId, 'success'),
+        cancel_url: returnUrl(app.config.publicUrl, req.orderId, 'error'),
+        expires_at: Math.floor(expires / 1000),
+      });
+      if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
+      await tx.insert(checkout_sessions).values({
+        id: session.id,
+        order_id: req.orderId,
+        user_id: req.userId,
+        kind: req.kind,
+        amount: req.amount,
+        gateway: 'stripe',
+        expires_at: new Date(expires),
+      });
+      return { sessionId: session.id, url: session.url };
+    },
+    async refund(payment, amount, key) {
+      if (!payment.provider_payment_id) throw new Error(`Stripe payment ${payment.id} has no payment intent`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: payment.provider_payment_id, amount, metadata: { order_id: String(payment.order_id), payment_id: String(payment.id) } },
+        { idempotencyKey: key },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { reference: refund.id };
+    },
+  };
+}

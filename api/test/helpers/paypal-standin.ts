@@ -1,0 +1,142 @@
+/**
+ * A local stand-in of the PayPal REST endpoints Scriptorium calls, as PayPal documents them:
+ * `POST /v1/oauth2/token` (client credentials, Basic auth), Orders v2 `POST /v2/checkout/orders`,
+ * `GET /v2/checkout/orders/{id}`, `POST …/{id}/capture` (422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED),
+ * `POST /v2/payments/captures/{id}/refund`, and `POST /v1/notifications/verify-webhook-signature`.
+ * PayPal signs deliveries with its certificate over `transmission_id|time|webhook_id|crc32(body)`; the
+ * stand-in signs the same string with an HMAC only it knows, so only `signedHeaders()` verify.
+ * @see https://developer.paypal.com/docs/api/orders/v2/, /payments/v2/, /webhooks/v1/
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+interface Order {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  value: string;
+  custom_id: string;
+  capture: { id: string; refunded: number } | null;
+}
+
+export interface PaypalStandin {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  orders: Map<string, Order>;
+  requests: { method: string; path: string; body: unknown }[];
+  /** The buyer approves order `id` at PayPal. */
+  approve(id: string): void;
+  /** Headers PayPal would send with `body` (valid unless `forge`). */
+  signedHeaders(body: string, forge?: boolean): Record<string, string>;
+  /** The order as PayPal answers it. */
+  view(id: string): unknown;
+  close(): Promise<void>;
+}
+
+const pid = () => randomBytes(8).toString('hex').toUpperCase();
+
+export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
+  const key = randomBytes(16);
+  const token = `A21AA${randomBytes(8).toString('hex')}`;
+  const sig = (id: string, time: string, webhookId: string, body: string) =>
+    createHmac('sha256', key).update(`${id}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+  const state = {
+    url: '',
+    clientId: 'standin-client',
+    clientSecret: 'standin-secret',
+    webhookId: `WH-${pid()}`,
+    orders: new Map<string, Order>(),
+    requests: [] as PaypalStandin['requests'],
+    approve(id: string) {
+      const o = state.orders.get(id);
+      if (o && o.status === 'PAYER_ACTION_REQUIRED') o.status = 'APPROVED';
+    },
+    signedHeaders(body: string, forge = false): Record<string, string> {
+      const id = randomBytes(8).toString('hex');
+      const time = new Date().toISOString();
+      return {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${state.url}/v1/notifications/certs/CERT-standin`,
+        'paypal-transmission-id': id,
+        'paypal-transmission-time': time,
+        'paypal-transmission-sig': forge ? Buffer.from('forged').toString('base64') : sig(id, time, state.webhookId, body),
+      };
+    },
+    view(id: string) {
+      const o = state.orders.get(id)!;
+      return {
+        id: o.id,
+        status: o.status,
+        links: [{ rel: 'payer-action', href: `${state.url}/checkoutnow?token=${o.id}`, method: 'GET' }],
+        purchase_units: [{ custom_id: o.custom_id, payments: o.capture ? { captures: [captureView(o)] } : undefined }],
+      };
+    },
+  };
+  const captureView = (o: Order) => ({
+    id: o.capture!.id, status: 'COMPLETED', amount: { currency_code: 'USD', value: o.value }, custom_id: o.custom_id, supplementary_data: { related_ids: { order_id: o.id } },
+  });
+  const json = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const unprocessable = (res: http.ServerResponse, issue: string) => json(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }], message: 'The requested action could not be performed.' });
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      let body: unknown = raw;
+      try {
+        body = raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
+      } catch { /* kept as text */ }
+      state.requests.push({ method: req.method ?? '', path: url.pathname, body });
+      if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+        const basic = `Basic ${Buffer.from(`${state.clientId}:${state.clientSecret}`).toString('base64')}`;
+        if (req.headers.authorization !== basic || raw !== 'grant_type=client_credentials') return json(res, 401, { error: 'invalid_client' });
+        return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
+      }
+      if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+      const b = body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+      if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+        if (b.intent !== 'CAPTURE') return json(res, 400, { name: 'INVALID_REQUEST' });
+        const unit = b.purchase_units[0];
+        const o: Order = { id: pid(), status: 'PAYER_ACTION_REQUIRED', value: unit.amount.value, custom_id: unit.custom_id, capture: null };
+        state.orders.set(o.id, o);
+        return json(res, 200, state.view(o.id));
+      }
+      const order = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/);
+      if (order) {
+        const o = state.orders.get(order[1]);
+        if (!o) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+        if (req.method === 'GET') return json(res, 200, state.view(o.id));
+        if (o.status === 'COMPLETED') return unprocessable(res, 'ORDER_ALREADY_CAPTURED');
+        if (o.status !== 'APPROVED') return unprocessable(res, 'ORDER_NOT_APPROVED');
+        o.status = 'COMPLETED';
+        o.capture = { id: pid(), refunded: 0 };
+        return json(res, 201, state.view(o.id));
+      }
+      const refund = url.pathname.match(/^\/v2\/payments\/captures\/(\w+)\/refund$/);
+      if (refund && req.method === 'POST') {
+        const o = [...state.orders.values()].find((x) => x.capture?.id === refund[1]);
+        if (!o?.capture) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+        const amount = Math.round(Number(b.amount.value) * 100);
+        if (o.capture.refunded + amount > Math.round(Number(o.value) * 100)) return unprocessable(res, 'REFUND_AMOUNT_EXCEEDED');
+        o.capture.refunded += amount;
+        return json(res, 201, { id: pid(), status: 'COMPLETED', amount: b.amount });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+        const ok = b.webhook_id === state.webhookId && b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, JSON.stringify(b.webhook_event));
+        return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+      }
+      return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return Object.assign(state, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+}

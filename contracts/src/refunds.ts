@@ -1,0 +1,69 @@
+/**
+ * Refunds of order payments (USD decimals on the wire): the admin's request, a payment with what was
+ * refunded of it, and the gateways that record them. A Stripe payment is refunded through Stripe, a PayPal
+ * capture through PayPal, every other method (bank transfer, admin payment, the sandbox) is recorded as a
+ * manual refund. @see issue 26 (Refunds)
+ */
+import { z } from 'zod';
+import { idField, optionalMoney, requiredMoney, requiredText } from './fields.js';
+
+/** Where a payment came from: a real gateway, the built-in sandbox, or recorded by hand (markPaid). */
+export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'sandbox', 'manual'] as const;
+/** One entry of `PAYMENT_GATEWAYS`. */
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** How a gateway reads on screens. */
+export const PAYMENT_GATEWAY_LABELS: Record<PaymentGatewayName, string> = {
+  stripe: 'Card — Stripe', paypal: 'PayPal', sandbox: 'Sandbox', manual: 'Manual',
+};
+
+/**
+ * `POST /orders/{id}/refunds`: refund `amount` (USD, at most what is left of the payment) of payment
+ * `payment_id`, with a reason the client is told. `writer_debit` (KSh, optional) also takes that much back
+ * from the assigned writer's balance, never below zero.
+ */
+export const refundRequest = z.object({
+  payment_id: idField('Choose a payment to refund'),
+  amount: requiredMoney('amount'),
+  reason: requiredText('reason', 500),
+  writer_debit: optionalMoney('writer_debit'),
+});
+/** Parsed (output) shape of `refundRequest`. */
+export type RefundRequest = z.infer<typeof refundRequest>;
+
+/** One refund of a payment. `gateway` `manual` when no money moved through a provider. */
+export const refundView = z.object({
+  id: z.number().int(),
+  payment_id: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  gateway: z.string(),
+  /** The provider's refund id (`re_…`, PayPal refund id), or null for a manual refund. */
+  reference: z.string().nullable(),
+  created_at: z.string(),
+});
+/** Parsed (output) shape of `refundView`. */
+export type RefundView = z.infer<typeof refundView>;
+
+/** A payment of an order with its refunds (`GET /orders/{id}/payments`). */
+export const orderPaymentDetail = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  reference: z.string(),
+  payment_method: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  amount: z.number(),
+  refunded_amount: z.number(),
+  created_at: z.string(),
+  refunds: z.array(refundView),
+});
+/** Parsed (output) shape of `orderPaymentDetail`. */
+export type OrderPaymentDetail = z.infer<typeof orderPaymentDetail>;
+
+/** `GET /orders/{id}/payments`. */
+export const orderPaymentDetails = z.array(orderPaymentDetail);
+
+/** What is left to refund of a payment (USD decimal, never negative). */
+export function refundable(p: { amount: number; refunded_amount: number }): number {
+  return Math.max(0, Math.round((p.amount - p.refunded_amount) * 100) / 100);
+}

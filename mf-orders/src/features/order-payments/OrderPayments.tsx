@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Button, Card, Table, Tag, Typography } from 'antd';
+import type { Order } from '@scriptorium/contracts/orders';
+import { PAYMENT_GATEWAY_LABELS, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
+import { useCan } from '@scriptorium/shared-kit/core';
+import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
+import { Money } from '@scriptorium/shared-kit/format';
+import { orderPaymentsQuery } from './api.js';
+import { RefundModal } from './RefundModal.js';
+
+/**
+ * The payments of an order (client and admin): gateway, reference, amount, refunded amount and each
+ * refund with its reason; an admin holding `payments.order_payments.refund` has a Refund button on each
+ * payment with something left. Nothing shows before the first payment (or when the viewer may not see
+ * amounts: the API answers 403).
+ * @see issue 26 (Screens)
+ */
+export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const payments = useResource(orderPaymentsQuery(order.id));
+  const canRefund = useCan('payments.order_payments.refund') && isAdmin;
+  const invalidate = useInvalidate();
+  const [refunding, setRefunding] = useState<OrderPaymentDetail | null>(null);
+  const rows = payments.data ?? [];
+  if (!rows.length) return null;
+  const refunded = rows.reduce((a, p) => a + p.refunded_amount, 0);
+
+  return (
+    <Card size="small" title="Payments" data-testid="order-payments" style={{ marginTop: 24 }}
+      extra={refunded > 0 && <Typography.Text type="danger" data-testid="order-refunded-total">Refunded <Money value={refunded} currency="USD" /></Typography.Text>}>
+      <Table<OrderPaymentDetail>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        expandable={{
+          rowExpandable: (p) => p.refunds.length > 0,
+          defaultExpandAllRows: true,
+          expandedRowRender: (p) => (
+            <ul style={{ margin: 0 }}>
+              {p.refunds.map((r) => (
+                <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on {new Date(r.created_at).toLocaleDateString()}: {r.reason}{r.reference ? ` (${r.reference})` : ''}</li>
+              ))}
+            </ul>
+          ),
+        }}
+        columns={[
+          { key: 'gateway', title: 'Paid with', render: (_, p) => PAYMENT_GATEWAY_LABELS[p.gateway] },
+          { key: 'reference', title: 'Reference', dataIndex: 'reference', ellipsis: true },
+          { key: 'amount', title: 'Amount', render: (_, p) => <Money value={p.amount} currency="USD" /> },
+          {
+            key: 'refunded',
+            title: 'Refunded',
+            render: (_, p) => (p.refunded_amount > 0 ? <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag> : '—'),
+          },
+          ...(canRefund
+            ? [{ key: 'actions', title: 'Actions', render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
+            : []),
+        ]}
+      />
+      {refunding && (
+        <RefundModal orderId={order.id} payment={refunding} hasWriter={Boolean(order.assign)} onClose={() => setRefunding(null)} onDone={() => void invalidate(['orders', order.id])} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, InputNumber, Popconfirm, Typography } from 'antd';
+import { formatUsd } from '@scriptorium/contracts/core';
+import { PAYMENT_GATEWAY_LABELS, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
+import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit/core';
+import { PopupFrame } from '@scriptorium/shared-kit/ui';
+import { refundPayment } from './api.js';
+
+/**
+ * Refund all or part of one payment: amount (USD, at most what is left; all of it by default), reason
+ * (told to the client) and, when the order has a writer, an optional KSh debit of the writer. "Refund"
+ * asks for confirmation naming the amount and where the money goes back (Stripe, PayPal, or recorded as
+ * manual); errors stay under their fields.
+ * @see issue 26 (Refunds, Screens)
+ */
+export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: { orderId: number; payment: Pick<OrderPaymentDetail, 'id' | 'reference' | 'gateway' | 'amount' | 'refunded_amount'>; hasWriter: boolean; onClose: () => void; onDone: () => void }) {
+  const { toast } = useFeedback();
+  const left = refundable(payment);
+  const [amount, setAmount] = useState<number | null>(left);
+  const [reason, setReason] = useState('');
+  const [debit, setDebit] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const manual = payment.gateway !== 'stripe' && payment.gateway !== 'paypal';
+  const where = manual ? 'This is recorded as a manual refund: give the money back yourself.' : `The money goes back through ${PAYMENT_GATEWAY_LABELS[payment.gateway]}.`;
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const res = await refundPayment(orderId, { payment_id: payment.id, amount: amount ?? 0, reason, ...(debit ? { writer_debit: debit } : {}) });
+      toast.success(res.message);
+      onDone();
+      onClose();
+    } catch (e) {
+      const fields = fieldErrors(e);
+      if (fields) setErrors(fields);
+      else toast.error(errorMessage(e, 'The refund failed'));
+      setBusy(false);
+    }
+  };
+  const help = (k: string) => (errors[k] ? { validateStatus: 'error' as const, help: errors[k] } : {});
+
+  return (
+    <PopupFrame open kind="modal" size="sm" title={`Refund payment #${payment.id}`} onClose={onClose}>
+      <Typography.Paragraph>
+        {PAYMENT_GATEWAY_LABELS[payment.gateway]} · {payment.reference} · paid {formatUsd(payment.amount)}, refunded {formatUsd(payment.refunded_amount)}, left {formatUsd(left)}
+      </Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <Form.Item label="Amount to refund" htmlFor="refund-amount" required {...help('amount')}>
+          <InputNumber id="refund-amount" prefix="$" min={0} max={left} step={0.01} precision={2} style={{ width: '100%' }} value={amount} onChange={setAmount} />
+        </Form.Item>
+        <Form.Item label="Reason" htmlFor="refund-reason" required {...help('reason')}>
+          <Input.TextArea id="refund-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </Form.Item>
+        {hasWriter && (
+          <Form.Item label="Also debit the writer (KSh, optional)" htmlFor="refund-writer-debit" extra="Never below the writer's zero balance." {...help('writer_debit')}>
+            <InputNumber id="refund-writer-debit" prefix="KSh" min={0} step={1} precision={2} style={{ width: '100%' }} value={debit} onChange={setDebit} />
+          </Form.Item>
+        )}
+      </Form>
+      {errors.payment_id && <Alert type="error" showIcon title={errors.payment_id} style={{ marginBottom: 12 }} />}
+      <Popconfirm
+        title={`Refund ${formatUsd(amount ?? 0)} to the client?`}
+        description={where}
+        okText="Yes, refund"
+        cancelText="No"
+        onConfirm={() => void submit()}
+      >
+        <Button type="primary" danger block loading={busy}>Refund</Button>
+      </Popconfirm>
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderPayments } from './OrderPayments.js';

@@ -24,7 +24,7 @@ test('a writer cancels a pending withdrawal: the amount returns once, the admin 
   await storeSession(page, writer);
   await page.goto('/writer/earnings/tab/withdrawals');
   const balance = page.getByTestId('writer-earnings').locator('.ant-statistic').filter({ hasText: 'Balance' });
-  await expect(balance).toContainText('KSh 600.00');
+  await expect(balance).toContainText('KSh 600.00', { timeout: 30_000 });
   const row = page.getByRole('row').filter({ has: page.getByText('Pending', { exact: true }) });
   await expect(row.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('writer-withdrawals-cancel.png') });
@@ -37,7 +37,7 @@ test('a writer cancels a pending withdrawal: the amount returns once, the admin 
   await expectToast(page, 'Withdrawal canceled');
   await expect(balance).toContainText('KSh 1,000.00');
   await expect(page.getByRole('row').filter({ has: page.getByText('Canceled', { exact: true }) })).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('writer-withdrawals-canceled.png') });
   expect((await call<{ balance: number }>(request, writer, 'GET', '/api/writer/stats')).balance).toBe(1000);
 

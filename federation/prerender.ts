@@ -49,12 +49,13 @@ export async function renderFragment(element: ReactElement): Promise<string> {
 }
 
 /**
- * `html` whose forms cannot send what is typed before the app takes over: a form posts (never a GET that
- * would put a password in the URL; the page server answers a post to a page with the page), and its submit
- * buttons are plain buttons, so Enter in a form of two fields or more submits nothing.
+ * `html` that cannot act before the app takes over: its buttons are disabled until then (a press would
+ * do nothing, and a disabled submit button keeps Enter from submitting), and a form that is submitted
+ * anyway posts (never a GET that would put a password in the URL; the page server answers a post to a
+ * page with the page). Fields stay enabled: what is typed moves into the app (shell features/html-first).
  */
 export function inert(html: string): string {
-  return html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"').replace(/(<button\b[^>]*\s)type="submit"/g, '$1type="button"');
+  return html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"').replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
 }
 
 /**

@@ -18,7 +18,7 @@ function AppForm() {
 
 /** The page as the server sends it: the prerendered form before an empty #root. */
 function servePage() {
-  document.body.innerHTML = `<div id="${HTML_FIRST_ID}"><form aria-label="HTML login"><input id="auth-email" value=""><input id="auth-password" value=""></form></div><div id="root"></div>`;
+  document.body.innerHTML = `<div id="${HTML_FIRST_ID}"><style>.ant-btn{color:red}</style><form aria-label="HTML login"><input id="auth-email" value=""><input id="auth-password" value=""></form></div><div id="root"></div>`;
   const html = document.getElementById(HTML_FIRST_ID)!;
   return { html, email: html.querySelector<HTMLInputElement>('#auth-email')!, password: html.querySelector<HTMLInputElement>('#auth-password')! };
 }
@@ -47,10 +47,11 @@ describe('the app taking the page over from its HTML', () => {
     expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([6, 6]);
   });
 
-  it('removes the HTML even when nothing was typed, and leaves a page served without it alone', () => {
+  it("removes the HTML even when nothing was typed, keeping its antd styles (the app's antd relies on them), and leaves a page served without it alone", () => {
     servePage();
     renderApp();
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
+    expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toContain('.ant-btn{color:red}');
     expect(screen.getByRole('status').textContent).toBe('|');
 
     document.body.innerHTML = '<div id="root"></div>';

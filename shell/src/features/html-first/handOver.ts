@@ -14,7 +14,7 @@ function typeInto(field: TextField, value: string): void {
 
 /**
  * The app takes the page over from its prerendered HTML (issue 27): the HTML goes (the shell's index.html
- * shows `#root` once it has), what the visitor typed there moves into the app's fields of the same id,
+ * shows `#root` once it has) but for its styles, which move to the head, what the visitor typed there moves into the app's fields of the same id,
  * and the field they were in gets the focus back with the caret (or selection) where it was. Call it once
  * the screen that replaces the HTML has rendered, or whatever shows instead (an error). Does nothing when
  * the page came without prerendered HTML, or a second time.
@@ -28,6 +28,9 @@ export function handOverHtmlFirst(doc: Document = document): void {
   const active = doc.activeElement;
   const focused = isTextField(active) && fragment.contains(active) && active.id ? active : null;
   const caret = focused && selectionOf(focused);
+  // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
+  // not compute them again, so they are the app's styles too.
+  doc.head.append(...fragment.querySelectorAll('style'));
   fragment.remove();
   // The values go in once React has finished the commit this is called from (a layout effect): an input
   // event handled inside a commit has its update deferred and React puts the field back to its old value.

@@ -27,6 +27,7 @@ import { entryChunkGroups, shellEntryImports, workspaceEntries } from './federat
 import { precompressedAssets } from './vite.precompress.js';
 import { earlyRemote } from './vite.early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './federation/first-screen.js';
+import { prerenderedFragments } from './federation/prerender.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -87,6 +88,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
       earlyRemote(),
       hostFirstScreenFile(options.dir, () => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
       precompressedAssets(),
+      prerenderedFragments(options.dir),
     ],
     // In dev the shell composes the remotes the API serves (built with `npm run build -w mf-…`).
     server: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
@@ -151,6 +153,7 @@ export function remoteViteConfig(options: {
       harnessHtml(),
       remoteFirstScreenFile(options.dir),
       precompressedAssets(),
+      prerenderedFragments(options.dir),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     optimizeDeps: ROUTER_OPTIMIZE_DEPS,

@@ -8,12 +8,13 @@
  *   npm run bench -- --only api                    a subset: js, lcp, web (= js,lcp), phone (Slow 4G
  *                                                  screens), api, export, orders (= api,export),
  *                                                  sockets, auth, kit
+ *   npm run bench -- --only lighthouse             Lighthouse mobile rows (/sh-auth, guest /orders/new)
  *   npm run bench -- --only api --db postgres      orders API on one database (pglite, postgres)
  *   npm run bench -- --no-build                    use the frontends' dist as they are
  *
  * Sizes and durations (environment): BENCH_ORDERS (100000), BENCH_SOCKETS (2000), BENCH_MESSAGES (200),
  * BENCH_DURATION (10 s per autocannon run), BENCH_DURATION_C1 (5), BENCH_SQL_RUNS (200),
- * BENCH_LCP_RUNS (5), BENCH_PHONE_RUNS (5), BENCH_CLIENTS (1000). See docs/benchmarks.md.
+ * BENCH_LCP_RUNS (5), BENCH_PHONE_RUNS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_CLIENTS (1000). See docs/benchmarks.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ALL = ['js', 'lcp', 'phone', 'auth', 'api', 'export', 'sockets', 'kit'];
+const ALL = ['js', 'lcp', 'phone', 'lighthouse', 'auth', 'api', 'export', 'sockets', 'kit'];
 const ALIASES = { web: ['js', 'lcp'], orders: ['api', 'export'], all: ALL };
 
 function parseArgs(argv) {
@@ -77,6 +78,16 @@ if (parts.has('phone')) {
     await benchPhone(add);
   });
 }
+if (parts.has('lighthouse')) {
+  await part('lighthouse', async () => {
+    if (build && !['js', 'lcp', 'phone'].some((p) => parts.has(p))) {
+      const { buildStale } = await import('./build.mjs');
+      buildStale(undefined, { log: (m) => console.error(m) });
+    }
+    const { benchLighthouse } = await import('../bench/lighthouse.mjs');
+    await benchLighthouse(add);
+  });
+}
 if (parts.has('auth')) {
   const { benchAuth } = await import('../bench/basics.mjs');
   await part('auth', () => benchAuth(add));
@@ -102,7 +113,7 @@ const table = [
 ].join('\n');
 
 const cpu = cpus();
-const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_PHONE_RUNS', 'BENCH_CLIENTS']
+const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_PHONE_RUNS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLIENTS']
   .filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
 const header = [
   `Run ${startedAt.toISOString()} – ${new Date().toISOString()}: \`npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}\`${env.length ? ` with ${env.join(' ')}` : ''}`,

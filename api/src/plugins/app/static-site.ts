@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
+import { pageFragment, withFragment } from '../../lib/page-fragments.js';
 import { runtimeConfigOf } from '../../routes/api/config/index.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
@@ -168,6 +169,9 @@ export default fp<{ config: AppConfig }>(
       } catch {
         return reply.code(400).send({ message: 'Malformed URL' });
       }
+      // A prerendered form submitted before the app took the page over (its forms post, so nothing typed
+      // lands in a URL): back to the page.
+      if (request.method === 'POST' && !RESERVED.test(pathname) && !/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return reply.redirect(request.url, 303);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
       }
@@ -189,7 +193,9 @@ export default fp<{ config: AppConfig }>(
       // The page differs with the role cookie.
       const vary = reply.getHeader('vary');
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
-      return reply.type('text/html; charset=utf-8').compress(withStartup(withPreloads(shellHtml(shellDist), files), startup));
+      // A guest's first screen prerendered by its remote comes as HTML (lib/page-fragments.ts).
+      const fragment = config.remotesJsonPath ? null : pageFragment(config.staticRoot, pathname, roleHint(request.headers.cookie));
+      return reply.type('text/html; charset=utf-8').compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
     };
     app.get('/*', hidden, shell);
     app.setNotFoundHandler(shell);

@@ -25,6 +25,7 @@ export function useTextForm<K extends string, T>(schema: TextSchema<T>, initial:
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const submitted = useRef(false);
+  const latest = useRef(values);
 
   const check = useCallback(
     (next: Record<K, string>) => {
@@ -45,8 +46,11 @@ export function useTextForm<K extends string, T>(schema: TextSchema<T>, initial:
     id: `auth-${name}`,
     name,
     value: values[name],
+    // From the values as last changed, not this render's: two fields changed before React renders again
+    // (a browser's autofill, or the page taking over what was typed into its HTML) both stay.
     onChange: (event) => {
-      const next = { ...values, [name]: event.target.value };
+      const next = { ...latest.current, [name]: event.target.value };
+      latest.current = next;
       setValues(next);
       if (submitted.current) setErrors(check(next).found);
     },

@@ -7,6 +7,7 @@ import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
+import { HtmlFirstHandOff } from '../html-first/index.js';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
@@ -39,7 +40,10 @@ function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
   const screen = createElement(screenOf(route, attempt));
   return (
     <RemoteErrorBoundary key={attempt} fallback={() => <RemoteUnavailable area={area} onRetry={() => setAttempt((a) => a + 1)} />}>
-      <Suspense fallback={<ScreenLoading />}>{screen}</Suspense>
+      <Suspense fallback={<ScreenLoading />}>
+        {/* The screen replaces its prerendered HTML once it is on the page (issue 27). */}
+        <HtmlFirstHandOff>{screen}</HtmlFirstHandOff>
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { StatusResult } from '../../components/StatusResult.js';
+import { handOverHtmlFirst } from '../html-first/index.js';
 
 /**
  * What the content area shows when a remote cannot be loaded: "{Area} is unavailable right now" and a
@@ -15,6 +16,8 @@ export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; o
   useEffect(() => {
     retryRef.current = onRetry;
   });
+  // The prerendered form cannot sign anyone in without its remote: the message shows instead (issue 27).
+  useEffect(() => handOverHtmlFirst(), []);
   useEffect(() => {
     const onOnline = () => retryRef.current();
     window.addEventListener('online', onOnline);

@@ -1,0 +1,57 @@
+import { expect, test, type Route } from '@playwright/test';
+import { DEMO } from '../support/auth.js';
+
+/**
+ * HTML first (issue 27): a guest's sign-in page arrives with the sign-in form in its HTML (mf-auth's
+ * prerendered fragment inside the shell's frame), so a phone shows it — and takes typing — before any
+ * script has run; the app then takes the page over and keeps what was typed and where the caret is.
+ */
+test('the served /sh-auth page carries the sign-in form, shown with JavaScript off', async ({ request, browser }) => {
+  const html = await (await request.get('/sh-auth')).text();
+  const form = html.indexOf('<form method="post"');
+  expect(form, 'the form is in the HTML').toBeGreaterThan(0);
+  expect(form, 'before the app root').toBeLessThan(html.indexOf('<div id="root">'));
+  expect(html).toMatch(/<input[^>]*id="auth-email"/);
+  expect(html).toMatch(/<input[^>]*id="auth-password"/);
+  expect(html).toContain('Sign in to your account');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/sh-auth');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByLabel('Email').fill('typed@example.com');
+  await expect(page.getByLabel('Email')).toHaveValue('typed@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toBeEditable();
+  // Its buttons wait for the app: a press before it has come does nothing.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await context.close();
+});
+
+test('what a guest typed before the app took the page over is kept, with the caret, and signs in', async ({ page }) => {
+  // Hold the page's scripts until the typing is done: the app cannot take over before.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    await typed;
+    await route.continue();
+  };
+  await page.route(/\.js(\?|$)/, held);
+  await page.goto('/sh-auth', { waitUntil: 'commit' });
+  const fromHtml = page.locator('#html-first');
+  await fromHtml.getByLabel('Email').fill(DEMO.client.email);
+  await fromHtml.getByLabel('Password', { exact: true }).fill('passwrd');
+  // The caret back between "passw" and "rd", where the missing letter goes.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  expect(await page.evaluate(() => !!document.getElementById('root')?.childElementCount)).toBe(false);
+
+  release();
+  await expect(fromHtml).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('o');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/orders(\?|$)/);
+  await page.unroute(/\.js(\?|$)/, held);
+});

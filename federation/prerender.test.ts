@@ -1,0 +1,27 @@
+import { createElement } from 'react';
+import { Button, ConfigProvider, Input } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { fragmentFileName, inert, renderFragment } from './prerender.js';
+
+describe('prerendered fragments', () => {
+  it("renders a screen to HTML with antd's styles of what it drew, its forms posting and its buttons waiting for the app", async () => {
+    const html = await renderFragment(
+      createElement(ConfigProvider, { theme: { token: { colorPrimary: '#2f54eb' } } }, createElement('form', { 'aria-label': 'Login' }, createElement(Input, { id: 'auth-email' }), createElement(Button, { type: 'primary', htmlType: 'submit' }, 'Login'))),
+    );
+    expect(html).toMatch(/^<style>.*\.ant-btn[^{]*\{.*<\/style>/s);
+    expect(html).toContain('#2f54eb');
+    expect(html).toMatch(/<form method="post" aria-label="Login">/);
+    expect(html).toMatch(/<input[^>]*id="auth-email"/);
+    expect(html).toMatch(/<button disabled="" type="submit"[^>]*><span>Login<\/span><\/button>/);
+  });
+
+  it('leaves a form that names its method and a button already disabled as they are', () => {
+    expect(inert('<form method="get"><button disabled="" type="button">x</button></form>')).toBe('<form method="get"><button disabled="" type="button">x</button></form>');
+  });
+
+  it('names fragment files after their URL path or frame', () => {
+    expect(fragmentFileName('/sh-auth')).toBe('sh-auth.html');
+    expect(fragmentFileName('/auth/login')).toBe('auth-login.html');
+    expect(fragmentFileName('frame:auth')).toBe('frame-auth.html');
+  });
+});

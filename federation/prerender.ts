@@ -1,0 +1,102 @@
+/**
+ * HTML first (issue 27): a workspace's build renders its public first screens to static HTML, so the page
+ * server can send a phone the sign-in form in the page itself, before any script has arrived.
+ *
+ * A workspace that has `src/fragments.tsx` gets, after its build, `dist/fragments/<name>.html` per
+ * fragment and `dist/fragments.json` listing them (`{ fragments: { [urlPath]: 'fragments/<name>.html' } }`).
+ * The module default-exports a {@link FragmentSource}: per URL path, the element to render (the screen
+ * inside the kit's theme provider and a memory router at that path). Each is rendered with React's static
+ * rendering (`prerender` from `react-dom/static`, which waits for lazy parts), and antd's styles of what
+ * it drew are extracted (`@ant-design/cssinjs`) into a `<style>` at its head: the fragment shows styled
+ * with no script. The shell's own frames (the auth layout) are fragments too, with {@link SCREEN_SLOT}
+ * where the screen goes; the API's static site composes the two (api/src/lib/page-fragments.ts).
+ * Fragments deploy with their remote (they are in its dist); a build without them is served as before.
+ * @see docs/architecture-html-first.md
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ReactElement } from 'react';
+import type { Plugin } from 'vite';
+
+/** Where a frame fragment takes the screen's fragment. */
+export const SCREEN_SLOT = '<!--scriptorium-screen-->';
+
+/** What a workspace's `src/fragments.tsx` default-exports: URL path (or a frame's name) → element. */
+export type FragmentSource = Record<string, ReactElement>;
+
+/** `dist/fragments.json`: URL path (or frame name) → the fragment's file in dist. */
+export interface FragmentList {
+  fragments: Record<string, string>;
+}
+
+/** The file name a fragment of `key` is written to: `/sh-auth` → `sh-auth.html`, `frame:auth` → `frame-auth.html`. */
+export function fragmentFileName(key: string): string {
+  return `${key.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '-') || 'index'}.html`;
+}
+
+/**
+ * The HTML of `element` rendered statically, antd's styles of it first in a `<style>`. React's own
+ * markers of Suspense boundaries (`<!--$-->`) stay: they are comments.
+ */
+export async function renderFragment(element: ReactElement): Promise<string> {
+  // Loaded here, not at the top: a Vite config importing this file must not load React's server build.
+  const [{ createElement }, { prerender }, cssinjs] = await Promise.all([import('react'), import('react-dom/static'), import('@ant-design/cssinjs')]);
+  const cache = cssinjs.createCache();
+  const { prelude } = await prerender(createElement(cssinjs.StyleProvider, { cache }, element));
+  const html = await new Response(prelude).text();
+  const styles = cssinjs.extractStyle(cache, { plain: true });
+  return `${styles ? `<style>${styles}</style>` : ''}${inert(html)}`;
+}
+
+/**
+ * `html` that cannot act before the app takes over: its buttons are disabled until then (a press would
+ * do nothing, and a disabled submit button keeps Enter from submitting), and a form that is submitted
+ * anyway posts (never a GET that would put a password in the URL; the page server answers a post to a
+ * page with the page). Fields stay enabled: what is typed moves into the app (shell features/html-first).
+ */
+export function inert(html: string): string {
+  return html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"').replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+}
+
+/**
+ * The Vite plugin: after a build of a workspace with `src/fragments.tsx`, loads it through Vite's SSR
+ * (same aliases, JSX) and writes each fragment and the list into `dist`. A fragment that fails to render
+ * fails the build: a broken screen should not ship quietly.
+ */
+export function prerenderedFragments(dir: string): Plugin {
+  const source = join(dir, 'src', 'fragments.tsx');
+  let outDir = join(dir, 'dist');
+  return {
+    name: 'scriptorium:prerendered-fragments',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!existsSync(source)) return;
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root: dir,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        // antd and its icons load as Node packages (their CommonJS builds), one copy with this file's.
+        ssr: { external: ['antd', '@ant-design/icons', '@ant-design/cssinjs', 'react', 'react-dom'] },
+      });
+      try {
+        const mod = (await server.ssrLoadModule(source)) as { default: FragmentSource };
+        const list: FragmentList = { fragments: {} };
+        mkdirSync(join(outDir, 'fragments'), { recursive: true });
+        for (const [key, element] of Object.entries(mod.default)) {
+          const file = `fragments/${fragmentFileName(key)}`;
+          writeFileSync(join(outDir, file), await renderFragment(element));
+          list.fragments[key] = file;
+        }
+        writeFileSync(join(outDir, 'fragments.json'), JSON.stringify(list, null, 2));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** The element the page server puts a prerendered first screen in, before `#root` (api/src/lib/page-fragments.ts). */
+export const HTML_FIRST_ID = 'html-first';
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+const isTextField = (el: Element | null): el is TextField => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+
+/** Sets `field`'s value as typing would, so React's `onChange` sees it (React tracks the value it last set). */
+function typeInto(field: TextField, value: string): void {
+  const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The app takes the page over from its prerendered HTML (issue 27): the HTML goes (the shell's index.html
+ * shows `#root` once it has) but for its styles, which move to the head, what the visitor typed there moves into the app's fields of the same id,
+ * and the field they were in gets the focus back with the caret (or selection) where it was. Call it once
+ * the screen that replaces the HTML has rendered, or whatever shows instead (an error). Does nothing when
+ * the page came without prerendered HTML, or a second time.
+ * @see docs/architecture-html-first.md
+ */
+export function handOverHtmlFirst(doc: Document = document): void {
+  const fragment = doc.getElementById(HTML_FIRST_ID);
+  const root = doc.getElementById('root');
+  if (!fragment || !root) return;
+  const typed = [...fragment.querySelectorAll('input, textarea')].filter(isTextField).filter((f) => f.id && f.value !== f.defaultValue);
+  const active = doc.activeElement;
+  const focused = isTextField(active) && fragment.contains(active) && active.id ? active : null;
+  const caret = focused && selectionOf(focused);
+  // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
+  // not compute them again, so they are the app's styles too.
+  doc.head.append(...fragment.querySelectorAll('style'));
+  fragment.remove();
+  // The values go in once React has finished the commit this is called from (a layout effect): an input
+  // event handled inside a commit has its update deferred and React puts the field back to its old value.
+  // A microtask still runs before the browser paints.
+  queueMicrotask(() => moveTyped(root, typed, focused, caret));
+}
+
+/** Types each of `typed` into the field of the same id under `root`, then focuses `focused`'s twin with its caret. */
+function moveTyped(root: HTMLElement, typed: TextField[], focused: TextField | null, caret: ReturnType<typeof selectionOf>): void {
+  const twin = (id: string) => {
+    const el = root.querySelector(`#${CSS.escape(id)}`);
+    return isTextField(el) ? el : null;
+  };
+  for (const field of typed) {
+    const target = twin(field.id);
+    if (target && target.value !== field.value) typeInto(target, field.value);
+  }
+  const target = focused && twin(focused.id);
+  if (!target) return;
+  target.focus();
+  if (caret) {
+    try {
+      target.setSelectionRange(caret.start, caret.end, caret.direction);
+    } catch {
+      // An email or number field has no caret to set: the focus is kept.
+    }
+  }
+}
+
+/** Where the caret or selection is in `field`; null where the type has none (email, number). */
+function selectionOf(field: TextField): { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null {
+  try {
+    if (field.selectionStart === null || field.selectionEnd === null) return null;
+    return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' };
+  } catch {
+    return null;
+  }
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, startOfMonth } from 'date-fns';
+import { z } from 'zod';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
@@ -121,6 +122,19 @@ describe('DataTable loading and display', () => {
     const m = mockApi(() => Promise.reject(new Error('Network Error')));
     restore = m.restore;
     renderWithKit(<DataTable endpoint="orders" columns={['id']} />);
+    expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
+  });
+
+  it('parses each row with its row schema: rows come as the schema makes them, a row that does not fit is a load error', async () => {
+    const rowSchema = z.object({ id: z.number(), title: z.string().transform((t) => t.toUpperCase()) });
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title']} />);
+    expect(await screen.findByText('ESSAY 1')).toBeTruthy();
+    r.unmount();
+    m.restore();
+    restore = mockApi(() => ({ data: { data: [{ id: 'one', title: 'Essay' }] } })).restore;
+    renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title']} />);
     expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import type { OrderPaymentRow } from '@scriptorium/contracts/payments';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { orderPaymentsTable } from './api.js';
 
 const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
   stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
@@ -17,7 +18,7 @@ export default function OrderPaymentsPage() {
     <section data-testid="order-payments-page">
       <Typography.Title level={3}>Order Payments</Typography.Title>
       <DataTable<OrderPaymentRow>
-        endpoint="payments/order-payments"
+        {...orderPaymentsTable}
         dateRange
         exportable
         exportFields={['id', 'order_id', 'reference', 'payment_method', 'amount', 'created_at']}

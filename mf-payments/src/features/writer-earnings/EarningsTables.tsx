@@ -1,5 +1,6 @@
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { transactionsTable, writerWithdrawalsTable } from './api.js';
 
 /**
  * The writer's ledger (`GET writer/transactions`): id, date, description, signed amount and running
@@ -9,7 +10,7 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 export function TransactionsTable() {
   return (
     <DataTable<WriterTransactionRow>
-      endpoint="writer/transactions"
+      {...transactionsTable}
       urlKey="tx_"
       dateRange
       exportable
@@ -32,7 +33,7 @@ export function TransactionsTable() {
 export function WriterWithdrawalsTable() {
   return (
     <DataTable<Withdrawal>
-      endpoint="writer/withdrawals"
+      {...writerWithdrawalsTable}
       urlKey="wd_"
       columns={[
         'id',

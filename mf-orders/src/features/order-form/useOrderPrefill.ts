@@ -29,7 +29,7 @@ function unknownChoices(v: OrderFormValues, offered: FormOptions) {
 }
 
 /** `v` without a service type or deadline the settings do not offer (`v` itself when all are offered, or before they load). */
-export function withoutUnknown(v: OrderFormValues, offered: FormOptions | undefined): OrderFormValues {
+export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null | undefined): OrderFormValues {
   const unknown = offered ? unknownChoices(v, offered) : { type: false, deadline: false };
   if (!unknown.type && !unknown.deadline) return v;
   return { ...v, ...(unknown.type ? { service_type_id: undefined } : {}), ...(unknown.deadline ? { deadline_id: undefined } : {}) };

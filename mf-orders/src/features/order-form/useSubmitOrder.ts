@@ -21,7 +21,7 @@ export interface SubmitContext {
   role: Role | null;
   /** The link's package id and the package once loaded. */
   packageId?: number;
-  pkg?: ServicePackage;
+  pkg?: ServicePackage | null;
   referrer?: string;
   /** Where a file's 422 message goes (under the Files field). */
   setFilesError: (message: string | null) => void;

@@ -8,6 +8,24 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/\((\d+) unread\)/.exec(label)?.[1] ?? NaN);
 }
 
+/**
+ * Resolves when the page next asks to join a channel whose name starts with `prefix` (the
+ * `joinChannel` packet, over the websocket or over long-polling before the upgrade). The server reads
+ * the join's session before the API requests that follow it (one database), so a notification sent
+ * after this reaches the room.
+ */
+function channelJoined(page: Page, prefix: string): Promise<void> {
+  const packet = `"joinChannel","${prefix}`;
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => {
+      if (String(payload).includes(packet)) resolve();
+    }));
+    page.on('request', (request) => {
+      if (request.url().includes('/socket.io/') && request.method() === 'POST' && request.postData()?.includes(packet)) resolve();
+    });
+  });
+}
+
 test('a notification created on the server shows as a toast and in the bell, without a reload', async ({ page, request }, testInfo) => {
   await signInFast(page, 'client');
   await page.goto('/orders');
@@ -51,9 +69,11 @@ test('the connection comes back after the API restarts, and notifications arrive
     await expect(page.getByTestId('notification-bell')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
+    const rejoined = channelJoined(page, 'notifications.');
     await server.restart();
-    // socket.io reconnects by itself (1–5 s backoff); the next notification must arrive without a reload.
-    await page.waitForTimeout(6000);
+    // socket.io reconnects by itself (1–5 s backoff) and the shell joins the channels again; the next
+    // notification must arrive without a reload.
+    await rejoined;
     const { summary } = await quoteNewOrder(request, server.url);
     await expect(page.getByRole('alert').filter({ hasText: summary })).toBeVisible({ timeout: 15_000 });
   } finally {

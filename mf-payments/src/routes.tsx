@@ -10,7 +10,13 @@ const remote: RemoteModule = {
   name: 'mf_payments',
   area: REMOTE_AREAS.mf_payments,
   routes: [
-    { path: '/payments', title: 'Payments', roles: ['admin'], lazy: () => import('./features/payments-home/PaymentsHome.js') },
+    {
+      path: '/payments',
+      title: 'Payments',
+      roles: ['admin'],
+      permission: 'payments.menu.view_payments',
+      lazy: () => import('./features/payments-home/PaymentsHome.js'),
+    },
     {
       path: '/payments/withdrawals/view',
       title: 'Withdrawal',

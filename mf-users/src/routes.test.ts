@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, matchRoute, patternToRegExp } from '@scriptorium/contracts/core';
+import { routeTableDisagreements } from '@scriptorium/shared-kit/testing';
 import remote from './routes.js';
 
 describe('mf_users routes', () => {
@@ -9,6 +10,10 @@ describe('mf_users routes', () => {
       expect(ALL_PERMISSIONS, route.path).toContain(route.permission);
       expect(route.title, route.path).toBeTruthy();
     }
+  });
+
+  it("agree with the shell's route table: same owner, roles and permissions, every entry rendered", () => {
+    expect(routeTableDisagreements(remote)).toEqual([]);
   });
 
   it.each([

@@ -1,14 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerRequest } from '@scriptorium/contracts/core';
 import { AutoForm } from './AutoForm.js';
 import { PopupFrame } from '../popup/PopupFrame.js';
+import { CLOSE_DELAY_MS } from './submitForm.js';
 import { mockApi } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 
 let restore = () => {};
-afterEach(() => restore());
+afterEach(() => {
+  vi.useRealTimers();
+  restore();
+});
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -140,11 +144,14 @@ describe('AutoForm submitting', () => {
       </PopupFrame>,
     );
     type('Name', 'Ann');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit();
     expect(await screen.findByText('User added')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_DELAY_MS - 100));
     expect(closed).toBe(0);
-    await waitFor(() => expect(closed).toBe(1), { timeout: 2500 });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(closed).toBe(1);
   });
 
   it('keeps the values and stays open when retaining is asked', async () => {
@@ -157,9 +164,10 @@ describe('AutoForm submitting', () => {
       </PopupFrame>,
     );
     type('Name', 'Ann');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await submit();
     await waitFor(() => expect(document.querySelector('form')?.getAttribute('data-status')).toBe('success'));
-    await new Promise((r) => setTimeout(r, 1700));
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_DELAY_MS + 100));
     expect(closed).toBe(0);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Ann');
   });

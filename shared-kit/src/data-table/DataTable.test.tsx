@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, startOfMonth } from 'date-fns';
+import { z } from 'zod';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 import { sessionStore } from '../session/sessionStore.js';
 import { tableKey, useInvalidate } from '../data/useResource.js';
+import { SEARCH_DEBOUNCE_MS } from './tableState.js';
 
 type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };
 
@@ -27,7 +29,10 @@ function server(req: MockRequest) {
 }
 
 let restore = () => {};
-afterEach(() => restore());
+afterEach(() => {
+  vi.useRealTimers();
+  restore();
+});
 const gets = (m: { requests: MockRequest[] }) => m.requests.filter((r) => r.method === 'GET');
 
 describe('DataTable loading and display', () => {
@@ -119,6 +124,19 @@ describe('DataTable loading and display', () => {
     renderWithKit(<DataTable endpoint="orders" columns={['id']} />);
     expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
   });
+
+  it('parses each row with its row schema: rows come as the schema makes them, a row that does not fit is a load error', async () => {
+    const rowSchema = z.object({ id: z.number(), title: z.string().transform((t) => t.toUpperCase()) });
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title']} />);
+    expect(await screen.findByText('ESSAY 1')).toBeTruthy();
+    r.unmount();
+    m.restore();
+    restore = mockApi(() => ({ data: { data: [{ id: 'one', title: 'Essay' }] } })).restore;
+    renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title']} />);
+    expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
+  });
 });
 
 describe('DataTable paging', () => {
@@ -198,15 +216,17 @@ describe('DataTable sorting, search and URL state', () => {
     restore = m.restore;
     renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />, '/?page=2');
     await screen.findByText('Essay 20');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const box = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(box, { target: { value: 'E' } });
     expect(screen.queryByText('Exact')).toBeNull();
     fireEvent.change(box, { target: { value: 'Essay 4' } });
     expect(screen.getByText('Exact')).toBeTruthy();
     const before = gets(m).length;
-    await new Promise((res) => setTimeout(res, 500));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100));
     expect(gets(m).length).toBe(before);
-    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ filter_value: 'Essay 4', page: 1 }), { timeout: 2000 });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ filter_value: 'Essay 4', page: 1 }));
     await userEvent.click(screen.getByText('Exact'));
     await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ exact: true, page: 1 }));
   });
@@ -237,9 +257,10 @@ describe('DataTable sorting, search and URL state', () => {
     restore = m.restore;
     const r = renderWithKit(<><Link to="/orders/order/7">Open order</Link><DataTable<Order> endpoint="orders" columns={['title']} /></>, '/orders');
     await screen.findByText('Essay 1');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Essay 4' } });
-    await userEvent.click(screen.getByText('Open order'));
-    await new Promise((res) => setTimeout(res, 1200));
+    fireEvent.click(screen.getByText('Open order'));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 100));
     expect(r.location().pathname).toBe('/orders/order/7');
     expect(gets(m).some((q) => q.params.filter_value === 'Essay 4')).toBe(false);
   });

@@ -19,12 +19,14 @@ import { useIsNarrow } from './useIsNarrow.js';
 import { wrapStyle } from './wrapText.js';
 import { useTableData, type PagingStyle } from './useTableData.js';
 import { useTableState } from './useTableState.js';
-import type { PageMeta } from './fetchPage.js';
+import type { PageMeta, RowSchema } from './fetchPage.js';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
   /** List endpoint speaking the table protocol (relative to the API root). */
   endpoint?: string;
+  /** The endpoint's contract row schema: each row of its answer is parsed with it (see `parsePage`). */
+  rowSchema?: RowSchema<Row>;
   /** Local rows instead of an endpoint. */
   dataSource?: readonly Row[];
   /** Headers: key strings, cell functions, or `{label, key, render, permission, link}` objects. */
@@ -86,14 +88,14 @@ const defaultRowKey = (row: unknown, i: number): Key => {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
-    endpoint, dataSource, columns: headers, links, rowLink, onRowClick, actions, paging = 'loadMore', pageSize = 10, orderBy, orderMethod = 'desc',
+    endpoint, rowSchema, dataSource, columns: headers, links, rowLink, onRowClick, actions, paging = 'loadMore', pageSize = 10, orderBy, orderMethod = 'desc',
     params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', toolbar, onLoaded,
     onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
   } = props;
   // The default range's bounds as of the table's first render (not recomputed on every render).
   const [range] = useState(() => (dateRange ? defaultRange() : undefined));
   const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod, range }, urlKey);
-  const data = useTableData<Row>({ endpoint, dataSource, state, paging, params });
+  const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema });
   const permissions = sessionStore((s) => s.user?.permissions);
   const columns = useMemo(
     () => withRowLink(resolveColumns(headers, (p) => hasPermission(permissions, p), links), onRowClick ? undefined : rowLink),

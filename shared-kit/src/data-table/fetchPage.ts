@@ -21,6 +21,14 @@ export interface TablePage<Row> {
   meta: PageMeta;
 }
 
+/**
+ * What checks a row of a table's answer: a contract row schema (`orderListRow`, `logRow`, …), whose
+ * `parse` returns the row as the contract types it and throws on a row that does not fit.
+ */
+export interface RowSchema<Row> {
+  parse: (row: unknown) => Row;
+}
+
 /** Shown when a load fails without a response (spec §8). */
 export const LOAD_ERROR = 'Error getting data from backend';
 
@@ -31,13 +39,15 @@ function num(v: unknown, fallback: number): number {
 
 /**
  * Reads `{data: {data: rows, current_page, last_page, per_page, total}}`; a bare array or
- * `{data: [...]}` counts as one page holding everything.
+ * `{data: [...]}` counts as one page holding everything. With `rowSchema`, each row is parsed with it
+ * (a row that does not fit throws, and the table shows its load error); without, rows are taken as they come.
  */
-export function parsePage<Row>(body: unknown, perPage: number): TablePage<Row> {
+export function parsePage<Row>(body: unknown, perPage: number, rowSchema?: RowSchema<Row>): TablePage<Row> {
+  const parseRows = (raw: unknown[]): Row[] => (rowSchema ? raw.map((row) => rowSchema.parse(row)) : (raw as Row[]));
   const outer = body && typeof body === 'object' && !Array.isArray(body) ? (body as { data?: unknown }).data : body;
   if (outer && typeof outer === 'object' && !Array.isArray(outer) && Array.isArray((outer as { data?: unknown }).data)) {
     const p = outer as Record<string, unknown>;
-    const rows = p.data as Row[];
+    const rows = parseRows(p.data as unknown[]);
     return {
       rows,
       meta: {
@@ -46,7 +56,7 @@ export function parsePage<Row>(body: unknown, perPage: number): TablePage<Row> {
       },
     };
   }
-  const rows = (Array.isArray(outer) ? outer : Array.isArray(body) ? body : []) as Row[];
+  const rows = parseRows(Array.isArray(outer) ? outer : Array.isArray(body) ? body : []);
   return { rows, meta: { currentPage: 1, lastPage: 1, perPage, total: rows.length } };
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
-import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta } from './fetchPage.js';
+import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta, type RowSchema } from './fetchPage.js';
 import { localPage } from './localRows.js';
 import { tableKey } from '../data/useResource.js';
 
@@ -21,6 +21,8 @@ export interface TableDataOptions<Row> {
   paging: PagingStyle;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
+  /** Parses each row of the answer (the endpoint's contract row schema). */
+  rowSchema?: RowSchema<Row>;
 }
 
 /** What {@link useTableData} gives. */
@@ -53,7 +55,7 @@ interface Loaded<Row> {
  * answer; a stale answer is aborted. `reload()` (or invalidating `tableKey(endpoint)`) reloads in place.
  * @see spec §4 Toolkit (table load), reference-behaviour.md Tables
  */
-export function useTableData<Row>({ endpoint, dataSource, state, paging, params }: TableDataOptions<Row>): TableData<Row> {
+export function useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema }: TableDataOptions<Row>): TableData<Row> {
   const { page, ...query } = state;
   const identity = JSON.stringify({ query, paging, params });
   const client = useQueryClient();
@@ -86,7 +88,7 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params 
       let meta: PageMeta | null = null;
       for (let p = prev ? prev.page + 1 : paging === 'loadMore' ? 1 : page; p <= page; p++) {
         const body = await get(endpoint!, { ...params, ...requestParams(state, p, lastId) }, { signal });
-        const got = parsePage<Row>(body, state.perPage);
+        const got = parsePage<Row>(body, state.perPage, rowSchema);
         rows = paging === 'loadMore' ? [...rows, ...got.rows] : got.rows;
         lastId = lastIdOf(got.rows) ?? lastId;
         meta = settleEstimate(got.meta, p, got.rows.length);

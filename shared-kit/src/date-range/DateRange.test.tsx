@@ -44,9 +44,11 @@ describe('DateRange', () => {
     expect(box.textContent).toContain('02/03/2025 – 02/05/2025');
   });
 
-  it('lists every year down to 2021', async () => {
+  it('lists All Time, then every year from this one down to 2021 and none before', async () => {
     renderWithKit(<DateRange now={NOW} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
     expect(await screen.findByTitle('All Time')).toBeTruthy();
+    const years = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')).filter((t) => /^\d{4}$/.test(t ?? ''));
+    expect(years).toEqual(['2025', '2024', '2023', '2022', '2021']);
   });
 });

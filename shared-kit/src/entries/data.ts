@@ -11,4 +11,4 @@
 export * from '../data/queryClient';
 export * from '../data/useResource';
 export { queryOptions, infiniteQueryOptions, keepPreviousData, useQuery, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-export type { QueryKey } from '@tanstack/react-query';
+export type { QueryClient, QueryKey } from '@tanstack/react-query';

@@ -7,6 +7,7 @@ import { post, useFeedback } from '@scriptorium/shared-kit/core';
 import { FormField } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
+import { AUTH_PATHS } from './api.js';
 
 /** The success message of spec §8. */
 export const RESET_LINK_SENT = 'Reset link sent to your email';
@@ -32,7 +33,7 @@ export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const body = errorBody.safeParse(await post('auth/forgot-password', values));
+      const body = errorBody.safeParse(await post(AUTH_PATHS.forgotPassword, values));
       const text = body.success ? body.data.message : RESET_LINK_SENT;
       setSent(text);
       toast.success(text);

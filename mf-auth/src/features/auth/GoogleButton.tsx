@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { errorMessage, post, useFeedback } from '@scriptorium/shared-kit/core';
 import { requestGoogleAccessToken } from './googleIdentity.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
+import { AUTH_PATHS } from './api.js';
 
 /**
  * 'Continue with Google': gets an access token from Google and signs in with
@@ -17,7 +18,7 @@ export function GoogleButton({ clientId, onError }: { clientId: string; onError?
     setBusy(true);
     try {
       const accessToken = await requestGoogleAccessToken(clientId);
-      complete(await post('auth/social/google', { access_token: accessToken }));
+      complete(await post(AUTH_PATHS.google, { access_token: accessToken }));
     } catch (error) {
       const text = errorMessage(error);
       toast.error(text);

@@ -7,6 +7,7 @@ import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 import { useTextForm } from './useTextForm.js';
+import { AUTH_PATHS } from './api.js';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -34,7 +35,7 @@ export function LoginPanel({ onSwitch, googleClientId }: { onSwitch: (panel: Aut
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      complete(await post('auth/login', values));
+      complete(await post(AUTH_PATHS.login, values));
     } catch (error) {
       setFormError(applyServerErrors<LoginRequest>(error, FIELDS, (name, e, options) => form.setError(name as Field, e.message ?? '', options?.shouldFocus)));
     }

@@ -9,6 +9,7 @@ import { FormField, NewPasswordFields } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
+import { AUTH_PATHS } from './api.js';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] as const;
 
@@ -30,7 +31,7 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      complete(await post('auth/register', { ...values, phone: values.phone || undefined }));
+      complete(await post(AUTH_PATHS.register, { ...values, phone: values.phone || undefined }));
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
     }

@@ -9,6 +9,7 @@ import { FormField, NewPasswordFields } from './FormField.js';
 import { redirectTarget } from './redirectTarget.js';
 import { applyServerErrors } from './serverErrors.js';
 import { SignedInNotice } from './SignedInNotice.js';
+import { AUTH_PATHS } from './api.js';
 
 interface ResetForm {
   token: string;
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const body = errorBody.safeParse(await post('auth/reset-password', values));
+      const body = errorBody.safeParse(await post(AUTH_PATHS.resetPassword, values));
       toast.success(body.success ? body.data.message : 'Password changed');
       navigate('/sh-auth', { replace: true });
     } catch (error) {

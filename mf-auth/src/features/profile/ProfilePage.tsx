@@ -6,6 +6,7 @@ import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 import { ProfilePicture } from './ProfilePicture.js';
 import { useProfile } from './useProfile.js';
+import { changeMyPasswordAction, updateProfileAction } from './api.js';
 
 type Dialog = 'password' | 'edit' | null;
 
@@ -51,7 +52,7 @@ export default function ProfilePage() {
             { field: 'new_password', label: 'New password', required: true },
             { field: 'new_password_confirmation', label: 'New password confirmation', required: true },
           ]}
-          action="auth/reset"
+          action={changeMyPasswordAction}
           schema={changeMyPasswordRequest}
           submitLabel="Change Password"
           onClose={close}
@@ -60,7 +61,7 @@ export default function ProfilePage() {
       <Modal open={dialog === 'edit'} title="Edit Profile" footer={null} onCancel={close} destroyOnHidden>
         <AutoForm
           fields={[{ field: 'name', required: true }, 'email', 'phone']}
-          action="auth/user"
+          action={updateProfileAction}
           schema={updateProfileRequest}
           initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '' }}
           submitLabel="Save"

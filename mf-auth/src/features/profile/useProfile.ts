@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { userSchema, type User } from '@scriptorium/contracts/core';
 import { errorMessage, post, refreshSessionUser, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
+import { profilePicturePath } from './api.js';
 
 /** What {@link useProfile} gives the profile screen. */
 export interface ProfileState {
@@ -49,7 +50,7 @@ export function useProfile(): ProfileState {
     const form = new FormData();
     form.append('profile_picture', file, file.name);
     try {
-      const body = await post<{ message?: string }>('auth/profile-picture', form);
+      const body = await post<{ message?: string }>(profilePicturePath, form);
       applyResponse(body);
       toast.success(body.message ?? 'Your profile picture updated successfully');
       return true;

@@ -4,6 +4,7 @@ import { ADMIN_ORDER_AREAS, orderAreaStatuses } from '@scriptorium/contracts/cor
 import { useCan } from '@scriptorium/shared-kit/core';
 import { DataTable, RoutedTabs, statusLabel } from '@scriptorium/shared-kit/ui';
 import { adminOrderColumns, type AdminOrderRow } from './columns.js';
+import { adminOrdersEndpoint } from './api.js';
 
 /** Heading of each admin order area. */
 export const AREA_TITLES: Record<string, string> = {
@@ -15,7 +16,7 @@ function StatusTable({ status }: { status: string }) {
   return (
     <DataTable<AdminOrderRow>
       key={status}
-      endpoint={`orders/list/${status}`}
+      endpoint={adminOrdersEndpoint(status)}
       columns={adminOrderColumns(status === 'approved' || status === 'all')}
       rowLink="/orders/order/{id}"
       paging="numbered"

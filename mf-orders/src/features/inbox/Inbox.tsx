@@ -5,6 +5,7 @@ import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
 import { useViewer } from '../../lib/viewer.js';
+import { inboxEndpoint } from './api.js';
 
 type Row = InboxRow & { status?: string };
 
@@ -29,7 +30,7 @@ export default function Inbox() {
   return (
     <section data-testid="inbox">
       <Typography.Title level={3}>Inbox</Typography.Title>
-      <DataTable<Row> endpoint="inbox" columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
+      <DataTable<Row> endpoint={inboxEndpoint} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { messageSchema, typingEvent, type Message } from '@scriptorium/contracts
 import { announceCountsChanged, errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { markRead, messagesQuery, sendMessage, sendTyping } from './api.js';
+import { inboxEndpoint } from '../inbox/index.js';
 
 /** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
 export const TYPING_DEBOUNCE_MS = 1000;
@@ -95,7 +96,7 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
       upsert(read);
       // The Inbox badge, the order's unread count and the Inbox table's row no longer count it.
       announceCountsChanged();
-      void invalidate(tableKey('inbox'));
+      void invalidate(tableKey(inboxEndpoint));
     }).catch((e: unknown) => {
       requested.current.delete(m.id);
       toast.error(errorMessage(e));

@@ -5,6 +5,7 @@ import { ORDER_TRANSITIONS, type Order, type OrderAction } from '@scriptorium/co
 import { ActionButton } from '@scriptorium/shared-kit/ui';
 import { confirmCompletedPath } from '../../lib/viewer.js';
 import type { FormAction } from './actionForms.js';
+import { orderActionPaths } from './api.js';
 
 /** Actions of the order's action bar (assignment changes live on the Assigned Writer tab, file ones on Files). */
 const BAR_ACTIONS: readonly OrderAction[] = [
@@ -51,9 +52,9 @@ export function OrderActions({ order, role, onForm, onPay, onDone }: OrderAction
       case 'approve':
         return role === 'client'
           ? <Button key={action} type="primary" onClick={() => navigate(`/orders/approve?orderId=${order.id}`)}>{label}</Button>
-          : <ActionButton key={action} type="primary" confirm action={`orders/${order.id}/approve`} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+          : <ActionButton key={action} type="primary" confirm action={orderActionPaths.approve(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
       case 'cancel':
-        return <ActionButton key={action} danger confirm action={`orders/${order.id}/cancel`} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+        return <ActionButton key={action} danger confirm action={orderActionPaths.cancel(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
       default:
         return <Button key={action} onClick={() => onForm(action as FormAction)}>{label}</Button>;
     }

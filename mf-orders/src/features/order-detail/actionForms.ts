@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { formatUsd } from '@scriptorium/contracts/core';
 import { assignWriterRequest, cancelAssignRequest, changeAmountRequest, changeDeadlineRequest, changeWriterAmountRequest, editOrderRequest, markPaidRequest, requestRevisionRequest, type Order } from '@scriptorium/contracts/orders';
 import type { FieldEntry } from '@scriptorium/shared-kit/ui';
+import { orderActionPaths } from './api.js';
 
 /** The order actions that open a form in a modal. */
 export type FormAction =
@@ -37,26 +38,26 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       return {
         title: order.amount ? 'Change Amount' : 'Submit Quote', submitLabel: 'Save',
         fields: [{ name: 'amount', label: 'Amount (USD)', type: 'number', required: true }],
-        action: `orders/${id}/amount`, method: 'post', schema: changeAmountRequest, initialValues: { amount: usd(order.amount) },
+        action: orderActionPaths.amount(id), method: 'post', schema: changeAmountRequest, initialValues: { amount: usd(order.amount) },
       };
     case 'edit_order':
       return {
         title: 'Edit Order', submitLabel: 'Save',
         fields: [{ name: 'title', required: true }, { name: 'instructions', type: 'textarea' }, ...(order.deadline !== undefined ? [{ name: 'deadline', type: 'datetime' as const }] : [])],
-        action: `orders/${id}`, method: 'put', schema: editOrderRequest,
+        action: orderActionPaths.edit(id), method: 'put', schema: editOrderRequest,
         initialValues: { title: order.title, instructions: order.instructions, deadline: order.deadline ?? null },
       };
     case 'mark_paid':
       return {
         title: 'Mark Paid', submitLabel: 'Mark Paid',
         fields: [{ name: 'amount', label: 'Amount (USD)', type: 'number', required: true }, { name: 'reference', required: true }, { name: 'payment_method', label: 'Payment method', required: true }],
-        action: `orders/${id}/mark-paid`, method: 'post', schema: markPaidRequest, initialValues: { amount: usd(order.pending_amount) },
+        action: orderActionPaths.markPaid(id), method: 'post', schema: markPaidRequest, initialValues: { amount: usd(order.pending_amount) },
       };
     case 'assign_writer':
       return {
         title: 'Assign Writer', submitLabel: 'Assign',
         fields: [
-          { name: 'writer_id', label: 'Writer', suggests: `orders/${id}/suggest-writers`, multiple: false, required: true, helperText: 'Type a writer’s name or email' },
+          { name: 'writer_id', label: 'Writer', suggests: orderActionPaths.suggestWriters(id), multiple: false, required: true, helperText: 'Type a writer’s name or email' },
           {
             name: 'writer_amount', label: 'Writer amount (KSh)', type: 'number', required: true,
             // The client's price beside the writer's, each in its own currency (issue 17).
@@ -64,31 +65,31 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
           },
           { name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true },
         ],
-        action: `orders/${id}/assign`, method: 'post', schema: assignWriterRequest, initialValues: { deadline: order.deadline ?? null },
+        action: orderActionPaths.assign(id), method: 'post', schema: assignWriterRequest, initialValues: { deadline: order.deadline ?? null },
       };
     case 'request_revision':
       return {
         title: isClient ? 'Revise' : 'Request Revision', submitLabel: 'Request Revision',
         fields: [{ name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true }],
-        action: isClient || !assign ? `orders/${id}/revision` : `assignments/${assign.id}/revision`, method: 'post', schema: requestRevisionRequest,
+        action: isClient || !assign ? orderActionPaths.revision(id) : orderActionPaths.assignmentRevision(assign.id), method: 'post', schema: requestRevisionRequest,
       };
     case 'change_writer_deadline':
       return {
         title: 'Change Writer Deadline', submitLabel: 'Save',
         fields: [{ name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true }],
-        action: `assignments/${assign?.id}/deadline`, method: 'put', schema: changeDeadlineRequest, initialValues: { deadline: assign?.deadline ?? null },
+        action: orderActionPaths.assignmentDeadline(assign?.id), method: 'put', schema: changeDeadlineRequest, initialValues: { deadline: assign?.deadline ?? null },
       };
     case 'change_writer_amount':
       return {
         title: 'Change Writer Amount', submitLabel: 'Save',
         fields: [{ name: 'amount', label: 'Writer amount (KSh)', type: 'number', required: true }],
-        action: `assignments/${assign?.id}/amount`, method: 'put', schema: changeWriterAmountRequest, initialValues: { amount: assign?.amount ?? null },
+        action: orderActionPaths.assignmentAmount(assign?.id), method: 'put', schema: changeWriterAmountRequest, initialValues: { amount: assign?.amount ?? null },
       };
     case 'cancel_assignment':
       return {
         title: 'Cancel Assignment', submitLabel: 'Cancel Assignment',
         fields: [{ name: 'reason', label: 'Reason', type: 'textarea', required: true }],
-        action: `assignments/${assign?.id}/cancel`, method: 'post', schema: cancelAssignRequest,
+        action: orderActionPaths.cancelAssignment(assign?.id), method: 'post', schema: cancelAssignRequest,
       };
   }
 }

@@ -14,3 +14,22 @@ export async function getPaymentLink(id: number, amount: number, gateway?: Check
   if (!parsed.success || !parsed.data.payment_link) throw new Error(NO_PAYMENT_LINK);
   return parsed.data.payment_link;
 }
+
+/**
+ * Where the order detail's buttons and forms send their calls (relative to the API root).
+ * @see spec §7 Orders and Assignment calls
+ */
+export const orderActionPaths = {
+  approve: (orderId: number) => `orders/${orderId}/approve`,
+  cancel: (orderId: number) => `orders/${orderId}/cancel`,
+  amount: (orderId: number) => `orders/${orderId}/amount`,
+  edit: (orderId: number) => `orders/${orderId}`,
+  markPaid: (orderId: number) => `orders/${orderId}/mark-paid`,
+  suggestWriters: (orderId: number) => `orders/${orderId}/suggest-writers`,
+  assign: (orderId: number) => `orders/${orderId}/assign`,
+  revision: (orderId: number) => `orders/${orderId}/revision`,
+  assignmentRevision: (assignmentId: number) => `assignments/${assignmentId}/revision`,
+  assignmentDeadline: (assignmentId: number | undefined) => `assignments/${assignmentId}/deadline`,
+  assignmentAmount: (assignmentId: number | undefined) => `assignments/${assignmentId}/amount`,
+  cancelAssignment: (assignmentId: number | undefined) => `assignments/${assignmentId}/cancel`,
+};

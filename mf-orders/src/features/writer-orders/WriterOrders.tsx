@@ -6,6 +6,7 @@ import type { WriterOrderRow } from '@scriptorium/contracts/orders';
 import { Money } from '@scriptorium/shared-kit/format';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, RoutedTabs, StatusBadge, statusLabel } from '@scriptorium/shared-kit/ui';
+import { writerOrdersTable } from './api.js';
 
 /** Heading of each writer order area. */
 export const WRITER_AREA_TITLES: Record<string, string> = { active: 'Active Orders', closed: 'Closed Orders' };
@@ -37,7 +38,7 @@ export default function WriterOrders() {
         base={`/writer/orders/${mainStatus}`}
         tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))}
         render={(status) => (
-          <DataTable<WriterOrderRow> key={status} endpoint={`orders/writer/${status}`} columns={columns} rowLink="/writer/orders/order/{id}" paging="numbered" urlKey={`${status}_`} />
+          <DataTable<WriterOrderRow> key={status} {...writerOrdersTable(status)} columns={columns} rowLink="/writer/orders/order/{id}" paging="numbered" urlKey={`${status}_`} />
         )}
       />
     </section>

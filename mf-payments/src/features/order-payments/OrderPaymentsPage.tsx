@@ -4,13 +4,13 @@ import { PAYMENT_GATEWAY_LABELS, type OrderPaymentRow } from '@scriptorium/contr
 import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { orderPaymentsTable } from './api.js';
 import { RefundModal } from './RefundModal.js';
 
 const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
   stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
 };
 
-const ENDPOINT = 'payments/order-payments';
 
 /**
  * `/payments/order-payments`: every payment received for orders (id, order, reference, payment method,
@@ -25,7 +25,7 @@ export default function OrderPaymentsPage() {
     <section data-testid="order-payments-page">
       <Typography.Title level={3}>Order Payments</Typography.Title>
       <DataTable<OrderPaymentRow>
-        endpoint={ENDPOINT}
+        {...orderPaymentsTable}
         dateRange
         exportable
         exportFields={['id', 'order_id', 'reference', 'payment_method', 'gateway', 'amount', 'refunded_amount', 'created_at']}
@@ -57,7 +57,7 @@ export default function OrderPaymentsPage() {
           payment={{ ...refunding, gateway: refunding.gateway ?? 'manual', refunded_amount: refunding.refunded_amount ?? 0 }}
           hasWriter={false}
           onClose={() => setRefunding(null)}
-          onDone={() => void invalidate(tableKey(ENDPOINT))}
+          onDone={() => void invalidate(tableKey(orderPaymentsTable.endpoint))}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import { Button, Modal, Space } from 'antd';
 import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
 import { useSession } from '@scriptorium/shared-kit/core';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
+import { approveWithdrawalAction, rejectWithdrawalAction } from './api.js';
 
 /** Props of {@link WithdrawalActions}. */
 export interface WithdrawalActionsProps {
@@ -27,7 +28,6 @@ export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps
   const actions = withdrawalActions(withdrawal.status, permissions);
   if (!actions.length) return null;
   const close = () => setOpen(null);
-  const base = `payments/withdrawals/${withdrawal.id}`;
   return (
     <>
       <Space>
@@ -35,10 +35,10 @@ export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps
         {actions.includes('reject') && <Button danger onClick={() => setOpen('reject')}>Reject</Button>}
       </Space>
       <Modal open={open === 'approve'} title="Mark Paid" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={MARK_PAID_FIELDS} action={`${base}/approve`} schema={approveWithdrawalRequest} submitLabel="Mark Paid" onSuccess={onDone} onError={onDone} onClose={close} />
+        <AutoForm fields={MARK_PAID_FIELDS} action={approveWithdrawalAction(withdrawal.id)} schema={approveWithdrawalRequest} submitLabel="Mark Paid" onSuccess={onDone} onError={onDone} onClose={close} />
       </Modal>
       <Modal open={open === 'reject'} title="Reject Withdrawal" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={REJECT_FIELDS} action={`${base}/reject`} schema={rejectWithdrawalRequest} submitLabel="Reject" onSuccess={onDone} onError={onDone} onClose={close} />
+        <AutoForm fields={REJECT_FIELDS} action={rejectWithdrawalAction(withdrawal.id)} schema={rejectWithdrawalRequest} submitLabel="Reject" onSuccess={onDone} onError={onDone} onClose={close} />
       </Modal>
     </>
   );

@@ -2,6 +2,7 @@ import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts/payments';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { withdrawalsTable } from './api.js';
 
 /** The detail of a withdrawal, by query parameter. @see spec §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
@@ -36,7 +37,7 @@ export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
   return (
     <DataTable<Withdrawal>
       key={status}
-      endpoint={`payments/withdrawals/list/${status}`}
+      {...withdrawalsTable(status)}
       columns={columns(status)}
       rowLink={WITHDRAWAL_DETAIL_PATH}
       dateRange

@@ -6,3 +6,9 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 export const getWithdrawal = (id: number) => getParsed(withdrawalSchema, `payments/withdrawals/${id}`);
 /** Query options of {@link getWithdrawal}, keyed `['withdrawals', id]`. */
 export const withdrawalQuery = (id: number) => queryOptions({ queryKey: ['withdrawals', id], queryFn: () => getWithdrawal(id) });
+/** `GET payments/withdrawals/list/{status}` (table protocol): a status tab's withdrawals, rows parsed as `withdrawalSchema`. @see spec §2 /payments/withdrawals */
+export const withdrawalsTable = (status: string) => ({ endpoint: `payments/withdrawals/list/${status}`, rowSchema: withdrawalSchema }) as const;
+/** `POST payments/withdrawals/{id}/approve`: Mark Paid. @see spec §7 Payments */
+export const approveWithdrawalAction = (id: number) => `payments/withdrawals/${id}/approve`;
+/** `POST payments/withdrawals/{id}/reject`: Reject with a reason. */
+export const rejectWithdrawalAction = (id: number) => `payments/withdrawals/${id}/reject`;

@@ -2,6 +2,7 @@ import { formatKsh } from '@scriptorium/contracts/core';
 import { WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
 import { confirmAndRun, feedback, serverMessage } from '@scriptorium/shared-kit/core';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { transactionsTable, writerWithdrawalsTable } from './api.js';
 
 /**
  * The writer's ledger (`GET writer/transactions`): id, date, description, signed amount and running
@@ -11,7 +12,7 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 export function TransactionsTable() {
   return (
     <DataTable<WriterTransactionRow>
-      endpoint="writer/transactions"
+      {...transactionsTable}
       urlKey="tx_"
       dateRange
       exportable
@@ -54,7 +55,7 @@ async function cancelWithdrawal(w: Withdrawal, onCanceled: () => void): Promise<
 export function WriterWithdrawalsTable({ onChanged }: { onChanged?: () => void }) {
   return (
     <DataTable<Withdrawal>
-      endpoint="writer/withdrawals"
+      {...writerWithdrawalsTable}
       urlKey="wd_"
       actions={[
         { label: 'Cancel', danger: true, hidden: (w) => w.status !== 'pending', onClick: (w) => cancelWithdrawal(w, () => onChanged?.()) },

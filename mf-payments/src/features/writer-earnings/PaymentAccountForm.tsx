@@ -1,5 +1,6 @@
 import { paymentAccountRequest, type PaymentAccount } from '@scriptorium/contracts/payments';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
+import { paymentAccountAction, paymentMethodsUrl } from './api.js';
 
 /** Props of {@link PaymentAccountForm}. */
 export interface PaymentAccountFormProps {
@@ -10,7 +11,7 @@ export interface PaymentAccountFormProps {
 }
 
 const FIELDS: FieldDefinition[] = [
-  { name: 'payment_method_id', label: 'Payment Method', type: 'select', url: 'payments/methods', required: true },
+  { name: 'payment_method_id', label: 'Payment Method', type: 'select', url: paymentMethodsUrl, required: true },
   { name: 'account_number', label: 'Account Number', required: true },
   { name: 'account_name', label: 'Account Name', required: true },
 ];
@@ -25,7 +26,7 @@ export function PaymentAccountForm({ account, onSaved }: PaymentAccountFormProps
     <AutoForm
       key={account?.id ?? 'new'}
       fields={FIELDS}
-      action="writer/payment-accounts"
+      action={paymentAccountAction}
       schema={paymentAccountRequest}
       initialValues={account ? { payment_method_id: account.payment_method_id, account_number: account.account_number, account_name: account.account_name } : undefined}
       retain

@@ -4,6 +4,7 @@ import { idField } from '@scriptorium/contracts/core';
 import { withdrawalRequestFor, type PaymentAccount } from '@scriptorium/contracts/payments';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { writerWithdrawalsTable } from './api.js';
 
 /** Props of {@link WithdrawalRequestModal}. */
 export interface WithdrawalRequestModalProps {
@@ -44,7 +45,7 @@ export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClos
   return (
     <Modal open={open} title="Request Withdrawal" footer={null} onCancel={onClose} destroyOnHidden>
       {accounts.length ? (
-        <AutoForm fields={fields} action="writer/withdrawals" schema={schema} submitLabel="Request Withdrawal" onSuccess={onSent} onClose={onClose} />
+        <AutoForm fields={fields} action={writerWithdrawalsTable.endpoint} schema={schema} submitLabel="Request Withdrawal" onSuccess={onSent} onClose={onClose} />
       ) : (
         <Alert type="info" showIcon title="Add a payment account before requesting a withdrawal" />
       )}

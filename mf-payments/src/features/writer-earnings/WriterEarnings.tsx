@@ -6,7 +6,7 @@ import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/da
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { writerStatsQuery } from '../writer-dashboard/index.js';
-import { paymentAccountsQuery } from './api.js';
+import { paymentAccountsQuery, transactionsTable, writerWithdrawalsTable } from './api.js';
 import { PaymentAccountForm } from './PaymentAccountForm.js';
 import { TransactionsTable, WriterWithdrawalsTable } from './EarningsTables.js';
 import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal.js';
@@ -25,7 +25,7 @@ export default function WriterEarnings() {
   const [requesting, setRequesting] = useState(false);
   const balance = stats.data?.balance ?? 0;
   // A request reserves the amount (a cancel returns it): the balance, the ledger and the withdrawals change.
-  const onSent = () => [writerStatsQuery().queryKey, tableKey('writer/transactions'), tableKey('writer/withdrawals')].forEach((key) => void invalidate(key));
+  const onSent = () => [writerStatsQuery().queryKey, tableKey(transactionsTable.endpoint), tableKey(writerWithdrawalsTable.endpoint)].forEach((key) => void invalidate(key));
 
   return (
     <section data-testid="writer-earnings">

@@ -1,4 +1,4 @@
-import { paymentAccountSchema } from '@scriptorium/contracts/payments';
+import { paymentAccountSchema, withdrawalSchema, writerTransactionRow } from '@scriptorium/contracts/payments';
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
@@ -6,3 +6,11 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 export const getPaymentAccounts = () => getParsed(paymentAccountSchema.array(), 'writer/payment-accounts');
 /** Query options of {@link getPaymentAccounts}, keyed `['payment-accounts']`. */
 export const paymentAccountsQuery = () => queryOptions({ queryKey: ['payment-accounts'], queryFn: getPaymentAccounts });
+/** `GET writer/transactions` (table protocol): the writer's earnings, rows parsed as `writerTransactionRow`. @see spec §2 /writer/earnings */
+export const transactionsTable = { endpoint: 'writer/transactions', rowSchema: writerTransactionRow } as const;
+/** `GET writer/withdrawals` (table protocol; rows parsed as `withdrawalSchema`) and `POST writer/withdrawals` (Request Withdrawal). */
+export const writerWithdrawalsTable = { endpoint: 'writer/withdrawals', rowSchema: withdrawalSchema } as const;
+/** `POST writer/payment-accounts`: the Add payment account form. */
+export const paymentAccountAction = 'writer/payment-accounts';
+/** `GET payments/methods`: the Payment Method select. */
+export const paymentMethodsUrl = 'payments/methods';

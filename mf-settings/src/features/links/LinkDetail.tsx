@@ -4,7 +4,7 @@ import { DateTime } from '@scriptorium/shared-kit/dates';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { linkQuery } from './api.js';
+import { linkOrdersEndpoint, linkQuery } from './api.js';
 
 /** A row of `GET links/{id}/orders`. */
 export interface LinkOrderRow {
@@ -49,7 +49,7 @@ export default function LinkDetail() {
         <Descriptions.Item label="Created at"><DateTime value={link.created_at} /></Descriptions.Item>
       </Descriptions>
       <Typography.Title level={4}>Orders</Typography.Title>
-      <DataTable<LinkOrderRow> endpoint={`links/${link.id}/orders`} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
+      <DataTable<LinkOrderRow> endpoint={linkOrdersEndpoint(link.id)} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import type { LinkRow } from '@scriptorium/contracts/settings';
+import { linksTable } from './api.js';
 
 /**
  * `/links`: the referral links orders arrived through (id, url, order_count, created_at), newest first;
@@ -12,7 +13,7 @@ export default function LinksPage() {
     <section data-testid="links-page">
       <Typography.Title level={3}>Links</Typography.Title>
       <DataTable<LinkRow>
-        endpoint="links"
+        {...linksTable}
         columns={['id', 'url', { key: 'order_count', label: 'Order Count', format: 'number' }, 'created_at']}
         rowLink="/links/view?id={id}"
         paging="numbered"

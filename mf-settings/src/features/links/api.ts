@@ -6,3 +6,7 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 export const getLink = (id: number) => getParsed(linkRow, `links/${id}`);
 /** Query options of {@link getLink}, keyed `['links', id]`. */
 export const linkQuery = (id: number) => queryOptions({ queryKey: ['links', id], queryFn: () => getLink(id) });
+/** `GET links` (table protocol): the order links, rows parsed as `linkRow`. @see spec §2 /links */
+export const linksTable = { endpoint: 'links', rowSchema: linkRow } as const;
+/** `GET links/{id}/orders` (table protocol): the orders placed through link `id`. @see spec §2 View link */
+export const linkOrdersEndpoint = (id: number) => `links/${id}/orders`;

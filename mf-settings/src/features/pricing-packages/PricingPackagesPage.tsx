@@ -7,7 +7,7 @@ import { Can } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
-import { packagesQuery, serviceTypeQuery } from './api.js';
+import { packagesQuery, servicePackageAction, serviceTypeQuery } from './api.js';
 import { PackageLinks } from './PackageLinks.js';
 
 export const EMPTY_PACKAGES = 'There are no packages yet. Click on "Add New Package" to create one.';
@@ -89,7 +89,7 @@ export default function PricingPackagesPage() {
           <AutoForm
             fields={PACKAGE_FIELDS}
             schema={servicePackageRequest}
-            action={editing ? `settings/service-packages/${editing.id}` : 'settings/service-packages'}
+            action={servicePackageAction(editing?.id)}
             method={editing ? 'put' : 'post'}
             extraData={editing ? undefined : { service_type_id: serviceType.id }}
             initialValues={editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined}

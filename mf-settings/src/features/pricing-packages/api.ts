@@ -20,3 +20,6 @@ export const packagesQuery = (id: number) => queryOptions({ queryKey: ['pricing-
 export const getPackageLinks = (id: number) => getParsed(packageLinkSchema.array(), `settings/service-packages/${id}/links`);
 /** Query options of {@link getPackageLinks}, keyed `['pricing-packages', id, 'links']`. */
 export const packageLinksQuery = (id: number) => queryOptions({ queryKey: ['pricing-packages', id, 'links'], queryFn: () => getPackageLinks(id) });
+
+/** `POST settings/service-packages` (a new package) or `PUT settings/service-packages/{id}` (an edit). @see spec §7 storeServicePackage */
+export const servicePackageAction = (id?: number) => (id === undefined ? 'settings/service-packages' : `settings/service-packages/${id}`);

@@ -8,6 +8,7 @@ import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
 import { NotificationMessageEditor } from '../notification-messages/index.js';
 import { formValues, settingColumns, settingFormFields, type SettingRow } from './settingFields.js';
+import { deleteSettingAction, settingAction, settingsTableEndpoint } from './api.js';
 
 /** Props of {@link SettingTable}. */
 export interface SettingTableProps {
@@ -33,7 +34,7 @@ export function SettingTable({ type }: SettingTableProps) {
   const permission = `settings.${type}`;
   const title = singular(SETTING_LABELS[type]);
   const close = () => setEditing(null);
-  const saved = () => void invalidate(tableKey(`list-settings/${type}`));
+  const saved = () => void invalidate(tableKey(settingsTableEndpoint(type)));
 
   const columns: TableHeader<SettingRow>[] = settingColumns(type).map((c) =>
     type === 'service_types' && c === 'name' ? { key: 'name', link: '/settings/pricing-packages?id={id}' } : c,
@@ -41,14 +42,14 @@ export function SettingTable({ type }: SettingTableProps) {
   const actions: RowAction<SettingRow>[] = [
     { label: 'Edit', permission, onClick: (row) => setEditing(row) },
     ...(type === 'service_types' ? [{ label: 'Pricing Plans', to: '/settings/pricing-packages?id={id}' }] : []),
-    { label: 'Delete', permission, danger: true, confirm: true, action: `settings/${type}/{id}`, method: 'delete' as const },
+    { label: 'Delete', permission, danger: true, confirm: true, action: deleteSettingAction(type), method: 'delete' as const },
   ];
 
   const row = editing !== null && editing !== 'new' ? editing : null;
   return (
     <div data-testid={`settings-${type}`}>
       <DataTable<SettingRow>
-        endpoint={`list-settings/${type}`}
+        endpoint={settingsTableEndpoint(type)}
         columns={columns}
         actions={actions}
         paging="numbered"
@@ -64,7 +65,7 @@ export function SettingTable({ type }: SettingTableProps) {
           <AutoForm
             fields={settingFormFields(type)}
             schema={SETTING_SCHEMAS[type]}
-            action={row ? `settings/${type}/${row.id}` : `settings/${type}`}
+            action={settingAction(type, row?.id)}
             method={row ? 'put' : 'post'}
             initialValues={row ? formValues(type, row) : undefined}
             submitLabel="Save"

@@ -7,6 +7,7 @@ import { ALL_PERMISSIONS, type SettingType } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import type { FieldDefinition, FieldEntry } from '@scriptorium/shared-kit/ui';
+import { websitesUrl } from './api.js';
 
 /** A settings row as `list-settings/{type}` returns it (amounts as USD decimals). */
 export type SettingRow = Record<string, unknown> & { id: number };
@@ -19,7 +20,7 @@ const FIELD_OVERRIDES: Record<string, Omit<FieldDefinition, 'name' | 'field'>> =
   rate: { required: true, helperText: 'Multiplies the order price (1 = no change)' },
   url: { required: true, placeholder: 'https://example.com' },
   email: { required: false },
-  website_id: { label: 'Website', url: 'list-settings/websites' },
+  website_id: { label: 'Website', url: websitesUrl },
   bootstrap_icon: { placeholder: 'bi-star' },
   slug: { required: true, helperText: 'Lower-case letters, digits, - and _' },
   subject: { required: true },

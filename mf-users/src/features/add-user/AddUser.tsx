@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
 import { ROLE_SEGMENT, roleFromSegment } from '../../lib/usersRole.js';
 import { addUserFields } from './addUserFields.js';
+import { addUserAction } from './api.js';
 
 const ROLE_NAME = { client: 'Client', admin: 'Admin', writer: 'Writer' } as const;
 
@@ -25,7 +26,7 @@ export default function AddUser() {
         <AutoForm
           key={role ?? 'any'}
           fields={addUserFields(role)}
-          action="users"
+          action={addUserAction}
           extraData={role ? { role } : undefined}
           submitLabel={title}
           onSuccess={(data) => {

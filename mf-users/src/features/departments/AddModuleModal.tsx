@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { addModuleAction, departmentModulesTable, pendingModulesUrl } from './api.js';
 
 /** Props of {@link AddModuleModal}. */
 export interface AddModuleModalProps {
@@ -23,12 +24,12 @@ export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalP
     <Modal open={department !== null} title={department ? `Add Module to ${department.name}` : 'Add Module'} footer={null} onCancel={onClose} destroyOnHidden>
       {department && (
         <AutoForm
-          fields={[{ field: 'permission_module', label: 'Module', url: `sh-departments/department/list-pending-modules/${department.id}`, required: true }]}
-          action={`sh-departments/department/add-module/${department.id}`}
+          fields={[{ field: 'permission_module', label: 'Module', url: pendingModulesUrl(department.id), required: true }]}
+          action={addModuleAction(department.id)}
           submitLabel="Add Module"
           onSuccess={(_data, values) => {
             void invalidate(['departments', String(department.id)]);
-            void invalidate(tableKey(`sh-departments/department/list-modules/${department.id}`));
+            void invalidate(tableKey(departmentModulesTable(department.id).endpoint));
             onAdded?.(String(values.permission_module));
           }}
           onClose={onClose}

@@ -8,7 +8,7 @@ import { useResource } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
-import { departmentQuery } from './api.js';
+import { deleteModuleAction, departmentModulesTable, departmentQuery } from './api.js';
 
 const MANAGE = 'departments.departments.manage_departments';
 
@@ -39,14 +39,14 @@ export default function DepartmentModules() {
   if (error) return <Alert type="error" showIcon title={error} />;
   const actions: RowAction<DepartmentModule>[] = [
     { label: 'Permissions', to: `/sh-departments/manage-permissions/${id}?module={module}` },
-    { label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: 'sh-departments/department/delete-department/{id}', method: 'delete' },
+    { label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: deleteModuleAction, method: 'delete' },
   ];
   return (
     <section data-testid="department-modules">
       <Typography.Title level={3}>{department ? department.name : 'Department'}</Typography.Title>
       {department?.description && <Typography.Paragraph type="secondary">{department.description}</Typography.Paragraph>}
       <DataTable<DepartmentModule>
-        endpoint={`sh-departments/department/list-modules/${id}`}
+        {...departmentModulesTable(id ?? '')}
         columns={columns}
         actions={actions}
         dateRange

@@ -8,6 +8,7 @@ import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { RowAction } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable } from '@scriptorium/shared-kit/ui';
 import { AddModuleModal } from './AddModuleModal.js';
+import { addDepartmentAction, departmentsTable } from './api.js';
 
 const MANAGE = 'departments.departments.manage_departments';
 
@@ -31,7 +32,7 @@ export default function DepartmentsList() {
     <section data-testid="departments">
       <Typography.Title level={3}>Departments</Typography.Title>
       <DataTable<Department>
-        endpoint="sh-departments/list"
+        {...departmentsTable}
         columns={['id', 'name', 'description', 'created_at']}
         actions={actions}
         dateRange
@@ -41,9 +42,9 @@ export default function DepartmentsList() {
       <Modal open={adding} title="Add Department" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
         <AutoForm
           fields={[{ field: 'name', required: true }, 'description']}
-          action="sh-departments"
+          action={addDepartmentAction}
           submitLabel="Save"
-          onSuccess={() => void invalidate(tableKey('sh-departments/list'))}
+          onSuccess={() => void invalidate(tableKey(departmentsTable.endpoint))}
           onClose={() => setAdding(false)}
         />
       </Modal>

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import type { LogRow } from '@scriptorium/contracts/users';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { logsTable } from './api.js';
 
 const columns: TableHeader<LogRow>[] = [
   'id',
@@ -22,7 +23,7 @@ export default function LogsList() {
   return (
     <section data-testid="logs">
       <Typography.Title level={3}>Logs</Typography.Title>
-      <DataTable<LogRow> endpoint="logs" columns={columns} dateRange exportable exportFields={['id', 'user', 'type', 'log', 'ip_address', 'device', 'created_at']} />
+      <DataTable<LogRow> {...logsTable} columns={columns} dateRange exportable exportFields={['id', 'user', 'type', 'log', 'ip_address', 'device', 'created_at']} />
     </section>
   );
 }

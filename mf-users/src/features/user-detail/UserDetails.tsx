@@ -5,6 +5,7 @@ import { effectiveRole, type User } from '@scriptorium/contracts/core';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm, type FieldEntry } from '@scriptorium/shared-kit/ui';
+import { changePasswordAction, editUserAction } from './api.js';
 
 type Dialog = 'edit' | 'password' | null;
 
@@ -51,7 +52,7 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
       <Modal open={dialog === 'edit'} title="Edit user" footer={null} onCancel={close} destroyOnHidden>
         <AutoForm
           fields={editFields(user)}
-          action={`users/${user.id}`}
+          action={editUserAction(user.id)}
           method="put"
           initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '', department_id: user.department_id ?? null }}
           submitLabel="Save"
@@ -60,7 +61,7 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
         />
       </Modal>
       <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={['password', 'password_confirmation']} action={`users/${user.id}/password`} submitLabel="Change Password" onClose={close} />
+        <AutoForm fields={['password', 'password_confirmation']} action={changePasswordAction(user.id)} submitLabel="Change Password" onClose={close} />
       </Modal>
     </>
   );

@@ -1,5 +1,6 @@
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { userOrdersEndpoint } from './api.js';
 
 interface OrderRow {
   id: number;
@@ -19,5 +20,5 @@ const columns: TableHeader<OrderRow>[] = [
  * @see spec §2 /users/user/{id} (orders tab)
  */
 export function UserOrders({ userId }: { userId: number }) {
-  return <DataTable<OrderRow> endpoint={`orders/user/${userId}`} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
+  return <DataTable<OrderRow> endpoint={userOrdersEndpoint(userId)} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
 }

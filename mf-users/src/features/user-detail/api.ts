@@ -6,3 +6,9 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 export const getUser = (id: string) => getParsed(userSchema, `users/${encodeURIComponent(id)}`);
 /** Query options of {@link getUser}, keyed `['users', id]`. */
 export const userQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
+/** `GET orders/user/{userId}` (table protocol): the user's orders tab. @see spec §2 /users/user/{id} (orders tab) */
+export const userOrdersEndpoint = (userId: number) => `orders/user/${userId}`;
+/** `PUT users/{id}`: the Edit user form. */
+export const editUserAction = (userId: number) => `users/${userId}`;
+/** `POST users/{id}/password`: the Change Password form. */
+export const changePasswordAction = (userId: number) => `users/${userId}/password`;

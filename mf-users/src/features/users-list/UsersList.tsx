@@ -7,6 +7,7 @@ import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../../lib/usersRole.js';
 import { flagUrl } from './flagUrl.js';
+import { usersTable } from './api.js';
 
 function Flag({ isoCode }: { isoCode: string | null | undefined }) {
   const src = flagUrl(isoCode);
@@ -42,7 +43,7 @@ export default function UsersList() {
       <Typography.Title level={3}>{ROLE_TITLE[role]}</Typography.Title>
       <DataTable<UserListRow>
         key={role}
-        endpoint={`users/list/${plural}`}
+        {...usersTable(plural)}
         columns={usersColumns(role)}
         rowLink="/users/user/{id}"
         dateRange

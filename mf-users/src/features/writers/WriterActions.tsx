@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import { WRITER_STATE_ACTIONS, writerStateActions, type UserListRow } from '@scriptorium/contracts/users';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { ActionButton } from '@scriptorium/shared-kit/ui';
+import { writerStatusAction } from './api.js';
 
 /**
  * The state actions offered for one writer (Approve a pending writer, Suspend, Reactivate), each an
@@ -19,7 +20,7 @@ export function WriterActions({ writer, onDone }: { writer: UserListRow; onDone:
           key={action}
           size="small"
           danger={action === 'suspend'}
-          action={`users/${writer.id}/status`}
+          action={writerStatusAction(writer.id)}
           payload={{ action }}
           confirm={`${WRITER_STATE_ACTIONS[action].label} ${writer.name}?`}
           onSuccess={onDone}

@@ -8,16 +8,17 @@ import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, RoutedTabs } from '@scriptorium/shared-kit/ui';
 import { WriterActions } from './WriterActions.js';
+import { writersTable } from './api.js';
 
 function WritersTable({ state }: { state: string }) {
   const invalidate = useInvalidate();
   const columns: TableHeader<UserListRow>[] = [
     'id', 'name', 'email', 'phone', 'created_at',
-    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey('users/list/writers'))} /> },
+    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey(writersTable.endpoint))} /> },
   ];
   return (
     <DataTable<UserListRow>
-      endpoint="users/list/writers"
+      {...writersTable}
       params={{ status: state }}
       columns={columns}
       rowLink="/users/user/{id}"

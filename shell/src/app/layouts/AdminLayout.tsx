@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { effectiveRole } from '@scriptorium/contracts/core';
 import { useSession } from '@scriptorium/shared-kit/core';
 import { NavMenu } from '@scriptorium/shared-kit/ui';
-import { menuCountsStore } from '../../lib/menuCountsStore.js';
+import { CountedNavMenu } from '../../features/menu-counts/CountedNavMenu.js';
 import { MessagesDropdown } from '../../features/messages/MessagesDropdown.js';
 import { NotificationBell } from '../../features/notifications/NotificationBell.js';
 import { Copyright } from './Copyright.js';
@@ -35,7 +35,6 @@ const narrowNow = () => (globalThis.innerWidth ?? SIDEBAR_BREAKPOINT_PX) < SIDEB
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  const counts = menuCountsStore((s) => s.counts);
   const navigate = useNavigate();
   const [narrow, setNarrow] = useState(narrowNow);
   const [collapsed, setCollapsed] = useState(narrowNow);
@@ -96,7 +95,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
             data-testid="sidebar"
           >
-            <NavMenu items={navItems(menuFor(user))} counts={counts} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
+            <CountedNavMenu items={navItems(menuFor(user))} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
           </Layout.Sider>
           {narrow && !collapsed && (
             <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />

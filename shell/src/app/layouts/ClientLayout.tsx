@@ -4,7 +4,7 @@ import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@scriptorium/shared-kit/core';
 import { NavMenu } from '@scriptorium/shared-kit/ui';
-import { menuCountsStore } from '../../lib/menuCountsStore.js';
+import { CountedNavMenu } from '../../features/menu-counts/CountedNavMenu.js';
 import { NotificationBell } from '../../features/notifications/NotificationBell.js';
 import { Copyright } from './Copyright.js';
 import { menuFor, navItems } from './menus.js';
@@ -32,7 +32,6 @@ const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
  */
 export default function ClientLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  const counts = menuCountsStore((s) => s.counts);
   const navigate = useNavigate();
   if (!user) return null;
   return (
@@ -56,7 +55,7 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
         </Layout.Header>
         <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <NavMenu items={navItems(menuFor(user))} counts={counts} mode="horizontal" />
+            <CountedNavMenu items={navItems(menuFor(user))} mode="horizontal" />
           </div>
         </nav>
         <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="content">

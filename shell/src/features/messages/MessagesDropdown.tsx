@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Empty, Spin, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { effectiveRole, hasPermission, type User } from '@scriptorium/contracts/core';
-import { unreadMessageRow, type UnreadMessageRow } from '@scriptorium/contracts/orders';
-import { errorMessage, get, useSession } from '@scriptorium/shared-kit/core';
+import { useSession } from '@scriptorium/shared-kit/core';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
+import { unreadMessagesQuery } from './messagesApi.js';
 import { messagePreview } from './preview.js';
 import { HeaderPopover } from '../../components/HeaderPopover.js';
 
@@ -22,35 +22,19 @@ export function conversationPath(user: User, orderId: number): string {
   return effectiveRole(user.role) === 'writer' ? `/writer/orders/order/${orderId}` : `/inbox/view/${orderId}`;
 }
 
-const rows = z.array(unreadMessageRow);
-
 /**
  * The message dropdown of the admin/writer top bar: unread messages waiting for the signed-in member
  * (`GET messages/list-unread`), each as sender, a 30-character preview and time; one opens its
- * conversation. Loaded when the bar appears and each time it opens.
+ * conversation. Loaded when the bar appears (through the query cache) and each time it opens; a realtime
+ * notification reloads it.
  * @see spec §2 Layouts (a message dropdown for members), §7 Messages (messages/list-unread), §9 (preview 30)
  */
 export function MessagesDropdown() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<UnreadMessageRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const allowed = user ? hasMessageDropdown(user) : false;
-
-  const load = useCallback(
-    () =>
-      get('messages/list-unread')
-        .then((body) => {
-          setMessages(rows.parse(body));
-          setError(null);
-        })
-        .catch((e: unknown) => setError(errorMessage(e))),
-    [],
-  );
-  useEffect(() => {
-    if (allowed) void load();
-  }, [allowed, load]);
+  const { data: messages, error, reload } = useResource({ ...unreadMessagesQuery(), enabled: allowed });
   if (!user || !allowed) return null;
 
   const content = (
@@ -85,7 +69,7 @@ export function MessagesDropdown() {
 
   return (
     <HeaderPopover
-      open={open} setOpen={setOpen} onOpen={() => void load()} content={content}
+      open={open} setOpen={setOpen} onOpen={reload} content={content}
       count={messages?.length ?? 0} overflowCount={49}
       icon={<MessageOutlined style={{ fontSize: 18 }} />} label="Messages" testId="messages-button"
     />

@@ -5,7 +5,6 @@ import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { announceCountsChanged, sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
-import { notificationStore } from './notificationStore.js';
 import { actionTarget } from './actionPath.js';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
@@ -29,7 +28,6 @@ afterEach(() => {
   act(() => {
     sessionStore.getState().clear();
     socketStore.getState().setSocket(null);
-    notificationStore.getState().reset();
   });
 });
 
@@ -38,10 +36,12 @@ describe('notifications', () => {
     const client = makeUser('client', { unread_notifications: 1 });
     sessionStore.getState().signIn('tok', client);
     const fake = fakeSocket();
+    // The server's unread count, which the badge counts carry.
+    let unread = 1;
     const m = mockApi((req) => {
-      if (req.url === 'streamline') return { data: {} };
+      if (req.url === 'streamline') return { data: { notifications: unread } };
       if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 1 } } };
-      if (req.url === 'notifications/9/read') return { data: { message: 'Notification marked as read', unread: 1 } };
+      if (req.url === 'notifications/9/read') return { data: { message: 'Notification marked as read', unread: (unread = 1) } };
       return { data: client };
     });
     restore = m.restore;
@@ -49,6 +49,7 @@ describe('notifications', () => {
     expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
     expect(fake.emitted).toContainEqual(['joinChannel', `notifications.${client.id}`]);
 
+    unread = 2;
     act(() => fake.serverSends('new-notification', { ...quoted, notificationMessage: quoted.data }));
     expect(await screen.findByText('Your quote is ready')).toBeTruthy();
     expect(await screen.findByLabelText('Notifications (2 unread)')).toBeTruthy();

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Empty, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { useQueryClient, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { actionTarget } from './actionPath.js';
 import type { AppNotification } from '@scriptorium/contracts/core';
-import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notificationsApi.js';
-import { notificationStore } from './notificationStore.js';
+import { allNotificationsRead, notificationMarkedRead, useUnreadNotifications } from './bellCache.js';
+import { markAllNotificationsRead, markNotificationRead, notificationsQuery } from './notificationsApi.js';
 import { HeaderPopover } from '../../components/HeaderPopover.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
@@ -38,28 +39,25 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
 
 /**
  * The notification bell: the unread count as a badge; opening it loads the newest notifications
- * (summary, message, time, action link). Opening one marks it read and follows its link; 'Mark all as
- * read' clears the count. New ones arrive in real time (useNotificationFeed).
+ * (summary, message, time, action link), through the query cache. Opening one marks it read and follows
+ * its link; 'Mark all as read' clears the count. New ones arrive in real time (useNotificationFeed).
  * @see spec §2 Layouts (notification bell with an unread count), §3 Notification, §7 Real time
  */
 export function NotificationBell() {
-  const unread = notificationStore((s) => s.unread);
-  const items = notificationStore((s) => s.items);
-  const loaded = notificationStore((s) => s.loaded);
+  const user = useSession((s) => s.user);
+  const unread = useUnreadNotifications();
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
+  // Loaded the first time the bell opens, reloaded each time after.
+  const [asked, setAsked] = useState(false);
+  const list = useResource({ ...notificationsQuery(), enabled: asked });
+  const items = list.data ?? [];
   const navigate = useNavigate();
   const { toast } = useFeedback();
 
-  const load = async () => {
-    setLoading(true);
-    try {
-      notificationStore.getState().setItems((await fetchNotifications(8)).items);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setLoading(false);
-    }
+  const load = () => {
+    if (asked) list.reload();
+    else setAsked(true);
   };
 
   const openItem = async (n: AppNotification) => {
@@ -69,7 +67,7 @@ export function NotificationBell() {
     else if (target) window.open(target.external, '_blank', 'noopener');
     if (!n.read_at) {
       try {
-        notificationStore.getState().markedRead(n.id, await markNotificationRead(n.id));
+        notificationMarkedRead(client, user, n.id, await markNotificationRead(n.id));
       } catch (error) {
         toast.error(errorMessage(error));
       }
@@ -79,7 +77,7 @@ export function NotificationBell() {
   const readAll = async () => {
     try {
       await markAllNotificationsRead();
-      notificationStore.getState().allRead();
+      allNotificationsRead(client, user);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -94,7 +92,8 @@ export function NotificationBell() {
         </Button>
       </div>
       <div style={{ maxHeight: 380, overflowY: 'auto' }}>
-        {loading && !loaded ? (
+        {list.error && <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>{list.error}</Typography.Text>}
+        {!list.data && !list.error ? (
           <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>
         ) : items.length ? (
           items.map((n) => <Item key={n.id} n={n} onOpen={(x) => void openItem(x)} />)
@@ -107,7 +106,7 @@ export function NotificationBell() {
 
   return (
     <HeaderPopover
-      open={open} setOpen={setOpen} onOpen={() => void load()} content={content} count={unread}
+      open={open} setOpen={setOpen} onOpen={load} content={content} count={unread}
       icon={<BellOutlined style={{ fontSize: 18 }} />} label={`Notifications (${unread} unread)`} testId="notification-bell"
     />
   );

@@ -1,0 +1,2 @@
+/** `GET orders/list/{status}` (table protocol): the admin's orders of a status tab. @see spec §2 /orders/{mainStatus} */
+export const adminOrdersEndpoint = (status: string) => `orders/list/${status}`;

@@ -67,3 +67,6 @@ export const orderPaymentDetails = z.array(orderPaymentDetail);
 export function refundable(p: { amount: number; refunded_amount: number }): number {
   return Math.max(0, Math.round((p.amount - p.refunded_amount) * 100) / 100);
 }
+
+/** `POST /payments/webhooks/{stripe,paypal}`: the provider's event was verified; `outcome` says what it changed (`recorded`, `already`, `ignored`, …). */
+export const webhookReceived = z.object({ received: z.literal(true), outcome: z.string() });

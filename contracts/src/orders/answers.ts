@@ -7,12 +7,15 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../statuses.js';
 import { orderPaymentRow } from '../payments.js';
+import { refundView } from '../refunds.js';
 import { fileList, messageList, orderSchema, unreadMessageRow, writerSuggestion } from './responses.js';
 
 /** An order change (quote, payment, assignment, revision, delivery, cancellation, edit): `{message, order}`. */
 export const orderResult = z.object({ message: z.string(), order: orderSchema });
 /** `POST orders/{id}/mark-paid`: the change and the payment recorded (USD decimal). */
 export const markPaidResult = orderResult.extend({ payment: orderPaymentRow });
+/** `POST orders/{id}/refunds`: the change and the refund recorded (USD decimal). @see issue 26 */
+export const refundResult = orderResult.extend({ refund: refundView });
 /** `POST orders/{id}/approve`: the change and where to go to pay a tip (null without one). */
 export const approveOrderResult = orderResult.extend({ tip_url: z.string().nullable() });
 /** `GET orders/tab-counts`: orders per status the caller may see. */

@@ -5,12 +5,12 @@
  * @see services/payments/refunds.ts; issue 26 (Refunds)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam } from '@scriptorium/contracts/orders';
+import { idParam, refundResult } from '@scriptorium/contracts/orders';
 import { refundRequest } from '@scriptorium/contracts/payments';
 import { refundPayment } from '../../../services/payments/refunds.js';
 
 const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const refund = { config: { access: { roles: ['admin'], permission: 'payments.order_payments.refund' } }, schema: { tags: ['orders'], summary: 'Refund all or part of a payment (USD)', params: idParam, body: refundRequest } } as const;
+  const refund = { config: { access: { roles: ['admin'], permission: 'payments.order_payments.refund' } }, schema: { tags: ['orders'], summary: 'Refund all or part of a payment (USD)', params: idParam, body: refundRequest, response: { 200: refundResult } } } as const;
   app.post('/:id/refunds', refund, async (request) => refundPayment(app, request.actor, request.params.id, request.body));
 };
 

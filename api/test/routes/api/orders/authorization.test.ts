@@ -55,6 +55,11 @@ const CASES: Case[] = [
     name: 'GET orders/{id}/payments', method: 'GET', url: (f) => `/api/orders/${f.orderId}/payments`, status: 'unassigned', options: { paid: 10_000 },
     keys: [...READ, 'orders.order.view_amount'], expect: { ...adminOnly(), client: ok, otherClient: 404 },
   },
+  {
+    // Authorised callers get as far as the payment itself (none of this order's: 422); the rest are refused.
+    name: 'POST orders/{id}/refunds', method: 'POST', url: (f) => `/api/orders/${f.orderId}/refunds`, status: 'unassigned', options: { paid: 10_000 },
+    body: () => ({ payment_id: 999_999, amount: 1, reason: 'Authorization check' }), keys: ['payments.order_payments.refund'], expect: adminOnly(422),
+  },
   { name: 'POST orders/{id}/amount', method: 'POST', url: (f) => `/api/orders/${f.orderId}/amount`, body: () => ({ amount: 50 }), status: 'pending_quote', keys: ['orders.order.submit_quote'], expect: adminOnly() },
   {
     name: 'POST orders/{id}/mark-paid', method: 'POST', url: (f) => `/api/orders/${f.orderId}/mark-paid`, status: 'unpaid', keys: ['orders.order.mark_order_paid'],

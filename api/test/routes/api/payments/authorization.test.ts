@@ -64,6 +64,7 @@ const writerEndpoints: Endpoint[] = [
   { method: 'POST', route: '/api/writer/payment-accounts', url: () => '/api/writer/payment-accounts', payload: () => ({ payment_method_id: methodId, account_number: '0711000000', account_name: 'Matrix' }) },
   { method: 'GET', route: '/api/writer/withdrawals', url: () => '/api/writer/withdrawals' },
   { method: 'POST', route: '/api/writer/withdrawals', url: () => '/api/writer/withdrawals', payload: () => ({ amount: 55 }) },
+  { method: 'POST', route: '/api/writer/withdrawals/:id/cancel', url: async () => `/api/writer/withdrawals/${await pendingId()}/cancel` },
 ];
 
 const methods: Endpoint = { method: 'GET', route: '/api/payments/methods', url: () => '/api/payments/methods?all=1' };

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paypalCancel, paypalReturn } from '../../../../services/payments-gateway/paypal-webhook.js';
+import { redirect } from '../../../../lib/openapi/responses.js';
 import { returnUrl } from '../../../../services/payments-gateway/return-url.js';
 
 const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).optional(), PayerID: z.string().optional() });
@@ -15,12 +16,12 @@ const tokenQuery = z.object({ token: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).op
 const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   const back = (orderId: number | null, outcome: 'success' | 'error') => (orderId ? returnUrl(app.config.publicUrl, orderId, outcome) : `${app.config.publicUrl}/orders`);
 
-  app.get('/return', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal return URL', querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/return', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal return URL', querystring: tokenQuery, response: { 303: redirect('Back to the order: paid, or not') } } }, async (request, reply) => {
     const { orderId, outcome } = request.query.token ? await paypalReturn(app, request.origin, request.query.token) : { orderId: null, outcome: 'error' as const };
     return reply.redirect(back(orderId, outcome), 303);
   });
 
-  app.get('/cancel', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery } }, async (request, reply) => {
+  app.get('/cancel', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal cancel URL', querystring: tokenQuery, response: { 303: redirect('Back to the order, not paid') } } }, async (request, reply) => {
     const orderId = request.query.token ? await paypalCancel(app, request.query.token) : null;
     return reply.redirect(back(orderId, 'error'), 303);
   });

@@ -6,6 +6,7 @@
  * @see services/payments-gateway/stripe-webhook.ts, paypal-webhook.ts; issue 26
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { webhookReceived } from '@scriptorium/contracts/payments';
 import { handlePaypalWebhook } from '../../../../services/payments-gateway/paypal-webhook.js';
 import { handleStripeWebhook } from '../../../../services/payments-gateway/stripe-webhook.js';
 
@@ -16,11 +17,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   const raw = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
   const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-  app.post('/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signed)' } }, async (request) =>
+  app.post('/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReceived } } }, async (request) =>
     handleStripeWebhook(app, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
   );
 
-  app.post('/paypal', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal webhook (verified with PayPal)' } }, async (request) =>
+  app.post('/paypal', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal webhook (verified with PayPal)', response: { 200: webhookReceived } } }, async (request) =>
     handlePaypalWebhook(app, request.origin, raw(request.body), request.headers),
   );
 };

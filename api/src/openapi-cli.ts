@@ -15,6 +15,7 @@ try {
   const config = { ...loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' }), databaseUrl: 'memory://', redisUrl: null, seedDemo: false, staticRoot: tmp };
   const app = await buildApp(config, { logger: false });
   try {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, `${JSON.stringify(app.swagger(), null, 2)}\n`);
   } finally {
     await app.close();

@@ -34,6 +34,11 @@ export * from '../realtime/socketStore';
 export * from '../realtime/countsChanged';
 export * from '../realtime/useChannel';
 
+// Pop-up registry and context: one per app. Also exported by ./ui (where screens take them); here so
+// a remote's own copy of ./ui takes the shell's instances (federation/versions.ts).
+export * from '../popup/popupRegistry';
+export * from '../popup/popupContext';
+
 // Top progress bar
 export * from '../progress/topProgressStore';
 export * from '../progress/TopProgressBar';

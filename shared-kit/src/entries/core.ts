@@ -34,8 +34,8 @@ export * from '../realtime/socketStore';
 export * from '../realtime/countsChanged';
 export * from '../realtime/useChannel';
 
-// Pop-up registry and context: one per app. Also exported by ./ui (where screens take them); here so
-// a remote's own copy of ./ui takes the shell's instances (federation/versions.ts).
+// Pop-up registry and context: one per app, so in the stateful runtime (a remote's own copy of ./ui
+// takes them from here: federation/versions.ts). PopupFrame, PopupHost and RoutePopup are in ./ui.
 export * from '../popup/popupRegistry';
 export * from '../popup/popupContext';
 

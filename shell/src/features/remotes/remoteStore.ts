@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import type { RemoteName } from '@scriptorium/contracts/core';
-import { startTopProgress, type RemoteModule } from '@scriptorium/shared-kit/core';
-import { popupRegistry, type PopupScreen } from '@scriptorium/shared-kit/ui';
+import { popupRegistry, startTopProgress, type PopupScreen, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { loadRemoteModule } from './federation.js';
 import { RemoteNeedsNewerApp } from './sharedNeeds.js';
 

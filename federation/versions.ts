@@ -59,14 +59,13 @@ export function providedShares(dir: string): SharedVersionsManifest {
   return { shares };
 }
 
-/** The shell's build: writes `shared-versions.json` and compiles the same into the shell (`__SCRIPTORIUM_SHARED_VERSIONS__`). */
+/** The shell's build: writes `shared-versions.json` (served at `/shared-versions.json`, next to `/remotes.json`). */
 export function sharedVersionsFile(dir: string): Plugin {
-  const manifest = () => providedShares(dir);
   return {
     name: 'scriptorium:shared-versions',
-    config: () => ({ define: { __SCRIPTORIUM_SHARED_VERSIONS__: JSON.stringify(manifest()) } }),
+    apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SHARED_VERSIONS_FILE, source: JSON.stringify(manifest(), null, 2) });
+      this.emitFile({ type: 'asset', fileName: SHARED_VERSIONS_FILE, source: JSON.stringify(providedShares(dir), null, 2) });
     },
   };
 }

@@ -7,6 +7,7 @@ import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';
+import { resetProvidedShares } from './sharedNeeds.js';
 
 // The federation runtime is the network boundary of a remote: mock it, nothing else.
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
@@ -80,11 +81,17 @@ describe('RemoteArea', () => {
   describe('a remote whose shared needs this shell cannot meet', () => {
     const provided = { shares: { '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['sessionStore'] } } };
     const needs = (names: string[]) => ({ remote: 'mf_orders', needs: { '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names } } });
-    beforeEach(() => vi.stubGlobal('__SCRIPTORIUM_SHARED_VERSIONS__', provided));
+    /** The network: the shell's `/shared-versions.json` and the remote's `shared-needs.json` (null: 404). */
+    const serve = (remoteNeeds: unknown) =>
+      vi.fn(async (url: string) => {
+        if (url === '/shared-versions.json') return Response.json(provided);
+        return remoteNeeds ? Response.json(remoteNeeds) : new Response('Not Found', { status: 404 });
+      });
+    beforeEach(() => resetProvidedShares());
     afterEach(() => vi.unstubAllGlobals());
 
     it('is not loaded: its area says it needs a newer Scriptorium, the console names the share and both versions', async () => {
-      const fetchNeeds = vi.fn(async () => Response.json(needs(['sessionLabel', 'sessionStore'])));
+      const fetchNeeds = serve(needs(['sessionLabel', 'sessionStore']));
       vi.stubGlobal('fetch', fetchNeeds);
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       renderArea();
@@ -98,12 +105,12 @@ describe('RemoteArea', () => {
 
     it('loads when the shell meets them, and when the remote has no shared-needs.json (built before it existed)', async () => {
       vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
-      vi.stubGlobal('fetch', vi.fn(async () => Response.json(needs(['sessionStore']))));
+      vi.stubGlobal('fetch', serve(needs(['sessionStore'])));
       const { unmount } = renderArea();
       expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
       unmount();
       remoteStore.setState({ remotes: {} });
-      vi.stubGlobal('fetch', vi.fn(async () => new Response('Not Found', { status: 404 })));
+      vi.stubGlobal('fetch', serve(null));
       renderArea();
       expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
     });

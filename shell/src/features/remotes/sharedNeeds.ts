@@ -1,8 +1,5 @@
-import { describeUnmet, remoteNeeds, unmetNeeds, type SharedVersionsManifest, type UnmetNeed } from '@scriptorium/contracts/deploy';
+import { describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds, type RemoteNeeds, type SharedVersionsManifest, type UnmetNeed } from '@scriptorium/contracts/deploy';
 import type { RemoteName } from '@scriptorium/contracts/core';
-
-/** What this shell provides to remotes, compiled in by its build (federation/versions.ts); undefined in tests and dev harnesses. */
-declare const __SCRIPTORIUM_SHARED_VERSIONS__: SharedVersionsManifest | undefined;
 
 /**
  * A remote whose needs this shell cannot meet (docs/deploying.md): it is not loaded, its area says
@@ -18,23 +15,47 @@ export class RemoteNeedsNewerApp extends Error {
   }
 }
 
+let provided: Promise<SharedVersionsManifest | null> | undefined;
+
 /**
- * Reads `shared-needs.json` beside a remote's `remoteEntry.js` and throws `RemoteNeedsNewerApp` when
- * this shell cannot meet it. A remote without the file (built before it existed) or a file that cannot
- * be read is loaded as before: the check protects against a known mismatch and does not add an outage.
+ * What this shell provides to remotes: `/shared-versions.json`, written by its build beside its
+ * `index.html` (read once per page; JSON, so no JavaScript byte on any page). Null without one (the
+ * dev server).
  */
-export async function checkSharedNeeds(name: RemoteName, entry: string): Promise<void> {
-  const provided = typeof __SCRIPTORIUM_SHARED_VERSIONS__ === 'undefined' ? undefined : __SCRIPTORIUM_SHARED_VERSIONS__;
-  if (!provided) return;
-  let needs;
+function providedShares(): Promise<SharedVersionsManifest | null> {
+  provided ??= fetch('/shared-versions.json')
+    .then(async (res) => (res.ok ? sharedVersionsManifest.parse(await res.json()) : null))
+    .catch((error: unknown) => {
+      console.warn('Could not read /shared-versions.json; remotes load unchecked', error);
+      return null;
+    });
+  return provided;
+}
+
+/** `shared-needs.json` beside a remote's `remoteEntry.js`; null without one (built before it existed) or when unreadable. */
+async function remoteNeedsOf(name: RemoteName, entry: string): Promise<RemoteNeeds | null> {
   try {
     const res = await fetch(new URL('shared-needs.json', new URL(entry, globalThis.location?.href)).href, { cache: 'no-store' });
-    if (!res.ok) return;
-    needs = remoteNeeds.parse(await res.json());
+    return res.ok ? remoteNeeds.parse(await res.json()) : null;
   } catch (error) {
     console.warn(`Could not read the shared needs of ${name}; loading it unchecked`, error);
-    return;
+    return null;
   }
-  const unmet = unmetNeeds(provided, needs);
+}
+
+/**
+ * Compares a remote's `shared-needs.json` with what this shell provides and throws
+ * `RemoteNeedsNewerApp` when the shell cannot meet it (docs/deploying.md). Either file missing or
+ * unreadable: the remote loads as before — the check guards against a known mismatch and adds no outage.
+ */
+export async function checkSharedNeeds(name: RemoteName, entry: string): Promise<void> {
+  const [have, needs] = await Promise.all([providedShares(), remoteNeedsOf(name, entry)]);
+  if (!have || !needs) return;
+  const unmet = unmetNeeds(have, needs);
   if (unmet.length) throw new RemoteNeedsNewerApp(name, unmet);
+}
+
+/** Forgets the shell's manifest read so far (tests). */
+export function resetProvidedShares(): void {
+  provided = undefined;
 }

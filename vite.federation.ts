@@ -27,7 +27,7 @@ import { entryChunkGroups, shellEntryImports, workspaceEntries } from './federat
 import { precompressedAssets } from './vite.precompress.js';
 import { earlyRemote } from './vite.early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './federation/first-screen.js';
-import { fallbackSingletonImports, remoteNeedsFile, sharedVersionsFile, withCarriedSingletons } from './federation/versions.js';
+import { remoteNeedsFile, sharedVersionsFile } from './federation/versions.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -131,19 +131,17 @@ export function remoteViteConfig(options: {
   const port = DEV_PORTS[options.workspace];
   const build = options.command === 'build';
   const shared = sharedConfig(options.dir, build ? 'remote' : 'remote-dev');
-  // Names the kit code this build carries takes from the singleton entries (its shared-needs.json).
-  const carried = build ? withCarriedSingletons(options.dir, shared) : new Map<string, Set<string>>();
   return {
     base: './',
     plugins: [
       options.reactPlugin,
-      // The remote's own code takes antd from the shell (share keys). Built, so does the kit code it
-      // carries as its own copy of a versioned entry (federation/versions.ts) for the components the
-      // remote shares; alone in the harness that source imports its own copy directly.
+      // The remote's own code takes antd from the shell (share keys); the shared-kit source it carries
+      // as a fallback (used only when the remote runs alone) imports its own copy directly.
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
-        importer.startsWith(options.dir + '/') || (build && `antd/es/${dir}` in shared) ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
+        importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
       ),
-      ...(build ? [fallbackSingletonImports(options.dir, carried), remoteNeedsFile(options.dir, options.name, () => Object.keys(shared), carried)] : []),
+      // `shared-needs.json`: what this build needs from the shell (docs/deploying.md).
+      ...(build ? [remoteNeedsFile(options.dir, options.name, () => Object.keys(shared))] : []),
       routerImportsCheck(options.dir),
       // Built, the remote's icons render the shell's icon component (a share; see sharedConfig).
       sharedIconComponent(),

@@ -29,11 +29,7 @@ export async function deployCheck(dist: string, appUrl: string): Promise<DeployC
   const provided = sharedVersionsManifest.parse(await res.json());
   const unmet = unmetNeeds(provided, needs);
   if (unmet.length) return { ok: false, line: `✗ ${needs.remote} cannot be deployed on ${appUrl}: ${unmet.map(describeUnmet).join('; ')}` };
-  const own = Object.entries(needs.needs)
-    .filter(([share, need]) => !need.singleton && provided.shares[share] && provided.shares[share].version !== need.version)
-    .map(([share, need]) => `${share} ${need.version} (app ${provided.shares[share].version})`);
-  const extra = own.length ? `; brings its own ${own.join(', ')}` : '';
-  return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every singleton it needs is provided${extra}` };
+  return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every share it needs is provided` };
 }
 
 /** The build folder of `<remote>`: a workspace name (`mf-settings`) or a path to a build folder. */

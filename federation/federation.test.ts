@@ -28,13 +28,11 @@ describe('shared config', () => {
     expect(Object.keys(shared).sort()).toEqual([
       '@scriptorium/contracts/orders', '@scriptorium/shared-kit/core', 'antd/es/button', 'react', 'react-dom', 'react-router-dom',
     ]);
-    for (const [key, item] of Object.entries(shared)) if (key !== '@scriptorium/contracts/orders') expect(item).toMatchObject({ singleton: true, import: false });
+    for (const item of Object.values(shared)) expect(item).toMatchObject({ singleton: true, import: false });
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1', import: false });
     expect(shared['antd/es/button']).toEqual({ singleton: true, requiredVersion: '6.6.8', version: version('antd'), import: false });
-    // The kit's stateful runtime: the shell's, of at least the version built with.
+    // The shell's, of at least the version built with (checked before load: federation/versions.ts).
     expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: false });
-    // A stateless entry is versioned: the remote carries its own copy, used when the shell's is older (federation/versions.ts).
-    expect(shared['@scriptorium/contracts/orders']).toEqual({ singleton: false, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'contracts/src/entries/orders.ts') });
   });
 
   it('the shell provides every singleton, each workspace entry from its entry file, antd at run time', () => {
@@ -46,7 +44,7 @@ describe('shared config', () => {
     expect(shared['@scriptorium/shared-kit']).toBeUndefined();
     expect(shared['@scriptorium/shared-kit/testing']).toBeUndefined();
     expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/core.ts') });
-    expect(shared['@scriptorium/shared-kit/ui']).toEqual({ singleton: false, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/ui.ts') });
+    expect(shared['@scriptorium/shared-kit/ui']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/ui.ts') });
     expect(shared['react-router-dom']).toEqual({ singleton: true, requiredVersion: '7.18.5', version: version('react-router-dom'), import: ROUTER_BARREL });
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1' });
   });

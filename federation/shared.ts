@@ -17,7 +17,6 @@ import { ANTD_ICON_SHARE, antdComponentDirs, antdDirsUsedIn } from './antd.js';
 import { ROUTER_BARREL } from './router.js';
 import { runtimeImportsIn } from './sources.js';
 import { WORKSPACE_PACKAGES, installedVersion, workspacePackage } from './workspace.js';
-import { SINGLETON_ENTRIES } from './versions.js';
 
 /** Third-party packages every container shares as singletons (antd one component at a time). */
 export const THIRD_PARTY_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'antd', 'zustand'] as const;
@@ -27,8 +26,7 @@ const ALWAYS_CONSUMED = new Set(['react', 'react-dom']);
 
 /** One entry of the plugin's `shared` option. */
 export interface SharedItem {
-  /** false: a versioned share (a kit or contracts entry without state; federation/versions.ts). */
-  singleton: boolean;
+  singleton: true;
   requiredVersion: string;
   version?: string;
   /** The file that provides the share; `false`: consume only (the shell's copy). */
@@ -97,11 +95,9 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
     const usedEntries = consume ? runtimeImportsIn(src, [...pkg.entries.keys()]) : undefined;
     for (const [spec, file] of pkg.entries) {
       if (usedEntries && !usedEntries.has(spec)) continue;
-      // At least the version this build has (a remote built against 1.2.0 cannot use 1.1.0's entry).
-      const atLeast = `^${pkg.version}`;
-      if (SINGLETON_ENTRIES.has(spec) || role === 'remote-dev') shared[spec] = item(atLeast, pkg.version, file);
-      // Versioned: a remote carries its own copy, loaded only when the shell's is too old for it.
-      else shared[spec] = { singleton: false, requiredVersion: atLeast, version: pkg.version, import: file };
+      // At least the version this build has; whether the shell's entry serves the remote is decided
+      // before it loads (shared-needs.json, federation/versions.ts).
+      shared[spec] = item(`^${pkg.version}`, pkg.version, file);
     }
   }
   return shared;

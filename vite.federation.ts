@@ -28,6 +28,7 @@ import { precompressedAssets } from './vite.precompress.js';
 import { earlyRemote } from './vite.early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './federation/first-screen.js';
 import { prerenderedFragments } from './federation/prerender.js';
+import { remoteNeedsFile, sharedVersionsFile } from './federation/versions.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -87,6 +88,8 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
       }),
       earlyRemote(),
       hostFirstScreenFile(options.dir, () => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
+      // `shared-versions.json`: what this shell provides to remotes (docs/deploying.md).
+      sharedVersionsFile(options.dir),
       precompressedAssets(),
       prerenderedFragments(options.dir),
     ],
@@ -128,6 +131,8 @@ export function remoteViteConfig(options: {
   command: 'build' | 'serve';
 }): UserConfig {
   const port = DEV_PORTS[options.workspace];
+  const build = options.command === 'build';
+  const shared = sharedConfig(options.dir, build ? 'remote' : 'remote-dev');
   return {
     base: './',
     plugins: [
@@ -137,6 +142,8 @@ export function remoteViteConfig(options: {
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
         importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
       ),
+      // `shared-needs.json`: what this build needs from the shell (docs/deploying.md).
+      ...(build ? [remoteNeedsFile(options.dir, options.name, () => Object.keys(shared))] : []),
       routerImportsCheck(options.dir),
       // Built, the remote's icons render the shell's icon component (a share; see sharedConfig).
       sharedIconComponent(),
@@ -144,7 +151,7 @@ export function remoteViteConfig(options: {
         name: options.name,
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx' },
-        shared: sharedConfig(options.dir, options.command === 'build' ? 'remote' : 'remote-dev'),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         // Built remotes use the shell's federation runtime; alone in the harness a remote has its own.

@@ -31,7 +31,8 @@ describe('shared config', () => {
     for (const item of Object.values(shared)) expect(item).toMatchObject({ singleton: true, import: false });
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1', import: false });
     expect(shared['antd/es/button']).toEqual({ singleton: true, requiredVersion: '6.6.8', version: version('antd'), import: false });
-    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '0.1.0', version: '0.1.0', import: false });
+    // The shell's, of at least the version built with (checked before load: federation/versions.ts).
+    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: false });
   });
 
   it('the shell provides every singleton, each workspace entry from its entry file, antd at run time', () => {
@@ -42,7 +43,8 @@ describe('shared config', () => {
     // No whole-package shares, no test entry.
     expect(shared['@scriptorium/shared-kit']).toBeUndefined();
     expect(shared['@scriptorium/shared-kit/testing']).toBeUndefined();
-    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '0.1.0', version: '0.1.0', import: join(root, 'shared-kit/src/entries/core.ts') });
+    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/core.ts') });
+    expect(shared['@scriptorium/shared-kit/ui']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/ui.ts') });
     expect(shared['react-router-dom']).toEqual({ singleton: true, requiredVersion: '7.18.5', version: version('react-router-dom'), import: ROUTER_BARREL });
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1' });
   });

@@ -95,7 +95,9 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
     const usedEntries = consume ? runtimeImportsIn(src, [...pkg.entries.keys()]) : undefined;
     for (const [spec, file] of pkg.entries) {
       if (usedEntries && !usedEntries.has(spec)) continue;
-      shared[spec] = item(requiredVersion, pkg.version, file);
+      // At least the version this build has; whether the shell's entry serves the remote is decided
+      // before it loads (shared-needs.json, federation/versions.ts).
+      shared[spec] = item(`^${pkg.version}`, pkg.version, file);
     }
   }
   return shared;

@@ -70,7 +70,7 @@ export function workspaceEntries(workspaceDir: string): Map<string, string> {
 }
 
 /** A TS source file for a relative specifier (`./x.js` or `./x` → `./x.ts`). */
-function resolveSource(dir: string, spec: string): string {
+export function resolveSource(dir: string, spec: string): string {
   const base = resolve(dir, spec);
   const stem = base.replace(/\.js$/, '');
   for (const candidate of [`${stem}.ts`, `${stem}.tsx`, base, join(base, 'index.ts')]) {

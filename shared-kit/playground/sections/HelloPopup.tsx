@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import type { PopupScreenProps } from '@scriptorium/shared-kit/ui';
+import type { PopupScreenProps } from '@scriptorium/shared-kit/core';
 
 /** A registered pop-up screen of the playground (opened by `?popup=…&comp=Hello`). */
 export function HelloPopup({ params, close }: PopupScreenProps) {

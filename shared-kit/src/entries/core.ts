@@ -35,6 +35,11 @@ export * from '../realtime/socketStore';
 export * from '../realtime/countsChanged';
 export * from '../realtime/useChannel';
 
+// Pop-up registry and context: one per app, so in the stateful runtime (a remote's own copy of ./ui
+// takes them from here: federation/versions.ts). PopupFrame, PopupHost and RoutePopup are in ./ui.
+export * from '../popup/popupRegistry';
+export * from '../popup/popupContext';
+
 // Top progress bar
 export * from '../progress/topProgressStore';
 export * from '../progress/TopProgressBar';

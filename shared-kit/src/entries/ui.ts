@@ -29,8 +29,6 @@ export type { NavMenuItem, NavMenuProps } from '../navigation/NavMenu';
 export * from '../tabs/tabsLogic';
 export type { RoutedTabsProps } from '../tabs/RoutedTabs';
 export * from '../popup/popupQuery';
-export * from '../popup/popupContext';
-export * from '../popup/popupRegistry';
 export { PopupFrame } from '../lazy/PopupFrame';
 export type { PopupFrameProps } from '../popup/PopupFrame';
 export * from '../popup/PopupHost';

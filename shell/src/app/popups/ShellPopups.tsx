@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REMOTE_NAMES } from '@scriptorium/contracts/core';
-import { PopupHost, popupRegistry, popupScreen, readPopupQuery } from '@scriptorium/shared-kit/ui';
+import { popupRegistry, popupScreen } from '@scriptorium/shared-kit/core';
+import { PopupHost, readPopupQuery } from '@scriptorium/shared-kit/ui';
 import { isRegistered } from '../../features/remotes/federation.js';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 

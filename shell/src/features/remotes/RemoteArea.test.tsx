@@ -7,6 +7,7 @@ import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';
+import { resetProvidedShares } from './sharedNeeds.js';
 
 // The federation runtime is the network boundary of a remote: mock it, nothing else.
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
@@ -75,5 +76,43 @@ describe('RemoteArea', () => {
     vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
     renderArea('/orders/nothing-here');
     expect(await screen.findByText('Page not found')).toBeTruthy();
+  });
+
+  describe('a remote whose shared needs this shell cannot meet', () => {
+    const provided = { shares: { '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['sessionStore'] } } };
+    const needs = (names: string[]) => ({ remote: 'mf_orders', needs: { '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names } } });
+    /** The network: the shell's `/shared-versions.json` and the remote's `shared-needs.json` (null: 404). */
+    const serve = (remoteNeeds: unknown) =>
+      vi.fn(async (url: string) => {
+        if (url === '/shared-versions.json') return Response.json(provided);
+        return remoteNeeds ? Response.json(remoteNeeds) : new Response('Not Found', { status: 404 });
+      });
+    beforeEach(() => resetProvidedShares());
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('is not loaded: its area says it needs a newer Scriptorium, the console names the share and both versions', async () => {
+      const fetchNeeds = serve(needs(['sessionLabel', 'sessionStore']));
+      vi.stubGlobal('fetch', fetchNeeds);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderArea();
+      expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(fetchNeeds).toHaveBeenCalledWith('http://cdn.test/remotes/mf-orders/shared-needs.json', { cache: 'no-store' });
+      expect(loadRemote).not.toHaveBeenCalled();
+      expect(String(error.mock.calls[0][0])).toContain("@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)");
+      error.mockRestore();
+    });
+
+    it('loads when the shell meets them, and when the remote has no shared-needs.json (built before it existed)', async () => {
+      vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
+      vi.stubGlobal('fetch', serve(needs(['sessionStore'])));
+      const { unmount } = renderArea();
+      expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+      unmount();
+      remoteStore.setState({ remotes: {} });
+      vi.stubGlobal('fetch', serve(null));
+      renderArea();
+      expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+    });
   });
 });

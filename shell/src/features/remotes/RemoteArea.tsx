@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { REMOTE_AREAS, type RemoteName } from '@scriptorium/contracts/core';
 import { remoteStore } from './remoteStore.js';
 import { RemoteRoutes, ScreenLoading } from './RemoteRoutes.js';
-import { RemoteUnavailable } from './RemoteUnavailable.js';
+import { RemoteNeedsNewerVersion, RemoteUnavailable } from './RemoteUnavailable.js';
+import { RemoteNeedsNewerApp } from './sharedNeeds.js';
 
 /**
  * The content area for a URL that `name` owns: loads the remote on first use (then keeps it), shows
- * its routes, or — when it cannot be loaded — "{Area} is unavailable right now" with Retry.
+ * its routes, or — when it cannot be loaded — "{Area} is unavailable right now" with Retry, or, when the
+ * remote deployed needs shares this shell does not provide, "{Area} needs a newer version of Scriptorium".
  * @see ARCHITECTURE.md Composition at run time
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
@@ -20,6 +22,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     if (load && load.attempt > 0) return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} retrying />;
     return <ScreenLoading />;
   }
+  if (load.status === 'failed' && load.error instanceof RemoteNeedsNewerApp) return <RemoteNeedsNewerVersion area={REMOTE_AREAS[name]} />;
   if (load.status === 'failed') return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} />;
   return <RemoteRoutes remote={load.remote} />;
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom'
 import { loadRemote } from '@module-federation/runtime';
 import { ConfigProvider } from 'antd';
 import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
-import { popupRegistry, usePopup, type PopupScreenProps } from '@scriptorium/shared-kit/ui';
+import { popupRegistry, usePopup, type PopupScreenProps } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';

@@ -38,3 +38,21 @@ export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; o
     </div>
   );
 }
+
+/**
+ * What the content area shows when the remote deployed for it needs a newer app than this one (its
+ * `shared-needs.json` asks for shares this shell does not provide; the console names them): it is not
+ * loaded, and retrying would not help until the app is updated. Every other area keeps working.
+ * @see docs/deploying.md
+ */
+export function RemoteNeedsNewerVersion({ area }: { area: string }) {
+  return (
+    <div data-testid="remote-needs-newer-app">
+      <StatusResult
+        icon={<ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
+        title={`${area} needs a newer version of Scriptorium`}
+        subTitle="This part was updated for a newer version of the app than the one running. The rest of the app still works."
+      />
+    </div>
+  );
+}

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@scriptorium/contracts/core';
 import type { RemoteModule } from '@scriptorium/shared-kit/core';
+import { checkSharedNeeds } from './sharedNeeds.js';
 
 /** Remote name → URL of its `remoteEntry.js`, as `/remotes.json` listed it at start. */
 const entries = new Map<RemoteName, string>();
@@ -48,12 +49,16 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  * Loads a remote's `./routes` (its `RemoteModule`). `attempt` > 0 re-registers the remote under a
  * fresh entry URL first: the runtime keeps a failed remote entry (and the browser may keep a failed
  * module fetch), so a retry must not reuse them.
- * @throws when the remote is not in `/remotes.json`, its entry cannot be fetched or evaluated, or its
- * `./routes` is not a `RemoteModule`.
+ * Before that, the remote's `shared-needs.json` is checked against what this shell provides: a remote
+ * it cannot serve is not loaded (its area says so instead of failing with a TypeError).
+ * @throws `RemoteNeedsNewerApp` when this shell cannot meet the remote's needs; otherwise when the
+ * remote is not in `/remotes.json`, its entry cannot be fetched or evaluated, or its `./routes` is not a
+ * `RemoteModule`.
  */
 export async function loadRemoteModule(name: RemoteName, attempt: number): Promise<RemoteModule> {
   const entry = entries.get(name);
   if (!entry) throw new Error(`Remote ${name} is not listed in /remotes.json`);
+  await checkSharedNeeds(name, entry);
   if (attempt > 0) registerRemotes([{ name, entry: retryUrl(entry, attempt), type: 'module' }], { force: true });
   const loaded = await loadRemote<{ default?: unknown }>(`${name}/routes`);
   const remote = loaded?.default ?? loaded;

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import type { RemoteName } from '@scriptorium/contracts/core';
-import { startTopProgress, type RemoteModule } from '@scriptorium/shared-kit/core';
-import { popupRegistry, type PopupScreen } from '@scriptorium/shared-kit/ui';
+import { popupRegistry, startTopProgress, type PopupScreen, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { loadRemoteModule } from './federation.js';
+import { RemoteNeedsNewerApp } from './sharedNeeds.js';
 
 /** Load state of one remote. */
 export type RemoteLoad =
@@ -41,7 +41,8 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
       },
       (error: unknown) => {
         done();
-        console.error(`Remote ${name} failed to load`, error);
+        // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
+        console.error(error instanceof RemoteNeedsNewerApp ? error.message : `Remote ${name} failed to load`, error);
         set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
       },
     );

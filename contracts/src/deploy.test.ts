@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { describeUnmet, unmetNeeds, type RemoteNeeds, type SharedVersionsManifest } from './deploy.js';
+
+const app: SharedVersionsManifest = {
+  shares: {
+    react: { version: '19.3.1', singleton: true },
+    '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['apiClient', 'sessionStore'] },
+    '@scriptorium/shared-kit/ui': { version: '1.0.0', singleton: false },
+  },
+};
+const remote = (needs: RemoteNeeds['needs']): RemoteNeeds => ({ remote: 'mf_settings', needs });
+
+describe('whether a built remote can be deployed on an app', () => {
+  it('a newer versioned entry is met: the remote brings its own copy', () => {
+    expect(unmetNeeds(app, remote({ '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: false } }))).toEqual([]);
+  });
+
+  it('a newer kit is met when the app\'s singleton entry exports every name the remote takes from it', () => {
+    expect(unmetNeeds(app, remote({ '@scriptorium/shared-kit/core': { version: '1.1.0', singleton: true, names: ['sessionStore'] } }))).toEqual([]);
+  });
+
+  it('a name the app\'s singleton entry lacks is refused, naming the share and both versions', () => {
+    const unmet = unmetNeeds(app, remote({ '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names: ['sessionLabel', 'sessionStore'] } }));
+    expect(unmet.map(describeUnmet)).toEqual(["@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)"]);
+  });
+
+  it('another major is refused, for singletons and versioned entries alike', () => {
+    const unmet = unmetNeeds(app, remote({ react: { version: '20.0.0', singleton: true }, '@scriptorium/shared-kit/ui': { version: '2.0.0', singleton: false } }));
+    expect(unmet.map((u) => [u.share, u.reason])).toEqual([['@scriptorium/shared-kit/ui', 'another major version'], ['react', 'another major version']]);
+  });
+
+  it('an older third-party singleton or a missing one is refused; an entry the app lacks the remote brings', () => {
+    const unmet = unmetNeeds(app, remote({ react: { version: '19.4.0', singleton: true }, zustand: { version: '5.1.0', singleton: true }, '@scriptorium/shared-kit/phone': { version: '1.0.0', singleton: false } }));
+    expect(unmet.map(describeUnmet)).toEqual([
+      'react needs 19.4.0, the app provides 19.3.1 (the app provides an older version)',
+      'zustand needs 5.1.0, the app provides none (the app does not provide it)',
+    ]);
+  });
+});

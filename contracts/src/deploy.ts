@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * One share as the deployed app provides it (`/shared-versions.json`, written by the shell's build):
+ * its version, whether it is a singleton (one instance for the whole app: the stateful runtime and
+ * React, antd, the router, zustand) and, for the kit's and contracts' singleton entries, the names it
+ * exports.
+ */
+export const providedShare = z.object({
+  version: z.string(),
+  singleton: z.boolean(),
+  names: z.array(z.string()).optional(),
+});
+export type ProvidedShare = z.infer<typeof providedShare>;
+
+/** `/shared-versions.json`: what the running app provides to remotes, share key → share. */
+export const sharedVersionsManifest = z.object({ shares: z.record(z.string(), providedShare) });
+export type SharedVersionsManifest = z.infer<typeof sharedVersionsManifest>;
+
+/**
+ * One share as a built remote needs it (`shared-needs.json` beside its `remoteEntry.js`): the version
+ * it was built against; `singleton`: it must take the app's instance (no copy of its own), so the app
+ * must provide it; `names`: the names its code (and the kit code it carries) takes from a singleton
+ * entry of the kit or contracts.
+ */
+export const neededShare = z.object({
+  version: z.string(),
+  singleton: z.boolean(),
+  names: z.array(z.string()).optional(),
+});
+export type NeededShare = z.infer<typeof neededShare>;
+
+/** `shared-needs.json` of a built remote. */
+export const remoteNeeds = z.object({ remote: z.string(), needs: z.record(z.string(), neededShare) });
+export type RemoteNeeds = z.infer<typeof remoteNeeds>;
+
+/** A need the app does not meet: the share, the version the remote needs, what the app provides (null: nothing) and why. */
+export interface UnmetNeed {
+  share: string;
+  needs: string;
+  provides: string | null;
+  reason: string;
+}
+
+/** `1.2.3` → [1, 2, 3] (a pre-release or build suffix is ignored). */
+function parts(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split(/[-+]/)[0].split('.').map((p) => Number.parseInt(p, 10) || 0);
+  return [major, minor, patch];
+}
+
+/** Whether `a` is an older version than `b` (semver order of major.minor.patch). */
+export function olderThan(a: string, b: string): boolean {
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i] < y[i];
+  return false;
+}
+
+/**
+ * What of a remote's needs the app cannot meet (docs/deploying.md "Deploy check"):
+ * - a singleton the app does not provide, of another major, or older than the remote was built with
+ *   — unless the remote names what it takes from it (a kit or contracts entry) and the app's entry
+ *   exports every one of those names (an older kit of the same major with all of them will do);
+ * - a versioned share (the kit's and contracts' stateless entries) is always met: the remote carries
+ *   its own copy and the federation runtime loads it only when the app's is older than it needs —
+ *   unless the app's is of another major.
+ * Empty when the remote can be deployed.
+ */
+export function unmetNeeds(provided: SharedVersionsManifest, needs: RemoteNeeds): UnmetNeed[] {
+  const unmet: UnmetNeed[] = [];
+  for (const [share, need] of Object.entries(needs.needs).sort(([a], [b]) => a.localeCompare(b))) {
+    const have = provided.shares[share];
+    const fail = (reason: string) => unmet.push({ share, needs: need.version, provides: have?.version ?? null, reason });
+    if (!have) {
+      if (need.singleton) fail('the app does not provide it');
+      continue;
+    }
+    if (parts(have.version)[0] !== parts(need.version)[0]) {
+      fail('another major version');
+      continue;
+    }
+    if (!need.singleton) continue;
+    if (need.names && have.names) {
+      const missing = need.names.filter((n) => !have.names!.includes(n));
+      if (missing.length) fail(`the app's ${share} has no ${missing.join(', ')}`);
+    } else if (olderThan(have.version, need.version)) {
+      fail('the app provides an older version');
+    }
+  }
+  return unmet;
+}
+
+/** One line naming a share the app cannot meet and both versions: `@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (…)`. */
+export function describeUnmet(need: UnmetNeed): string {
+  return `${need.share} needs ${need.needs}, the app provides ${need.provides ?? 'none'} (${need.reason})`;
+}

@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 const FRONTENDS = ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
 const WORKSPACES = [...FRONTENDS, 'shared-kit', 'contracts', 'api', 'e2e'];
 
-/** What each workspace may import of the others (ARCHITECTURE.md: imports flow one way). */
+/** What each workspace may import of the others (docs/architecture.md The parts: imports flow one way). */
 const MAY_IMPORT = {
   ...Object.fromEntries(FRONTENDS.map((w) => [w, ['shared-kit', 'contracts']])),
   'shared-kit': ['contracts'],

@@ -11,7 +11,7 @@
  * The shell is a host with no build-time remotes; it registers them at run time from `/remotes.json`.
  * A remote exposes `./routes` from `remoteEntry.js` and is built with `base: './'`, so its folder can be
  * moved (the entry URL in `/remotes.json` decides where its chunks load from).
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { join } from 'node:path';
 import { createRequire } from 'node:module';

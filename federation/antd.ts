@@ -4,7 +4,7 @@
  * one of them (registered at start, see `antdComponentShares`; `loaded-first` keeps the first); built
  * remotes only consume them, so all antd code on a page comes from one build — one ConfigProvider
  * context, one theme.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

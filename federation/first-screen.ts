@@ -16,7 +16,7 @@
  * frame's (with the kit's lazy components it renders) and each kit lazy component's.
  * Paths are relative to the build's folder. Routes are read from `src/routes.tsx` (each route's screen
  * `lazy: () => import('<file>')` or a const holding one; a route that cannot be read fails the build).
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -6,7 +6,7 @@
  * The share provides `react-router-declarative.ts` (`<BrowserRouter>`, `<Routes>`, `<Link>`, the
  * hooks, the path utilities), the shell routes with `<BrowserRouter>` + `useRoutes`, and every build
  * refuses to import any other react-router-dom value.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

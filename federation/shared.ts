@@ -1,6 +1,6 @@
 /**
  * What each container shares, with which keys and versions (the federation plugin's `shared`).
- * - Singletons (ARCHITECTURE.md "Composition at run time"): one React, one router, one antd theme, one
+ * - Singletons (docs/architecture.md "Composition at run time"): one React, one router, one antd theme, one
  *   user store and one of each workspace entry. `requiredVersion` is the range the workspace's
  *   package.json pins.
  * - socket.io-client is not shared: only the shell creates the socket (into the kit's socketStore,
@@ -9,7 +9,7 @@
  * - A remote's production build consumes every singleton (`import: false`: always the shell's copy,
  *   never bundled) and lists only those its own sources load: a consume-only share is fetched when the
  *   remote starts, so one the remote never imports would cost every page its bytes.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

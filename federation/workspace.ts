@@ -12,7 +12,7 @@
  * #578, #896) and tries `./x` + `.ts`, but does not map TypeScript's `./x.js` to `./x.ts`; without the
  * names it falls back to `export *`, which Rolldown cannot follow through the share's async wrapper
  * (module-federation/vite #511), and the build fails. Everywhere else the repo writes `./x.js`.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

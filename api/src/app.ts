@@ -2,7 +2,7 @@
  * `buildApp(config)`: the whole API as a Fastify instance, ready for `inject` (tests) or `listen`
  * (server.ts). Plugins load in a fixed order: headers and CORS first (so even a 401 carries CORS
  * headers), then database, auth and the access rule (before any route exists), then the rest.
- * @see ARCHITECTURE.md API
+ * @see docs/architecture.md API
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';

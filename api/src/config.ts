@@ -1,7 +1,7 @@
 /**
  * Server configuration from environment variables, every one with a default.
  * Each variable is documented in `api/README.md`.
- * @see ARCHITECTURE.md API, "One machine, then many"
+ * @see docs/architecture.md API, "One machine, then many"
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

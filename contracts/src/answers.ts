@@ -2,7 +2,7 @@
  * Answers shared by every area: a table endpoint's page, the menu badge counts, the notification feed's
  * unread summary and read results. (The area answers sit beside their requests: orders/answers.ts,
  * payment-answers.ts, setting-answers.ts, user-answers.ts.)
- * @see spec §7 Table load, Streamline calls; reference-behaviour.md Tables
+ * @see docs/product.md §7 Table load, Streamline calls; docs/product.md §R1 Tables
  */
 import { z } from 'zod';
 import { notificationReadResult, notificationSchema } from './notifications.js';

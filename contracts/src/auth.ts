@@ -1,6 +1,6 @@
 /**
  * Auth requests and responses under the API base `/api/`.
- * @see spec §7 Auth and profile; issue "Foundation" item 3
+ * @see docs/product.md §7 Auth and profile; issue "Foundation" item 3
  */
 import { z } from 'zod';
 import { ROLES } from './roles.js';
@@ -14,7 +14,7 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 /**
  * Password rule shared by register, reset and change-password. An empty password says it is required
- * (spec §5 'Password field is required'), not that it is too short: the first check stops the others.
+ * (docs/product.md §5 'Password field is required'), not that it is too short: the first check stops the others.
  */
 export const password = text(undefined, { error: 'Password field is required' })
   .min(1, { error: 'Password field is required', abort: true })
@@ -51,7 +51,7 @@ export const resetPasswordRequest = z
 
 export const googleLoginRequest = z.object({ access_token: text().min(1, { error: 'Google access token is required' }) });
 
-/** The user as `GET auth/user` returns it (spec §3 User). */
+/** The user as `GET auth/user` returns it (docs/product.md §3 User). */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),

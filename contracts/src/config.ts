@@ -1,12 +1,12 @@
 /**
  * Runtime configuration the shell reads at start, and the remotes manifest.
- * @see issue "Foundation" items 2 and 3; spec §4 Session, §9
+ * @see issue "Foundation" items 2 and 3; docs/product.md §4 Session, §9
  */
 import { z } from 'zod';
 
 /** `GET /api/config` */
 export const runtimeConfig = z.object({
-  /** Idle minutes before the session warning (spec §9: 400 seen). */
+  /** Idle minutes before the session warning (docs/product.md §9: 400 seen). */
   sessionTimeoutMinutes: z.number().positive(),
   /** Google sign-in client id; null hides the 'Continue with Google' button. */
   googleClientId: z.string().nullable(),
@@ -29,7 +29,7 @@ export const runtimeConfig = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 
-/** Country assumed for a phone number written without a dial code (spec §9: Kenya, +254). */
+/** Country assumed for a phone number written without a dial code (docs/product.md §9: Kenya, +254). */
 export const DEFAULT_PHONE_COUNTRY = 'KE';
 
 /** Federation names of the remotes, in the manifest `/remotes.json`. */

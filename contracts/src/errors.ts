@@ -1,6 +1,6 @@
 /**
  * Error bodies the API returns.
- * @see ARCHITECTURE.md API (401/403/404/422/500 shapes), spec §8
+ * @see docs/architecture.md API (401/403/404/422/500 shapes), docs/product.md §8
  */
 import { z } from 'zod';
 

@@ -2,7 +2,7 @@
  * Field builders shared by the request schemas: each gives the person filling the form one clear
  * message per field (the first message of a 422 is shown under the field). Multipart bodies send every
  * value as a string, so ids, numbers and booleans are coerced.
- * @see spec §5 Validation rules; ARCHITECTURE.md API (422 `{message, errors: {field: [msg]}}`)
+ * @see docs/product.md §5 Validation rules; docs/architecture.md API (422 `{message, errors: {field: [msg]}}`)
  */
 import { z } from 'zod';
 import { MONEY_MAX, moneyAmount, moneyMaxMessage } from './money.js';

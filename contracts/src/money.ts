@@ -1,7 +1,7 @@
 /**
  * Money conventions: the database stores integer minor units; the API speaks decimals with two places.
  * Client prices are USD, writer balances KSh.
- * @see ARCHITECTURE.md API
+ * @see docs/architecture.md API
  */
 import { z } from 'zod';
 

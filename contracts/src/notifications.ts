@@ -1,7 +1,7 @@
 /**
  * The caller's in-app notifications (the shell's bell): one row of `GET notifications`, the
  * `new-notification` realtime event and the bodies of the read calls.
- * @see spec §3 Notification, §7 Real time; api/src/routes/api/notifications
+ * @see docs/product.md §3 Notification, §7 Real time; api/src/routes/api/notifications
  */
 import { z } from 'zod';
 
@@ -12,7 +12,7 @@ export const notificationData = z.object({
   action_url: z.string().nullish().transform((u) => u ?? null),
 });
 
-/** One notification (spec §3 Notification): `GET notifications` row or `new-notification` payload. */
+/** One notification (docs/product.md §3 Notification): `GET notifications` row or `new-notification` payload. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -23,7 +23,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 
 /**
  * The `new-notification` event on `notifications.{userId}`: the notification, with its text also under
- * `notificationMessage` (the name the spec shows). @see spec §7 Real time
+ * `notificationMessage` (the name the spec shows). @see docs/product.md §7 Real time
  */
 export const notificationEventSchema = z
   .object({ id: z.number().int(), created_at: z.string(), data: notificationData.optional(), notificationMessage: notificationData.optional() })

@@ -1,6 +1,6 @@
 /**
  * Answers of the payments and writer calls not parsed with a schema in ./payments.ts. Writer money KSh.
- * @see spec §7 Payments, Writer; issue 29 (API description)
+ * @see docs/product.md §7 Payments, Writer; issue 29 (API description)
  */
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from './statuses.js';

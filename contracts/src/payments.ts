@@ -1,7 +1,7 @@
 /**
  * Payments: writers' payment accounts and withdrawals (KSh), order payments (USD), the writer ledger.
  * Money on the wire is a decimal with two places; the database keeps minor units.
- * @see spec §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers;
+ * @see docs/product.md §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers;
  * §5; §7 Payments, Writer; issue 7
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { PAYMENT_GATEWAYS } from './refunds.js';
 import { ORDER_PAYMENT_METHODS } from './orders/schemas.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './statuses.js';
 
-/** A writer may ask for a withdrawal only when their balance exceeds this, in KSh (not minor units). @see spec §9 */
+/** A writer may ask for a withdrawal only when their balance exceeds this, in KSh (not minor units). @see docs/product.md §9 */
 export const WITHDRAWAL_MIN_BALANCE = 50;
 
 /** Whether to offer the withdrawal request: balance (KSh decimal) strictly above `WITHDRAWAL_MIN_BALANCE`. */
@@ -20,7 +20,7 @@ export function canRequestWithdrawal(balance: number): boolean {
   return balance > WITHDRAWAL_MIN_BALANCE;
 }
 
-/** Label of the reject reason textarea. @see spec §5 */
+/** Label of the reject reason textarea. @see docs/product.md §5 */
 export const REJECT_REASON_LABEL = 'Reason for Rejection';
 
 /** Payment account form ('Payment Account updated'). */
@@ -68,7 +68,7 @@ export type RejectWithdrawalRequest = z.infer<typeof rejectWithdrawalRequest>;
 /** `listAllWithdrawals(status)` path/query. */
 export const withdrawalStatusParam = z.object({ status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }) });
 
-/** A withdrawal (list row and detail), amount KSh decimal. @see spec §3 Withdrawal */
+/** A withdrawal (list row and detail), amount KSh decimal. @see docs/product.md §3 Withdrawal */
 export const withdrawalSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
@@ -86,7 +86,7 @@ export const withdrawalSchema = z.object({
 /** Parsed (output) shape of `withdrawalSchema`. */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** The withdrawal actions shown to an admin: only a pending withdrawal has any. @see spec §4 Withdrawals */
+/** The withdrawal actions shown to an admin: only a pending withdrawal has any. @see docs/product.md §4 Withdrawals */
 export function withdrawalActions(status: WithdrawalStatus, permissions: readonly string[] | string | null | undefined): ('approve' | 'reject')[] {
   if (status !== 'pending') return [];
   const out: ('approve' | 'reject')[] = [];
@@ -100,7 +100,7 @@ export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
   pending: 'Pending', approved: 'Paid', rejected: 'Rejected', canceled: 'Canceled',
 };
 
-/** A `/payments/order-payments` row, amount USD decimal. @see spec §3 Order payment */
+/** A `/payments/order-payments` row, amount USD decimal. @see docs/product.md §3 Order payment */
 export const orderPaymentRow = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
@@ -116,7 +116,7 @@ export const orderPaymentRow = z.object({
 /** Parsed (output) shape of `orderPaymentRow`. */
 export type OrderPaymentRow = z.infer<typeof orderPaymentRow>;
 
-/** A ledger row of `/writer/earnings`: signed amount and running balance, KSh decimals. @see spec §3 Writer transaction */
+/** A ledger row of `/writer/earnings`: signed amount and running balance, KSh decimals. @see docs/product.md §3 Writer transaction */
 export const writerTransactionRow = z.object({
   id: z.number().int(),
   amount: z.number(),
@@ -137,7 +137,7 @@ export const monthlyEarning = z.object({ month: z.string(), amount: z.number() }
 /** Parsed (output) shape of `monthlyEarning`. */
 export type MonthlyEarning = z.infer<typeof monthlyEarning>;
 
-/** `GET writer/stats`: {@link writerStats} plus the last 12 months of earnings, oldest first. @see spec §7 Writer (stats) */
+/** `GET writer/stats`: {@link writerStats} plus the last 12 months of earnings, oldest first. @see docs/product.md §7 Writer (stats) */
 export const writerDashboardStats = writerStats.extend({ earnings: z.array(monthlyEarning) });
 /** Parsed (output) shape of `writerDashboardStats`. */
 export type WriterDashboardStats = z.infer<typeof writerDashboardStats>;

@@ -2,7 +2,7 @@
  * The one registry of permission modules: module → dotted permission keys.
  * The menu, tabs, buttons and the server all read these keys.
  * A key is `module.group.action`: the first segment groups it, the last is its label.
- * @see spec §6 Roles and permissions
+ * @see docs/product.md §6 Roles and permissions
  */
 export const SETTING_TYPES = [
   'service_types', 'writer_categories', 'payment_methods', 'deadlines', 'writer_deadlines',
@@ -53,7 +53,7 @@ export const ALL_PERMISSIONS: string[] = Object.values(PERMISSION_MODULES).flat(
 /**
  * Whether a user holding `granted` may do `required`.
  * An empty requirement is always allowed; `granted` may be a list or a comma/space separated string.
- * @see spec §6 ("A dotted permission string is checked against the user's permission list")
+ * @see docs/product.md §6 ("A dotted permission string is checked against the user's permission list")
  */
 export function hasPermission(granted: readonly string[] | string | null | undefined, required?: string | null): boolean {
   if (!required) return true;

@@ -1,8 +1,8 @@
 /**
- * The one route table of the product: every route of spec §2, which remote owns it, and who may see it.
+ * The one route table of the product: every route of docs/product.md §2, which remote owns it, and who may see it.
  * The shell reads it to know which remote to load for a URL (before the remote is fetched), the e2e
  * route-coverage suite reads it to visit every route as every role.
- * @see spec §2 Routes, ARCHITECTURE.md (route ownership)
+ * @see docs/product.md §2 Routes, docs/architecture.md Composition at run time (route ownership)
  */
 import type { RemoteName } from './config.js';
 import type { Role } from './roles.js';

@@ -1,7 +1,7 @@
 /**
- * Settings: the fields of each setting type (spec §3, in the spec's order), pricing packages, links,
+ * Settings: the fields of each setting type (docs/product.md §3, in the spec's order), pricing packages, links,
  * notification templates and order links. Money `amount` is a USD decimal (`moneyAmount`).
- * @see spec §2 (/settings, pricing packages, /links), §3 "Settings types and fields", Service package,
+ * @see docs/product.md §2 (/settings, pricing packages, /links), §3 "Settings types and fields", Service package,
  * Link; §6 settings.{type}; §7 Settings, storeServicePackage; issue 8
  */
 import { z } from 'zod';
@@ -134,7 +134,7 @@ export const notificationPreview = z.object({
 /** Parsed (output) shape of `notificationPreview`. */
 export type NotificationPreview = z.infer<typeof notificationPreview>;
 
-/** A pricing package card, amount USD decimal. @see spec §3 Service package */
+/** A pricing package card, amount USD decimal. @see docs/product.md §3 Service package */
 export const servicePackageSchema = z.object({
   id: z.number().int(),
   service_type_id: z.number().int().optional(),
@@ -155,7 +155,7 @@ export const packageLinkSchema = z.object({ website: z.string(), website_id: z.n
 /** Parsed (output) shape of `packageLinkSchema`. */
 export type PackageLink = z.infer<typeof packageLinkSchema>;
 
-/** A `/links` row. @see spec §3 Link */
+/** A `/links` row. @see docs/product.md §3 Link */
 export const linkRow = z.object({ id: z.number().int(), url: z.string(), order_count: z.number().int(), created_at: z.string() });
 /** Parsed (output) shape of `linkRow`. */
 export type LinkRow = z.infer<typeof linkRow>;

@@ -1,6 +1,6 @@
 /**
  * Status enums.
- * @see spec §4 Orders, §4 Withdrawals and writers
+ * @see docs/product.md §4 Orders, §4 Withdrawals and writers
  */
 export const ORDER_STATUSES = [
   'pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'under_review',
@@ -8,14 +8,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Every status a StatusBadge can show (orders, withdrawals, writers, notifications). @see spec §4 */
+/** Every status a StatusBadge can show (orders, withdrawals, writers, notifications). @see docs/product.md §4 */
 export const BADGE_STATUSES = [
   ...ORDER_STATUSES, 'canceled', 'delivered', 'rejected', 'failed', 'pending', 'approved',
   'pending_approval', 'pending_disbursement', 'pending_repayment', 'disbursed', 'repaid', 'active',
   'inactive', 'scheduled', 'sent', 'suspended',
 ] as const;
 
-/** Client progress steps and the statuses each covers (spec §4 Orders). */
+/** Client progress steps and the statuses each covers (docs/product.md §4 Orders). */
 export const CLIENT_PROGRESS_STEPS: { label: string; statuses: OrderStatus[] }[] = [
   { label: 'Pending', statuses: ['pending_quote', 'quoted', 'unpaid'] },
   { label: 'In Progress', statuses: ['paid', 'in_progress', 'unassigned', 'under_review', 'revision'] },
@@ -23,7 +23,7 @@ export const CLIENT_PROGRESS_STEPS: { label: string; statuses: OrderStatus[] }[]
   { label: 'Approved', statuses: ['approved'] },
 ];
 
-/** Admin order areas `/orders/{mainStatus}/tab/{status}` (spec §2 Routes). */
+/** Admin order areas `/orders/{mainStatus}/tab/{status}` (docs/product.md §2 Routes). */
 export const ADMIN_ORDER_AREAS: Record<string, OrderStatus[]> = {
   quotes: ['pending_quote', 'quoted'],
   available: ['unassigned'],
@@ -32,7 +32,7 @@ export const ADMIN_ORDER_AREAS: Record<string, OrderStatus[]> = {
   closed: ['completed', 'approved'],
 };
 
-/** Writer order areas `/writer/orders/{mainStatus}/tab/{status}` (spec §2 Routes). */
+/** Writer order areas `/writer/orders/{mainStatus}/tab/{status}` (docs/product.md §2 Routes). */
 export const WRITER_ORDER_AREAS: Record<string, OrderStatus[]> = {
   active: ['in_progress', 'revision'],
   closed: ['under_review', 'completed', 'approved', 'cancelled'],
@@ -53,5 +53,5 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WRITER_STATES = ['active', 'pending', 'suspended'] as const;
 export type WriterState = (typeof WRITER_STATES)[number];
 
-/** Numeric notification/message states 0–3 (spec §4). */
+/** Numeric notification/message states 0–3 (docs/product.md §4). */
 export const NUMERIC_STATUS = ['pending', 'sent', 'delivered', 'failed'] as const;

@@ -1,6 +1,6 @@
 /**
  * The table protocol every list endpoint speaks.
- * @see spec §7 Table load / Table export, reference-behaviour.md Tables
+ * @see docs/product.md §7 Table load / Table export, docs/product.md §R1 Tables
  */
 import { z } from 'zod';
 import { text } from './fields.js';

@@ -1,6 +1,6 @@
 /**
  * Answers of the users and departments calls not parsed with a schema in ./users.ts.
- * @see spec §7 Users, Departments; issue 29 (API description)
+ * @see docs/product.md §7 Users, Departments; issue 29 (API description)
  */
 import { z } from 'zod';
 import { userSchema } from './auth.js';

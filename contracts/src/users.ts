@@ -1,6 +1,6 @@
 /**
  * Users, writers, departments and permission modules: requests and list rows.
- * @see spec §2 (users, add user, departments, profile), §3 User, Department, Log; §5; §6; §7 Users,
+ * @see docs/product.md §2 (users, add user, departments, profile), §3 User, Department, Log; §5; §6; §7 Users,
  * Departments; issue 6
  */
 import { z } from 'zod';
@@ -141,7 +141,7 @@ export const departmentRequest = z.object({ name: requiredText('name', 120), des
 /** Parsed (output) shape of `departmentRequest`. */
 export type DepartmentRequest = z.infer<typeof departmentRequest>;
 
-/** A department row. @see spec §3 Department */
+/** A department row. @see docs/product.md §3 Department */
 export const departmentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -204,7 +204,7 @@ export const modulePermissionsSaved = z.object({ message: z.string(), department
 /** `get-module-permissions/{module}` → the module's keys and the department's chosen ones. */
 export const modulePermissionsResponse = z.object({ permissions: z.array(z.string()), selectedPermissions: z.array(z.string()) });
 
-/** A `/logs` row; `device` reads "OS - Browser". @see spec §3 Log */
+/** A `/logs` row; `device` reads "OS - Browser". @see docs/product.md §3 Log */
 export const logRow = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),

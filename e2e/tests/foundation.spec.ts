@@ -6,7 +6,7 @@ test.describe('sign-in lands each role on its home', () => {
   for (const role of Object.keys(DEMO) as DemoRole[]) {
     test(`${role} signs in at /sh-auth`, async ({ page }) => {
       await submitSignIn(page, role);
-      // The toast lasts 2 s (spec §9): watch for it from the click, not after the home screen loaded.
+      // The toast lasts 2 s (docs/product.md §9): watch for it from the click, not after the home screen loaded.
       await expect(page.getByText('Authentication successful')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(DEMO[role].home));
     });

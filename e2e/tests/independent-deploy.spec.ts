@@ -1,5 +1,5 @@
 /**
- * Independent deployment (ARCHITECTURE.md "Composition at run time", issue 13): a remote built alone is
+ * Independent deployment (docs/architecture.md "Composition at run time", issue 13): a remote built alone is
  * served from its own origin (a static host with CORS) and composed into the running app through
  * `remotes.json` only — the shell is not rebuilt. That origin going down shows only its area's fallback,
  * and Retry brings it back; a remote rebuilt from changed source replaces the old one by editing

@@ -4,7 +4,7 @@ import { SESSION_PORT, startServer, stopServers } from './shell-helpers.js';
 
 /**
  * The idle-session timeout against a server whose timeout is 0.1 minute (6 s): the warning must appear
- * when idle time reaches 6 s, count 30 s down, and behave as spec §4 Session says.
+ * when idle time reaches 6 s, count 30 s down, and behave as docs/product.md §4 Session says.
  */
 const TITLE = 'Your session is about to Expire!';
 const TIMEOUT_MS = 6000;

@@ -9,7 +9,7 @@ const SIGNED_IN = ['admin', 'client', 'writer'] as ['admin', 'client', 'writer']
 /**
  * The mf_auth remote's routes (absolute patterns), default-exported as `./routes`.
  * The profile (/sh-user-profile, /user/profile, /users/user/profile) is open to every signed-in role.
- * @see spec §2 Routes (/sh-auth and the auth pages; the profile routes)
+ * @see docs/product.md §2 Routes (/sh-auth and the auth pages; the profile routes)
  */
 const remote: RemoteModule = {
   name: 'mf_auth',

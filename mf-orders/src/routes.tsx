@@ -16,7 +16,7 @@ const inboxView = () => import('./features/inbox/InboxView.js');
  * The mf_orders remote's routes (absolute patterns), default-exported as `./routes`. Every screen is its
  * own chunk. Roles mirror `contracts/src/routes.ts` (the shell's route table); the API refuses what these
  * hide.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes, §6
+ * @see docs/architecture.md Composition at run time, docs/product.md §2 Routes, §6
  */
 const remote: RemoteModule = {
   name: 'mf_orders',

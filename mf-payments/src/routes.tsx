@@ -4,7 +4,7 @@ import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 /**
  * The mf_payments remote's routes (absolute patterns), default-exported as `./routes`. Each screen is
  * its own chunk. Roles and permissions mirror the server's: the API refuses what these hide.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes, §6
+ * @see docs/architecture.md Composition at run time, docs/product.md §2 Routes, §6
  */
 const remote: RemoteModule = {
   name: 'mf_payments',

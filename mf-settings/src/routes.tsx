@@ -4,7 +4,7 @@ import { REMOTE_AREAS } from '@scriptorium/contracts/core';
 /**
  * The mf_settings remote's routes (absolute patterns), default-exported as `./routes`. The settings tabs
  * check `settings.{type}` per tab; the other screens need their permission to open.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes (/settings, pricing packages, /links, view link)
+ * @see docs/architecture.md Composition at run time, docs/product.md §2 Routes (/settings, pricing packages, /links, view link)
  */
 const remote: RemoteModule = {
   name: 'mf_settings',

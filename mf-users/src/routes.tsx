@@ -7,7 +7,7 @@ const ADMIN = ['admin'] as ['admin'];
  * The mf_users remote's routes (absolute patterns), default-exported as `./routes`: users by role,
  * writers by state, user detail, Add user, departments and their permissions, logs. Each carries the
  * role, the permission key of the registry and its breadcrumb title; the API checks the same keys.
- * @see ARCHITECTURE.md Composition at run time, spec §2 Routes, §6
+ * @see docs/architecture.md Composition at run time, docs/product.md §2 Routes, §6
  */
 const remote: RemoteModule = {
   name: 'mf_users',

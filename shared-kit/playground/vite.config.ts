@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * Playground only: serves `/flags/{ISO}.svg` like the API host does (spec §7), from the same
+ * Playground only: serves `/flags/{ISO}.svg` like the API host does (docs/product.md §7), from the same
  * `country-flag-icons` set, so the phone input's flags show without a running API.
  */
 function sampleFlags(): Plugin {

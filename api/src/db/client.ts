@@ -1,7 +1,7 @@
 /**
  * Opens the database: embedded PGlite (a folder, or `memory://`) or PostgreSQL through `pg`,
  * behind one Drizzle type so route code never knows which it talks to.
- * @see ARCHITECTURE.md API ("embedded PGlite by default, PostgreSQL when DATABASE_URL is set")
+ * @see docs/architecture.md API ("embedded PGlite by default, PostgreSQL when DATABASE_URL is set")
  */
 import fs from 'node:fs';
 import path from 'node:path';

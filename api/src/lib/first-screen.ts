@@ -3,7 +3,7 @@
  * federation/first-screen.ts): the owning remote's entry and start-up chunks, its screen's chunks, the
  * shell's start-up chunks and the chunks of each share the screen takes from the shell. The page lists
  * them as `<link rel="modulepreload">` so a phone fetches them at once instead of one after another.
- * @see issue 16, ARCHITECTURE.md Composition at run time
+ * @see issue 16, docs/architecture.md Composition at run time
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Errors a route throws to answer with a status and the shapes of ARCHITECTURE.md:
+ * Errors a route throws to answer with a status and the shapes of docs/architecture.md API:
  * 401/403/404 `{message}`, 422 `{message, errors: {field: [msg]}}`. The error handler renders them.
- * @see ARCHITECTURE.md API (errors), contracts/src/errors.ts
+ * @see docs/architecture.md API (errors), contracts/src/errors.ts
  */
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * `@scriptorium/contracts/orders` — order transitions and actions, pricing, request schemas and
  * responses of the orders API. (Specifiers without `.js`: see ./core.)
- * @see spec §3 Orders
+ * @see docs/product.md §3 Orders
  */
 export * from '../orders/transitions';
 export * from '../orders/pricing';

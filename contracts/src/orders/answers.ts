@@ -2,7 +2,7 @@
  * Answers of the orders, assignments, files and messages calls that the UI reads without a schema of
  * its own in ./responses.ts: each order change answers `{message, order}` (the order as the caller now
  * sees it). Money: order amounts USD decimals, writer amounts KSh.
- * @see spec §4 Orders, §7 Orders, files, messages; issue 29 (API description)
+ * @see docs/product.md §4 Orders, §7 Orders, files, messages; issue 29 (API description)
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../statuses.js';

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's numbers (`GET dashboard/stats`).
- * @see spec §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin
+ * @see docs/product.md §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin
  */
 import { z } from 'zod';
 import { timeZoneField } from '../table.js';

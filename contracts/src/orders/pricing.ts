@@ -1,7 +1,7 @@
 /**
  * The price of an order and its payment state. The server computes the price; the order forms show the
  * same figure live from the same function.
- * @see spec §9 ("Price total = service price plus additional services minus discount (0) …"), §4 Orders
+ * @see docs/product.md §9 ("Price total = service price plus additional services minus discount (0) …"), §4 Orders
  * (payment display); issue 5 ("The price is computed on the server")
  */
 
@@ -45,7 +45,7 @@ export function computePrice(input: PriceInput): number {
   return Math.floor(base * deadlineRate + 0.5 + 1e-7);
 }
 
-/** What the order screens show about payment. @see spec §4 Orders "Payment display" */
+/** What the order screens show about payment. @see docs/product.md §4 Orders "Payment display" */
 export const PAYMENT_STATES = ['Pending Payment', 'Partially Paid', 'Fully Paid'] as const;
 /** One entry of `PAYMENT_STATES`. */
 export type PaymentState = (typeof PAYMENT_STATES)[number];
@@ -62,7 +62,7 @@ export function paymentState(amount: number, paidAmount: number): PaymentState |
   return paidAmount < amount ? 'Partially Paid' : 'Fully Paid';
 }
 
-/** What is still owed (amount − paid, never negative), in the unit given. @see spec §3 Order pending_amount */
+/** What is still owed (amount − paid, never negative), in the unit given. @see docs/product.md §3 Order pending_amount */
 export function pendingAmount(amount: number, paidAmount: number): number {
   return Math.max(0, amount - paidAmount);
 }

@@ -1,9 +1,9 @@
 /**
  * Response shapes of the orders, files and messages calls. Money is a decimal with two places: order
  * amounts in USD, assignment (writer) amounts in KSh. Times are ISO 8601 strings. Fields an admin may
- * not see (spec §6 `view_amount`, `view_deadline`, `view_writer_deadline`, `view_client`,
+ * not see (docs/product.md §6 `view_amount`, `view_deadline`, `view_writer_deadline`, `view_client`,
  * `view_order_source`) and that writers never see are left out of the object, hence optional.
- * @see spec §3 Order, Assignment, File, Message; §4 Orders; §7 Orders, files, messages
+ * @see docs/product.md §3 Order, Assignment, File, Message; §4 Orders; §7 Orders, files, messages
  */
 import { z } from 'zod';
 import { ROLES } from '../roles.js';
@@ -19,7 +19,7 @@ export const revisionSchema = z.object({ id: z.number().int(), instructions: z.s
 /** Parsed (output) shape of `revisionSchema`. */
 export type Revision = z.infer<typeof revisionSchema>;
 
-/** `order.assign`: the current writer assignment (amount in KSh). @see spec §3 Assignment */
+/** `order.assign`: the current writer assignment (amount in KSh). @see docs/product.md §3 Assignment */
 export const assignmentSchema = z.object({
   id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string() }),
@@ -51,7 +51,7 @@ export const pastAssignmentSchema = z.object({
 /** Parsed (output) shape of `pastAssignmentSchema`. */
 export type PastAssignment = z.infer<typeof pastAssignmentSchema>;
 
-/** One order, as the detail call and the lists return it (USD decimals). @see spec §3 Order */
+/** One order, as the detail call and the lists return it (USD decimals). @see docs/product.md §3 Order */
 export const orderSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -104,7 +104,7 @@ export type OrderListRow = z.infer<typeof orderListRow>;
 
 /**
  * A card of the client's order list (`GET orders/client`): price and payment in USD decimals, unread
- * messages aimed at the client. @see spec §2 /orders (cards)
+ * messages aimed at the client. @see docs/product.md §2 /orders (cards)
  */
 export const clientOrderRow = orderSchema.pick({
   id: true, title: true, instructions: true, status: true, amount: true, paid_amount: true, pending_amount: true, paid: true,
@@ -151,7 +151,7 @@ export const paymentLinkResponse = z.object({ payment_link: z.string() });
 /** `approveOrder` → a `tip_url` when a tip is due (go there after 2 s; otherwise refresh after 2 s). */
 export const approveOrderResponse = z.object({ message: z.string(), tip_url: z.string().nullable().optional() });
 
-/** A file of an order; clients only get files with `allow_client`. @see spec §3 File */
+/** A file of an order; clients only get files with `allow_client`. @see docs/product.md §3 File */
 export const fileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -174,7 +174,7 @@ export const allowClientResponse = z.object({ file: fileSchema });
 /** A call that answers only with the server's message (`DELETE files/{id}`, deliver, complete). */
 export const messageOnlyResponse = z.object({ message: z.string() });
 
-/** A message on an order; `target` is the role addressed; `read_at` null while unread. @see spec §3 Message */
+/** A message on an order; `target` is the role addressed; `read_at` null while unread. @see docs/product.md §3 Message */
 export const messageSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int().optional(),

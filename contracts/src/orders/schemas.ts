@@ -2,7 +2,7 @@
  * Request schemas of the orders, files and messages calls. Money in requests is a decimal with at most
  * two places (`moneyAmount`): client prices in USD, writer amounts in KSh; the API stores `toMinor(…)`.
  * Dates are ISO 8601 strings with a zone. Every field has its own message for the 422 body.
- * @see spec §7 "Orders, files, messages", §5 Validation rules; issue 5 API
+ * @see docs/product.md §7 "Orders, files, messages", §5 Validation rules; issue 5 API
  */
 import { z } from 'zod';
 import {
@@ -11,7 +11,7 @@ import {
 import { ROLES } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
 
-/** How an order payment was made (spec §7 markPaid). */
+/** How an order payment was made (docs/product.md §7 markPaid). */
 export const ORDER_PAYMENT_METHODS = ['stripe', 'paypal', 'bank_transfer', 'admin_payment'] as const;
 /** One entry of `ORDER_PAYMENT_METHODS`. */
 export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
@@ -19,10 +19,10 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 /** Path parameter `{id}` of every `…/{id}` order, file or message call. */
 export const idParam = z.object({ id: idSchema });
 
-/** `listOrders(status)` path: a status of spec §4. Error: 'Unknown order status'. */
+/** `listOrders(status)` path: a status of docs/product.md §4. Error: 'Unknown order status'. */
 export const orderStatusParam = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) });
 
-/** Query of `addOrder`: the pricing package and the referring link (order links, spec §2 Pricing packages). */
+/** Query of `addOrder`: the pricing package and the referring link (order links, docs/product.md §2 Pricing packages). */
 export const addOrderQuery = z.object({
   package_id: optionalId('The package must be chosen from the list'),
   referrer: text('referrer').trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),

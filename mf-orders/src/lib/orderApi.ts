@@ -6,7 +6,7 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
  * `GET orders/{id}`: the order shaped for the viewer (fields their view keys allow), with `actions` — the
  * lifecycle actions the viewer may take now, which decide every button. Rejects with the AxiosError
  * (404 for an order the viewer is not party to) or a ZodError for a wrong shape.
- * @see spec §3 Order; contracts/src/orders/transitions.ts
+ * @see docs/product.md §3 Order; contracts/src/orders/transitions.ts
  */
 export async function fetchOrder(id: number): Promise<Order> {
   return getParsed(orderSchema, `orders/${id}`);

@@ -5,7 +5,7 @@ import { apiClient, serverMessage } from '../api/apiClient.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import type { ConfirmOptions } from '../feedback/createFeedback.js';
 
-/** States of an action button (spec §4 Toolkit). */
+/** States of an action button (docs/product.md §4 Toolkit). */
 export type ActionStatus = 'idle' | 'loading' | 'success' | 'failure';
 
 /** How long the success/failure icon stays before the button is idle again (ms). */
@@ -44,7 +44,7 @@ function confirmOptions(confirm: ActionButtonProps['confirm']): ConfirmOptions |
  * With `confirm` it asks 'Are you sure?' ('No, cancel' / green 'Yes, Proceed!') and a cancel does nothing.
  * Toasts 'Action Successful' or the server's message on success; 'Action failed' or the server's
  * message on failure ('Failed' for the silent variant). `data-status` carries the state.
- * @see spec §4 Toolkit (Action button), §8 (Action failure / success)
+ * @see docs/product.md §4 Toolkit (Action button), §8 (Action failure / success)
  */
 export function ActionButton({
   action, method = 'post', payload, run, confirm, silent, successMessage, onSuccess, onError, children, icon, disabled, ...button

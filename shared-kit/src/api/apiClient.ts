@@ -8,7 +8,7 @@ import { isApiOrigin } from './apiOrigin.js';
  * (the strings 'undefined' and 'null' are no token) and stamps `last_activity` (ISO time); a request
  * for any other origin (an absolute URL) goes without the token. A 401 clears the stored user and marks
  * the user signed out.
- * @see spec §7 Generic helpers, §4 Session, §6 (Bearer header)
+ * @see docs/product.md §7 Generic helpers, §4 Session, §6 (Bearer header)
  */
 export const apiClient = axios.create({ baseURL: '/api/' });
 
@@ -37,7 +37,7 @@ export function getApiRoot(): string {
   return withSlash(apiClient.defaults.baseURL ?? '/api/');
 }
 
-/** `{root}external-download?file=…&name=…` with both values URL-encoded (reference-behaviour.md Tables, export). */
+/** `{root}external-download?file=…&name=…` with both values URL-encoded (docs/product.md §R1 Tables, export). */
 export function downloadUrl(file: string, name: string): string {
   return `${getApiRoot()}external-download?file=${encodeURIComponent(file)}&name=${encodeURIComponent(name)}`;
 }
@@ -105,7 +105,7 @@ export const api = { get, post, put, patch, delete: del } as const;
  * Calls a server "stream" action: `POST {streamlineUrl}` with `{stream, action, params}`; resolves to
  * the action's return value (the JSON body). Rejects on 404 (unknown stream/action), 422, 403.
  * @example streamline('notifications/notifications', 'markRead', 12)
- * @see spec §7 (Streamline calls), reference-behaviour.md Server contract
+ * @see docs/product.md §7 (Streamline calls), docs/product.md §R7 Server contract
  */
 export async function streamline<T = unknown>(stream: string, action: string, ...params: unknown[]): Promise<T> {
   return post<T>(streamlineUrl, { stream, action, params });

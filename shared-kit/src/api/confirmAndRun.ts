@@ -11,7 +11,7 @@ export type RunResult<T> =
  * Asks 'Are you sure?' ('No, cancel' / 'Yes, Proceed!'), then POSTs `payload` to `path`.
  * Resolves (never rejects) to `{success: true, data}` or `{success: false, error, message}`;
  * a cancelled confirmation gives `{success: false, cancelled: true, message: 'Cancelled'}`.
- * @see spec §7 (Confirm-and-run), §8 (confirm dialog defaults)
+ * @see docs/product.md §7 (Confirm-and-run), §8 (confirm dialog defaults)
  */
 export async function confirmAndRun<T = unknown>(path: string, payload?: unknown, options?: ConfirmOptions): Promise<RunResult<T>> {
   const ok = await feedback.confirm(options);

@@ -14,7 +14,7 @@ import { CLOSE_DELAY_MS, submitForm, type FormStatus } from './submitForm.js';
 
 /** Props of {@link AutoForm}. */
 export interface AutoFormProps {
-  /** Field names or definitions (spec §3 Form definition entry). */
+  /** Field names or definitions (docs/product.md §3 Form definition entry). */
   fields: readonly FieldEntry[];
   /** Submit URL, relative to the API root. */
   action: string;
@@ -54,7 +54,7 @@ function blankValues(fields: FieldSpec[], initial: Record<string, unknown> = {})
  * other errors show in a dismissible alert (or a toast), 'Unexpected Error Occurred' without a
  * message. Success toasts, clears the fields and closes its pop-up after 1.5 s unless `retain`.
  * The `<form>` carries `data-status` (idle/processing/success/error).
- * @see spec §4 Toolkit, §5 Validation rules, §7 (Form submit), reference-behaviour.md Forms
+ * @see docs/product.md §4 Toolkit, §5 Validation rules, §7 (Form submit), docs/product.md §R3 Forms
  */
 export function AutoForm({
   fields: entries, action, method = 'post', encoding = 'json', columns = 1, schema, initialValues, extraData, retain, submitLabel = 'Submit',

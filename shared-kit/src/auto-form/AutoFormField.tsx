@@ -29,7 +29,7 @@ const localInput = (v: unknown, pattern: string) => {
 /**
  * One AutoForm field: its label (asterisk when required), the input its type asks for, the helper
  * text, and the error under it.
- * @see spec §5 (field types), reference-behaviour.md Forms
+ * @see docs/product.md §5 (field types), docs/product.md §R3 Forms
  */
 export function AutoFormField({ field, control, error, idPrefix }: AutoFormFieldProps) {
   const id = `${idPrefix}-${field.name.replace(/\W/g, '_')}`;

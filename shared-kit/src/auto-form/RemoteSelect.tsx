@@ -29,7 +29,7 @@ export interface RemoteSelectProps {
  * A select filled from a URL (`GET {url}?all=1`, through the server-state cache under
  * `['select-options', url]`: option value `id ?? key ?? value`, label `label ?? name ?? value`; a failed
  * load leaves no options) or from local data; searchable by label.
- * @see spec §7 (Select and suggest), reference-behaviour.md Forms (Select options)
+ * @see docs/product.md §7 (Select and suggest), docs/product.md §R3 Forms (Select options)
  */
 export function RemoteSelect({ url, data, valueKey, labelKey, multiple, value, onChange, onBlur, id, placeholder, disabled, status }: RemoteSelectProps) {
   const { data: rows, isLoading: loading } = useQuery({

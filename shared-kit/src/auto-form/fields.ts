@@ -1,6 +1,6 @@
 /**
  * AutoForm field definitions: type inference from names and labels from names.
- * @see spec §3 (Form definition entry), §5 (field types inferred from the name), reference-behaviour.md Forms
+ * @see docs/product.md §3 (Form definition entry), §5 (field types inferred from the name), docs/product.md §R3 Forms
  */
 import type { OptionSource } from '../options/selectOptions.js';
 
@@ -9,7 +9,7 @@ export type FieldType =
   | 'text' | 'email' | 'password' | 'textarea' | 'number' | 'phone' | 'date' | 'datetime'
   | 'select' | 'suggest' | 'file' | 'checkbox' | 'hidden';
 
-/** One entry of a form definition (spec §3). `field` and `name` are synonyms. */
+/** One entry of a form definition (docs/product.md §3). `field` and `name` are synonyms. */
 export interface FieldDefinition {
   field?: string;
   name?: string;
@@ -34,7 +34,7 @@ export interface FieldDefinition {
   multiple?: boolean;
   /** Suggest: free text allowed. */
   allowFreeText?: boolean;
-  /** Permission key needed to show the field (spec §6). */
+  /** Permission key needed to show the field (docs/product.md §6). */
   permission?: string;
   /** Initial value when the form has none. */
   defaultValue?: unknown;
@@ -93,7 +93,7 @@ export function labelFromName(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Resolves an entry to a {@link FieldSpec}. Email fields are required (reference-behaviour.md Forms). */
+/** Resolves an entry to a {@link FieldSpec}. Email fields are required (docs/product.md §R3 Forms). */
 export function resolveField(entry: FieldEntry): FieldSpec {
   const def: FieldDefinition = typeof entry === 'string' ? { field: entry } : entry;
   const name = def.field ?? def.name ?? '';

@@ -1,7 +1,7 @@
 /**
  * Request bodies of an AutoForm submit.
- * @see spec §7 (Form submit: multipart, plain object in the newer form, objects as JSON strings),
- *      reference-behaviour.md Forms (omit nulls)
+ * @see docs/product.md §7 (Form submit: multipart, plain object in the newer form, objects as JSON strings),
+ *      docs/product.md §R3 Forms (omit nulls)
  */
 
 function isFile(v: unknown): v is Blob {

@@ -1,18 +1,18 @@
 /**
  * Sending an AutoForm and reading the outcome.
- * @see spec §4 Toolkit (form status), §5 (422), §8 (other form errors), reference-behaviour.md Forms
+ * @see docs/product.md §4 Toolkit (form status), §5 (422), §8 (other form errors), docs/product.md §R3 Forms
  */
 import { apiClient, fieldErrors, serverMessage } from '../api/apiClient.js';
 import { hasFiles, jsonBody, multipartBody } from './submitBody.js';
 
-/** Form states (spec §4 Toolkit). */
+/** Form states (docs/product.md §4 Toolkit). */
 export type FormStatus = 'idle' | 'processing' | 'success' | 'error';
 
-/** The older form's extra message on a 422 (spec §5). */
+/** The older form's extra message on a 422 (docs/product.md §5). */
 export const FILL_ALL_DETAILS = 'Fill all the details correctly';
-/** Shown when a failure carries no message (spec §8). */
+/** Shown when a failure carries no message (docs/product.md §8). */
 export const UNEXPECTED_ERROR = 'Unexpected Error Occurred';
-/** Delay before a successful form closes its pop-up (spec §9: 1500 ms). */
+/** Delay before a successful form closes its pop-up (docs/product.md §9: 1500 ms). */
 export const CLOSE_DELAY_MS = 1500;
 
 /** How an AutoForm is sent. */

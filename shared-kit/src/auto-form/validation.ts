@@ -1,7 +1,7 @@
 /**
  * AutoForm's own rules (required, email, password confirmation) as a zod schema, and how they combine
  * with a screen's zod schema from `contracts/`.
- * @see spec §5 (password confirmation, email, required), §4 Toolkit (form status)
+ * @see docs/product.md §5 (password confirmation, email, required), §4 Toolkit (form status)
  */
 import { z } from 'zod';
 import type { FieldValues, Resolver } from 'react-hook-form';

@@ -45,7 +45,7 @@ export interface DataTableProps<Row> {
   orderMethod?: SortMethod;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
-  /** Show the date range filter; the table then starts on This Month (spec §9). */
+  /** Show the date range filter; the table then starts on This Month (docs/product.md §9). */
   dateRange?: boolean;
   /** Show Export (all matching rows through the export protocol, as CSV or XLSX). */
   exportable?: boolean;
@@ -66,7 +66,7 @@ export interface DataTableProps<Row> {
   rowKey?: (row: Row, index: number) => Key;
 }
 
-/** This Month (spec §9 default) as table state: MM/dd/yyyy bounds and the period key. */
+/** This Month (docs/product.md §9 default) as table state: MM/dd/yyyy bounds and the period key. */
 function defaultRange(): NonNullable<TableDefaults['range']> | undefined {
   const v = presetValue(DEFAULT_PERIOD);
   return v && { from: queryDate(v.from), to: queryDate(v.to), period: v.period };
@@ -84,7 +84,7 @@ const defaultRowKey = (row: unknown, i: number): Key => {
  * money/number/date formatting by column name; cards at ≤ 700 px; 'No records found' and load
  * errors; export of all matching rows as CSV or XLSX ('Error' dialog on failure). Page, size, sort, search and range
  * live in the URL. Needs a router and KitProvider above.
- * @see spec §4 Toolkit, §7 (Table load/export), §8, §9, reference-behaviour.md Tables
+ * @see docs/product.md §4 Toolkit, §7 (Table load/export), §8, §9, docs/product.md §R1 Tables
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {

@@ -11,7 +11,7 @@ export interface NumberedPagerProps {
 
 /**
  * Numbered page buttons with the reference's ellipsis windows (ellipses are not clickable).
- * @see reference-behaviour.md Tables (numbered pages), spec §9
+ * @see docs/product.md §R1 Tables (numbered pages), docs/product.md §9
  */
 export function NumberedPager({ current, last, onChange, disabled }: NumberedPagerProps) {
   if (last <= 1) return null;

@@ -7,7 +7,7 @@ import { ActionButton } from '../action-button/ActionButton.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import { fillPlaceholders } from './columns.js';
 
-/** One row action (spec §6: row actions can require a permission; unpermitted ones are hidden). */
+/** One row action (docs/product.md §6: row actions can require a permission; unpermitted ones are hidden). */
 export interface RowAction<Row> {
   label: string;
   icon?: ReactNode;

@@ -19,7 +19,7 @@ export interface TableCardsProps<Row> {
 /**
  * The narrow-screen layout of a table: one card per row with 'label: value' lines; a label keeps its
  * words whole and a long value wraps under it.
- * @see spec §9 (Mobile card layout at 700 px or narrower unless disabled)
+ * @see docs/product.md §9 (Mobile card layout at 700 px or narrower unless disabled)
  */
 export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRowClick }: TableCardsProps<Row>) {
   if (!loading && rows.length === 0) return <Empty description="No records found" />;

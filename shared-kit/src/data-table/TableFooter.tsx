@@ -26,7 +26,7 @@ export interface TableFooterProps {
  * Count text ('Showing {total} items' / 'Showing {shown} of {total} items', "about {total}" when the
  * server estimated it), numbered pages or
  * 'Load More' (while rows remain), and the page-size select (when there is more than one page).
- * @see reference-behaviour.md Tables (count text, page-size select), spec §4 Toolkit
+ * @see docs/product.md §R1 Tables (count text, page-size select), docs/product.md §4 Toolkit
  */
 export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, reloading, hideCount, onPage, onPerPage }: TableFooterProps) {
   if (!meta) return null;

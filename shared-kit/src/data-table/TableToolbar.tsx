@@ -33,7 +33,7 @@ const fromQuery = (s?: string) => (s ? parse(s, 'MM/dd/yyyy', new Date()) : unde
 /**
  * Search (debounced 800 ms, back to page 1), the 'Exact' checkbox (only for searches longer than one
  * character), the date range filter, and Export (CSV or XLSX) with its progress indicator.
- * @see spec §4 Toolkit, §5 (Exact checkbox), §9 (Search debounce 800 ms)
+ * @see docs/product.md §4 Toolkit, §5 (Exact checkbox), §9 (Search debounce 800 ms)
  */
 export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 'Search…', dateRange, exportable, exporting, onExport, extra }: TableToolbarProps) {
   const [text, setText] = useState(state.search);

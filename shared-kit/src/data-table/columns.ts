@@ -1,6 +1,6 @@
 /**
  * Column definitions of DataTable: headers given as strings, functions or objects.
- * @see spec §4 Toolkit, §6 (row actions, tabs and fields can require a permission), reference-behaviour.md Tables
+ * @see docs/product.md §4 Toolkit, §6 (row actions, tabs and fields can require a permission), docs/product.md §R1 Tables
  */
 import type { ReactNode } from 'react';
 import { columnKind, headerLabel, type CellKind } from '../display/formatters.js';

@@ -1,6 +1,6 @@
 /**
  * Export of all matching rows through the export protocol.
- * @see spec §7 (Table export), §8 (Export failure), reference-behaviour.md Tables (export)
+ * @see docs/product.md §7 (Table export), §8 (Export failure), docs/product.md §R1 Tables (export)
  */
 import axios from 'axios';
 import { exportResponse } from '@scriptorium/contracts/core';

@@ -1,6 +1,6 @@
 /**
  * One page of the table protocol, and what a failed load says.
- * @see reference-behaviour.md Tables (response), spec §8 (Table load failure)
+ * @see docs/product.md §R1 Tables (response), docs/product.md §8 (Table load failure)
  */
 import axios from 'axios';
 import { getValue } from './columns.js';
@@ -29,7 +29,7 @@ export interface RowSchema<Row> {
   parse: (row: unknown) => Row;
 }
 
-/** Shown when a load fails without a response (spec §8). */
+/** Shown when a load fails without a response (docs/product.md §8). */
 export const LOAD_ERROR = 'Error getting data from backend';
 
 function num(v: unknown, fallback: number): number {

@@ -1,6 +1,6 @@
 /**
  * The numbered-pages window of the reference toolkit.
- * @see spec §9 (Table), reference-behaviour.md Tables (numbered pages)
+ * @see docs/product.md §9 (Table), docs/product.md §R1 Tables (numbered pages)
  */
 
 /** A page number, or `'…'` for a gap (not clickable). */

@@ -1,6 +1,6 @@
 /**
  * DataTable state, its round trip through the URL, and the request bodies of the table protocol.
- * @see spec §4 Toolkit (table load), §7 (table load / export), reference-behaviour.md Tables
+ * @see docs/product.md §4 Toolkit (table load), §7 (table load / export), docs/product.md §R1 Tables
  */
 import { PAGE_SIZES } from '@scriptorium/contracts/core';
 import { viewerTimeZone } from '../date-range/viewerTimeZone.js';
@@ -29,13 +29,13 @@ export interface TableDefaults {
   orderBy?: string;
   orderMethod: SortMethod;
   /**
-   * The date range a table with a date range starts on (spec §9: This Month), its bounds as of now
+   * The date range a table with a date range starts on (docs/product.md §9: This Month), its bounds as of now
    * (MM/dd/yyyy); none: no range.
    */
   range?: { from: string; to: string; period: string };
 }
 
-/** Search debounce (spec §9). */
+/** Search debounce (docs/product.md §9). */
 export const SEARCH_DEBOUNCE_MS = 800;
 
 /** The initial state for these defaults (with the default range, if any). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Width at or below which tables render cards (spec §9: 700 px). */
+/** Width at or below which tables render cards (docs/product.md §9: 700 px). */
 export const CARD_BREAKPOINT_PX = 700;
 
 /** Whether the window is at most `maxWidth` px wide (tracks resizes). */

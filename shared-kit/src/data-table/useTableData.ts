@@ -6,7 +6,7 @@ import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta, type
 import { localPage } from './localRows.js';
 import { tableKey } from '../data/useResource.js';
 
-/** Table load states (spec §4 Toolkit). */
+/** Table load states (docs/product.md §4 Toolkit). */
 export type LoadStatus = 'loading' | 'done' | 'error';
 
 /** Paging styles: numbered pages, or load-more appending the next page (the default). */
@@ -53,7 +53,7 @@ interface Loaded<Row> {
  * of `?page=3` shows the same rows), and a page increase with the same query appends only the next
  * page, sending `lastId` of the previous response. A new query keeps the old rows shown until its
  * answer; a stale answer is aborted. `reload()` (or invalidating `tableKey(endpoint)`) reloads in place.
- * @see spec §4 Toolkit (table load), reference-behaviour.md Tables
+ * @see docs/product.md §4 Toolkit (table load), docs/product.md §R1 Tables
  */
 export function useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema }: TableDataOptions<Row>): TableData<Row> {
   const { page, ...query } = state;

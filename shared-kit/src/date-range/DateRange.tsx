@@ -34,7 +34,7 @@ const parseDay = (s: string) => {
  * A date range picker with every preset of the reference (Today … All Time, each year down to 2021)
  * and Custom, whose 'Apply' appears only when both dates are set; while Custom is open the box shows
  * Custom, then the chosen dates. Emits `{from, to, period, query}`.
- * @see spec §9 (Date range presets), reference-behaviour.md Date range presets
+ * @see docs/product.md §9 (Date range presets), docs/product.md §R2 Date range presets
  */
 export function DateRange({ value, defaultPeriod = 'this_month', onChange, allowClear, now = () => new Date(), placeholder = 'Date range' }: DateRangeProps) {
   const presets = useMemo(() => buildPresets(now()), [now]);

@@ -1,6 +1,6 @@
 /**
  * Date range presets and the value a DateRange emits.
- * @see spec §9 (date range presets), reference-behaviour.md Date range presets
+ * @see docs/product.md §9 (date range presets), docs/product.md §R2 Date range presets
  */
 import {
   endOfDay, endOfMonth, endOfWeek, endOfYear, format, startOfDay, startOfMonth, startOfWeek, startOfYear,
@@ -9,7 +9,7 @@ import {
 
 /** The first year the product has data for: 'All Time' starts on 1 Jan of it. */
 export const FIRST_YEAR = 2021;
-/** The preset a DateRange starts on (spec §9: This Month is the default). */
+/** The preset a DateRange starts on (docs/product.md §9: This Month is the default). */
 export const DEFAULT_PERIOD = 'this_month';
 /** Period key of a custom range. */
 export const CUSTOM_PERIOD = 'custom';
@@ -48,7 +48,7 @@ export function rangeValue(from: Date, to: Date, period: string): DateRangeValue
 }
 
 /**
- * Every preset of spec §9 for the clock `now` (local time), in menu order, without Custom:
+ * Every preset of docs/product.md §9 for the clock `now` (local time), in menu order, without Custom:
  * Today, Yesterday, 7 Days, This week, This Month, Last Month, Last 30/60/90 days, This Year, 1 Year,
  * All Time, then one whole year per entry from the current year down to 2021.
  */

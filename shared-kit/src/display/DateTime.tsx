@@ -10,7 +10,7 @@ export interface DateTimeProps {
 
 /**
  * A date in local time inside a `<time>` element (empty for an invalid value).
- * @see spec §9 (date display default 'MMM d, yyyy, h:mm a'; MMMM d, yyyy; MM/dd/yyyy; yyyy-MM-dd; HH:mm)
+ * @see docs/product.md §9 (date display default 'MMM d, yyyy, h:mm a'; MMMM d, yyyy; MM/dd/yyyy; yyyy-MM-dd; HH:mm)
  */
 export function DateTime({ value, format = 'default' }: DateTimeProps) {
   const d = toDate(value);

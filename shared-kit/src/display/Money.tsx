@@ -12,7 +12,7 @@ export interface MoneyProps {
 
 /**
  * A money amount with grouped digits. Client prices are USD, writer balances KSh.
- * @see spec §9 (grouped digits with fixed decimals), ARCHITECTURE.md API (money)
+ * @see docs/product.md §9 (grouped digits with fixed decimals), docs/architecture.md API (money)
  */
 export function Money({ value, currency, decimals }: MoneyProps) {
   return <span className="kit-money">{formatMoney(value, { currency, decimals })}</span>;

@@ -19,7 +19,7 @@ export interface StarRatingProps {
  * ("1 star" … "5 stars"): antd draws every star as two copies of an icon named "star", so a screen
  * reader would say "star star" for each, and antd's Rate keeps its star renderer to itself (tooltips),
  * hence the names set on its star elements after render.
- * @see spec §5 (Star rating max is 5), §3 (Order rating input)
+ * @see docs/product.md §5 (Star rating max is 5), §3 (Order rating input)
  */
 export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
   const v = Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)));

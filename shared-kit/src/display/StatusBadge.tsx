@@ -3,7 +3,7 @@ import { statusColor, statusLabel, statusName } from './status.js';
 
 /** Props of {@link StatusBadge}. */
 export interface StatusBadgeProps {
-  /** Any status of spec §4 (`in_progress`, `pending_disbursement`, …) or a numeric state 0–3. */
+  /** Any status of docs/product.md §4 (`in_progress`, `pending_disbursement`, …) or a numeric state 0–3. */
   status: string | number | null | undefined;
   /** Text to show instead of the status label (e.g. 'Paid' for an approved withdrawal). */
   label?: string;
@@ -12,7 +12,7 @@ export interface StatusBadgeProps {
 /**
  * A coloured tag for a status: `in_progress` → 'In Progress'; 0–3 → Pending, Sent, Delivered, Failed.
  * Renders nothing for an empty status.
- * @see spec §4 (statuses), §4 Withdrawals and writers (numeric 0 to 3)
+ * @see docs/product.md §4 (statuses), §4 Withdrawals and writers (numeric 0 to 3)
  */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
   const name = statusName(status);

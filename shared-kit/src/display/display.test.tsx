@@ -8,7 +8,7 @@ import { Money } from './Money.js';
 import { DateTime } from './DateTime.js';
 
 describe('display components', () => {
-  it('labels every status of spec §4 and the numeric states 0–3', () => {
+  it('labels every status of docs/product.md §4 and the numeric states 0–3', () => {
     const { container } = render(<>{BADGE_STATUSES.map((s) => <StatusBadge key={s} status={s} />)}</>);
     expect(container.querySelectorAll('.ant-tag')).toHaveLength(BADGE_STATUSES.length);
     expect(screen.getAllByText('In Progress').length).toBe(1);

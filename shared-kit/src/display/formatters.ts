@@ -1,12 +1,12 @@
 /**
  * Date formatting, and the column-name rules that choose a table cell's format (money and numbers come
  * from ./numbers, which does not bring date-fns).
- * @see spec §9 (date display formats, grouped digits), reference-behaviour.md Tables (cell formatting)
+ * @see docs/product.md §9 (date display formats, grouped digits), docs/product.md §R1 Tables (cell formatting)
  */
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import { formatDecimal, formatMoney } from './numbers.js';
 
-/** Date display formats of spec §9; `default` is 'MMM d, yyyy, h:mm a'. */
+/** Date display formats of docs/product.md §9; `default` is 'MMM d, yyyy, h:mm a'. */
 export const DATE_FORMATS = {
   default: 'MMM d, yyyy, h:mm a',
   long: 'MMMM d, yyyy',
@@ -39,7 +39,7 @@ export function lastSegment(key: string): string {
   return parts[parts.length - 1] ?? key;
 }
 
-/** Chooses the cell format by the column key's last dotted segment (reference-behaviour.md Tables). */
+/** Chooses the cell format by the column key's last dotted segment (docs/product.md §R1 Tables). */
 export function columnKind(key: string): CellKind {
   const k = lastSegment(key);
   if (MONEY_COLUMNS.includes(k)) return 'money';

@@ -2,10 +2,10 @@
  * Numbers and money as the product shows them: grouped digits, fixed or kept decimals, USD and KSh.
  * Apart from the date formatters (./formatters) so that screens showing prices without dates (the
  * order form) do not download date-fns.
- * @see spec §9 (grouped digits), reference-behaviour.md Tables (cell formatting)
+ * @see docs/product.md §9 (grouped digits), docs/product.md §R1 Tables (cell formatting)
  */
 
-/** Currencies the product shows: client prices in USD, writer balances in KSh (ARCHITECTURE.md API). */
+/** Currencies the product shows: client prices in USD, writer balances in KSh (docs/architecture.md API). */
 export type Currency = 'USD' | 'KSh';
 
 function toNumber(value: unknown): number | null {

@@ -1,6 +1,6 @@
 /**
  * Status names and colours of StatusBadge.
- * @see spec §4 (order, withdrawal, writer and other badge statuses; numeric 0–3)
+ * @see docs/product.md §4 (order, withdrawal, writer and other badge statuses; numeric 0–3)
  */
 import { NUMERIC_STATUS } from '@scriptorium/contracts/core';
 

@@ -9,7 +9,7 @@
  *
  * Specifiers in the entry files have no `.js` extension on purpose: the federation plugin reads an
  * entry's export names from the files themselves and maps `./x` to `./x.ts`, but not `./x.js`.
- * @see spec §4 Toolkit, ARCHITECTURE.md (shared-kit), federation/workspace.ts
+ * @see docs/product.md §4 Toolkit, docs/architecture.md The parts (shared-kit), federation/workspace.ts
  */
 // Foundation
 export * from '../remote/RemoteModule';

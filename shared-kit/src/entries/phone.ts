@@ -3,7 +3,7 @@
  * metadata, ~30 KB gzip) and `<CountryFlag>`. Its own singleton so only screens that handle phone
  * numbers download it; `<PhoneInput>` (./core) loads the same modules on its first render.
  * (Specifiers without `.js`: see ./core.)
- * @see spec §5 (Phone), reference-behaviour.md (Phone input)
+ * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input
  */
 export * from '../phone-input/phone';
 export * from '../phone-input/CountryFlag';

@@ -3,7 +3,7 @@
  * the URL, column resolution, page envelopes), for screens and tests that work with a table's state
  * without rendering one. `<DataTable>` itself is in ./core (a lazy wrapper).
  * (Specifiers without `.js`: see ./core.)
- * @see spec §4 Toolkit (DataTable), reference-behaviour.md (table protocol)
+ * @see docs/product.md §4 Toolkit (DataTable), docs/product.md §R1 Tables (table protocol)
  */
 export * from '../data-table/pagination';
 export * from '../data-table/tableState';

@@ -4,7 +4,7 @@
  * navigation, tabs and pop-ups, and the pure form, option and tab helpers. Shared as its own
  * singleton, so the sign-in page (which uses none of it) does not download it.
  * (Specifiers without `.js`: see ./core.)
- * @see spec §4 Toolkit
+ * @see docs/product.md §4 Toolkit
  */
 // Display (no date or number formatting: see ./format)
 export * from '../display/status';

@@ -6,7 +6,7 @@ import { setFeedback } from './feedback.js';
 /**
  * Registers this app's antd instances for {@link feedback} (used by `confirmAndRun` and other code
  * outside components). Rendered by KitProvider; renders nothing.
- * @see spec §8
+ * @see docs/product.md §8
  */
 export function FeedbackBridge() {
   const app = App.useApp();

@@ -16,7 +16,7 @@ export interface ConfirmOptions {
   cancelText?: string;
 }
 
-/** Toasts and dialogs of the product. @see spec §8, §9 (toasts 2000 ms top-right with a progress bar) */
+/** Toasts and dialogs of the product. @see docs/product.md §8, §9 (toasts 2000 ms top-right with a progress bar) */
 export interface Feedback {
   toast: {
     success: (text: ReactNode) => void;
@@ -34,7 +34,7 @@ export interface Feedback {
   confirm: (options?: ConfirmOptions) => Promise<boolean>;
 }
 
-/** Toast duration in seconds (spec §9: 2000 ms). */
+/** Toast duration in seconds (docs/product.md §9: 2000 ms). */
 export const TOAST_SECONDS = 2;
 
 /** Builds {@link Feedback} over antd's App instances. */

@@ -1,11 +1,11 @@
 /**
  * What the 'Error!' dialog says about a failure.
- * @see spec §8 (Error dialog: status, a colon, status text, then the response body; with no response
+ * @see docs/product.md §8 (Error dialog: status, a colon, status text, then the response body; with no response
  *      'A Unexpected script error occurred' followed by the error as JSON)
  */
 import axios from 'axios';
 
-/** Heading of the error dialog when there is no HTTP response (spec §8, the spec's exact words). */
+/** Heading of the error dialog when there is no HTTP response (docs/product.md §8, the spec's exact words). */
 export const UNEXPECTED_SCRIPT_ERROR = 'A Unexpected script error occurred';
 
 /** Heading and body of the error dialog. */

@@ -1,7 +1,7 @@
 /**
  * Feedback for code outside React (the API helpers): delegates to the instances the mounted
  * `<FeedbackBridge>` (inside `KitProvider`) registered, so dialogs follow the app's antd theme.
- * @see spec §8
+ * @see docs/product.md §8
  */
 import type { Feedback } from './createFeedback.js';
 

@@ -8,7 +8,7 @@ const HarnessApp = lazy(() => import('./HarnessApp.js'));
  * a router with the remote's routes, and a minimal sign-in (POST auth/login) while there is no token.
  * Screens call the API through the dev server's proxy. Loaded on demand, so the kit the shell shares
  * does not carry the harness.
- * @see ARCHITECTURE.md Composition at run time ("Every remote also runs alone")
+ * @see docs/architecture.md Composition at run time ("Every remote also runs alone")
  */
 export function RemoteHarness({ remote }: { remote: RemoteModule }) {
   return (

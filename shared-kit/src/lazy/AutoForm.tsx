@@ -7,7 +7,7 @@ const Impl = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ defaul
 /**
  * {@link import('../auto-form/AutoForm.js').AutoForm} loaded on first render (react-hook-form, the
  * resolvers and the field inputs stay out of screens without a generated form).
- * @see spec §4 Toolkit, §5
+ * @see docs/product.md §4 Toolkit, §5
  */
 export function AutoForm(props: AutoFormProps) {
   return (

@@ -7,7 +7,7 @@ const Impl = lazy(() => import('../data-table/DataTable.js').then((m) => ({ defa
 /**
  * {@link import('../data-table/DataTable.js').DataTable} loaded on first render, so screens without
  * a table do not download it (the kit's barrel exports this one).
- * @see spec §4 Toolkit
+ * @see docs/product.md §4 Toolkit
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   return (

@@ -6,7 +6,7 @@ const Impl = lazy(() => import('../date-range/DateRange.js').then((m) => ({ defa
 
 /**
  * {@link import('../date-range/DateRange.js').DateRange} loaded on first render.
- * @see spec §9 (Date range presets)
+ * @see docs/product.md §9 (Date range presets)
  */
 export function DateRange(props: DateRangeProps) {
   return (

@@ -7,7 +7,7 @@ const Impl = lazy(() => import('../phone-input/PhoneInput.js').then((m) => ({ de
 /**
  * {@link import('../phone-input/PhoneInput.js').PhoneInput} loaded on first render (the country
  * dataset and libphonenumber-js stay out of screens without a phone field).
- * @see spec §5 (Phone), §3 (Country option)
+ * @see docs/product.md §5 (Phone), §3 (Country option)
  */
 export function PhoneInput(props: PhoneInputProps) {
   return (

@@ -6,7 +6,7 @@ const Impl = lazy(() => import('../tag-search/TagSearch.js').then((m) => ({ defa
 
 /**
  * {@link import('../tag-search/TagSearch.js').TagSearch} loaded on first render.
- * @see spec §5 (tag-style search box)
+ * @see docs/product.md §5 (tag-style search box)
  */
 export function TagSearch(props: TagSearchProps) {
   return (

@@ -1,7 +1,7 @@
 /**
  * Lazy versions of the kit's small display components: their antd parts (Tag, Rate) load with the
  * first screen that shows one. The fallbacks render the same text, so a screen reads right at once.
- * @see spec §4 (statuses), §5 (Star rating)
+ * @see docs/product.md §4 (statuses), §5 (Star rating)
  */
 import type { StatusBadgeProps } from '../display/StatusBadge.js';
 import type { StarRatingProps } from '../display/StarRating.js';

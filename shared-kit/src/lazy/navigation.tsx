@@ -1,7 +1,7 @@
 /**
  * Lazy versions of the navigation components: Breadcrumb (with its Dropdown and Menu), Menu, Badge
  * and Tabs load with the first layout or screen that renders them, not with the sign-in page.
- * @see spec §2 (Breadcrumbs, Tabs, menus)
+ * @see docs/product.md §2 (Breadcrumbs, Tabs, menus)
  */
 import type { BreadcrumbsProps } from '../navigation/Breadcrumbs.js';
 import type { NavMenuProps } from '../navigation/NavMenu.js';

@@ -15,7 +15,7 @@ export interface BreadcrumbsProps {
  * Home → the current path's segments with route titles and parameter values; a crumb links back
  * when its path is a page of its own (not the last, nor a step such as "List" or "Order" that no page
  * answers: those are text). Needs a router above.
- * @see spec §2 (Breadcrumbs)
+ * @see docs/product.md §2 (Breadcrumbs)
  */
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const location = useLocation();

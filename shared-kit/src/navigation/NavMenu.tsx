@@ -13,7 +13,7 @@ export interface NavMenuItem {
   /** Where it navigates; entries with children may omit it. */
   path?: string;
   icon?: ReactNode;
-  /** Permission key needed (spec §6); empty = always shown. */
+  /** Permission key needed (docs/product.md §6); empty = always shown. */
   permission?: string;
   children?: NavMenuItem[];
 }
@@ -76,7 +76,7 @@ function current(items: NavMenuItem[], pathname: string): { selected: string[]; 
  * a small count badge after an entry whose count is above 0, the entry matching the current path
  * selected and (inline) the groups holding it open, on load and after each navigation; the user
  * may close them. Needs a router above.
- * @see spec §2 Menus (badges), §6
+ * @see docs/product.md §2 Menus (badges), §6
  */
 export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate, collapsed = false }: NavMenuProps) {
   const permissions = sessionStore((s) => s.user?.permissions);

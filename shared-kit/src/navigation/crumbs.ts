@@ -1,6 +1,6 @@
 /**
  * Breadcrumb trail of a path.
- * @see spec §2 (Breadcrumbs: a Home link to / followed by the matched route segments, parameters filled in)
+ * @see docs/product.md §2 (Breadcrumbs: a Home link to / followed by the matched route segments, parameters filled in)
  */
 import { patternToRegExp } from '@scriptorium/contracts/core';
 

@@ -26,7 +26,7 @@ function toCounts(body: unknown): Counts {
  * `data`), through the server-state cache (key `['counts', url, refreshKey]`: a tab bar and its page
  * asking the same URL share one request). A failed load gives no counts (badges are a hint, never an
  * error). A new `refreshKey` (serialisable) loads again, the last counts staying meanwhile.
- * @see spec §2 (Menu and tab badges: counts come from a call returning element-id to count)
+ * @see docs/product.md §2 (Menu and tab badges: counts come from a call returning element-id to count)
  */
 export function useCounts(source: CountsSource, refreshKey?: unknown): Counts {
   const url = typeof source === 'string' ? source : null;

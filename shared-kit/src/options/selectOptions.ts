@@ -1,6 +1,6 @@
 /**
  * Options of selects and suggest boxes, from a URL (`GET {url}?all=1`) or local data.
- * @see spec §3 (Select option: id, name; alternatives key, value, label, text), reference-behaviour.md Forms
+ * @see docs/product.md §3 (Select option: id, name; alternatives key, value, label, text), docs/product.md §R3 Forms
  */
 
 /** One option as antd Select takes it. */

@@ -3,7 +3,7 @@ import { getApiRoot } from '../api/apiClient.js';
 
 /**
  * URL of a country's flag image on the API host: `{origin of the API root}/flags/{ISO}.svg`.
- * @see spec §7 Real time (Country flag images come from the API host under flags/{iso}.svg)
+ * @see docs/product.md §7 Real time (Country flag images come from the API host under flags/{iso}.svg)
  */
 export function flagUrl(isoCode: string): string {
   const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
@@ -21,7 +21,7 @@ export interface CountryFlagProps {
 /**
  * A country's flag from the API host; the ISO code as text when the image cannot load (emoji flags
  * do not render on every system).
- * @see spec §7 (flags/{iso}.svg), §2 (/users/clients shows a country flag)
+ * @see docs/product.md §7 (flags/{iso}.svg), §2 (/users/clients shows a country flag)
  */
 export function CountryFlag({ isoCode, size = 14 }: CountryFlagProps) {
   const [failed, setFailed] = useState(false);

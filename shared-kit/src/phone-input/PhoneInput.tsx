@@ -26,7 +26,7 @@ export interface PhoneInputProps {
  * code). Keeps digits only; emits the E.164 number the API stores too (`normalizePhone` of contracts:
  * the national prefix dropped only where the country has one). A stored number of any country is split
  * back with libphonenumber-js.
- * @see spec §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
+ * @see docs/product.md §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
  */
 export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder = PHONE_PLACEHOLDER, id, disabled, status, onBlur }: PhoneInputProps) {
   const options = useMemo(() => getCountries().map((c) => ({

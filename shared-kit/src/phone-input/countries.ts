@@ -1,7 +1,7 @@
 /**
  * The country picker's list: every country and territory of the `countries-list` dataset.
  * Built on first use so that importing the kit does not build it.
- * @see spec §3 (Country option: name, dialCode, isoCode, flag; all countries and territories; default Kenya)
+ * @see docs/product.md §3 (Country option: name, dialCode, isoCode, flag; all countries and territories; default Kenya)
  */
 import { countries, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { callingCodeOf } from './phone.js';

@@ -1,7 +1,7 @@
 /**
  * Parsing back of stored numbers for the phone input. Normalising what is typed is `normalizePhone` of
  * `@scriptorium/contracts/phone`, the API's function too.
- * @see spec §5 (Phone), reference-behaviour.md Phone input
+ * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input
  */
 import {
   getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
@@ -9,7 +9,7 @@ import {
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
 
-/** Placeholder of the phone input (spec §9). */
+/** Placeholder of the phone input (docs/product.md §9). */
 export const PHONE_PLACEHOLDER = '712345678';
 
 /** A stored number split for the input: ISO code, dial code (digits, no '+') and national digits. */

@@ -20,7 +20,7 @@ export interface PopupFrameProps {
 /**
  * Renders content in an antd Modal or a side Drawer, and tells the content how to close it
  * (`usePopup()`). Content is unmounted when closed.
- * @see spec §2 (Pop-ups: modal or side panel)
+ * @see docs/product.md §2 (Pop-ups: modal or side panel)
  */
 export function PopupFrame({ open, kind, position = 'right', size, title, onClose, children }: PopupFrameProps) {
   const controls = useMemo(() => ({ close: onClose, kind }), [onClose, kind]);

@@ -10,7 +10,7 @@ const PopupHostView = lazy(() => import('./PopupHostView.js'));
  * `position`/`side`, `size`, `title`; `comp=form&fields=a,b&action=url` opens an AutoForm (its other
  * query parameters prefill it). Closing removes the pop-up keys only (a new history entry), and
  * Back closes since the pop-up lives in the URL. The shell mounts one inside its router.
- * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
 export function PopupHost() {
   const [params, setParams] = useSearchParams();

@@ -18,7 +18,7 @@ export interface RoutePopupProps {
  * Shows a route's screen in a modal or side panel over its parent. Closing navigates to
  * `meta.parent`, else the path's parent (`/users/add` → `/users`); the browser Back button leaves
  * the route and so closes it too.
- * @see spec §2 (Pop-ups: closing returns to the parent route path)
+ * @see docs/product.md §2 (Pop-ups: closing returns to the parent route path)
  */
 export function RoutePopup({ meta, children, background }: RoutePopupProps) {
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 /**
  * Query pop-ups: `?popup=modal|side&comp=Name&title=…&size=…&position=…` and the query form
  * `comp=form&fields=a,b&action=url`.
- * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
 
 /** Query keys that belong to a pop-up; closing removes these only. */

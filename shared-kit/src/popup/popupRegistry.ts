@@ -24,7 +24,7 @@ export interface PopupRegistryState {
 /**
  * Named screens that `?popup=…&comp=Name` can open. The shell registers each remote's
  * `popupComponents` when the remote loads; `PopupHost` reads it.
- * @see spec §2 (Pop-ups), RemoteModule.popupComponents
+ * @see docs/product.md §2 (Pop-ups), RemoteModule.popupComponents
  */
 export const popupRegistry = create<PopupRegistryState>((set) => ({
   screens: {},

@@ -20,7 +20,7 @@ let seq = 0;
 /**
  * Uploads files one request each, tracking progress per file; `cancel(uid)` aborts one.
  * Returns `items` for {@link UploadProgress}. A failure marks the file failed with the server's message.
- * @see spec §7 Files (uploadFile: multipart file and orderId), §8
+ * @see docs/product.md §7 Files (uploadFile: multipart file and orderId), §8
  */
 export function useUploads({ url, field = 'file', data, onUploaded, onFailed }: UseUploadsOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);

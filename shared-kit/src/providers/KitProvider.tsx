@@ -31,7 +31,7 @@ const TOAST_TOP_PX = 72;
  * through `App.useApp()` — static antd calls break inside remotes), and the bridge that lets
  * non-component code (`confirmAndRun`, `feedback`) use them. The shell wraps the whole app in it;
  * a remote's dev harness does the same.
- * @see spec §8, §9 (toasts 2000 ms top-right with a progress bar pausing on hover)
+ * @see docs/product.md §8, §9 (toasts 2000 ms top-right with a progress bar pausing on hover)
  */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (

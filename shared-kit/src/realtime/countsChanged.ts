@@ -4,7 +4,7 @@
  * A screen tells the shell that what the menu and tab badges count has changed (e.g. the order chat
  * marked a message read), so the badges are reloaded now rather than on the next navigation or minute.
  * A DOM event on `window`: the remotes and the shell share no store for it.
- * @see spec §2 Menus (badges)
+ * @see docs/product.md §2 Menus (badges)
  */
 export const COUNTS_CHANGED_EVENT = 'scriptorium:counts-changed';
 

@@ -15,7 +15,7 @@ export interface SocketState {
 /**
  * The socket registry: the shell creates the one socket.io connection and calls `setSocket(socket)`;
  * hooks in the kit and the remotes (`useChannel`) read it from here.
- * @see spec §7 Real time, ARCHITECTURE.md (one socket)
+ * @see docs/product.md §7 Real time, docs/architecture.md Realtime (one socket)
  */
 export const socketStore = create<SocketState>((set) => ({
   socket: null,

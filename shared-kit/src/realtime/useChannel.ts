@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { socketStore } from './socketStore.js';
 
-/** Logged when a channel is used before the shell registered its socket (spec §8). */
+/** Logged when a channel is used before the shell registered its socket (docs/product.md §8). */
 export const NO_SOCKET_MESSAGE = 'Socketio server not set';
 
 /**
@@ -10,7 +10,7 @@ export const NO_SOCKET_MESSAGE = 'Socketio server not set';
  * and emits `leaveChannel`. With no socket registered it logs 'Socketio server not set' and joins as
  * soon as one is registered. A null/empty channel does nothing.
  * @example useChannel(`notifications.${user.id}`, 'new-notification', (n) => toast.info(n.notificationMessage.summary))
- * @see spec §7 Real time
+ * @see docs/product.md §7 Real time
  */
 export function useChannel<Payload = unknown>(channel: string | null | undefined, event: string, handler: (payload: Payload) => void): void {
   const socket = socketStore((s) => s.socket);

@@ -3,7 +3,7 @@ import { effectiveRole, type RemoteName, type Role, type User } from '@scriptori
 
 /**
  * How a route opens as a pop-up over its parent instead of replacing the page.
- * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
 export interface PopupMeta {
   popup: 'modal' | 'side';
@@ -28,7 +28,7 @@ export interface RemoteRoute {
   lazy?: () => Promise<{ default: ComponentType }>;
   /** Roles that may open it (omitted: any signed-in role). */
   roles?: (Role | 'guest')[];
-  /** Permission key required (spec §6); empty = always allowed. */
+  /** Permission key required (docs/product.md §6); empty = always allowed. */
   permission?: string;
   /** Breadcrumb title of this route's last segment. */
   title?: string;
@@ -38,7 +38,7 @@ export interface RemoteRoute {
 /**
  * What every remote exposes as `./routes` (default export).
  * The shell loads it through the federation runtime on the first visit to a route the remote owns.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export interface RemoteModule {
   name: RemoteName;

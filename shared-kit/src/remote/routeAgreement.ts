@@ -22,7 +22,7 @@ const moduleOf = (key: string) => key.split('.')[0];
  * - each table entry the remote owns is rendered by its routes, for every role the entry lets in.
  * The shell decides who may open a URL from the table before the remote loads; the remote's routes are
  * checked again when it renders, so the two must not differ.
- * @see spec §2 Routes, §6 Permissions; ARCHITECTURE.md (route ownership); issue 29 §3
+ * @see docs/product.md §2 Routes, §6 Permissions; docs/architecture.md Composition at run time (route ownership); issue 29 §3
  */
 export function routeTableDisagreements(remote: Pick<RemoteModule, 'name' | 'routes'>, table: RouteEntry[] = ROUTES): string[] {
   const match = (url: string) => (table === ROUTES ? matchRoute(url) : table.find((e) => patternToRegExp(e.path).test(url)));

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { RuntimeConfig } from '@scriptorium/contracts/core';
 import { STORAGE_KEYS } from './sessionStore.js';
 
-/** Used when `GET /api/config` cannot be read: the session timeout of spec §9, no Google sign-in. */
+/** Used when `GET /api/config` cannot be read: the session timeout of docs/product.md §9, no Google sign-in. */
 export const FALLBACK_CONFIG: RuntimeConfig = {
   sessionTimeoutMinutes: 400,
   googleClientId: null,
@@ -19,7 +19,7 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 export const runtimeConfigStore = create<{ config: RuntimeConfig; set: (config: RuntimeConfig) => void }>((set) => ({
   config: FALLBACK_CONFIG,
   set: (config) => {
-    // spec §3: the session timeout (minutes) is a client-side stored key.
+    // docs/product.md §3: the session timeout (minutes) is a client-side stored key.
     globalThis.localStorage?.setItem(STORAGE_KEYS.sessionTimeout, String(config.sessionTimeoutMinutes));
     set({ config });
   },

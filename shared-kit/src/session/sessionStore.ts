@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { effectiveRole, type User } from '@scriptorium/contracts/core';
 
 /**
- * Client-side stored keys (spec §3): access_token, user, last_activity (ISO), sessionTimeout (minutes).
+ * Client-side stored keys (docs/product.md §3): access_token, user, last_activity (ISO), sessionTimeout (minutes).
  */
 export const STORAGE_KEYS = {
   token: 'access_token',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   sessionStart: 'session_start',
 } as const;
 
-/** The strings 'undefined' and 'null' count as no token (spec §6). */
+/** The strings 'undefined' and 'null' count as no token (docs/product.md §6). */
 export function readToken(): string | null {
   const t = globalThis.localStorage?.getItem(STORAGE_KEYS.token) ?? null;
   if (!t || t === 'undefined' || t === 'null') return null;
@@ -44,7 +44,7 @@ export interface SessionState {
 
 /**
  * The one store of the current user and token, shared by the shell and every remote (the kit is a
- * federation singleton). @see spec §4 Session
+ * federation singleton). @see docs/product.md §4 Session
  */
 export const sessionStore = create<SessionState>((set) => ({
   user: readUser(),

@@ -25,7 +25,7 @@ export interface RoutedTabsProps {
  * unknown) tab redirects by replace to the first allowed tab; tabs are filtered by permission and
  * validator; a count badge shows when the tab's count is above 0. Shows '403 Not Allowed' when no
  * tab (or not the named one) is allowed and 'No tabs found' when there are none. Needs a router.
- * @see spec §2 (Tabs), §6 (Tabs with no allowed entries show '403 Not Allowed'. With no tabs: 'No tabs found')
+ * @see docs/product.md §2 (Tabs), §6 (Tabs with no allowed entries show '403 Not Allowed'. With no tabs: 'No tabs found')
  */
 export function RoutedTabs({ tabs, base, render, counts, countsKey, extra }: RoutedTabsProps) {
   const { pathname, search } = useLocation();

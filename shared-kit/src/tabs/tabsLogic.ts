@@ -1,6 +1,6 @@
 /**
  * Routed tabs: which tab a path names, which tabs a user may see, where to redirect.
- * @see spec §2 (Tabs live under {base}/tab/{tabname}; no tab → first allowed tab by redirect), §6
+ * @see docs/product.md §2 (Tabs live under {base}/tab/{tabname}; no tab → first allowed tab by redirect), §6
  */
 import type { ReactNode } from 'react';
 
@@ -10,7 +10,7 @@ export interface TabDef {
   name: string;
   /** Shown text (default: the name with `_` as spaces, capitalised). */
   label?: string;
-  /** Permission key needed (spec §6); empty = always. */
+  /** Permission key needed (docs/product.md §6); empty = always. */
   permission?: string;
   /** Extra condition; the tab is hidden when it returns false. */
   validator?: () => boolean;

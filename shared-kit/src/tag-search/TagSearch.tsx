@@ -33,7 +33,7 @@ export interface TagSearchProps {
 /**
  * A suggest box: remote or local suggestions, multiple selection, free text only when enabled.
  * Shows 'Type to search...' before any text and 'No results found' when a search finds nothing.
- * @see spec §5 (tag-style search box), §7 (Select and suggest: GET {url} with all=1 plus filter_value), §8
+ * @see docs/product.md §5 (tag-style search box), §7 (Select and suggest: GET {url} with all=1 plus filter_value), §8
  */
 export function TagSearch({
   url, data, multiple = true, allowFreeText = false, valueKey, labelKey, value, onChange, placeholder, id, disabled, status, debounceMs = 300,

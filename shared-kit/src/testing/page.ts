@@ -1,7 +1,7 @@
 /**
  * Test helper: the body of a table-protocol answer (`{data: {data: rows, current_page, …}}`) holding
  * `rows` as page 1 of `total` rows, 10 a page. Test-only.
- * @see reference-behaviour.md Tables
+ * @see docs/product.md §R1 Tables
  */
 export function page<Row>(rows: Row[], total = rows.length) {
   return {

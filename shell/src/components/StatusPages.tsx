@@ -44,7 +44,7 @@ export function NotFoundPage() {
   return <StatusPage status="404" title="Page not found" subTitle="The page you are looking for does not exist or has moved." />;
 }
 
-/** The 403 page: signed in, but without the permission the page needs. @see spec §6 ('403 Not Allowed') */
+/** The 403 page: signed in, but without the permission the page needs. @see docs/product.md §6 ('403 Not Allowed') */
 export function ForbiddenPage() {
   return (
     <StatusPage

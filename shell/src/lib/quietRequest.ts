@@ -6,7 +6,7 @@ import { apiClient, authorizationFor, getApiRoot, sessionStore } from '@scriptor
  * which is not the person's activity: it carries the token like every call but does NOT stamp
  * `last_activity`, so background work never keeps an idle session alive. A 401 still signs out.
  * @returns the response body. Rejects with the AxiosError.
- * @see spec §4 Session ("Every request refreshes last_activity" — requests the person causes)
+ * @see docs/product.md §4 Session ("Every request refreshes last_activity" — requests the person causes)
  */
 export async function quietRequest<T = unknown>(method: 'get' | 'post', path: string, body?: unknown): Promise<T> {
   try {

@@ -1,6 +1,6 @@
 /**
  * What happened and who was told: the audit log, in-app notifications and the mail outbox.
- * @see spec §3 Log, Notification; §2 /logs
+ * @see docs/product.md §3 Log, Notification; §2 /logs
  */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, tstz } from './columns.js';
@@ -22,7 +22,7 @@ export const logs = pgTable(
   (t) => [index('logs_created_at_idx').on(t.created_at), index('logs_user_idx').on(t.user_id)],
 );
 
-/** Payload of an in-app notification (spec §3 Notification). */
+/** Payload of an in-app notification (docs/product.md §3 Notification). */
 export interface NotificationData {
   summary: string;
   message: string;

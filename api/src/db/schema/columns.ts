@@ -1,7 +1,7 @@
 /**
  * Column helpers shared by every table: identity keys, `timestamptz` times and money.
  * Money is an integer count of minor units (cents for USD prices, cents of a shilling for KSh).
- * @see ARCHITECTURE.md API (money, times)
+ * @see docs/architecture.md API (money, times)
  */
 import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
 

@@ -1,6 +1,6 @@
 /**
  * Departments group permission modules; an admin's permissions are the union of their department's.
- * @see spec §3 Department, §6 Roles and permissions
+ * @see docs/product.md §3 Department, §6 Roles and permissions
  */
 import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns.js';

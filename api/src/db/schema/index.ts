@@ -1,7 +1,7 @@
 /**
  * The data model of Scriptorium: every table, grouped by concern. Migrations are generated from these
  * files (`npm run db:generate -w api`).
- * @see spec §3 Entities and their fields
+ * @see docs/product.md §3 Entities and their fields
  */
 export * from './settings.js';
 export * from './departments.js';

@@ -1,7 +1,7 @@
 /**
  * Orders and the work on them: extra services, writer assignments, revisions, files, messages.
  * Client prices are USD minor units; writer amounts are KSh minor units.
- * @see spec §3 Order, Assignment, File, Message; §4 Orders
+ * @see docs/product.md §3 Order, Assignment, File, Message; §4 Orders
  */
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@scriptorium/contracts/core';
@@ -64,7 +64,7 @@ export const order_order_services = pgTable(
   (t) => [primaryKey({ columns: [t.order_id, t.order_service_id] })],
 );
 
-/** Statuses of an assignment (spec §4 Orders: revision, deadline edits, cancellation). */
+/** Statuses of an assignment (docs/product.md §4 Orders: revision, deadline edits, cancellation). */
 export type AssignmentStatus = 'in_progress' | 'under_review' | 'revision' | 'completed' | 'approved' | 'cancelled';
 
 /** A writer working on an order for `amount` KSh minor units by `deadline`. */

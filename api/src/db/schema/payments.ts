@@ -1,6 +1,6 @@
 /**
  * Money movements: order payments (USD), writer ledger and withdrawals (KSh), payment accounts.
- * @see spec §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
+ * @see docs/product.md §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
  */
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentGatewayName } from '@scriptorium/contracts/payments';
@@ -19,7 +19,7 @@ export const order_payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
     reference: text().notNull(),
-    /** stripe, paypal, bank_transfer or admin_payment (spec §7 markPaid). */
+    /** stripe, paypal, bank_transfer or admin_payment (docs/product.md §7 markPaid). */
     payment_method: text().notNull(),
     /** USD minor units. */
     amount: money().notNull(),

@@ -1,6 +1,6 @@
 /**
  * Settings: one table per setting type, with exactly the spec's fields, plus service packages and links.
- * @see spec §3 "Settings types and fields", "Service package", "Link"
+ * @see docs/product.md §3 "Settings types and fields", "Service package", "Link"
  */
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, money, timestamps, tstz } from './columns.js';
@@ -28,7 +28,7 @@ export const payment_methods = pgTable('payment_methods', {
   ...timestamps,
 });
 
-/** Client deadlines: `rate` multiplies the price on the custom order form (spec §9). */
+/** Client deadlines: `rate` multiplies the price on the custom order form (docs/product.md §9). */
 export const deadlines = pgTable('deadlines', {
   id: id(),
   name: text().notNull(),
@@ -92,7 +92,7 @@ export const order_services = pgTable('order_services', {
   ...timestamps,
 });
 
-/** Pricing packages of a service type (spec §2 "Pricing packages"). */
+/** Pricing packages of a service type (docs/product.md §2 "Pricing packages"). */
 export const service_packages = pgTable(
   'service_packages',
   {

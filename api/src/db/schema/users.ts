@@ -1,6 +1,6 @@
 /**
  * People and their credentials: users, access tokens, password resets.
- * @see spec §3 User; ARCHITECTURE.md API (opaque bearer tokens stored hashed, argon2id)
+ * @see docs/product.md §3 User; docs/architecture.md API (opaque bearer tokens stored hashed, argon2id)
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -10,7 +10,7 @@ import { departments } from './departments.js';
 import { websites } from './settings.js';
 
 /**
- * A person. `role` is stored as text: `client`, `writer`, or anything else (treated as admin, spec §1).
+ * A person. `role` is stored as text: `client`, `writer`, or anything else (treated as admin, docs/product.md §1).
  * `email` is stored lower-case. `password` is an argon2id hash, null for Google-only accounts.
  */
 export const users = pgTable(

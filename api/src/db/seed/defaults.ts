@@ -1,7 +1,7 @@
 /**
  * Default settings every installation starts with (prices in USD minor units, deadline rates as
  * multipliers). Inserted only into empty tables, so an admin's edits survive restarts.
- * @see spec §3 Settings types and fields; §9 (price = service + extras, × deadline rate)
+ * @see docs/product.md §3 Settings types and fields; §9 (price = service + extras, × deadline rate)
  */
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -18,7 +18,7 @@ async function fillIfEmpty<T extends PgTable>(db: Executor, table: T, rows: T['$
   return true;
 }
 
-/** Department that holds every permission of the registry (spec §6), given to the demo admin. */
+/** Department that holds every permission of the registry (docs/product.md §6), given to the demo admin. */
 export const OPERATIONS_DEPARTMENT = 'Operations';
 
 /** Seeds settings, templates and the Operations department. Idempotent. */

@@ -2,7 +2,7 @@
  * Default mail / notification templates, one per thing the product tells people.
  * Placeholders: `{name}` (recipient), `{order_id}`, `{title}`, `{amount}`, `{reason}`, `{message}`,
  * `{reference}`, `{token}`, `{email}`, `{app_name}`. `action_url` is relative to PUBLIC_URL.
- * @see spec §3 notification_messages fields
+ * @see docs/product.md §3 notification_messages fields
  */
 export interface TemplateSeed {
   slug: string;

@@ -2,7 +2,7 @@
  * The CSV writer of exports (csv-stringify), written row by row. Like the XLSX writer it waits for the
  * file to drain, and a failure anywhere (the stringifier, the file) rejects the next `addRow` or
  * `finish` instead of leaving an unhandled error behind; the caller then aborts and removes the file.
- * @see reference-behaviour.md Tables (export)
+ * @see docs/product.md §R1 Tables (export)
  */
 import fs from 'node:fs';
 import { once } from 'node:events';

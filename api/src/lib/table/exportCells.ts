@@ -1,7 +1,7 @@
 /**
  * Export columns and cells: which keys a file holds under which titles, and each value as a cell a
  * spreadsheet shows as it is (formula-looking text neutralised, dates as ISO text, objects by name).
- * @see reference-behaviour.md Tables (export), OWASP CSV Injection
+ * @see docs/product.md §R1 Tables (export), OWASP CSV Injection
  */
 
 /** One exported column: the row key (dots reach into objects: `user.name`) and its header title. */
@@ -10,7 +10,7 @@ export interface ExportColumn {
   title: string;
 }
 
-/** "created_at" → "Created at" (header labels from keys, reference-behaviour.md). */
+/** "created_at" → "Created at" (header labels from keys, docs/product.md §R1 Tables). */
 function labelFromKey(key: string): string {
   const last = key.split('.').pop() ?? key;
   const s = last.replace(/_/g, ' ');

@@ -1,7 +1,7 @@
 /**
  * The batch reader of exports: every row matching a table query, read BATCH at a time so memory stays flat
  * whatever the row count (keyset on id for the default order, OFFSET for any other).
- * @see reference-behaviour.md Tables (export), spec §7 Table export
+ * @see docs/product.md §R1 Tables (export), docs/product.md §7 Table export
  */
 import { and, lt, gt } from 'drizzle-orm';
 import type { TableQuery } from '@scriptorium/contracts/core';

@@ -2,7 +2,7 @@
  * Export of ALL rows matching a table query to a file: the batch reader (`exportRows.ts`) feeds a CSV
  * (`csvWriter.ts`) or XLSX (`xlsxWriter.ts`) writer, cells made by `exportCells.ts`. Memory stays flat
  * whatever the row count, and a failed export leaves no file behind, whichever the format.
- * @see reference-behaviour.md Tables (export), spec §7 Table export, §8 (Export failure)
+ * @see docs/product.md §R1 Tables (export), docs/product.md §7 Table export, §8 (Export failure)
  */
 import fs from 'node:fs';
 import path from 'node:path';

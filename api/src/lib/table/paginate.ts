@@ -1,7 +1,7 @@
 /**
  * Server side of the table protocol every list endpoint speaks: search over whitelisted columns, sort by
  * whitelisted keys, date range on `created_at`, numbered pages or keyset (`lastId`), `all=1` bare lists.
- * @see reference-behaviour.md Tables; spec §7 Table load; contracts/src/table.ts
+ * @see docs/product.md §R1 Tables; docs/product.md §7 Table load; contracts/src/table.ts
  */
 import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@
  *   GET  {path}?order_by&order_method&per_page&page&filter_value&from&to&period&exact&lastId&all
  *   POST {path} {export: 1, format?: 'csv'|'xlsx', titles?, …the same filters} → {file, name}
  * Both declare their answers: the page of `row`s (contracts' `tablePage`) and `exportResponse`.
- * @see spec §7 Table load / Table export; reference-behaviour.md Tables
+ * @see docs/product.md §7 Table load / Table export; docs/product.md §R1 Tables
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

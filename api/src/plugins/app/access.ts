@@ -7,7 +7,7 @@
  *
  * An `/api/*` route without `config.access` stops the app from starting, so no route ships without a
  * decision. Guests get 401, wrong role or missing permission 403 (bodies from contracts/src/errors.ts).
- * @see spec §6 Roles and permissions; ARCHITECTURE.md ("Every route checks role and permission")
+ * @see docs/product.md §6 Roles and permissions; docs/architecture.md API (access on the server)
  */
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The audit log: `audit(tx, actor, type, log)` writes a `logs` row (user, type, text, IP, device as
  * "OS - Browser") in the caller's transaction, so the record exists exactly when the change does.
- * @see spec §2 /logs (id, user, type, log, ip_address, device, created_at)
+ * @see docs/product.md §2 /logs (id, user, type, log, ip_address, device, created_at)
  */
 import Bowser from 'bowser';
 import type { Executor } from '../../db/client.js';

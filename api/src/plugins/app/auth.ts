@@ -4,7 +4,7 @@
  * signed in throws 401, so handlers of `user`/role routes simply use `request.user`. What services get
  * instead of the request is built here only: `request.actor` (the user plus IP and user agent for the
  * audit log; 401 without one) and `request.origin` (the same for guests).
- * @see ARCHITECTURE.md API (auth); spec §6 (Bearer header; 'undefined'/'null' are no token)
+ * @see docs/architecture.md API (auth); docs/product.md §6 (Bearer header; 'undefined'/'null' are no token)
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';

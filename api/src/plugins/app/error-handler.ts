@@ -3,7 +3,7 @@
  * `{message, errors}` for invalid fields, `{message}` for other 4xx, 503 `{message}` (with Retry-After)
  * while the database cannot be reached, and 500 `{message: 'Server error'}` with the details only in
  * the log. (Unknown paths: see static-site.ts.)
- * @see ARCHITECTURE.md API (errors); issue 9 Faults (PostgreSQL restarted: clean 503, then recovery)
+ * @see docs/architecture.md API (errors); issue 9 Faults (PostgreSQL restarted: clean 503, then recovery)
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';

@@ -2,7 +2,7 @@
  * Mail: `app.mailer.send({to, slug, vars})` renders the `notification_messages` template of `slug`
  * (placeholders like `{name}`) into the `outbox` table and, when SMTP_URL is set, sends it with nodemailer.
  * Delivery failures are logged and kept on the outbox row; they never fail the request.
- * @see spec §3 notification_messages; api/README.md (SMTP_URL)
+ * @see docs/product.md §3 notification_messages; api/README.md (SMTP_URL)
  */
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';

@@ -6,7 +6,7 @@
  * A socket lives as long as its token: it is disconnected when the token expires or is revoked
  * (services/realtime/revoke.ts), and every join re-checks the token and the channel's read rule
  * (services/realtime/channels.ts).
- * @see spec §7 Real time; ARCHITECTURE.md API (Realtime); issue 14 §2
+ * @see docs/product.md §7 Real time; docs/architecture.md API (Realtime); issue 14 §2
  */
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';

@@ -1,7 +1,7 @@
 /**
  * Optional Redis connection (REDIS_URL) shared by the rate limiter and socket.io fan-out.
  * Commands fail fast while Redis is unreachable (no offline queue), so HTTP keeps serving without it.
- * @see ARCHITECTURE.md "One machine, then many"
+ * @see docs/architecture.md "One machine, then many"
  */
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';

@@ -2,7 +2,7 @@
  * The {@link Storage} in an S3-compatible bucket (AWS S3, MinIO, …) through the AWS SDK v3, for API
  * instances on several machines. Downloads stay streamed through the API, so every permission check
  * of `GET /api/files/:id/download` still applies; the bucket itself needs no public access.
- * @see ARCHITECTURE.md ("files move to an S3-compatible store")
+ * @see docs/architecture.md API (Files), One machine, then many
  */
 import { PassThrough, type Readable } from 'node:stream';
 import {

@@ -5,14 +5,14 @@
  *                         (a revisit loads it from the cache), else revalidated each time
  *   /remotes.json         `{ mf_auth: '<origin>/remotes/mf-auth/remoteEntry.js?v=<content hash>', … }`
  *                         (or REMOTES_JSON), never cached
- *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (spec §7)
+ *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (docs/product.md §7)
  *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`, which carries
  *                         the start-up data (`/remotes.json` and `GET /api/config`) and lists the URL's
  *                         first-screen files as modulepreload links (lib/first-screen.ts)
  * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
  * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
  * `/remotes` and `/flags` paths answer 404 `{message}`.
- * @see ARCHITECTURE.md "Composition at run time"
+ * @see docs/architecture.md "Composition at run time"
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

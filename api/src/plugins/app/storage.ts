@@ -2,7 +2,7 @@
  * File storage behind one interface with two backends: a folder (`DATA_DIR/files`, the default) or an
  * S3-compatible store (`S3_BUCKET`, see `s3-storage.ts`), so API instances on several machines serve
  * each other's uploads. Keys are generated (`2025/11/<uuid>.<ext>`), never taken from user input.
- * @see ARCHITECTURE.md ("files on disk", "files move to an S3-compatible store")
+ * @see docs/architecture.md One machine, then many (files on disk, an S3-compatible store later)
  */
 import fs from 'node:fs';
 import path from 'node:path';

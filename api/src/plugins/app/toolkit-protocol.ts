@@ -10,7 +10,7 @@
  *   Routes that stream uploads themselves declare `config: { multipart: 'stream' }` and read the parts;
  *   their body is then `STREAMED_BODY`, which validators pass (lib/http-errors.ts).
  *
- * @see spec §7 (Table load; "Form submit: POST, PUT or DELETE to an action as multipart data … Objects are
+ * @see docs/product.md §7 (Table load; "Form submit: POST, PUT or DELETE to an action as multipart data … Objects are
  *   sent as JSON strings"); issue 17 The original toolkit's protocol
  */
 import fp from 'fastify-plugin';

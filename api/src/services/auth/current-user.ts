@@ -1,7 +1,7 @@
 /**
  * Who is calling: resolves a bearer token to the user and their effective permissions, read from the
  * database on every request so a department change applies to the next request without a new login.
- * @see spec §6 Roles and permissions
+ * @see docs/product.md §6 Roles and permissions
  */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { ALL_PERMISSIONS, effectiveRole, type Role, type WriterState } from '@scriptorium/contracts/core';
@@ -14,7 +14,7 @@ export interface AuthUser {
   id: number;
   name: string;
   email: string;
-  /** Effective role: `client`, `writer`, or `admin` for any other stored role (spec §1). */
+  /** Effective role: `client`, `writer`, or `admin` for any other stored role (docs/product.md §1). */
   role: Role;
   /** The role as stored. */
   storedRole: string;

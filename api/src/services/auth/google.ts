@@ -1,7 +1,7 @@
 /**
  * Verifies a Google OAuth access token. Pluggable: `buildApp(config, { googleVerifier })` replaces it
  * (tests pass a fake); the default asks Google's tokeninfo and userinfo endpoints.
- * @see spec §7 `POST auth/social/google (access_token)`
+ * @see docs/product.md §7 `POST auth/social/google (access_token)`
  */
 
 /** What a verifier answers: the verified profile, or a reason shown to the user (422). */

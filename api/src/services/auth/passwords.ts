@@ -1,6 +1,6 @@
 /**
  * Password hashing with argon2id (the `argon2` package's defaults: 64 MiB, t=3, p=4).
- * @see ARCHITECTURE.md API (argon2id password hashes)
+ * @see docs/architecture.md API (argon2id password hashes)
  */
 import argon2 from 'argon2';
 

@@ -1,7 +1,7 @@
 /**
  * What every way of signing in shares: who may sign in, and issuing the token (+ audit row) in one
  * transaction, answering `{status: 'success', token, user}`.
- * @see spec §7 auth/login, auth/register, auth/social/google
+ * @see docs/product.md §7 auth/login, auth/register, auth/social/google
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@scriptorium/contracts/core';

@@ -1,7 +1,7 @@
 /**
  * Opaque bearer tokens: 32 random bytes (base64url) handed to the client once; only their sha256 is
  * stored in `access_tokens`, with an expiry, and revoked at logout.
- * @see ARCHITECTURE.md API (auth); spec §6 ('undefined' and 'null' are no token)
+ * @see docs/architecture.md API (auth); docs/product.md §6 ('undefined' and 'null' are no token)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';

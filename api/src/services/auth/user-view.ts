@@ -1,6 +1,6 @@
 /**
  * The user object the API returns (`GET auth/user`, login, register): contracts' `userSchema`.
- * @see spec §3 User; contracts/src/auth.ts userSchema
+ * @see docs/product.md §3 User; contracts/src/auth.ts userSchema
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts/core';

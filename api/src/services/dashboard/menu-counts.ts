@@ -14,7 +14,7 @@
  *   payments_withdrawals     admin (payments.withdrawals.view_withdrawal): pending withdrawals
  *   users_writers            admin (users.menu.view_users): writers waiting for approval (pending)
  *   writer_orders_active     writer: their assignments in progress or in revision
- * @see spec §2 Menus ("Menu and tab badges … Counts come from a call returning element-id to count"), §7
+ * @see docs/product.md §2 Menus ("Menu and tab badges … Counts come from a call returning element-id to count"), §7
  * Streamline calls (stats: getMenuCounts)
  */
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
@@ -67,7 +67,7 @@ async function assignmentsByStatus(db: Executor, writerId: number): Promise<Map<
  * admins (orders.menu.view_orders) every order, clients their own orders, writers their assignments.
  * The same numbers as `orders_tab_{status}` of {@link menuCounts}.
  * @throws HttpError 403 for an admin without orders.menu.view_orders
- * @see spec §2 (Menu and tab badges)
+ * @see docs/product.md §2 (Menu and tab badges)
  */
 export async function orderTabCounts(db: Executor, viewer: AuthUser): Promise<Record<OrderStatus, number>> {
   let byStatus: Map<OrderStatus, number>;

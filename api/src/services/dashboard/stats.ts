@@ -3,7 +3,7 @@
  * (all time, USD decimals), and orders placed and revenue received per day over a date range.
  * Days are calendar days in the viewer's time zone (`tz`; default the business time zone, APP_TIMEZONE),
  * the same days the table protocol's date range uses.
- * @see spec §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin (dashboard
+ * @see docs/product.md §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin (dashboard
  * stats: clients, orders, totalPaid); issue 4 Admin dashboard
  */
 import { count, eq, gte, lte, and, sql } from 'drizzle-orm';

@@ -3,8 +3,8 @@
  * registry), each with the keys chosen for it; an admin's effective permissions are the union of their
  * department's keys, re-read on every request (services/auth/current-user.ts), so a change here applies
  * to that department's admins on their next request.
- * @see spec §2 /sh-departments, /sh-departments/permissions/{id}, /sh-departments/manage-permissions/{id};
- * §3 Department; §6; §7 Departments; reference-behaviour.md "Server contract" (Departments)
+ * @see docs/product.md §2 /sh-departments, /sh-departments/permissions/{id}, /sh-departments/manage-permissions/{id};
+ * §3 Department; §6; §7 Departments; docs/product.md §R7 Server contract (Departments)
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

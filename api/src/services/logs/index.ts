@@ -1,7 +1,7 @@
 /**
  * The audit log as a table: every mutating API call writes one row (plugins/app/audit.ts); `/logs`
  * lists them newest first.
- * @see spec §2 /logs (id, user, type, log, ip_address, device, created_at), §3 Log; §7 listLogs
+ * @see docs/product.md §2 /logs (id, user, type, log, ip_address, device, created_at), §3 Log; §7 listLogs
  */
 import { eq } from 'drizzle-orm';
 import type { LogRow } from '@scriptorium/contracts/users';

@@ -3,7 +3,7 @@
  * Every notification belongs to one user; nobody sees or marks anyone else's (another user's id answers
  * 404, as if it did not exist). Marking read writes one audit row in the same transaction, and only when
  * something changed.
- * @see spec §3 Notification (id, created_at, data.summary, data.message, data.action_url); §7 Streamline
+ * @see docs/product.md §3 Notification (id, created_at, data.summary, data.message, data.action_url); §7 Streamline
  * (notifications: getUnreadNotifications, markRead); issue 4 Realtime (the bell)
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import type { Actor } from '../auth/current-user.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-/** Wire shape of one notification (spec §3 Notification); times ISO 8601, `read_at` null while unread. */
+/** Wire shape of one notification (docs/product.md §3 Notification); times ISO 8601, `read_at` null while unread. */
 export interface NotificationView {
   id: number;
   created_at: string;

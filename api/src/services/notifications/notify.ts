@@ -3,7 +3,7 @@
  * `notification_messages` template of `slug` (placeholders such as `{name}`, `{order_id}` filled), both
  * written in the caller's transaction; the realtime `new-notification` on `notifications.{userId}` is sent
  * only after the transaction commits (call the returned `publish`).
- * @see spec §7 Real time (notifications.{userId}, new-notification), §3 Notification; issue "Orders" (every
+ * @see docs/product.md §7 Real time (notifications.{userId}, new-notification), §3 Notification; issue "Orders" (every
  * transition notifies the parties)
  */
 import { eq, inArray } from 'drizzle-orm';

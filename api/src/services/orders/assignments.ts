@@ -2,7 +2,7 @@
  * Admin calls on a writer's assignment: change its deadline (only in_progress), change the writer's
  * amount (KSh), cancel it with a reason (the order goes back to where an order without a writer belongs),
  * request a revision. Only the live assignment of its order can be changed (a cancelled one → 409).
- * @see spec §4 Orders (assignment rules), §7 Assignment; issue 5 Assignments
+ * @see docs/product.md §4 Orders (assignment rules), §7 Assignment; issue 5 Assignments
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';

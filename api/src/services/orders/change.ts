@@ -4,7 +4,7 @@
  * `new-notification`s and `reload-order` to the order's parties and the admins; a writer taken off the
  * order leaves the channels they may no longer read.
  * @see issue 5 ("Every transition is one database transaction, writes a log row, notifies the parties … and
- * emits reload-order"); spec §7 Real time
+ * emits reload-order"); docs/product.md §7 Real time
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

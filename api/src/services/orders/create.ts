@@ -3,7 +3,7 @@
  * from the settings, with the files uploaded alongside it. A quote request starts `pending_quote`, a
  * priced order `unpaid`. An order placed through a pricing package's order link (`referrer` and
  * `package_id` in the query) counts against the `links` row of that referrer URL.
- * @see spec §7 addOrder, §3 Link; issue 5 API
+ * @see docs/product.md §7 addOrder, §3 Link; issue 5 API
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -4,7 +4,7 @@
  * delete_order_file, or the uploader until the order is delivered), and the allow-client toggle.
  * Each change is one `changeOrder` transaction (log row, `reload-order`); stored bytes are removed only
  * after the database agrees.
- * @see spec §3 File, §6 (allow_client_file, delete_order_file); issue 5 Files
+ * @see docs/product.md §3 File, §6 (allow_client_file, delete_order_file); issue 5 Files
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';

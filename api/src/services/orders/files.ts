@@ -7,7 +7,7 @@
  * it; it names the session (access token) it was made for, which must still be live at download time
  * (a link dies at logout, password change or suspension), and the user whose right to the file is
  * re-checked then. It also expires after `FILE_URL_TTL_SECONDS` whatever happens.
- * @see spec §3 File; issue 5 Files (download only for parties to the order)
+ * @see docs/product.md §3 File; issue 5 Files (download only for parties to the order)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
@@ -66,7 +66,7 @@ export function verifyFileSignature(
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId: q.uid, tokenId: q.tid } : null;
 }
 
-/** A file as the API returns it (spec §3 File), its `url` signed for `viewer`'s session. */
+/** A file as the API returns it (docs/product.md §3 File), its `url` signed for `viewer`'s session. */
 export function fileView(publicUrl: string, viewer: AuthUser, row: FileRow, uploader: { id: number; name: string; role: string } | null): OrderFile {
   return {
     id: row.id,

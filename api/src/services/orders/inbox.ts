@@ -2,7 +2,7 @@
  * The inbox: one row per order with messages, its last message and the caller's unread count, newest
  * conversation first (the row key `id` is the last message's id). Admins (orders.inbox.view_inbox) see
  * every order; a client sees their own orders and only the messages they may read.
- * @see spec §2 /inbox, /inbox/view/{id}; §7 (Admin: inbox); issue 5 Messages
+ * @see docs/product.md §2 /inbox, /inbox/view/{id}; §7 (Admin: inbox); issue 5 Messages
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import { hasPermission } from '@scriptorium/contracts/core';

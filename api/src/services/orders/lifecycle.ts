@@ -2,7 +2,7 @@
  * Order calls about its terms and money: edit, quote (changeAmount), markPaid, getPaymentLink, cancel.
  * Each is one `changeOrder` transaction: caller checked against the lifecycle table (403/409), body
  * parsed (422), change + log row + notifications, then `reload-order`.
- * @see spec §4 Orders, §7 Orders; issue 5 API
+ * @see docs/product.md §4 Orders, §7 Orders; issue 5 API
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -3,8 +3,8 @@
  * streamed CSV/XLSX export): admin areas and statuses, one client's or one link's orders (admin), the
  * client's own cards, the writer's tabs. Search matches the order id, title and (when the caller may see
  * it) the client's name or email. Money is returned as decimals: USD for orders, KSh on writer rows.
- * @see spec §2 /orders, /orders/{mainStatus}, /orders/list/{status}, /writer/orders/{mainStatus}, /users/user/{id}
- * (orders tab), view link; reference-behaviour.md Tables
+ * @see docs/product.md §2 /orders, /orders/{mainStatus}, /orders/list/{status}, /writer/orders/{mainStatus}, /users/user/{id}
+ * (orders tab), view link; docs/product.md §R1 Tables
  */
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, orderAreaStatuses, type OrderStatus } from '@scriptorium/contracts/core';

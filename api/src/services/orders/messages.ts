@@ -4,7 +4,7 @@
  * writer the messages aimed at their role plus their own. `read_at` is set when someone of the target
  * role reads it. Realtime: `new-message` on `messages.{orderId}.{target}` (and `.admin`, so every admin
  * follows every conversation), `typing` on the other side's channel.
- * @see spec §3 Message, §4 Orders (read_at), §7 Messages, Real time; issue 5 Messages
+ * @see docs/product.md §3 Message, §4 Orders (read_at), §7 Messages, Real time; issue 5 Messages
  */
 import type { z } from 'zod';
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -31,7 +31,7 @@ export function visibleMessagesWhere(viewer: AuthUser, orderId: number): SQL | u
   return and(ofOrder, or(eq(messages.target, viewer.role), eq(messages.user_id, viewer.id)));
 }
 
-/** Wire shape of a message (spec §3 Message). */
+/** Wire shape of a message (docs/product.md §3 Message). */
 export function messageView(row: MessageRow, author: Author): Message {
   return {
     id: row.id,

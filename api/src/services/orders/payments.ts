@@ -1,7 +1,7 @@
 /**
  * Recording money received for an order: one `order_payments` row per reference (the same reference
  * twice never credits twice), `paid_amount` raised, status moved by the lifecycle table.
- * @see spec §3 Order payment, §7 markPaid; issue 5 (markPaid, sandbox checkout)
+ * @see docs/product.md §3 Order payment, §7 markPaid; issue 5 (markPaid, sandbox checkout)
  */
 import { sql } from 'drizzle-orm';
 import { fromMinor, type OrderStatus } from '@scriptorium/contracts/core';
@@ -30,7 +30,7 @@ export interface PaymentInput {
   providerPaymentId?: string | null;
 }
 
-/** An order payment as the API returns it (spec §3 Order payment), amount USD decimal. */
+/** An order payment as the API returns it (docs/product.md §3 Order payment), amount USD decimal. */
 export interface OrderPaymentView {
   id: number;
   order_id: number;

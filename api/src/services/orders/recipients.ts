@@ -4,7 +4,7 @@
  *
  * Realtime: `reload-order` goes to `orders.{userId}.{orderId}` of the client, the live writer and EVERY
  * admin (each admin joins the channel with their own id, which `joinChannel` allows for any order).
- * @see spec §7 Real time; issue 5 (every transition emits reload-order for each party)
+ * @see docs/product.md §7 Real time; issue 5 (every transition emits reload-order for each party)
  */
 import { and, eq, notInArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

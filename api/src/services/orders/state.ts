@@ -2,7 +2,7 @@
  * An order as one caller sees it: the row, its live writer assignment, and whether the caller is its
  * client or its writer. Every order call starts here, so "another client's order is 404" and "the
  * lifecycle table decides 403/409" hold everywhere.
- * @see spec §4 Orders, §6 Roles and permissions; contracts/src/orders/transitions.ts
+ * @see docs/product.md §4 Orders, §6 Roles and permissions; contracts/src/orders/transitions.ts
  */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { hasPermission, type PermissionKey } from '@scriptorium/contracts/core';

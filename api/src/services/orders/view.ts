@@ -1,5 +1,5 @@
 /**
- * One order as the detail call returns it (spec §3 Order), shaped for the caller:
+ * One order as the detail call returns it (docs/product.md §3 Order), shaped for the caller:
  * - admins see what their `view_*` keys allow: no `view_amount` → no money fields; no `view_deadline` →
  *   no client deadline; no `view_client` → no `user`; no `view_order_source` → no source, link, referrer;
  *   no `view_writer_deadline` → no `assign.deadline`;
@@ -7,7 +7,7 @@
  * - writers see their own assignment (KSh amount, their deadline as `deadline`), never the client, the
  *   price or the source.
  * `actions` lists `availableActions` for the caller, so the screens show exactly the allowed buttons.
- * @see spec §3 Order, Assignment; §6 permission keys; contracts/src/orders/responses.ts
+ * @see docs/product.md §3 Order, Assignment; §6 permission keys; contracts/src/orders/responses.ts
  */
 import { and, asc, desc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CLIENT_CURRENCY, fromMinor, WRITER_CURRENCY, hasPermission } from '@scriptorium/contracts/core';

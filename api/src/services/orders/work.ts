@@ -2,7 +2,7 @@
  * Order calls about the work: assign a writer, the writer's delivery, the admin's "completed", the
  * client's (or an admin's) approval with rating and tip, and revision requests. Approval credits the
  * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once.
- * @see spec §4 Orders; issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
+ * @see docs/product.md §4 Orders; issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
  */
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';

@@ -9,7 +9,7 @@
  * session on their side, keep it in `checkout_sessions` under the provider's id, and confirm through their
  * webhook (PayPal also through its return URL) with that id as the payment `reference`. Which ones are on
  * depends on the configuration (./registry.ts); the sandbox only when no real one is.
- * @see spec §7 getPaymentLink ('Payment link not generated'), approveOrder (tip_url); issues 5, 26
+ * @see docs/product.md §7 getPaymentLink ('Payment link not generated'), approveOrder (tip_url); issues 5, 26
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -54,7 +54,7 @@ export interface PaymentGateway {
 
 export { CHECKOUT_TTL_MS } from './return-url.js';
 
-/** The message when no link could be made (spec §8). */
+/** The message when no link could be made (docs/product.md §8). */
 export const PAYMENT_LINK_FAILED = 'Payment link not generated';
 
 /** `cs_` + 32 random bytes, base64url: the unguessable session id and capability. */
@@ -64,7 +64,7 @@ export function newSessionId(): string {
 
 /**
  * The built-in sandbox: no card is charged; its payment page confirms at once. It records card payments,
- * so its `payment_method` is `stripe` (the card method of spec §7 markPaid).
+ * so its `payment_method` is `stripe` (the card method of docs/product.md §7 markPaid).
  */
 export function sandboxGateway(publicUrl: string): PaymentGateway {
   return {

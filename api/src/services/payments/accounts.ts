@@ -1,6 +1,6 @@
 /**
  * A writer's payment accounts: where withdrawals are paid, at most one per payment method.
- * @see spec §3 Payment account; §7 Payments (addAccount); issue 7 ('Payment Account updated')
+ * @see docs/product.md §3 Payment account; §7 Payments (addAccount); issue 7 ('Payment Account updated')
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentAccount, PaymentAccountRequest } from '@scriptorium/contracts/payments';

@@ -1,6 +1,6 @@
 /**
  * Payment lists in the table protocol: order payments (USD), a writer's ledger (KSh), payment methods.
- * @see spec §2 /payments/order-payments, /writer/earnings/tab/all_transactions; §3 Order payment,
+ * @see docs/product.md §2 /payments/order-payments, /writer/earnings/tab/all_transactions; §3 Order payment,
  * Writer transaction; §7 Payments (listPaymentMethods), Writer (listTransactions)
  */
 import { eq } from 'drizzle-orm';

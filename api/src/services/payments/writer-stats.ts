@@ -1,7 +1,7 @@
 /**
  * The writer dashboard's numbers: balance from the ledger, active and completed work from the writer's
  * assignments, and earnings per month for the chart.
- * @see spec §2 /writer/dashboard (balance (KSh), active orders, completed orders), §7 Writer (stats)
+ * @see docs/product.md §2 /writer/dashboard (balance (KSh), active orders, completed orders), §7 Writer (stats)
  */
 import { and, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { fromMinor } from '@scriptorium/contracts/core';

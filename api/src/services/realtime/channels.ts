@@ -7,7 +7,7 @@
  *   orders.{userId}.{orderId}     that user, when they may read the order (GET orders/{id}: its client,
  *                                 its writer — past writers too —, an admin with the orders menu or inbox key)
  * Both order rules run `loadOrder`, the function the HTTP reads run, so the two cannot drift apart.
- * @see spec §7 Real time; ARCHITECTURE.md (joinChannel is authorised per channel); issue 14 §2
+ * @see docs/product.md §7 Real time; docs/architecture.md Realtime (joinChannel is authorised per channel); issue 14 §2
  */
 import { idSchema } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';

@@ -1,7 +1,7 @@
 /**
- * Referral links: the referrer URLs orders arrive through (spec §3 Link). `order_count` is never stored;
+ * Referral links: the referrer URLs orders arrive through (docs/product.md §3 Link). `order_count` is never stored;
  * it is counted from `orders.link_id` when read.
- * @see spec §2 /links, §3 Link; issue 8
+ * @see docs/product.md §2 /links, §3 Link; issue 8
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
@@ -42,7 +42,7 @@ export function normaliseLinkUrl(url: string | null | undefined): string | null 
  * @param tx the open transaction (or the database)
  * @param url the referrer URL the order came through (e.g. the pricing package's order link)
  * @returns the link, or null when `url` is empty or not an http(s) URL
- * @see spec §3 Link ("An order placed through an order link counts against its link")
+ * @see docs/product.md §3 Link ("An order placed through an order link counts against its link")
  */
 export async function findOrCreateLink(tx: Executor, url: string | null | undefined): Promise<LinkRecord | null> {
   const normalised = normaliseLinkUrl(url);

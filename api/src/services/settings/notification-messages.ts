@@ -2,7 +2,7 @@
  * Notification messages (mail / notification templates): the rules beyond the field schema, and the
  * editor's preview. Templates whose slug the product sends (the seeded ones) keep their slug and cannot be
  * deleted, since `app.mailer.send` needs them; their texts stay editable.
- * @see spec §3 notification_messages; issue 8 ("placeholders such as {name} and {order_id} filled at send
+ * @see docs/product.md §3 notification_messages; issue 8 ("placeholders such as {name} and {order_id} filled at send
  * time and a preview in the editor")
  */
 import { and, eq, ne } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * Pricing packages of a service type and their order links per website.
  * Amounts are stored as USD minor units and spoken as decimals.
- * @see spec §2 Pricing packages, §3 Service package, §7 storeServicePackage, "Order link shape"
+ * @see docs/product.md §2 Pricing packages, §3 Service package, §7 storeServicePackage, "Order link shape"
  */
 import { asc, eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';

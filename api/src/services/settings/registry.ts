@@ -2,7 +2,7 @@
  * What the API knows about each setting type: its table, the columns the table protocol may search and
  * sort, money fields (stored as USD minor units, spoken as decimals), who may read the bare list, and the
  * words used in messages.
- * @see spec §3 "Settings types and fields", §6 settings.{type}; contracts/src/settings.ts
+ * @see docs/product.md §3 "Settings types and fields", §6 settings.{type}; contracts/src/settings.ts
  */
 import type { AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';

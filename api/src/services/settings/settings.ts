@@ -1,7 +1,7 @@
 /**
  * Settings rows: reading them in the wire shape (money as USD decimals, times ISO 8601), the table-protocol
  * spec of each type, and create / update / delete in one transaction with an audit row.
- * @see spec §3 "Settings types and fields", §7 Settings (listSettings, storeSettings); issue 8
+ * @see docs/product.md §3 "Settings types and fields", §7 Settings (listSettings, storeSettings); issue 8
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import { fromMinor, toMinor, type SettingType } from '@scriptorium/contracts/core';
@@ -101,7 +101,7 @@ export interface SaveResult {
   data: SettingView;
 }
 
-/** 'Settings saved', or 'Notification saved' for notification messages (spec §8 success messages). */
+/** 'Settings saved', or 'Notification saved' for notification messages (docs/product.md §8 success messages). */
 export function savedMessage(type: SettingType): string {
   return type === 'notification_messages' ? 'Notification saved' : 'Settings saved';
 }

@@ -8,10 +8,10 @@
  *                  markRead(id)                    user: marks one of the caller's notifications read (404 for others')
  *                  markAllRead()                   user: marks all read
  *   dashboard      getStats({from?, to?}?)         admin with dashboard.menu.view_dashboard: the dashboard stats
- * Every stream also answers `onMounted()` (spec §7 "An onMounted action returns properties"): the
+ * Every stream also answers `onMounted()` (docs/product.md §7 "An onMounted action returns properties"): the
  * properties a component bound to the stream starts with — the same as its main getter without params.
  * `notifications/notifications` is the same stream as `notifications` (the name the spec shows).
- * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
+ * @see docs/product.md §7 Streamline calls; docs/product.md §R7 Server contract (Streamline)
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

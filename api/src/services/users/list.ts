@@ -1,8 +1,8 @@
 /**
  * The `/users/{role}` lists (clients, admins, writers by state) and the department suggestions of the
  * Add user form, as table-protocol specs for `tableRoutes`.
- * @see spec §2 /users/{role}, /users/writers/tab/{state}, Add user; §7 listUsers(role, status);
- * reference-behaviour.md Tables
+ * @see docs/product.md §2 /users/{role}, /users/writers/tab/{state}, Add user; §7 listUsers(role, status);
+ * docs/product.md §R1 Tables
  */
 import { eq, notInArray, sql } from 'drizzle-orm';
 import { ROLE_PLURALS, ROLES, WRITER_STATES, type Role, type WriterState } from '@scriptorium/contracts/core';
@@ -58,7 +58,7 @@ interface ListRecord {
   created_at: Date;
 }
 
-/** The condition selecting users of `role` (admin = any stored role other than client or writer, spec §1). */
+/** The condition selecting users of `role` (admin = any stored role other than client or writer, docs/product.md §1). */
 function roleCondition(role: Role) {
   return role === 'admin' ? notInArray(users.role, ['client', 'writer']) : eq(users.role, role);
 }

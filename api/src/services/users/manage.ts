@@ -2,7 +2,7 @@
  * What admins do to users: add (any role, admins in a department), edit details, set a password, and
  * move writers between states (approve a pending writer, suspend, reactivate). Each change runs in one
  * transaction with its audit row.
- * @see spec §2 Add user, /users/user/{id}, /users/writers; §6 (only admin can add users; admin adds a
+ * @see docs/product.md §2 Add user, /users/user/{id}, /users/writers; §6 (only admin can add users; admin adds a
  * department when adding a user); §7 addUser, updateUser, changePassword; issue 6
  */
 import { and, eq, ne } from 'drizzle-orm';

@@ -2,7 +2,7 @@
  * Phone numbers as the API stores them: E.164 (`+254712345678`) plus the ISO country the number belongs
  * to (`KE`), which the client list shows as a flag. Parsed by contracts' `parsePhoneInput` (libphonenumber-js),
  * the function the UI's phone input normalises with, so both store the same number in any country.
- * @see spec §5 (Phone), §2 /users/{role} (country flag for clients); reference-behaviour.md Phone input
+ * @see docs/product.md §5 (Phone), §2 /users/{role} (country flag for clients); docs/product.md §R4 Phone input
  */
 import { parsePhoneInput, phoneCountry } from '@scriptorium/contracts/phone';
 import { PHONE_MESSAGE } from '@scriptorium/contracts/users';

@@ -3,7 +3,7 @@
  * PNG, GIF or WebP image (checked by content with `file-type`, never by name) of at most 5 MB, stored
  * with `app.storage`, and served publicly at the URL kept in `users.profile_picture`
  * (`/api/users/{id}/profile-picture/{storage key}`), so an `<img>` can load it without a token.
- * @see spec §2 /sh-user-profile (a profile picture can be uploaded), §7 POST auth/profile-picture
+ * @see docs/product.md §2 /sh-user-profile (a profile picture can be uploaded), §7 POST auth/profile-picture
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

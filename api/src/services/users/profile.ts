@@ -1,7 +1,7 @@
 /**
  * The signed-in user's own profile: details (`auth/user`), password (`auth/reset`) and picture
  * (`auth/profile-picture`).
- * @see spec §2 /sh-user-profile; §7 Auth and profile; §8 'Your {details|password|profile picture} updated successfully'
+ * @see docs/product.md §2 /sh-user-profile; §7 Auth and profile; §8 'Your {details|password|profile picture} updated successfully'
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

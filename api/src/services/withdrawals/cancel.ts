@@ -4,7 +4,7 @@
  * `withdrawal_refund`, as a rejection's). The withdrawal row is locked (`for update`) and changed only
  * while pending, and the ledger books one refund per withdrawal, so a double click, two tabs, or a cancel
  * racing an admin's Mark Paid or Reject changes it (and the balance) once; the loser gets 409.
- * @see spec §4 Withdrawals and writers ("canceled (shows Canceled At)"); issue 28 §7
+ * @see docs/product.md §4 Withdrawals and writers ("canceled (shows Canceled At)"); issue 28 §7
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -9,7 +9,7 @@
  * - a rejection gives the amount back through a ledger credit (source `withdrawal_refund`).
  * Every change writes one audit row and notifies (request → admins with view_withdrawal; approve or
  * reject → the writer) once committed.
- * @see spec §4 Withdrawals and writers, §5, §9; issue 7 (Money safety)
+ * @see docs/product.md §4 Withdrawals and writers, §5, §9; issue 7 (Money safety)
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

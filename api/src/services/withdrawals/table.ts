@@ -1,6 +1,6 @@
 /**
  * Withdrawal lists in the table protocol: an admin's list by status, and a writer's own withdrawals.
- * @see spec §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
+ * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
  */
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';

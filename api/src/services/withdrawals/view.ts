@@ -1,7 +1,7 @@
 /**
  * How a withdrawal row reads on the wire: amounts as KSh decimals, times as ISO 8601, the payment
  * account as copied at request time.
- * @see spec §3 Withdrawal; contracts/src/payments.ts `withdrawalSchema`
+ * @see docs/product.md §3 Withdrawal; contracts/src/payments.ts `withdrawalSchema`
  */
 import { eq } from 'drizzle-orm';
 import { fromMinor } from '@scriptorium/contracts/core';

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../src/routes/api/', import.meta.url));
-/** Mounts serving a folder's routes at another path too, `file: import → prefix` (spec §7 "Older paths"). */
+/** Mounts serving a folder's routes at another path too, `file: import → prefix` (docs/product.md §7 "Older paths"). */
 const ALIASES = new Set(['admin/departments/index.ts: ../../sh-departments/department/index.js → /department']);
 
 function routeFiles(dir = ROOT): string[] {

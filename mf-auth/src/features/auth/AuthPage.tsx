@@ -27,7 +27,7 @@ function SignInTitle() {
  * forgot-password panels switching in place (the URL does not change), login and register under
  * Login / Register tabs; the login panel is titled 'Sign in to your account', the register panel
  * 'Welcome, create a new account'. A signed-in user sees who they are signed in as.
- * @see spec §2 Layouts (auth layout tabs), §2 Routes (/sh-auth), §4 Toolkit (Auth panel)
+ * @see docs/product.md §2 Layouts (auth layout tabs), §2 Routes (/sh-auth), §4 Toolkit (Auth panel)
  */
 export default function AuthPage() {
   const { pathname, search } = useLocation();

@@ -12,7 +12,7 @@ const PRIMARY = 'var(--ant-color-primary, #1677ff)';
  * The auth layout's Login / Register tabs, switching the panel in place. Plain elements styled as
  * antd's Tabs (line type) with the ARIA tab pattern: the sign-in page is the first page most people
  * load, and antd's Tabs (with its overflow menu and animations) would add to it.
- * @see spec §2 Layouts ("It has Register … and Login … tabs")
+ * @see docs/product.md §2 Layouts ("It has Register … and Login … tabs")
  */
 export function AuthTabs({ panel, onSwitch }: { panel: AuthPanel; onSwitch: (panel: AuthPanel) => void }) {
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {

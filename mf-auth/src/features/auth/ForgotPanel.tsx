@@ -9,7 +9,7 @@ import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
 import { AUTH_PATHS } from './api.js';
 
-/** The success message of spec §8. */
+/** The success message of docs/product.md §8. */
 export const RESET_LINK_SENT = 'Reset link sent to your email';
 
 interface ForgotForm {
@@ -19,7 +19,7 @@ interface ForgotForm {
 /**
  * Forgot password: email → `POST auth/forgot-password`, then 'Reset link sent to your email'.
  * 'Back to Login' switches to the login panel in place.
- * @see spec §2 Routes, §7 Auth, §8
+ * @see docs/product.md §2 Routes, §7 Auth, §8
  */
 export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void }) {
   const { control, handleSubmit, setError, formState } = useForm<ForgotForm>({

@@ -8,7 +8,7 @@ import { AUTH_PATHS } from './api.js';
 /**
  * 'Continue with Google': gets an access token from Google and signs in with
  * `POST auth/social/google {access_token}`. Failures are toasted (server message or error text).
- * @see spec §2 Layouts, §7 Auth, §8 ("Social login failure")
+ * @see docs/product.md §2 Layouts, §7 Auth, §8 ("Social login failure")
  */
 export function GoogleButton({ clientId, onError }: { clientId: string; onError?: (message: string) => void }) {
   const [busy, setBusy] = useState(false);

@@ -25,7 +25,7 @@ function Item({ id, label, error, children }: { id: string; label: string; error
  * Login: email and password → `POST auth/login`; 'Forgotten password?' and 'Sign Up' switch panels
  * in place; 'Continue with Google' only when a Google client id is configured. The first screen most
  * visits load, so it keeps to a light form state (`useTextForm`) instead of react-hook-form.
- * @see spec §2 Routes (/sh-auth), §7 Auth
+ * @see docs/product.md §2 Routes (/sh-auth), §7 Auth
  */
 export function LoginPanel({ onSwitch, googleClientId }: { onSwitch: (panel: AuthPanel) => void; googleClientId: string | null }) {
   const form = useTextForm<Field, LoginRequest>(loginRequest, { email: '', password: '' });

@@ -18,7 +18,7 @@ const FIELDS = ['name', 'email', 'phone', 'password', 'password_confirmation'] a
  * every self-registered user a client and signs them in). The phone is the kit's PhoneInput, as on
  * Edit Profile (Kenya by default, digits only, one leading 0 removed; it loads on first render, off the
  * sign-in page). 'Already have an account?' goes back to login.
- * @see spec §2 Routes (Register title 'Welcome, create a new account'), §5 (Phone), §7 Auth
+ * @see docs/product.md §2 Routes (Register title 'Welcome, create a new account'), §5 (Phone), §7 Auth
  */
 export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void }) {
   const { control, handleSubmit, setError, formState } = useForm<RegisterRequest>({

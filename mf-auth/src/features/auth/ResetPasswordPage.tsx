@@ -24,7 +24,7 @@ const FIELDS = ['email', 'password', 'password_confirmation'] as const;
  * /reset-password?token=…&email=…: a new password (with confirmation) for the emailed link →
  * `POST auth/reset-password`, then back to the login page. A signed-in user sees who they are signed
  * in as instead, like on the other auth pages.
- * @see spec §2 Routes (after login the auth pages, reset-password included, lead home), §5, §7 Auth
+ * @see docs/product.md §2 Routes (after login the auth pages, reset-password included, lead home), §5, §7 Auth
  */
 export default function ResetPasswordPage() {
   const { search } = useLocation();

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 
 /**
  * What a signed-in user sees on an auth page: 'You are signed in as {name}', and — when the URL
- * carries a redirect target — an immediate move there. @see spec §2 Routes (/sh-auth)
+ * carries a redirect target — an immediate move there. @see docs/product.md §2 Routes (/sh-auth)
  */
 export function SignedInNotice({ name, target }: { name: string; target: string | null }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 /**
  * The API paths the sign-in screens post to (relative to the API root; `post` of the kit's core entry).
- * @see spec §2 /sh-auth, /register, /forgot-password, /reset-password; §7 Auth calls
+ * @see docs/product.md §2 /sh-auth, /register, /forgot-password, /reset-password; §7 Auth calls
  */
 export const AUTH_PATHS = {
   /** `POST auth/login` {email, password} → token and user. */

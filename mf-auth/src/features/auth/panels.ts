@@ -1,4 +1,4 @@
-/** The three panels of the auth page, switching in place. @see spec §4 Toolkit ("Auth panel: login, forgot, register") */
+/** The three panels of the auth page, switching in place. @see docs/product.md §4 Toolkit ("Auth panel: login, forgot, register") */
 export type AuthPanel = 'login' | 'register' | 'forgot';
 
 /** The panel a URL opens on: /register → register, /forgot-password → forgot, else login. */

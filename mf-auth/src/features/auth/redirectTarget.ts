@@ -1,4 +1,4 @@
-/** Auth pages: never a redirect target (it would loop). @see spec §2 Routes */
+/** Auth pages: never a redirect target (it would loop). @see docs/product.md §2 Routes */
 const AUTH_PATHS = ['/sh-auth', '/login', '/auth/login', '/register', '/forgot-password', '/reset-password'];
 
 /**

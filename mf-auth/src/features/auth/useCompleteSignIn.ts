@@ -10,7 +10,7 @@ import { redirectTarget } from './redirectTarget.js';
  * bar) and goes to the redirect target or `/` (which
  * sends the user to their role's home).
  * @throws ZodError when the response is not an auth response.
- * @see spec §2 Routes, §7 Auth, §8 success messages, §9 (toasts)
+ * @see docs/product.md §2 Routes, §7 Auth, §8 success messages, §9 (toasts)
  */
 export function useCompleteSignIn(): (response: unknown) => void {
   const navigate = useNavigate();

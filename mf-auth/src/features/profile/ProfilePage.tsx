@@ -16,7 +16,7 @@ type Dialog = 'password' | 'edit' | null;
  * new_password_confirmation → `auth/reset`, 'Your password updated successfully'); Edit Profile (name,
  * email, phone → `auth/user`, 'Your details updated successfully'); and a picture upload
  * (`auth/profile-picture`), shown here and, through the session store, in the top bar.
- * @see spec §2 (profile routes); §7 Auth and profile; §8 success messages
+ * @see docs/product.md §2 (profile routes); §7 Auth and profile; §8 success messages
  */
 export default function ProfilePage() {
   const { user, applyResponse, uploadPicture } = useProfile();

@@ -20,7 +20,7 @@ export interface ProfileState {
 /**
  * The signed-in user's profile: read from the shared session store (so the top bar shows the same
  * name and picture) and kept in step with the server after each change.
- * @see spec §2 /sh-user-profile; §7 auth/user, auth/profile-picture
+ * @see docs/product.md §2 /sh-user-profile; §7 auth/user, auth/profile-picture
  */
 export function useProfile(): ProfileState {
   const user = useSession((s) => s.user);

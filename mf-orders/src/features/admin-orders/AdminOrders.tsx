@@ -33,7 +33,7 @@ function StatusTable({ status }: { status: string }) {
  * closed: completed, approved), and `/orders` (mainStatus `all`) as one table of every order. Each tab
  * shows its count as a badge (`GET orders/tab-counts`: status → count). Needs `orders.menu.view_orders`
  * (the API refuses the lists without it).
- * @see spec §2 /orders/{mainStatus}, Menus, Menu and tab badges; contracts ADMIN_ORDER_AREAS
+ * @see docs/product.md §2 /orders/{mainStatus}, Menus, Menu and tab badges; contracts ADMIN_ORDER_AREAS
  */
 export default function AdminOrders({ area }: { area?: string }) {
   const params = useParams();

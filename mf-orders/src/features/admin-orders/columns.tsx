@@ -16,7 +16,7 @@ const amount = (r: AdminOrderRow): ReactNode => (typeof r.amount === 'number' ? 
  * Columns of an admin orders tab: id, title, client (view_client), status, deadline (view_deadline),
  * amount (view_amount, labelled USD) and, for approved orders, the rating. Columns the admin may not see are dropped
  * by the table (the API leaves their values out as well).
- * @see spec §2 /orders/{mainStatus} ("id, title, status, deadline, and rating when approved"), §6
+ * @see docs/product.md §2 /orders/{mainStatus} ("id, title, status, deadline, and rating when approved"), §6
  */
 export function adminOrderColumns(showRating: boolean): TableHeader<AdminOrderRow>[] {
   return [

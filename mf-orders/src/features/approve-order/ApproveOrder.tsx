@@ -11,7 +11,7 @@ import { useApproveOrder } from './useApproveOrder.js';
  * Approve order (`/orders/approve?orderId={id}`): a star rating out of 5, comments and an optional tip
  * (USD). The owning client rates (stars required); an admin with approve_order may approve without stars.
  * 'Order has been rated' / 'Order approved'; then the tip page (when a tip is due) or the order, after 2 s.
- * @see spec §2 Approve order, §3 Order rating input, §4 Orders, §5
+ * @see docs/product.md §2 Approve order, §3 Order rating input, §4 Orders, §5
  */
 export default function ApproveOrder() {
   const [params] = useSearchParams();

@@ -11,7 +11,7 @@ export interface ApproveResult {
  * `POST orders/{id}/approve` {rating, comments, tip} (the owning client on a completed order; admins with
  * approve_order, rating optional). Tip in USD. Resolves to 'Order has been rated' / 'Order approved' and
  * the `tip_url` when a tip is due; rejects with the AxiosError (403/409; 422 per field).
- * @see spec §3 Order rating input, §4 Orders (tip_url), §7 approveOrder
+ * @see docs/product.md §3 Order rating input, §4 Orders (tip_url), §7 approveOrder
  */
 export async function approveOrder(orderId: number, body: ApproveOrderRequest | Partial<ApproveOrderRequest>): Promise<ApproveResult> {
   const parsed = approveOrderResponse.parse(await post(`orders/${orderId}/approve`, body));

@@ -8,7 +8,7 @@ import { browser } from '../../lib/browser.js';
 import { orderPath } from '../../lib/viewer.js';
 import { approveOrder } from './api.js';
 
-/** Wait after approving before going to the tip page or refreshing (spec §4 Orders, §9: 2 s). */
+/** Wait after approving before going to the tip page or refreshing (docs/product.md §4 Orders, §9: 2 s). */
 export const AFTER_APPROVE_MS = 2000;
 
 /** What the approve form holds. */
@@ -23,7 +23,7 @@ export interface ApproveValues {
  * admin may approve without), shows 422 messages per field, toasts the server's message ('Order has been
  * rated' / 'Order approved'), invalidates the order (`['orders', id]`), then after 2 s goes to `tip_url`
  * when there is one, otherwise to the order's page.
- * @see spec §4 Orders ("If the approve response carries tip_url, the browser goes there after 2 s;
+ * @see docs/product.md §4 Orders ("If the approve response carries tip_url, the browser goes there after 2 s;
  * otherwise the page refreshes after 2 s"), §5 (star rating max 5, tip optional)
  */
 export function useApproveOrder(orderId: number, role: Role) {

@@ -4,13 +4,13 @@ import { statusLabel } from '@scriptorium/shared-kit/ui';
 import { OrderCard } from './OrderCard.js';
 import { useClientOrders } from './useClientOrders.js';
 
-/** The empty state of the client's order lists (spec §8). */
+/** The empty state of the client's order lists (docs/product.md §8). */
 export const NO_ORDERS = 'THERE ARE NO ORDERS YET';
 
 /**
  * The client's orders as cards: `/orders` (all; with none at all it redirects to `/orders/new`) and
  * `/orders/list/{status}` (one status, 'THERE ARE NO ORDERS YET' when empty). Load More appends pages.
- * @see spec §2 /orders, /orders/list/{status}; §8 (empty lists)
+ * @see docs/product.md §2 /orders, /orders/list/{status}; §8 (empty lists)
  */
 export default function ClientOrders() {
   const { status } = useParams();

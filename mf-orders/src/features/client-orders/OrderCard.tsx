@@ -8,14 +8,14 @@ import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 
-/** Index of the client progress step covering `status`, or -1 (cancelled). @see spec §4 Orders "Client progress steps" */
+/** Index of the client progress step covering `status`, or -1 (cancelled). @see docs/product.md §4 Orders "Client progress steps" */
 export function progressStep(status: string): number {
   return CLIENT_PROGRESS_STEPS.findIndex((s) => (s.statuses as string[]).includes(status));
 }
 
 /**
  * Whether the card offers 'Pay Now': the owning client may get a payment link (the lifecycle table:
- * amount exceeds paid, the order priced and not cancelled). @see spec §2 /orders ("a Pay Now link when amount exceeds paid")
+ * amount exceeds paid, the order priced and not cancelled). @see docs/product.md §2 /orders ("a Pay Now link when amount exceeds paid")
  */
 export function offersPayNow(order: ClientOrderRow): boolean {
   return canPerform('get_payment_link', { role: 'client', isOwner: true, status: order.status, amount: order.amount ?? 0, paidAmount: order.paid_amount ?? 0 }).allowed;
@@ -25,7 +25,7 @@ export function offersPayNow(order: ClientOrderRow): boolean {
  * One order card of the client's list: service name, id, title, deadline, progress steps (Pending / In
  * Progress / Completed / Approved), instructions cut at 150 characters, unread message count, a Files
  * link, 'Pay Now' when something is owed, and the amount (USD).
- * @see spec §2 /orders (cards), §4 Orders, §9
+ * @see docs/product.md §2 /orders (cards), §4 Orders, §9
  */
 export function OrderCard({ order }: { order: ClientOrderRow }) {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ export interface CardsPage {
  * `GET orders/client` (table protocol, newest first): the signed-in client's orders, optionally of one
  * status (`/orders/list/{status}`). Amounts are USD decimals. Rejects with the AxiosError (422 'Unknown
  * order status') or a ZodError when the shape is wrong.
- * @see spec §2 /orders, /orders/list/{status}; api/src/routes/api/orders/lists.ts
+ * @see docs/product.md §2 /orders, /orders/list/{status}; api/src/routes/api/orders/lists.ts
  */
 export async function fetchClientOrders(status: string | undefined, page: number): Promise<CardsPage> {
   const body = await getParsed(clientOrdersPage, 'orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true });
@@ -27,7 +27,7 @@ export async function fetchClientOrders(status: string | undefined, page: number
 /**
  * The client's order cards as an infinite query (`['orders', 'client', status ?? 'all']`, {@link fetchClientOrders}):
  * page 1 first, each further page the next one until the last.
- * @see spec §9 (load-more paging)
+ * @see docs/product.md §9 (load-more paging)
  */
 export const clientOrdersQuery = (status: string | undefined) => infiniteQueryOptions({
   queryKey: ['orders', 'client', status ?? 'all'],

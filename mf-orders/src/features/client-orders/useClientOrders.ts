@@ -19,7 +19,7 @@ export interface ClientOrders {
 /**
  * The client's order cards ({@link clientOrdersQuery}), page 1 first; `loadMore()` appends the next page
  * (a card already shown is not repeated). A failed further page keeps the cards and shows the error.
- * @see spec §9 (load-more paging)
+ * @see docs/product.md §9 (load-more paging)
  */
 export function useClientOrders(status: string | undefined): ClientOrders {
   const query = useInfiniteQuery(clientOrdersQuery(status));

@@ -7,9 +7,9 @@ import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderFiles } from '../order-files/index.js';
 import { deliverOrder } from './api.js';
 
-/** The confirmation checkbox's text (spec §2 Confirm completed). */
+/** The confirmation checkbox's text (docs/product.md §2 Confirm completed). */
 export const CONFIRM_TEXT = 'I Confirm that all the documents have been attached';
-/** The success message after delivery (spec §2, §8). */
+/** The success message after delivery (docs/product.md §2, §8). */
 export const COMPLETED_TEXT = 'Order has been marked as completed';
 
 /**
@@ -18,7 +18,7 @@ export const COMPLETED_TEXT = 'Order has been marked as completed';
  * here too), the checkbox 'I Confirm that all the documents have been attached', and 'Deliver Now',
  * disabled until it is ticked. Success: 'Order has been marked as completed', the order invalidated
  * (`['orders', id]`) and its page (writer route for writers); failure: the server's message.
- * @see spec §2 Confirm completed, §4 Orders, §5 ("Deliver Now needs the confirmation checkbox ticked")
+ * @see docs/product.md §2 Confirm completed, §4 Orders, §5 ("Deliver Now needs the confirmation checkbox ticked")
  */
 export default function ConfirmCompleted() {
   const id = Number(useParams().id);

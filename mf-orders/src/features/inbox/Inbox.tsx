@@ -23,7 +23,7 @@ const columns = (showClient: boolean): TableHeader<Row>[] => [
  * The message inbox by order (`/inbox`): one row per order with messages — its last message (30
  * characters), unread count and time, newest first; a row opens `/inbox/view/{orderId}`. Admins (with
  * orders.inbox.view_inbox) see every order, clients their own.
- * @see spec §2 /inbox, §7 (Admin: inbox), §9 (message preview 30)
+ * @see docs/product.md §2 /inbox, §7 (Admin: inbox), §9 (message preview 30)
  */
 export default function Inbox() {
   const { role } = useViewer();

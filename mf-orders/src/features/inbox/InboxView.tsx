@@ -10,7 +10,7 @@ import { OrderChat } from '../order-chat/index.js';
 /**
  * One conversation of the inbox (`/inbox/view/{orderId}`): the order's title and status with a link to
  * the order, and its chat (admins may write to the client or, when assigned, the writer).
- * @see spec §2 /inbox/view/{id}
+ * @see docs/product.md §2 /inbox/view/{id}
  */
 export default function InboxView() {
   const id = Number(useParams().id);

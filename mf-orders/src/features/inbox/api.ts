@@ -1,2 +1,2 @@
-/** `GET inbox` (table protocol): one row per order with messages, newest first. @see spec §2 /inbox */
+/** `GET inbox` (table protocol): one row per order with messages, newest first. @see docs/product.md §2 /inbox */
 export const inboxEndpoint = 'inbox';

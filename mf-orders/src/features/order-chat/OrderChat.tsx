@@ -18,7 +18,7 @@ export interface OrderChatProps {
  * message is not sent), "{name} is typing…" (hidden after 5 s) and read receipts — a message aimed at
  * the viewer's role is marked read when it scrolls into view. Admins choose whom they write to (client
  * or writer); clients and writers write to the admins. Live over `messages.{orderId}.{role}`.
- * @see spec §2 (Order chat inside order detail), §4 Orders, §5 ("An empty message is not sent"), §7, §9 (50vh)
+ * @see docs/product.md §2 (Order chat inside order detail), §4 Orders, §5 ("An empty message is not sent"), §7, §9 (50vh)
  */
 export function OrderChat({ orderId, hasWriter = false }: OrderChatProps) {
   const { user, role } = useViewer();

@@ -6,12 +6,12 @@ import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/da
 import { markRead, messagesQuery, sendMessage, sendTyping } from './api.js';
 import { inboxEndpoint } from '../inbox/index.js';
 
-/** Typing events are sent 1 s debounced (spec §7 Real time, §9). */
+/** Typing events are sent 1 s debounced (docs/product.md §7 Real time, §9). */
 export const TYPING_DEBOUNCE_MS = 1000;
-/** The typing indicator hides after 5 s (spec §4 Orders, §9). */
+/** The typing indicator hides after 5 s (docs/product.md §4 Orders, §9). */
 export const TYPING_VISIBLE_MS = 5000;
 
-/** Whether `m` waits for `viewer` to read it: aimed at their role, unread, not their own. @see spec §4 Orders (read_at) */
+/** Whether `m` waits for `viewer` to read it: aimed at their role, unread, not their own. @see docs/product.md §4 Orders (read_at) */
 export function awaitsReading(m: Message, viewer: { id: number; role: Role }): boolean {
   return m.target === viewer.role && !m.read_at && m.user.id !== viewer.id;
 }
@@ -22,7 +22,7 @@ export function awaitsReading(m: Message, viewer: { id: number; role: Role }): b
  * `messages.{orderId}.{role}`), who is typing (from `typing` on the same channel, hidden after 5 s),
  * `send` (an empty message is not sent; failures toast the server's message), `typing` (1 s debounced),
  * and `seen(message)` which marks a message aimed at the viewer's role as read once.
- * @see spec §4 Orders (Messages, typing), §7 Messages and Real time, §8 (message failures toast)
+ * @see docs/product.md §4 Orders (Messages, typing), §7 Messages and Real time, §8 (message failures toast)
  */
 export function useOrderChat(orderId: number, viewer: User, role: Role) {
   const { toast } = useFeedback();

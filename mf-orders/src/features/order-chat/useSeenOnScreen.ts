@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 /**
  * Calls `onSeen` once when the element scrolls into view inside the chat pane (IntersectionObserver,
  * half visible). Does nothing while `active` is false (a message that does not wait for the viewer).
- * @see spec §4 Orders ("read_at is set when a message targeted at the viewer's role scrolls into view")
+ * @see docs/product.md §4 Orders ("read_at is set when a message targeted at the viewer's role scrolls into view")
  */
 export function useSeenOnScreen<E extends Element>(active: boolean, onSeen: () => void) {
   const ref = useRef<E | null>(null);

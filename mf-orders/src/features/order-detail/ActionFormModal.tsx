@@ -16,7 +16,7 @@ export interface ActionFormModalProps {
 /**
  * An order action's form in a modal (the kit's AutoForm: 422 messages under the fields, the server's
  * success message as a toast, the modal closing 1.5 s after success).
- * @see spec §4 Toolkit (form status), §4 Orders
+ * @see docs/product.md §4 Toolkit (form status), §4 Orders
  */
 export function ActionFormModal({ kind, order, isClient, onClose, onDone }: ActionFormModalProps) {
   // Rebuilt only when the order itself changes: a re-render of the page (a refetch starting, a toast) must

@@ -17,7 +17,7 @@ const ASSIGNMENT_ACTIONS: { action: FormAction; label: string }[] = [
  * deadline (view_writer_deadline), status, revision requests, and the assignment actions the admin may
  * take now (deadline only while in progress; revision on completed or under review; cancel with a reason);
  * below, the history of cancelled assignments with their reasons.
- * @see spec §2 /orders/order/{id} (assigned_writer), §3 Assignment, §4 Orders
+ * @see docs/product.md §2 /orders/order/{id} (assigned_writer), §3 Assignment, §4 Orders
  */
 export function AssignedWriter({ order, onForm }: { order: Order; onForm: (kind: FormAction) => void }) {
   const assign = order.assign;

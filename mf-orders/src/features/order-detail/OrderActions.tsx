@@ -23,7 +23,7 @@ export interface OrderActionsProps {
   onDone: () => void;
 }
 
-/** Button text of an action for this viewer (the spec's words). @see spec §4 Orders */
+/** Button text of an action for this viewer (the spec's words). @see docs/product.md §4 Orders */
 export function actionLabel(action: OrderAction, order: Order, role: Role): string {
   if (action === 'submit_quote') return order.amount ? 'Change Amount' : 'Submit Quote';
   if (action === 'approve' && role === 'client') return 'Approve & Rate';
@@ -35,7 +35,7 @@ export function actionLabel(action: OrderAction, order: Order, role: Role): stri
  * The buttons of an order: exactly the viewer's `order.actions` (the lifecycle table, evaluated by the API
  * for this viewer), so a button shows only when the server would accept it. Deliver Now leads to the
  * confirm-completed screen; the client's Approve & Rate to the approve screen.
- * @see spec §4 Orders, §6; contracts/src/orders/transitions.ts
+ * @see docs/product.md §4 Orders, §6; contracts/src/orders/transitions.ts
  */
 export function OrderActions({ order, role, onForm, onPay, onDone }: OrderActionsProps) {
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import { useOrder } from './useOrder.js';
  * tabs order_details (details and the order chat), assigned_writer (admins, once a writer was assigned) and
  * files. The buttons are the viewer's `order.actions`; the order (with its files and chat) reloads on
  * `reload-order` and after each action (both invalidate `['orders', id]`). `?paynow` opens the payment modal; `?status=success|error` shows the payment result.
- * @see spec §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
+ * @see docs/product.md §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
  */
 export default function OrderDetail() {
   const id = Number(useParams().id);

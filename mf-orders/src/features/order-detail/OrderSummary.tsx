@@ -21,7 +21,7 @@ export function hasPaymentState(order: Pick<Order, 'status' | 'payment_state'>):
   return Boolean(order.payment_state) && !['cancelled', 'pending_quote', 'quoted'].includes(order.status);
 }
 
-/** The payment state tag (spec §4 Orders "Payment display"); nothing for an order without one ({@link hasPaymentState}). */
+/** The payment state tag (docs/product.md §4 Orders "Payment display"); nothing for an order without one ({@link hasPaymentState}). */
 export function PaymentTag({ order }: { order: Pick<Order, 'status' | 'payment_state'> }) {
   const state = order.payment_state;
   if (!state || !hasPaymentState(order)) return null;
@@ -33,7 +33,7 @@ export function PaymentTag({ order }: { order: Pick<Order, 'status' | 'payment_s
  * allow, and this shows only what came). Every amount says its currency (client prices USD, the writer's
  * amount KSh); a cancelled or quote order shows no payment state. A writer sees their own amount and
  * deadline, and the revision requests.
- * @see spec §2 /orders/order/{id} (order_details), §3 Order, §6
+ * @see docs/product.md §2 /orders/order/{id} (order_details), §3 Order, §6
  */
 export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   const items: Item[] = [

@@ -7,7 +7,7 @@ import { PopupFrame } from '@scriptorium/shared-kit/ui';
 import { browser } from '../../lib/browser.js';
 import { getPaymentLink, NO_PAYMENT_LINK } from './api.js';
 
-/** Label and required message of the payment amount (spec §5 "Payment 'Amount to Pay' is required"). */
+/** Label and required message of the payment amount (docs/product.md §5 "Payment 'Amount to Pay' is required"). */
 export const AMOUNT_TO_PAY = 'Amount to Pay';
 
 /** How each checkout gateway reads in the modal. */
@@ -23,7 +23,7 @@ export const GATEWAY_OPTIONS: Record<CheckoutGateway, string> = {
  * gateways of `/api/config`: Card — Stripe, PayPal; the sandbox only when none is) → the gateway's link;
  * 'Redirecting...' and the browser goes there.
  * 'Payment link not generated' (or the server's message) when no link comes back; 422 under the field.
- * @see spec §2 (?paynow opens the payment modal), §5, §6 ("Only clients can pay"), §8
+ * @see docs/product.md §2 (?paynow opens the payment modal), §5, §6 ("Only clients can pay"), §8
  */
 export function PaymentModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const { toast } = useFeedback();

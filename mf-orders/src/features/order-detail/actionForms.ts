@@ -28,7 +28,7 @@ const usd = (n: number | undefined) => (n && n > 0 ? n : null);
  * The form of each order action: fields (spec's names and labels), the call it makes, the contracts zod
  * schema validating it first, and starting values from the order. Assignment actions need `order.assign`.
  * Money: the order's amounts in USD, the writer's in KSh.
- * @see spec §4 Orders, §5 ('Writer deadline is required'), §7 Orders and Assignment calls
+ * @see docs/product.md §4 Orders, §5 ('Writer deadline is required'), §7 Orders and Assignment calls
  */
 export function actionForm(kind: FormAction, order: Order, isClient: boolean): ActionFormSpec {
   const id = order.id;

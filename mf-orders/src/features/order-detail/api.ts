@@ -1,7 +1,7 @@
 import { paymentLinkResponse, type CheckoutGateway } from '@scriptorium/contracts/orders';
 import { post } from '@scriptorium/shared-kit/core';
 
-/** The message shown when the gateway gives no link (spec §8). */
+/** The message shown when the gateway gives no link (docs/product.md §8). */
 export const NO_PAYMENT_LINK = 'Payment link not generated';
 
 /**
@@ -17,7 +17,7 @@ export async function getPaymentLink(id: number, amount: number, gateway?: Check
 
 /**
  * Where the order detail's buttons and forms send their calls (relative to the API root).
- * @see spec §7 Orders and Assignment calls
+ * @see docs/product.md §7 Orders and Assignment calls
  */
 export const orderActionPaths = {
   approve: (orderId: number) => `orders/${orderId}/approve`,

@@ -8,7 +8,7 @@ import { orderQuery } from '../../lib/orderApi.js';
  * One order, kept current: loaded through the cache (`['orders', id]`) and invalidated — with its files
  * and messages — on `reload-order` over `orders.{userId}.{orderId}` (sent by the API after every change
  * by anyone); the screen's own actions invalidate the same key.
- * @see spec §7 Real time (orders.{userId}.{orderId}, event reload-order)
+ * @see docs/product.md §7 Real time (orders.{userId}.{orderId}, event reload-order)
  */
 export function useOrder(id: number): Resource<Order> {
   const { user } = useViewer();

@@ -13,7 +13,7 @@ export const PAYMENT_RESULTS = {
  * The order screen's query flags: `?status=success|error` (the gateway's return) shows an alert and is
  * then removed from the URL; `?paynow` opens the payment modal once the order is loaded (when the viewer
  * may pay; otherwise it says there is nothing to pay) and is removed when the modal closes.
- * @see spec §2 /orders/order/{id} ("A ?paynow query opens the payment modal. A status query of error or
+ * @see docs/product.md §2 /orders/order/{id} ("A ?paynow query opens the payment modal. A status query of error or
  * success shows a message alert and is then removed.")
  */
 export function usePaymentReturn(order: Order | null) {

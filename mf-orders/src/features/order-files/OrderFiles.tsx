@@ -9,7 +9,7 @@ import { useViewer } from '../../lib/viewer.js';
 import { deleteFile, setAllowClient } from './api.js';
 import { useOrderFiles } from './useOrderFiles.js';
 
-/** The empty state of an order's files (spec §8). */
+/** The empty state of an order's files (docs/product.md §8). */
 export const NO_FILES = 'No files uploaded';
 
 /** Statuses in which an uploader may still delete their own file (the API's rule: before delivery). */
@@ -32,7 +32,7 @@ export interface OrderFilesProps {
  * 'File deleted') for admins with delete_order_file or the uploader before delivery; the allow-client
  * toggle for admins with allow_client_file. 'No files uploaded' when empty. Each change reloads the order
  * and its files (`['orders', id]`), as does `reload-order`.
- * @see spec §2 /orders/order/{id} (files tab), §3 File, §6 (allow_client_file, delete_order_file), §8
+ * @see docs/product.md §2 /orders/order/{id} (files tab), §3 File, §6 (allow_client_file, delete_order_file), §8
  */
 export function OrderFiles({ orderId, actions = [], status, upload = true }: OrderFilesProps) {
   const { user } = useViewer();

@@ -2,7 +2,7 @@ import { allowClientResponse, fileList, messageOnlyResponse, type OrderFile } fr
 import { del, getParsed, post } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
-/** Where an order's files are uploaded (multipart `file`, one request per file). @see spec §7 Files uploadFile */
+/** Where an order's files are uploaded (multipart `file`, one request per file). @see docs/product.md §7 Files uploadFile */
 export const uploadUrl = (orderId: number) => `orders/${orderId}/files`;
 
 /** `GET orders/{id}/files`: the files the viewer may see (clients: allowed ones and their own), newest first. */

@@ -10,7 +10,7 @@ import { filesQuery, uploadUrl } from './api.js';
  * failure marks the file failed with the server's message (e.g. a disallowed type or the size limit) —
  * and `changed()`, which every change to the files (upload, delete, toggle) calls: it invalidates
  * `['orders', id]`, reloading the list and the order whose actions may depend on it.
- * @see spec §7 Files, §8 ('File uploaded'; "File upload failure marks the file failed and shows the message")
+ * @see docs/product.md §7 Files, §8 ('File uploaded'; "File upload failure marks the file failed and shows the message")
  */
 export function useOrderFiles(orderId: number) {
   const files = useResource(filesQuery(orderId));

@@ -11,7 +11,7 @@ export interface AdminOrderFieldsProps {
 /**
  * The order form's fields only an admin fills in: the client (required, searched by name or email) and the
  * order source. Its own chunk: a guest's or client's form neither shows nor downloads them (issue 16).
- * @see spec §2 /orders/new (admin: client and order source)
+ * @see docs/product.md §2 /orders/new (admin: client and order source)
  */
 export default function AdminOrderFields({ orderSources }: AdminOrderFieldsProps) {
   return (

@@ -15,7 +15,7 @@ export interface AttachFilesProps {
  * The order form's "Attach files" field: antd's Upload (which brings Progress, ~16 KB gzip), kept out
  * of the form's first download — the form renders {@link AttachFilesButton} until it arrives (issue 16).
  * Files are only collected here; they are uploaded with the order.
- * @see spec §2 /orders/new (files)
+ * @see docs/product.md §2 /orders/new (files)
  */
 export default function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
   return (

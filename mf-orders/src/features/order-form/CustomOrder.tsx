@@ -3,7 +3,7 @@ import { OrderForm } from './OrderForm.js';
 
 /**
  * `/orders/form`: the custom order form — service types as radio buttons and the price × the deadline's
- * rate. @see spec §2 /orders/form, §9 ("On the custom form it is also multiplied by the deadline's rate")
+ * rate. @see docs/product.md §2 /orders/form, §9 ("On the custom form it is also multiplied by the deadline's rate")
  */
 export default function CustomOrder() {
   return (

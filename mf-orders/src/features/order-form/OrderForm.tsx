@@ -41,7 +41,7 @@ const money = (v: number) => formatMoney(v, { currency: 'USD' });
  * (`/orders/form`: service types as radio buttons, price × the deadline's rate) — with the live price
  * panel, additional services, files, and for admins the client and order source. Works signed out (the
  * guest is asked to register or log in, and the draft survives).
- * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5 (custom form messages); §7 addOrder
+ * @see docs/product.md §2 /orders/new, /orders/new-order-form, /orders/form; §5 (custom form messages); §7 addOrder
  */
 export function OrderForm({ variant, serviceTypeInput }: {
   variant: 'standard' | 'custom';

@@ -20,7 +20,7 @@ export interface PricePanelProps {
 /**
  * The live price panel (USD): service price (or the package's), additional services, discount, the
  * deadline rate on the custom form, and the total — or 'Quote required' when the order needs a quote.
- * @see spec §2 (/orders/new-order-form live price panel, /orders/form price panel), §9 (price total)
+ * @see docs/product.md §2 (/orders/new-order-form live price panel, /orders/form price panel), §9 (price total)
  */
 export function PricePanel({ price, checking, custom, packageName }: PricePanelProps) {
   return (

@@ -12,7 +12,7 @@ export interface SignInPromptProps {
 /**
  * Asks a guest to register or log in before the order is sent; their draft is kept and submitted when
  * they come back signed in (`/register?redirect=…`, `/sh-auth?redirect=…`).
- * @see spec §1 ("Guests can start an order and must register or log in to submit it"), §2 /sh-auth
+ * @see docs/product.md §1 ("Guests can start an order and must register or log in to submit it"), §2 /sh-auth
  */
 export function SignInPrompt({ open, returnTo, onClose }: SignInPromptProps) {
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => getParse
 /**
  * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
  * types, deadlines, additional services, and order sources for admins. Amounts are USD decimals.
- * @see spec §7 Settings ("GET list-settings/{type}?all=1 for … service_types, order_services, deadlines, order_sources")
+ * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1 for … service_types, order_services, deadlines, order_sources")
  */
 export async function fetchFormOptions(withSources: boolean): Promise<FormOptions> {
   const [serviceTypes, deadlines, orderServices, orderSources] = await Promise.all([
@@ -73,7 +73,7 @@ export const priceQuery = (body: OrderPriceRequest | null) => queryOptions({
   enabled: body !== null,
 });
 
-/** The body fields of `addOrder` (spec §7). */
+/** The body fields of `addOrder` (docs/product.md §7). */
 export interface OrderSubmission {
   service_type_id: number;
   title: string;
@@ -90,7 +90,7 @@ export interface OrderSubmission {
  * `POST orders?referrer=&package_id=` (addOrder): JSON, or multipart with `files` (each file under the
  * same name; ids as repeated `order_service_ids[]`). Resolves to the created order; rejects with the
  * AxiosError (401 for a guest, 422 per field).
- * @see spec §7 addOrder; api/src/services/orders/create.ts
+ * @see docs/product.md §7 addOrder; api/src/services/orders/create.ts
  */
 export async function submitOrder(body: OrderSubmission, files: File[], query: { package_id?: number; referrer?: string }): Promise<{ message: string; order: Order }> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));

@@ -1,6 +1,6 @@
 import { fieldErrors, serverMessage } from '@scriptorium/shared-kit/core';
 
-/** The custom form's messages (spec §5, §8). */
+/** The custom form's messages (docs/product.md §5, §8). */
 export const FIX_ERRORS = 'Please fix the errors in the form.';
 export const SUBMIT_FAILED = 'An error occurred while submitting the order.';
 
@@ -20,7 +20,7 @@ export interface SubmitFailure {
 /**
  * Reads a failed `addOrder`: a 422 goes under the fields (messages for keys the form lacks become the
  * general message); any other failure gives the server's message, or `fallback`.
- * @see spec §5 ("HTTP 422 returns errors per field"), §8
+ * @see docs/product.md §5 ("HTTP 422 returns errors per field"), §8
  */
 export function readSubmitFailure(error: unknown, fallback: string): SubmitFailure {
   const fields = fieldErrors(error);

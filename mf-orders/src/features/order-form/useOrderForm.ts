@@ -16,7 +16,7 @@ export { REDIRECT_AFTER_MS } from './useSubmitOrder.js';
  * (`useOrderPrefill`: draft, link, settings, package), the live price (`usePrice`), the files
  * (`useOrderFiles`), sending (`useSubmitOrder`) and a guest's submit across signing in (`useSignInResume`).
  * A guest's Submit saves the draft and asks them to register or log in; a client's or admin's sends it.
- * @see spec §2 /orders/new, /orders/new-order-form, /orders/form; §5; §7 addOrder; §8; §9
+ * @see docs/product.md §2 /orders/new, /orders/new-order-form, /orders/form; §5; §7 addOrder; §8; §9
  */
 export function useOrderForm(variant: 'standard' | 'custom') {
   const [params] = useSearchParams();

@@ -41,7 +41,7 @@ export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null |
  * naming a service type or deadline the settings do not offer is dropped with a message (`dropped`; the
  * values to price go through `withoutUnknown`), instead of showing its raw id and a price that never comes
  * (issue 17). Read once, on the first render.
- * @see spec §2 /orders/new (package links), §9 (draft)
+ * @see docs/product.md §2 /orders/new (package links), §9 (draft)
  */
 export function useOrderPrefill(form: FormInstance<OrderFormValues>, params: URLSearchParams, isAdmin: boolean) {
   const [draft] = useState(() => loadDraft());

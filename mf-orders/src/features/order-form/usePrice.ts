@@ -21,7 +21,7 @@ export interface PriceFigures {
  * The price computed here from the loaded settings with the same `computePrice` the server uses (service
  * price or package price + additional services − discount 0, × the deadline's rate on the custom form),
  * so the panel shows a figure at once; null until a service type is chosen.
- * @see spec §9 (price total); contracts/src/orders/pricing.ts
+ * @see docs/product.md §9 (price total); contracts/src/orders/pricing.ts
  */
 export function localPrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom'): PriceFigures | null {
   const type = options?.serviceTypes.find((t) => t.id === values.service_type_id);

@@ -22,7 +22,7 @@ export function lostFilesAlert(user: User | null, params: URLSearchParams, draft
  * A guest's submit, across signing in: the guest's values and files are saved as a draft and they are
  * asked to register or log in (`prompt`), coming back to `returnTo` (this URL with `?submit=1`); back
  * signed in, the saved draft is sent once (not when its files were lost with a reload: `lostFilesAlert`).
- * @see spec §2 /orders/new (guest), §9 (draft)
+ * @see docs/product.md §2 /orders/new (guest), §9 (draft)
  */
 export function useSignInResume({ user, draft, send }: ResumeContext) {
   const [params, setParams] = useSearchParams();

@@ -11,7 +11,7 @@ import { clearDraft } from './draft.js';
 import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
 import type { OrderFormValues } from './useOrderPrefill.js';
 
-/** Wait after a successful submit before opening the order (spec §9: 1 s). */
+/** Wait after a successful submit before opening the order (docs/product.md §9: 1 s). */
 export const REDIRECT_AFTER_MS = 1000;
 
 /** What sending an order needs besides the values and files. */
@@ -34,7 +34,7 @@ export interface SubmitContext {
  * successfully!' on the custom form), the client's lists (`['orders', 'client']`) are invalidated and the
  * order opens after 1 s. 422 messages go under the fields (files under Files); the custom form also says
  * so in its alert, the standard one toasts other failures.
- * @see spec §5, §7 addOrder, §8, §9
+ * @see docs/product.md §5, §7 addOrder, §8, §9
  */
 export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, setFilesError, initialAlert }: SubmitContext) {
   const custom = variant === 'custom';

@@ -25,7 +25,7 @@ const columns: TableHeader<WriterOrderRow>[] = [
  * The writer's orders: `/writer/orders/{active|closed}/tab/{status}` (active: in_progress, revision;
  * closed: under_review, completed, approved, cancelled). Status, amount (KSh, what the writer earns) and
  * deadline are the writer's assignment's. Rows open `/writer/orders/order/{id}`.
- * @see spec §2 /writer/orders/{mainStatus}; contracts WRITER_ORDER_AREAS
+ * @see docs/product.md §2 /writer/orders/{mainStatus}; contracts WRITER_ORDER_AREAS
  */
 export default function WriterOrders() {
   const { mainStatus = 'active' } = useParams();

@@ -16,7 +16,7 @@ const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
  * `/payments/order-payments`: every payment received for orders (id, order, reference, payment method,
  * gateway, amount and refunded amount in USD, created), with search, date range and export of all
  * matching rows; an admin holding `payments.order_payments.refund` refunds a row (issue 26).
- * @see spec §2 /payments/order-payments, §3 Order payment, §7 Orders (listOrderPayments)
+ * @see docs/product.md §2 /payments/order-payments, §3 Order payment, §7 Orders (listOrderPayments)
  */
 export default function OrderPaymentsPage() {
   const [refunding, setRefunding] = useState<OrderPaymentRow | null>(null);

@@ -4,7 +4,7 @@ import { useCan } from '@scriptorium/shared-kit/core';
 
 /**
  * `/payments`: opens the first payments list the admin may see (withdrawals, else order payments).
- * @see spec §2 Menus (Payments: /payments/withdrawals and /payments/order-payments)
+ * @see docs/product.md §2 Menus (Payments: /payments/withdrawals and /payments/order-payments)
  */
 export default function PaymentsHome() {
   const withdrawals = useCan('payments.withdrawals.view_withdrawal');

@@ -19,7 +19,7 @@ const REJECT_FIELDS: FieldDefinition[] = [{ name: 'reason', label: REJECT_REASON
  * Mark Paid (needs a reference) and Reject (needs a reason, textarea 'Reason for Rejection') for a
  * pending withdrawal — each shown only to an admin holding its permission. Success reads
  * 'Withdrawal updated'.
- * @see spec §4 Withdrawals and writers, §5 (Reject reason is a textarea labelled 'Reason for Rejection'),
+ * @see docs/product.md §4 Withdrawals and writers, §5 (Reject reason is a textarea labelled 'Reason for Rejection'),
  * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject)
  */
 export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps) {

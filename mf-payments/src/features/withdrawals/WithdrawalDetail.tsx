@@ -10,7 +10,7 @@ import { StatusBadge } from '@scriptorium/shared-kit/ui';
 import { withdrawalQuery } from './api.js';
 import { WithdrawalActions } from './WithdrawalActions.js';
 
-/** How long after an action the detail reloads (ms). @see spec §4 Withdrawals (the screen refreshes after 2 s) */
+/** How long after an action the detail reloads (ms). @see docs/product.md §4 Withdrawals (the screen refreshes after 2 s) */
 export const REFRESH_AFTER_MS = 2000;
 
 /** The id in `?withdrawalId=`, or null when missing or not a positive integer. */
@@ -41,7 +41,7 @@ function items(w: Withdrawal) {
  * reference, status (approved reads "Paid" with Paid At; rejected shows the reason; canceled shows
  * Canceled At), created time; while pending, Mark Paid and Reject for admins holding those
  * permissions. After an action the screen refreshes after 2 s.
- * @see spec §2 (Withdrawal detail), §4 Withdrawals and writers, §6
+ * @see docs/product.md §2 (Withdrawal detail), §4 Withdrawals and writers, §6
  */
 export default function WithdrawalDetail() {
   const [params] = useSearchParams();

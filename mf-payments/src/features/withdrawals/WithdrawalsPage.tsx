@@ -2,13 +2,13 @@ import { Typography } from 'antd';
 import { RoutedTabs, useCounts } from '@scriptorium/shared-kit/ui';
 import { WithdrawalsTable } from './WithdrawalsTable.js';
 
-/** The tabs of `/payments/withdrawals`. @see spec §2 */
+/** The tabs of `/payments/withdrawals`. @see docs/product.md §2 */
 export const WITHDRAWAL_TABS = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * `/payments/withdrawals/tab/{pending|approved|rejected}`: the withdrawals by status; the pending tab
  * carries a badge with how many wait for an admin.
- * @see spec §2 /payments/withdrawals, §2 Menus (tab badges)
+ * @see docs/product.md §2 /payments/withdrawals, §2 Menus (tab badges)
  */
 export default function WithdrawalsPage() {
   const counts = useCounts('payments/withdrawals/counts');

@@ -4,7 +4,7 @@ import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { withdrawalsTable } from './api.js';
 
-/** The detail of a withdrawal, by query parameter. @see spec §2 (Withdrawal detail: query parameter withdrawalId) */
+/** The detail of a withdrawal, by query parameter. @see docs/product.md §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
 
 /** Header of the processed time per tab: Paid At for approved, Canceled At for rejected (which lists the canceled too). */
@@ -31,7 +31,7 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
 /**
  * The withdrawals in one status (`GET payments/withdrawals/list/{status}`), with search, date range
  * and export; a row opens its detail.
- * @see spec §2 /payments/withdrawals (tabs pending, approved, rejected), §7 Payments (listAllWithdrawals)
+ * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), §7 Payments (listAllWithdrawals)
  */
 export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
   return (

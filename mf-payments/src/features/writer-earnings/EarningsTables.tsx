@@ -7,7 +7,7 @@ import { transactionsTable, writerWithdrawalsTable } from './api.js';
 /**
  * The writer's ledger (`GET writer/transactions`): id, date, description, signed amount and running
  * balance, KSh.
- * @see spec §3 Writer transaction, §7 Writer (listTransactions)
+ * @see docs/product.md §3 Writer transaction, §7 Writer (listTransactions)
  */
 export function TransactionsTable() {
   return (
@@ -50,7 +50,7 @@ async function cancelWithdrawal(w: Withdrawal, onCanceled: () => void): Promise<
  * The writer's withdrawals (`GET writer/withdrawals`): amount, where it goes, status (approved reads
  * "Paid"), reference, the reason of a rejection, and when it was paid or canceled. A pending one offers
  * Cancel (after a confirmation); `onChanged` runs after a cancel, which changes the balance and ledger.
- * @see spec §3 Withdrawal, §4 Withdrawals and writers; issue 28 §7
+ * @see docs/product.md §3 Withdrawal, §4 Withdrawals and writers; issue 28 §7
  */
 export function WriterWithdrawalsTable({ onChanged }: { onChanged?: () => void }) {
   return (

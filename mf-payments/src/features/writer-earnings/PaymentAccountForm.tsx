@@ -19,7 +19,7 @@ const FIELDS: FieldDefinition[] = [
 /**
  * Where withdrawals are paid: payment method (from the settings), account number and name. One account
  * per method — saving for a method the writer already has updates it ('Payment Account updated').
- * @see spec §3 Payment account, §7 Payments (addAccount)
+ * @see docs/product.md §3 Payment account, §7 Payments (addAccount)
  */
 export function PaymentAccountForm({ account, onSaved }: PaymentAccountFormProps) {
   return (

@@ -24,7 +24,7 @@ export const defaultAccount = (accounts: readonly PaymentAccount[]) => accounts[
  * 'Request Withdrawal': amount (required, > 0, at most two decimals, not above the balance) and the
  * payment account to pay it to. Success reads 'Withdrawal request sent' and closes after 1.5 s.
  * Without a payment account it asks for one first.
- * @see spec §5 (withdrawal offered only when balance is above 50), §7 Payments (initiateWithdrawal), §8
+ * @see docs/product.md §5 (withdrawal offered only when balance is above 50), §7 Payments (initiateWithdrawal), §8
  */
 export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClose }: WithdrawalRequestModalProps) {
   const schema = useMemo(() => withdrawalRequestFor(balance).extend({ payment_account_id: idField('Choose one of your payment accounts') }), [balance]);

@@ -2,11 +2,11 @@ import { paymentAccountSchema, withdrawalSchema, writerTransactionRow } from '@s
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
-/** `GET writer/payment-accounts`: the signed-in writer's payment accounts, oldest first. @see spec §7 Payments */
+/** `GET writer/payment-accounts`: the signed-in writer's payment accounts, oldest first. @see docs/product.md §7 Payments */
 export const getPaymentAccounts = () => getParsed(paymentAccountSchema.array(), 'writer/payment-accounts');
 /** Query options of {@link getPaymentAccounts}, keyed `['payment-accounts']`. */
 export const paymentAccountsQuery = () => queryOptions({ queryKey: ['payment-accounts'], queryFn: getPaymentAccounts });
-/** `GET writer/transactions` (table protocol): the writer's earnings, rows parsed as `writerTransactionRow`. @see spec §2 /writer/earnings */
+/** `GET writer/transactions` (table protocol): the writer's earnings, rows parsed as `writerTransactionRow`. @see docs/product.md §2 /writer/earnings */
 export const transactionsTable = { endpoint: 'writer/transactions', rowSchema: writerTransactionRow } as const;
 /** `GET writer/withdrawals` (table protocol; rows parsed as `withdrawalSchema`) and `POST writer/withdrawals` (Request Withdrawal). */
 export const writerWithdrawalsTable = { endpoint: 'writer/withdrawals', rowSchema: withdrawalSchema } as const;

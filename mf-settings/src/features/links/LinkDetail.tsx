@@ -30,7 +30,7 @@ const columns: TableHeader<LinkOrderRow>[] = [
 /**
  * `/links/view?id={id}`: the link's source url, order count and created time, and the orders placed
  * through it (id, client, created_at; a row → `/orders/order/{id}`, the client → `/users/user/{user_id}`).
- * @see spec §2 View link
+ * @see docs/product.md §2 View link
  */
 export default function LinkDetail() {
   const [params] = useSearchParams();

@@ -6,7 +6,7 @@ import { linksTable } from './api.js';
 /**
  * `/links`: the referral links orders arrived through (id, url, order_count, created_at), newest first;
  * a row opens its detail.
- * @see spec §2 /links, §3 Link
+ * @see docs/product.md §2 /links, §3 Link
  */
 export default function LinksPage() {
   return (

@@ -5,7 +5,7 @@
 import { notificationPreview, type NotificationPreview } from '@scriptorium/contracts/settings';
 import { post, put } from '@scriptorium/shared-kit/core';
 
-/** The editor's values (the fields of spec §3 notification_messages). */
+/** The editor's values (the fields of docs/product.md §3 notification_messages). */
 export interface NotificationMessageValues {
   slug: string;
   subject: string;

@@ -16,7 +16,7 @@ function breakable(url: string): ReactNode[] {
 /**
  * The order link of a package on each website, each with a Copy button
  * ('Link copied to clipboard' / 'Failed to copy link to clipboard').
- * @see spec §2 Pricing packages ("View Links lists each website with a copyable order link"), §8
+ * @see docs/product.md §2 Pricing packages ("View Links lists each website with a copyable order link"), §8
  */
 export function PackageLinks({ packageId }: { packageId: number }) {
   const { data: links, error } = useResource(packageLinksQuery(packageId));

@@ -1,6 +1,6 @@
 /**
  * Calls of the pricing packages page, each with its query options. Amounts are USD decimals.
- * @see spec §2 Pricing packages, §7 storeServicePackage
+ * @see docs/product.md §2 Pricing packages, §7 storeServicePackage
  */
 import { packageLinkSchema, servicePackageSchema, serviceTypeRow } from '@scriptorium/contracts/settings';
 import { getParsed } from '@scriptorium/shared-kit/core';
@@ -21,5 +21,5 @@ export const getPackageLinks = (id: number) => getParsed(packageLinkSchema.array
 /** Query options of {@link getPackageLinks}, keyed `['pricing-packages', id, 'links']`. */
 export const packageLinksQuery = (id: number) => queryOptions({ queryKey: ['pricing-packages', id, 'links'], queryFn: () => getPackageLinks(id) });
 
-/** `POST settings/service-packages` (a new package) or `PUT settings/service-packages/{id}` (an edit). @see spec §7 storeServicePackage */
+/** `POST settings/service-packages` (a new package) or `PUT settings/service-packages/{id}` (an edit). @see docs/product.md §7 storeServicePackage */
 export const servicePackageAction = (id?: number) => (id === undefined ? 'settings/service-packages' : `settings/service-packages/${id}`);

@@ -14,7 +14,7 @@ function isSettingType(name: string): name is SettingType {
 /**
  * `/settings` and `/settings/tab/{slug}`: the setting types the user may edit, one tab each; `/settings`
  * redirects to the first permitted tab, and '403 Not Allowed' shows when there is none.
- * @see spec §2 (/settings: one tab per setting type the user may access, plus notification_messages)
+ * @see docs/product.md §2 (/settings: one tab per setting type the user may access, plus notification_messages)
  */
 export default function SettingsPage() {
   return (

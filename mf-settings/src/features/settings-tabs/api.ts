@@ -1,6 +1,6 @@
 import type { SettingType } from '@scriptorium/contracts/core';
 
-/** `GET list-settings/{type}` (table protocol): the rows of a settings tab. @see spec §2 /settings */
+/** `GET list-settings/{type}` (table protocol): the rows of a settings tab. @see docs/product.md §2 /settings */
 export const settingsTableEndpoint = (type: SettingType) => `list-settings/${type}`;
 /** `POST settings/{type}` (a new row) or `PUT settings/{type}/{id}` (an edit): the tab's Add/Edit form. */
 export const settingAction = (type: SettingType, id?: number) => (id === undefined ? `settings/${type}` : `settings/${type}/${id}`);

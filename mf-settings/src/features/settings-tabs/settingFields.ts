@@ -1,7 +1,7 @@
 /**
  * What the settings screens show of each setting type: the AutoForm fields (from `SETTING_FIELDS`, labels
  * from the names) and the table columns.
- * @see spec §3 "Settings types and fields"; contracts/src/settings.ts
+ * @see docs/product.md §3 "Settings types and fields"; contracts/src/settings.ts
  */
 import { ALL_PERMISSIONS, type SettingType } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';

@@ -12,7 +12,7 @@ const ROLE_NAME = { client: 'Client', admin: 'Admin', writer: 'Writer' } as cons
  * email, phone (PhoneInput), password, and for admins the department by suggestion. Posts
  * `POST users` ('User added') and opens the new user. Only admins holding `users.users.add_user`
  * reach it (route permission; the API refuses others).
- * @see spec §2 Add user; §6 (Only admin can add users)
+ * @see docs/product.md §2 Add user; §6 (Only admin can add users)
  */
 export default function AddUser() {
   const [search] = useSearchParams();

@@ -4,7 +4,7 @@ import type { FieldEntry } from '@scriptorium/shared-kit/ui';
 /**
  * Fields of Add user for `role`: name, email, phone, password, and for admins a department chosen by
  * suggestion (`GET users/departments?all=1&filter_value=`). Without a role from the query, a role select.
- * @see spec §2 Add user; §6 (Admin adds a department when adding a user)
+ * @see docs/product.md §2 Add user; §6 (Admin adds a department when adding a user)
  */
 export function addUserFields(role: Role | null): FieldEntry[] {
   const fields: FieldEntry[] = [];

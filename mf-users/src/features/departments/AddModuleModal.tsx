@@ -16,7 +16,7 @@ export interface AddModuleModalProps {
  * The 'Add Module' modal: a select of the permission modules the department does not have yet
  * (`GET …/list-pending-modules/{id}`), posted as `permission_module` to `…/add-module/{id}`; the
  * department's cached data (`['departments', id]`) and modules table are then invalidated.
- * @see spec §2 /sh-departments (Add Module modal); §7 Departments (older paths)
+ * @see docs/product.md §2 /sh-departments (Add Module modal); §7 Departments (older paths)
  */
 export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
   const invalidate = useInvalidate();

@@ -28,7 +28,7 @@ const columns: TableHeader<DepartmentModule>[] = [
 /**
  * `/sh-departments/permissions/{id}`: one department and the table of its modules, with the actions
  * Permissions (choose the module's keys) and Delete (remove the module, after a confirmation).
- * @see spec §2 /sh-departments/permissions/{id}
+ * @see docs/product.md §2 /sh-departments/permissions/{id}
  */
 export default function DepartmentModules() {
   const { id } = useParams();

@@ -16,7 +16,7 @@ const MANAGE = 'departments.departments.manage_departments';
  * `/sh-departments`: the departments (DataTable with search, sort, date range, export), an Add
  * Department form ('Department saved') and, per department, Permissions (its modules) and the Add
  * Module modal, which then opens the new module's permissions.
- * @see spec §2 /sh-departments; §7 Departments
+ * @see docs/product.md §2 /sh-departments; §7 Departments
  */
 export default function DepartmentsList() {
   const navigate = useNavigate();

@@ -2,12 +2,12 @@ import { departmentDetailResponse, departmentModuleSchema, departmentSchema } fr
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
-/** `GET sh-departments/department/{id}` → the department. @see spec §2 /sh-departments/permissions/{id} */
+/** `GET sh-departments/department/{id}` → the department. @see docs/product.md §2 /sh-departments/permissions/{id} */
 export const getDepartment = async (id: string) => (await getParsed(departmentDetailResponse, `sh-departments/department/${encodeURIComponent(id)}`)).department;
 /** Query options of {@link getDepartment}, keyed `['departments', id]`. */
 export const departmentQuery = (id: string) => queryOptions({ queryKey: ['departments', id], queryFn: () => getDepartment(id) });
 
-/** `GET sh-departments/list` (table protocol): the departments, rows parsed as `departmentSchema`. @see spec §2 /sh-departments */
+/** `GET sh-departments/list` (table protocol): the departments, rows parsed as `departmentSchema`. @see docs/product.md §2 /sh-departments */
 export const departmentsTable = { endpoint: 'sh-departments/list', rowSchema: departmentSchema } as const;
 /** `POST sh-departments`: the Add Department form. */
 export const addDepartmentAction = 'sh-departments';

@@ -17,7 +17,7 @@ const columns: TableHeader<LogRow>[] = [
 /**
  * `/logs`: the audit log (id, user, type, log, ip_address, device as "OS - Browser", created_at) with
  * search, sort, date range and export.
- * @see spec §2 /logs
+ * @see docs/product.md §2 /logs
  */
 export default function LogsList() {
   return (

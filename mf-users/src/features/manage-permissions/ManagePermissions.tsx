@@ -18,7 +18,7 @@ function moduleName(module: string): string {
  * change and reloads the signed-in user. Without `departments.departments.manage_departments` the
  * tree is read-only; with it, the keys the signed-in admin does not hold stay greyed out, since only
  * what one holds can be granted (the API refuses the rest).
- * @see spec §2 /sh-departments/manage-permissions/{id}; §4 Permission editing
+ * @see docs/product.md §2 /sh-departments/manage-permissions/{id}; §4 Permission editing
  */
 export default function ManagePermissions() {
   const { id } = useParams();

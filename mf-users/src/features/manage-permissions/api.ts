@@ -4,7 +4,7 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 
 const path = (p: string) => `sh-departments/department/${p}`;
 
-/** `GET …/list-all-modules/sh-departments/{id}`: every permission module, department `id` and the modules it holds. @see spec §7 Departments */
+/** `GET …/list-all-modules/sh-departments/{id}`: every permission module, department `id` and the modules it holds. @see docs/product.md §7 Departments */
 export const getDepartmentModules = (id: string) => getParsed(departmentAllModulesResponse, path(`list-all-modules/sh-departments/${encodeURIComponent(id)}`));
 /** Query options of {@link getDepartmentModules}, keyed `['departments', id, 'modules']`. */
 export const departmentModulesQuery = (id: string) => queryOptions({ queryKey: ['departments', id, 'modules'], queryFn: () => getDepartmentModules(id) });

@@ -1,7 +1,7 @@
 /**
  * The permission tree of the manage-permissions screen: keys grouped by their first segment, each
  * leaf labelled by its last segment (`orders.order.assign_writer` → group `orders`, label `assign_writer`).
- * @see spec §3 Department ("the first segment is the group and the last is the label"), §4 Permission editing
+ * @see docs/product.md §3 Department ("the first segment is the group and the last is the label"), §4 Permission editing
  */
 
 /** A node as antd's Tree takes it. */

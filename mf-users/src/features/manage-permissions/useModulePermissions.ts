@@ -31,8 +31,8 @@ export interface ModulePermissionsState {
  * module's keys and selection (`get-module-permissions/{module}?department_id=`), and Save
  * (`POST permissions/{id}/{module}`), which toasts the server's 'Permissions updated', reloads the
  * department's modules and the signed-in user (`GET auth/user`, into the session store so menus and
- * buttons follow at once). Load failures toast the server's message (spec §8 "Permission or module load failure").
- * @see spec §4 Permission editing; §7 Departments
+ * buttons follow at once). Load failures toast the server's message (docs/product.md §8 "Permission or module load failure").
+ * @see docs/product.md §4 Permission editing; §7 Departments
  */
 export function useModulePermissions(id: string | undefined, initialModule: string | null): ModulePermissionsState {
   const { toast } = useFeedback();

@@ -9,7 +9,7 @@ import { UserOrders } from './UserOrders.js';
 /**
  * `/users/user/{id}`: header '#id - name (role)' and routed tabs details (`/tab/details`) and orders
  * (`/tab/orders`).
- * @see spec §2 /users/user/{id}
+ * @see docs/product.md §2 /users/user/{id}
  */
 export default function UserDetail() {
   const { id } = useParams();

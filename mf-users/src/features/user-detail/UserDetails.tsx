@@ -24,7 +24,7 @@ function editFields(user: User): FieldEntry[] {
  * The details tab of `/users/user/{id}`: name, email, phone, website, department (admins) and joined
  * date, with Edit user ('user saved') and Change Password ('Password changed') for admins holding
  * `users.users.edit_user`.
- * @see spec §2 /users/user/{id}; §8 success messages
+ * @see docs/product.md §2 /users/user/{id}; §8 success messages
  */
 export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void }) {
   const canEdit = useCan('users.users.edit_user');

@@ -17,7 +17,7 @@ const columns: TableHeader<OrderRow>[] = [
 /**
  * The orders tab of `/users/user/{id}`: the user's orders (id, title, status, amount in USD, created_at)
  * from the orders API `GET orders/user/{userId}` (table protocol); a row opens the order.
- * @see spec §2 /users/user/{id} (orders tab)
+ * @see docs/product.md §2 /users/user/{id} (orders tab)
  */
 export function UserOrders({ userId }: { userId: number }) {
   return <DataTable<OrderRow> endpoint={userOrdersEndpoint(userId)} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;

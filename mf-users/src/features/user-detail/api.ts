@@ -2,11 +2,11 @@ import { userSchema } from '@scriptorium/contracts/core';
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
-/** `GET users/{id}` (contracts' User; 404 'User not found'). @see spec §2 /users/user/{id} */
+/** `GET users/{id}` (contracts' User; 404 'User not found'). @see docs/product.md §2 /users/user/{id} */
 export const getUser = (id: string) => getParsed(userSchema, `users/${encodeURIComponent(id)}`);
 /** Query options of {@link getUser}, keyed `['users', id]`. */
 export const userQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
-/** `GET orders/user/{userId}` (table protocol): the user's orders tab. @see spec §2 /users/user/{id} (orders tab) */
+/** `GET orders/user/{userId}` (table protocol): the user's orders tab. @see docs/product.md §2 /users/user/{id} (orders tab) */
 export const userOrdersEndpoint = (userId: number) => `orders/user/${userId}`;
 /** `PUT users/{id}`: the Edit user form. */
 export const editUserAction = (userId: number) => `users/${userId}`;

@@ -28,7 +28,7 @@ export function usersColumns(role: 'client' | 'admin' | 'writer'): TableHeader<U
  * `/users/{role}` (clients, admins): the role's users in a DataTable (search, sort, date range,
  * export) with an Add button (Add user with `?role=`) for admins who may add users; a row opens
  * `/users/user/{id}`. Writers live under `/users/writers` (tabs by state).
- * @see spec §2 /users/{role}; §6 (only admin can add users)
+ * @see docs/product.md §2 /users/{role}; §6 (only admin can add users)
  */
 export default function UsersList() {
   const { role: segment } = useParams();

@@ -1,7 +1,7 @@
 import { getApiRoot } from '@scriptorium/shared-kit/core';
 
 /**
- * The flag image of a country, served by the API host under `flags/{iso}.svg` (spec §7 Real time:
+ * The flag image of a country, served by the API host under `flags/{iso}.svg` (docs/product.md §7 Real time:
  * "Country flag images come from the API host under flags/{iso}.svg"). Null without a code.
  */
 export function flagUrl(isoCode: string | null | undefined): string | null {

@@ -31,7 +31,7 @@ function WritersTable({ state }: { state: string }) {
 /**
  * `/users/writers/tab/{active|pending|suspended}`: writers by state in routed tabs, an Add Writer
  * button (Add user with `?role=writers`) and, per row, Approve / Suspend / Reactivate with a confirmation.
- * @see spec §2 /users/writers; §4 Writer states
+ * @see docs/product.md §2 /users/writers; §4 Writer states
  */
 export default function WritersTabs() {
   const navigate = useNavigate();

@@ -62,7 +62,7 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
  * together over the network), registers
  * the remotes with the federation runtime and starts loading the remote of the URL being opened, so
  * its entry, the share negotiation and its routes load while `/api/config` and the first render run.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export async function loadStartup(): Promise<void> {
   const page = pageStartup();

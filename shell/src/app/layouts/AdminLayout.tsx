@@ -21,7 +21,7 @@ export const frameReady = Promise.all([NavMenu.preload(), breadcrumbsReady]);
 const PROFILE_ITEMS = [{ label: 'My Profile', path: '/sh-user-profile' }, { label: 'Sign Out', signOut: true as const }];
 /** Height of the top bar (px). */
 const BAR = 64;
-/** Below this width the sidebar is closed and opens over the page (spec §2: 1200 px). */
+/** Below this width the sidebar is closed and opens over the page (docs/product.md §2: 1200 px). */
 export const SIDEBAR_BREAKPOINT_PX = 1200;
 
 const narrowNow = () => (globalThis.innerWidth ?? SIDEBAR_BREAKPOINT_PX) < SIDEBAR_BREAKPOINT_PX;
@@ -31,7 +31,7 @@ const narrowNow = () => (globalThis.innerWidth ?? SIDEBAR_BREAKPOINT_PX) < SIDEB
  * notification bell with its unread count, the user's avatar with My Profile and Sign Out) and a sidebar
  * of the role's permitted menu entries with count badges. Below 1200 px the sidebar is closed and the
  * toggle opens it over the page. Breadcrumbs head the content; the copyright line ends it.
- * @see spec §2 Layouts, Menus
+ * @see docs/product.md §2 Layouts, Menus
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);

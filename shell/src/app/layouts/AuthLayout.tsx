@@ -9,7 +9,7 @@ import { Copyright } from './Copyright.js';
  * Kept free of antd components beyond the core every page loads: it is the first page most people
  * load, so the brand line is a plain element styled as antd's Typography would (strong text) instead
  * of Typography (~8 KB gzip with its copy and edit parts).
- * @see spec §2 Layouts
+ * @see docs/product.md §2 Layouts
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   return (

@@ -21,14 +21,14 @@ const PROFILE_ITEMS = [
   { label: 'Approved Orders', path: '/orders/list/approved' },
   { label: 'Log Out', signOut: true as const },
 ];
-/** spec §2 Layouts: the client's Log Out goes to / after 2 s. */
+/** docs/product.md §2 Layouts: the client's Log Out goes to / after 2 s. */
 const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
 
 /**
  * The client layout: the top bar with My Orders and New Order, the notification bell and the profile menu
  * (My Profile, Approved Orders, Log Out — which goes to / after 2 s); under it the client menu (Orders,
  * New Order, Inbox) with count badges; breadcrumbs over the page and the copyright line under it.
- * @see spec §2 Layouts, Menus
+ * @see docs/product.md §2 Layouts, Menus
  */
 export default function ClientLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);

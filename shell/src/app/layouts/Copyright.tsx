@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 
-/** First and last year of the copyright line (spec §9: 2005 to 2025). */
+/** First and last year of the copyright line (docs/product.md §9: 2005 to 2025). */
 export const COPYRIGHT_YEARS = '2005 - 2025';
 
-/** The footer line of every layout. @see spec §9 (Copyright text spans 2005 to 2025) */
+/** The footer line of every layout. @see docs/product.md §9 (Copyright text spans 2005 to 2025) */
 export function Copyright({ style }: { style?: CSSProperties }) {
   return (
     <footer data-testid="copyright" style={{ padding: '16px 24px', textAlign: 'center', color: '#595959', fontSize: 13, ...style }}>

@@ -12,7 +12,7 @@ export const frameReady = breadcrumbsReady;
 /**
  * The guest layout (a signed-out visitor on /orders/new and the other order forms): the brand, Sign in and
  * Register (both coming back to the form afterwards), breadcrumbs, the page, the copyright line.
- * @see spec §2 Layouts ("Guest on /orders/new: guest layout"), §1 (guests must register or log in to submit)
+ * @see docs/product.md §2 Layouts ("Guest on /orders/new: guest layout"), §1 (guests must register or log in to submit)
  */
 export default function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();

@@ -17,7 +17,7 @@ export function crumbRoutes(remoteRoutes: readonly TitledRoute[]): TitledRoute[]
 /**
  * Home → the current path's segments, route parameters filled in, titles from the remotes' routes.
  * Shown above the content of every in-app page.
- * @see spec §2 (Breadcrumbs: a Home link to / followed by the matched route segments, with route parameters filled in)
+ * @see docs/product.md §2 (Breadcrumbs: a Home link to / followed by the matched route segments, with route parameters filled in)
  */
 export function ShellBreadcrumbs() {
   const remotes = remoteStore((s) => s.remotes);

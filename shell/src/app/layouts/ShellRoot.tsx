@@ -35,7 +35,7 @@ const LAYOUTS: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
 /**
  * The root of every page: picks the layout for the URL and the session, and renders the content
  * area (`Outlet`) inside it. While a stored token has no user yet, waits for the user refresh.
- * @see spec §2 Layouts
+ * @see docs/product.md §2 Layouts
  */
 export function ShellRoot() {
   const sessionReady = useSessionReady();

@@ -21,7 +21,7 @@ export function initials(name: string): string {
 /**
  * The signed-in user's avatar (their `profile_picture` when set, else initials) and name as a button
  * opening the profile menu (e.g. My Profile, Sign Out). `signOutOptions` says where sign-out goes.
- * @see spec §2 Layouts
+ * @see docs/product.md §2 Layouts
  */
 export function UserMenu({ items, signOutOptions }: { items: UserMenuItem[]; signOutOptions?: SignOutOptions }) {
   const name = useSession((s) => s.user?.name ?? '');

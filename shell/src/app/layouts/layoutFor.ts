@@ -1,7 +1,7 @@
 import { effectiveRole, type RouteEntry, type User } from '@scriptorium/contracts/core';
 import { isAuthOnly } from '../routing/access.js';
 
-/** The four page frames of spec §2 Layouts. */
+/** The four page frames of docs/product.md §2 Layouts. */
 export type LayoutKind = 'auth' | 'guest' | 'client' | 'admin';
 
 /**
@@ -9,7 +9,7 @@ export type LayoutKind = 'auth' | 'guest' | 'client' | 'admin';
  * route (/orders/new) the guest layout; a client the client layout; anyone else signed in (admin,
  * writer) the admin/writer shell. Signed-out visits to protected routes use the auth layout while
  * they are redirected.
- * @see spec §2 Layouts
+ * @see docs/product.md §2 Layouts
  */
 export function layoutFor(entry: RouteEntry | undefined, user: User | null): LayoutKind {
   if (entry && isAuthOnly(entry)) return 'auth';

@@ -10,7 +10,7 @@ describe('menuFor', () => {
     expect(labels(menuFor(makeUser('client')))).toEqual(['Orders', 'New Order', 'Inbox']);
   });
 
-  it('gives a super admin the whole admin menu of spec §2, Dashboard last', () => {
+  it('gives a super admin the whole admin menu of docs/product.md §2, Dashboard last', () => {
     expect(labels(menuFor(makeUser('admin', { permissions: ALL_PERMISSIONS })))).toEqual([
       'Inbox', 'Orders', 'All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed',
       'Payments', 'Withdrawals', 'Order Payments', 'Users', 'Clients', 'Writers', 'Admins',

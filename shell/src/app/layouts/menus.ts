@@ -30,7 +30,7 @@ export function groupId(label: string): string {
 
 const link = (label: string, path: string, anyOf?: readonly string[]): MenuEntry => ({ label, path, ...(anyOf ? { anyOf } : {}) });
 
-/** spec §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
+/** docs/product.md §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
 export const MENUS: Record<Role, MenuEntry[]> = {
   client: [link('Orders', '/orders'), link('New Order', '/orders/new'), link('Inbox', '/inbox')],
   writer: [
@@ -73,7 +73,7 @@ export function mayOpen(path: string, user: User): boolean {
 /**
  * The menu of `user`'s role with every entry the user may not open removed (groups left empty are
  * dropped). Permissions come from the route table, and an entry's `anyOf` (Settings: a settings
- * permission). @see spec §2 Menus, §6
+ * permission). @see docs/product.md §2 Menus, §6
  */
 export function menuFor(user: User): MenuEntry[] {
   const filter = (entries: MenuEntry[]): MenuEntry[] =>

@@ -10,7 +10,7 @@ import { remoteStore } from '../../features/remotes/remoteStore.js';
  * The query pop-up host (`?popup=modal|side&comp=Name…`, `comp=form&fields=…&action=…`). Screens come from
  * the remotes' `popupComponents`, registered as each remote loads; a pop-up naming a screen no loaded
  * remote has yet loads the other remotes so a shared link opens wherever it is followed.
- * @see spec §2 (Pop-ups), reference-behaviour.md Tabs and pop-ups
+ * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
 export function ShellPopups() {
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { aliasFor } from './aliases.js';
 import { ShellPage } from './ShellPage.js';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 
-/** Shown between a sign-out and the page it goes to. @see spec §8 ('Redirecting...') */
+/** Shown between a sign-out and the page it goes to. @see docs/product.md §8 ('Redirecting...') */
 function Redirecting() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }}>
@@ -23,7 +23,7 @@ function Redirecting() {
  * The content area: finds who owns the URL in the route table (`matchRoute`), applies role and
  * permission rules, then renders the owning remote's area (or the shell's own page). Aliases redirect
  * first; while a sign-out is on its way elsewhere it shows 'Redirecting...'.
- * @see spec §2 Routes, ARCHITECTURE.md Composition at run time
+ * @see docs/product.md §2 Routes, docs/architecture.md Composition at run time
  */
 export function RouteSwitch() {
   const { pathname, search } = useLocation();

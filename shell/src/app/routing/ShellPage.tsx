@@ -10,7 +10,7 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
 
 /**
  * Routes the shell renders itself (owner `shell` in the route table): the admin dashboard.
- * @see spec §2 /admin-dashboard
+ * @see docs/product.md §2 /admin-dashboard
  */
 export function ShellPage({ entry }: { entry: RouteEntry }) {
   const Screen = SCREENS[entry.path];

@@ -23,7 +23,7 @@ export function signInUrl(target: string): string {
 
 /**
  * A writer opening an `/orders/...` URL goes to its `/writer/orders/...` twin when that twin is a real
- * page (spec §6): the same screen under `/writer`, or a writer order area that exists — `/orders/new`
+ * page (docs/product.md §6): the same screen under `/writer`, or a writer order area that exists — `/orders/new`
  * has no twin (`/writer/orders/new` would only say 'Page not found').
  */
 function writerTwin(pathname: string): string | undefined {
@@ -41,7 +41,7 @@ function writerTwin(pathname: string): string | undefined {
  * 'You are signed in as {name}' and move on); a writer on an order URL goes to its writer twin; any
  * other role the route does not list, and a missing permission, see '403 Not Allowed' (issue 17: a
  * silent redirect or 'Page not found' told them nothing).
- * @see spec §2 Routes, §6 Roles and permissions
+ * @see docs/product.md §2 Routes, §6 Roles and permissions
  */
 export function accessFor(entry: RouteEntry, user: User | null, target: string): Access {
   if (!user) return entry.roles.includes('guest') ? { kind: 'allow' } : { kind: 'sign-in', to: signInUrl(target) };

@@ -1,7 +1,7 @@
 /**
  * Addresses that lead elsewhere: old links the spec keeps alive, and the in-between segments of longer
  * paths (which breadcrumbs link to) that have no page of their own.
- * @see spec §2 Routes (/get-quote redirects to /orders/new; /admin-dashboard's No. of Orders links to
+ * @see docs/product.md §2 Routes (/get-quote redirects to /orders/new; /admin-dashboard's No. of Orders links to
  * /orders/admin), Breadcrumbs
  */
 export const ALIASES: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { RouteSwitch } from './RouteSwitch.js';
  * The shell's route tree: one root (layout chosen per URL and session) with `/` redirecting by role
  * and every other URL resolved through the route table to its owner's area. Remotes' own routes are
  * rendered inside that area, so adding a screen never touches the shell.
- * @see spec §2 Routes
+ * @see docs/product.md §2 Routes
  */
 export const shellRoutes: RouteObject[] = [
   {

@@ -29,7 +29,7 @@ function StatCard({ title, value, to, icon }: { title: string; value: ReactNode;
  * `/admin-dashboard`: cards Clients (→ /users/clients), No. of Orders (→ /orders/admin) and Total Paid in
  * dollars (→ /payments/order-payments), and a chart of orders and revenue per day over a chosen date range
  * (last 30 days at first) with the range's totals.
- * @see spec §2 /admin-dashboard, §7 Admin (dashboard stats: clients, orders, totalPaid)
+ * @see docs/product.md §2 /admin-dashboard, §7 Admin (dashboard stats: clients, orders, totalPaid)
  */
 export default function AdminDashboard() {
   const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));

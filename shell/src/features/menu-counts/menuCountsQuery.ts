@@ -18,7 +18,7 @@ export const MENU_COUNTS_KEY = ['menu-counts'] as const;
  * invalidated — a reload asked for while one is on its way cancels it and asks again, so the answer
  * follows the latest change. A background request: it does not count as activity for the session timeout.
  * A failed load keeps the last counts.
- * @see spec §2 Menus (badges), §7 Streamline calls
+ * @see docs/product.md §2 Menus (badges), §7 Streamline calls
  */
 export const menuCountsQuery = () =>
   queryOptions({

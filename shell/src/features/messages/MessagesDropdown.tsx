@@ -27,7 +27,7 @@ export function conversationPath(user: User, orderId: number): string {
  * (`GET messages/list-unread`), each as sender, a 30-character preview and time; one opens its
  * conversation. Loaded when the bar appears (through the query cache) and each time it opens; a realtime
  * notification reloads it.
- * @see spec §2 Layouts (a message dropdown for members), §7 Messages (messages/list-unread), §9 (preview 30)
+ * @see docs/product.md §2 Layouts (a message dropdown for members), §7 Messages (messages/list-unread), §9 (preview 30)
  */
 export function MessagesDropdown() {
   const user = useSession((s) => s.user);

@@ -1,9 +1,9 @@
-/** Characters of a message shown in the message dropdown (spec §9: message preview 30). */
+/** Characters of a message shown in the message dropdown (docs/product.md §9: message preview 30). */
 export const MESSAGE_PREVIEW_CHARS = 30;
 
 /**
  * The first 30 characters of a message on one line, with '…' when it was longer.
- * @see spec §9 (message preview 30)
+ * @see docs/product.md §9 (message preview 30)
  */
 export function messagePreview(text: string, max = MESSAGE_PREVIEW_CHARS): string {
   const flat = text.replace(/\s+/g, ' ').trim();

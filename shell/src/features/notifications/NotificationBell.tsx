@@ -41,7 +41,7 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
  * The notification bell: the unread count as a badge; opening it loads the newest notifications
  * (summary, message, time, action link), through the query cache. Opening one marks it read and follows
  * its link; 'Mark all as read' clears the count. New ones arrive in real time (useNotificationFeed).
- * @see spec §2 Layouts (notification bell with an unread count), §3 Notification, §7 Real time
+ * @see docs/product.md §2 Layouts (notification bell with an unread count), §3 Notification, §7 Real time
  */
 export function NotificationBell() {
   const user = useSession((s) => s.user);

@@ -13,7 +13,7 @@ function unreadFrom(counts: Counts | undefined, user: User | null): number {
   return Math.max(0, counts?.notifications ?? user?.unread_notifications ?? 0);
 }
 
-/** The bell's unread count, read from the query cache. @see spec §2 Layouts (notification bell with an unread count) */
+/** The bell's unread count, read from the query cache. @see docs/product.md §2 Layouts (notification bell with an unread count) */
 export function useUnreadNotifications(): number {
   const user = useSession((s) => s.user);
   return unreadFrom(useMenuCounts(), user);

@@ -10,7 +10,7 @@ import { notificationReceived } from './bellCache.js';
  * leading to an order whose chat is on screen), goes on top of the bell's list and bumps its count on the
  * query cache, and the badge counts (which carry the server's unread count) and the unread messages are
  * reloaded.
- * @see spec §7 Real time (notifications.{userId}, new-notification shown as a toast)
+ * @see docs/product.md §7 Real time (notifications.{userId}, new-notification shown as a toast)
  */
 export function useNotificationFeed(): void {
   const user = useSession((s) => s.user);

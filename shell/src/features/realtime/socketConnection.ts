@@ -2,7 +2,7 @@ import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { socketStore, type ChannelSocket } from '@scriptorium/shared-kit/core';
 
 /**
- * Connection options of spec §9: reconnection delay 1000 ms growing to 5000 ms with 0.5 jitter, 20 s
+ * Connection options of docs/product.md §9: reconnection delay 1000 ms growing to 5000 ms with 0.5 jitter, 20 s
  * connect timeout. Reconnection never gives up (the API may be restarting).
  */
 export const SOCKET_OPTIONS = {
@@ -42,7 +42,7 @@ function facade(socket: Socket): ChannelSocket {
  * Opens the signed-in user's one socket.io connection (`auth: {token}` in the handshake) and registers it
  * with the kit's `socketStore`, where remotes' `useChannel` finds it. After each reconnection it is
  * registered again so channels are re-joined. Returns a function that closes it and unregisters it.
- * @see spec §7 Real time, §9 (Socket); ARCHITECTURE.md (one socket)
+ * @see docs/product.md §7 Real time, §9 (Socket); docs/architecture.md Realtime (one socket)
  */
 export function openSocket({ token, origin, path, connect }: ConnectOptions): () => void {
   const socket = connect(origin, { ...SOCKET_OPTIONS, path, auth: { token }, forceNew: true });

@@ -9,7 +9,7 @@ import { RemoteNeedsNewerApp } from './sharedNeeds.js';
  * The content area for a URL that `name` owns: loads the remote on first use (then keeps it), shows
  * its routes, or — when it cannot be loaded — "{Area} is unavailable right now" with Retry, or, when the
  * remote deployed needs shares this shell does not provide, "{Area} needs a newer version of Scriptorium".
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export function RemoteArea({ name }: { name: RemoteName }) {
   const load = remoteStore((s) => s.remotes[name]);

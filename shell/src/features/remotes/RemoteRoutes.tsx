@@ -70,7 +70,7 @@ type PopupRoute = RemoteRoute & { popup: NonNullable<RemoteRoute['popup']> };
  * and an error boundary; a route whose permission the user lacks shows "403 Not Allowed"; a route with
  * `popup` metadata opens in a modal or side panel over its parent page (`popup.parent`, else the path's
  * parent), and closing returns there.
- * @see spec §2 Routes, Pop-ups; §6
+ * @see docs/product.md §2 Routes, Pop-ups; §6
  */
 export function RemoteRoutes({ remote }: { remote: RemoteModule }) {
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ import { handOverHtmlFirst } from '../html-first/index.js';
  * Retry button, retried by itself when the browser comes back online. Only the content area: the layout,
  * menu and every other area keep working. Plain markup with antd's Result look (`StatusResult`), so
  * it needs nothing beyond what the page already loaded — it shows when the network is down too.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; onRetry: () => void; retrying?: boolean }) {
   const retryRef = useRef(onRetry);

@@ -13,7 +13,7 @@ function isRemoteName(name: string): name is RemoteName {
 /**
  * Registers the remotes of `/remotes.json` with the federation runtime. Nothing is fetched yet: a
  * remote loads on the first visit to a route it owns. Unknown names are ignored (logged).
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export function registerManifest(manifest: Record<string, string>): void {
   const remotes = [];

@@ -26,7 +26,7 @@ interface RemoteStoreState {
 /**
  * Which remotes the shell has loaded, is loading, or failed to load. One entry per remote: a remote is
  * fetched once, on the first visit to a route it owns, and kept for later visits.
- * @see ARCHITECTURE.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 export const remoteStore = create<RemoteStoreState>((set, get) => {
   const start = (name: RemoteName, attempt: number) => {

@@ -23,7 +23,7 @@ function Countdown({ deadline }: { deadline: number }) {
 /**
  * The idle warning: 'Your session is about to Expire!', the 30 s countdown, 'Stay signed in' and
  * 'Sign out now!'. Mounted once by the signed-in layouts.
- * @see spec §4 Session
+ * @see docs/product.md §4 Session
  */
 export function SessionTimeoutDialog() {
   const { deadline, stay, signOutNow } = useSessionTimeout();

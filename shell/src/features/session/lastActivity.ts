@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@scriptorium/shared-kit/core';
 
-/** Stored `last_activity` (ISO 8601) as epoch ms, or null when missing or unreadable. @see spec §3 */
+/** Stored `last_activity` (ISO 8601) as epoch ms, or null when missing or unreadable. @see docs/product.md §3 */
 export function readLastActivity(): number | null {
   const raw = globalThis.localStorage?.getItem(STORAGE_KEYS.lastActivity);
   const ms = raw ? Date.parse(raw) : NaN;

@@ -10,15 +10,15 @@
  *                                 last_activity and signs out only if nobody refreshed it meanwhile
  *   idle ≥ timeout + 60 s         signed out directly (e.g. a laptop woken from sleep)
  * With no token the watch stops.
- * @see spec §4 Session, §9 (check every third of the timeout, 30 s countdown, 60 s grace);
- * reference-behaviour.md Session
+ * @see docs/product.md §4 Session, §9 (check every third of the timeout, 30 s countdown, 60 s grace);
+ * docs/product.md §R6 Session
  */
 
 /** Seconds the warning dialog counts down. */
 export const WARNING_SECONDS = 30;
 /** Seconds past the timeout after which sign-out happens without a warning. */
 export const GRACE_SECONDS = 60;
-/** Logged when another tab kept the session alive. @see spec §4 Session */
+/** Logged when another tab kept the session alive. @see docs/product.md §4 Session */
 export const RESTORED_MESSAGE = 'session has been restored in another tab';
 
 /** Longest delay setTimeout honours (larger values fire at once). */

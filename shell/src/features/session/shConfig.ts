@@ -1,8 +1,8 @@
 /**
- * The toolkit settings object stored under `ShConfig` (spec §3): `loginUrl` (default 'auth/login', where
+ * The toolkit settings object stored under `ShConfig` (docs/product.md §3): `loginUrl` (default 'auth/login', where
  * sign-out sends the browser) and `logoutApiEndpoint` (default 'auth/logout', what sign-out POSTs to).
  * A missing or unreadable entry gives the defaults.
- * @see spec §3 (Client-side stored keys: ShConfig), §2 Routes ("Logout pushes to /auth/login after
+ * @see docs/product.md §3 (Client-side stored keys: ShConfig), §2 Routes ("Logout pushes to /auth/login after
  * 'logout successful'"), §7 (POST auth/logout, configurable)
  */
 export const SH_CONFIG_KEY = 'ShConfig';

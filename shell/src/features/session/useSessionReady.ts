@@ -17,7 +17,7 @@ export function idleExpired(now = Date.now()): boolean {
  * `GET auth/user?defaults=1` — unless the session sat idle past the timeout and grace, which signs out
  * directly (before the refresh would count as activity). A token whose user can be neither read nor
  * refreshed is dropped (signed out) rather than left hanging.
- * @see spec §4 Session ("On start the user is read from local storage and refreshed from the server";
+ * @see docs/product.md §4 Session ("On start the user is read from local storage and refreshed from the server";
  * "If idle time exceeds the timeout by 60 seconds or more, sign-out happens directly")
  */
 export function useSessionReady(): boolean {

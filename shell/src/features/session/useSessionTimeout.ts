@@ -19,7 +19,7 @@ export interface SessionTimeout {
  * `GET /api/config`. Re-checks at once when another tab writes to storage (its activity, its 'Stay signed
  * in') and when this tab becomes visible again (browsers slow timers in hidden tabs). Expiry signs out to
  * the login address with 'logout successful'.
- * @see spec §4 Session, §9
+ * @see docs/product.md §4 Session, §9
  */
 export function useSessionTimeout(): SessionTimeout {
   const token = useSession((s) => s.token);

@@ -18,7 +18,7 @@ export interface SignOutOptions {
 /**
  * A callback that signs out (logout call, session cleared even if it fails), toasts 'logout successful'
  * and goes to the login address — or `to` after `delayMs`.
- * @see spec §4 Session, §2 Layouts (client: "Logout redirects to / after 2 s"), §8 ('logout successful')
+ * @see docs/product.md §4 Session, §2 Layouts (client: "Logout redirects to / after 2 s"), §8 ('logout successful')
  */
 export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
   const navigate = useNavigate();

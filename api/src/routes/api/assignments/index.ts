@@ -5,7 +5,7 @@
  *   PUT  /assignments/{id}/amount    orders.order.change_writer_amount: {amount} KSh
  *   POST /assignments/{id}/cancel    orders.order.cancel_assigned_order: {reason}
  *   POST /assignments/{id}/revision  orders.order.request_revision: {instructions} (completed or under_review)
- * @see services/orders/assignments.ts; spec §4 Orders, §7 Assignment
+ * @see services/orders/assignments.ts; docs/product.md §4 Orders, §7 Assignment
  */
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,7 +1,7 @@
 /**
  * `POST auth/social/google {access_token}`: verifies the token with `app.googleVerifier`, finds or
  * creates the client with that email, and signs them in. Refusals answer 422 with the reason.
- * @see spec §7 Auth; §8 'Social login failure: server message'
+ * @see docs/product.md §7 Auth; §8 'Social login failure: server message'
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

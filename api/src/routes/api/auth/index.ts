@@ -1,6 +1,6 @@
 /**
  * `POST auth/login`, `POST auth/register`, `POST auth/logout`, `GET auth/user`.
- * @see spec §7 Auth and profile; reference-behaviour.md "Server contract of the original"
+ * @see docs/product.md §7 Auth and profile; docs/product.md §R7 Server contract
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

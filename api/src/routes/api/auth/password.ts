@@ -1,7 +1,7 @@
 /**
  * `POST auth/forgot-password` (mails a single-use link, always answers the same) and
  * `POST auth/reset-password` (uses it once).
- * @see spec §7 Auth; §8 'Reset link sent to your email'
+ * @see docs/product.md §7 Auth; §8 'Reset link sent to your email'
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -5,7 +5,7 @@
  *                         → {message: 'Your password updated successfully'}; wrong old password → 422 old_password
  *   POST profile-picture  multipart `profile_picture` (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)
  *                         → {message: 'Your profile picture updated successfully', user}
- * @see spec §7 Auth and profile; §8 success messages
+ * @see docs/product.md §7 Auth and profile; §8 success messages
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

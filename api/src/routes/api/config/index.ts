@@ -1,6 +1,6 @@
 /**
  * `GET /api/config`: what the shell needs before sign-in (session timeout, Google client id, …).
- * @see contracts/src/config.ts runtimeConfig; spec §4 Session, §9
+ * @see contracts/src/config.ts runtimeConfig; docs/product.md §4 Session, §9
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';

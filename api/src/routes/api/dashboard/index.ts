@@ -3,7 +3,7 @@
  * `{clients, orders, totalPaid, from, to, series: [{date, orders, revenue}]}`: all-time cards (Total Paid in
  * USD decimals) and one point per day of the range (default the last 30 days; `from`/`to` as the table
  * protocol's MM/dd/yyyy or yyyy-MM-dd; 422 on `from` for a bad or longer-than-3700-days range).
- * @see spec §2 /admin-dashboard; services/dashboard/stats.ts
+ * @see docs/product.md §2 /admin-dashboard; services/dashboard/stats.ts
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contracts/orders';

@@ -3,7 +3,7 @@
  * The file id is a random UUID known only to whoever asked for the export (a capability URL: the
  * browser opens it without the Bearer header, as the original did); only names of that exact shape in
  * the exports folder are served, so no path can escape it. Exports older than an hour are removed.
- * @see spec §7 Table export; reference-behaviour.md Tables (export)
+ * @see docs/product.md §7 Table export; docs/product.md §R1 Tables (export)
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@
  *                          export CSV/XLSX) of orders with messages: order_id, title, user, last_message,
  *                          unread_messages_count, created_at (of the last message)
  *   GET /inbox/{orderId}   the same callers, party to the order: {order: {id, title, status, user?}, messages}
- * @see services/orders/inbox.ts; spec §2 /inbox, /inbox/view/{id}
+ * @see services/orders/inbox.ts; docs/product.md §2 /inbox, /inbox/view/{id}
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  *   GET links                  table: id, url, order_count, created_at (+ POST export)
  *   GET links/:id              {id, url, order_count, created_at}
  *   GET links/:id/orders       table: id, title, status, client {id, name}, user_id, created_at (+ POST export)
- * @see spec §2 /links and View link, §3 Link; issue 8
+ * @see docs/product.md §2 /links and View link, §3 Link; issue 8
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrderRow, linkRow, linkView, settingIdParam } from '@scriptorium/contracts/settings';

@@ -4,7 +4,7 @@
  * `POST list-settings/{type}` `{export: 1, …}` exports every matching row → `{file, name}`.
  * Amounts are USD decimals. Values are read from the database on every call, so a changed price is what
  * the next call returns.
- * @see spec §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
+ * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_TYPES, exportRequest, exportResponse, tablePage, tableQuery } from '@scriptorium/contracts/core';

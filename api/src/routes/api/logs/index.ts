@@ -1,7 +1,7 @@
 /**
  * `GET /api/logs` (table protocol) and `POST /api/logs` (export): the audit log — id, user {id, name},
  * type, log, ip_address, device ("OS - Browser"), created_at. Access: logs.menu.view_logs.
- * @see spec §2 /logs; §7 listLogs
+ * @see docs/product.md §2 /logs; §7 listLogs
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { logRow } from '@scriptorium/contracts/users';

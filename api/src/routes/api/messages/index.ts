@@ -3,7 +3,7 @@
  *   GET  /messages/list-unread  user: the newest 50 messages waiting for the caller (phone, message,
  *                               created_at, order_id, user {name}); admins need the inbox or orders menu
  *   POST /messages/{id}/read    user, party to the order: sets read_at when the caller's role is the target
- * @see services/orders/messages.ts; spec §7 Messages
+ * @see services/orders/messages.ts; docs/product.md §7 Messages
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, messageSent, unreadMessageList } from '@scriptorium/contracts/orders';

@@ -7,7 +7,7 @@
  *                                  (404 for someone else's)
  *   POST /notifications/read-all   user: marks all read → {message, updated, unread: 0}
  * The unread count also comes with `GET auth/user` as `unread_notifications`.
- * @see spec §3 Notification, §7 Real time; services/notifications/feed.ts
+ * @see docs/product.md §3 Notification, §7 Real time; services/notifications/feed.ts
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -8,7 +8,7 @@
  *   PUT  /orders/{id}           editOrder: admin (orders.order.edit_order) or the owning client before work starts
  *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments, each
  *                               with its gateway, refunded amount and refunds (issue 26)
- * @see services/orders/*; spec §7 Orders; issue 5 API
+ * @see services/orders/*; docs/product.md §7 Orders; issue 5 API
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';

@@ -4,7 +4,7 @@
  *                            with a signed download `url`
  *   POST /orders/{id}/files  parties; multipart `file` (one or more; admins may add `allow_client`)
  *                            → {message: 'File uploaded', files}
- * @see services/orders/files.ts, file-actions.ts, uploads.ts; spec §3 File; issue 5 Files
+ * @see services/orders/files.ts, file-actions.ts, uploads.ts; docs/product.md §3 File; issue 5 Files
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

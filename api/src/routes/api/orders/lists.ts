@@ -7,7 +7,7 @@
  *   /orders/user/{userId}   admin (users.menu.view_users): one client's orders (user page, orders tab)
  *   /orders/link/{linkId}   admin (links.menu.view_links): orders placed through one link
  *   GET /orders/tab-counts  status → count for the status tabs' badges (services/dashboard/menu-counts.ts)
- * @see services/orders/lists.ts; spec §2 Routes; reference-behaviour.md Tables
+ * @see services/orders/lists.ts; docs/product.md §2 Routes; docs/product.md §R1 Tables
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  *   GET  /orders/{id}/messages  parties → [Message] oldest first (client/writer: aimed at their role or their own)
  *   POST /orders/{id}/messages  parties: {message, target?} → {message: 'Message sent', data}; emits `new-message`
  *   POST /orders/{id}/typing    parties: {target?} → {ok: true}; emits `typing` {user, orderId}
- * @see services/orders/messages.ts; spec §7 Messages, Real time
+ * @see services/orders/messages.ts; docs/product.md §7 Messages, Real time
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, messageList, messageSent, sendMessageRequest, typingRequest, typingResult } from '@scriptorium/contracts/orders';

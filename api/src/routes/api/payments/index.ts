@@ -10,7 +10,7 @@
  *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated'
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
  *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
- * @see spec §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
+ * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ import { findWithdrawal, toWithdrawal } from '../../../services/withdrawals/view
 import paypalRoutes from './paypal/index.js';
 import webhookRoutes from './webhooks/index.js';
 
-/** Success message of Mark Paid and Reject. @see spec §8 */
+/** Success message of Mark Paid and Reject. @see docs/product.md §8 */
 export const WITHDRAWAL_UPDATED = 'Withdrawal updated';
 
 const VIEW = 'payments.withdrawals.view_withdrawal' as const;

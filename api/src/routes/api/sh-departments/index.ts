@@ -4,7 +4,7 @@
  *   POST /        {id?, name, description} create (or update id) → {message: 'Department saved', department}
  *                 name missing or taken → 422                             departments.departments.manage_departments
  *   …/department/* one department and its modules (./department/index.ts)
- * @see spec §2 /sh-departments; §7 Departments
+ * @see docs/product.md §2 /sh-departments; §7 Departments
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalId } from '@scriptorium/contracts/core';

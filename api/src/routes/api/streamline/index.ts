@@ -4,7 +4,7 @@
  * Unknown stream or action → 404 `{message}`; a malformed body or wrong params → 422 `{message, errors}`.
  * The streams are listed in services/streamline; the OpenAPI document describes each action's call and
  * answer (services/streamline/openapi.ts).
- * @see spec §7 Streamline calls; reference-behaviour.md Server contract (Streamline)
+ * @see docs/product.md §7 Streamline calls; docs/product.md §R7 Server contract (Streamline)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

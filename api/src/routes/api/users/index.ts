@@ -11,7 +11,7 @@
  *   POST :id/status            {status: active|suspended} or {action: approve|suspend|reactivate}
  *                              → {message, action, user}                      users.writers.manage_writers
  *   GET  :id/profile-picture[/key]  the picture bytes                         public
- * @see spec §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users; issue 6
+ * @see docs/product.md §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users; issue 6
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

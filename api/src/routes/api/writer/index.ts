@@ -10,7 +10,7 @@
  *   POST writer/withdrawals       {amount, payment_account_id?} → 'Withdrawal request sent'
  *   POST writer/withdrawals/:id/cancel  own pending withdrawal → 'Withdrawal canceled' (409 once processed)
  * Every route: role writer.
- * @see spec §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
+ * @see docs/product.md §2 /writer/dashboard, /writer/earnings; §3; §5 (withdrawal only above 50); §7 Payments, Writer
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, optionalId, tablePage, tableQuery } from '@scriptorium/contracts/core';
@@ -27,9 +27,9 @@ import { cancelWithdrawal } from '../../../services/withdrawals/cancel.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { writerWithdrawals } from '../../../services/withdrawals/table.js';
 
-/** @see spec §8 */
+/** @see docs/product.md §8 */
 export const PAYMENT_ACCOUNT_UPDATED = 'Payment Account updated';
-/** @see spec §8 */
+/** @see docs/product.md §8 */
 export const WITHDRAWAL_REQUEST_SENT = 'Withdrawal request sent';
 /** Answer of a writer's cancel. */
 export const WITHDRAWAL_CANCELED = 'Withdrawal canceled';

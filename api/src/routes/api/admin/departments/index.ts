@@ -1,7 +1,7 @@
 /**
- * The older department paths of spec §7 (mounted at `/api/admin/departments`): the same handlers as
+ * The older department paths of docs/product.md §7 (mounted at `/api/admin/departments`): the same handlers as
  * `/api/sh-departments/department/*`, under `/api/admin/departments/department/*`.
- * @see spec §7 Departments ("Older paths"); ../../sh-departments/department/index.ts
+ * @see docs/product.md §7 Departments ("Older paths"); ../../sh-departments/department/index.ts
  */
 import type { FastifyPluginAsync } from 'fastify';
 import departmentRoutes from '../../sh-departments/department/index.js';

@@ -15,7 +15,7 @@
  * view = departments.menu.view_departments, manage = departments.departments.manage_departments.
  * Only keys of the module are accepted (422 on permissions otherwise); changes stay within the caller's
  * own permissions (403 otherwise, services/departments/grants.ts).
- * @see spec §7 Departments; reference-behaviour.md "Server contract" (Departments)
+ * @see docs/product.md §7 Departments; docs/product.md §R7 Server contract (Departments)
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

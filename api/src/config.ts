@@ -60,6 +60,16 @@ export interface AppConfig {
    * `tz` (the original toolkit's bare `MM/dd/yyyy` dates), and of the admin dashboard's default range.
    */
   appTimezone: string;
+  /**
+   * Stripe (Card) checkout: on when `secretKey` is set. `apiUrl` points the SDK at another host (tests,
+   * local stand-ins); `webhookSecret` (`whsec_…`) verifies `Stripe-Signature`. @see issue 26
+   */
+  stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
+  /**
+   * PayPal checkout (Orders v2): on when both client id and secret are set. `apiUrl` defaults to the live
+   * API; `webhookId` is the id PayPal's verify-webhook-signature call checks events against.
+   */
+  paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | null } | null;
 }
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */
@@ -73,16 +83,6 @@ export interface S3Config {
   secretAccessKey: string | null;
   /** `bucket.host/key` (false) or `host/bucket/key` (true: MinIO and most self-hosted stores). */
   forcePathStyle: boolean;
-  /**
-   * Stripe (Card) checkout: on when `secretKey` is set. `apiUrl` points the SDK at another host (tests,
-   * local stand-ins); `webhookSecret` (`whsec_…`) verifies `Stripe-Signature`. @see issue 26
-   */
-  stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
-  /**
-   * PayPal checkout (Orders v2): on when both client id and secret are set. `apiUrl` defaults to the live
-   * API; `webhookId` is the id PayPal's verify-webhook-signature call checks events against.
-   */
-  paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | null } | null;
 }
 
 const optionalString = z

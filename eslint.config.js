@@ -73,7 +73,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      // The kit and contracts are shared one entry at a time (vite.federation.ts): import the entry
+      // The kit and contracts are shared one entry at a time (federation/vite-config.ts): import the entry
       // that owns a name, so a page loads only the entries it uses. The packages have no root.
       'no-restricted-imports': ['error', { paths: RESTRICTED_IMPORTS }],
     },

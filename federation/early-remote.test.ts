@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { earlyRemoteScript } from '../vite.early-remote.js';
+import { earlyRemoteScript } from './early-remote.js';
 
 const MANIFEST = { mf_auth: 'http://x/remotes/mf-auth/remoteEntry.js', mf_orders: 'http://x/remotes/mf-orders/remoteEntry.js' };
 

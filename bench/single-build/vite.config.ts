@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
-import { precompressedAssets } from '../../vite.precompress.js';
+import { precompressedAssets } from '../../federation/precompress.js';
 
 const here = import.meta.dirname;
 const repo = join(here, '..', '..');

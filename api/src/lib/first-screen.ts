@@ -95,7 +95,7 @@ export function withPreloads(html: string, files: string[]): string {
 /** The id of the page's start-up data block (read by the shell's loadStartup.ts). */
 export const STARTUP_ELEMENT_ID = 'scriptorium-startup';
 
-/** A `<script … data-startup-fallback>` of the page: it stands in for the start-up data where a host serves the page as built (vite.early-remote.ts). */
+/** A `<script … data-startup-fallback>` of the page: it stands in for the start-up data where a host serves the page as built (federation/early-remote.ts). */
 const STARTUP_FALLBACK = /<script\b[^>]*\sdata-startup-fallback\b[^>]*><\/script>/g;
 
 /**

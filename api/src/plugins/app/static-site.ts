@@ -85,7 +85,7 @@ function existingFile(root: string, rel: string): string | null {
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
-    // `preCompressed`: answer `<file>.br` / `<file>.gz` (written by the build, vite.precompress.ts) when
+    // `preCompressed`: answer `<file>.br` / `<file>.gz` (written by the build, federation/precompress.ts) when
     // the browser accepts it, with `Content-Encoding` and `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
     const shellDist = path.join(config.staticRoot, 'shell', 'dist');

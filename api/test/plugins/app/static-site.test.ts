@@ -11,7 +11,7 @@ function write(rel: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
   fs.writeFileSync(path.join(root, rel), content);
 }
-/** The built page's stand-in for the start-up data (vite.early-remote.ts), which the served page leaves out. */
+/** The built page's stand-in for the start-up data (federation/early-remote.ts), which the served page leaves out. */
 const FALLBACK_SCRIPT = '<script async src="/assets/early-remote-0a1b2c3d.js" data-startup-fallback></script>';
 write('shell/dist/index.html', `<!doctype html><head>${FALLBACK_SCRIPT}<title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>`);
 /** The page as served, without its start-up data block. */
@@ -35,7 +35,7 @@ write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
 write('shell/dist/favicon.svg', '<svg/>');
 write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
 write('mf-orders/dist/assets/OrderDetail-9xYz8WvU.js', 'export default 1;');
-// What vite.precompress.ts writes beside each built file.
+// What federation/precompress.ts writes beside each built file.
 const ENTRY_JS = `export const entry = ${JSON.stringify('x'.repeat(3000))};`;
 write('mf-auth/dist/remoteEntry.js', ENTRY_JS);
 const ENTRY_BR = zlib.brotliCompressSync(ENTRY_JS);

@@ -8,7 +8,7 @@ import { retryWhenOnline } from '../../features/remotes/retryWhenOnline.js';
 
 declare global {
   interface Window {
-    /** `/remotes.json` as the early-remote script (vite.early-remote.ts) started fetching it before the shell ran. */
+    /** `/remotes.json` as the early-remote script (federation/early-remote.ts) started fetching it before the shell ran. */
     __scriptoriumRemotes?: Promise<unknown>;
   }
 }

@@ -1,13 +1,13 @@
 /**
  * The one place the Module Federation build setup of the shell and the five remotes is composed.
- * Build config, not app code: each workspace's `vite.config.ts` imports it by relative path. The parts
+ * Build config, not app code: each workspace's `vite.config.ts` imports it by relative path (`../federation/vite-config.js`). The parts
  * live in `federation/` with their reasons and tests:
  * - `shared.ts`: what each container shares, with which keys and versions (singletons: one React, one
  *   router, one antd theme, one user store, one of each kit and contracts entry);
  * - `antd.ts`: antd shared one component at a time (`import { Button } from 'antd'` → `antd/es/button`);
  * - `workspace.ts`: the kit and contracts shared one entry at a time (sources import the entries);
  * - `router.ts`: react-router-dom shared in declarative mode only;
- * - `../vite.early-remote.ts`, `../vite.precompress.ts`: first-screen preload and precompressed assets.
+ * - `early-remote.ts`, `precompress.ts`: first-screen preload and precompressed assets.
  * The shell is a host with no build-time remotes; it registers them at run time from `/remotes.json`.
  * A remote exposes `./routes` from `remoteEntry.js` and is built with `base: './'`, so its folder can be
  * moved (the entry URL in `/remotes.json` decides where its chunks load from).
@@ -19,16 +19,16 @@ import { federation } from '@module-federation/vite';
 import type { PluginOption, UserConfig } from 'vite';
 import {
   ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
-} from './federation/antd.js';
-import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './federation/router.js';
-import { harnessHtml, writeHarness } from './federation/harness.js';
-import { sharedConfig } from './federation/shared.js';
-import { entryChunkGroups, shellEntryImports, workspaceEntries } from './federation/workspace.js';
-import { precompressedAssets } from './vite.precompress.js';
-import { earlyRemote } from './vite.early-remote.js';
-import { hostFirstScreenFile, remoteFirstScreenFile } from './federation/first-screen.js';
-import { prerenderedFragments } from './federation/prerender.js';
-import { remoteNeedsFile, sharedVersionsFile } from './federation/versions.js';
+} from './antd.js';
+import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './router.js';
+import { harnessHtml, writeHarness } from './harness.js';
+import { sharedConfig } from './shared.js';
+import { entryChunkGroups, shellEntryImports, workspaceEntries } from './workspace.js';
+import { precompressedAssets } from './precompress.js';
+import { earlyRemote } from './early-remote.js';
+import { hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
+import { prerenderedFragments } from './prerender.js';
+import { remoteNeedsFile, sharedVersionsFile } from './versions.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {

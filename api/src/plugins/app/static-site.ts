@@ -170,8 +170,8 @@ export default fp<{ config: AppConfig }>(
         return reply.code(400).send({ message: 'Malformed URL' });
       }
       // A prerendered form submitted before the app took the page over (its forms post, so nothing typed
-      // lands in a URL): back to the page.
-      if (request.method === 'POST' && !RESERVED.test(pathname) && !/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return reply.redirect(request.url, 303);
+      // lands in a URL): back to the page. Only a page that carries such a form; any other POST is a 404.
+      if (request.method === 'POST' && !RESERVED.test(pathname) && !config.remotesJsonPath && pageFragment(config.staticRoot, pathname, 'guest')) return reply.redirect(request.url, 303);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
       }

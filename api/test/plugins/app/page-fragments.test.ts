@@ -58,4 +58,9 @@ describe('HTML first', () => {
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/sh-auth');
   });
+
+  it('answers a POST to a page that carries no prerendered form with 404, not a redirect', async () => {
+    const posted = await t.request({ method: 'POST', url: '/orders/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    expect(posted.statusCode).toBe(404);
+  });
 });

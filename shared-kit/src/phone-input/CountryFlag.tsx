@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { getApiRoot } from '../api/apiClient.js';
 
 /**
- * URL of a country's flag image on the API host: `{origin of the API root}/flags/{ISO}.svg`.
+ * URL of a country's flag image on the API host: `/flags/{ISO}.svg` when the API is the page's own
+ * origin (a relative API root), `{origin of the API root}/flags/{ISO}.svg` when it is another.
+ * Root-relative on the page's origin so HTML prerendered at build time, which knows no origin, names
+ * the page's own host rather than one baked in at build.
  * @see docs/product.md §7 Real time (Country flag images come from the API host under flags/{iso}.svg)
  */
 export function flagUrl(isoCode: string): string {
-  const base = typeof window === 'undefined' ? 'http://localhost/' : window.location.href;
-  return new URL(`/flags/${isoCode.toUpperCase()}.svg`, new URL(getApiRoot(), base)).href;
+  const path = `/flags/${isoCode.toUpperCase()}.svg`;
+  const root = getApiRoot();
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(root) ? new URL(path, root).href : path;
 }
 
 /** Props of {@link CountryFlag}. */

@@ -2,7 +2,7 @@
  * Every reference in the repository's files leads somewhere a newcomer can follow with only the
  * repository: a cited `.md` file exists, a cited `docs/product.md §N` is a section of it (and a part
  * named after it appears in that section), a cited `docs/architecture.md <Heading>` is one of its
- * headings (a link to the whole file names none), and a `file.md "Heading"` is a heading of that
+ * headings (a link to the whole file names none), and a quoted heading after a document's name is a heading of that
  * file. Documents that live outside the repository are not cited at all.
  * @see docs/architecture.md The parts
  */
@@ -91,7 +91,7 @@ describe('citations', () => {
 
   it('name .md files that exist', () => {
     const ignored = ignoredFolders();
-    // `git show <rev>:docs/x.md` names a file of the history, not of the tree: the `:` before it leaves it out.
+    // `git show <rev>:<path>` names a file of the history, not of the tree: the `:` before it leaves it out.
     const missing = findAll(files, /(?<![\w./:-])((?:\.\.?\/)?[\w.][\w.-]*(?:\/[\w.-]+)*\.md)\b/)
       .filter(({ file, match }) => !ignored.some((d) => match[1].startsWith(d)) && !resolves(match[1], file));
     expect(missing.map((f) => `${where(f)} → ${f.match[1]}`)).toEqual([]);

@@ -90,7 +90,7 @@ export function classifyChanges(before: EntryFiles, after: EntryFiles, options: 
     const io = (z: ts.Type | undefined, side: 'input' | 'output') => (z ? prop(z, side) : undefined);
     const [oi, ni, oo, no] = [io(zo, 'input'), io(zn, 'input'), io(zo, 'output'), io(zn, 'output')];
     if (oi && ni && oo && no) return assignable(oi, ni) && assignable(no, oo) && keepsNames(oo, no);
-    return assignable(newer, older) && maxParameters(newer) >= maxParameters(older);
+    return assignable(newer, older) && maxParameters(newer) >= maxParameters(older) && keepsNames(older, newer);
   };
   /** A type callers both build and read: each version must fit the other, and every property stays. */
   const typeVerdict = (older: ts.Type, newer: ts.Type): boolean => assignable(older, newer) && assignable(newer, older) && keepsNames(older, newer);

@@ -1,2 +1,7 @@
+import { inboxOrderRow } from '@scriptorium/contracts/orders';
+
 /** `GET inbox` (table protocol): one row per order with messages, newest first. @see docs/product.md §2 /inbox */
 export const inboxEndpoint = 'inbox';
+
+/** The inbox table: its endpoint, rows parsed as `inboxOrderRow`. */
+export const inboxTable = { endpoint: inboxEndpoint, rowSchema: inboxOrderRow } as const;

@@ -9,7 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { inboxRow, inboxThread } from '@scriptorium/contracts/orders';
+import { inboxOrderRow, inboxThread } from '@scriptorium/contracts/orders';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { assertInbox, inboxSpec } from '../../../services/orders/inbox.js';
 import { listMessages } from '../../../services/orders/messages.js';
@@ -21,7 +21,7 @@ const orderParam = z.object({ orderId: idField('The order id must be a positive 
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
     access: { roles: ['admin', 'client'] },
-    row: inboxRow,
+    row: inboxOrderRow,
     spec: (request) => {
       assertInbox(request.user);
       return inboxSpec(app.db, request.user);

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { clientOrderRow, orderListRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
+import { adminOrderRow, clientOrderRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
 import { orders } from '../../../db/schema/index.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
@@ -28,7 +28,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
   app.get('/tab-counts', { config: { access: 'user' }, schema: { response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: statusParam,
     spec: (request, { params }) => adminStatusSpec(app.db, request.user, params.status),
     exportName: 'orders',
@@ -49,14 +49,14 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
   });
   tableRoutes(app, '/user/:userId', {
     access: { roles: ['admin'], permission: 'users.menu.view_users' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: userParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, params.userId)]),
     exportName: 'user-orders',
   });
   tableRoutes(app, '/link/:linkId', {
     access: { roles: ['admin'], permission: 'links.menu.view_links' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: linkParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, params.linkId)]),
     exportName: 'link-orders',

@@ -25,8 +25,9 @@ const userParam = z.object({ userId: idField('The user id must be a positive who
 const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
 
 const orderListRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tab-counts', { config: { access: 'user' }, schema: { response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
+  app.get('/tab-counts', { config: { access: 'user' }, schema: { summary: 'Order count per status (tab badges)', response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
+    rows: 'orders of a status or admin area',
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
     row: adminOrderRow,
     params: statusParam,
@@ -34,6 +35,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'orders',
   });
   tableRoutes(app, '/client', {
+    rows: "the client's own orders",
     access: { roles: ['client'] },
     row: clientOrderRow,
     query: statusQuery,
@@ -41,6 +43,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'my-orders',
   });
   tableRoutes(app, '/writer/:status', {
+    rows: "the writer's assignments of a status or area",
     access: { roles: ['writer'] },
     row: writerOrderRow,
     params: statusParam,
@@ -48,6 +51,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'writer-orders',
   });
   tableRoutes(app, '/user/:userId', {
+    rows: "one client's orders",
     access: { roles: ['admin'], permission: 'users.menu.view_users' },
     row: adminOrderRow,
     params: userParam,
@@ -55,6 +59,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'user-orders',
   });
   tableRoutes(app, '/link/:linkId', {
+    rows: 'the orders placed through a link (by link id)',
     access: { roles: ['admin'], permission: 'links.menu.view_links' },
     row: adminOrderRow,
     params: linkParam,

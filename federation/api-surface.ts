@@ -104,13 +104,20 @@ export function requiredBump(changes: SurfaceChanges, before: string, after: str
 const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 }).trim();
 
 /**
- * The surface of `pkg` as last committed (the last commit of `<pkg>/api-surface.json`) and that commit;
- * null without that history (a first record, a shallow clone).
+ * The surface of `pkg` as last released before `version`, and its commit: the newest commit of
+ * `<pkg>/api-surface.json` recorded at another version (changes made while `version` is unreleased —
+ * two branches each adding to 1.1.0, say — are judged together against the release before it); the
+ * last commit when every record has `version`; null without that history (a first record, a shallow clone).
  */
-function committedRecord(pkg: string): { commit: string; surface: ApiSurface } | null {
+function committedRecord(pkg: string, version: string): { commit: string; surface: ApiSurface } | null {
   try {
-    const commit = git('log', '-1', '--format=%H', '--', `${pkg}/api-surface.json`);
-    return commit ? { commit, surface: JSON.parse(git('show', `${commit}:${pkg}/api-surface.json`)) as ApiSurface } : null;
+    const commits = git('log', '--format=%H', '--', `${pkg}/api-surface.json`).split('\n').filter(Boolean);
+    const at = (commit: string) => ({ commit, surface: JSON.parse(git('show', `${commit}:${pkg}/api-surface.json`)) as ApiSurface });
+    for (const commit of commits) {
+      const record = at(commit);
+      if (record.surface.version !== version) return record;
+    }
+    return commits[0] ? at(commits[0]) : null;
   } catch {
     return null;
   }
@@ -130,7 +137,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   let failed = false;
   for (const pkg of VERSIONED_PACKAGES) {
     const after = currentSurface(pkg);
-    const record = committedRecord(pkg);
+    const record = committedRecord(pkg, after.version);
     const unchanged = record !== null && JSON.stringify(record.surface.entries) === JSON.stringify(after.entries);
     let verdict = { bump: 'none' as 'major' | 'minor' | 'none', ok: true, changes: [] as string[] };
     if (record && !unchanged) {

@@ -97,11 +97,27 @@ export const orderSchema = z.object({
 /** Parsed (output) shape of `orderSchema`. */
 export type Order = z.infer<typeof orderSchema>;
 
-/** A row of an orders table (admin areas, user detail orders tab, link detail). */
+/** The columns of an orders table (admin areas, user detail orders tab, link detail); the API answers {@link adminOrderRow}. */
 export const orderListRow = orderSchema.pick({ id: true, title: true, status: true, deadline: true, amount: true, rating: true, created_at: true })
   .extend({ user: z.object({ id: z.number().int(), name: z.string() }).nullable().optional() });
 /** Parsed (output) shape of `orderListRow`. */
 export type OrderListRow = z.infer<typeof orderListRow>;
+
+/**
+ * A row of an admin orders table as the API answers it (`GET orders/list/{status}`, `orders/user/{userId}`,
+ * `orders/link/{linkId}`): `orderListRow` plus the service type and the admin's unread messages;
+ * `paid_amount` and `pending_amount` (USD decimals) with view_amount, `user_id` with view_client.
+ * @see docs/product.md §2 /orders/{mainStatus}, §6
+ */
+export const adminOrderRow = orderListRow.extend({
+  paid_amount: orderSchema.shape.paid_amount,
+  pending_amount: orderSchema.shape.pending_amount,
+  user_id: z.number().int().optional(),
+  service_type: orderSchema.shape.service_type,
+  unread_messages_count: orderSchema.shape.unread_messages_count,
+});
+/** Parsed (output) shape of `adminOrderRow`. */
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
 /**
  * A card of the client's order list (`GET orders/client`): price and payment in USD decimals, unread

@@ -23,6 +23,11 @@ export interface TableInput<P extends Shape, Q extends Shape> {
 
 export interface TableRouteOptions<Row, P extends Shape = typeof none, Q extends Shape = typeof none> {
   access: RouteAccess;
+  /**
+   * What the rows are, as a noun phrase ("orders of a status (admin)"): the operations' summaries in the
+   * OpenAPI document are `List {rows}` and `Export {rows} (CSV or XLSX)`.
+   */
+  rows: string;
   /** A row as the UI reads it (a `contracts` schema): the answer of `GET` is `tablePage(row)`. */
   row: z.ZodType;
   /** Path parameters (`:status`, `:id`), validated before the handler runs (422 with the contract's messages). */
@@ -46,10 +51,10 @@ export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape 
   const input = (request: FastifyRequest): TableInput<P, Q> => ({ params: request.params as z.output<P>, query: request.query as z.output<Q> });
   const params = opts.params ? { params: opts.params } : {};
   const querystring = tableQuery.extend((opts.query ?? none).shape);
-  app.get(path, { config: { access: opts.access }, schema: { ...params, querystring, response: { 200: tablePage(opts.row) } } }, async (request) =>
+  app.get(path, { config: { access: opts.access }, schema: { summary: `List ${opts.rows}`, ...params, querystring, response: { 200: tablePage(opts.row) } } }, async (request) =>
     paginate(await opts.spec(request, input(request)), request.query as TableQuery),
   );
-  const exportSchema = { ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest, response: { 200: exportResponse } };
+  const exportSchema = { summary: `Export ${opts.rows} (CSV or XLSX)`, ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest, response: { 200: exportResponse } };
   app.post(path, { config: { access: opts.access }, schema: exportSchema }, async (request) => {
     const body = request.body as z.output<typeof exportRequest>;
     let columns = opts.exportColumns;

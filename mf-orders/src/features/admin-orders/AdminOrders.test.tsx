@@ -9,7 +9,7 @@ afterEach(() => restore());
 
 const row = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
   id, title: `Order ${id}`, status, deadline: '2030-03-07T15:05:00Z', amount: 45, rating: null, created_at: '2025-03-01T10:00:00Z',
-  user: { id: 2, name: 'Chris Client' }, unread_messages_count: 0, ...extra,
+  user: { id: 2, name: 'Chris Client' }, service_type: null, unread_messages_count: 0, ...extra,
 });
 
 function server(req: MockRequest) {

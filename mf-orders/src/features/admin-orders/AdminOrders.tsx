@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_ORDER_AREAS, orderAreaStatuses } from '@scriptorium/contracts/core';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { DataTable, RoutedTabs, statusLabel } from '@scriptorium/shared-kit/ui';
-import { adminOrderColumns, type AdminOrderRow } from './columns.js';
-import { adminOrdersEndpoint } from './api.js';
+import type { AdminOrderRow } from '@scriptorium/contracts/orders';
+import { adminOrderColumns } from './columns.js';
+import { adminOrdersTable } from './api.js';
 
 /** Heading of each admin order area. */
 export const AREA_TITLES: Record<string, string> = {
@@ -16,7 +17,7 @@ function StatusTable({ status }: { status: string }) {
   return (
     <DataTable<AdminOrderRow>
       key={status}
-      endpoint={adminOrdersEndpoint(status)}
+      {...adminOrdersTable(status)}
       columns={adminOrderColumns(status === 'approved' || status === 'all')}
       rowLink="/orders/order/{id}"
       paging="numbered"

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { CLIENT_CURRENCY, formatUsd } from '@scriptorium/contracts/core';
-import type { OrderListRow } from '@scriptorium/contracts/orders';
+import type { AdminOrderRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
-
-/** A row of an admin orders table: the list row plus the fields the API adds for the caller's view keys. */
-export type AdminOrderRow = OrderListRow & { unread_messages_count?: number; service_type?: { name: string } | null };
 
 const status = (r: AdminOrderRow): ReactNode => <StatusBadge status={r.status} />;
 const rating = (r: AdminOrderRow): ReactNode => (r.rating ? <StarRating value={r.rating} /> : null);

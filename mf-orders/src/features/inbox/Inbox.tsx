@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Typography } from 'antd';
-import { inboxRow, type InboxRow } from '@scriptorium/contracts/orders';
+import type { InboxRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
 import { useViewer } from '../../lib/viewer.js';
-import { inboxEndpoint } from './api.js';
+import { inboxTable } from './api.js';
 
 const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
   { key: 'order_id', label: 'Order', render: (r): ReactNode => `#${r.order_id}` },
@@ -28,7 +28,7 @@ export default function Inbox() {
   return (
     <section data-testid="inbox">
       <Typography.Title level={3}>Inbox</Typography.Title>
-      <DataTable<InboxRow> endpoint={inboxEndpoint} rowSchema={inboxRow} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
+      <DataTable<InboxRow> {...inboxTable} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
     </section>
   );
 }

@@ -19,8 +19,8 @@ function server(req: MockRequest) {
   if (req.url === 'links/4') return { data: link };
   if (req.url === 'links/4/orders') {
     return { data: page([
-      { id: 31, title: 'Essay A', user_id: 8, client: { id: 8, name: 'Chris Client' }, created_at: '2025-03-08T09:00:00Z' },
-      { id: 30, title: 'Essay B', user_id: 9, client: { id: 9, name: 'Dana Client' }, created_at: '2025-03-07T09:00:00Z' },
+      { id: 31, title: 'Essay A', status: 'in_progress', user_id: 8, client: { id: 8, name: 'Chris Client' }, created_at: '2025-03-08T09:00:00Z' },
+      { id: 30, title: 'Essay B', status: 'completed', user_id: 9, client: { id: 9, name: 'Dana Client' }, created_at: '2025-03-07T09:00:00Z' },
     ]) };
   }
   return { status: 404, data: { message: 'Link not found' } };

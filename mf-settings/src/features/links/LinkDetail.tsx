@@ -1,19 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
+import type { LinkOrderRow } from '@scriptorium/contracts/settings';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { linkOrdersEndpoint, linkQuery } from './api.js';
-
-/** A row of `GET links/{id}/orders`. */
-export interface LinkOrderRow {
-  id: number;
-  title: string;
-  user_id: number;
-  client: { id: number; name: string };
-  created_at: string;
-}
+import { linkOrdersTable, linkQuery } from './api.js';
 
 const columns: TableHeader<LinkOrderRow>[] = [
   'id',
@@ -49,7 +41,7 @@ export default function LinkDetail() {
         <Descriptions.Item label="Created at"><DateTime value={link.created_at} /></Descriptions.Item>
       </Descriptions>
       <Typography.Title level={4}>Orders</Typography.Title>
-      <DataTable<LinkOrderRow> endpoint={linkOrdersEndpoint(link.id)} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
+      <DataTable<LinkOrderRow> {...linkOrdersTable(link.id)} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
     </section>
   );
 }

@@ -18,7 +18,7 @@ function server(req: MockRequest) {
   if (req.url === 'users/7' && req.method === 'GET') return { data: njeri };
   if (req.url === 'users/7' && req.method === 'PUT') return { data: { message: 'user saved', user: njeri } };
   if (req.url === 'users/7/password') return { status: 422, data: { message: 'Password confirmation does not match', errors: { password_confirmation: ['Password confirmation does not match'] } } };
-  if (req.url === 'orders/user/7') return { data: page([{ id: 31, title: 'Climate policy in East Africa', status: 'in_progress', amount: 56.25, created_at: '2025-03-07T15:05:00Z' }]) };
+  if (req.url === 'orders/user/7') return { data: page([{ id: 31, title: 'Climate policy in East Africa', status: 'in_progress', amount: 56.25, rating: null, service_type: null, unread_messages_count: 0, created_at: '2025-03-07T15:05:00Z' }]) };
   return { status: 404, data: { message: 'Not found' } };
 }
 

@@ -1,16 +1,9 @@
+import type { AdminOrderRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
-import { userOrdersEndpoint } from './api.js';
+import { userOrdersTable } from './api.js';
 
-interface OrderRow {
-  id: number;
-  title: string;
-  status: string;
-  amount: number;
-  created_at: string;
-}
-
-const columns: TableHeader<OrderRow>[] = [
+const columns: TableHeader<AdminOrderRow>[] = [
   'id', 'title', { key: 'status', render: (row) => <StatusBadge status={row.status} /> }, 'amount', 'created_at',
 ];
 
@@ -20,5 +13,5 @@ const columns: TableHeader<OrderRow>[] = [
  * @see docs/product.md §2 /users/user/{id} (orders tab)
  */
 export function UserOrders({ userId }: { userId: number }) {
-  return <DataTable<OrderRow> endpoint={userOrdersEndpoint(userId)} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
+  return <DataTable<AdminOrderRow> {...userOrdersTable(userId)} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
 }

@@ -1,4 +1,5 @@
 import { userSchema } from '@scriptorium/contracts/core';
+import { adminOrderRow } from '@scriptorium/contracts/orders';
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
@@ -6,8 +7,8 @@ import { queryOptions } from '@scriptorium/shared-kit/data';
 export const getUser = (id: string) => getParsed(userSchema, `users/${encodeURIComponent(id)}`);
 /** Query options of {@link getUser}, keyed `['users', id]`. */
 export const userQuery = (id: string) => queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
-/** `GET orders/user/{userId}` (table protocol): the user's orders tab. @see docs/product.md §2 /users/user/{id} (orders tab) */
-export const userOrdersEndpoint = (userId: number) => `orders/user/${userId}`;
+/** `GET orders/user/{userId}` (table protocol): the user's orders tab, rows parsed as `adminOrderRow`. @see docs/product.md §2 /users/user/{id} (orders tab) */
+export const userOrdersTable = (userId: number) => ({ endpoint: `orders/user/${userId}`, rowSchema: adminOrderRow }) as const;
 /** `PUT users/{id}`: the Edit user form. */
 export const editUserAction = (userId: number) => `users/${userId}`;
 /** `POST users/{id}/password`: the Change Password form. */

@@ -16,7 +16,7 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social/google',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: googleLoginRequest, response: { 200: authResponse } },
+      schema: { tags: ['auth'], summary: 'Sign in or register with a Google access token', body: googleLoginRequest, response: { 200: authResponse } },
     },
     async (request) => {
       const verified = await app.googleVerifier.verify(request.body.access_token);

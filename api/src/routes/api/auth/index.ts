@@ -24,7 +24,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: authResponse } },
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginRequest, response: { 200: authResponse } },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -40,7 +40,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: registerRequest, response: { 200: authResponse } },
+      schema: { tags: ['auth'], summary: 'Register as a client and sign in', body: registerRequest, response: { 200: authResponse } },
     },
     async (request) => {
       const { name, phone, password } = request.body;
@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], response: { 200: messageBody } },
+      schema: { tags: ['auth'], summary: "Sign out (revokes this session's token)", response: { 200: messageBody } },
     },
     async (request) => {
       const user = request.user;
@@ -86,6 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
+        summary: 'The signed-in user',
         querystring: z.object({ defaults: z.string().optional() }),
         response: { 200: userSchema },
       },

@@ -25,7 +25,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: messageBody } },
+      schema: { tags: ['auth'], summary: 'Send a password reset link by e-mail', body: forgotPasswordRequest, response: { 200: messageBody } },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -46,7 +46,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageBody } },
+      schema: { tags: ['auth'], summary: "Set a new password with a reset link's token", body: resetPasswordRequest, response: { 200: messageBody } },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();

@@ -30,7 +30,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return parsed.success ? parsed.data.session : null;
   };
 
-  app.get('/:session', { config: { access: 'public' }, schema: { response: { 200: page('The sandbox checkout page (or, once paid or closed, its outcome)') } } }, async (request, reply) => {
+  app.get('/:session', { config: { access: 'public' }, schema: { summary: 'The sandbox checkout page of a payment session', response: { 200: page('The sandbox checkout page (or, once paid or closed, its outcome)') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     const found = id ? await findSession(app.db, id) : null;
     if (!found) return html(reply, 404, notFoundPage());
@@ -39,7 +39,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     return html(reply, 200, checkoutPage(session, title));
   });
 
-  app.post('/:session/confirm', { config: { access: 'public' }, schema: { response: { 303: redirect('Back to the order, paid') } } }, async (request, reply) => {
+  app.post('/:session/confirm', { config: { access: 'public' }, schema: { summary: 'Pay a sandbox session', response: { 303: redirect('Back to the order, paid') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
@@ -51,7 +51,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post('/:session/cancel', { config: { access: 'public' }, schema: { response: { 303: redirect('Back to the order, not paid') } } }, async (request, reply) => {
+  app.post('/:session/cancel', { config: { access: 'public' }, schema: { summary: 'Cancel a sandbox session', response: { 303: redirect('Back to the order, not paid') } } }, async (request, reply) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {

@@ -21,7 +21,7 @@ export function runtimeConfigOf(config: AppConfig): RuntimeConfig {
 }
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => runtimeConfigOf(app.config));
+  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'The settings the web app runs with', response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => runtimeConfigOf(app.config));
 };
 
 export default configRoutes;

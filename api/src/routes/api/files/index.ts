@@ -31,7 +31,7 @@ const downloadQuery = z.object({
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  app.delete('/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(app, request.actor, request.params.id));
+  app.delete('/:id', { config: { access: 'user' }, schema: { tags, summary: 'Delete a file of an order', params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(app, request.actor, request.params.id));
 
   const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest, response: { 200: allowClientResponse } };
   app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>

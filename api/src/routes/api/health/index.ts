@@ -8,7 +8,7 @@ import { z } from 'zod';
 const healthBody = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'down']) });
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: healthBody, 503: healthBody } } }, async (_request, reply) => {
+  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Whether the API and its database answer', response: { 200: healthBody, 503: healthBody } } }, async (_request, reply) => {
     try {
       await app.database.ping();
       return { status: 'ok' as const, db: 'ok' as const };

@@ -20,6 +20,7 @@ const orderParam = z.object({ orderId: idField('The order id must be a positive 
 
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
+    rows: 'conversations by order, newest first (the inbox)',
     access: { roles: ['admin', 'client'] },
     row: inboxRow,
     spec: (request) => {
@@ -29,7 +30,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'inbox',
   });
 
-  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], params: orderParam, response: { 200: inboxThread } } }, async (request) => {
+  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], summary: 'One conversation of the inbox: the order and its messages', params: orderParam, response: { 200: inboxThread } } }, async (request) => {
     assertInbox(request.user);
     const { orderId } = request.params;
     const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));

@@ -16,6 +16,7 @@ const access: RouteAccess = { roles: ['admin'], permission: 'links.menu.view_lin
 
 const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
+    rows: 'order links',
     access,
     row: linkRow,
     spec: () => linksTableSpec(app.db),
@@ -23,9 +24,10 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: exportColumnsOf('id', 'url', 'order_count', 'created_at'),
   });
 
-  app.get('/:id', { config: { access }, schema: { tags: ['links'], params: settingIdParam, response: { 200: linkView } } }, async (request) => getLink(app.db, request.params.id));
+  app.get('/:id', { config: { access }, schema: { tags: ['links'], summary: 'One order link', params: settingIdParam, response: { 200: linkView } } }, async (request) => getLink(app.db, request.params.id));
 
   tableRoutes(app, '/:id/orders', {
+    rows: 'the orders placed through a link',
     access,
     row: linkOrderRow,
     params: settingIdParam,

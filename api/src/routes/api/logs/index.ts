@@ -10,6 +10,7 @@ import { LOG_EXPORT_COLUMNS, logsTableSpec } from '../../../services/logs/index.
 
 const logsRoutes: FastifyPluginAsync = async (app) => {
   tableRoutes(app, '/', {
+    rows: 'the activity log',
     access: { roles: ['admin'], permission: 'logs.menu.view_logs' },
     row: logRow,
     spec: () => logsTableSpec(app.db),

@@ -10,8 +10,8 @@ import { idParam, messageSent, unreadMessageList } from '@scriptorium/contracts/
 import { listUnread, markRead } from '../../../services/orders/messages.js';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/list-unread', { config: { access: 'user' }, schema: { response: { 200: unreadMessageList } } }, async (request) => listUnread(app.db, request.user));
-  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam, response: { 200: messageSent } } }, async (request) => markRead(app, request.actor, request.params.id));
+  app.get('/list-unread', { config: { access: 'user' }, schema: { summary: "My unread messages (the top bar's list)", response: { 200: unreadMessageList } } }, async (request) => listUnread(app.db, request.user));
+  app.post('/:id/read', { config: { access: 'user' }, schema: { summary: 'Mark a message read', params: idParam, response: { 200: messageSent } } }, async (request) => markRead(app, request.actor, request.params.id));
 };
 
 export default messageRoutes;

@@ -22,6 +22,7 @@ const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).opti
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/', {
+    rows: 'my notifications, newest first',
     access: 'user',
     row: notificationSchema,
     query: unreadFilter,
@@ -30,9 +31,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: NOTIFICATION_EXPORT_COLUMNS,
   });
 
-  app.post('/read-all', { config: { access: 'user' }, schema: { response: { 200: notificationsMarkedRead } } }, async (request) => markAllNotificationsRead(app.db, request.actor));
+  app.post('/read-all', { config: { access: 'user' }, schema: { summary: 'Mark all my notifications read', response: { 200: notificationsMarkedRead } } }, async (request) => markAllNotificationsRead(app.db, request.actor));
 
-  app.post('/:id/read', { config: { access: 'user' }, schema: { params: idParam, response: { 200: notificationMarkedRead } } }, async (request) =>
+  app.post('/:id/read', { config: { access: 'user' }, schema: { summary: 'Mark a notification read', params: idParam, response: { 200: notificationMarkedRead } } }, async (request) =>
     markNotificationRead(app.db, request.actor, request.params.id),
   );
 };

@@ -44,7 +44,7 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const tags = ['orders'];
-  app.get('/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: orderSchema } } }, async (request) =>
+  app.get('/:id', { config: { access: 'user' }, schema: { tags, summary: 'One order, with the actions the caller may take', params: idParam, response: { 200: orderSchema } } }, async (request) =>
     orderView(app.db, await loadOrder(app.db, request.user, request.params.id, { pastWriters: true })),
   );
 
@@ -52,7 +52,7 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     editOrder(app, request.actor, request.params.id, request.body),
   );
 
-  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, params: idParam, response: { 200: orderPaymentDetails } } }, async (request) => {
+  app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: "An order's payments and refunds (USD)", params: idParam, response: { 200: orderPaymentDetails } } }, async (request) => {
     const { id } = request.params;
     const viewer = request.user;
     await loadOrder(app.db, viewer, id);

@@ -15,7 +15,7 @@ import { loadOrder } from '../../../services/orders/state.js';
 
 const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['orders'], params: idParam };
-  app.get('/:id/files', { config: { access: 'user' }, schema: { ...schema, response: { 200: fileList } } }, async (request) => {
+  app.get('/:id/files', { config: { access: 'user' }, schema: { ...schema, summary: 'The files of an order the caller may see', response: { 200: fileList } } }, async (request) => {
     const { id } = request.params;
     await loadOrder(app.db, request.user, id);
     return listFiles(app.db, app.config.publicUrl, request.user, id);

@@ -13,7 +13,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { clientOrderRow, orderListRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
+import { adminOrderRow, clientOrderRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
 import { orders } from '../../../db/schema/index.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
@@ -25,15 +25,17 @@ const userParam = z.object({ userId: idField('The user id must be a positive who
 const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
 
 const orderListRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tab-counts', { config: { access: 'user' }, schema: { response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
+  app.get('/tab-counts', { config: { access: 'user' }, schema: { summary: 'Order count per status (tab badges)', response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
   tableRoutes(app, '/list/:status', {
+    rows: 'orders of a status or admin area',
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: statusParam,
     spec: (request, { params }) => adminStatusSpec(app.db, request.user, params.status),
     exportName: 'orders',
   });
   tableRoutes(app, '/client', {
+    rows: "the client's own orders",
     access: { roles: ['client'] },
     row: clientOrderRow,
     query: statusQuery,
@@ -41,6 +43,7 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'my-orders',
   });
   tableRoutes(app, '/writer/:status', {
+    rows: "the writer's assignments of a status or area",
     access: { roles: ['writer'] },
     row: writerOrderRow,
     params: statusParam,
@@ -48,15 +51,17 @@ const orderListRoutes: FastifyPluginAsync = async (app) => {
     exportName: 'writer-orders',
   });
   tableRoutes(app, '/user/:userId', {
+    rows: "one client's orders",
     access: { roles: ['admin'], permission: 'users.menu.view_users' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: userParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.user_id, params.userId)]),
     exportName: 'user-orders',
   });
   tableRoutes(app, '/link/:linkId', {
+    rows: 'the orders placed through a link (by link id)',
     access: { roles: ['admin'], permission: 'links.menu.view_links' },
-    row: orderListRow,
+    row: adminOrderRow,
     params: linkParam,
     spec: (request, { params }) => adminOrdersSpec(app.db, request.user, [eq(orders.link_id, params.linkId)]),
     exportName: 'link-orders',

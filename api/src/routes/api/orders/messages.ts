@@ -12,7 +12,7 @@ import { listMessages, sendMessage, typing } from '../../../services/orders/mess
 const orderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { access: 'user' as const };
   const tags = ['orders'];
-  app.get('/:id/messages', { config, schema: { tags, params: idParam, response: { 200: messageList } } }, async (request) => listMessages(app.db, request.user, request.params.id));
+  app.get('/:id/messages', { config, schema: { tags, summary: 'The messages of an order the caller may read', params: idParam, response: { 200: messageList } } }, async (request) => listMessages(app.db, request.user, request.params.id));
   app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest, response: { 200: messageSent } } }, async (request) =>
     sendMessage(app, request.actor, request.params.id, request.body),
   );

@@ -43,9 +43,10 @@ function withdrawalId(request: FastifyRequest): number {
 }
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  tableRoutes(app, '/methods', { access: { roles: ['admin', 'writer'] }, row: paymentMethodRow, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
+  tableRoutes(app, '/methods', { rows: 'payment methods', access: { roles: ['admin', 'writer'] }, row: paymentMethodRow, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
 
   tableRoutes(app, '/withdrawals/list/:status', {
+    rows: 'withdrawals of a status',
     access: { roles: ['admin'], permission: VIEW },
     row: withdrawalSchema,
     params: withdrawalStatusParam,
@@ -54,14 +55,14 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
 
-  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } }, schema: { response: { 200: withdrawalCounts } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
+  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } }, schema: { summary: 'Withdrawal count per status', response: { 200: withdrawalCounts } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
     const rows = await app.db.select({ status: withdrawals.status, n: sql<number>`count(*)::int` }).from(withdrawals).groupBy(withdrawals.status);
     const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<WithdrawalStatus, number>;
     for (const r of rows) counts[r.status] = r.n;
     return counts;
   });
 
-  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } }, schema: { response: { 200: withdrawalSchema } } }, async (request): Promise<Withdrawal> => {
+  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } }, schema: { summary: 'One withdrawal (KSh)', response: { 200: withdrawalSchema } } }, async (request): Promise<Withdrawal> => {
     const user = request.user;
     if (user.role === 'admin' && !hasPermission(user.permissions, VIEW)) throw forbidden();
     const row = await findWithdrawal(app.db, withdrawalId(request));
@@ -70,17 +71,18 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return toWithdrawal(row);
   });
 
-  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
+  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], summary: 'Mark a withdrawal paid, with its reference', body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/approve', approve, async (request) => {
     return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request.actor, withdrawalId(request), request.body.reference) };
   });
 
-  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], body: rejectWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
+  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], summary: 'Reject a withdrawal, with a reason (the amount returns to the balance)', body: rejectWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/reject', reject, async (request) => {
     return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request.actor, withdrawalId(request), request.body.reason) };
   });
 
   tableRoutes(app, '/order-payments', {
+    rows: 'payments received for orders (USD)',
     access: { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' },
     row: orderPaymentRow,
     spec: () => orderPaymentsTable(app.db),

@@ -29,7 +29,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     const config = { access: editAccess(type) };
     const body = SETTING_SCHEMAS[type] as z.ZodType<Record<string, unknown>>;
 
-    app.get(`/${type}/:id`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], params: settingIdParam, response: { 200: SETTING_ROWS[type] as z.ZodType } } }, async (request) =>
+    app.get(`/${type}/:id`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], summary: `One ${type} setting`, params: settingIdParam, response: { 200: SETTING_ROWS[type] as z.ZodType } } }, async (request) =>
       getSetting(app.db, type, request.params.id),
     );
 
@@ -41,7 +41,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       saveSetting(app.db, request.actor, type, request.params.id, request.body),
     );
 
-    app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], params: settingIdParam, response: { 200: messageBody } } }, async (request) =>
+    app.delete(`/${type}/:id`, { config, schema: { tags: ['settings'], summary: `Delete a ${type} setting`, params: settingIdParam, response: { 200: messageBody } } }, async (request) =>
       deleteSetting(app.db, request.actor, type, request.params.id),
     );
   }

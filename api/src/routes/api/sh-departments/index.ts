@@ -16,7 +16,7 @@ import departmentRoutes, { MANAGE_DEPARTMENTS, VIEW_DEPARTMENTS } from './depart
 const saveRequest = departmentRequest.extend({ id: optionalId('Choose a department from the list') });
 
 const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  tableRoutes(app, '/list', { access: VIEW_DEPARTMENTS, row: departmentSchema, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
+  tableRoutes(app, '/list', { rows: 'departments', access: VIEW_DEPARTMENTS, row: departmentSchema, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
 
   app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest, response: { 200: departmentSaved } } }, async (request) => {
     const { id, ...input } = request.body;

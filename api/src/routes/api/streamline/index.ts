@@ -19,7 +19,7 @@ const streamlineRequest = z.object({
 
 const streamlineRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each action's params have their own schema: checked by callStreamline once the action is known.
-  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(app, request.actor, request.body));
+  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], summary: 'Call an action of a server stream', body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(app, request.actor, request.body));
 };
 
 export default streamlineRoutes;

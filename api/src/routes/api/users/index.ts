@@ -41,6 +41,7 @@ const pictureParams = userIdParam.extend({ '*': z.string().optional() });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   tableRoutes(app, '/list/:role', {
+    rows: 'the users of a role',
     access: VIEW_USERS,
     row: userListRow,
     params: roleParam,
@@ -49,10 +50,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'users',
   });
 
-  tableRoutes(app, '/departments', { access: VIEW_USERS, row: departmentOption, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
+  tableRoutes(app, '/departments', { rows: 'the departments the caller may give a user', access: VIEW_USERS, row: departmentOption, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
 
   const tags = ['users'];
-  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, params: userIdParam, response: { 200: userSchema } } }, async (request) => viewUser(app.db, request.params.id));
+  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, summary: 'One user', params: userIdParam, response: { 200: userSchema } } }, async (request) => viewUser(app.db, request.params.id));
 
   // The Add user screen takes its role from `?role=` (plural or singular) when the body names none.
   const roleFromQuery = async (request: FastifyRequest) => {
@@ -98,8 +99,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     200: files('The picture (JPEG, PNG, GIF or WebP)', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'),
     302: redirect("The user's picture elsewhere (a Google account's)"),
   };
-  app.get('/:id/profile-picture', { config, schema: { tags, params: userIdParam, response: picture } }, (request, reply) => servePicture(request.params, reply));
-  app.get('/:id/profile-picture/*', { config, schema: { tags, params: pictureParams, response: picture } }, (request, reply) => servePicture(request.params, reply));
+  app.get('/:id/profile-picture', { config, schema: { tags, summary: "A user's profile picture", params: userIdParam, response: picture } }, (request, reply) => servePicture(request.params, reply));
+  app.get('/:id/profile-picture/*', { config, schema: { tags, summary: "A user's profile picture, by its stored name (cached for a year)", params: pictureParams, response: picture } }, (request, reply) => servePicture(request.params, reply));
 };
 
 export default usersRoutes;

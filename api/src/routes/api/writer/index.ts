@@ -38,9 +38,10 @@ const WRITER = { roles: ['writer'] } as const;
 const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
 
 const writerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { config: { access: WRITER }, schema: { response: { 200: writerDashboardStats } } }, async (request) => writerStats(app.db, request.user.id));
+  app.get('/stats', { config: { access: WRITER }, schema: { summary: 'My balance, order counts and earnings per month (KSh)', response: { 200: writerDashboardStats } } }, async (request) => writerStats(app.db, request.user.id));
 
   tableRoutes(app, '/transactions', {
+    rows: 'my earnings and deductions (KSh)',
     access: WRITER,
     row: writerTransactionRow,
     spec: (request) => writerTransactionsTable(app.db, request.user.id),
@@ -48,13 +49,13 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: TRANSACTION_EXPORT_COLUMNS,
   });
 
-  app.get('/payment-accounts', { config: { access: WRITER }, schema: { response: { 200: paymentAccountSchema.array() } } }, async (request) => listPaymentAccounts(app.db, request.user.id));
+  app.get('/payment-accounts', { config: { access: WRITER }, schema: { summary: 'My payment accounts', response: { 200: paymentAccountSchema.array() } } }, async (request) => listPaymentAccounts(app.db, request.user.id));
 
-  app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], body: paymentAccountRequest, response: { 200: paymentAccountSaved } } }, async (request) => {
+  app.post('/payment-accounts', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Save my account for a payment method', body: paymentAccountRequest, response: { 200: paymentAccountSaved } } }, async (request) => {
     return { message: PAYMENT_ACCOUNT_UPDATED, account: await savePaymentAccount(app.db, request.actor, request.user, request.body) };
   });
 
-  app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], querystring: tableQuery, response: { 200: tablePage(withdrawalSchema) } } }, async (request) =>
+  app.get('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'List my withdrawals (KSh)', querystring: tableQuery, response: { 200: tablePage(withdrawalSchema) } } }, async (request) =>
     paginate(writerWithdrawals(app.db, request.user.id), request.query),
   );
 

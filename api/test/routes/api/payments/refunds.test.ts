@@ -4,27 +4,23 @@
  * left of it, also when refunds race; the order's paid amount and payment state follow; a refund made in
  * Stripe's dashboard (`charge.refunded`) is recorded once; the writer is debited only when asked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { department_modules, logs, notifications, order_payments, order_refunds, orders, writer_transactions } from '../../../../src/db/schema/index.js';
 import { postLedgerEntry } from '../../../../src/services/ledger/index.js';
-import { createCast, type Cast } from '../orders/cast.js';
+import type { Cast } from '../orders/cast.js';
 import { makeOrder } from '../orders/fixtures.js';
-import { startStripeStandin, type StripeStandin } from '../../../helpers/stripe-standin.js';
+import type { StripeStandin } from '../../../helpers/stripe-standin.js';
+import { postStripeEvent, stripeCast } from '../../../helpers/stripe-cast.js';
 
 let c: Cast;
 let stripe: StripeStandin;
-beforeAll(async () => {
-  stripe = await startStripeStandin();
-  c = await createCast({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url } });
-});
-afterAll(async () => {
-  await c?.t.close();
-  await stripe?.close();
+stripeCast((cast, standin) => {
+  c = cast;
+  stripe = standin;
 });
 
-const deliver = (payload: string) =>
-  c.t.request({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) }, payload });
+const deliver = (payload: string) => postStripeEvent(c, stripe, payload);
 const orderOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const refund = (orderId: number, body: Record<string, unknown>, who: string = 'admin') => c.as(who, 'POST', `/api/orders/${orderId}/refunds`, body);
 

@@ -3,27 +3,23 @@
  * Sessions; a `checkout.session.completed` signed as Stripe signs records the money once, whatever is
  * replayed, forged, stale or out of order; the sandbox is gone once Stripe is configured.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkout_sessions, order_payments, orders, payment_events, writer_transactions } from '../../../../src/db/schema/index.js';
-import { createCast, type Cast } from '../orders/cast.js';
+import type { Cast } from '../orders/cast.js';
 import { makeOrder } from '../orders/fixtures.js';
-import { startStripeStandin, type StripeStandin } from '../../../helpers/stripe-standin.js';
+import type { StripeStandin } from '../../../helpers/stripe-standin.js';
+import { postStripeEvent, stripeCast } from '../../../helpers/stripe-cast.js';
 
 let c: Cast;
 let stripe: StripeStandin;
-beforeAll(async () => {
-  stripe = await startStripeStandin();
-  c = await createCast({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url } });
-});
-afterAll(async () => {
-  await c?.t.close();
-  await stripe?.close();
+stripeCast((cast, standin) => {
+  c = cast;
+  stripe = standin;
 });
 
-const post = (payload: string, signature: string) =>
-  c.t.request({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-const deliver = (payload: string) => post(payload, stripe.sign(payload));
+const post = (payload: string, signature: string) => postStripeEvent(c, stripe, payload, signature);
+const deliver = (payload: string) => postStripeEvent(c, stripe, payload);
 const paidOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0].paid_amount;
 const paymentsOf = (id: number) => c.t.app.db.select().from(order_payments).where(eq(order_payments.order_id, id));
 

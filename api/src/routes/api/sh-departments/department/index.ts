@@ -46,7 +46,7 @@ const moduleQuery = z.object({ department_id: idField('The department id must be
 
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['departments'];
-  app.get('/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam, response: { 200: departmentDetailResponse } } }, async (request) => {
+  app.get('/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'One department and its permission modules', params: idParam, response: { 200: departmentDetailResponse } } }, async (request) => {
     const { id } = request.params;
     const department = await loadDepartment(app.db, id);
     const modules = await departmentModuleRows(app.db, id);
@@ -54,6 +54,7 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   tableRoutes(app, '/list-modules/:id', {
+    rows: "a department's permission modules",
     access: VIEW_DEPARTMENTS,
     row: departmentModuleSchema,
     params: idParam,
@@ -64,11 +65,11 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'department-modules',
   });
 
-  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam, response: { 200: pendingModulesResult } } }, async (request) => {
+  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'The modules the caller may still add to a department', params: idParam, response: { 200: pendingModulesResult } } }, async (request) => {
     return { status: 'success', data: await pendingModules(app.db, request.user, request.params.id) };
   });
 
-  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, params: idParam.extend({ role: z.string() }), response: { 200: departmentAllModulesResponse } } }, async (request) => {
+  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'Every permission module, and those a department has', params: idParam.extend({ role: z.string() }), response: { 200: departmentAllModulesResponse } } }, async (request) => {
     const { role, id } = request.params;
     // The original took a role here; only admins hold department permissions.
     if (role !== 'sh-departments' && role !== 'admin') throw notFound('Role');
@@ -76,26 +77,26 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const moduleParam = { params: z.object({ module: z.string() }), querystring: moduleQuery };
-  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, ...moduleParam, response: { 200: modulePermissionsResponse } } }, async (request) => {
+  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: "A module's permissions, and those a department holds", ...moduleParam, response: { 200: modulePermissionsResponse } } }, async (request) => {
     return modulePermissions(app.db, moduleOf(request.params.module), request.query.department_id);
   });
 
-  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: addModuleRequest, response: { 200: departmentModuleSaved } } }, async (request) => {
+  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Add a permission module to a department', params: idParam, body: addModuleRequest, response: { 200: departmentModuleSaved } } }, async (request) => {
     return { message: 'module added successfully', module: await addModule(app, request.actor, request.params.id, request.body.permission_module) };
   });
 
   // The permissions a body may hold depend on the module (path or stored row): checked by the services.
-  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: moduleParams, body: permissionsBody, response: { 200: modulePermissionsSaved } } }, async (request) => {
+  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set a department's permissions in a module (none removes it)", params: moduleParams, body: permissionsBody, response: { 200: modulePermissionsSaved } } }, async (request) => {
     const { id, module: name } = request.params;
     return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request.actor, id, moduleOf(name), request.body) };
   });
 
-  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, body: permissionsBody, response: { 200: departmentModuleSaved } } }, async (request) => {
+  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set the permissions of a department's module", params: idParam, body: permissionsBody, response: { 200: departmentModuleSaved } } }, async (request) => {
     const row = await loadModuleRow(app.db, request.params.id);
     return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request.actor, row, request.body) };
   });
 
-  const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, params: idParam, response: { 200: modulePermissionsSaved } } };
+  const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Remove a permission module from its department', params: idParam, response: { 200: modulePermissionsSaved } } };
   const removeHandler = async (request: { params: { id: number }; actor: Actor }) => ({
     message: 'Module removed',
     departmentModules: await removeModule(app, request.actor, request.params.id),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SettingType } from '@scriptorium/contracts/core';
-import { SETTING_LABELS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import { SETTING_LABELS, SETTING_ROWS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
@@ -50,6 +50,7 @@ export function SettingTable({ type }: SettingTableProps) {
     <div data-testid={`settings-${type}`}>
       <DataTable<SettingRow>
         endpoint={settingsTableEndpoint(type)}
+        rowSchema={SETTING_ROWS[type]}
         columns={columns}
         actions={actions}
         paging="numbered"

@@ -26,7 +26,7 @@ import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
-import { pageFragment, withFragment } from '../../lib/page-fragments.js';
+import { buildsOnDisk, pageFragment, remoteBuildsOverHttp, withFragment, type BuildReader } from '../../lib/page-fragments.js';
 import { runtimeConfigOf } from '../../routes/api/config/index.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
@@ -89,6 +89,7 @@ export default fp<{ config: AppConfig }>(
     // the browser accepts it, with `Content-Encoding` and `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
     const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+    const onDisk = buildsOnDisk(config.staticRoot);
 
     // Static files are not part of the API: keep them out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
@@ -121,6 +122,13 @@ export default fp<{ config: AppConfig }>(
         return [];
       }
     };
+
+    /**
+     * Where a page's prerendered fragments are read (lib/page-fragments.ts): the builds here, or under
+     * REMOTES_JSON each remote's from beside the entry the manifest names (the shell's from here).
+     */
+    const buildsOf = (remotes: Record<string, string> | undefined): BuildReader =>
+      config.remotesJsonPath ? remoteBuildsOverHttp(onDisk, (folder) => remotes?.[folder.replace('-', '_')]) : onDisk;
 
     app.get('/remotes.json', hidden, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
@@ -171,7 +179,7 @@ export default fp<{ config: AppConfig }>(
       }
       // A prerendered form submitted before the app took the page over (its forms post, so nothing typed
       // lands in a URL): back to the page. Only a page that carries such a form; any other POST is a 404.
-      if (request.method === 'POST' && !RESERVED.test(pathname) && !config.remotesJsonPath && pageFragment(config.staticRoot, pathname, 'guest')) return reply.redirect(request.url, 303);
+      if (request.method === 'POST' && !RESERVED.test(pathname) && (await pageFragment(buildsOf(await remotesFor(request).catch(() => undefined)), pathname, 'guest'))) return reply.redirect(request.url, 303);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
       }
@@ -194,7 +202,7 @@ export default fp<{ config: AppConfig }>(
       const vary = reply.getHeader('vary');
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
       // A guest's first screen prerendered by its remote comes as HTML (lib/page-fragments.ts).
-      const fragment = config.remotesJsonPath ? null : pageFragment(config.staticRoot, pathname, roleHint(request.headers.cookie));
+      const fragment = await pageFragment(buildsOf(remotes ?? undefined), pathname, roleHint(request.headers.cookie));
       return reply.type('text/html; charset=utf-8').compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
     };
     app.get('/*', hidden, shell);

@@ -13,18 +13,17 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from '../contracts/src/routes.js';
-import { fragmentFileName } from './prerender.js';
+import { fragmentFileName, guestFrameOf } from './prerender.js';
 
 /** The generated file, relative to the repository's root. */
 export const GATEWAY_PAGES_FILE = 'deploy/html-first-pages.conf';
 
 /** The pages a guest opens with a prerendered screen: URL path, the remote's folder, the shell frame's key. */
 export function guestPages(): { path: string; folder: string; frame: string }[] {
-  return ROUTES.filter((r) => r.owner !== 'shell' && r.roles.includes('guest')).map((r) => ({
-    path: r.path,
-    folder: r.owner.replace('_', '-'),
-    frame: r.roles.every((role) => role === 'guest') ? 'frame:auth' : `frame:guest:${r.path}`,
-  }));
+  return ROUTES.flatMap((r) => {
+    const frame = guestFrameOf(r);
+    return frame ? [{ path: r.path, folder: r.owner.replace('_', '-'), frame }] : [];
+  });
 }
 
 /** Escapes a literal path for an nginx (PCRE) regex. */

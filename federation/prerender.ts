@@ -21,6 +21,17 @@ import type { Plugin } from 'vite';
 /** Where a frame fragment takes the screen's fragment. */
 export const SCREEN_SLOT = '<!--scriptorium-screen-->';
 
+/**
+ * The shell frame a guest sees a route in, as the shell's `src/fragments.tsx` names its frames: `frame:auth`
+ * (the auth layout) on the auth pages, `frame:guest:<path>` (the guest layout, whose breadcrumbs name the
+ * page) on the other routes a guest may open; null for a route the shell renders or a guest may not open.
+ * The page servers pick the same frame (api/src/lib/page-fragments.ts, federation/gateway-pages.ts).
+ */
+export function guestFrameOf(route: { path: string; owner: string; roles: readonly string[] }): string | null {
+  if (route.owner === 'shell' || !route.roles.includes('guest')) return null;
+  return route.roles.every((r) => r === 'guest') ? 'frame:auth' : `frame:guest:${route.path}`;
+}
+
 /** What a workspace's `src/fragments.tsx` default-exports: URL path (or a frame's name) → element. */
 export type FragmentSource = Record<string, ReactElement>;
 

@@ -1,14 +1,14 @@
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { KitProvider } from '@scriptorium/shared-kit/core';
-import { SCREEN_SLOT, type FragmentSource } from '../../federation/prerender.js';
+import { guestFrameOf, SCREEN_SLOT, type FragmentSource } from '../../federation/prerender.js';
 import { AuthLayout } from './app/layouts/AuthLayout.js';
 import GuestLayout from './app/layouts/GuestLayout.js';
 
 const slot = <div dangerouslySetInnerHTML={{ __html: SCREEN_SLOT }} />;
 
 /** The routes a guest may open that are not auth pages (the order forms): each has its guest frame (its breadcrumbs name it). */
-const GUEST_PAGES = ROUTES.filter((r) => r.owner !== 'shell' && r.roles.includes('guest') && r.roles.some((role) => role !== 'guest')).map((r) => r.path);
+const GUEST_PAGES = ROUTES.filter((r) => guestFrameOf(r)?.startsWith('frame:guest:')).map((r) => r.path);
 
 /**
  * The shell's page frames as HTML (federation/prerender.ts), each with the slot where the page server

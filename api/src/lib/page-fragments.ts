@@ -104,6 +104,7 @@ async function fragmentOf(read: BuildReader, folder: string, key: string): Promi
  * The shell frame a guest sees `route` in (federation's `frame:…` fragments of shell/src/fragments.tsx):
  * the auth layout on the auth pages, the guest layout (its breadcrumbs naming the page) on the other
  * pages a guest may open (the order forms); null for a route a guest may not open or one the shell renders.
+ * The same rule as federation/prerender.ts `guestFrameOf`, which the API does not import (a build module).
  */
 export function guestFrameOf(route: RouteEntry): string | null {
   if (route.owner === 'shell' || !route.roles.includes('guest')) return null;

@@ -15,6 +15,10 @@ describe('prerendered fragments', () => {
     expect(html).toMatch(/<button disabled="" type="submit"[^>]*><span>Login<\/span><\/button>/);
   });
 
+  it("leaves out the test ids, which name the app's elements", () => {
+    expect(inert('<main style="padding:24px" data-testid="content"><section data-testid="order-form-standard">x</section></main>')).toBe('<main style="padding:24px"><section>x</section></main>');
+  });
+
   it('leaves a form that names its method and a button already disabled as they are', () => {
     expect(inert('<form method="get"><button disabled="" type="button">x</button></form>')).toBe('<form method="get"><button disabled="" type="button">x</button></form>');
   });

@@ -21,6 +21,17 @@ import type { Plugin } from 'vite';
 /** Where a frame fragment takes the screen's fragment. */
 export const SCREEN_SLOT = '<!--scriptorium-screen-->';
 
+/**
+ * The shell frame a guest sees a route in, as the shell's `src/fragments.tsx` names its frames: `frame:auth`
+ * (the auth layout) on the auth pages, `frame:guest:<path>` (the guest layout, whose breadcrumbs name the
+ * page) on the other routes a guest may open; null for a route the shell renders or a guest may not open.
+ * The page servers pick the same frame (api/src/lib/page-fragments.ts, federation/gateway-pages.ts).
+ */
+export function guestFrameOf(route: { path: string; owner: string; roles: readonly string[] }): string | null {
+  if (route.owner === 'shell' || !route.roles.includes('guest')) return null;
+  return route.roles.every((r) => r === 'guest') ? 'frame:auth' : `frame:guest:${route.path}`;
+}
+
 /** What a workspace's `src/fragments.tsx` default-exports: URL path (or a frame's name) → element. */
 export type FragmentSource = Record<string, ReactElement>;
 
@@ -53,9 +64,14 @@ export async function renderFragment(element: ReactElement): Promise<string> {
  * do nothing, and a disabled submit button keeps Enter from submitting), and a form that is submitted
  * anyway posts (never a GET that would put a password in the URL; the page server answers a post to a
  * page with the page). Fields stay enabled: what is typed moves into the app (shell features/html-first).
+ * Its `data-testid`s go: the app's frame renders (hidden) beside it while the screen's code still loads,
+ * and a test hook must name the app's element alone.
  */
 export function inert(html: string): string {
-  return html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"').replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""');
+  return html
+    .replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')
+    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""')
+    .replace(/(<[a-zA-Z][^>]*?)\sdata-testid="[^"]*"/g, '$1');
 }
 
 /**

@@ -55,3 +55,47 @@ test('what a guest typed before the app took the page over is kept, with the car
   await expect(page).toHaveURL(/\/orders(\?|$)/);
   await page.unroute(/\.js(\?|$)/, held);
 });
+
+/** The other public first screens a guest gets as HTML: the auth pages' panels and the order form in the guest frame. */
+const PAGES = [
+  { path: '/register', heading: 'Welcome, create a new account', field: 'Name', value: 'Ada Lovelace' },
+  { path: '/forgot-password', heading: 'Forgot your password?', field: 'Email', value: 'typed@example.com' },
+  { path: '/orders/new', heading: 'New Order', field: 'Title', value: 'Climate essay' },
+];
+
+for (const { path, heading, field, value } of PAGES) {
+  test(`${path}: the form is in the HTML and shows with JavaScript off`, async ({ request, browser }) => {
+    const html = await (await request.get(path)).text();
+    expect(html.indexOf('<div id="html-first">'), 'the screen is in the HTML').toBeGreaterThan(0);
+    expect(html.indexOf('<form method="post"'), 'before the app root').toBeLessThan(html.indexOf('<div id="root">'));
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.getByLabel(field, { exact: true }).fill(value);
+    await expect(page.getByLabel(field, { exact: true })).toHaveValue(value);
+    await context.close();
+  });
+
+  test(`${path}: what was typed before the app took over is kept, with the focus`, async ({ page }) => {
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    const held = async (route: Route) => {
+      await typed;
+      await route.continue();
+    };
+    await page.route(/\.js(\?|$)/, held);
+    await page.goto(path, { waitUntil: 'commit' });
+    const fromHtml = page.locator('#html-first');
+    await fromHtml.getByLabel(field, { exact: true }).fill(value);
+    expect(await page.evaluate(() => !!document.getElementById('root')?.childElementCount)).toBe(false);
+
+    release();
+    await expect(fromHtml).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByLabel(field, { exact: true })).toHaveValue(value);
+    await expect(page.getByLabel(field, { exact: true })).toBeFocused();
+    await page.unroute(/\.js(\?|$)/, held);
+  });
+}

@@ -108,3 +108,28 @@ export function withStartup(html: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   return html.replace(STARTUP_FALLBACK, '').replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
 }
+
+/** What the shell checks before loading a remote (shell features/remotes/sharedNeeds.ts), as the page carries it. */
+export interface SharedManifests {
+  /** The shell's `shared-versions.json`. */
+  provided?: unknown;
+  /** Federation name → that remote's `shared-needs.json`. */
+  needs?: Record<string, unknown>;
+}
+
+/**
+ * The share manifests the shell reads before it loads the remote of `pathname`'s first screen for
+ * `role`: the shell's `shared-versions.json` (`provided`) and that remote's `shared-needs.json` (under its
+ * federation name in `needs`; only with the remotes served here). Carried in the page's start-up data, the
+ * check waits on no request: fetched by the shell, they queued behind the ~60 preloaded files and held the
+ * first screen back ~1.4 s on Slow 4G (issue 27). Parts whose file is missing are left out (the shell then
+ * fetches them); {} for a page without a remote's first screen and no shell manifest.
+ */
+export function sharedManifests(staticRoot: string, pathname: string, role: RoleHint, { remotesServedHere = true } = {}): SharedManifests {
+  const provided = readJson<unknown>(path.join(staticRoot, 'shell', 'dist', 'shared-versions.json'));
+  if (pathname === '/') pathname = role === 'guest' ? '/sh-auth' : ROLE_HOME[role];
+  const route = matchRoute(pathname);
+  const owner = route && route.owner !== 'shell' && route.roles.includes(role) ? route.owner : null;
+  const needs = owner && remotesServedHere ? readJson<unknown>(path.join(staticRoot, owner.replace('_', '-'), 'dist', 'shared-needs.json')) : null;
+  return { ...(provided ? { provided } : {}), ...(owner && needs ? { needs: { [owner]: needs } } : {}) };
+}

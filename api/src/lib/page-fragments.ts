@@ -1,17 +1,18 @@
 /**
  * HTML first (issue 27): a page whose first screen a remote's build prerendered (federation/prerender.ts)
- * carries it, inside the shell's prerendered frame, so a phone shows the sign-in form — and can type into
- * it — before any script has arrived. The shell takes the page over when its code has run (shell
- * features/html-first: typed values and the caret move into the app's form).
+ * carries it, inside the shell's prerendered frame, so a phone shows the sign-in form or the order form —
+ * and can type into it — before any script has arrived. The shell takes the page over when its code has
+ * run (shell features/html-first: typed values and the caret move into the app's form).
  *
- * Only a guest's page: the fragments are what a guest sees. A missing frame or fragment (a remote built
- * without them, served elsewhere under REMOTES_JSON, or of another version) leaves the page as before:
- * the app renders it in the browser.
+ * Only a guest's page: the fragments are what a guest sees. Fragments deploy with their remote: read from
+ * its dist when the remotes are served here, fetched from beside its `remoteEntry.js` when `/remotes.json`
+ * points elsewhere (REMOTES_JSON). A missing frame or fragment (a remote built without them, unreachable,
+ * or naming a file outside its build) leaves the page as before: the app renders it in the browser.
  * @see docs/architecture-html-first.md
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute } from '@scriptorium/contracts/core';
+import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
 import type { RoleHint } from './first-screen.js';
 
 /** The element the composed HTML sits in, before `#root` (the shell's index.html hides `#root` while it is there). */
@@ -20,54 +21,107 @@ export const HTML_FIRST_ID = 'html-first';
 /** Where a frame fragment takes the screen's (federation/prerender.ts SCREEN_SLOT). */
 const SCREEN_SLOT = '<!--scriptorium-screen-->';
 
-interface FragmentList {
-  fragments: Record<string, string>;
+/**
+ * Reads a build output: `folder` is `shell` or a remote's folder (`mf-auth`), `rel` a path relative to its
+ * build's root (`fragments.json`, `fragments/sh-auth.html`). Resolves to null when the file is missing,
+ * unreachable or would lie outside that build.
+ */
+export type BuildReader = (folder: string, rel: string) => Promise<string | null>;
+
+const diskCache = new Map<string, { mtimeMs: number; text: string }>();
+
+/** The builds in `staticRoot` (`shell/dist`, `mf-*\/dist`), each file read once per modification. */
+export function buildsOnDisk(staticRoot: string): BuildReader {
+  return async (folder, rel) => {
+    const dist = path.join(staticRoot, folder, 'dist');
+    const file = path.resolve(dist, rel);
+    if (!file.startsWith(dist + path.sep)) return null;
+    try {
+      const { mtimeMs } = await fs.promises.stat(file);
+      const known = diskCache.get(file);
+      if (known?.mtimeMs === mtimeMs) return known.text;
+      const text = await fs.promises.readFile(file, 'utf8');
+      diskCache.set(file, { mtimeMs, text });
+      return text;
+    } catch {
+      return null;
+    }
+  };
 }
 
-const cache = new Map<string, { mtimeMs: number; text: string }>();
+/** How long a fragment fetched from a remote's host is reused (ms): a redeployed remote shows within it. */
+const FETCHED_FOR_MS = 30_000;
+/** How long the page waits for a remote's host (ms) before it is served without the fragment. */
+const FETCH_TIMEOUT_MS = 1_500;
+const fetched = new Map<string, { at: number; text: Promise<string | null> }>();
 
-/** A build output's text, read once per modification; null when missing. */
-function readText(file: string): string | null {
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    const known = cache.get(file);
-    if (known?.mtimeMs === mtimeMs) return known.text;
-    const text = fs.readFileSync(file, 'utf8');
-    cache.set(file, { mtimeMs, text });
+/**
+ * The shell's build from `local`, each remote's fetched over HTTP from the folder its entry is in
+ * (`entryOf('mf-auth')` → `https://auth.example.com/remoteEntry.js?v=1` → `https://auth.example.com/fragments.json`),
+ * kept for 30 s; a URL that leaves that folder, an error status or no answer within 1.5 s reads as null.
+ */
+export function remoteBuildsOverHttp(local: BuildReader, entryOf: (folder: string) => string | undefined, fetchImpl: typeof fetch = fetch): BuildReader {
+  return async (folder, rel) => {
+    if (folder === 'shell') return local(folder, rel);
+    const entry = entryOf(folder);
+    if (!entry) return null;
+    let url: URL;
+    try {
+      const base = new URL('.', entry);
+      url = new URL(rel, base);
+      if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return null;
+    } catch {
+      return null;
+    }
+    const key = url.href;
+    const known = fetched.get(key);
+    if (known && Date.now() - known.at < FETCHED_FOR_MS) return known.text;
+    const text = fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).then(
+      (res) => (res.ok ? res.text() : null),
+      () => null,
+    );
+    fetched.set(key, { at: Date.now(), text });
     return text;
-  } catch {
-    return null;
-  }
+  };
 }
 
-/** The fragment file `list` names for `key`, inside `dist`; null when it names none or one outside. */
-function fragmentOf(dist: string, key: string): string | null {
-  const listText = readText(path.join(dist, 'fragments.json'));
+/** The fragment `folder`'s `fragments.json` names for `key`; null when it names none. */
+async function fragmentOf(read: BuildReader, folder: string, key: string): Promise<string | null> {
+  const listText = await read(folder, 'fragments.json');
   if (!listText) return null;
-  let list: FragmentList;
+  let fragments: unknown;
   try {
-    list = JSON.parse(listText) as FragmentList;
+    fragments = (JSON.parse(listText) as { fragments?: unknown }).fragments;
   } catch {
     return null;
   }
-  const rel = list.fragments?.[key];
-  if (typeof rel !== 'string') return null;
-  const file = path.resolve(dist, rel);
-  return file.startsWith(dist + path.sep) ? readText(file) : null;
+  // Own entries only: a key such as `constructor` names nothing.
+  const rel = fragments && typeof fragments === 'object' && Object.hasOwn(fragments, key) ? (fragments as Record<string, unknown>)[key] : null;
+  return typeof rel === 'string' ? read(folder, rel) : null;
+}
+
+/**
+ * The shell frame a guest sees `route` in (federation's `frame:…` fragments of shell/src/fragments.tsx):
+ * the auth layout on the auth pages, the guest layout (its breadcrumbs naming the page) on the other
+ * pages a guest may open (the order forms); null for a route a guest may not open or one the shell renders.
+ * The same rule as federation/prerender.ts `guestFrameOf`, which the API does not import (a build module).
+ */
+export function guestFrameOf(route: RouteEntry): string | null {
+  if (route.owner === 'shell' || !route.roles.includes('guest')) return null;
+  return route.roles.every((r) => r === 'guest') ? 'frame:auth' : `frame:guest:${route.path}`;
 }
 
 /**
  * The prerendered HTML of `pathname`'s first screen inside the shell's frame, for `role`; null when there
  * is none (not a guest, a route no remote prerendered, a frame or fragment missing).
- * @param staticRoot the folder holding `shell/dist` and `mf-*\/dist`
+ * @param read where the builds are read from ({@link buildsOnDisk}, {@link remoteBuildsOverHttp})
  */
-export function pageFragment(staticRoot: string, pathname: string, role: RoleHint): string | null {
+export async function pageFragment(read: BuildReader, pathname: string, role: RoleHint): Promise<string | null> {
   if (role !== 'guest') return null;
   const route = matchRoute(pathname);
-  // The auth layout's pages only: the frame a guest sees there needs nothing from the session.
-  if (!route || route.owner === 'shell' || !route.roles.every((r) => r === 'guest')) return null;
-  const screen = fragmentOf(path.join(staticRoot, route.owner.replace('_', '-'), 'dist'), route.path);
-  const frame = screen && fragmentOf(path.join(staticRoot, 'shell', 'dist'), 'frame:auth');
+  const frameKey = route && guestFrameOf(route);
+  if (!route || !frameKey) return null;
+  const [screen, frame] = await Promise.all([fragmentOf(read, route.owner.replace('_', '-'), route.path), fragmentOf(read, 'shell', frameKey)]);
   if (!screen || !frame?.includes(SCREEN_SLOT)) return null;
   return frame.replace(SCREEN_SLOT, () => screen);
 }

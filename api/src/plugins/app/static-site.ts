@@ -7,7 +7,8 @@
  *                         (or REMOTES_JSON), never cached
  *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (docs/product.md §7)
  *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`, which carries
- *                         the start-up data (`/remotes.json` and `GET /api/config`) and lists the URL's
+ *                         the start-up data (`/remotes.json`, `GET /api/config`, the share manifests the
+ *                         first remote's check reads) and lists the URL's
  *                         first-screen files as modulepreload links (lib/first-screen.ts)
  * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
  * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
@@ -25,8 +26,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
-import { firstScreenFiles, roleHint, withPreloads, withStartup } from '../../lib/first-screen.js';
-import { pageFragment, withFragment } from '../../lib/page-fragments.js';
+import { firstScreenFiles, roleHint, sharedManifests, withPreloads, withStartup } from '../../lib/first-screen.js';
+import { buildsOnDisk, pageFragment, remoteBuildsOverHttp, withFragment, type BuildReader } from '../../lib/page-fragments.js';
 import { runtimeConfigOf } from '../../routes/api/config/index.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
@@ -89,6 +90,7 @@ export default fp<{ config: AppConfig }>(
     // the browser accepts it, with `Content-Encoding` and `Vary: Accept-Encoding`.
     await app.register(fastifyStatic, { root: config.staticRoot, serve: false, preCompressed: true });
     const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+    const onDisk = buildsOnDisk(config.staticRoot);
 
     // Static files are not part of the API: keep them out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
@@ -121,6 +123,13 @@ export default fp<{ config: AppConfig }>(
         return [];
       }
     };
+
+    /**
+     * Where a page's prerendered fragments are read (lib/page-fragments.ts): the builds here, or under
+     * REMOTES_JSON each remote's from beside the entry the manifest names (the shell's from here).
+     */
+    const buildsOf = (remotes: Record<string, string> | undefined): BuildReader =>
+      config.remotesJsonPath ? remoteBuildsOverHttp(onDisk, (folder) => remotes?.[folder.replace('-', '_')]) : onDisk;
 
     app.get('/remotes.json', hidden, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache');
@@ -171,7 +180,7 @@ export default fp<{ config: AppConfig }>(
       }
       // A prerendered form submitted before the app took the page over (its forms post, so nothing typed
       // lands in a URL): back to the page. Only a page that carries such a form; any other POST is a 404.
-      if (request.method === 'POST' && !RESERVED.test(pathname) && !config.remotesJsonPath && pageFragment(config.staticRoot, pathname, 'guest')) return reply.redirect(request.url, 303);
+      if (request.method === 'POST' && !RESERVED.test(pathname) && (await pageFragment(buildsOf(await remotesFor(request).catch(() => undefined)), pathname, 'guest'))) return reply.redirect(request.url, 303);
       if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
       }
@@ -188,13 +197,15 @@ export default fp<{ config: AppConfig }>(
       // and, with the remotes served here, lists what the URL's first screen loads (lib/first-screen.ts).
       // An unreadable REMOTES_JSON leaves the manifest out: the shell then asks `/remotes.json` and says why.
       const remotes = await remotesFor(request).catch((err: unknown) => request.log.error({ err }, 'REMOTES_JSON is unreadable'));
-      const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config) };
+      const role = roleHint(request.headers.cookie);
+      const shared = sharedManifests(config.staticRoot, pathname, role, { remotesServedHere: !config.remotesJsonPath });
+      const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config), shared };
       const files = pageFiles(request, pathname, remotes ?? undefined);
       // The page differs with the role cookie.
       const vary = reply.getHeader('vary');
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
       // A guest's first screen prerendered by its remote comes as HTML (lib/page-fragments.ts).
-      const fragment = config.remotesJsonPath ? null : pageFragment(config.staticRoot, pathname, roleHint(request.headers.cookie));
+      const fragment = await pageFragment(buildsOf(remotes ?? undefined), pathname, role);
       return reply.type('text/html; charset=utf-8').compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
     };
     app.get('/*', hidden, shell);

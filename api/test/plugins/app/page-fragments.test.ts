@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,14 @@ function write(rel: string, content: string) {
 }
 // What federation/prerender.ts writes into the shell's and mf-auth's builds.
 write('shell/dist/index.html', '<!doctype html><head><title>Shell</title></head><body><div id="root"></div></body>');
-write('shell/dist/fragments.json', JSON.stringify({ fragments: { 'frame:auth': 'fragments/frame-auth.html' } }));
+write('shell/dist/fragments.json', JSON.stringify({ fragments: { 'frame:auth': 'fragments/frame-auth.html', 'frame:guest:/orders/new': 'fragments/frame-guest-orders-new.html' } }));
 write('shell/dist/fragments/frame-auth.html', '<main class="frame"><!--scriptorium-screen--></main>');
-write('mf-auth/dist/fragments.json', JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html', '/register': '../../secret.txt' } }));
+write('shell/dist/fragments/frame-guest-orders-new.html', '<header>Sign in Register</header><main class="guest"><!--scriptorium-screen--></main>');
+write('mf-auth/dist/fragments.json', JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html', '/register': 'fragments/register.html', '/forgot-password': '../../secret.txt' } }));
 write('mf-auth/dist/fragments/sh-auth.html', '<form method="post" aria-label="Login"><input id="auth-email" name="email"></form>');
+write('mf-auth/dist/fragments/register.html', '<form method="post" aria-label="Register"><input id="auth-first_name"></form>');
+write('mf-orders/dist/fragments.json', JSON.stringify({ fragments: { '/orders/new': 'fragments/orders-new.html' } }));
+write('mf-orders/dist/fragments/orders-new.html', '<form method="post" aria-label="New order"><input id="title"></form>');
 write('secret.txt', 'not a fragment');
 
 let t: TestApp;
@@ -35,11 +40,21 @@ describe('HTML first', () => {
     expect(page.body).toContain('<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main></div><div id="root">');
   });
 
-  it('sends the page as before to a signed-in role, for a route without a fragment, and for a fragment outside the build', async () => {
+  it('sends a guest every auth page its remote prerendered, and the order form inside the guest frame', async () => {
+    expect((await get('/register')).body).toContain('<div id="html-first"><main class="frame"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main></div><div id="root">');
+    expect((await get('/orders/new?service_type_id=2')).body).toContain(
+      '<div id="html-first"><header>Sign in Register</header><main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main></div><div id="root">',
+    );
+  });
+
+  it('sends the page as before to a signed-in role, for a route without a fragment or frame, and for a fragment outside the build', async () => {
     expect((await get('/sh-auth', { cookie: 'scriptorium_role=client' })).body).not.toContain('html-first');
+    expect((await get('/orders/new', { cookie: 'scriptorium_role=client' })).body).not.toContain('html-first');
     expect((await get('/forgot-password')).body).not.toContain('html-first');
-    expect((await get('/register')).body).not.toContain('html-first');
-    expect((await get('/orders/new')).body).not.toContain('html-first');
+    expect((await get('/reset-password')).body).not.toContain('html-first');
+    // mf-orders prerendered no /orders/form, and the shell has no guest frame for /orders/form.
+    expect((await get('/orders/form')).body).not.toContain('html-first');
+    expect((await get('/orders')).body).not.toContain('html-first');
   });
 
   it('falls back to the page without HTML when the remote was built without fragments', async () => {
@@ -62,5 +77,44 @@ describe('HTML first', () => {
   it('answers a POST to a page that carries no prerendered form with 404, not a redirect', async () => {
     const posted = await t.request({ method: 'POST', url: '/orders/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
     expect(posted.statusCode).toBe(404);
+  });
+});
+
+describe('HTML first with the remotes served elsewhere (REMOTES_JSON)', () => {
+  // A remote's own host: its build as a static server would serve it.
+  let host: Server;
+  let remoteApp: TestApp;
+  let hostUrl = '';
+  beforeAll(async () => {
+    host = createServer((req, res) => {
+      const file = path.join(root, 'mf-orders/dist', decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      if (!file.startsWith(path.join(root, 'mf-orders/dist') + path.sep) || !fs.existsSync(file)) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/html' }).end(fs.readFileSync(file));
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const { port } = host.address() as { port: number };
+    hostUrl = `http://127.0.0.1:${port}`;
+    write('remotes-elsewhere.json', JSON.stringify({
+      mf_auth: 'http://127.0.0.1:9/remoteEntry.js', // nothing listens there
+      mf_orders: `${hostUrl}/remoteEntry.js?v=1`,
+      mf_users: `${hostUrl}/u/remoteEntry.js`,
+      mf_payments: `${hostUrl}/p/remoteEntry.js`,
+      mf_settings: `${hostUrl}/s/remoteEntry.js`,
+    }));
+    remoteApp = await createTestApp({ staticRoot: root, remotesJsonPath: path.join(root, 'remotes-elsewhere.json') });
+  });
+  afterAll(async () => {
+    await remoteApp?.close();
+    await new Promise((resolve) => host?.close(resolve));
+  });
+
+  it("fetches the remote's fragment from beside its entry, and serves the page without one when the remote's host does not answer", async () => {
+    const page = await remoteApp.request({ method: 'GET', url: '/orders/new' });
+    expect(page.body).toContain('<main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main>');
+
+    const signIn = await remoteApp.request({ method: 'GET', url: '/sh-auth' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).not.toContain('html-first');
+    expect(signIn.body).toContain('<div id="root">');
   });
 });

@@ -33,6 +33,9 @@ write('mf-auth/dist/first-screen.json', JSON.stringify({
 }));
 write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
 write('shell/dist/favicon.svg', '<svg/>');
+// What federation/versions.ts writes: what the shell provides, what a remote needs.
+write('shell/dist/shared-versions.json', JSON.stringify({ shares: { react: { version: '19.2.0', singleton: true } } }));
+write('mf-auth/dist/shared-needs.json', JSON.stringify({ remote: 'mf_auth', needs: { react: { version: '^19.0.0', singleton: true } } }));
 write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
 write('mf-orders/dist/assets/OrderDetail-9xYz8WvU.js', 'export default 1;');
 // What federation/precompress.ts writes beside each built file.
@@ -145,6 +148,17 @@ describe('shell', () => {
     const startup = JSON.parse(block![1]);
     expect(startup.remotes).toEqual((await get('/remotes.json', { host: 'app.example.com' })).json());
     expect(startup.config).toEqual((await get('/api/config')).json());
+  });
+
+  it("carries the share manifests the first screen's remote is checked with, so its load waits on neither file", async () => {
+    const startupOf = async (url: string, cookie?: string) =>
+      JSON.parse(/id="scriptorium-startup">(.*?)<\/script>/.exec((await get(url, cookie ? { cookie } : {})).body)![1]) as { shared: unknown };
+    const provided = JSON.parse(fs.readFileSync(path.join(root, 'shell/dist/shared-versions.json'), 'utf8'));
+    const needs = JSON.parse(fs.readFileSync(path.join(root, 'mf-auth/dist/shared-needs.json'), 'utf8'));
+    expect((await startupOf('/sh-auth')).shared).toEqual({ provided, needs: { mf_auth: needs } });
+    // A signed-in role on the sign-in page is sent on: no remote of its own to check; mf-orders has no file here.
+    expect((await startupOf('/sh-auth', 'scriptorium_role=client')).shared).toEqual({ provided });
+    expect((await startupOf('/orders', 'scriptorium_role=client')).shared).toEqual({ provided });
   });
 
   it("lists what the URL's first screen loads as modulepreload links: the remote's entry and start, its screen, the shell's start and the shares the screen takes", async () => {

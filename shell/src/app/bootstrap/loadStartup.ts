@@ -5,6 +5,7 @@ import { remoteStore } from '../../features/remotes/remoteStore.js';
 import { remoteForUrl } from '../../features/remotes/remoteForUrl.js';
 import { provideAntdComponents } from '../../features/remotes/antdShares.js';
 import { retryWhenOnline } from '../../features/remotes/retryWhenOnline.js';
+import { sharedManifestsFromPage } from '../../features/remotes/sharedNeeds.js';
 
 declare global {
   interface Window {
@@ -13,15 +14,23 @@ declare global {
   }
 }
 
+/** The start-up data of a page (api static-site.ts); each part is parsed where it is used. */
+interface PageStartup {
+  remotes: unknown;
+  config: unknown;
+  shared?: { provided?: unknown; needs?: Record<string, unknown> };
+}
+
 /**
  * What the server wrote into the page (`<script type="application/json" id="scriptorium-startup">`:
- * `/remotes.json` and `GET /api/config`, api static-site.ts), so the first render waits on no request
- * queued behind the page's scripts; null when the page has none (dev server, a plain static host).
+ * `/remotes.json`, `GET /api/config` and the share manifests the first remote's check reads, api
+ * static-site.ts), so the first render waits on no request queued behind the page's scripts; null when
+ * the page has none (dev server, a plain static host).
  */
-function pageStartup(): { remotes: unknown; config: unknown } | null {
+function pageStartup(): PageStartup | null {
   try {
     const text = document.getElementById('scriptorium-startup')?.textContent;
-    return text ? (JSON.parse(text) as { remotes: unknown; config: unknown }) : null;
+    return text ? (JSON.parse(text) as PageStartup) : null;
   } catch (error) {
     console.error('Could not read the start-up data of the page', error);
     return null;
@@ -67,6 +76,7 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
 export async function loadStartup(): Promise<void> {
   const page = pageStartup();
   const config = fetchConfig(page?.config);
+  sharedManifestsFromPage(page?.shared);
   registerManifest(await fetchManifest(page?.remotes));
   provideAntdComponents();
   const first = remoteForUrl(window.location.pathname, !!localStorage.getItem('access_token'));

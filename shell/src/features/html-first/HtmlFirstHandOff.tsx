@@ -1,11 +1,12 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { handOverHtmlFirst } from './handOver.js';
+import { handOverWhenFieldsShow } from './handOver.js';
 
 /**
- * Renders `children` and, once they are on the page (a layout effect: before the browser paints), takes
- * the page over from its prerendered HTML (`handOverHtmlFirst`).
+ * Renders `children` and, once they are on the page with their fields (a layout effect: before the
+ * browser paints; or when a lazily loaded panel brings the fields), takes the page over from its
+ * prerendered HTML (`handOverWhenFieldsShow`).
  */
 export function HtmlFirstHandOff({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => handOverHtmlFirst(), []);
+  useLayoutEffect(() => handOverWhenFieldsShow(), []);
   return children;
 }

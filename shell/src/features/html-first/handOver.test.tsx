@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { HtmlFirstHandOff } from './HtmlFirstHandOff.js';
@@ -45,6 +45,20 @@ describe('the app taking the page over from its HTML', () => {
     const appPassword = screen.getByLabelText('App password') as HTMLInputElement;
     expect(document.activeElement).toBe(appPassword);
     expect([appPassword.selectionStart, appPassword.selectionEnd]).toEqual([6, 6]);
+  });
+
+  it('waits for a form that comes in a lazily loaded panel, keeping the HTML (and what is typed there) until then', async () => {
+    const { email } = servePage();
+    let load!: (m: { default: typeof AppForm }) => void;
+    const Panel = lazy(() => new Promise<{ default: typeof AppForm }>((resolve) => (load = resolve)));
+    render(<HtmlFirstHandOff><Suspense fallback={<p>Loading panel</p>}><Panel /></Suspense></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    await act(async () => {});
+    expect(document.getElementById(HTML_FIRST_ID)).not.toBeNull();
+    email.value = 'late@example.com';
+
+    await act(async () => load({ default: AppForm }));
+    expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('late@example.com|');
   });
 
   it("removes the HTML even when nothing was typed, keeping its antd styles (the app's antd relies on them), and leaves a page served without it alone", () => {

@@ -38,6 +38,37 @@ export function handOverHtmlFirst(doc: Document = document): void {
   queueMicrotask(() => moveTyped(root, typed, focused, caret));
 }
 
+/** How long the HTML waits for the app's fields before it goes anyway (ms): a screen of a newer remote may name them otherwise. */
+export const FIELDS_WAIT_MS = 10_000;
+
+/**
+ * {@link handOverHtmlFirst} once the app's screen has its fields: at once when a field of the same id as
+ * one of the HTML's is under `#root` (or the HTML has none), else when one appears there — a screen whose
+ * form comes from a lazily loaded panel (the register panel) commits before it — or after
+ * {@link FIELDS_WAIT_MS}. Until then the HTML stays and takes typing. Returns what stops the waiting and
+ * hands over at once (for the screen's unmount: the HTML must not outlive it, as it hides `#root`).
+ */
+export function handOverWhenFieldsShow(doc: Document = document): () => void {
+  const fragment = doc.getElementById(HTML_FIRST_ID);
+  const root = doc.getElementById('root');
+  if (!fragment || !root) return () => undefined;
+  const ids = [...fragment.querySelectorAll('input, textarea')].filter(isTextField).map((f) => f.id).filter(Boolean);
+  const shown = () => !ids.length || ids.some((id) => isTextField(root.querySelector(`#${CSS.escape(id)}`)));
+  if (shown()) {
+    handOverHtmlFirst(doc);
+    return () => undefined;
+  }
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    handOverHtmlFirst(doc);
+  };
+  const observer = new MutationObserver(() => shown() && done());
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(done, FIELDS_WAIT_MS);
+  return done;
+}
+
 /** Types each of `typed` into the field of the same id under `root`, then focuses `focused`'s twin with its caret. */
 function moveTyped(root: HTMLElement, typed: TextField[], focused: TextField | null, caret: ReturnType<typeof selectionOf>): void {
   const twin = (id: string) => {

@@ -7,7 +7,7 @@ import { KitProvider, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';
-import { resetProvidedShares } from './sharedNeeds.js';
+import { resetProvidedShares, sharedManifestsFromPage } from './sharedNeeds.js';
 
 // The federation runtime is the network boundary of a remote: mock it, nothing else.
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
@@ -113,6 +113,18 @@ describe('RemoteArea', () => {
       vi.stubGlobal('fetch', serve(null));
       renderArea();
       expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+    });
+
+    it('checks with the manifests the page carried, asking the network for neither', async () => {
+      const network = serve(needs(['sessionStore']));
+      vi.stubGlobal('fetch', network);
+      sharedManifestsFromPage({ provided, needs: { mf_orders: needs(['sessionLabel']) } });
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderArea();
+      expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
+      expect(network).not.toHaveBeenCalled();
+      expect(loadRemote).not.toHaveBeenCalled();
+      error.mockRestore();
     });
   });
 });

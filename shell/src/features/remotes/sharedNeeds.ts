@@ -16,6 +16,20 @@ export class RemoteNeedsNewerApp extends Error {
 }
 
 let provided: Promise<SharedVersionsManifest | null> | undefined;
+/** Remote → its `shared-needs.json` as the page carried it. */
+let needsFromPage = new Map<string, unknown>();
+
+/**
+ * The manifests as the server wrote them into the page's start-up data (`shared`: the shell's
+ * `shared-versions.json` as `provided`, the first screen's remote's `shared-needs.json` under its name in
+ * `needs`; api static-site.ts), so loading the first remote waits on no request queued behind the page's
+ * scripts. Whatever is missing or does not parse is fetched as before.
+ */
+export function sharedManifestsFromPage(shared: { provided?: unknown; needs?: Record<string, unknown> } | undefined): void {
+  const parsed = shared?.provided === undefined ? undefined : sharedVersionsManifest.safeParse(shared.provided);
+  if (parsed?.success) provided = Promise.resolve(parsed.data);
+  needsFromPage = new Map(Object.entries(shared?.needs ?? {}));
+}
 
 /**
  * What this shell provides to remotes: `/shared-versions.json`, written by its build beside its
@@ -34,6 +48,8 @@ function providedShares(): Promise<SharedVersionsManifest | null> {
 
 /** `shared-needs.json` beside a remote's `remoteEntry.js`; null without one (built before it existed) or when unreadable. */
 async function remoteNeedsOf(name: RemoteName, entry: string): Promise<RemoteNeeds | null> {
+  const fromPage = remoteNeeds.safeParse(needsFromPage.get(name));
+  if (fromPage.success) return fromPage.data;
   try {
     const res = await fetch(new URL('shared-needs.json', new URL(entry, globalThis.location?.href)).href, { cache: 'no-store' });
     return res.ok ? remoteNeeds.parse(await res.json()) : null;
@@ -58,4 +74,5 @@ export async function checkSharedNeeds(name: RemoteName, entry: string): Promise
 /** Forgets the shell's manifest read so far (tests). */
 export function resetProvidedShares(): void {
   provided = undefined;
+  needsFromPage = new Map();
 }

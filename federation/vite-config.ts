@@ -102,6 +102,9 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     build: {
       target: 'es2022',
+      // The CSS is antd's, generated compact (federation/antd-css.ts). Minifying it rounds numbers in
+      // its CSS variables (a heading's line height 1.3333333333333333 → 1.33333: 31.9999 px, a pixel off).
+      cssMinify: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

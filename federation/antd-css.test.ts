@@ -4,10 +4,11 @@ import { createElement } from 'react';
 import { Button, ConfigProvider } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../shared-kit/src/providers/theme.js';
 import { antdStyleModules, generateAntdCss, moveStylesheetsToBodyEnd } from './antd-css.js';
 
 const antdDir = dirname(createRequire(import.meta.url).resolve('antd/package.json'));
+/** A theme shaped like the kit's (shared-kit/src/providers/theme.ts): fixed class names. */
+const theme = { token: { colorPrimary: '#2f54eb' }, hashed: false, cssVar: { key: 'scriptorium' } };
 
 describe("antd's static CSS", () => {
   it('gives each style module the styles it declares, the theme tokens going with the base', async () => {

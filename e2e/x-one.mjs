@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const BASE = process.env.BASE;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const res = await ctx.request.post(`${BASE}/api/auth/login`, { data: { email: 'admin@example.com', password: 'password' } });
+const body = await res.json();
+await ctx.addInitScript(([t, u]) => { localStorage.setItem('access_token', t); localStorage.setItem('user', u); localStorage.setItem('last_activity', new Date().toISOString()); }, [body.token, JSON.stringify(body.user)]);
+const page = await ctx.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text().slice(0, 200)));
+page.on('requestfailed', (r) => console.log('failed', r.url()));
+page.on('response', (r) => r.status() >= 400 && console.log(r.status(), r.url()));
+await page.goto(BASE + '/orders/new', { waitUntil: 'networkidle' });
+await page.waitForTimeout(5000);
+await page.screenshot({ path: process.env.OUT });
+const css = await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.href.split('/').pop()));
+console.log(css.join(' '));
+await browser.close();

@@ -57,6 +57,8 @@ export async function audit(url) {
       si: metric('speed-index'),
       mainThreadMs: metric('mainthread-work-breakdown'),
       scriptMs: metric('bootup-time'),
+      // Bytes (transfer size) of CSS the page loaded but did not use (audit "unused-css-rules").
+      unusedCssBytes: lhr.audits['unused-css-rules']?.details?.overallSavingsBytes ?? 0,
       failing,
     };
   } finally {

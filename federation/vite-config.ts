@@ -25,6 +25,7 @@ import { harnessHtml, writeHarness } from './harness.js';
 import { sharedConfig } from './shared.js';
 import { entryChunkGroups, shellEntryImports, workspaceEntries } from './workspace.js';
 import { precompressedAssets } from './precompress.js';
+import { antdStaticCss, type AntdTheme } from './antd-css.js';
 import { earlyRemote } from './early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
 import { prerenderedFragments } from './prerender.js';
@@ -68,13 +69,15 @@ function providedShares(dir: string): Map<string, string> {
  * The Vite config of the shell: React, the per-component antd imports and a federation host with no
  * build-time remotes (`shareStrategy: 'loaded-first'`), dev server with the API proxy.
  * @param reactPlugin `@vitejs/plugin-react()` from the workspace (installed per workspace).
+ * @param antdTheme the kit's antd theme, whose CSS the build generates (federation/antd-css.ts).
  */
-export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption }): UserConfig {
+export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption; antdTheme: AntdTheme }): UserConfig {
   return {
     plugins: [
       options.reactPlugin,
       antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
       antdComponentShares(options.dir),
+      antdStaticCss(options.dir, options.antdTheme),
       shellEntryImports(workspaceEntries(options.dir)),
       routerImportsCheck(options.dir),
       federation({
@@ -99,6 +102,9 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
     preview: { port: DEV_PORTS.shell, strictPort: true, proxy: { ...devProxy(), ...remotesProxy() } },
     build: {
       target: 'es2022',
+      // The CSS is antd's, generated compact (federation/antd-css.ts). Minifying it rounds numbers in
+      // its CSS variables (a heading's line height 1.3333333333333333 → 1.33333: 31.9999 px, a pixel off).
+      cssMinify: false,
       rolldownOptions: {
         output: {
           codeSplitting: {

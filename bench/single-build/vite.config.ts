@@ -5,7 +5,8 @@
  * - `@module-federation/runtime` → `federation-runtime.ts`, which imports each remote's `src/routes.tsx`
  *   lazily (code-split like the federated remotes), and the shell's `antdShares.ts` (it only
  *   registers antd in the federation share scope) → the no-op `antd-shares.ts`;
- * - antd imported as usual (`import { Button } from 'antd'`) and tree-shaken by Vite;
+ * - antd imported as usual (`import { Button } from 'antd'`) and tree-shaken by Vite, its CSS generated for
+ *   the theme as in the shell's build (federation/antd-css.ts: the built shell runs antd in zero-runtime mode);
  * - output in `root/shell/dist`, served by the API with `STATIC_ROOT=bench/single-build/root`.
  * Build: `node bench/single-build/build.mjs` (skips when nothing changed).
  */
@@ -14,6 +15,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompressedAssets } from '../../federation/precompress.js';
+import { antdStaticCss } from '../../federation/antd-css.js';
+import { theme } from '../../shared-kit/src/providers/theme.js';
 
 const here = import.meta.dirname;
 const repo = join(here, '..', '..');
@@ -24,7 +27,7 @@ const react = (await import(pathToFileURL(reactPath).href)).default as () => Plu
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), antdStaticCss(repo, theme), precompressedAssets()],
   resolve: {
     alias: [
       { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },
@@ -34,6 +37,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    cssMinify: false,
     outDir: join(here, 'root', 'shell', 'dist'),
     emptyOutDir: true,
   },

@@ -172,8 +172,9 @@ export function remoteViteConfig(options: {
       }),
       harnessHtml(),
       // The server preloads and prerenders the shared build's first screen only.
-      ...(ownKit ? [] : [remoteFirstScreenFile(options.dir), prerenderedFragments(options.dir)]),
+      ...(ownKit ? [] : [remoteFirstScreenFile(options.dir)]),
       precompressedAssets(),
+      ...(ownKit ? [] : [prerenderedFragments(options.dir)]),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     optimizeDeps: ROUTER_OPTIMIZE_DEPS,

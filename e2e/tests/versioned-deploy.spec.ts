@@ -20,10 +20,10 @@ import { signInFast } from '../support/auth.js';
 import { REMOTES, ROOT, buildCopy, closeHost, deployCheck, kitCopy, removeKitCopies, staticHost, writeRemotesJson } from '../support/deploy.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
-/** Away from the other shell specs' servers (MAIN_PORT + 1…4). */
-const APP_PORT = MAIN_PORT + 100;
-const NEW_APP_PORT = MAIN_PORT + 101;
-const HOST_PORT = MAIN_PORT + 102;
+/** Away from the other shell specs' servers (MAIN_PORT + 1…4), inside the 16 ports a run may use. */
+const APP_PORT = MAIN_PORT + 5;
+const NEW_APP_PORT = MAIN_PORT + 6;
+const HOST_PORT = MAIN_PORT + 7;
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 
 let work: string;

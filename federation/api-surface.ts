@@ -1,18 +1,22 @@
 /**
  * The public API of `@scriptorium/shared-kit` and `@scriptorium/contracts`, entry by entry, as the
- * TypeScript checker sees it (docs/deploying.md "Versions"): each export's name and declared type,
- * recorded in `<package>/api-surface.json` with the version it was recorded at. What API Extractor's
- * report does for a package with one entry; ours have one per subpath export and ship TypeScript
- * sources (no `.d.ts` to extract from).
+ * TypeScript checker sees it (docs/deploying.md Versions): each export's name and declared type,
+ * recorded in `<package>/api-surface.json` with the version it was recorded at, for review and so that
+ * CI notices an unrecorded change (`api-surface.test.ts`). What API Extractor's report does for a
+ * package with one entry; ours have one per subpath export and ship TypeScript sources.
  *
  * `npm run api:surface` records the surface after a change, and refuses when the package's version
- * does not carry the matching bump (`requiredBump`): a removed or changed export needs a major, an
- * added one a minor. `api-surface.test.ts` fails CI when the recorded surface is not the source's.
+ * does not carry the bump the change needs: it compiles the package as committed with the last record
+ * next to the working tree's and lets the checker classify each export's change (`classifyChanges`,
+ * api-compat.ts): an addition or a change callers' code still compiles against a minor, a removal or
+ * an incompatible change a major.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { classifyChanges, type EntryFiles, type SurfaceChanges } from './api-compat.js';
 
 /** The packages whose surface is recorded (folders from the repository root). */
 export const VERSIONED_PACKAGES = ['shared-kit', 'contracts'] as const;
@@ -55,9 +59,8 @@ function describe(checker: ts.TypeChecker, symbol: ts.Symbol, at: ts.Node): stri
 /** The current surface of `pkg` (a folder under the repository root), from its sources. */
 export function currentSurface(pkg: string): ApiSurface {
   const manifest = manifestOf(pkg);
-  const config = ts.getParsedCommandLineOfConfigFile(join(ROOT, pkg, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const files = Object.entries(manifest.exports).filter(([sub]) => sub !== './testing').map(([sub, file]) => [sub, resolve(ROOT, pkg, file)] as const);
-  const program = ts.createProgram(files.map(([, f]) => f), { ...config?.options, noEmit: true, composite: false, incremental: false });
+  const files = Object.entries(entryFiles(join(ROOT, pkg)));
+  const program = ts.createProgram(files.map(([, f]) => f), { ...compilerOptionsOf(pkg), noEmit: true, composite: false, incremental: false });
   const checker = program.getTypeChecker();
   const entries: ApiSurface['entries'] = {};
   for (const [sub, file] of files) {
@@ -73,57 +76,74 @@ export function recordedSurface(pkg: string): ApiSurface {
   return JSON.parse(readFileSync(join(ROOT, pkg, 'api-surface.json'), 'utf8')) as ApiSurface;
 }
 
-/** What changed between two surfaces, one line each (`./ui: removed linkCount`). */
-export function surfaceChanges(before: ApiSurface, after: ApiSurface): { breaking: string[]; added: string[] } {
-  const breaking: string[] = [];
-  const added: string[] = [];
-  for (const entry of new Set([...Object.keys(before.entries), ...Object.keys(after.entries)])) {
-    const [b, a] = [before.entries[entry], after.entries[entry]];
-    if (!a) breaking.push(`${entry}: entry removed`);
-    else if (!b) added.push(`${entry}: entry added`);
-    else {
-      for (const name of Object.keys(b)) {
-        if (!(name in a)) breaking.push(`${entry}: removed ${name}`);
-        else if (a[name] !== b[name]) breaking.push(`${entry}: changed ${name}`);
-      }
-      for (const name of Object.keys(a)) if (!(name in b)) added.push(`${entry}: added ${name}`);
-    }
-  }
-  return { breaking, added };
+/** The entry files of a package folder (`./ui` → absolute path), from its package.json; `./testing` is not public. */
+export function entryFiles(dir: string): EntryFiles {
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  return Object.fromEntries(Object.entries(exports).filter(([sub]) => sub !== './testing').map(([sub, file]) => [sub, resolve(dir, file)]));
+}
+
+/** The compiler options of `pkg`'s own tsconfig. */
+export function compilerOptionsOf(pkg: string): ts.CompilerOptions {
+  return ts.getParsedCommandLineOfConfigFile(join(ROOT, pkg, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })?.options ?? {};
 }
 
 const parts = (v: string) => v.split('.').map((p) => Number.parseInt(p, 10) || 0);
 
 /**
- * The bump the changes from `before` to `after` need and whether `after.version` carries it: a
- * breaking change (a removed, renamed or changed export) a new major, an addition a new minor.
+ * The bump `changes` need and whether going from version `before` to `after` carries it: any major
+ * change a new major, else any minor change a new minor (or major).
  */
-export function requiredBump(before: ApiSurface, after: ApiSurface): { bump: 'major' | 'minor' | 'none'; ok: boolean; changes: string[] } {
-  const { breaking, added } = surfaceChanges(before, after);
-  const [b, a] = [parts(before.version), parts(after.version)];
-  if (breaking.length) return { bump: 'major', ok: a[0] > b[0], changes: [...breaking, ...added] };
-  if (added.length) return { bump: 'minor', ok: a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]), changes: added };
+export function requiredBump(changes: SurfaceChanges, before: string, after: string): { bump: 'major' | 'minor' | 'none'; ok: boolean; changes: string[] } {
+  const [b, a] = [parts(before), parts(after)];
+  if (changes.major.length) return { bump: 'major', ok: a[0] > b[0], changes: [...changes.major, ...changes.minor] };
+  if (changes.minor.length) return { bump: 'minor', ok: a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]), changes: changes.minor };
   return { bump: 'none', ok: true, changes: [] };
+}
+
+/** Runs git in the repository; its output, trimmed. */
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 }).trim();
+
+/**
+ * The surface of `pkg` as last committed (the last commit of `<pkg>/api-surface.json`) and that commit;
+ * null without that history (a first record, a shallow clone).
+ */
+function committedRecord(pkg: string): { commit: string; surface: ApiSurface } | null {
+  try {
+    const commit = git('log', '-1', '--format=%H', '--', `${pkg}/api-surface.json`);
+    return commit ? { commit, surface: JSON.parse(git('show', `${commit}:${pkg}/api-surface.json`)) as ApiSurface } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `pkg`'s folder as of `commit`, unpacked under `node_modules/.cache/api-surface/<commit>/` so that its imports resolve like the working tree's. */
+function checkoutAt(pkg: string, commit: string): string {
+  const base = join(ROOT, 'node_modules/.cache/api-surface', commit);
+  if (!existsSync(join(base, pkg, 'package.json'))) {
+    mkdirSync(base, { recursive: true });
+    execFileSync('tar', ['-x', '-C', base], { input: execFileSync('git', ['archive', commit, pkg], { cwd: ROOT, maxBuffer: 1 << 28 }) });
+  }
+  return join(base, pkg);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   let failed = false;
   for (const pkg of VERSIONED_PACKAGES) {
     const after = currentSurface(pkg);
-    let before: ApiSurface | null = null;
-    try {
-      before = recordedSurface(pkg);
-    } catch {
-      // first record
-    }
-    const verdict = before ? requiredBump(before, after) : { bump: 'none' as const, ok: true, changes: [] };
+    const record = committedRecord(pkg);
+    const unchanged = record !== null && JSON.stringify(record.surface.entries) === JSON.stringify(after.entries);
+    let verdict = { bump: 'none' as 'major' | 'minor' | 'none', ok: true, changes: [] as string[] };
+    if (record && !unchanged) {
+      const changes = classifyChanges(entryFiles(checkoutAt(pkg, record.commit)), entryFiles(join(ROOT, pkg)), compilerOptionsOf(pkg));
+      verdict = requiredBump(changes, record.surface.version, after.version);
+    } else if (!record) console.warn(`${pkg}: no committed api-surface.json to compare with; recording without a bump check`);
     if (!verdict.ok) {
       failed = true;
-      console.error(`✗ ${pkg}: ${verdict.changes.join('; ')} — needs a ${verdict.bump} version (package.json says ${after.version}, recorded ${before!.version}); add a changeset (npx changeset) and version it (npx changeset version)`);
+      console.error(`✗ ${pkg}: ${verdict.changes.join('; ')} — needs a ${verdict.bump} version (package.json says ${after.version}, recorded ${record!.surface.version}); add a changeset (npx changeset) and version it (npx changeset version)`);
       continue;
     }
     writeFileSync(join(ROOT, pkg, 'api-surface.json'), JSON.stringify(after, null, 2) + '\n');
-    console.log(`✓ ${pkg} ${after.version}: ${verdict.changes.length ? verdict.changes.join('; ') : 'surface unchanged'}`);
+    console.log(`✓ ${pkg} ${after.version}: ${unchanged ? 'surface unchanged' : verdict.changes.join('; ') || 'no change callers notice'}`);
   }
   process.exit(failed ? 1 : 0);
 }

@@ -20,3 +20,4 @@ export * from '../money';
 export * from '../fields';
 export * from '../notifications';
 export * from '../answers';
+export * from '../added';

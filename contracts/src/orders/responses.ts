@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles.js';
 import { CURRENCIES } from '../money.js';
 import { ORDER_STATUSES } from '../statuses.js';
+import { added } from '../added.js';
 import { PAYMENT_STATES } from './pricing.js';
 import { ORDER_ACTIONS } from './transitions.js';
 
@@ -207,7 +208,10 @@ export const unreadMessageRow = z.object({
 /** Parsed (output) shape of `unreadMessageRow`. */
 export type UnreadMessageRow = z.infer<typeof unreadMessageRow>;
 
-/** `/inbox` row: one per order with messages. */
+/**
+ * `/inbox` row: one per order with messages. `status` (the order's) is added in contracts 1.1.0: an
+ * older API may not send it, and the row then shows no status (docs/deploying.md The API in the same rolling deploy).
+ */
 export const inboxRow = z.object({
   /** Id of the order's last message (the table's key; newest first). */
   id: z.number().int().optional(),
@@ -217,6 +221,7 @@ export const inboxRow = z.object({
   last_message: z.string(),
   unread_messages_count: z.number().int(),
   created_at: z.string(),
+  ...added('1.1.0', { status: z.enum(ORDER_STATUSES) }),
 });
 /** Parsed (output) shape of `inboxRow`. */
 export type InboxRow = z.infer<typeof inboxRow>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { format, startOfMonth } from 'date-fns';
 import { z } from 'zod';
+import { added } from '@scriptorium/contracts/core';
 import { DataTable } from './DataTable.js';
 import { mockApi, type MockRequest } from '../testing/mockApi.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
@@ -136,6 +137,20 @@ describe('DataTable loading and display', () => {
     restore = mockApi(() => ({ data: { data: [{ id: 'one', title: 'Essay' }] } })).restore;
     renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title']} />);
     expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
+  });
+
+  it('shows the rows of an older API that does not send a field added to the contract later: that cell empty, one warning, no load error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const rowSchema = z.object({ id: z.number(), title: z.string(), ...added('1.1.0', { word_count: z.number().int() }) });
+    const m = mockApi(() => ({ data: { data: [{ id: 7, title: 'Essay', word_count: 550 }, { id: 8, title: 'Thesis' }] } }));
+    restore = m.restore;
+    renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title', 'word_count']} />);
+    const row = (await screen.findByText('Thesis')).closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['8', 'Thesis', '']);
+    expect(screen.getByText('550')).toBeTruthy();
+    expect(screen.queryByText('Error getting data from backend')).toBeNull();
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('"word_count" (added in contracts 1.1.0)')]);
+    warn.mockRestore();
   });
 });
 

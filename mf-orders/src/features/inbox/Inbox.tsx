@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Typography } from 'antd';
-import type { InboxRow } from '@scriptorium/contracts/orders';
+import { inboxRow, type InboxRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
 import { useViewer } from '../../lib/viewer.js';
 import { inboxEndpoint } from './api.js';
 
-type Row = InboxRow & { status?: string };
-
-const columns = (showClient: boolean): TableHeader<Row>[] => [
+const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
   { key: 'order_id', label: 'Order', render: (r): ReactNode => `#${r.order_id}` },
   { key: 'title', label: 'Title' },
   ...(showClient ? [{ key: 'user.name', label: 'Client', sortable: false }] : []),
-  { key: 'status', label: 'Status', sortable: false, render: (r: Row): ReactNode => <StatusBadge status={r.status} /> },
+  { key: 'status', label: 'Status', sortable: false, render: (r): ReactNode => <StatusBadge status={r.status} /> },
   { key: 'last_message', label: 'Last message', sortable: false, render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW) },
   { label: 'Unread', render: (r): ReactNode => <Badge count={r.unread_messages_count} /> },
   { key: 'created_at', label: 'Last message at' },
@@ -30,7 +28,7 @@ export default function Inbox() {
   return (
     <section data-testid="inbox">
       <Typography.Title level={3}>Inbox</Typography.Title>
-      <DataTable<Row> endpoint={inboxEndpoint} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
+      <DataTable<InboxRow> endpoint={inboxEndpoint} rowSchema={inboxRow} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
     </section>
   );
 }

@@ -1,14 +1,15 @@
 /**
  * `npm run deploy:check -- <remote> <app URL>` (docs/deploying.md "Deploy check"), run in a team's
  * checkout after `npm run build -w <remote>`: compares what the built remote needs
- * (`<remote>/dist/shared-needs.json`) with what the running app provides (`<app URL>/shared-versions.json`,
- * published by the shell's build) and prints one line; exit 0 when the remote can be deployed, 1 when
- * not (naming each share and both versions), 2 when either file cannot be read.
+ * (`<remote>/dist/shared-needs.json`, and its own-kit build's `own-kit/shared-needs.json`) with what the
+ * running app provides (`<app URL>/shared-versions.json`, published by the shell's build) and prints one
+ * line; exit 0 when the app can load one of the two builds, 1 when not (naming each share and both
+ * versions), 2 when a file cannot be read.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds } from '@scriptorium/contracts/deploy';
+import { OWN_KIT_DIR, chooseRemoteBuild, describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds, type RemoteNeeds } from '@scriptorium/contracts/deploy';
 import { SHARED_NEEDS_FILE, SHARED_VERSIONS_FILE } from './versions.js';
 
 /** The outcome: `ok` and the one line to print. */
@@ -22,14 +23,18 @@ export interface DeployCheck {
  * @throws when either manifest cannot be read (no build, app unreachable, not a Scriptorium app).
  */
 export async function deployCheck(dist: string, appUrl: string): Promise<DeployCheck> {
-  const needs = remoteNeeds.parse(JSON.parse(readFileSync(join(dist, SHARED_NEEDS_FILE), 'utf8')));
+  const read = (file: string): RemoteNeeds => remoteNeeds.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const needs = read(join(dist, SHARED_NEEDS_FILE));
+  const ownKitFile = join(dist, OWN_KIT_DIR, SHARED_NEEDS_FILE);
   const url = new URL(SHARED_VERSIONS_FILE, appUrl.endsWith('/') ? appUrl : `${appUrl}/`).href;
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
   const provided = sharedVersionsManifest.parse(await res.json());
-  const unmet = unmetNeeds(provided, needs);
-  if (unmet.length) return { ok: false, line: `✗ ${needs.remote} cannot be deployed on ${appUrl}: ${unmet.map(describeUnmet).join('; ')}` };
-  return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every share it needs is provided` };
+  const choice = chooseRemoteBuild(provided, needs, existsSync(ownKitFile) ? read(ownKitFile) : null);
+  if (!choice.build) return { ok: false, line: `✗ ${needs.remote} cannot be deployed on ${appUrl}: ${choice.unmet.map(describeUnmet).join('; ')}` };
+  if (choice.build === 'shared') return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every share it needs is provided` };
+  const older = unmetNeeds(provided, needs).map(describeUnmet).join('; ');
+  return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: the app loads its ${OWN_KIT_DIR} build (${older})` };
 }
 
 /** The build folder of `<remote>`: a workspace name (`mf-settings`) or a path to a build folder. */

@@ -9,10 +9,14 @@
  * - A remote's production build consumes every singleton (`import: false`: always the shell's copy,
  *   never bundled) and lists only those its own sources load: a consume-only share is fetched when the
  *   remote starts, so one the remote never imports would cost every page its bytes.
+ * - Its own-kit build (`dist/own-kit/`, loaded only by a shell too old for the first; federation/versions.ts)
+ *   carries the kit's and contracts' stateless entries as its own code and consumes the rest: the
+ *   stateful kit entries (`SINGLETON_ENTRIES`), and every third-party singleton and antd component the
+ *   remote or the kit uses.
  * @see docs/architecture.md Composition at run time
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ANTD_ICON_SHARE, antdComponentDirs, antdDirsUsedIn } from './antd.js';
 import { ROUTER_BARREL } from './router.js';
 import { runtimeImportsIn } from './sources.js';
@@ -39,8 +43,13 @@ export type SharedRole =
   | 'host'
   /** A remote's production build: consumes only what its sources load. */
   | 'remote'
+  /** A remote's own-kit build: carries the stateless kit and contracts entries, consumes the rest. */
+  | 'remote-own-kit'
   /** A remote alone on its dev server (the harness): provides its own copies. */
   | 'remote-dev';
+
+/** The kit entries that hold state (session and user store, socket store, query cache, pop-up registry, theme): one instance for the app. */
+export const SINGLETON_ENTRIES: ReadonlySet<string> = new Set(['@scriptorium/shared-kit/core', '@scriptorium/shared-kit/data']);
 
 /**
  * The `shared` config of the workspace at `workspaceDir`.
@@ -55,15 +64,20 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
     if (!r && role === 'host') throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
     return r;
   };
-  const consume = role === 'remote';
+  const ownKit = role === 'remote-own-kit';
+  const consume = role === 'remote' || ownKit;
   const src = join(workspaceDir, 'src');
+  // The own-kit build also carries kit code, which uses more of antd, the router and zustand than the
+  // remote's sources: it takes all of them from the shell (its bytes count only on a shell too old).
+  const kitSrc = ownKit ? join(dirname(workspacePackage(workspaceDir, '@scriptorium/shared-kit').entries.get('@scriptorium/shared-kit/core')!), '..') : undefined;
+  const usedIn = (names: string[]) => new Set([...runtimeImportsIn(src, names), ...(kitSrc ? runtimeImportsIn(kitSrc, names) : [])]);
   const item = (requiredVersion: string, version: string | undefined, provide?: string): SharedItem => ({
     singleton: true,
     requiredVersion,
     ...(version ? { version } : {}),
     ...(consume ? { import: false as const } : provide ? { import: provide } : {}),
   });
-  const used = consume ? runtimeImportsIn(src, [...THIRD_PARTY_SINGLETONS]) : undefined;
+  const used = consume ? usedIn([...THIRD_PARTY_SINGLETONS]) : undefined;
   const shared: Record<string, SharedItem> = {};
 
   for (const name of THIRD_PARTY_SINGLETONS) {
@@ -72,11 +86,12 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
     if (name === 'antd') {
       // The host registers antd's components itself (federation/antd.ts `antdComponentShares`).
       if (role === 'host') continue;
-      const dirs = consume ? antdDirsUsedIn(src, antdComponentDirs(workspaceDir)) : new Set(antdComponentDirs(workspaceDir).values());
+      const all = antdComponentDirs(workspaceDir);
+      const dirs = consume ? new Set([...antdDirsUsedIn(src, all), ...(kitSrc ? antdDirsUsedIn(kitSrc, all) : [])]) : new Set(all.values());
       for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, installedVersion(workspaceDir, 'antd'));
       // A built remote's icons render the shell's icon component (federation/antd.ts `sharedIconComponent`).
       const icons = deps['@ant-design/icons'];
-      if (consume && icons && runtimeImportsIn(src, ['@ant-design/icons']).has('@ant-design/icons')) {
+      if (consume && icons && usedIn(['@ant-design/icons']).has('@ant-design/icons')) {
         shared[ANTD_ICON_SHARE] = item(icons, installedVersion(workspaceDir, '@ant-design/icons'));
       }
     } else if (name === 'react-router-dom') {
@@ -95,6 +110,9 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
     const usedEntries = consume ? runtimeImportsIn(src, [...pkg.entries.keys()]) : undefined;
     for (const [spec, file] of pkg.entries) {
       if (usedEntries && !usedEntries.has(spec)) continue;
+      // The own-kit build carries the stateless entries; the singleton entries its kit code takes are
+      // added by `withCarriedSingletons` (federation/versions.ts).
+      if (ownKit && !SINGLETON_ENTRIES.has(spec)) continue;
       // At least the version this build has; whether the shell's entry serves the remote is decided
       // before it loads (shared-needs.json, federation/versions.ts).
       shared[spec] = item(`^${pkg.version}`, pkg.version, file);

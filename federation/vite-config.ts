@@ -13,10 +13,13 @@
  * moved (the entry URL in `/remotes.json` decides where its chunks load from).
  * @see docs/architecture.md Composition at run time
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
-import type { PluginOption, UserConfig } from 'vite';
+import { build as viteBuild, type Plugin, type PluginOption, type UserConfig } from 'vite';
+// By path: Vite loads this config with workspace packages external, and Node cannot run their TypeScript.
+import { OWN_KIT_DIR } from '../contracts/src/deploy.js';
 import {
   ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
 } from './antd.js';
@@ -29,7 +32,7 @@ import { antdStaticCss, type AntdTheme } from './antd-css.js';
 import { earlyRemote } from './early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
 import { prerenderedFragments } from './prerender.js';
-import { remoteNeedsFile, sharedVersionsFile } from './versions.js';
+import { fallbackSingletonImports, remoteNeedsFile, sharedVersionsFile, withCarriedSingletons } from './versions.js';
 
 /** Dev-server port of each workspace (`npm run dev -w <workspace>`). */
 export const DEV_PORTS = {
@@ -123,10 +126,14 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
   };
 }
 
+/** Which build of a remote: `shared` takes every share from the shell; `own-kit` carries the stateless kit and contracts entries (federation/versions.ts). */
+export type RemoteBuild = 'shared' | 'own-kit';
+
 /**
  * The Vite config of a remote: React, the per-component antd imports, federation (`remoteEntry.js`
  * exposing `./routes`), `base: './'` so the built folder can be moved, and a CORS-enabled dev server on
- * the workspace's port serving the harness, with the API proxy.
+ * the workspace's port serving the harness, with the API proxy. Its build also writes the own-kit
+ * build into `<outDir>/own-kit/` (`ownKitBuild`).
  */
 export function remoteViteConfig(options: {
   dir: string;
@@ -135,21 +142,27 @@ export function remoteViteConfig(options: {
   reactPlugin: PluginOption;
   /** Vite's command: `build` makes every singleton consume-only (see federation/shared.ts). */
   command: 'build' | 'serve';
+  /** `own-kit`: the build a shell too old for the first one loads (default `shared`). */
+  build?: RemoteBuild;
 }): UserConfig {
   const port = DEV_PORTS[options.workspace];
   const build = options.command === 'build';
-  const shared = sharedConfig(options.dir, build ? 'remote' : 'remote-dev');
+  const ownKit = build && options.build === 'own-kit';
+  const shared = sharedConfig(options.dir, !build ? 'remote-dev' : ownKit ? 'remote-own-kit' : 'remote');
+  // Names the kit code the own-kit build carries takes from the singleton entries (its shared-needs.json).
+  const carried = ownKit ? withCarriedSingletons(options.dir, shared) : new Map<string, Set<string>>();
   return {
     base: './',
     plugins: [
       options.reactPlugin,
-      // The remote's own code takes antd from the shell (share keys); the shared-kit source it carries
-      // as a fallback (used only when the remote runs alone) imports its own copy directly.
+      // The remote's own code takes antd from the shell (share keys), and so does the kit code the
+      // own-kit build carries; alone in the harness the kit source imports its own copy directly.
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
-        importer.startsWith(options.dir + '/') ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
+        importer.startsWith(options.dir + '/') || (ownKit && `antd/es/${dir}` in shared) ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
       ),
       // `shared-needs.json`: what this build needs from the shell (docs/deploying.md).
-      ...(build ? [remoteNeedsFile(options.dir, options.name, () => Object.keys(shared))] : []),
+      ...(build ? [remoteNeedsFile(options.dir, options.name, () => Object.keys(shared), carried)] : []),
+      ...(ownKit ? [fallbackSingletonImports(options.dir, carried)] : build ? [ownKitBuild(options)] : []),
       routerImportsCheck(options.dir),
       // Built, the remote's icons render the shell's icon component (a share; see sharedConfig).
       sharedIconComponent(),
@@ -164,9 +177,10 @@ export function remoteViteConfig(options: {
         experiments: { externalRuntime: options.command === 'build' },
       }),
       harnessHtml(),
-      remoteFirstScreenFile(options.dir),
+      // The server preloads and prerenders the shared build's first screen only.
+      ...(ownKit ? [] : [remoteFirstScreenFile(options.dir)]),
       precompressedAssets(),
-      prerenderedFragments(options.dir),
+      ...(ownKit ? [] : [prerenderedFragments(options.dir)]),
     ],
     server: { port, strictPort: true, cors: true, origin: `http://localhost:${port}`, proxy: devProxy() },
     optimizeDeps: ROUTER_OPTIMIZE_DEPS,
@@ -179,6 +193,34 @@ export function remoteViteConfig(options: {
       rolldownOptions: {
         input: options.command === 'build' ? { routes: join(options.dir, 'src/routes.tsx') } : { harness: writeHarness(options.dir, options.name) },
       },
+    },
+  };
+}
+
+/**
+ * After a remote's (shared) build, builds its own-kit build into `<outDir>/own-kit/` (`OWN_KIT_DIR`,
+ * docs/deploying.md "What a remote shares with the shell"), so `npm run build -w <remote>` makes both and
+ * the folder deploys as one. Its React plugin is the workspace's own `@vitejs/plugin-react`, a new instance.
+ */
+function ownKitBuild(options: { dir: string; workspace: Workspace; name: string }): Plugin {
+  let outDir = '';
+  return {
+    name: 'scriptorium:own-kit-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const require = createRequire(join(options.dir, 'package.json'));
+      const react = ((await import(pathToFileURL(require.resolve('@vitejs/plugin-react')).href)) as { default: () => PluginOption }).default;
+      const config = remoteViteConfig({ ...options, reactPlugin: react(), command: 'build', build: 'own-kit' });
+      await viteBuild({
+        ...config,
+        configFile: false,
+        root: options.dir,
+        logLevel: 'warn',
+        build: { ...config.build, outDir: join(outDir, OWN_KIT_DIR), emptyOutDir: true },
+      });
     },
   };
 }

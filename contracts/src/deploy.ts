@@ -56,14 +56,12 @@ export function olderThan(a: string, b: string): boolean {
 }
 
 /**
- * What of a remote's needs the app cannot meet (docs/deploying.md "Deploy check"):
+ * What of a remote build's needs the app cannot meet (docs/deploying.md "Deploy check"):
  * - a singleton the app does not provide, of another major, or older than the remote was built with
  *   — unless the remote names what it takes from it (a kit or contracts entry) and the app's entry
  *   exports every one of those names (an older kit of the same major with all of them will do);
- * - a versioned share (the kit's and contracts' stateless entries) is always met: the remote carries
- *   its own copy and the federation runtime loads it only when the app's is older than it needs —
- *   unless the app's is of another major.
- * Empty when the remote can be deployed.
+ * - a share the build marks not singleton is met by any version of the same major.
+ * Empty when the build can be deployed.
  */
 export function unmetNeeds(provided: SharedVersionsManifest, needs: RemoteNeeds): UnmetNeed[] {
   const unmet: UnmetNeed[] = [];
@@ -92,4 +90,29 @@ export function unmetNeeds(provided: SharedVersionsManifest, needs: RemoteNeeds)
 /** One line naming a share the app cannot meet and both versions: `@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (…)`. */
 export function describeUnmet(need: UnmetNeed): string {
   return `${need.share} needs ${need.needs}, the app provides ${need.provides ?? 'none'} (${need.reason})`;
+}
+
+/**
+ * The folder, beside a remote's `remoteEntry.js`, of its own-kit build: the same remote with the kit's and
+ * contracts' stateless entries compiled in, taking only the stateful kit entries and third-party
+ * singletons from the app. It has its own `remoteEntry.js` and `shared-needs.json`.
+ */
+export const OWN_KIT_DIR = 'own-kit';
+
+/** Which build of a remote the app loads: `shared` (its `remoteEntry.js`), `own-kit` (`OWN_KIT_DIR`), or none (`unmet` says why). */
+export type RemoteBuildChoice = { build: 'shared' | 'own-kit'; unmet: [] } | { build: null; unmet: UnmetNeed[] };
+
+/**
+ * Chooses the build of a remote the app can serve (docs/deploying.md "What a remote shares with the
+ * shell"): the shared build when the app meets its needs — the common case, no byte more — else the
+ * own-kit build when the app meets that one's (`ownKit`: its `shared-needs.json`, null when the remote
+ * has none), else none, with the needs the app cannot meet (the own-kit build's when there is one:
+ * what no build of the remote can do without).
+ */
+export function chooseRemoteBuild(provided: SharedVersionsManifest, shared: RemoteNeeds, ownKit: RemoteNeeds | null): RemoteBuildChoice {
+  const unmet = unmetNeeds(provided, shared);
+  if (!unmet.length) return { build: 'shared', unmet: [] };
+  if (!ownKit) return { build: null, unmet };
+  const ownUnmet = unmetNeeds(provided, ownKit);
+  return ownUnmet.length ? { build: null, unmet: ownUnmet } : { build: 'own-kit', unmet: [] };
 }

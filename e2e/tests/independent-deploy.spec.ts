@@ -5,42 +5,18 @@
  * and Retry brings it back; a remote rebuilt from changed source replaces the old one by editing
  * `remotes.json`.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
+import { ROOT, buildCopy, closeHost, staticHost, writeRemotesJson } from '../support/deploy.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const APP_PORT = MAIN_PORT + 3;
 const HOST_PORT = MAIN_PORT + 4;
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-
-/** A static host on its own origin, serving `folders` (URL prefix → directory) with open CORS. */
-function staticHost(folders: Record<string, string>): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]));
-    const prefix = Object.keys(folders).find((p) => path.startsWith(`/${p}/`));
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    try {
-      if (!prefix) throw new Error('unknown folder');
-      const file = join(folders[prefix], path.slice(prefix.length + 2));
-      if (!file.startsWith(folders[prefix]) || !statSync(file).isFile()) throw new Error('not a file');
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(HOST_PORT, '127.0.0.1', () => resolve(server)));
-}
-
-const closeHost = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 let app: ExtraServer;
 let host: Server | null = null;
@@ -50,14 +26,7 @@ const folders: Record<string, string> = {};
 
 /** Points `mf_settings` in the deployed remotes.json at `url`; every other remote stays where the app serves it. */
 function deploySettings(url: string): void {
-  const manifest = {
-    mf_auth: `http://localhost:${APP_PORT}/remotes/mf-auth/remoteEntry.js`,
-    mf_orders: `http://localhost:${APP_PORT}/remotes/mf-orders/remoteEntry.js`,
-    mf_users: `http://localhost:${APP_PORT}/remotes/mf-users/remoteEntry.js`,
-    mf_payments: `http://localhost:${APP_PORT}/remotes/mf-payments/remoteEntry.js`,
-    mf_settings: url,
-  };
-  writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+  writeRemotesJson(manifestPath, APP_PORT, { mf_settings: url });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -74,7 +43,7 @@ test.beforeAll(async () => {
   writeFileSync(manifestPath, '{}');
   app = await startServer(APP_PORT, { REMOTES_JSON: manifestPath, REMOTE_ORIGINS: HOST });
   deploySettings(`${HOST}/mf-settings/remoteEntry.js`);
-  host = await staticHost(folders);
+  host = await staticHost(HOST_PORT, folders);
 });
 
 test.afterAll(async () => {
@@ -106,7 +75,7 @@ test('a remote served from its own origin is composed through remotes.json; that
   // Back up: Retry loads it without a reload.
   await page.goto(`${app.url}/settings`);
   await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
-  host = await staticHost(folders);
+  host = await staticHost(HOST_PORT, folders);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Settings is unavailable right now')).toHaveCount(0);
@@ -117,26 +86,16 @@ test('a remote rebuilt from changed source replaces the old one by editing remot
   test.setTimeout(300_000);
   // The team changes a visible text and builds its remote alone, from a copy of its workspace (the
   // repository's sources stay as they are).
-  const copy = join(ROOT, '.e2e-mf-settings-v2');
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(join(ROOT, 'mf-settings'), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules|\.__mf__temp)$/.test(src) });
-  // The workspace's own packages (its build plugins) as npm installed them.
-  if (existsSync(join(ROOT, 'mf-settings', 'node_modules'))) symlinkSync(join(ROOT, 'mf-settings', 'node_modules'), join(copy, 'node_modules'));
-  try {
-    const page_ = join(copy, 'src', 'features', 'settings-tabs', 'SettingsPage.tsx');
-    const source = readFileSync(page_, 'utf8');
-    const changed = source.replace('>Settings<', '>Settings, version 2<');
-    expect(changed).not.toBe(source);
-    writeFileSync(page_, changed);
-    folders['mf-settings-v2'] = join(work, 'mf-settings-v2');
-    const built = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', folders['mf-settings-v2'], '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: copy,
-      encoding: 'utf8',
-    });
-    expect(built.status, built.stderr).toBe(0);
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
+  folders['mf-settings-v2'] = join(work, 'mf-settings-v2');
+  buildCopy('mf-settings', folders['mf-settings-v2'], {
+    edit: (copy) => {
+      const file = join(copy, 'src', 'features', 'settings-tabs', 'SettingsPage.tsx');
+      const source = readFileSync(file, 'utf8');
+      const changed = source.replace('>Settings<', '>Settings, version 2<');
+      expect(changed).not.toBe(source);
+      writeFileSync(file, changed);
+    },
+  });
 
   await signInFast(page, 'admin', app.url);
   await page.goto(`${app.url}/settings`);

@@ -81,11 +81,12 @@ describe('RemoteArea', () => {
   describe('a remote whose shared needs this shell cannot meet', () => {
     const provided = { shares: { '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['sessionStore'] } } };
     const needs = (names: string[]) => ({ remote: 'mf_orders', needs: { '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names } } });
-    /** The network: the shell's `/shared-versions.json` and the remote's `shared-needs.json` (null: 404). */
-    const serve = (remoteNeeds: unknown) =>
+    /** The network: the shell's `/shared-versions.json`, the remote's `shared-needs.json` and its own-kit build's (null: 404). */
+    const serve = (remoteNeeds: unknown, ownKitNeeds: unknown = null) =>
       vi.fn(async (url: string) => {
         if (url === '/shared-versions.json') return Response.json(provided);
-        return remoteNeeds ? Response.json(remoteNeeds) : new Response('Not Found', { status: 404 });
+        const body = url.includes('/own-kit/') ? ownKitNeeds : remoteNeeds;
+        return body ? Response.json(body) : new Response('Not Found', { status: 404 });
       });
     beforeEach(() => resetProvidedShares());
     afterEach(() => vi.unstubAllGlobals());
@@ -98,6 +99,26 @@ describe('RemoteArea', () => {
       expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
       expect(fetchNeeds).toHaveBeenCalledWith('http://cdn.test/remotes/mf-orders/shared-needs.json', { cache: 'no-store' });
+      expect(loadRemote).not.toHaveBeenCalled();
+      expect(String(error.mock.calls[0][0])).toContain("@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)");
+      error.mockRestore();
+    });
+
+    it('loads its own-kit build when this shell lacks a stateless name it uses but has the stateful ones', async () => {
+      vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
+      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      vi.stubGlobal('fetch', serve(ui, needs(['sessionStore'])));
+      renderArea();
+      expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }], { force: true });
+    });
+
+    it('is not loaded when its own-kit build needs a stateful name this shell lacks', async () => {
+      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      vi.stubGlobal('fetch', serve(ui, needs(['sessionLabel'])));
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderArea();
+      expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
       expect(loadRemote).not.toHaveBeenCalled();
       expect(String(error.mock.calls[0][0])).toContain("@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)");
       error.mockRestore();
@@ -122,9 +143,20 @@ describe('RemoteArea', () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       renderArea();
       expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
-      expect(network).not.toHaveBeenCalled();
+      // Only the own-kit build's needs, which the page never carries, come from the network.
+      expect(network.mock.calls.map(([url]) => url)).toEqual(['http://cdn.test/remotes/mf-orders/own-kit/shared-needs.json']);
       expect(loadRemote).not.toHaveBeenCalled();
       error.mockRestore();
+    });
+
+    it("reads the own-kit build's needs from beside it, not the page's shared-build needs, and loads it when met", async () => {
+      vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
+      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      vi.stubGlobal('fetch', serve(ui, needs(['sessionStore'])));
+      sharedManifestsFromPage({ provided, needs: { mf_orders: ui } });
+      renderArea();
+      expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }], { force: true });
     });
   });
 });

@@ -1,10 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@scriptorium/contracts/core';
 import type { RemoteModule } from '@scriptorium/shared-kit/core';
-import { checkSharedNeeds } from './sharedNeeds.js';
+import { remoteEntryToLoad } from './sharedNeeds.js';
 
 /** Remote name → URL of its `remoteEntry.js`, as `/remotes.json` listed it at start. */
 const entries = new Map<RemoteName, string>();
+/** Remote name → the `remoteEntry.js` registered with the runtime (its own-kit build's when the shell chose it). */
+const registered = new Map<RemoteName, string>();
 
 function isRemoteName(name: string): name is RemoteName {
   return (REMOTE_NAMES as readonly string[]).includes(name);
@@ -23,6 +25,7 @@ export function registerManifest(manifest: Record<string, string>): void {
       continue;
     }
     entries.set(name, entry);
+    registered.set(name, entry);
     remotes.push({ name, entry, type: 'module' as const });
   }
   registerRemotes(remotes);
@@ -49,8 +52,9 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  * Loads a remote's `./routes` (its `RemoteModule`). `attempt` > 0 re-registers the remote under a
  * fresh entry URL first: the runtime keeps a failed remote entry (and the browser may keep a failed
  * module fetch), so a retry must not reuse them.
- * Before that, the remote's `shared-needs.json` is checked against what this shell provides: a remote
- * it cannot serve is not loaded (its area says so instead of failing with a TypeError).
+ * Before that, the remote's `shared-needs.json` is checked against what this shell provides: when this
+ * shell's kit is too old for it, its own-kit build is registered instead (`remoteEntryToLoad`); a remote
+ * it cannot serve at all is not loaded (its area says so instead of failing with a TypeError).
  * @throws `RemoteNeedsNewerApp` when this shell cannot meet the remote's needs; otherwise when the
  * remote is not in `/remotes.json`, its entry cannot be fetched or evaluated, or its `./routes` is not a
  * `RemoteModule`.
@@ -58,8 +62,11 @@ function isRemoteModule(value: unknown): value is RemoteModule {
 export async function loadRemoteModule(name: RemoteName, attempt: number): Promise<RemoteModule> {
   const entry = entries.get(name);
   if (!entry) throw new Error(`Remote ${name} is not listed in /remotes.json`);
-  await checkSharedNeeds(name, entry);
-  if (attempt > 0) registerRemotes([{ name, entry: retryUrl(entry, attempt), type: 'module' }], { force: true });
+  const toLoad = await remoteEntryToLoad(name, entry);
+  if (attempt > 0 || toLoad !== registered.get(name)) {
+    registerRemotes([{ name, entry: attempt > 0 ? retryUrl(toLoad, attempt) : toLoad, type: 'module' }], { force: true });
+  }
+  registered.set(name, toLoad);
   const loaded = await loadRemote<{ default?: unknown }>(`${name}/routes`);
   const remote = loaded?.default ?? loaded;
   if (!isRemoteModule(remote)) throw new Error(`Remote ${name} did not export a RemoteModule from ./routes`);

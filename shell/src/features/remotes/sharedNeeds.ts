@@ -1,4 +1,4 @@
-import { describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds, type RemoteNeeds, type SharedVersionsManifest, type UnmetNeed } from '@scriptorium/contracts/deploy';
+import { OWN_KIT_DIR, chooseRemoteBuild, describeUnmet, remoteNeeds, sharedVersionsManifest, type RemoteNeeds, type SharedVersionsManifest, type UnmetNeed } from '@scriptorium/contracts/deploy';
 import type { RemoteName } from '@scriptorium/contracts/core';
 
 /**
@@ -46,12 +46,16 @@ function providedShares(): Promise<SharedVersionsManifest | null> {
   return provided;
 }
 
-/** `shared-needs.json` beside a remote's `remoteEntry.js`; null without one (built before it existed) or when unreadable. */
-async function remoteNeedsOf(name: RemoteName, entry: string): Promise<RemoteNeeds | null> {
+/** The remote's (shared build's) `shared-needs.json` as the page carried it; null when it did not. */
+function needsInPage(name: RemoteName): RemoteNeeds | null {
   const fromPage = remoteNeeds.safeParse(needsFromPage.get(name));
-  if (fromPage.success) return fromPage.data;
+  return fromPage.success ? fromPage.data : null;
+}
+
+/** `shared-needs.json` beside the `remoteEntry.js` at `entry`; null without one (built before it existed) or when unreadable. */
+async function remoteNeedsOf(name: RemoteName, entry: string): Promise<RemoteNeeds | null> {
   try {
-    const res = await fetch(new URL('shared-needs.json', new URL(entry, globalThis.location?.href)).href, { cache: 'no-store' });
+    const res = await fetch(new URL('shared-needs.json', entry).href, { cache: 'no-store' });
     return res.ok ? remoteNeeds.parse(await res.json()) : null;
   } catch (error) {
     console.warn(`Could not read the shared needs of ${name}; loading it unchecked`, error);
@@ -60,15 +64,22 @@ async function remoteNeedsOf(name: RemoteName, entry: string): Promise<RemoteNee
 }
 
 /**
- * Compares a remote's `shared-needs.json` with what this shell provides and throws
- * `RemoteNeedsNewerApp` when the shell cannot meet it (docs/deploying.md). Either file missing or
- * unreadable: the remote loads as before — the check guards against a known mismatch and adds no outage.
+ * The `remoteEntry.js` to load for a remote listed at `entry` (docs/deploying.md "What a remote shares
+ * with the shell"): `entry` itself when this shell meets its `shared-needs.json` (or either manifest is
+ * missing or unreadable: the check guards against a known mismatch and adds no outage); its own-kit
+ * build's (`own-kit/remoteEntry.js`, read only then) when this shell's kit is too old for the first but
+ * provides what the own-kit build needs.
+ * @throws `RemoteNeedsNewerApp` when this shell can serve neither build.
  */
-export async function checkSharedNeeds(name: RemoteName, entry: string): Promise<void> {
-  const [have, needs] = await Promise.all([providedShares(), remoteNeedsOf(name, entry)]);
-  if (!have || !needs) return;
-  const unmet = unmetNeeds(have, needs);
-  if (unmet.length) throw new RemoteNeedsNewerApp(name, unmet);
+export async function remoteEntryToLoad(name: RemoteName, entry: string): Promise<string> {
+  const url = new URL(entry, globalThis.location?.href).href;
+  const [have, needs] = await Promise.all([providedShares(), needsInPage(name) ?? remoteNeedsOf(name, url)]);
+  if (!have || !needs) return entry;
+  if (chooseRemoteBuild(have, needs, null).build === 'shared') return entry;
+  const ownKit = new URL(`${OWN_KIT_DIR}/remoteEntry.js`, url).href;
+  const choice = chooseRemoteBuild(have, needs, await remoteNeedsOf(name, ownKit));
+  if (choice.build === 'own-kit') return ownKit;
+  throw new RemoteNeedsNewerApp(name, choice.unmet);
 }
 
 /** Forgets the shell's manifest read so far (tests). */

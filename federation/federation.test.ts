@@ -12,6 +12,8 @@ const remote = join(fixtures, 'remote');
 const host = join(fixtures, 'host');
 const root = join(import.meta.dirname, '..');
 const version = (pkg: string) => (JSON.parse(readFileSync(join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+/** The kit's version: its entries are shared at it, and required from it on. */
+const kit = version('@scriptorium/shared-kit');
 
 /** Runs a plugin's transform hook the way Vite would; `this.error` throws. */
 function transform(plugin: Plugin, code: string, id: string): string | null {
@@ -32,7 +34,7 @@ describe('shared config', () => {
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1', import: false });
     expect(shared['antd/es/button']).toEqual({ singleton: true, requiredVersion: '6.6.8', version: version('antd'), import: false });
     // The shell's, of at least the version built with (checked before load: federation/versions.ts).
-    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: false });
+    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: `^${kit}`, version: kit, import: false });
   });
 
   it('the shell provides every singleton, each workspace entry from its entry file, antd at run time', () => {
@@ -43,8 +45,8 @@ describe('shared config', () => {
     // No whole-package shares, no test entry.
     expect(shared['@scriptorium/shared-kit']).toBeUndefined();
     expect(shared['@scriptorium/shared-kit/testing']).toBeUndefined();
-    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/core.ts') });
-    expect(shared['@scriptorium/shared-kit/ui']).toEqual({ singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: join(root, 'shared-kit/src/entries/ui.ts') });
+    expect(shared['@scriptorium/shared-kit/core']).toEqual({ singleton: true, requiredVersion: `^${kit}`, version: kit, import: join(root, 'shared-kit/src/entries/core.ts') });
+    expect(shared['@scriptorium/shared-kit/ui']).toEqual({ singleton: true, requiredVersion: `^${kit}`, version: kit, import: join(root, 'shared-kit/src/entries/ui.ts') });
     expect(shared['react-router-dom']).toEqual({ singleton: true, requiredVersion: '7.18.5', version: version('react-router-dom'), import: ROUTER_BARREL });
     expect(shared['react']).toEqual({ singleton: true, requiredVersion: '19.3.1' });
   });

@@ -26,6 +26,16 @@ const NEW_APP_PORT = MAIN_PORT + 6;
 const HOST_PORT = MAIN_PORT + 7;
 const HOST = `http://127.0.0.1:${HOST_PORT}`;
 
+/** The kit as the repository builds it (what the deployed app has), and the newer minors the cases build against. */
+const KIT = (JSON.parse(readFileSync(join(ROOT, 'shared-kit/package.json'), 'utf8')) as { version: string }).version;
+const minorAfter = (steps: number) => {
+  const [major, minor] = KIT.split('.').map(Number);
+  return `${major}.${minor + steps}.0`;
+};
+const NEXT = minorAfter(1);
+const LATER = minorAfter(2);
+const NEWEST = minorAfter(3);
+
 let work: string;
 const folders: Record<string, string> = {};
 let host: Server;
@@ -73,7 +83,7 @@ test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'scriptorium-versioned-'));
   appRemotes = join(work, 'remotes.json');
   writeRemotesJson(appRemotes, APP_PORT);
-  // The app in production: the shell and remotes as the repository builds them (kit 1.0.0).
+  // The app in production: the shell and remotes as the repository builds them (kit `KIT`).
   app = await startServer(APP_PORT, { REMOTES_JSON: appRemotes, REMOTE_ORIGINS: HOST });
   host = await staticHost(HOST_PORT, folders);
 });
@@ -88,31 +98,31 @@ test.afterAll(async () => {
 test('a remote built against a newer kit (a new /ui helper the deployed shell lacks) passes the deploy check and renders on the shell already deployed', async ({ page }) => {
   test.setTimeout(300_000);
   // The issue's case: one export added to the kit's /ui, used on the links screen, only mf-settings built.
-  const kit = kitCopy('1.1.0', '1.1.0', (dir) => {
+  const kit = kitCopy(NEXT, NEXT, (dir) => {
     writeFileSync(join(dir, 'src/display/linkCount.ts'), "/** `3` → '3 links'. */\nexport function linkCount(n: number): string {\n  return `${n} link${n === 1 ? '' : 's'}`;\n}\n");
     append(dir, 'src/entries/ui.ts', "export * from '../display/linkCount';\n");
   });
-  folders['settings-1.1.0'] = join(work, 'settings-1.1.0');
-  buildCopy('mf-settings', folders['settings-1.1.0'], {
+  folders['settings-next'] = join(work, 'settings-next');
+  buildCopy('mf-settings', folders['settings-next'], {
     kit,
-    edit: (copy) => onLinksPage(copy, "import { linkCount } from '@scriptorium/shared-kit/ui';", '<p>{linkCount(2)} in the kit 1.1.0 helper</p>'),
+    edit: (copy) => onLinksPage(copy, "import { linkCount } from '@scriptorium/shared-kit/ui';", '<p>{linkCount(2)} in the newer kit helper</p>'),
   });
 
-  const check = deployCheck(folders['settings-1.1.0'], app.url);
+  const check = deployCheck(folders['settings-next'], app.url);
   expect(check.line).toContain(`✓ mf_settings can be deployed on ${app.url}: the app loads its own-kit build`);
-  expect(check.line).toContain("@scriptorium/shared-kit/ui needs 1.1.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/ui has no linkCount)");
+  expect(check.line).toContain(`@scriptorium/shared-kit/ui needs ${NEXT}, the app provides ${KIT} (the app's @scriptorium/shared-kit/ui has no linkCount)`);
   expect(check.status).toBe(0);
 
-  writeRemotesJson(appRemotes, APP_PORT, { mf_settings: `${HOST}/settings-1.1.0/remoteEntry.js` });
+  writeRemotesJson(appRemotes, APP_PORT, { mf_settings: `${HOST}/settings-next/remoteEntry.js` });
   const errors = errorsOf(page);
   const scripts = scriptsOf(page);
   await signInFast(page, 'admin', app.url);
   await page.goto(`${app.url}/links`);
-  await expect(page.getByText('2 links in the kit 1.1.0 helper')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('2 links in the newer kit helper')).toBeVisible({ timeout: 30_000 });
   // The kit code the remote brings renders the table with the shell's session (its API calls are signed in).
   await expect(page.getByTestId('links-page').getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/is unavailable right now|needs a newer version/)).toHaveCount(0);
-  expect(scripts).toContain('/settings-1.1.0/own-kit/remoteEntry.js');
+  expect(scripts).toContain('/settings-next/own-kit/remoteEntry.js');
   // Every other area works beside it.
   await page.goto(`${app.url}/users/clients`);
   await expect(page.getByText('Clients').first()).toBeVisible({ timeout: 30_000 });
@@ -122,23 +132,23 @@ test('a remote built against a newer kit (a new /ui helper the deployed shell la
 test('a remote that needs a newer stateful entry is refused by the deploy check and, deployed anyway, says it needs a newer Scriptorium while the rest works', async ({ page }) => {
   test.setTimeout(300_000);
   // A new export in the stateful runtime (/core, one instance for the app: no build of the remote can bring it).
-  const kit = kitCopy('1.2.0', '1.2.0', (dir) => {
+  const kit = kitCopy(LATER, LATER, (dir) => {
     writeFileSync(join(dir, 'src/session/sessionLabel.ts'), "/** The signed-in user's label. */\nexport function sessionLabel(name: string): string {\n  return `Signed in as ${name}`;\n}\n");
     append(dir, 'src/entries/core.ts', "export * from '../session/sessionLabel';\n");
   });
-  folders['settings-1.2.0'] = join(work, 'settings-1.2.0');
-  buildCopy('mf-settings', folders['settings-1.2.0'], {
+  folders['settings-later'] = join(work, 'settings-later');
+  buildCopy('mf-settings', folders['settings-later'], {
     kit,
     edit: (copy) => onLinksPage(copy, "import { sessionLabel } from '@scriptorium/shared-kit/core';", "<p>{sessionLabel('admin')}</p>"),
   });
 
-  const unmet = "@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)";
-  const check = deployCheck(folders['settings-1.2.0'], app.url);
+  const unmet = `@scriptorium/shared-kit/core needs ${LATER}, the app provides ${KIT} (the app's @scriptorium/shared-kit/core has no sessionLabel)`;
+  const check = deployCheck(folders['settings-later'], app.url);
   expect(check.line).toContain('✗ mf_settings cannot be deployed');
   expect(check.line).toContain(unmet);
   expect(check.status).toBe(1);
 
-  writeRemotesJson(appRemotes, APP_PORT, { mf_settings: `${HOST}/settings-1.2.0/remoteEntry.js` });
+  writeRemotesJson(appRemotes, APP_PORT, { mf_settings: `${HOST}/settings-later/remoteEntry.js` });
   const errors = errorsOf(page);
   await signInFast(page, 'admin', app.url);
   await page.goto(`${app.url}/links`);
@@ -158,13 +168,13 @@ test('a remote that needs a newer stateful entry is refused by the deploy check 
 
 test('the remotes already deployed keep rendering on a shell rebuilt with a newer kit', async ({ page }) => {
   test.setTimeout(400_000);
-  const kit = kitCopy('1.3.0', '1.3.0', (dir) => {
+  const kit = kitCopy(NEWEST, NEWEST, (dir) => {
     writeFileSync(join(dir, 'src/display/shout.ts'), "/** 'a' → 'A!'. */\nexport function shout(text: string): string {\n  return `${text.toUpperCase()}!`;\n}\n");
     append(dir, 'src/entries/ui.ts', "export * from '../display/shout';\n");
     writeFileSync(join(dir, 'src/session/greeting.ts'), "/** 'Ann' → 'Hello, Ann'. */\nexport function greeting(name: string): string {\n  return `Hello, ${name}`;\n}\n");
     append(dir, 'src/entries/core.ts', "export * from '../session/greeting';\n");
   });
-  // The new app: the shell rebuilt against kit 1.3.0, the remotes as deployed before (the repository's builds).
+  // The new app: the shell rebuilt against kit `NEWEST`, the remotes as deployed before (the repository's builds).
   const root = join(work, 'new-app');
   buildCopy('shell', join(root, 'shell', 'dist'), { kit });
   for (const remote of REMOTES) {
@@ -172,7 +182,7 @@ test('the remotes already deployed keep rendering on a shell rebuilt with a newe
     symlinkSync(join(ROOT, remote, 'dist'), join(root, remote, 'dist'));
   }
   const provided = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'shared-versions.json'), 'utf8')) as { shares: Record<string, { version: string; names?: string[] }> };
-  expect(provided.shares['@scriptorium/shared-kit/ui'].version).toBe('1.3.0');
+  expect(provided.shares['@scriptorium/shared-kit/ui'].version).toBe(NEWEST);
   expect(provided.shares['@scriptorium/shared-kit/core'].names).toContain('greeting');
 
   const newApp = await startServer(NEW_APP_PORT, { STATIC_ROOT: root });

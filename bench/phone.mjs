@@ -92,10 +92,15 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
   };
   const onFinished = (e) => {
     const r = reqs.get(e.requestId);
-    if (r) r.bytes = e.encodedDataLength;
+    if (r) Object.assign(r, { bytes: e.encodedDataLength, done: true });
+  };
+  const onFailed = (e) => {
+    const r = reqs.get(e.requestId);
+    if (r) r.done = true;
   };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onFinished);
+  cdp.on('Network.loadingFailed', onFailed);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
     const handle = await page.waitForFunction(isUsable, [screen.heading, screen.selector ?? null], { polling: 'raf', timeout: TIMEOUT });
@@ -123,8 +128,19 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
     }
     let jsGzipBytes = NaN;
     if (gzip) {
-      // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit.
-      const ids = [...reqs].filter(([, r]) => js.includes(r)).map(([id]) => id);
+      // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit. A page painted
+      // from HTML is usable before its scripts arrive, so the budget counts every script the app loads to
+      // take the page over: those started until no script has been in flight for a second.
+      const isJs = (r) => !r.url.startsWith('data:') && (r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname));
+      // Settled: no script in flight, and none started, for a second (Slow 4G paces them).
+      for (let quiet = 0, seen = -1, waited = 0; quiet < 1000 && waited < TIMEOUT; waited += 100) {
+        const scripts = [...reqs.values()].filter(isJs);
+        const busy = scripts.length !== seen || scripts.some((r) => !r.done);
+        seen = scripts.length;
+        quiet = busy ? 0 : quiet + 100;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const ids = [...reqs].filter(([, r]) => isJs(r)).map(([id]) => id);
       const sizes = await Promise.all(ids.map((requestId) => cdp.send('Network.getResponseBody', { requestId }).then(
         (b) => gzipSync(b.base64Encoded ? Buffer.from(b.body, 'base64') : Buffer.from(b.body), { level: 9 }).length,
         () => 0,
@@ -135,6 +151,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
   } finally {
     cdp.off('Network.requestWillBeSent', onSent);
     cdp.off('Network.loadingFinished', onFinished);
+    cdp.off('Network.loadingFailed', onFailed);
   }
 }
 
@@ -252,7 +269,7 @@ export async function benchPhone(add) {
       if (screen.jsKb) {
         add({
           group: 'phone',
-          what: `JS for ${screen.path}${who} until usable (gzip level 9, as the budget counts it)`,
+          what: `JS for ${screen.path}${who} until the app has taken over (no script in flight for 1 s; gzip level 9, as the budget counts it)`,
           figure: `${kb(fGz)} in ${medianRun(f).cold.jsRequests} files`,
           anchor: `single build ${kb(sGz)}`,
           target: `≤ ${screen.jsKb} KB`,

@@ -1,12 +1,21 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { handOverWhenFieldsShow } from './handOver.js';
+import { useSession } from '@scriptorium/shared-kit/core';
+import { handOverHtmlFirst, handOverWhenFieldsShow } from './handOver.js';
 
 /**
  * Renders `children` and, once they are on the page with their fields (a layout effect: before the
  * browser paints; or when a lazily loaded panel brings the fields), takes the page over from its
- * prerendered HTML (`handOverWhenFieldsShow`).
+ * prerendered HTML (`handOverWhenFieldsShow`). Prerendered screens are guests' screens: for a signed-in
+ * user (a session kept in the browser, which the page server cannot see) the app's screen — "You are
+ * signed in as …", a redirect — never brings those fields, so the HTML goes at once.
+ * @see docs/architecture-html-first.md
  */
 export function HtmlFirstHandOff({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => handOverWhenFieldsShow(), []);
+  const signedIn = useSession((s) => s.user !== null);
+  useLayoutEffect(() => {
+    if (!signedIn) return handOverWhenFieldsShow();
+    handOverHtmlFirst();
+    return undefined;
+  }, [signedIn]);
   return children;
 }

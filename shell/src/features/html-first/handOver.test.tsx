@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { sessionStore } from '@scriptorium/shared-kit/core';
+import { signInAs } from '@scriptorium/shared-kit/testing';
 import { HtmlFirstHandOff } from './HtmlFirstHandOff.js';
 import { HTML_FIRST_ID } from './handOver.js';
 
@@ -27,6 +29,7 @@ const renderApp = () => render(<HtmlFirstHandOff><AppForm /></HtmlFirstHandOff>,
 
 afterEach(() => {
   document.body.innerHTML = '';
+  sessionStore.getState().clear();
 });
 
 describe('the app taking the page over from its HTML', () => {
@@ -59,6 +62,14 @@ describe('the app taking the page over from its HTML', () => {
     await act(async () => load({ default: AppForm }));
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('late@example.com|');
+  });
+
+  it('hands over at once to a signed-in user, whose screen (here: "You are signed in") never brings the guest form', () => {
+    servePage();
+    signInAs('client');
+    render(<HtmlFirstHandOff><p>You are signed in as Chris Client</p></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
+    expect(screen.getByText('You are signed in as Chris Client')).toBeTruthy();
   });
 
   it("removes the HTML even when nothing was typed, keeping its antd styles (the app's antd relies on them), and leaves a page served without it alone", () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { matchRoute } from '@scriptorium/contracts/core';
 import { useSession } from '@scriptorium/shared-kit/core';
@@ -8,6 +8,7 @@ import { layoutFor, type LayoutKind } from './layoutFor.js';
 import { useSessionReady } from '../../features/session/useSessionReady.js';
 import { leavingStore } from '../../features/session/leavingStore.js';
 import { preloadScreen } from '../../features/remotes/preloadScreen.js';
+import { handOverHtmlFirst } from '../../features/html-first/index.js';
 
 type LayoutModule = { default: ComponentType<{ children: ReactNode }>; frameReady?: Promise<unknown> };
 
@@ -45,6 +46,11 @@ export function ShellRoot() {
   // Rendered as a navigation starts (a sign-in's most often, before the new frame has loaded): the new
   // screen's files are asked for and preloaded now, not as each import reveals the next.
   void preloadScreen(pathname);
+  // Prerendered HTML is a guest's screen: whatever a signed-in user's app shows instead (a 403, a
+  // redirect, "You are signed in as …") takes the page over at once (docs/architecture-html-first.md).
+  useLayoutEffect(() => {
+    if (user) handOverHtmlFirst();
+  }, [user]);
   // A sign-out has arrived where it was going.
   useEffect(() => {
     if (leavingTo && pathname === leavingTo) leavingStore.getState().set(null);

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifyChanges } from './api-compat.js';
-import { VERSIONED_PACKAGES, compilerOptionsOf, currentSurface, manifestOf, recordedSurface, requiredBump } from './api-surface.js';
+import { VERSIONED_PACKAGES, committedRecord, compilerOptionsOf, currentSurface, manifestOf, recordedSurface, requiredBump } from './api-surface.js';
 
 describe('the recorded API surface of the kit and contracts', () => {
   // The checker reads every source of both packages: slow on a loaded machine.
@@ -45,5 +45,28 @@ describe('the bump a change of a public entry asks for (fixtures/api-surface: be
     const major = { major: ['./ui: removed shout'], minor: [] };
     expect(requiredBump(major, '1.2.3', '1.3.0').ok).toBe(false);
     expect(requiredBump(major, '1.2.3', '2.0.0').ok).toBe(true);
+  });
+});
+
+describe('what a change is judged against: the last release recorded, not the last commit', () => {
+  /** A history of contracts/api-surface.json, newest first: commit → the version recorded there. */
+  const history = (records: [string, string][]) => (...args: string[]) => {
+    if (args[0] === 'log') return records.map(([commit]) => commit).join('\n');
+    const commit = args[1].split(':')[0];
+    return JSON.stringify({ version: records.find(([c]) => c === commit)![1], entries: {} });
+  };
+
+  it('skips the records of the version being made (two branches each adding to 1.1.0 are judged against 1.0.0)', () => {
+    const run = history([['c3', '1.1.0'], ['c2', '1.1.0'], ['c1', '1.0.0'], ['c0', '0.9.0']]);
+    expect(committedRecord('contracts', '1.1.0', run)?.commit).toBe('c1');
+  });
+
+  it('takes the newest record when the version has not moved yet (the change still needs its bump)', () => {
+    const run = history([['c2', '1.0.0'], ['c1', '1.0.0']]);
+    expect(committedRecord('contracts', '1.0.0', run)).toEqual({ commit: 'c2', surface: { version: '1.0.0', entries: {} } });
+  });
+
+  it('has nothing to compare with without that history', () => {
+    expect(committedRecord('contracts', '1.0.0', () => '')).toBeNull();
   });
 });

@@ -108,11 +108,12 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encodi
  * `<pkg>/api-surface.json` recorded at another version (changes made while `version` is unreleased —
  * two branches each adding to 1.1.0, say — are judged together against the release before it); the
  * last commit when every record has `version`; null without that history (a first record, a shallow clone).
+ * @param run git in the repository (its output, trimmed); tests pass a history of their own.
  */
-function committedRecord(pkg: string, version: string): { commit: string; surface: ApiSurface } | null {
+export function committedRecord(pkg: string, version: string, run: (...args: string[]) => string = git): { commit: string; surface: ApiSurface } | null {
   try {
-    const commits = git('log', '--format=%H', '--', `${pkg}/api-surface.json`).split('\n').filter(Boolean);
-    const at = (commit: string) => ({ commit, surface: JSON.parse(git('show', `${commit}:${pkg}/api-surface.json`)) as ApiSurface });
+    const commits = run('log', '--format=%H', '--', `${pkg}/api-surface.json`).split('\n').filter(Boolean);
+    const at = (commit: string) => ({ commit, surface: JSON.parse(run('show', `${commit}:${pkg}/api-surface.json`)) as ApiSurface });
     for (const commit of commits) {
       const record = at(commit);
       if (record.surface.version !== version) return record;

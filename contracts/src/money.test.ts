@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinor, moneyAmount, toMinor } from './money.js';
+import { fromMinor, MONEY_MAX, moneyAmount, moneyMaxMessage, toMinor } from './money.js';
 
 describe('money', () => {
   it('converts decimals to minor units without float noise', () => {
@@ -18,5 +18,9 @@ describe('money', () => {
     const r = moneyAmount.safeParse(input);
     expect(r.success).toBe(ok);
     if (ok && r.success) expect(r.data).toBe(value);
+  });
+  it('names the largest amount with its thousands separators', () => {
+    expect(moneyMaxMessage('tip')).toBe(`The tip may be at most ${MONEY_MAX.toLocaleString('en-US')}`);
+    expect(moneyAmount.safeParse(MONEY_MAX + 1).error?.issues[0]?.message).toBe(moneyMaxMessage());
   });
 });

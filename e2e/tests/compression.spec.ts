@@ -78,9 +78,9 @@ test("each page lists its first screen's files for the visitor's role, every one
 /**
  * A guest's order form is the heaviest first screen a phone meets (issue 16: ≤ 450 KB gzip once the form
  * is shown): what it does not show at once is not part of it — the signed-in frame's antd components,
- * date-fns (the form shows prices, no dates), the admin's client search, antd's Upload and the price
- * lines (both loaded once the form is on screen) — and the remote's icons render the shell's icon
- * component instead of downloading their own.
+ * date-fns (the form shows prices, no dates), the admin's client search, the price lines (loaded once
+ * the form is on screen) and antd's Upload (not used: the browser's file picker) — and the remote's icons
+ * render the shell's icon component instead of downloading their own.
  */
 test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({ page, request }) => {
   const html = await (await request.get('/orders/new')).text();
@@ -93,8 +93,9 @@ test("a guest's order form lists only what it shows at once, and its icons use t
   await page.goto('/orders/new');
   const attach = page.getByRole('button', { name: 'Attach files' });
   await expect(attach.locator('svg')).toBeVisible();
-  // Once the form is shown, Upload follows: the file input a user's tap opens.
+  // The file input a tap on "Attach files" opens is the form's own.
   await expect(page.locator('input[type=file]')).toBeAttached();
+  expect(fetched.filter((p) => /\/upload-|\/progress-/.test(p))).toEqual([]);
   expect(fetched.filter((p) => /^\/remotes\/.*AntdIcon/.test(p))).toEqual([]);
   expect(fetched.filter((p) => /antd-signed-in-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
 });

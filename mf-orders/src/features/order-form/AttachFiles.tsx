@@ -1,6 +1,6 @@
-import type { Dispatch, SetStateAction } from 'react';
-import { Upload } from 'antd';
-import { AttachFilesButton } from './AttachFilesButton.js';
+import { useRef, type Dispatch, type SetStateAction } from 'react';
+import { Button } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 
 /** What the order form's file field shows and does. */
 export interface AttachFilesProps {
@@ -12,17 +12,42 @@ export interface AttachFilesProps {
 }
 
 /**
- * The order form's "Attach files" field: antd's Upload (which brings Progress, ~16 KB gzip), kept out
- * of the form's first download — the form renders {@link AttachFilesButton} until it arrives (issue 16).
- * Files are only collected here; they are uploaded with the order.
+ * The order form's "Attach files" field: the browser's own file picker (a hidden `<input type=file
+ * multiple>` the button opens) and the attached files by name, each with a Remove button. Files are only
+ * collected here; they are uploaded with the order. No antd Upload: its uploading machinery (requests,
+ * progress bars, ~16 KB gzip with Progress) went unused, and it made the guest's form miss its byte
+ * budget (issue 27).
  * @see docs/product.md §2 /orders/new (files)
  */
-export default function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
+export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
+  const picker = useRef<HTMLInputElement>(null);
   return (
-    <Upload multiple fileList={files.map((file, i) => ({ uid: `${i}-${file.name}`, name: file.name, status: 'done' as const }))}
-      beforeUpload={(file, batch) => { if (file === batch[0]) attach(batch); return false; }}
-      onRemove={(item) => setFiles((list) => list.filter((file, i) => `${i}-${file.name}` !== item.uid))}>
-      <AttachFilesButton />
-    </Upload>
+    <>
+      <input
+        ref={picker}
+        type="file"
+        multiple
+        // Not the `hidden` attribute: a style sheet's `display` for inputs would show it again.
+        style={{ display: 'none' }}
+        onChange={(e) => {
+          const batch = [...(e.target.files ?? [])];
+          // The same file may be picked again after a Remove.
+          e.target.value = '';
+          if (batch.length) attach(batch);
+        }}
+      />
+      <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>Attach files</Button>
+      {files.length > 0 && (
+        <ul aria-label="Attached files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+          {files.map((file, i) => (
+            <li key={`${i}-${file.name}`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <PaperClipOutlined aria-hidden />
+              <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{file.name}</span>
+              <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Remove ${file.name}`} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

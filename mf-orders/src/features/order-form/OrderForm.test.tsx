@@ -141,7 +141,7 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     restore = api.restore;
     const r = renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
     await screen.findByText('Fill in your order: you will be asked to register or log in to submit it.', {}, SLOW);
-    // The upload renders a fresh <input type=file> after each choice; it arrives once the form is ready.
+    // The browser's file picker behind "Attach files".
     const input = () => r.container.querySelector('input[type=file]') as HTMLInputElement;
     await waitFor(() => expect(input()).toBeTruthy(), SLOW);
     const field = input().closest<HTMLElement>('.ant-form-item')!;
@@ -153,6 +153,11 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' })] } });
     expect(await within(field).findByText('brief.pdf')).toBeTruthy();
     await waitFor(() => expect(within(field).queryByText(/is larger than/)).toBeNull());
+    fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect(await within(field).findByText('notes.pdf')).toBeTruthy();
+    await userEvent.click(within(field).getByRole('button', { name: 'Remove brief.pdf' }));
+    expect(within(field).queryByText('brief.pdf')).toBeNull();
+    expect(within(field).getByText('notes.pdf')).toBeTruthy();
     expect(api.requests.some((q) => q.url === 'orders' && q.method === 'POST')).toBe(false);
   });
 

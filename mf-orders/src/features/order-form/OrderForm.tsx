@@ -1,18 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Row, Select, Space, Typography } from 'antd';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import { AttachFilesButton } from './AttachFilesButton.js';
+import { AttachFiles } from './AttachFiles.js';
 import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
-const loadAttachFiles = () => import('./AttachFiles.js');
 const loadAdminOrderFields = () => import('./AdminOrderFields.js');
 
 /**
  * The form's parts that are not part of its first download (issue 16): `load()` runs once `when` holds
- * (antd's Upload behind "Attach files" once the form is ready on screen — its choices have arrived —
- * not alongside the form's own code and data on a slow network; the admin's fields for an admin).
+ * (the admin's fields for an admin).
  * Returns the module once loaded (null before and after a failed load), whether the last load failed,
  * and `retry` to import it again.
  */
@@ -54,7 +52,6 @@ export function OrderForm({ variant, serviceTypeInput }: {
 }) {
   const f = useOrderForm(variant);
   const ready = !f.options.loading;
-  const attachFiles = useImportWhen(ready, loadAttachFiles);
   const adminFields = useImportWhen(f.isAdmin, loadAdminOrderFields);
   // The price lines show once a service is chosen: their code comes once the form is ready too.
   useEffect(() => {
@@ -110,7 +107,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 </Form.Item>
               )}
               <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
-                {attachFiles.module ? <attachFiles.module.default files={f.files} attach={f.attach} setFiles={f.setFiles} /> : <AttachFilesButton onClick={attachFiles.retry} />}
+                <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
               {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}

@@ -55,7 +55,7 @@ describe('lazy exports of the barrel', () => {
     expect(await screen.findByText('essay.docx', {}, slow)).toBeTruthy();
     expect(await screen.findByText('Preparing export…', {}, slow)).toBeTruthy();
     expect(document.querySelector('.ant-rate')).toBeTruthy();
-    expect(document.querySelector('.ant-breadcrumb')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toBeTruthy();
   }, 60000);
 
   it('load nothing while closed or empty', () => {

@@ -1,5 +1,5 @@
 /**
- * Lazy versions of the navigation components: Breadcrumb (with its Dropdown and Menu), Menu, Badge
+ * Lazy versions of the navigation components: Breadcrumbs, Menu, Badge
  * and Tabs load with the first layout or screen that renders them, not with the sign-in page.
  * @see docs/product.md §2 (Breadcrumbs, Tabs, menus)
  */

@@ -1,4 +1,5 @@
-import { Breadcrumb } from 'antd';
+import { Fragment } from 'react';
+import { theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs, type TitledRoute } from './crumbs.js';
@@ -14,15 +15,31 @@ export interface BreadcrumbsProps {
 /**
  * Home → the current path's segments with route titles and parameter values; a crumb links back
  * when its path is a page of its own (not the last, nor a step such as "List" or "Order" that no page
- * answers: those are text). Needs a router above.
+ * answers: those are text). A `nav` named "Breadcrumb" with a list, the last crumb `aria-current="page"`,
+ * drawn as antd's Breadcrumb draws it. Not antd's Breadcrumb: it brings Dropdown and Menu (for crumb
+ * menus, which we do not use), 13 KB gzip on a guest's order form, which has no other use for them
+ * (issue 27: its 450 KB budget). Needs a router above.
  * @see docs/product.md §2 (Breadcrumbs)
  */
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const location = useLocation();
+  const { token } = theme.useToken();
   const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
   return (
-    <Breadcrumb
-      items={crumbs.map((c, i) => ({ key: c.path ?? `text-${i}`, title: c.path ? <Link to={c.path}>{c.title}</Link> : c.title }))}
-    />
+    <nav aria-label="Breadcrumb" className="kit-breadcrumb">
+      <ol style={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0, color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+        {crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <Fragment key={c.path ?? `text-${i}`}>
+              <li style={last ? { color: token.colorText } : undefined} aria-current={last ? 'page' : undefined}>
+                {c.path ? <Link to={c.path} style={{ color: 'inherit' }}>{c.title}</Link> : c.title}
+              </li>
+              {!last && <li aria-hidden="true" style={{ marginInline: token.marginXS }}>/</li>}
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -52,7 +52,9 @@ describe('breadcrumbs', () => {
     renderWithKit(<Breadcrumbs />, '/orders/order/12');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
-    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByText('12').closest('li')?.getAttribute('aria-current')).toBe('page');
+    // The separators are drawn, not read: the list's items are the crumbs alone.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Orders', 'Order', '12']);
   });
 });
 

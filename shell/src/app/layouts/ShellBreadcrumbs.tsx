@@ -26,8 +26,8 @@ export function ShellBreadcrumbs() {
     [remotes],
   );
   return (
-    <nav aria-label="Breadcrumb" data-testid="breadcrumbs" style={{ marginBottom: 16 }}>
+    <div data-testid="breadcrumbs" style={{ marginBottom: 16 }}>
       <Breadcrumbs routes={routes} />
-    </nav>
+    </div>
   );
 }

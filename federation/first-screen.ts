@@ -319,3 +319,50 @@ export function hostFirstScreenFile(dir: string, provided: () => Map<string, str
     },
   };
 }
+
+/**
+ * The chunks the shell's entry (`src/main.tsx`) imports dynamically, with every chunk they import
+ * statically, and the style sheets those chunks import, as `base`-relative hrefs missing from `html`:
+ * main.tsx evaluates the app only after the first paint, in two steps (issue 27), but the browser should
+ * fetch those files as the page arrives — as it did when main.tsx imported them statically — not once
+ * main.tsx has run.
+ */
+export function entryDynamicPreloads(
+  chunks: Map<string, ChunkInfo & { viteMetadata?: { importedCss?: Set<string> } }>,
+  entry: string,
+  base: string,
+  html: string,
+): { scripts: string[]; styles: string[] } {
+  const present = new Set(Array.from(html.matchAll(/\bhref="([^"]+)"/g), (m) => m[1]));
+  const files = staticClosure(chunks, chunks.get(entry)?.dynamicImports ?? [], new Set([entry]));
+  const styles = [...new Set(files.flatMap((f) => [...(chunks.get(f)?.viteMetadata?.importedCss ?? [])]))];
+  const missing = (list: string[]) => list.map((f) => `${base}${f}`).filter((href) => !present.has(href));
+  return { scripts: missing(files), styles: missing(styles) };
+}
+
+/**
+ * The build-only plugin adding {@link entryDynamicPreloads} to the shell's page: `<link rel="modulepreload">`s
+ * in the head, the style sheets at the end of the body (where antd's go: federation/antd-css.ts).
+ */
+export function entryDynamicPreloadLinks(): Plugin {
+  let base = '/';
+  return {
+    name: 'scriptorium:entry-dynamic-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const { scripts, styles } = entryDynamicPreloads(chunkMap(ctx.bundle as never) as never, ctx.chunk.fileName, base, html);
+        const tags = (hrefs: string[], tag: (href: string) => string) => hrefs.map(tag).join('\n    ');
+        let out = html;
+        if (scripts.length) out = out.replace('</head>', `    ${tags(scripts, (h) => `<link rel="modulepreload" crossorigin href="${h}">`)}\n  </head>`);
+        if (styles.length) out = out.replace('</body>', `    ${tags(styles, (h) => `<link rel="stylesheet" crossorigin href="${h}">`)}\n  </body>`);
+        return out;
+      },
+    },
+  };
+}

@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompressedAssets } from '../../federation/precompress.js';
 import { antdStaticCss } from '../../federation/antd-css.js';
-import { entryDynamicPreloadLinks } from '../../federation/first-screen.js';
 import { theme } from '../../shared-kit/src/providers/theme.js';
 
 const here = import.meta.dirname;
@@ -28,8 +27,7 @@ const react = (await import(pathToFileURL(reactPath).href)).default as () => Plu
 export default defineConfig({
   root: here,
   base: '/',
-  // The page lists the app's files as the shell's does (shell/src/main.tsx imports them after the first paint).
-  plugins: [react(), antdStaticCss(repo, theme), entryDynamicPreloadLinks(), precompressedAssets()],
+  plugins: [react(), antdStaticCss(repo, theme), precompressedAssets()],
   resolve: {
     alias: [
       { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryDynamicPreloads, hostFirstScreen, kitLazyComponents, kitLazyDir, lazyProperties, remoteFirstScreen, routeScreens, valueImports, type ChunkInfo } from './first-screen.js';
+import { hostFirstScreen, kitLazyComponents, kitLazyDir, lazyProperties, remoteFirstScreen, routeScreens, valueImports, type ChunkInfo } from './first-screen.js';
 
 const root = join(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
@@ -115,25 +115,5 @@ describe('the kit lazy components', () => {
   it('reads the value imports of an entry, not its types', () => {
     const code = `import { A, type B, C as D } from 'kit/ui';\nimport type { E } from 'kit/ui';\nimport { F } from 'other';`;
     expect(valueImports('/x.tsx', code, 'kit/ui')).toEqual(['A', 'C']);
-  });
-});
-
-describe('entryDynamicPreloads', () => {
-  it("lists the chunks the shell's entry imports dynamically, their static imports and their style sheets, minus what the page lists already", () => {
-    const chunks = new Map([
-      chunk('assets/index.js', { dynamicImports: ['assets/loadStartup.js', 'assets/ShellApp.js'] }),
-      chunk('assets/loadStartup.js', { imports: ['assets/workspace-core.js'] }),
-      ['assets/workspace-core.js', { ...chunk('assets/workspace-core.js', { imports: ['assets/antd-core.js'] })[1], viteMetadata: { importedCss: new Set(['assets/antd-core.css']) } }],
-      chunk('assets/antd-core.js'),
-      // ShellApp's lazily loaded layouts stay on demand.
-      chunk('assets/ShellApp.js', { imports: ['assets/antd-core.js', 'assets/react.js'], dynamicImports: ['assets/AdminLayout.js'] }),
-      chunk('assets/react.js'),
-      chunk('assets/AdminLayout.js'),
-    ] as [string, ChunkInfo][]);
-    const html = '<head><link rel="modulepreload" crossorigin href="/assets/react.js"></head>';
-    expect(entryDynamicPreloads(chunks, 'assets/index.js', '/', html)).toEqual({
-      scripts: ['/assets/loadStartup.js', '/assets/workspace-core.js', '/assets/antd-core.js', '/assets/ShellApp.js'],
-      styles: ['/assets/antd-core.css'],
-    });
   });
 });

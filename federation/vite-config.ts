@@ -30,7 +30,7 @@ import { entryChunkGroups, shellEntryImports, workspaceEntries } from './workspa
 import { precompressedAssets } from './precompress.js';
 import { antdStaticCss, type AntdTheme } from './antd-css.js';
 import { earlyRemote } from './early-remote.js';
-import { entryDynamicPreloadLinks, hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
+import { hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
 import { prerenderedFragments } from './prerender.js';
 import { fallbackSingletonImports, remoteNeedsFile, sharedVersionsFile, withCarriedSingletons } from './versions.js';
 
@@ -93,7 +93,6 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
         experiments: { provideExternalRuntime: true },
       }),
       earlyRemote(),
-      entryDynamicPreloadLinks(),
       hostFirstScreenFile(options.dir, () => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
       // `shared-versions.json`: what this shell provides to remotes (docs/deploying.md).
       sharedVersionsFile(options.dir),

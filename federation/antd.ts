@@ -166,20 +166,22 @@ export function antdPerComponentImports(dirs: Map<string, string>, target: (dir:
 
 /**
  * The antd modules every page of the shell loads at start, as ONE chunk of the shell's build:
- * ConfigProvider, App with its message / notification / modal holders (KitProvider), Button, Spin,
- * Tooltip (form labels, menus) and, through them, the theme and CSS-in-JS runtime — each is matched by
+ * ConfigProvider (KitProvider), Button, Spin, Tooltip (form labels, menus) and, through them, the theme and CSS-in-JS runtime — each is matched by
  * its `index.js` and its dependencies join the chunk — plus the helpers most components share: antd's
  * `_util`, the theme internals, the base styles and the rc-component basics (util, motion,
  * resize-observer, portal, trigger). Left to the automatic split they are ~80 small chunks, and
  * per-file gzip plus the import/export glue between them cost ~30 KB on the sign-in page. Matching
  * whole folders of components instead (message/, modal/, empty/, …) put parts no page runs at start
  * (their static APIs, Empty) into every page (~6 KB gzip). Components that only some screens render
- * (Form, Input, Table, Menu, …) keep their own chunks, loaded by the screens that use them.
+ * (Form, Input, Table, Menu, …) keep their own chunks, loaded by the screens that use them. Not `App`:
+ * its message, notification and modal holders come with the kit's feedback host, loaded when first
+ * needed (shared-kit feedback/FeedbackSlot.tsx); in this chunk they were 20 KB gzip of JavaScript and
+ * half of its CSS on every first screen (issue 27).
  */
 export const ANTD_CORE = new RegExp(
   [
     String.raw`node_modules[\\/](`,
-    String.raw`antd[\\/]es[\\/]((config-provider|app|button|spin|tooltip)[\\/]index\.js|_util[\\/]|`,
+    String.raw`antd[\\/]es[\\/]((config-provider|button|spin|tooltip)[\\/]index\.js|_util[\\/]|`,
     String.raw`theme[\\/](internal|util|themes[\\/](default|shared|seed))([\\/]|\.js)|style[\\/](index|placementArrow|roundedArrow)\.js)|`,
     String.raw`@rc-component[\\/](util|motion|resize-observer|portal|trigger)[\\/]`,
     ')',

@@ -1,18 +1,10 @@
-import { useEffect } from 'react';
-import { App } from 'antd';
-import { createFeedback } from './createFeedback.js';
-import { setFeedback } from './feedback.js';
-
 /**
- * Registers this app's antd instances for {@link feedback} (used by `confirmAndRun` and other code
- * outside components). Rendered by KitProvider; renders nothing.
+ * Renders nothing. It registered antd `App`'s instances for `feedback`; KitProvider now provides toasts
+ * and dialogs itself, loading antd's message, notification and modal when first needed (FeedbackSlot).
+ * @deprecated Kept so code built against kit 1.0 that renders it still builds and runs; render
+ * KitProvider instead.
  * @see docs/product.md §8
  */
-export function FeedbackBridge() {
-  const app = App.useApp();
-  useEffect(() => {
-    setFeedback(createFeedback(app));
-    return () => setFeedback(null);
-  }, [app]);
+export function FeedbackBridge(): null {
   return null;
 }

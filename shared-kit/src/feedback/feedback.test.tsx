@@ -6,7 +6,8 @@ import { Button } from 'antd';
 import { KitProvider } from '../providers/KitProvider.js';
 import { useFeedback } from './useFeedback.js';
 import { describeError, UNEXPECTED_SCRIPT_ERROR } from './describeError.js';
-import { feedback } from './feedback.js';
+import { feedback, setFeedback, setFeedbackMount } from './feedback.js';
+import type { Feedback } from './createFeedback.js';
 
 function httpError(status: number, statusText: string, data: unknown) {
   const config = { headers: new AxiosHeaders({ Authorization: 'Bearer secret' }) };
@@ -45,7 +46,7 @@ function Buttons({ error }: { error: unknown }) {
   );
 }
 
-describe('feedback through App.useApp()', () => {
+describe('feedback through the lazily loaded feedback host', () => {
   it("opens the 'Error!' dialog with the status line and body", async () => {
     render(<KitProvider><Buttons error={httpError(403, 'Forbidden', { message: 'Not authorized to access this page/resource/endpoint' })} /></KitProvider>);
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
@@ -77,5 +78,35 @@ describe('feedback through App.useApp()', () => {
     await screen.findByText('app');
     feedback.toast.error('Failed to copy link to clipboard');
     expect(await screen.findByText('Failed to copy link to clipboard')).toBeTruthy();
+  });
+
+  it('holds what is asked before the host has loaded, asks for the host, and delivers it once the host is there', async () => {
+    const shown: string[] = [];
+    let asked = 0;
+    setFeedbackMount(() => {
+      asked += 1;
+      queueMicrotask(() => setFeedback({ toast: { success: (t: unknown) => shown.push(String(t)) }, confirm: async () => true } as unknown as Feedback));
+    });
+    try {
+      feedback.toast.success('Order saved');
+      const confirmed = feedback.confirm();
+      expect(shown).toEqual([]);
+      expect(asked).toBe(2);
+      expect(await confirmed).toBe(true);
+      expect(shown).toEqual(['Order saved']);
+    } finally {
+      setFeedbackMount(null);
+      setFeedback(null);
+    }
+  });
+
+  it('without a KitProvider, falls back to the browser (confirm) and the console', async () => {
+    const original = globalThis.confirm;
+    globalThis.confirm = () => true;
+    try {
+      expect(await feedback.confirm({ title: 'Delete?' })).toBe(true);
+    } finally {
+      globalThis.confirm = original;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, ConfigProvider } from 'antd';
-import { FeedbackBridge } from '../feedback/FeedbackBridge.js';
+import { ConfigProvider } from 'antd';
+import { FeedbackSlot } from '../feedback/FeedbackSlot.js';
 import { theme } from './theme.js';
 
 export { theme };
@@ -8,14 +8,24 @@ export { theme };
 /** {@link theme} with antd's zero-runtime mode: components compute no styles; the page carries them. */
 const zeroRuntimeTheme = { ...theme, zeroRuntime: true };
 
-/** Toasts start below the layouts' 64 px top bar, so they never cover New Order, the bell or the user's name. */
-const TOAST_TOP_PX = 72;
+/**
+ * What antd's `App` gave the page, without its message, notification and modal holders (the feedback
+ * host brings those, lazily): the theme's CSS variables in scope (its `cssVar.key` class) and the base
+ * text colour and font.
+ */
+const APP_STYLE = {
+  color: 'var(--ant-color-text)',
+  fontSize: 'var(--ant-font-size)',
+  lineHeight: 'var(--ant-line-height)',
+  fontFamily: 'var(--ant-font-family)',
+};
 
 /**
- * The providers every screen needs: antd theme and `App` (so toasts, dialogs and notifications work
- * through `App.useApp()` — static antd calls break inside remotes), and the bridge that lets
- * non-component code (`confirmAndRun`, `feedback`) use them. The shell wraps the whole app in it;
- * a remote's dev harness does the same.
+ * The providers every screen needs: antd's theme, and the feedback bridge that gives toasts, dialogs and
+ * notifications (static antd calls break inside remotes) to components (`useFeedback`) and to other code
+ * (`confirmAndRun`, `feedback`); it loads antd's message, notification and modal lazily, as
+ * antd's `App` would have put them on every first screen. The shell wraps the whole app in it; a remote's
+ * dev harness does the same.
  *
  * `zeroRuntime`: antd's components compute and insert no styles at run time; the page must carry
  * antd's CSS for {@link theme}, which the shell's build generates (federation/antd-css.ts). The shell's
@@ -27,10 +37,10 @@ const TOAST_TOP_PX = 72;
 export function KitProvider({ children, zeroRuntime = false }: { children: ReactNode; zeroRuntime?: boolean }) {
   return (
     <ConfigProvider theme={zeroRuntime ? zeroRuntimeTheme : theme}>
-      <App message={{ duration: 2, top: 16 }} notification={{ placement: 'topRight', top: TOAST_TOP_PX, duration: 2, showProgress: true, pauseOnHover: true }}>
-        <FeedbackBridge />
+      <div className={theme.cssVar.key} style={APP_STYLE}>
+        <FeedbackSlot />
         {children}
-      </App>
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { message, Modal, notification } from 'antd';
-import { createFeedback } from './createFeedback.js';
+import { createFeedback, TOAST_SECONDS } from './createFeedback.js';
 import { setFeedback } from './feedback.js';
-import { TOAST_SECONDS } from './createFeedback.js';
 
 /** Toasts start below the layouts' 64 px top bar, so they never cover New Order, the bell or the user's name. */
 const TOAST_TOP_PX = 72;

@@ -41,16 +41,20 @@ export const moneyAmount = z
   .refine((v) => v <= MONEY_MAX, { error: moneyMaxMessage() })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'The amount may have at most two decimals' });
 
-const twoPlaces = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built at the first amount formatted, not at load: the first Intl.NumberFormat starts ICU's number
+// formatting (150–200 ms at a phone's 4x slowdown), and most pages never format an amount here (issue 27).
+let twoPlacesFormat: Intl.NumberFormat | undefined;
+const twoPlaces = (): Intl.NumberFormat =>
+  (twoPlacesFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 4115 → 'KSh 4,115.00': the one way a KSh decimal (writer amounts, balances) reads in messages. */
 export function formatKsh(amount: number): string {
-  return `${amount < 0 ? '-' : ''}KSh ${twoPlaces.format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}KSh ${twoPlaces().format(Math.abs(amount))}`;
 }
 
 /** 45 → '$45.00': the one way a USD decimal (client prices, tips) reads in messages. */
 export function formatUsd(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${twoPlaces.format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}$${twoPlaces().format(Math.abs(amount))}`;
 }
 
 /** The currencies amounts are in: client prices USD, writer amounts (assignments, ledger, withdrawals) KSh. */

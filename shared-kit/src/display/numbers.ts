@@ -21,16 +21,35 @@ function toNumber(value: unknown): number | null {
 export function formatNumber(value: unknown, decimals = 0): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
-  return numberFormat(decimals).format(n);
+  return grouped(n, decimals);
 }
 
-// Building an Intl.NumberFormat costs far more than using one; tables format thousands of cells.
+/**
+ * `n` with grouped digits and exactly `decimals` decimals, as `Intl.NumberFormat('en-US')` writes it,
+ * without ICU: a page's first `Intl.NumberFormat` starts ICU's number formatting, ~40 ms on a laptop and
+ * 150–200 ms at a phone's 4x slowdown (issue 27), paid while the order form takes over from its HTML.
+ * Like ICU it rounds the number's shortest decimal form (`String(1263.35)`, not the double's exact
+ * value 1263.3499…) half away from zero; a form with an exponent (below 1e-6, from 1e21) goes to Intl.
+ */
+function grouped(n: number, decimals: number): string {
+  const text = String(Math.abs(n));
+  if (text.includes('e')) return numberFormat(decimals).format(n);
+  const [whole, fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (fraction.length > decimals && fraction[decimals] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - decimals) || '0';
+  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
+  return sign + integer.replace(/\B(?=(\d{3})+$)/g, ',') + (decimals > 0 ? `.${digits.slice(-decimals)}` : '');
+}
+
+// Building an Intl.NumberFormat costs far more than using one; built when first needed, not at load.
 const numberFormats = new Map<number, Intl.NumberFormat>();
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let f = numberFormats.get(decimals);
+function numberFormat(decimals: number, maximumFractionDigits = decimals): Intl.NumberFormat {
+  const key = decimals * 100 + maximumFractionDigits;
+  let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, f);
+    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits });
+    numberFormats.set(key, f);
   }
   return f;
 }
@@ -48,10 +67,8 @@ const MAX_KEPT_DECIMALS = 10;
 export function formatDecimal(value: unknown): string {
   const n = toNumber(value);
   if (n === null) return value === null || value === undefined ? '' : String(value);
-  return decimalFormat.format(n);
+  return numberFormat(0, MAX_KEPT_DECIMALS).format(n);
 }
-
-const decimalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: MAX_KEPT_DECIMALS });
 
 /**
  * A decimal money amount (the API's unit, not minor units) with grouped digits and two decimals.

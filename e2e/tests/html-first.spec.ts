@@ -56,6 +56,36 @@ test('what a guest typed before the app took the page over is kept, with the car
   await page.unroute(/\.js(\?|$)/, held);
 });
 
+test('the first paint shows the whole first screen, not a partly parsed top', async ({ page, request }) => {
+  // The page holds its first paint until `#root` is parsed (rel=expect), and the screen comes right before it.
+  const html = await (await request.get('/orders/new')).text();
+  expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#root" blocking="render"');
+  expect(html).toMatch(/<div id="html-first">[\s\S]*<\/div><div id="root">/);
+
+  // Without it a page parsed in two slices painted its brand first and the form a frame later: the largest
+  // paint came after the first, and Lighthouse's estimate then counted the app's scripts as holding it.
+  for (const path of ['/orders/new', '/sh-auth']) {
+    await page.goto(path);
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ fcp: number; largest: { time: number; inScreen: boolean }[] }>((resolve) => {
+          const largest: { time: number; inScreen: boolean }[] = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+              largest.push({ time: e.startTime, inScreen: !!e.element?.closest('#html-first') });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, largest }), 500);
+        }),
+    );
+    expect(paints.fcp, `${path}: painted`).toBeGreaterThan(0);
+    expect(paints.largest.length, `${path}: one largest paint`).toBeGreaterThan(0);
+    for (const l of paints.largest) {
+      expect(l.time, `${path}: the largest paint is the first`).toBe(paints.fcp);
+      expect(l.inScreen, `${path}: of the screen sent as HTML`).toBe(true);
+    }
+  }
+});
+
 /** The other public first screens a guest gets as HTML: the auth pages' panels and the order form in the guest frame. */
 const PAGES = [
   { path: '/register', heading: 'Welcome, create a new account', field: 'Name', value: 'Ada Lovelace' },

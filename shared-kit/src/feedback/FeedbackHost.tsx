@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { message, Modal, notification } from 'antd';
-import { createFeedback, TOAST_SECONDS } from './createFeedback.js';
+import { createFeedback } from './createFeedback.js';
 import { setFeedback } from './feedback.js';
 
 /** Toasts start below the layouts' 64 px top bar, so they never cover New Order, the bell or the user's name. */
@@ -13,8 +13,11 @@ const TOAST_TOP_PX = 72;
  * @see docs/product.md §8, §9 (toasts 2000 ms top-right with a progress bar pausing on hover)
  */
 export default function FeedbackHost() {
-  const [messageApi, messageHolder] = message.useMessage({ duration: TOAST_SECONDS, top: 16 });
-  const [notificationApi, notificationHolder] = notification.useNotification({ placement: 'topRight', top: TOAST_TOP_PX, duration: TOAST_SECONDS, showProgress: true, pauseOnHover: true });
+  // The product's toasts are notifications; createFeedback gives each its placement, duration and
+  // progress bar. Only where the stack starts is the holder's. `message` is there for createFeedback's
+  // parameter (antd App's three instances); the product shows none.
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification({ top: TOAST_TOP_PX });
   const [modalApi, modalHolder] = Modal.useModal();
   useEffect(() => {
     setFeedback(createFeedback({ message: messageApi, notification: notificationApi, modal: modalApi }));

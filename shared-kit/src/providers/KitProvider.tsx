@@ -21,10 +21,10 @@ const APP_STYLE = {
 };
 
 /**
- * The providers every screen needs: antd's theme, and the feedback bridge that gives toasts, dialogs and
+ * The providers every screen needs: antd's theme, and the feedback slot that gives toasts, dialogs and
  * notifications (static antd calls break inside remotes) to components (`useFeedback`) and to other code
- * (`confirmAndRun`, `feedback`); it loads antd's message, notification and modal lazily, as
- * antd's `App` would have put them on every first screen. The shell wraps the whole app in it; a remote's
+ * (`confirmAndRun`, `feedback`); it loads antd's message, notification and modal when first needed,
+ * where antd's `App` put them on every first screen. The shell wraps the whole app in it; a remote's
  * dev harness does the same.
  *
  * `zeroRuntime`: antd's components compute and insert no styles at run time; the page must carry

@@ -10,6 +10,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // One initialised PGlite cluster for the whole run (each test app loads a copy, skipping initdb).
+    globalSetup: ['test/global-setup.ts'],
     // Some tests build an app of their own (a fresh database and migrations): on a two-core machine
     // running every workspace's suite at once that alone has taken 30 s.
     testTimeout: 60_000,

@@ -17,6 +17,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorHandler from './plugins/app/error-handler.js';
 import db from './plugins/app/db.js';
+import type { OpenOptions } from './db/client.js';
 import redis from './plugins/app/redis.js';
 import auth from './plugins/app/auth.js';
 import access from './plugins/app/access.js';
@@ -50,6 +51,8 @@ export interface BuildOptions {
    * it does not fit (tests set it, so the API tests check the published contract). Default false.
    */
   checkResponses?: boolean;
+  /** How an in-memory PGlite (`memory://`) is opened: tests start each app from one initialised cluster. */
+  database?: OpenOptions;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(helmet, { config });
     await app.register(cors, { config });
     await app.register(compress);
-    await app.register(db, { config });
+    await app.register(db, { config, open: options.database });
     await app.register(redis, { config });
     await app.register(auth);
     await app.register(access);

@@ -3,7 +3,7 @@
  * driving an order through its lifecycle): sign in, call with a bearer token, fail loudly with the
  * server's answer when a call is refused.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** A signed-in API session: the bearer token and the user the login answered. */
 export interface ApiSession {
@@ -47,10 +47,10 @@ export async function call<T = unknown>(
 }
 
 /**
- * Stores `session` in the page's local storage before any script of the app runs, as the app does
- * after a login, so the next `goto` opens signed in.
+ * Stores `session` in local storage before any script of the app runs, as the app does after a login,
+ * so the next `goto` opens signed in: on one page, or on every page of a browser context.
  */
-export async function storeSession(page: Page, session: ApiSession): Promise<void> {
+export async function storeSession(page: Page | BrowserContext, session: ApiSession): Promise<void> {
   await page.addInitScript(([token, user]) => {
     if (!localStorage.getItem('access_token')) {
       localStorage.setItem('access_token', token);

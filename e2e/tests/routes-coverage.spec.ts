@@ -7,7 +7,7 @@
  * in as …' on the auth pages; an admin without the route's permission sees the 403 page. A route added to `ROUTES` is
  * covered here without touching this file (it needs an `example` when its path has parameters).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { matchRoute, ROUTES, type RouteEntry } from '../../contracts/src/routes.js';
 import { orderAreaStatuses, WRITER_ORDER_AREAS } from '../../contracts/src/statuses.js';
 import { addUser, apiLogin, call, unique, storeSession, type ApiSession } from '../support/api.js';
@@ -82,12 +82,44 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Opens `url` as `persona` (signed out for the guest). */
-async function open(page: Page, persona: Persona | 'restricted', url: string) {
-  const session = persona === 'guest' ? undefined : sessions[persona];
-  if (session) await storeSession(page, session);
-  await page.goto(url);
+/**
+ * One browser context per persona for the whole file, signed in once (the guest's signed out): each test
+ * opens new pages in it, so the app's code comes from the browser's cache, as for someone returning.
+ * What a first visit costs and shows is html-first's and a11y's to check; here it is each route, 158
+ * times over.
+ */
+const contexts = new Map<Persona | 'restricted', Promise<BrowserContext>>();
+
+function contextOf(browser: Browser, baseURL: string | undefined, persona: Persona | 'restricted'): Promise<BrowserContext> {
+  let context = contexts.get(persona);
+  if (!context) {
+    context = browser.newContext({ baseURL }).then(async (c) => {
+      const session = persona === 'guest' ? undefined : sessions[persona];
+      if (session) await storeSession(c, session);
+      return c;
+    });
+    contexts.set(persona, context);
+  }
+  return context;
 }
+
+test.afterAll(async () => {
+  for (const context of contexts.values()) await (await context).close();
+  contexts.clear();
+});
+
+/** `pageAs(persona)`: a new page in the persona's context, closed when the test ends. */
+const it = test.extend<{ pageAs: (persona: Persona | 'restricted') => Promise<Page> }>({
+  pageAs: async ({ browser, baseURL }, provide) => {
+    const pages: Page[] = [];
+    await provide(async (persona) => {
+      const page = await (await contextOf(browser, baseURL, persona)).newPage();
+      pages.push(page);
+      return page;
+    });
+    for (const page of pages) await page.close();
+  },
+});
 
 /** The content area of whichever layout frames the page (the auth layout's is its `main`). */
 const contentOf = (page: Page) => page.locator('[data-testid=content], main').first();
@@ -99,11 +131,12 @@ for (const route of ROUTES) {
   test.describe(`${route.path}`, () => {
     for (const persona of PERSONAS) {
       const allowed = route.roles.includes(persona);
-      test(`${persona} ${allowed ? 'sees it' : 'is refused'}`, async ({ page }) => {
+      it(`${persona} ${allowed ? 'sees it' : 'is refused'}`, async ({ pageAs }) => {
         const url = urlFor(route, ids);
+        const page = await pageAs(persona);
         if (allowed) {
           const watch = watchPage(page);
-          await open(page, persona, url);
+          await page.goto(url);
           const content = contentOf(page);
           await expect(content).toBeVisible();
           await expect(content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first()).toBeVisible({ timeout: 20_000 });
@@ -115,7 +148,7 @@ for (const route of ROUTES) {
           expect(watch.problems(), `problems while ${persona} opened ${url}`).toEqual([]);
           return;
         }
-        await open(page, persona, url);
+        await page.goto(url);
         if (persona === 'guest') {
           await expect(page).toHaveURL((u) => u.pathname === '/sh-auth' && u.searchParams.get('redirect') === url);
           await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -143,9 +176,10 @@ for (const route of ROUTES) {
     }
 
     if (route.permission && route.roles.includes('admin')) {
-      test(`admin without ${route.permission} sees 403 Not Allowed`, async ({ page }) => {
+      it(`admin without ${route.permission} sees 403 Not Allowed`, async ({ pageAs }) => {
         const url = urlFor(route, ids);
-        await open(page, 'restricted', url);
+        const page = await pageAs('restricted');
+        await page.goto(url);
         await expect(page.getByText('403 Not Allowed')).toBeVisible();
         expect(pathOf(page)).toBe(url.split('?')[0]);
       });
@@ -161,14 +195,15 @@ for (const route of ROUTES) {
 test.describe('a URL naming constructor', () => {
   for (const route of ROUTES.filter((r) => /[:*]/.test(r.path))) {
     const persona = PERSONAS.find((p) => route.roles.includes(p))!;
-    test(`${route.path} as ${persona}`, async ({ page }) => {
+    it(`${route.path} as ${persona}`, async ({ pageAs }) => {
+      const page = await pageAs(persona);
       const urls = [
         ...(route.path.includes(':') ? [route.path.replace(/:\w+/g, 'constructor').replace(/\/\*$/, '')] : []),
         ...(route.path.endsWith('/*') ? [`${urlFor(route, ids).split('?')[0]}/tab/constructor`] : []),
       ];
       for (const url of urls) {
         const watch = watchPage(page);
-        await open(page, persona, url);
+        await page.goto(url);
         await expect(contentOf(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);

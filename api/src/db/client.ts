@@ -44,11 +44,21 @@ export interface DatabaseHandle {
   snapshot?(): Promise<Blob>;
 }
 
+/** How {@link openDatabase} opens an in-memory PGlite. */
+export interface OpenOptions {
+  /**
+   * `memory://` only: the data-folder tarball to start from (what `snapshot()` or PGlite's `dumpDataDir`
+   * gives) instead of an empty cluster made by initdb, which costs seconds. The API tests pass one
+   * empty cluster made once per run (api/test/global-setup.ts).
+   */
+  loadDataDir?: Blob;
+}
+
 /**
  * Opens the database named by `databaseUrl`: `postgres://…` → PostgreSQL pool; `memory://` → in-memory
  * PGlite; null → PGlite stored in `<dataDir>/pglite` (created if missing).
  */
-export async function openDatabase(databaseUrl: string | null, dataDir: string): Promise<DatabaseHandle> {
+export async function openDatabase(databaseUrl: string | null, dataDir: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
   let closed = false;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
@@ -78,7 +88,7 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string):
   }
   let client: PGlite;
   if (databaseUrl === 'memory://') {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { seedDatabase } from '../../src/db/seed/index.js';
-import { adminDatabaseUrl, pgAvailable, createPgDatabase } from '../helpers/test-app.js';
+import { adminDatabaseUrl, pgAvailable, createPgDatabase, pgliteOptions } from '../helpers/test-app.js';
 
 const available = await pgAvailable();
 if (!available) console.warn(`PostgreSQL not reachable at ${adminDatabaseUrl()}: migration test skipped`);
@@ -27,7 +27,7 @@ describe.skipIf(!available)('migrations on PostgreSQL', () => {
   beforeAll(async () => {
     pgDb = await createPgDatabase();
     onPg = await openDatabase(pgDb.url, '/tmp');
-    onPglite = await openDatabase('memory://', '/tmp');
+    onPglite = await openDatabase('memory://', '/tmp', pgliteOptions());
   });
   afterAll(async () => {
     await onPg?.close();

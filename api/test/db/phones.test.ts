@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/db/migrate.js';
 import { users } from '../../src/db/schema/index.js';
-import { pgAvailable, createPgDatabase, createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pgAvailable, createPgDatabase, createTestApp, pgliteOptions, type TestApp } from '../helpers/test-app.js';
 
 const E164 = /^\+[1-9]\d{6,15}$/;
 
@@ -73,7 +73,7 @@ const onPostgres = await pgAvailable();
 
 describe('migration 0003 normalises existing phones', () => {
   it('on PGlite', async () => {
-    const handle = await openDatabase('memory://', '/tmp');
+    const handle = await openDatabase('memory://', '/tmp', pgliteOptions());
     try {
       await migrateOldRows(handle);
     } finally {

@@ -8,9 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
+import type { OpenOptions } from '../../src/db/client.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -68,6 +70,15 @@ export async function createPgDatabase(adminUrl = adminDatabaseUrl()): Promise<{
 }
 
 /**
+ * How the tests open an in-memory PGlite: from the empty cluster the run's global setup made
+ * (test/global-setup.ts), a copy per call, so no test pays for initdb.
+ */
+export function pgliteOptions(): OpenOptions {
+  const file = inject('pgliteTemplate');
+  return file ? { loadDataDir: new Blob([fs.readFileSync(file)]) } : {};
+}
+
+/**
  * Builds a test app. `overrides` change the config (e.g. `{ loginRateLimit: 3 }`). Answers are checked
  * against their declared responses (`checkResponses`): one that does not fit fails with a 500.
  */
@@ -87,7 +98,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
   let app: FastifyInstance;
   try {
     // Every JSON answer must fit the response its route declares (the published contract).
-    app = await buildApp(config, { logger: false, checkResponses: true, ...options });
+    app = await buildApp(config, { logger: false, checkResponses: true, database: pgliteOptions(), ...options });
   } catch (err) {
     await pgDb?.drop();
     fs.rmSync(tmp, { recursive: true, force: true });

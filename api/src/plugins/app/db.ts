@@ -4,7 +4,7 @@
  * @see api/README.md (DATABASE_URL, SEED_DEMO)
  */
 import fp from 'fastify-plugin';
-import { openDatabase, type DatabaseHandle, type Db } from '../../db/client.js';
+import { openDatabase, type DatabaseHandle, type Db, type OpenOptions } from '../../db/client.js';
 import { runMigrations } from '../../db/migrate.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import type { AppConfig } from '../../config.js';
@@ -20,11 +20,13 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   config: AppConfig;
+  /** How an in-memory PGlite is opened (`BuildOptions.database`). */
+  open?: OpenOptions;
 }
 
 export default fp<DbPluginOptions>(
-  async (app, { config }) => {
-    const handle = await openDatabase(config.databaseUrl, config.dataDir);
+  async (app, { config, open }) => {
+    const handle = await openDatabase(config.databaseUrl, config.dataDir, open);
     try {
       await handle.exclusive(async (db) => {
         await runMigrations(handle, db);

@@ -4,7 +4,6 @@
  * (no password round-trips). Admins holding chosen keys: `adminWith` in test/helpers/fixtures.ts.
  */
 import { eq } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
 import type { LightMyRequestResponse } from 'fastify';
 import { service_types, deadlines, users } from '../../../../src/db/schema/index.js';
 import { issueToken } from '../../../../src/services/auth/tokens.js';
@@ -36,24 +35,9 @@ async function demo(t: TestApp, email: string): Promise<{ id: number; token: str
   return { id: row.id, token: await issueToken(t.app.db, row.id, 1) };
 }
 
-/**
- * `createTestApp`, tolerant of a busy machine: the embedded database's WASM is compiled once first, and a
- * start that overran Fastify's 10 s plugin timeout (the app closed itself) is tried again, twice at most.
- */
-async function startApp(overrides: Partial<AppConfig>): Promise<TestApp> {
-  if (!process.env.DATABASE_URL) await new PGlite().close();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await createTestApp(overrides);
-    } catch (err) {
-      if (attempt >= 3 || !/did not start in time/.test(String((err as Error).message))) throw err;
-    }
-  }
-}
-
 /** Builds the test app and its people. */
 export async function createCast(overrides: Partial<AppConfig> = {}): Promise<Cast> {
-  const t = await startApp(overrides);
+  const t = await createTestApp(overrides);
   const people = {
     admin: await demo(t, 'admin@example.com'),
     client: await demo(t, 'client@example.com'),

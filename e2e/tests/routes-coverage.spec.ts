@@ -85,8 +85,7 @@ test.describe.configure({ timeout: 90_000 });
 /**
  * One browser context per persona for the whole file, signed in once (the guest's signed out): each test
  * opens new pages in it, so the app's code comes from the browser's cache, as for someone returning.
- * What a first visit costs and shows is html-first's and a11y's to check; here it is each route, 158
- * times over.
+ * What a first visit costs and shows is html-first's and a11y's to check; here it is every route.
  */
 const contexts = new Map<Persona | 'restricted', Promise<BrowserContext>>();
 

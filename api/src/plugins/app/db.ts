@@ -21,12 +21,12 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   config: AppConfig;
   /** How an in-memory PGlite is opened (`BuildOptions.database`). */
-  open?: OpenOptions;
+  database?: OpenOptions;
 }
 
 export default fp<DbPluginOptions>(
-  async (app, { config, open }) => {
-    const handle = await openDatabase(config.databaseUrl, config.dataDir, open);
+  async (app, { config, database }) => {
+    const handle = await openDatabase(config.databaseUrl, config.dataDir, database);
     try {
       await handle.exclusive(async (db) => {
         await runMigrations(handle, db);

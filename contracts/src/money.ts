@@ -41,20 +41,45 @@ export const moneyAmount = z
   .refine((v) => v <= MONEY_MAX, { error: moneyMaxMessage() })
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'The amount may have at most two decimals' });
 
-// Built at the first amount formatted, not at load: the first Intl.NumberFormat starts ICU's number
-// formatting (150–200 ms at a phone's 4x slowdown), and most pages never format an amount here (issue 27).
-let twoPlacesFormat: Intl.NumberFormat | undefined;
-const twoPlaces = (): Intl.NumberFormat =>
-  (twoPlacesFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+/**
+ * `amount` with grouped digits and exactly `decimals` decimals, as `Intl.NumberFormat('en-US')` writes it:
+ * `groupDigits(1234.5)` → '1,234.50', `groupDigits(-1234.5, 0)` → '-1,235'. The one digit grouping of
+ * the product, here and in the kit's `formatNumber`/`formatMoney`.
+ *
+ * Written without ICU: a page's first `Intl.NumberFormat` starts ICU's number formatting, 150–200 ms at
+ * a phone's 4x slowdown (issue 27). Like ICU it rounds the number's shortest decimal form (`String(1263.35)`,
+ * not the double's exact value 1263.3499…) half away from zero. A number whose shortest form has an
+ * exponent (below 1e-6, from 1e21) goes to `Intl`.
+ * @param decimals 0 or more (default 2)
+ * @see docs/product.md §9 (money formats)
+ */
+export function groupDigits(amount: number, decimals = 2): string {
+  const text = String(Math.abs(amount));
+  if (text.includes('e')) return numberFormat(decimals).format(amount);
+  const [whole, fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (fraction.length > decimals && fraction[decimals] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  const integer = digits.slice(0, digits.length - decimals) || '0';
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return sign + integer.replace(/\B(?=(\d{3})+$)/g, ',') + (decimals > 0 ? `.${digits.slice(-decimals)}` : '');
+}
+
+// Only for numbers written with an exponent; built when first needed, never at load.
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) numberFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  return format;
+}
 
 /** 4115 → 'KSh 4,115.00': the one way a KSh decimal (writer amounts, balances) reads in messages. */
 export function formatKsh(amount: number): string {
-  return `${amount < 0 ? '-' : ''}KSh ${twoPlaces().format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}KSh ${groupDigits(Math.abs(amount))}`;
 }
 
 /** 45 → '$45.00': the one way a USD decimal (client prices, tips) reads in messages. */
 export function formatUsd(amount: number): string {
-  return `${amount < 0 ? '-' : ''}$${twoPlaces().format(Math.abs(amount))}`;
+  return `${amount < 0 ? '-' : ''}$${groupDigits(Math.abs(amount))}`;
 }
 
 /** The currencies amounts are in: client prices USD, writer amounts (assignments, ledger, withdrawals) KSh. */

@@ -190,13 +190,14 @@ export const ANTD_CORE = new RegExp(
 
 /**
  * The form components the sign-in page, the order form and most screens render together (Form, Input,
- * Row/Col, Space, Divider, Alert, with what they import beyond `antd-core`), as ONE chunk of the shell's
+ * Row/Col (and `antd/es/row`, `antd/es/col`, which re-export the grid's), Space, Divider, Alert, with what
+ * they import beyond `antd-core`), as ONE chunk of the shell's
  * build. Split automatically they were ~19 chunks (useForm, grid, useBreakpoint, Addon, TextArea, …) on
  * the sign-in page: on a phone each request waits its own 150 ms on one of six connections. Measured on
  * Slow 4G (median of 3, issue 16): `/sh-auth` 2.72 → 2.48 s and 349.0 → 340.0 KB gzip (47 → 29 JS
  * requests), guest `/orders/new` 4.30 → 3.93 s; screens without a form take it when they use one of them.
  */
-export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|space|divider|alert)[\\/]index\.js$/;
+export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
 
 /**
  * The antd components nearly every screen but the sign-in page renders at once — Typography, Card
@@ -207,6 +208,18 @@ export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|spac
  */
 export const ANTD_PAGE =
   /node_modules[\\/](antd[\\/]es[\\/]((typography|card|tabs|empty|modal)[\\/]index\.js$|style[\\/]motion[\\/])|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Down|Ellipsis|Left|Right|Bars|Plus)Outlined\.js$)/;
+
+/**
+ * Select and Checkbox, each as ONE chunk with what it imports beyond the groups above. Split
+ * automatically, Select was five chunks (its wrapper, `useShowArrow` with rc-select, the virtual list,
+ * `useIcons`, `usePopupRender`) and Checkbox three (its styles and `useBubbleLock` apart): eight of the
+ * guest order form's ~60 requests, each a `modulepreload` the page's parser issues before the form
+ * paints. Apart from each other: a screen with a check box and no select (confirming a completed order)
+ * does not take the select's ~20 KB.
+ */
+export const ANTD_SELECT = /node_modules[\\/]antd[\\/]es[\\/]select[\\/]index\.js$/;
+/** Checkbox as one chunk: see {@link ANTD_SELECT}. */
+export const ANTD_CHECKBOX = /node_modules[\\/]antd[\\/]es[\\/]checkbox[\\/]index\.js$/;
 
 /**
  * The antd components of the breadcrumbs every in-app page shows, a guest's too — Breadcrumb and the

@@ -21,7 +21,7 @@ import { build as viteBuild, type Plugin, type PluginOption, type UserConfig } f
 // By path: Vite loads this config with workspace packages external, and Node cannot run their TypeScript.
 import { OWN_KIT_DIR } from '../contracts/src/deploy.js';
 import {
-  ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
+  ANTD_CHECKBOX, ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SELECT, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
 } from './antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './router.js';
 import { harnessHtml, writeHarness } from './harness.js';
@@ -117,6 +117,8 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
               { name: 'antd-page', test: ANTD_PAGE },
               { name: 'antd-nav', test: ANTD_NAV },
               { name: 'antd-signed-in', test: ANTD_SIGNED_IN },
+              { name: 'antd-select', test: ANTD_SELECT },
+              { name: 'antd-checkbox', test: ANTD_CHECKBOX },
               ...entryChunkGroups(workspaceEntries(options.dir)),
             ],
           },

@@ -19,6 +19,12 @@ test("an admin's inbox, order areas and a client's orders tab show the rows the 
   await page.goto('/orders/closed/tab/approved');
   await expect(orders.getByRole('cell', { name: 'Renewable energy literature review' }).first()).toBeVisible();
   await expect(orders.getByLabel('Rating 5 of 5').first()).toBeVisible();
+  // A rating's five stars stay on one line, also in the all-orders table's narrow column.
+  await page.goto('/orders');
+  const rating = orders.getByLabel('Rating 5 of 5').first();
+  await expect(rating).toBeVisible();
+  const tops = await rating.locator('li').evaluateAll((stars) => stars.map((s) => Math.round(s.getBoundingClientRect().top)));
+  expect(tops, 'the top of each star').toEqual(Array(5).fill(tops[0]));
 
   await page.goto(`/users/user/${client.user.id}/tab/orders`);
   await expect(page.getByRole('cell', { name: 'History of the printing press' }).first()).toBeVisible();

@@ -28,7 +28,8 @@ export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
     box.current?.querySelectorAll('[role="radio"]').forEach((star, i) => star.setAttribute('aria-label', starLabel(i + 1)));
   });
   return (
-    <span ref={box} style={{ display: 'inline-block' }}>
+    // On one line: in a narrow table column the five stars wrapped into rows of three and two.
+    <span ref={box} style={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
       <Rate
         id={id}
         count={MAX_STARS}

@@ -16,7 +16,7 @@
  */
 /* global document, window */
 import { freshContext, launch } from './bundle.mjs';
-import { SLOW_4G } from './phone.mjs';
+import { slowPage } from './phone.mjs';
 import { percentile } from './lib.mjs';
 import { startServer } from './server.mjs';
 
@@ -38,10 +38,7 @@ function watchLongTasks() {
 async function load(browser, base) {
   const context = await freshContext(browser, null, { viewport: { width: 412, height: 823 } }, base);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    const { page, cdp } = await slowPage(context);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Performance.enable');
     await page.addInitScript(watchLongTasks);

@@ -54,7 +54,7 @@ function phoneContext(browser, auth, base) {
 }
 
 /** A new page of `context` on Slow 4G, with its CDP session (Network events enabled). */
-async function slowPage(context) {
+export async function slowPage(context) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

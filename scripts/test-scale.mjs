@@ -28,8 +28,7 @@ const env = {
 };
 console.log(`test:scale with DATABASE_URL=${env.DATABASE_URL} REDIS_URL=${env.REDIS_URL}`);
 
-// A test file per core: here the work is mostly PostgreSQL's, in its own processes, and vitest's default
-// (one core left to its main process) would run one file at a time on a two-core machine.
-const child = spawn('npx', ['vitest', 'run', '--config', 'api/vitest.config.ts', '--maxWorkers=100%', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+// A test file per core (api/vitest.config.ts): here the work is mostly PostgreSQL's, in its own processes.
+const child = spawn('npx', ['vitest', 'run', '--config', 'api/vitest.config.ts', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -58,27 +58,32 @@ test('a remote served from its own origin is composed through remotes.json; that
   page.on('request', (r) => {
     if (r.url().startsWith(HOST)) fromHost.push(r.url());
   });
-  await signInFast(page, 'admin', app.url);
-  await page.goto(`${app.url}/settings`);
-  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
-  expect(fromHost).toContain(`${HOST}/mf-settings/remoteEntry.js`);
+  // Each phase a step: a report then says which one a failure or a slow run spent its time in.
+  await test.step('composed from its own origin', async () => {
+    await signInFast(page, 'admin', app.url);
+    await page.goto(`${app.url}/settings`);
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(fromHost).toContain(`${HOST}/mf-settings/remoteEntry.js`);
+  });
 
-  // The remote's origin goes down: a fresh visit shows Settings' fallback, and every other area works.
-  await closeHost(host!);
-  host = null;
-  await page.goto(`${app.url}/settings`);
-  await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
-  await page.goto(`${app.url}/users/clients`);
-  await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
-  await expect(page.getByText('Clients').first()).toBeVisible();
+  await test.step('its origin down: only its fallback, every other area works', async () => {
+    await closeHost(host!);
+    host = null;
+    await page.goto(`${app.url}/settings`);
+    await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
+    await page.goto(`${app.url}/users/clients`);
+    await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
+    await expect(page.getByText('Clients').first()).toBeVisible();
+  });
 
-  // Back up: Retry loads it without a reload.
-  await page.goto(`${app.url}/settings`);
-  await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
-  host = await staticHost(HOST_PORT, folders);
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Settings is unavailable right now')).toHaveCount(0);
+  await test.step('back up: Retry loads it without a reload', async () => {
+    await page.goto(`${app.url}/settings`);
+    await expect(page.getByText('Settings is unavailable right now')).toBeVisible({ timeout: 30_000 });
+    host = await staticHost(HOST_PORT, folders);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Settings is unavailable right now')).toHaveCount(0);
+  });
   expect(statSync(join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellIndex);
 });
 

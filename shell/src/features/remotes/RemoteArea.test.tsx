@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
@@ -66,6 +66,29 @@ describe('RemoteArea', () => {
     await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByText('Retry').closest('button')!.classList.contains('ant-btn-loading')).toBe(false));
     expect(screen.getByText('Orders is unavailable right now')).toBeTruthy();
+  });
+
+  it('says the area is unavailable when its remote has not loaded after 20 s, and shows the remote if it loads after all', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // A host that accepts the connection and never answers: the entry's import() never settles.
+      let answer: (value: unknown) => void = () => {};
+      vi.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+      renderArea();
+      await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
+      act(() => vi.advanceTimersByTime(19_000));
+      expect(screen.queryByText('Orders is unavailable right now')).toBeNull();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(await screen.findByText('Orders is unavailable right now')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      expect(String(error.mock.calls[0][0])).toBe('Remote mf_orders did not load within 20 s');
+      answer({ default: ordersRemote });
+      expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
+    } finally {
+      error.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it('treats a remote whose ./routes is not a RemoteModule as unavailable', async () => {

@@ -24,26 +24,54 @@ interface RemoteStoreState {
 }
 
 /**
+ * How long a remote may take to load before its area says it is unavailable (ms). A host that accepts
+ * the connection and never answers would otherwise leave a spinner up for minutes: the browser gives an
+ * `import()` no time limit. 20 s, the federation SDK's own limit for a classic remote script, is well
+ * beyond a first screen on Slow 4G (~6 s, docs/benchmarks.md); a load that still ends after it is shown.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+/** Thrown (as the failure of a load) when a remote has not loaded within {@link REMOTE_LOAD_TIMEOUT_MS}. */
+export class RemoteLoadTimeout extends Error {
+  constructor(name: RemoteName) {
+    super(`Remote ${name} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
+    this.name = 'RemoteLoadTimeout';
+  }
+}
+
+/**
  * Which remotes the shell has loaded, is loading, or failed to load. One entry per remote: a remote is
- * fetched once, on the first visit to a route it owns, and kept for later visits.
+ * fetched once, on the first visit to a route it owns, and kept for later visits. A load that takes
+ * longer than {@link REMOTE_LOAD_TIMEOUT_MS} shows as failed (Retry) but is not abandoned: if it ends
+ * after all, the remote renders.
  * @see docs/architecture.md Composition at run time
  */
 export const remoteStore = create<RemoteStoreState>((set, get) => {
   const start = (name: RemoteName, attempt: number) => {
     set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loading', attempt } } }));
     const done = startTopProgress();
+    /** Fails this attempt unless a later one started or the remote is already loaded. */
+    const fail = (error: unknown) => {
+      done();
+      const current = get().remotes[name];
+      if (current?.status !== 'loading' || current.attempt !== attempt) return;
+      // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
+      console.error(error instanceof RemoteNeedsNewerApp || error instanceof RemoteLoadTimeout ? error.message : `Remote ${name} failed to load`, error);
+      set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
+    };
+    const timer = setTimeout(() => fail(new RemoteLoadTimeout(name)), REMOTE_LOAD_TIMEOUT_MS);
     loadRemoteModule(name, attempt).then(
       (remote) => {
+        clearTimeout(timer);
         done();
+        if (get().remotes[name]?.status === 'loaded') return;
         // Screens its query pop-ups may open by name (`?popup=modal&comp=Name`).
         if (remote.popupComponents) popupRegistry.getState().registerAll(remote.popupComponents as Record<string, PopupScreen>);
         set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loaded', attempt, remote } } }));
       },
       (error: unknown) => {
-        done();
-        // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
-        console.error(error instanceof RemoteNeedsNewerApp ? error.message : `Remote ${name} failed to load`, error);
-        set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
+        clearTimeout(timer);
+        fail(error);
       },
     );
   };

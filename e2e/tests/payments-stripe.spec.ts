@@ -88,6 +88,19 @@ test('a client pays an order with a card through Stripe and an admin refunds par
   await expect(payments).toContainText('Card — Stripe');
   await expect(payments).toContainText(usd(amount));
   await expect(clientPage.getByText('Fully Paid').first()).toBeVisible();
+  // On a 412 px phone the table fits its card and no heading breaks inside a word ("Amoun t").
+  await clientPage.setViewportSize({ width: 412, height: 900 });
+  const layout = await payments.evaluate((card) => {
+    const headings = [...card.querySelectorAll('th')].map((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      return { text: th.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+    });
+    const table = card.querySelector('table')!;
+    return { headings, tableWidth: table.getBoundingClientRect().width, cardWidth: card.getBoundingClientRect().width };
+  });
+  expect(layout.headings.map((h) => `${h.text}: ${h.lines}`)).toEqual(['Paid with: 1', 'Amount: 1', 'Refunded: 1']);
+  expect(layout.tableWidth).toBeLessThanOrEqual(layout.cardWidth);
 
   // The admin refunds part of it from the order detail, confirming first.
   const adminPage = await (await browser.newContext({ baseURL: app })).newPage();

@@ -8,6 +8,9 @@ import { Money } from '@scriptorium/shared-kit/format';
 import { orderPaymentsQuery } from './api.js';
 import { RefundModal } from './RefundModal.js';
 
+/** Cell props that keep a short cell's text on one line. */
+const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
 /**
  * The payments of an order (client and admin): gateway, reference, amount, refunded amount and each
  * refund with its reason; an admin holding `payments.order_payments.refund` has a Refund button on each
@@ -27,36 +30,57 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
   return (
     <Card size="small" title="Payments" data-testid="order-payments" style={{ marginTop: 24 }}
       extra={refunded > 0 && <Typography.Text type="danger" data-testid="order-refunded-total">Refunded <Money value={refunded} currency="USD" /></Typography.Text>}>
-      <Table<OrderPaymentDetail>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        expandable={{
-          rowExpandable: (p) => p.refunds.length > 0,
-          defaultExpandAllRows: true,
-          expandedRowRender: (p) => (
-            <ul style={{ margin: 0 }}>
-              {p.refunds.map((r) => (
-                <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on {new Date(r.created_at).toLocaleDateString()}: {r.reason}{r.reference ? ` (${r.reference})` : ''}</li>
-              ))}
-            </ul>
-          ),
-        }}
-        columns={[
-          { key: 'gateway', title: 'Paid with', render: (_, p) => PAYMENT_GATEWAY_LABELS[p.gateway] },
-          { key: 'reference', title: 'Reference', dataIndex: 'reference', ellipsis: true },
-          { key: 'amount', title: 'Amount', render: (_, p) => <Money value={p.amount} currency="USD" /> },
-          {
-            key: 'refunded',
-            title: 'Refunded',
-            render: (_, p) => (p.refunded_amount > 0 ? <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag> : '—'),
-          },
-          ...(canRefund
-            ? [{ key: 'actions', title: 'Actions', render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
-            : []),
-        ]}
-      />
+      {/* Fits a 412 px phone without breaking a word ("Amoun t"): auto layout, short cells on one line, the
+          reference under the gateway and the refunds under their payment (no expand column). Wider
+          content scrolls sideways. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<OrderPaymentDetail>
+          rowKey="id"
+          size="small"
+          tableLayout="auto"
+          pagination={false}
+          dataSource={rows}
+          expandable={{
+            showExpandColumn: false,
+            expandedRowKeys: rows.filter((p) => p.refunds.length > 0).map((p) => p.id),
+            expandedRowRender: (p) => (
+              <ul style={{ margin: 0 }}>
+                {p.refunds.map((r) => (
+                  <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on {new Date(r.created_at).toLocaleDateString()}: {r.reason}{r.reference ? ` (${r.reference})` : ''}</li>
+                ))}
+              </ul>
+            ),
+          }}
+          columns={[
+            {
+              key: 'gateway',
+              title: 'Paid with',
+              onHeaderCell: noWrap,
+              // The gateway, and under it the reference (a Stripe session id is ~66 characters: cut, whole on hover).
+              render: (_, p) => (
+                <>
+                  <div style={{ whiteSpace: 'nowrap' }}>{PAYMENT_GATEWAY_LABELS[p.gateway]}</div>
+                  <Typography.Text type="secondary" title={p.reference}
+                    style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
+                    {p.reference}
+                  </Typography.Text>
+                </>
+              ),
+            },
+            { key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap, render: (_, p) => <Money value={p.amount} currency="USD" /> },
+            {
+              key: 'refunded',
+              title: 'Refunded',
+              onHeaderCell: noWrap,
+              onCell: noWrap,
+              render: (_, p) => (p.refunded_amount > 0 ? <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag> : '—'),
+            },
+            ...(canRefund
+              ? [{ key: 'actions', title: 'Actions', onHeaderCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
+              : []),
+          ]}
+        />
+      </div>
       {refunding && (
         <RefundModal orderId={order.id} payment={refunding} hasWriter={Boolean(order.assign)} onClose={() => setRefunding(null)} onDone={() => void invalidate(['orders', order.id])} />
       )}

@@ -189,7 +189,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await expect(second).toHaveURL(/\/sh-auth\?redirect=%2Flogs$/);
 });
 
-test.describe('on a 390 px phone nothing is wider than the screen', () => {
+test.describe('on a 390 px phone nothing is wider than the screen, and no word breaks inside', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const screens: { role: 'guest' | 'client' | 'writer' | 'admin'; path: string; heading: string }[] = [
     { role: 'guest', path: '/sh-auth', heading: 'Sign in to your account' },
@@ -199,6 +199,8 @@ test.describe('on a 390 px phone nothing is wider than the screen', () => {
     { role: 'writer', path: '/writer/orders/active', heading: 'Active Orders' },
     // The admin header once ran to 422 px (New Order's text, the avatar cut off); no sidebar group pops up.
     { role: 'admin', path: '/orders/quotes', heading: 'Quotes' },
+    // The email broke before its last letter ("client@example.co / m") beside the labels' wide cells.
+    { role: 'client', path: '/sh-user-profile', heading: 'My Profile' },
   ];
   for (const { role, path, heading } of screens) {
     test(`${role} ${path}`, async ({ page }) => {
@@ -208,6 +210,22 @@ test.describe('on a 390 px phone nothing is wider than the screen', () => {
       // A padded full-width block (the auth card, the guest page) once made the page 406–438 px wide.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
+      // Every visible word (a run without spaces or hyphens) on one line.
+      const broken = await page.evaluate(() => {
+        const words: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          if (!node.parentElement?.checkVisibility()) continue;
+          for (const m of node.data.matchAll(/[^\s-]{3,}/g)) {
+            const range = document.createRange();
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) words.push(m[0]);
+          }
+        }
+        return words;
+      });
+      expect(broken).toEqual([]);
     });
   }
 });

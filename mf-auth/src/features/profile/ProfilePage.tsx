@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Modal, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Grid, Modal, Row, Space, Typography } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
 import { DateTime } from '@scriptorium/shared-kit/dates';
@@ -21,6 +21,7 @@ type Dialog = 'password' | 'edit' | null;
 export default function ProfilePage() {
   const { user, applyResponse, uploadPicture } = useProfile();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const screens = Grid.useBreakpoint();
   const close = () => setDialog(null);
   if (!user) return null;
   return (
@@ -32,7 +33,9 @@ export default function ProfilePage() {
             <ProfilePicture name={user.name} picture={user.profile_picture} onUpload={uploadPicture} />
           </Col>
           <Col xs={24} md={18}>
-            <Descriptions column={1} bordered size="middle">
+            {/* Labels on one line and only as wide as they are, smaller padding on a phone: the values keep
+                the room (client@example.com broke before its last letter at 412 px). */}
+            <Descriptions column={1} bordered size={screens.md ? 'middle' : 'small'} styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}>
               <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
               <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
               <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>

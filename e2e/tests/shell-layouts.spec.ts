@@ -201,6 +201,8 @@ test.describe('on a 390 px phone nothing is wider than the screen, and no word b
     { role: 'admin', path: '/orders/quotes', heading: 'Quotes' },
     // The email broke before its last letter ("client@example.co / m") beside the labels' wide cells.
     { role: 'client', path: '/sh-user-profile', heading: 'My Profile' },
+    // The chart card's title ended "Orders and re…" beside the period picker.
+    { role: 'admin', path: '/admin-dashboard', heading: 'Dashboard' },
   ];
   for (const { role, path, heading } of screens) {
     test(`${role} ${path}`, async ({ page }) => {
@@ -226,6 +228,9 @@ test.describe('on a 390 px phone nothing is wider than the screen, and no word b
         return words;
       });
       expect(broken).toEqual([]);
+      // No card title cut off with an ellipsis.
+      const cut = await page.locator('.ant-card-head-title').evaluateAll((titles) => titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+      expect(cut).toEqual([]);
     });
   }
 });

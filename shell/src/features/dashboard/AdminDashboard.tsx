@@ -56,14 +56,22 @@ export default function AdminDashboard() {
       </Row>
       <Card
         style={{ marginTop: 16 }}
-        title="Orders and revenue per day"
-        extra={<DateRange defaultPeriod={DEFAULT_PERIOD} onChange={(v) => setRange(v ?? undefined)} allowClear={false} />}
+        // The period picker goes under the title where both do not fit (a phone: "Orders and re…" before).
+        title={
+          <Flex wrap justify="space-between" align="center" gap={8} style={{ paddingBlock: 8 }}>
+            <span>Orders and revenue per day</span>
+            <div style={{ fontWeight: 'normal' }}>
+              <DateRange defaultPeriod={DEFAULT_PERIOD} onChange={(v) => setRange(v ?? undefined)} allowClear={false} />
+            </div>
+          </Flex>
+        }
+        styles={{ title: { overflow: 'visible' } }}
         loading={!data && loading}
       >
         {data && inRange && (
           <>
             <Typography.Paragraph type="secondary" data-testid="range-totals">
-              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from {data.from} to {data.to}.
+              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span> to <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span>.
             </Typography.Paragraph>
             <OrdersRevenueChart series={data.series} />
           </>

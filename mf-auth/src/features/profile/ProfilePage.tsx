@@ -21,7 +21,7 @@ type Dialog = 'password' | 'edit' | null;
 export default function ProfilePage() {
   const { user, applyResponse, uploadPicture } = useProfile();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const screens = Grid.useBreakpoint();
+  const { md: wide } = Grid.useBreakpoint();
   const close = () => setDialog(null);
   if (!user) return null;
   return (
@@ -35,7 +35,7 @@ export default function ProfilePage() {
           <Col xs={24} md={18}>
             {/* Labels on one line and only as wide as they are, smaller padding on a phone: the values keep
                 the room (client@example.com broke before its last letter at 412 px). */}
-            <Descriptions column={1} bordered size={screens.md ? 'middle' : 'small'} styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}>
+            <Descriptions column={1} bordered size={wide ? 'middle' : 'small'} styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}>
               <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
               <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
               <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>

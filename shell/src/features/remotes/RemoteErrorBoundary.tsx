@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  /** What to show instead of the children after they threw; `reset` renders them again. */
-  fallback: (reset: () => void) => ReactNode;
+  /** What to show instead of the children after they threw `error`; `reset` renders them again. */
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -10,11 +10,11 @@ interface Props {
  * Catches a remote screen that fails to render or whose lazy chunk fails to load, so the failure
  * stays inside the content area.
  */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+export class RemoteErrorBoundary extends Component<Props, { failed: boolean; error: unknown }> {
+  override state: { failed: boolean; error: unknown } = { failed: false, error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -22,7 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false }));
+    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false, error: null }), this.state.error);
     return this.props.children;
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
@@ -93,5 +94,30 @@ describe('remote health', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByRole('heading', { name: 'Clients list' })).toBeTruthy();
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the area is unavailable when a screen's chunk has not loaded after 20 s; Retry reloads the page", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    try {
+      // The entry loaded; then the host stops answering: the screen's chunk never arrives.
+      const chunk = vi.fn<() => Promise<{ default: ComponentType }>>(() => new Promise(() => {}));
+      vi.mocked(loadRemote).mockResolvedValue({ default: { ...usersRemote, routes: [{ path: '/users/writers', lazy: chunk }] } });
+      renderAt('/users/writers');
+      await waitFor(() => expect(chunk).toHaveBeenCalledTimes(1));
+      act(() => vi.advanceTimersByTime(19_000));
+      expect(screen.queryByText('Users is unavailable right now')).toBeNull();
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(await screen.findByText('Users is unavailable right now')).toBeTruthy();
+      // Importing the same URL again would wait on the same hung request: a fresh page does not.
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(chunk).toHaveBeenCalledTimes(1);
+    } finally {
+      reload.mockRestore();
+      error.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });

@@ -24,7 +24,8 @@ interface RemoteStoreState {
 }
 
 /**
- * How long a remote may take to load before its area says it is unavailable (ms). A host that accepts
+ * How long a remote (and, in RemoteRoutes, a screen's chunk) may take to load before its area says it is
+ * unavailable (ms). A host that accepts
  * the connection and never answers would otherwise leave a spinner up for minutes: the browser gives an
  * `import()` no time limit. 20 s, the federation SDK's own limit for a classic remote script, is well
  * beyond a first screen on Slow 4G (~6 s, docs/benchmarks.md); a load that still ends after it is shown.

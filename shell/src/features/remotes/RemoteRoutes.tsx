@@ -8,24 +8,21 @@ import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { HtmlFirstHandOff } from '../html-first/index.js';
-import { REMOTE_LOAD_TIMEOUT_MS } from './remoteStore.js';
+import { LoadTimeout, REMOTE_LOAD_TIMEOUT_MS } from './remoteStore.js';
 
 type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
 /** Lazy screens per route object and attempt, so a failed chunk is fetched again after Retry. */
 const screens = new WeakMap<RemoteRoute, { attempt: number; screen: Screen }>();
 
-/** A screen's chunk that has not arrived within {@link REMOTE_LOAD_TIMEOUT_MS}. */
-class ScreenLoadTimeout extends Error {}
-
 /**
- * A screen's chunk, or a {@link ScreenLoadTimeout} after {@link REMOTE_LOAD_TIMEOUT_MS}: a host that stops
+ * A screen's chunk, or a {@link LoadTimeout} after {@link REMOTE_LOAD_TIMEOUT_MS}: a host that stops
  * answering after the remote's entry loaded would otherwise keep the spinner up for minutes.
  */
 function withinLimit<T>(load: () => Promise<T>, path: string): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ScreenLoadTimeout(`The screen of ${path} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`)), REMOTE_LOAD_TIMEOUT_MS);
+      const timer = setTimeout(() => reject(new LoadTimeout(`The screen of ${path}`)), REMOTE_LOAD_TIMEOUT_MS);
       load().then(resolve, reject).finally(() => clearTimeout(timer));
     });
 }
@@ -58,7 +55,7 @@ function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
     // After a timeout Retry reloads the page: the browser keeps the hung import of that URL (its module
     // map), so importing it again in this page would wait on the same request.
     <RemoteErrorBoundary key={attempt} fallback={(_, error) => (
-      <RemoteUnavailable area={area} onRetry={error instanceof ScreenLoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)} />
+      <RemoteUnavailable area={area} onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)} />
     )}>
       <Suspense fallback={<ScreenLoading />}>
         {/* The screen replaces its prerendered HTML once it is on the page (issue 27). */}

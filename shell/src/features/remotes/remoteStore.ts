@@ -25,18 +25,18 @@ interface RemoteStoreState {
 
 /**
  * How long a remote (and, in RemoteRoutes, a screen's chunk) may take to load before its area says it is
- * unavailable (ms). A host that accepts
- * the connection and never answers would otherwise leave a spinner up for minutes: the browser gives an
- * `import()` no time limit. 20 s, the federation SDK's own limit for a classic remote script, is well
- * beyond a first screen on Slow 4G (~6 s, docs/benchmarks.md); a load that still ends after it is shown.
+ * unavailable (ms). A host that accepts the connection and never answers would otherwise leave a spinner
+ * up for minutes: the browser gives an `import()` no time limit. 20 s, the federation SDK's own limit for
+ * a classic remote script, is well beyond a first screen on Slow 4G (~6 s, docs/benchmarks.md).
  */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
-/** Thrown (as the failure of a load) when a remote has not loaded within {@link REMOTE_LOAD_TIMEOUT_MS}. */
-export class RemoteLoadTimeout extends Error {
-  constructor(name: RemoteName) {
-    super(`Remote ${name} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
-    this.name = 'RemoteLoadTimeout';
+/** The failure of a load (a remote, a screen's chunk) that has not ended within {@link REMOTE_LOAD_TIMEOUT_MS}. */
+export class LoadTimeout extends Error {
+  /** @param what what did not load, e.g. 'Remote mf_orders' */
+  constructor(what: string) {
+    super(`${what} did not load within ${REMOTE_LOAD_TIMEOUT_MS / 1000} s`);
+    this.name = 'LoadTimeout';
   }
 }
 
@@ -57,10 +57,10 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
       const current = get().remotes[name];
       if (current?.status !== 'loading' || current.attempt !== attempt) return;
       // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
-      console.error(error instanceof RemoteNeedsNewerApp || error instanceof RemoteLoadTimeout ? error.message : `Remote ${name} failed to load`, error);
+      console.error(error instanceof RemoteNeedsNewerApp || error instanceof LoadTimeout ? error.message : `Remote ${name} failed to load`, error);
       set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
     };
-    const timer = setTimeout(() => fail(new RemoteLoadTimeout(name)), REMOTE_LOAD_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new LoadTimeout(`Remote ${name}`)), REMOTE_LOAD_TIMEOUT_MS);
     loadRemoteModule(name, attempt).then(
       (remote) => {
         clearTimeout(timer);

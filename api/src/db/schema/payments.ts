@@ -2,6 +2,7 @@
  * Money movements: order payments (USD), writer ledger and withdrawals (KSh), payment accounts.
  * @see docs/product.md §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentGatewayName } from '@scriptorium/contracts/payments';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
@@ -29,6 +30,17 @@ export const order_payments = pgTable(
     provider_payment_id: text(),
     /** USD minor units refunded so far (≤ amount). */
     refunded_amount: money().notNull().default(0),
+    /** `order` (counts toward the order's `paid_amount`) or `tip` (credited to the writer, never to the order). */
+    kind: text().$type<'order' | 'tip'>().notNull().default('order'),
+    /**
+     * `completed` (applied to the order or the tip), or `returned`: money the order could not take
+     * (cancelled, already paid, client gone, wrong amount), recorded and refunded in full, never applied.
+     */
+    status: text().$type<'completed' | 'returned'>().notNull().default('completed'),
+    /** Why a `returned` payment was given back. */
+    status_reason: text(),
+    /** A card holder's dispute: null, `open` (needs response / under review), `won` or `lost`. */
+    dispute_status: text().$type<'open' | 'won' | 'lost'>(),
     created_at: tstz().notNull().defaultNow(),
   },
   (t) => [
@@ -61,14 +73,23 @@ export const order_refunds = pgTable(
     reference: text(),
     /** The admin who refunded; null when it came from the provider's dashboard. */
     user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * `pending` (asked of the provider, not yet confirmed), `succeeded`, or `failed` (the provider reported
+     * it failed: its amount is back on the payment and the order).
+     */
+    status: text().$type<'pending' | 'succeeded' | 'failed'>().notNull().default('succeeded'),
+    /** `refund` (an admin's or the provider dashboard's), `return` (money the order could not take), `dispute` (a lost chargeback). */
+    kind: text().$type<'refund' | 'return' | 'dispute'>().notNull().default('refund'),
     created_at: tstz().notNull().defaultNow(),
+    updated_at: tstz(),
   },
   (t) => [uniqueIndex('order_refunds_reference_unique').on(t.reference), index('order_refunds_payment_idx').on(t.payment_id)],
 );
 
 /**
- * Every provider webhook event that changed something, keyed (provider, event id): inserted in the same
- * transaction as its payment or refund, so a replayed event changes nothing. @see issue 26
+ * Every verified provider webhook event, keyed (provider, event id), with the bytes received and what
+ * applying it did (`outcome`), so it can be inspected and replayed; a replay of an applied event changes
+ * nothing.
  */
 export const payment_events = pgTable(
   'payment_events',
@@ -76,6 +97,12 @@ export const payment_events = pgTable(
     provider: text().notNull(),
     event_id: text().notNull(),
     type: text().notNull(),
+    /** The body as received (UTF-8 text of the exact bytes). */
+    payload: text(),
+    /** What applying it did (`recorded`, `already`, `ignored`, `refunded`…); null until applied. */
+    outcome: text(),
+    /** When it was last applied. */
+    handled_at: tstz(),
     created_at: tstz().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.event_id] })],
@@ -94,6 +121,8 @@ export const payment_accounts = pgTable(
       .references(() => payment_methods.id, { onDelete: 'restrict' }),
     account_number: text().notNull(),
     account_name: text().notNull(),
+    /** The bank's name, for a bank transfer account. */
+    bank_name: text(),
     ...timestamps,
   },
   (t) => [index('payment_accounts_user_idx').on(t.user_id)],
@@ -119,9 +148,54 @@ export const withdrawals = pgTable(
     account_number: text(),
     reason_canceled: text(),
     processed_at: tstz(),
+    /** How the payout is being made once `processing`: `manual` (an admin pays and types the reference) or `mpesa`. */
+    payout_gateway: text().$type<'manual' | 'mpesa'>(),
+    /** When Pay out locked it (`processing`). */
+    payout_started_at: tstz(),
+    /** Why the last payout attempt failed (the provider's words), shown to the admin; null otherwise. */
+    payout_error: text(),
     ...timestamps,
   },
   (t) => [index('withdrawals_status_idx').on(t.status), index('withdrawals_user_idx').on(t.user_id)],
+);
+
+/**
+ * One request to a payout provider (M-Pesa B2C) for a withdrawal. `originator_conversation_id` is ours and
+ * fresh per request; `callback_token` is the unguessable path segment of its result and timeout URLs. At
+ * most one unresolved attempt per withdrawal (`sending`, `sent`, `timeout`).
+ */
+export const payout_attempts = pgTable(
+  'payout_attempts',
+  {
+    id: id(),
+    withdrawal_id: integer()
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'restrict' }),
+    gateway: text().notNull(),
+    originator_conversation_id: text().notNull(),
+    /** The provider's `ConversationID`, once it accepted the request. */
+    conversation_id: text(),
+    callback_token: text().notNull(),
+    /** `sending` → `sent` → `succeeded` | `failed`; `timeout` (queue timeout: status queried before a new attempt). */
+    status: text().$type<'sending' | 'sent' | 'succeeded' | 'failed' | 'timeout'>().notNull().default('sending'),
+    /** KSh minor units sent. */
+    amount: money().notNull(),
+    /** The receiving number, international form (2547…). */
+    party_b: text().notNull(),
+    result_code: text(),
+    result_desc: text(),
+    /** The provider's receipt (M-Pesa `TransactionID`). */
+    transaction_id: text(),
+    /** The admin who started it. */
+    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_at: tstz().notNull().defaultNow(),
+    completed_at: tstz(),
+  },
+  (t) => [
+    uniqueIndex('payout_attempts_originator_unique').on(t.originator_conversation_id),
+    uniqueIndex('payout_attempts_callback_unique').on(t.callback_token),
+    uniqueIndex('payout_attempts_unresolved_unique').on(t.withdrawal_id).where(sql`status in ('sending', 'sent', 'timeout')`),
+  ],
 );
 
 /**

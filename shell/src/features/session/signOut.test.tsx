@@ -28,9 +28,16 @@ const remotes: Record<string, RemoteModule> = {
 const WAIT = { timeout: 15_000 };
 
 /** The API of a signed-in user whose logout call fails. */
+/** The stored token at each logout call (null once the session was cleared first). */
+const storedTokenAtLogout: (string | null)[] = [];
+
 function api(user: ReturnType<typeof makeUser>) {
+  storedTokenAtLogout.length = 0;
   return mockApi((req: MockRequest) => {
-    if (req.url === 'auth/logout') return { status: 500, data: { message: 'boom' } };
+    if (req.url === 'auth/logout') {
+      storedTokenAtLogout.push(localStorage.getItem('access_token'));
+      return { status: 500, data: { message: 'boom' } };
+    }
     if (req.url === 'streamline') return { data: { notifications: 0 } };
     if (req.url === 'messages/list-unread') return { data: [] };
     return { data: user };
@@ -65,6 +72,10 @@ describe('signing out', () => {
     expect(await screen.findByText('logout successful', {}, WAIT)).toBeTruthy();
     expect(m.requests.some((r) => r.method === 'POST' && r.url === 'auth/logout')).toBe(true);
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
+    // The token left storage before the server revoked it, so other tabs hear of this sign-out (the
+    // storage event) before a 401 could send them to the sign-in page; the call still names the token.
+    expect(m.requests.find((r) => r.url === 'auth/logout')).toMatchObject({ headers: expect.objectContaining({ authorization: 'Bearer tok' }) });
+    expect(storedTokenAtLogout).toEqual([null]);
     expect(['access_token', 'user', 'last_activity'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
   });
 

@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   // No retries, on CI either: a test that passes only on its second run is a bug to fix at its cause.
   retries: 0,
+  // A `test.only` left in a spec would run alone and hide the rest of the suite: CI refuses it.
+  forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -50,6 +50,25 @@ describe('DataTable loading and display', () => {
     expect(screen.getByText('Showing 10 of 45 items')).toBeTruthy();
   });
 
+  it('shows a dash in every empty cell, formatted or rendered, in rows and in cards', async () => {
+    type Row = { id: number; title: string | null; reference: string; paid_at: string | null };
+    const rows: Row[] = [{ id: 1, title: null, reference: '', paid_at: null }];
+    const columns = ['id', 'title', { key: 'reference', render: (r: Row) => r.reference }, 'paid_at', { label: 'Note', render: () => null }];
+    const table = renderWithKit(<DataTable<Row> dataSource={rows} urlKey={false} cards={false} columns={columns} />);
+    const cells = async () => [...(await screen.findByText('1')).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(await cells()).toEqual(['1', '—', '—', '—', '—']);
+    table.unmount();
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: true, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { container } = renderWithKit(<DataTable<Row> dataSource={rows} urlKey={false} columns={columns} />);
+      await screen.findByText('1');
+      expect(container.querySelectorAll('.kit-table-cards .ant-card')[0].textContent).toBe('Id1Title—Reference—Paid At—Note—');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('keeps the decimals of rates and percentages; only money has fixed decimals', async () => {
     type Deadline = { id: number; name: string; hours: number; rate: number; percentage: number; amount: number };
     const rows: Deadline[] = [
@@ -139,14 +158,14 @@ describe('DataTable loading and display', () => {
     expect(await screen.findByText('Error getting data from backend')).toBeTruthy();
   });
 
-  it('shows the rows of an older API that does not send a field added to the contract later: that cell empty, one warning, no load error', async () => {
+  it('shows the rows of an older API that does not send a field added to the contract later: that cell a dash, one warning, no load error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const rowSchema = z.object({ id: z.number(), title: z.string(), ...added('1.1.0', { word_count: z.number().int() }) });
     const m = mockApi(() => ({ data: { data: [{ id: 7, title: 'Essay', word_count: 550 }, { id: 8, title: 'Thesis' }] } }));
     restore = m.restore;
     renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title', 'word_count']} />);
     const row = (await screen.findByText('Thesis')).closest('tr')!;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['8', 'Thesis', '']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['8', 'Thesis', '—']);
     expect(screen.getByText('550')).toBeTruthy();
     expect(screen.queryByText('Error getting data from backend')).toBeNull();
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('"word_count" (added in contracts 1.1.0)')]);

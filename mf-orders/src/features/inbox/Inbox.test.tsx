@@ -35,6 +35,14 @@ describe('Inbox', { timeout: 30_000 }, () => {
     expect(r.location().pathname).toBe('/inbox/view/5');
   });
 
+  it('shows a dash in Unread when nothing is unread, not an empty cell', async () => {
+    signInAs('admin');
+    restore = mockApi((req) => (req.url === 'inbox' ? { data: page([{ ...row, unread_messages_count: 0 }]) } : server(req))).restore;
+    renderWithKit(<Inbox />, '/inbox');
+    const cells = [...(await screen.findByText('Climate policy', {}, SLOW)).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells[5]).toBe('—');
+  });
+
   it('opens one conversation with its chat, and an admin may write to the assigned writer', async () => {
     signInAs('admin');
     restore = mockApi(server).restore;

@@ -13,7 +13,8 @@ const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
   ...(showClient ? [{ key: 'user.name', label: 'Client', sortable: false }] : []),
   { key: 'status', label: 'Status', sortable: false, render: (r): ReactNode => <StatusBadge status={r.status} /> },
   { key: 'last_message', label: 'Last message', sortable: false, render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW) },
-  { label: 'Unread', render: (r): ReactNode => <Badge count={r.unread_messages_count} /> },
+  // Nothing unread is an empty cell (the table's dash), not an empty badge.
+  { label: 'Unread', render: (r): ReactNode => (r.unread_messages_count > 0 ? <Badge count={r.unread_messages_count} /> : null) },
   { key: 'created_at', label: 'Last message at' },
 ];
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idField, optionalMoney, requiredMoney, requiredText } from './fields.js';
+import type { OrderPaymentMethod } from './orders/schemas.js';
 
 /** Where a payment came from: a real gateway, the built-in sandbox, or recorded by hand (markPaid). */
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'sandbox', 'manual'] as const;
@@ -16,6 +17,26 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const PAYMENT_GATEWAY_LABELS: Record<PaymentGatewayName, string> = {
   stripe: 'Card — Stripe', paypal: 'PayPal', sandbox: 'Sandbox', manual: 'Manual',
 };
+
+/** How a recorded payment method reads (markPaid's `payment_method`, docs/product.md §7 markPaid). */
+export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
+  stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
+};
+
+/**
+ * What a payment was made with, as every screen and export shows it: the gateway that took the money
+ * ('Card — Stripe', 'PayPal', 'Sandbox'), or for a payment an admin recorded by hand 'Manual — ' and the
+ * method they chose ('Manual — Bank transfer'). The gateway decides: a sandbox payment is stored with the
+ * card method, so the method alone would call it Stripe. Without a gateway (an older API) the method.
+ */
+export function paidWithLabel(payment: { payment_method: string; gateway?: PaymentGatewayName | null }): string {
+  const method = Object.hasOwn(ORDER_PAYMENT_METHOD_LABELS, payment.payment_method)
+    ? ORDER_PAYMENT_METHOD_LABELS[payment.payment_method as OrderPaymentMethod]
+    : payment.payment_method;
+  if (!payment.gateway) return method;
+  if (payment.gateway === 'manual') return `Manual — ${method}`;
+  return PAYMENT_GATEWAY_LABELS[payment.gateway];
+}
 
 /**
  * `POST /orders/{id}/refunds`: refund `amount` (USD, at most what is left of the payment) of payment

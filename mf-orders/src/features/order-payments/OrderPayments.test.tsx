@@ -25,6 +25,18 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it('names a payment as the Order Payments list does: a sandbox payment is no Stripe payment, a manual one says its method', async () => {
+    signInAs('admin');
+    const payments = [
+      { ...payment, id: 10, reference: 'cs_sand', gateway: 'sandbox', refunded_amount: 0, refunds: [] },
+      { ...payment, id: 11, reference: 'BANK-77', payment_method: 'bank_transfer', gateway: 'manual', refunded_amount: 0, refunds: [] },
+    ];
+    restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
+    renderWithKit(<OrderPayments order={order} isAdmin />);
+    expect(await screen.findByText('Sandbox', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Manual — Bank transfer')).toBeTruthy();
+  });
+
   it('lets an admin with the refund permission refund part of a payment after confirming', async () => {
     signInAs('admin', ['payments.order_payments.refund']);
     const m = mockApi((req) => {

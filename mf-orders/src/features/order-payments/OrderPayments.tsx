@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { Order } from '@scriptorium/contracts/orders';
-import { PAYMENT_GATEWAY_LABELS, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
+import { paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
@@ -59,7 +59,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               // The gateway, and under it the reference (a Stripe session id is ~66 characters: cut, whole on hover).
               render: (_, p) => (
                 <>
-                  <div style={{ whiteSpace: 'nowrap' }}>{PAYMENT_GATEWAY_LABELS[p.gateway]}</div>
+                  <div style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</div>
                   <Typography.Text type="secondary" title={p.reference}
                     style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
                     {p.reference}

@@ -24,6 +24,27 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
     expect(screen.getByText('41').closest('a')?.getAttribute('href')).toBe('/orders/order/41');
   });
 
+  it('names what each payment was made with, as the order page does: the gateway, or Manual and the method', async () => {
+    const methods = [
+      { ...rows[0], id: 9, gateway: 'stripe' },
+      { ...rows[0], id: 10, reference: 'cs_sand', gateway: 'sandbox' },
+      { ...rows[1], id: 11, gateway: 'manual' },
+      { ...rows[0], id: 12, reference: 'CASH-1', payment_method: 'admin_payment', gateway: 'manual' },
+    ];
+    signInAs('admin', ['payments.order_payments.view_order_payments']);
+    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(methods) } : { status: 404 })).restore;
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
+    const method = async (reference: string) => {
+      const cells = [...(await screen.findByText(reference, {}, SLOW)).closest('tr')!.querySelectorAll('td')];
+      const column = [...document.querySelectorAll('th')].findIndex((th) => th.textContent?.trim() === 'Payment Method');
+      return cells[column].textContent;
+    };
+    expect(await method('pi_3Nabc')).toBe('Card — Stripe');
+    expect(await method('cs_sand')).toBe('Sandbox');
+    expect(await method('BANK-77')).toBe('Manual — Bank transfer');
+    expect(await method('CASH-1')).toBe('Manual — Admin payment');
+  });
+
   it('shows the gateway and refunded amount, and offers Refund only with the permission and money left', async () => {
     const withRefunds = [
       { ...rows[0], gateway: 'stripe', refunded_amount: 10 },

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { PAYMENT_GATEWAY_LABELS, type OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { paidWithLabel, type OrderPaymentRow } from '@scriptorium/contracts/payments';
 import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import { orderPaymentsTable } from './api.js';
 import { RefundModal } from './RefundModal.js';
 
-const METHOD_LABELS: Record<OrderPaymentRow['payment_method'], string> = {
-  stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
-};
-
-
 /**
- * `/payments/order-payments`: every payment received for orders (id, order, reference, payment method,
- * gateway, amount and refunded amount in USD, created), with search, date range and export of all
- * matching rows; an admin holding `payments.order_payments.refund` refunds a row (issue 26).
+ * `/payments/order-payments`: every payment received for orders (id, order, reference, what it was paid
+ * with, amount and refunded amount in USD, created), with search, date range and export of all
+ * matching rows; an admin holding `payments.order_payments.refund` refunds a row. "Payment Method" is
+ * what the order page shows too (`paidWithLabel`: the gateway, or "Manual — {method}"), so a
+ * reconciling admin reads the same word in both places.
  * @see docs/product.md §2 /payments/order-payments, §3 Order payment, §7 Orders (listOrderPayments)
  */
 export default function OrderPaymentsPage() {
@@ -28,13 +25,11 @@ export default function OrderPaymentsPage() {
         {...orderPaymentsTable}
         dateRange
         exportable
-        exportFields={['id', 'order_id', 'reference', 'payment_method', 'gateway', 'amount', 'refunded_amount', 'created_at']}
         columns={[
           'id',
           { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
           'reference',
-          { key: 'payment_method', label: 'Payment Method', render: (r) => METHOD_LABELS[r.payment_method] ?? r.payment_method },
-          { key: 'gateway', label: 'Gateway', render: (r) => (r.gateway ? PAYMENT_GATEWAY_LABELS[r.gateway] : '') },
+          { key: 'payment_method', label: 'Payment Method', render: (r) => paidWithLabel(r) },
           { key: 'amount', label: 'Amount', render: (r) => <Money value={r.amount} currency="USD" /> },
           {
             key: 'refunded_amount',

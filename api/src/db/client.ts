@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { holdPglite } from './pglite-holder.js';
 
 export type Schema = typeof schema;
 /** Advisory lock key taken while migrating and seeding ("scrp" in ASCII). */
@@ -87,14 +88,20 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string, 
     };
   }
   let client: PGlite;
+  // A database on disk says which process has it open (pglite-holder.ts): backup and reconcile check it.
+  let release = () => {};
   if (databaseUrl === 'memory://') {
     client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   } else {
     const dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, { extensions: { pg_trgm } });
+    release = holdPglite(dataDir);
   }
-  await client.waitReady;
+  await client.waitReady.catch((err: unknown) => {
+    release();
+    throw err;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -113,6 +120,7 @@ export async function openDatabase(databaseUrl: string | null, dataDir: string, 
       if (closed) return;
       closed = true;
       await client.close();
+      release();
     },
   };
 }

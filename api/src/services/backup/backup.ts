@@ -27,7 +27,14 @@ async function withStorage<T>(config: AppConfig, fn: (storage: Storage) => Promi
   }
 }
 
-/** Writes the archive `file` (replaced whole at the end, never left half-written). Returns its manifest. */
+/** Permissions of a written archive: read and write for its owner only. */
+export const ARCHIVE_MODE = 0o600;
+
+/**
+ * Writes the archive `file` (replaced whole at the end, never left half-written), readable by its owner
+ * only ({@link ARCHIVE_MODE}). Returns its manifest. Throws {@link BackupError} when the database cannot
+ * be copied safely (see `dumpDatabase`).
+ */
 export async function createBackup(config: AppConfig, file: string, log: Log = () => undefined): Promise<BackupManifest> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -52,8 +59,11 @@ export async function createBackup(config: AppConfig, file: string, log: Log = (
     log(`${files} stored files (${storage}) copied`);
     const manifest: BackupManifest = { format: BACKUP_FORMAT, app_version: appVersion(), migration, created_at: new Date().toISOString(), database: kind, storage, files };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+    // Owner-only whatever the umask: it holds password hashes, payout accounts and every customer's files.
+    // Made inside the staging folder (mkdtemp: 0700), so no other user can open it before the chmod either.
     const partial = path.join(staging, 'archive.tar');
-    await tar.create({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'files']);
+    await tar.create({ file: partial, cwd: staging, portable: true, mode: ARCHIVE_MODE }, ['manifest.json', 'database', 'files']);
+    fs.chmodSync(partial, ARCHIVE_MODE);
     fs.renameSync(partial, target);
     return manifest;
   } finally {

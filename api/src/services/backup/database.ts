@@ -1,7 +1,8 @@
 /**
  * The database part of a backup. Embedded PGlite: its data folder as a tarball, taken by the running
- * server (over `backup.sock`) or, when none runs, by opening the folder here. PostgreSQL: its own
- * `pg_dump` / `pg_restore` (custom format), which must be installed on the machine running the command.
+ * server (over `backup.sock`) or, when no process has it open, by opening the folder here. PostgreSQL:
+ * its own `pg_dump` / `pg_restore` (custom format), which must be installed on the machine running the
+ * command; the password reaches them in `PGPASSWORD`, never on their command line.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { isPostgresUrl, type AppConfig } from '../../config.js';
+import { holdPglite, pgliteHolder, pgliteHolderFile } from '../../db/pglite-holder.js';
 import { backupSocketPath } from '../../plugins/app/backup-socket.js';
 import { APPLIED_MIGRATIONS_SQL, BackupError, migrationLevel, type BackupManifest } from './manifest.js';
 
@@ -27,9 +29,27 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): Kind {
   return 'pglite';
 }
 
-/** Runs a PostgreSQL client tool; a missing one is reported with how to install it. */
-async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<void> {
-  const child = spawn(tool, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+/**
+ * How a PostgreSQL client tool reaches `databaseUrl` without the password on its command line (which
+ * any user of the machine can read in the process list): `dbname`, the URL without its password (user,
+ * host, port, database and options stay), for `--dbname`; `env`, `PGPASSWORD` when the URL carries one
+ * (as `user:password@` or `?password=`), for the tool's environment (readable only by its own user).
+ */
+export function pgToolConnection(databaseUrl: string): { dbname: string; env: Record<string, string> } {
+  const url = new URL(databaseUrl);
+  const password = url.password ? decodeURIComponent(url.password) : url.searchParams.get('password');
+  url.password = '';
+  url.searchParams.delete('password');
+  return { dbname: url.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/**
+ * Runs a PostgreSQL client tool against `databaseUrl` (given as `--dbname`, its password in the
+ * environment: {@link pgToolConnection}); a missing tool is reported with how to install it.
+ */
+async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string): Promise<void> {
+  const { dbname, env } = pgToolConnection(databaseUrl);
+  const child = spawn(tool, [`--dbname=${dbname}`, ...args], { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env } });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -71,13 +91,14 @@ async function openTarball(tarball: string, dir?: string): Promise<PGlite> {
 /**
  * Writes the database into `folder/database/` (a file named by {@link DATABASE_FILES}); returns its migration
  * level. PGlite: from the running server, else from the folder directly (no server may start meanwhile).
+ * Throws {@link BackupError} when another process has the folder open and does not answer on the socket.
  */
 export async function dumpDatabase(config: AppConfig, folder: string): Promise<{ kind: Kind; migration: BackupManifest['migration']; how: string }> {
   const kind = databaseKind(config);
   const target = path.join(folder, 'database', DATABASE_FILES[kind]);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (kind === 'postgres') {
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`, `--dbname=${config.databaseUrl}`]);
+    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`], config.databaseUrl!);
     const client = new pg.Client({ connectionString: config.databaseUrl! });
     await client.connect();
     try {
@@ -91,6 +112,16 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
   if (!fromServer) {
     const dir = path.join(config.dataDir, 'pglite');
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${config.dataDir} (no pglite/ folder): check DATA_DIR.`);
+    // Opening a database another process has open would read pages it has not written yet (and may
+    // write over its own): only the server that holds it can copy it.
+    const holder = pgliteHolder(config.dataDir);
+    if (holder !== null) {
+      throw new BackupError(
+        `The database in ${config.dataDir} is open in process ${holder} (${pgliteHolderFile(config.dataDir)}), which does not answer on ${backupSocketPath(config.dataDir)}` +
+          ' (the server makes no socket when that path is longer than 103 characters). Stop that process, or give the app a shorter DATA_DIR, and run the backup again; nothing was written.',
+      );
+    }
+    const release = holdPglite(config.dataDir);
     const client = new PGlite(dir, { extensions: { pg_trgm } });
     try {
       await client.waitReady;
@@ -98,6 +129,7 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
       await fs.promises.writeFile(target, Buffer.from(await tarball.arrayBuffer()));
     } finally {
       await client.close();
+      release();
     }
   }
   // Opening the copy proves it loads, and tells its migration level.
@@ -142,7 +174,7 @@ export async function restoreDatabase(config: AppConfig, folder: string, manifes
   }
   const source = path.join(folder, 'database', DATABASE_FILES[kind]);
   if (kind === 'postgres') {
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${config.databaseUrl}`, source]);
+    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', source], config.databaseUrl!);
     return;
   }
   const dir = path.join(config.dataDir, 'pglite');

@@ -27,9 +27,26 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Messages 2 unread')).toBeTruthy();
     // Pay Now only where something is owed.
     expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
-    expect(screen.getByTestId('order-card-8').textContent).toContain('Fully Paid');
+    // One status each, in the client's words, agreeing with the tracker's step.
+    const tags = (el: HTMLElement) => [...el.querySelectorAll('.ant-tag')].map((t) => t.textContent);
+    await waitFor(() => expect(tags(first)).toEqual(['Awaiting payment']));
+    expect(first.querySelector('.ant-steps-item-active .ant-steps-item-title')?.textContent).toBe('Pending');
+    const second = screen.getByTestId('order-card-8');
+    expect(tags(second)).toEqual(['In progress']);
+    expect(second.querySelector('.ant-steps-item-active .ant-steps-item-title')?.textContent).toBe('In Progress');
     await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(r.location().pathname + r.location().search).toBe('/orders/order/7?paynow');
+  });
+
+  it("says 'In progress', never the staff's 'Unassigned', and shows what is paid of a part-paid order", async () => {
+    signInAs('client');
+    restore = mockApi(() => ({ data: page([card(9, { status: 'unassigned', paid_amount: 20, pending_amount: 36.25, payment_state: 'Partially Paid' })]) })).restore;
+    renderWithKit(<ClientOrders />, '/orders', '/orders');
+    const c = await screen.findByTestId('order-card-9', {}, SLOW);
+    await waitFor(() => expect([...c.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['In progress']));
+    expect(c.textContent).not.toContain('Unassigned');
+    expect(c.textContent).toContain('$20.00 paid');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
   it('redirects to the new order form when the client has no orders at all', async () => {

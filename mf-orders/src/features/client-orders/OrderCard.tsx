@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Space, Steps, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Flex, Space, Steps, Typography } from 'antd';
 import { FileOutlined, MessageOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { CLIENT_PROGRESS_STEPS } from '@scriptorium/contracts/core';
@@ -6,6 +6,7 @@ import { canPerform, type ClientOrderRow } from '@scriptorium/contracts/orders';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
+import { clientStatusLabel } from '../../lib/clientStatus.js';
 import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 
 /** Index of the client progress step covering `status`, or -1 (cancelled). @see docs/product.md §4 Orders "Client progress steps" */
@@ -22,9 +23,11 @@ export function offersPayNow(order: ClientOrderRow): boolean {
 }
 
 /**
- * One order card of the client's list: service name, id, title, deadline, progress steps (Pending / In
- * Progress / Completed / Approved), instructions cut at 150 characters, unread message count, a Files
- * link, 'Pay Now' when something is owed, and the amount (USD).
+ * One order card of the client's list: service name, id, one status in the client's words that agrees
+ * with the tracker (`clientStatusLabel`), title, deadline, progress steps (Pending / In Progress /
+ * Completed / Approved), instructions cut at 150 characters, unread message count, a Files link, 'Pay
+ * Now' when something is owed, and the amount (USD) with what is paid of it when part is. The payment
+ * state is no second tag: the status says "Awaiting payment" and Pay Now offers it.
  * @see docs/product.md §2 /orders (cards), §4 Orders, §9
  */
 export function OrderCard({ order }: { order: ClientOrderRow }) {
@@ -38,7 +41,7 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
           <Space size={8} wrap>
             <Typography.Text type="secondary">{order.service_type?.name ?? 'Order'}</Typography.Text>
             <Typography.Text type="secondary">#{order.id}</Typography.Text>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} label={clientStatusLabel(order.status)} />
           </Space>
           <Link to={path}>
             <Typography.Title level={5} style={{ margin: 0 }}>{order.title}</Typography.Title>
@@ -51,7 +54,9 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
           <Typography.Text strong style={{ fontSize: 18 }}>
             {order.amount ? <Money value={order.amount} currency="USD" /> : 'Awaiting quote'}
           </Typography.Text>
-          {order.payment_state && <Tag color={order.payment_state === 'Fully Paid' ? 'green' : 'orange'}>{order.payment_state}</Tag>}
+          {order.amount && order.paid_amount && order.paid_amount < order.amount ? (
+            <Typography.Text type="secondary"><Money value={order.paid_amount} currency="USD" /> paid</Typography.Text>
+          ) : null}
         </Space>
       </Flex>
       {step >= 0 && (

@@ -3,6 +3,7 @@ import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd
 import { Link, useParams } from 'react-router-dom';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { clientStatusLabel } from '../../lib/clientStatus.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { OrderChat } from '../order-chat/index.js';
 import { OrderFiles } from '../order-files/index.js';
@@ -49,8 +50,8 @@ export default function OrderDetail() {
         <Space orientation="vertical" size={4}>
           <Typography.Title level={3} style={{ margin: 0 }}>#{o.id} - {o.title}</Typography.Title>
           <Space size={8}>
-            <StatusBadge status={o.status} />
-            <PaymentTag order={o} />
+            {/* A client reads one status, in their words (the payment state stays in the details below). */}
+            {role === 'client' ? <StatusBadge status={o.status} label={clientStatusLabel(o.status)} /> : <><StatusBadge status={o.status} /><PaymentTag order={o} /></>}
             {o.service_type && <Typography.Text type="secondary">{o.service_type.name}</Typography.Text>}
           </Space>
         </Space>

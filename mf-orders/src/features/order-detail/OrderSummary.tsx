@@ -4,6 +4,7 @@ import { CLIENT_CURRENCY, formatKsh, formatUsd, WRITER_CURRENCY, type Role } fro
 import type { Order } from '@scriptorium/contracts/orders';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { clientStatusLabel } from '../../lib/clientStatus.js';
 
 type Item = { key: string; label: string; children: ReactNode; span?: number | 'filled' };
 
@@ -38,7 +39,7 @@ export function PaymentTag({ order }: { order: Pick<Order, 'status' | 'payment_s
 export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   const items: Item[] = [
     { key: 'service', label: 'Service', children: order.service_type?.name ?? '—' },
-    { key: 'status', label: 'Status', children: <StatusBadge status={order.status} /> },
+    { key: 'status', label: 'Status', children: <StatusBadge status={order.status} label={role === 'client' ? clientStatusLabel(order.status) : undefined} /> },
   ];
   if (order.user && role !== 'client') items.push({ key: 'client', label: 'Client', children: <>{order.user.name}{order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}</> });
   if (order.deadline !== undefined) items.push({ key: 'deadline', label: role === 'writer' ? 'Your deadline' : 'Deadline', children: <DateTime value={order.deadline} /> });

@@ -313,6 +313,24 @@ describe('DataTable sorting, search and URL state', () => {
     expect(r.location().search).toBe('');
   });
 
+  it("starts a list of things (dateRange 'all') on every row; a range narrows it and clearing it shows every row again", async () => {
+    const m = mockApi(server);
+    restore = m.restore;
+    const r = renderWithKit(<DataTable<Order> endpoint="orders" dateRange="all" columns={['title']} />);
+    await screen.findByText('Essay 1');
+    expect(gets(m)[0].params).not.toHaveProperty('period');
+    expect(gets(m)[0].params).not.toHaveProperty('from');
+    expect(screen.getByText('Any date')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
+    await userEvent.click(await screen.findByTitle('Last Month'));
+    await waitFor(() => expect(gets(m).at(-1)?.params).toMatchObject({ period: 'last_month' }));
+    expect(new URLSearchParams(r.location().search).get('period')).toBe('last_month');
+    const select = screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select')!;
+    await userEvent.click(select.querySelector<HTMLElement>('.ant-select-clear')!);
+    await waitFor(() => expect(gets(m).at(-1)?.params).not.toHaveProperty('period'));
+    expect(r.location().search).toBe('');
+  });
+
   it('filters by a date range preset, back to page 1, and keeps the range in the URL', async () => {
     const m = mockApi(server);
     restore = m.restore;

@@ -45,8 +45,12 @@ export interface DataTableProps<Row> {
   orderMethod?: SortMethod;
   /** Extra query parameters of every load. */
   params?: Record<string, string | number | boolean>;
-  /** Show the date range filter; the table then starts on This Month (docs/product.md §9). */
-  dateRange?: boolean;
+  /**
+   * Show the date range filter. `true`: an activity list (orders, payments, logs), which starts on This
+   * Month (docs/product.md §9). `'all'`: a list of things that exist (users, departments, settings), which
+   * starts with every row and offers a range to narrow it, cleared back to all.
+   */
+  dateRange?: boolean | 'all';
   /** Show Export (all matching rows through the export protocol, as CSV or XLSX). */
   exportable?: boolean;
   /** Export titles (default: the keyed headers). */
@@ -93,7 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
   } = props;
   // The default range's bounds as of the table's first render (not recomputed on every render).
-  const [range] = useState(() => (dateRange ? defaultRange() : undefined));
+  const [range] = useState(() => (dateRange === true ? defaultRange() : undefined));
   const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod, range }, urlKey);
   const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema });
   const permissions = sessionStore((s) => s.user?.permissions);

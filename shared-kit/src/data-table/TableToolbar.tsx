@@ -20,7 +20,8 @@ export interface TableToolbarProps {
   onChange: (next: TableState) => void;
   hideSearch?: boolean;
   searchPlaceholder?: string;
-  dateRange?: boolean;
+  /** Show the date range filter: `true` starts on a range (no clearing), `'all'` on none (clearable). */
+  dateRange?: boolean | 'all';
   exportable?: boolean;
   exporting?: boolean;
   /** Called with the format chosen in the Export menu. */
@@ -67,8 +68,9 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
         <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>
       )}
       {dateRange && (
-        // No clearing: an empty range would be the default (This Month) again; All Time is a preset.
-        <DateRange defaultPeriod={null} onChange={onRange}
+        // A table starting on a range has no clearing: an empty range would be its default again (All Time
+        // is a preset). A list of things starts on every row, and clearing goes back to that.
+        <DateRange defaultPeriod={null} onChange={onRange} allowClear={dateRange === 'all'} placeholder={dateRange === 'all' ? 'Any date' : undefined}
           value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null} />
       )}
       <span style={{ flex: 1 }} />

@@ -18,7 +18,7 @@ export default function LinksPage() {
         rowLink="/links/view?id={id}"
         paging="numbered"
         exportable
-        dateRange
+        dateRange="all"
       />
     </section>
   );

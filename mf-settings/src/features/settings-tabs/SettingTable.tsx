@@ -55,7 +55,7 @@ export function SettingTable({ type }: SettingTableProps) {
         actions={actions}
         paging="numbered"
         exportable
-        dateRange
+        dateRange="all"
         urlKey={false}
         toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add {title}</Button>}
       />

@@ -49,7 +49,7 @@ export default function DepartmentModules() {
         {...departmentModulesTable(id ?? '')}
         columns={columns}
         actions={actions}
-        dateRange
+        dateRange="all"
         exportable
         toolbar={(
           <Space>

@@ -35,7 +35,7 @@ export default function DepartmentsList() {
         {...departmentsTable}
         columns={['id', 'name', 'description', 'created_at']}
         actions={actions}
-        dateRange
+        dateRange="all"
         exportable
         toolbar={canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add Department</Button> : undefined}
       />

@@ -23,6 +23,16 @@ describe('UsersList', () => {
     expect(screen.queryByRole('columnheader', { name: 'Department' })).toBeNull();
   });
 
+  it('opens on every user, not only those who joined this month (a list of people, not of activity)', async () => {
+    const m = mockApi(() => ({ data: page(clients) }));
+    restore = m.restore;
+    renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');
+    expect(await screen.findByText('Chris Client')).toBeTruthy();
+    expect(m.requests[0].params).not.toHaveProperty('period');
+    expect(m.requests[0].params).not.toHaveProperty('from');
+    expect(screen.getByText('Any date')).toBeTruthy();
+  });
+
   it('shows the department of admins', async () => {
     const m = mockApi(() => ({ data: page(admins) }));
     restore = m.restore;

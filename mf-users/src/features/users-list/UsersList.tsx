@@ -46,7 +46,7 @@ export default function UsersList() {
         {...usersTable(plural)}
         columns={usersColumns(role)}
         rowLink="/users/user/{id}"
-        dateRange
+        dateRange="all"
         exportable
         toolbar={canAdd ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/users/add?role=${plural}`)}>Add</Button>

@@ -22,7 +22,7 @@ function WritersTable({ state }: { state: string }) {
       params={{ status: state }}
       columns={columns}
       rowLink="/users/user/{id}"
-      dateRange
+      dateRange="all"
       exportable
     />
   );

@@ -23,6 +23,9 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('order-refunded-total').textContent).toBe('Refunded $15.50');
     expect(screen.getByText(/Late delivery/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    // No provider ids for a client: the payment's date instead.
+    expect(screen.getByTestId('order-payments').textContent).not.toMatch(/cs_test_abc|re_1/);
+    expect(screen.getByText('Mar 7, 2025', { exact: false })).toBeTruthy();
   });
 
   it('names a payment as the Order Payments list does: a sandbox payment is no Stripe payment, a manual one says its method', async () => {
@@ -35,6 +38,8 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     renderWithKit(<OrderPayments order={order} isAdmin />);
     expect(await screen.findByText('Sandbox', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Manual — Bank transfer')).toBeTruthy();
+    // An admin reconciles by the reference.
+    expect(screen.getByText('BANK-77')).toBeTruthy();
   });
 
   it('lets an admin with the refund permission refund part of a payment after confirming', async () => {

@@ -4,6 +4,7 @@ import type { Order } from '@scriptorium/contracts/orders';
 import { paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
 import { useCan } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
+import { DateTime } from '@scriptorium/shared-kit/dates';
 import { Money } from '@scriptorium/shared-kit/format';
 import { orderPaymentsQuery } from './api.js';
 import { RefundModal } from './RefundModal.js';
@@ -46,7 +47,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
             expandedRowRender: (p) => (
               <ul style={{ margin: 0 }}>
                 {p.refunds.map((r) => (
-                  <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on {new Date(r.created_at).toLocaleDateString()}: {r.reason}{r.reference ? ` (${r.reference})` : ''}</li>
+                  <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on <DateTime value={r.created_at} />: {r.reason}{isAdmin && r.reference ? ` (${r.reference})` : ''}</li>
                 ))}
               </ul>
             ),
@@ -56,14 +57,19 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               key: 'gateway',
               title: 'Paid with',
               onHeaderCell: noWrap,
-              // The gateway, and under it the reference (a Stripe session id is ~66 characters: cut, whole on hover).
+              // The gateway, and for an admin the reference under it (a Stripe session id is ~66 characters: cut,
+              // whole on hover). A client has no use for a provider's id ("cs_N8JT-…"): their date says which payment.
               render: (_, p) => (
                 <>
                   <div style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</div>
-                  <Typography.Text type="secondary" title={p.reference}
-                    style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
-                    {p.reference}
-                  </Typography.Text>
+                  {isAdmin ? (
+                    <Typography.Text type="secondary" title={p.reference}
+                      style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
+                      {p.reference}
+                    </Typography.Text>
+                  ) : (
+                    <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap', fontSize: 12 }}><DateTime value={p.created_at} /></Typography.Text>
+                  )}
                 </>
               ),
             },

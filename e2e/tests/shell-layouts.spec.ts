@@ -120,12 +120,14 @@ test.describe('navigation', () => {
     await signInFast(page, 'admin');
     await page.goto('/users/user/1/tab/details');
     const crumbs = page.getByTestId('breadcrumbs');
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Users', 'User', '1', 'Details']);
-    await expect(crumbs.getByRole('link', { name: '1' })).toHaveAttribute('href', '/users/user/1');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Users', 'User #1', 'Details']);
+    await expect(crumbs.getByRole('link', { name: 'User #1' })).toHaveAttribute('href', '/users/user/1');
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/inbox$/);
     await page.goto('/orders/quotes/tab/quoted');
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Orders', 'Quotes', 'Quoted']);
+    await page.goto('/orders/order/1/tab/order_details');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Orders', 'Order #1', 'Order details']);
   });
 
   test('the sidebar closes below 1200 px and the toggle opens it', async ({ page }, testInfo) => {

@@ -34,6 +34,16 @@ function titleFor(prefix: string, routes: readonly TitledRoute[]): string | unde
   return undefined;
 }
 
+/** The title of a route whose pattern ends in a parameter matching `prefix` exactly (`/inbox/view/:id` 'Conversation'). */
+function paramTitleFor(prefix: string, routes: readonly TitledRoute[]): string | undefined {
+  for (const r of routes) {
+    if (!r.title) continue;
+    const base = r.path.replace(/\/\*$/, '');
+    if ((base.split('/').pop() ?? '').startsWith(':') && patternToRegExp(base).test(prefix)) return r.title;
+  }
+  return undefined;
+}
+
 /** A route pattern without its trailing `/*`, split into segments. */
 function segmentsOf(pattern: string): string[] {
   return pattern.replace(/\/\*$/, '').split('/').filter(Boolean);
@@ -69,9 +79,10 @@ function hasPage(prefix: string, routes: readonly TitledRoute[]): boolean {
  * Home, then one crumb per path segment: a literal segment takes its route's title (or its name
  * humanised), a parameter shows its value. `tab` segments are skipped (they are not pages). A crumb
  * links only to a page of its own: the last crumb (the current page) and steps of a longer path that
- * no page answers ("List", "Order", "View") are text.
- * `buildCrumbs('/users/user/5/tab/details')` → Home / Users / User / 5 / Details.
- * @see issue 17 (middle crumbs that only bounce back)
+ * no page answers ("List", "Order", "View") are text. An id after such a step joins it, the way people
+ * name the thing: `/orders/order/6` reads "Order #6" (titled by the id's route when it has one:
+ * "Conversation #4"), not "Order / 6".
+ * `buildCrumbs('/users/user/5/tab/details')` → Home / Users / User #5 / Details.
  */
 export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = []): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
@@ -80,6 +91,12 @@ export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = [
   segments.forEach((segment, i) => {
     prefix += '/' + segment;
     if (segment === 'tab' && i < segments.length - 1) return;
+    const step = crumbs[crumbs.length - 1];
+    if (/^\d+$/.test(segment) && crumbs.length > 1 && step.path === undefined) {
+      step.title = `${paramTitleFor(prefix, routes) ?? step.title} #${segment}`;
+      step.path = hasPage(prefix, routes) ? prefix : undefined;
+      return;
+    }
     crumbs.push({ title: titleFor(prefix, routes) ?? humanize(segment), path: hasPage(prefix, routes) ? prefix : undefined });
   });
   const last = crumbs[crumbs.length - 1];

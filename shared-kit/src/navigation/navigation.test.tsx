@@ -19,7 +19,8 @@ afterEach(() => {
 describe('breadcrumbs', () => {
   it.each([
     ['/', ['Home']],
-    ['/users/user/5/tab/details', ['Home', 'Users', 'User', '5', 'Details']],
+    ['/users/user/5/tab/details', ['Home', 'Users', 'User #5', 'Details']],
+    ['/orders/order/6/tab/order_details', ['Home', 'Orders', 'Order #6', 'Order details']],
     ['/payments/order-payments', ['Home', 'Payments', 'Order payments']],
     ['/sh-departments/permissions/3', ['Home', 'Departments', 'Permissions', '3']],
     ['/logs', ['Home', 'Logs']],
@@ -29,17 +30,20 @@ describe('breadcrumbs', () => {
 
   it('links the crumbs that are pages, parameters filled; steps without a page and the last are text', () => {
     expect(buildCrumbs('/users/user/5/tab/details', ROUTES)).toEqual([
-      { title: 'Home', path: '/' }, { title: 'Users', path: undefined }, { title: 'User', path: undefined }, { title: '5', path: '/users/user/5' }, { title: 'Details', path: undefined },
+      { title: 'Home', path: '/' }, { title: 'Users', path: undefined }, { title: 'User #5', path: '/users/user/5' }, { title: 'Details', path: undefined },
     ]);
     const usersRemote = [{ path: '/sh-departments', title: 'Departments' }, { path: '/sh-departments/permissions/:id', title: 'Permissions' }];
-    expect(buildCrumbs('/sh-departments/permissions/3', [...usersRemote, ...ROUTES]).map((c) => c.path)).toEqual(['/', '/sh-departments', undefined, undefined]);
+    // With the remote's routes, "permissions" is a step to department 3's page: one crumb.
+    expect(buildCrumbs('/sh-departments/permissions/3', [...usersRemote, ...ROUTES])).toEqual([
+      { title: 'Home', path: '/' }, { title: 'Departments', path: '/sh-departments' }, { title: 'Permissions #3', path: undefined },
+    ]);
   });
 
   it.each([
     ['/orders/list/approved', 'List', ['Orders']],
-    ['/orders/order/12/tab/files', 'Order', ['Orders', '12']],
-    ['/inbox/view/4', 'View', ['Inbox']],
-    ['/writer/orders/order/7/tab/files', 'Order', ['7']],
+    ['/orders/order/12/tab/files', 'Files', ['Orders', 'Order #12']],
+    ['/inbox/view/4', 'Conversation #4', ['Inbox']],
+    ['/writer/orders/order/7/tab/files', 'Files', ['Order #7']],
   ])('on %s the "%s" crumb is text, not a link', (path, text, linked) => {
     // The remote's own routes come first, as the shell passes them (e.g. mf-orders' /inbox/view/:id).
     renderWithKit(<Breadcrumbs routes={[{ path: '/inbox', title: 'Inbox' }, { path: '/inbox/view/:id', title: 'Conversation' }, ...ROUTES]} />, path);
@@ -52,9 +56,9 @@ describe('breadcrumbs', () => {
     renderWithKit(<Breadcrumbs />, '/orders/order/12');
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
-    expect(screen.getByText('12').closest('li')?.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Order #12').closest('li')?.getAttribute('aria-current')).toBe('page');
     // The separators are drawn, not read: the list's items are the crumbs alone.
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Orders', 'Order', '12']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Orders', 'Order #12']);
   });
 });
 

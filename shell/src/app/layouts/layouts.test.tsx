@@ -126,9 +126,9 @@ describe('breadcrumbs', () => {
     renderShell('/users/user/5/tab/details', REMOTES);
     await screen.findByRole('heading', { name: 'mf_users /users/user/:id/*' });
     const crumbs = screen.getByTestId('breadcrumbs');
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Users', 'User', '5', 'Details']);
+    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Users', 'User #5', 'Details']);
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(within(crumbs).getByRole('link', { name: '5' }).getAttribute('href')).toBe('/users/user/5');
+    expect(within(crumbs).getByRole('link', { name: 'User #5' }).getAttribute('href')).toBe('/users/user/5');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
@@ -50,6 +50,8 @@ describe('/admin-dashboard', () => {
     const paid = screen.getByRole('link', { name: /Total Paid/ });
     expect(paid.getAttribute('href')).toBe('/payments/order-payments');
     expect(paid.textContent).toContain('$9,876.50');
+    // The number is net of refunds and lost disputes, and the card says so.
+    expect(within(paid).getByText('net of refunds')).toBeTruthy();
     expect(screen.getByTestId('range-totals').textContent).toBe('5 orders and $150.25 received from 2025-03-01 to 2025-03-03.');
     expect(screen.getByTestId('orders-revenue-chart')).toBeTruthy();
     // The first range is the last 30 days, sent as the table protocol's MM/dd/yyyy bounds.

@@ -12,13 +12,17 @@ import { dashboardStatsQuery } from './dashboardApi.js';
 /** The chart's range when the page opens. */
 export const DEFAULT_PERIOD = 'last_30_days';
 
-function StatCard({ title, value, to, icon }: { title: string; value: ReactNode; to: string; icon: ReactNode }) {
+/** One number card linking to its list; `note` is a short line under the number saying what it counts. */
+function StatCard({ title, value, to, icon, note }: { title: string; value: ReactNode; to: string; icon: ReactNode; note?: string }) {
   return (
-    <Link to={to} data-testid={`card-${title}`}>
-      <Card hoverable>
+    <Link to={to} data-testid={`card-${title}`} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable style={{ height: '100%' }}>
         <Flex align="center" gap={16}>
           <span style={{ fontSize: 28, color: '#2f54eb' }}>{icon}</span>
-          <Statistic title={title} value={value as string} />
+          <div>
+            <Statistic title={title} value={value as string} />
+            {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+          </div>
         </Flex>
       </Card>
     </Link>
@@ -27,7 +31,7 @@ function StatCard({ title, value, to, icon }: { title: string; value: ReactNode;
 
 /**
  * `/admin-dashboard`: cards Clients (→ /users/clients), No. of Orders (→ /orders/admin) and Total Paid in
- * dollars (→ /payments/order-payments), and a chart of orders and revenue per day over a chosen date range
+ * dollars, net of refunds and lost disputes as the card says (→ /payments/order-payments), and a chart of orders and revenue per day over a chosen date range
  * (last 30 days at first) with the range's totals.
  * @see docs/product.md §2 /admin-dashboard, §7 Admin (dashboard stats: clients, orders, totalPaid)
  */
@@ -43,7 +47,7 @@ export default function AdminDashboard() {
       {error && (
         <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>Retry</Button>} style={{ marginBottom: 16 }} />
       )}
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} align="stretch">
         <Col xs={24} md={8}>
           {data ? <StatCard title="Clients" value={formatNumber(data.clients)} to="/users/clients" icon={<TeamOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
         </Col>
@@ -51,7 +55,7 @@ export default function AdminDashboard() {
           {data ? <StatCard title="No. of Orders" value={formatNumber(data.orders)} to="/orders/admin" icon={<ShoppingCartOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
         </Col>
         <Col xs={24} md={8}>
-          {data ? <StatCard title="Total Paid" value={formatMoney(data.totalPaid, { currency: 'USD' })} to="/payments/order-payments" icon={<DollarOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+          {data ? <StatCard title="Total Paid" value={formatMoney(data.totalPaid, { currency: 'USD' })} note="net of refunds" to="/payments/order-payments" icon={<DollarOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
         </Col>
       </Row>
       <Card

@@ -5,6 +5,7 @@
  * manual refund. @see issue 26 (Refunds)
  */
 import { z } from 'zod';
+import { added } from './added.js';
 import { idField, optionalMoney, requiredMoney, requiredText } from './fields.js';
 import type { OrderPaymentMethod } from './orders/schemas.js';
 
@@ -52,6 +53,14 @@ export const refundRequest = z.object({
 /** Parsed (output) shape of `refundRequest`. */
 export type RefundRequest = z.infer<typeof refundRequest>;
 
+/**
+ * A refund's state: `pending` (asked of the provider, not yet confirmed), `succeeded`, or `failed` (the
+ * provider reported it failed: its amount is back on the payment). @see docs/payments.md Refund
+ */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+/** What a refund was: an admin's (or the provider dashboard's), money the order could not take given back, a lost dispute. */
+export const REFUND_KINDS = ['refund', 'return', 'dispute'] as const;
+
 /** One refund of a payment. `gateway` `manual` when no money moved through a provider. */
 export const refundView = z.object({
   id: z.number().int(),
@@ -59,12 +68,21 @@ export const refundView = z.object({
   amount: z.number(),
   reason: z.string(),
   gateway: z.string(),
-  /** The provider's refund id (`re_…`, PayPal refund id), or null for a manual refund. */
+  /** The provider's refund id (`re_…`, PayPal refund id), or null for a manual refund or one still pending. */
   reference: z.string().nullable(),
   created_at: z.string(),
+  ...added('1.3.0', { status: z.enum(REFUND_STATUSES), kind: z.enum(REFUND_KINDS) }),
 });
 /** Parsed (output) shape of `refundView`. */
 export type RefundView = z.infer<typeof refundView>;
+
+/** What a payment paid for: the order's price (counts toward its paid amount) or a tip (for the writer). */
+export const ORDER_PAYMENT_KINDS = ['order', 'tip'] as const;
+/**
+ * `completed` (applied to the order or the tip) or `returned`: money the order could not take (cancelled,
+ * already paid, client gone, another amount), never counted and refunded in full. @see docs/payments.md Payment
+ */
+export const ORDER_PAYMENT_STATUSES = ['completed', 'returned'] as const;
 
 /** A payment of an order with its refunds (`GET /orders/{id}/payments`). */
 export const orderPaymentDetail = z.object({
@@ -77,6 +95,12 @@ export const orderPaymentDetail = z.object({
   refunded_amount: z.number(),
   created_at: z.string(),
   refunds: z.array(refundView),
+  ...added('1.3.0', {
+    kind: z.enum(ORDER_PAYMENT_KINDS),
+    status: z.enum(ORDER_PAYMENT_STATUSES),
+    /** Why a `returned` payment was given back; null otherwise. */
+    status_reason: z.string().nullable(),
+  }),
 });
 /** Parsed (output) shape of `orderPaymentDetail`. */
 export type OrderPaymentDetail = z.infer<typeof orderPaymentDetail>;

@@ -169,6 +169,17 @@ export const getPaymentLinkRequest = z.object({
 /** Parsed (output) shape of `getPaymentLinkRequest`. */
 export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
 
+/**
+ * `POST orders/{id}/tip-link` (the owning client of an approved order): the link to pay the tip given at
+ * approval when that answer carried no `tip_url` (the provider was down); optionally which configured
+ * gateway to pay through. Answers `{payment_link}` like `getPaymentLink`.
+ */
+export const tipLinkRequest = z.object({
+  gateway: z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
+});
+/** Parsed (output) shape of `tipLinkRequest`. */
+export type TipLinkRequest = z.infer<typeof tipLinkRequest>;
+
 /** `suggestWriters` query: text to match a writer's name or email. */
 export const suggestWritersQuery = z.object({ filter_value: text('filter_value').trim().max(200).optional() });
 

@@ -1,8 +1,10 @@
 /**
  * Order calls about the work: assign a writer, the writer's delivery, the admin's "completed", the
  * client's (or an admin's) approval with rating and tip, and revision requests. Approval credits the
- * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once.
- * @see docs/product.md §4 Orders; issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
+ * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once; its tip
+ * link is asked of the provider after that transaction, so a provider that is down never undoes an
+ * approval. Assigning a writer credits them a tip that was paid while the order had none.
+ * @see docs/product.md §4 Orders; docs/payments.md (Checkout, Payment); issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
  */
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
@@ -14,11 +16,13 @@ import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/current-user.js';
 import { postLedgerEntry } from '../ledger/index.js';
-import { createPaymentLink } from '../payments-gateway/index.js';
+import { deliverLink, reserveCheckout, type Reservation } from '../payments-gateway/checkout-links.js';
+import { paymentGateway } from '../payments-gateway/index.js';
 import { applyAction, changeOrder, type OrderChange } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { adminsForTemplate, ksh, usd } from './recipients.js';
 import { assertCan, type OrderState } from './state.js';
+import { creditWaitingTip } from './tips.js';
 
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 
@@ -27,7 +31,8 @@ export const COMPLETED_MESSAGE = 'Order has been marked as completed';
 
 /**
  * `POST orders/{id}/assign` {writer_id, writer_amount (KSh), deadline}: a new assignment, order →
- * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer.
+ * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer. A tip paid
+ * while the order had no writer is credited to this one.
  */
 export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
   return changeOrder(app, actor, orderId, async (tx, state) => {
@@ -41,6 +46,7 @@ export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number
     const amount = toMinor(body.writer_amount);
     await tx.insert(assignments).values({ order_id: orderId, user_id: writer.id, amount, deadline: new Date(body.deadline), status: 'in_progress' });
     await applyAction(tx, state, 'assign_writer');
+    await creditWaitingTip(tx, orderId, writer.id, app.config.kshPerUsd);
     return {
       result: { message: 'Writer assigned', order: await viewAfter(tx, state) },
       audit: { type: 'writer_assigned', log: `${state.viewer.name} assigned order #${orderId} to ${writer.name} for ${ksh(amount)}` },
@@ -80,19 +86,24 @@ export function markCompleted(app: FastifyInstance, actor: Actor, orderId: numbe
   });
 }
 
-/** Admins approve without stars; a client must rate. */
 /**
  * `POST orders/{id}/approve` {rating, comments, tip} → approved; the writer's assignment amount is
- * credited to their ledger (source `order_approved`, once). A client's tip > 0 gets `tip_url` (a gateway
- * checkout). Message: 'Order has been rated' when a rating is given, else 'Order approved'. 422 on
- * `rating` when a client gives none (an admin may approve without).
+ * credited to their ledger (source `order_approved`, once). A client's tip > 0 gets `tip_url`: the tip's
+ * checkout is reserved in the approval's transaction and asked of the provider after it commits, so the
+ * approval, the rating and the writer's credit are saved whatever the provider does; `tip_url` is null
+ * when the provider refused or did not answer within the limit (the client asks again with
+ * `POST orders/{id}/tip-link`). Message: 'Order has been rated' when a rating is given, else 'Order
+ * approved'. 422 on `rating` when a client gives none (an admin may approve without).
  */
-export function approveOrder(app: FastifyInstance, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export async function approveOrder(app: FastifyInstance, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
+  const isClient = actor.role === 'client';
+  const tip = isClient && body.tip ? toMinor(body.tip) : 0;
+  // Checked before anything is saved: 422 on `gateway` is not expected (the default is always offered).
+  const gateway = tip > 0 ? paymentGateway(app).name : null;
+  let reservation: Reservation | null = null;
+  const result = await changeOrder(app, actor, orderId, async (tx, state) => {
     assertCan('approve', state);
-    const isClient = state.viewer.role === 'client';
     if (isClient && body.rating === undefined) throw fieldError('rating', RATING_MESSAGE);
-    const tip = isClient && body.tip ? toMinor(body.tip) : 0;
     await applyAction(tx, state, 'approve', {
       ...(body.rating !== undefined ? { rating: body.rating } : {}),
       ...(body.comments !== undefined ? { comments: body.comments } : {}),
@@ -107,10 +118,10 @@ export function approveOrder(app: FastifyInstance, actor: Actor, orderId: number
         source: { type: 'order_approved', id: orderId },
       });
     }
-    const tipUrl = tip > 0 ? await createPaymentLink(app, tx, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip }) : null;
+    if (gateway) reservation = await reserveCheckout(tx, app.config, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip, gateway });
     const rated = body.rating !== undefined;
     return {
-      result: { message: rated ? 'Order has been rated' : 'Order approved', tip_url: tipUrl, order: await viewAfter(tx, state) },
+      result: { message: rated ? 'Order has been rated' : 'Order approved', order: await viewAfter(tx, state) },
       audit: {
         type: 'order_approved',
         log: `${state.viewer.name} approved order #${orderId}${rated ? ` with ${body.rating} stars` : ''}${tip ? ` and a ${usd(tip)} tip` : ''}`,
@@ -118,6 +129,17 @@ export function approveOrder(app: FastifyInstance, actor: Actor, orderId: number
       notify: [{ userIds: [state.order.user_id, ...(writer ? [writer.user_id] : [])], slug: 'order_approved', vars: vars(state) }],
     };
   });
+  return { ...result, tip_url: reservation ? await tipUrl(app, reservation) : null };
+}
+
+/** The tip's page, or null when the provider did not make one now (the reason is logged). */
+async function tipUrl(app: FastifyInstance, reservation: Reservation): Promise<string | null> {
+  try {
+    return await deliverLink(app, reservation);
+  } catch (err) {
+    app.log.warn({ err, orderId: reservation.session.order_id }, 'approved without a tip link: the client can ask for it again');
+    return null;
+  }
 }
 
 /**

@@ -1,29 +1,30 @@
 /**
- * The payment gateway interface: how the API asks for a hosted payment page (a "checkout session") for
- * an order's price or a tip, and the built-in SANDBOX gateway, the default. The sandbox keeps its
- * sessions in `checkout_sessions` and serves the payment page itself at `GET /api/checkout/{session}`
+ * The payment gateway interface: how the API asks a provider for a hosted payment page (a "checkout
+ * session") for an order's price or a tip, expires one, and gives money back; and the built-in SANDBOX
+ * gateway, the default, which serves its payment page itself at `GET /api/checkout/{session}`
  * (routes/api/checkout): a "Pay $X" button confirms the payment exactly once and returns the browser to
  * `/orders/order/{id}?status=success` (Cancel → `?status=error`).
  *
- * Stripe (./stripe.ts) and PayPal (./paypal.ts) implement `PaymentGateway` the same way: they create the
- * session on their side, keep it in `checkout_sessions` under the provider's id, and confirm through their
- * webhook (PayPal also through its return URL) with that id as the payment `reference`. Which ones are on
- * depends on the configuration (./registry.ts); the sandbox only when no real one is.
- * @see docs/product.md §7 getPaymentLink ('Payment link not generated'), approveOrder (tip_url); issues 5, 26
+ * A gateway only talks to its provider: the session row is reserved beforehand under our own id
+ * (`creating`, ./checkout-links.ts) and completed from the answer, so no provider call runs inside a
+ * database transaction. Stripe (./stripe.ts) and PayPal (./paypal.ts) confirm through their webhook (PayPal
+ * also through its return URL), which finds the session by the provider's id. Which ones are on depends
+ * on the configuration (./registry.ts); the sandbox only when no real one is.
+ * @see docs/payments.md (Checkout); docs/product.md §7 getPaymentLink ('Payment link not generated'), approveOrder (tip_url)
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { CheckoutGateway, OrderPaymentMethod } from '@scriptorium/contracts/orders';
-import type { Tx } from '../../db/client.js';
-import { checkout_sessions, order_payments, type CheckoutKind } from '../../db/schema/index.js';
-import { fieldError, HttpError } from '../../lib/http-errors.js';
+import { order_payments, type CheckoutKind } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-errors.js';
 import { paypalGateway } from './paypal.js';
 import { configuredGateways } from './registry.js';
-import { CHECKOUT_TTL_MS } from './return-url.js';
 import { stripeGateway } from './stripe.js';
 
-/** What to charge. */
+/** What to charge: the reserved session (`checkout_sessions` row in status `creating`). */
 export interface CheckoutRequest {
+  /** Our id of the session (`newSessionId()`): the provider's idempotency key / request id. */
+  sessionId: string;
   orderId: number;
   /** The paying client. */
   userId: number;
@@ -32,10 +33,13 @@ export interface CheckoutRequest {
   amount: number;
 }
 
-/** A created session: its id (the payment reference once paid) and the page to send the browser to. */
-export interface CheckoutLink {
-  sessionId: string;
+/** What the provider made of a request: its id of the session and the page to send the browser to. */
+export interface ProviderCheckout {
+  /** Stripe's `cs_…`, PayPal's order id; the sandbox answers our own id. */
+  providerSessionId: string;
   url: string;
+  /** SHA-256 (hex) of a secret the page's cancel URL carries, when the gateway uses one (stored on the session). */
+  cancelSecretHash?: string;
 }
 
 export interface PaymentGateway {
@@ -43,8 +47,17 @@ export interface PaymentGateway {
   readonly name: CheckoutGateway;
   /** The `payment_method` of the order payments it confirms. */
   readonly paymentMethod: OrderPaymentMethod;
-  /** Creates a session inside the caller's transaction. Throws when the gateway cannot. */
-  createCheckout(tx: Tx, req: CheckoutRequest): Promise<CheckoutLink>;
+  /**
+   * Asks the provider for a session (idempotent under `req.sessionId`). Runs outside any transaction;
+   * throws when the provider refuses or cannot be reached.
+   */
+  createCheckout(req: CheckoutRequest): Promise<ProviderCheckout>;
+  /**
+   * Closes session `providerSessionId` at the provider so it can no longer be paid (Stripe's expire).
+   * Absent when the provider has no such call (the sandbox and PayPal: a session closed here is never
+   * confirmed or captured). Throws when the provider refuses.
+   */
+  expireCheckout?(providerSessionId: string): Promise<void>;
   /**
    * Gives back `amount` USD minor units of `payment` through the provider, idempotent under `key`;
    * answers the provider's refund id. Absent for the sandbox (its refunds are manual). Throws when refused.
@@ -70,19 +83,8 @@ export function sandboxGateway(publicUrl: string): PaymentGateway {
   return {
     name: 'sandbox',
     paymentMethod: 'stripe',
-    async createCheckout(tx, req) {
-      const sessionId = newSessionId();
-      await tx.insert(checkout_sessions).values({
-        id: sessionId,
-        order_id: req.orderId,
-        user_id: req.userId,
-        kind: req.kind,
-        amount: req.amount,
-        gateway: 'sandbox',
-        expires_at: new Date(Date.now() + CHECKOUT_TTL_MS),
-      });
-      return { sessionId, url: `${publicUrl}/api/checkout/${sessionId}` };
-    },
+    // The page is ours: the provider's id is our id.
+    createCheckout: (req) => Promise.resolve({ providerSessionId: req.sessionId, url: `${publicUrl}/api/checkout/${req.sessionId}` }),
   };
 }
 
@@ -104,18 +106,4 @@ export function gatewayNamed(app: FastifyInstance, name: string): PaymentGateway
   if (name === 'paypal') return app.config.paypal ? paypalGateway(app, app.config.paypal) : null;
   if (name === 'sandbox') return sandboxGateway(app.config.publicUrl);
   return null;
-}
-
-/**
- * Creates a checkout link through `gateway` (default: the first configured); any gateway failure becomes
- * 502 'Payment link not generated'.
- */
-export async function createPaymentLink(app: FastifyInstance, tx: Tx, req: CheckoutRequest, gateway?: CheckoutGateway): Promise<string> {
-  const chosen = paymentGateway(app, gateway);
-  try {
-    return (await chosen.createCheckout(tx, req)).url;
-  } catch (err) {
-    app.log.error({ err, orderId: req.orderId }, 'payment gateway failed');
-    throw new HttpError(502, PAYMENT_LINK_FAILED);
-  }
 }

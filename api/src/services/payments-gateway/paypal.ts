@@ -7,20 +7,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { checkout_sessions } from '../../db/schema/index.js';
 import type { PaymentGateway } from './index.js';
 import { paypalApi, paypalValue } from './paypal-api.js';
-import { CHECKOUT_TTL_MS } from './return-url.js';
 
 type PayPalConfig = NonNullable<AppConfig['paypal']>;
 
-/** The PayPal gateway; its sessions are kept in `checkout_sessions` under PayPal's order id. */
+/** The PayPal gateway; PayPal's order id is kept as the session's `provider_session_id`. */
 export function paypalGateway(app: FastifyInstance, config: PayPalConfig): PaymentGateway {
   const api = paypalApi(config);
   return {
     name: 'paypal',
     paymentMethod: 'paypal',
-    async createCheckout(tx, req) {
+    async createCheckout(req) {
       const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
       const base = `${app.config.publicUrl}/api/payments/paypal`;
       const order = await api.createOrder(
@@ -34,20 +32,12 @@ export function paypalGateway(app: FastifyInstance, config: PayPalConfig): Payme
           }],
           payment_source: { paypal: { experience_context: { return_url: `${base}/return`, cancel_url: `${base}/cancel`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
         },
-        `order-${req.orderId}-${req.kind}-${Date.now()}`,
+        // Our session id: a retried request answers the same PayPal order.
+        req.sessionId,
       );
       const approve = order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
       if (!approve) throw new Error(`PayPal order ${order.id} has no approve link`);
-      await tx.insert(checkout_sessions).values({
-        id: order.id,
-        order_id: req.orderId,
-        user_id: req.userId,
-        kind: req.kind,
-        amount: req.amount,
-        gateway: 'paypal',
-        expires_at: new Date(Date.now() + CHECKOUT_TTL_MS),
-      });
-      return { sessionId: order.id, url: approve };
+      return { providerSessionId: order.id, url: approve };
     },
     async refund(payment, amount, key, reason) {
       if (!payment.provider_payment_id) throw new Error(`PayPal payment ${payment.id} has no capture`);

@@ -38,19 +38,22 @@ export function isPayable(session: CheckoutSession, now = new Date()): boolean {
 }
 
 /**
- * Pays sandbox session `id` (its page's Pay button) through `settleCheckout`. A second confirm of a paid
- * session changes nothing and still reports success; nothing is paid once Stripe or PayPal is configured.
+ * Pays sandbox session `id` (its page's Pay button) through `settleCheckout`, for the session's amount in
+ * USD. A second confirm of a paid session changes nothing and still reports success; a session that is
+ * closed or past its time takes nothing (the sandbox is the provider: it does not charge a closed page);
+ * nothing is paid once Stripe or PayPal is configured.
  * @returns the order and `success`, or `error` when the session is closed, expired, or the order can no
- *   longer take this payment (e.g. paid meanwhile, cancelled).
+ *   longer take this payment (it is then recorded as returned and refunded at once).
  * @throws 404 when no such sandbox session exists
  */
 export async function confirmCheckout(app: FastifyInstance, origin: Origin, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
   const found = await findSession(app.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
-  if (found.session.status === 'open' && !isPayable(found.session)) return { orderId: found.session.order_id, outcome: 'error' };
+  const { session } = found;
+  if (!isPayable(session)) return { orderId: session.order_id, outcome: session.status === 'paid' ? 'success' : 'error' };
   // Once a real gateway is configured, a sandbox link left open would record a payment no one made.
-  if (!configuredGateways(app.config).includes('sandbox')) return { orderId: found.session.order_id, outcome: found.session.status === 'paid' ? 'success' : 'error' };
-  const { orderId, outcome } = await settleCheckout(app, origin, found.session, {});
+  if (!configuredGateways(app.config).includes('sandbox')) return { orderId: session.order_id, outcome: 'error' };
+  const { orderId, outcome } = await settleCheckout(app, origin, session, { amount: session.amount, currency: 'usd' });
   return { orderId, outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error' };
 }
 

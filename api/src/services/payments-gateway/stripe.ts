@@ -1,14 +1,16 @@
 /**
  * The Stripe gateway (official `stripe` SDK): a payment or tip link is a Checkout Session (mode `payment`,
- * USD cents, one line item naming the order, metadata with the order, the kind and the paying user,
- * expiring like the sandbox's links); a refund goes through Stripe's Refunds API against the payment
- * intent. `STRIPE_API_URL` maps to the SDK's host/port/protocol so tests reach a local stand-in.
- * @see issue 26 (Stripe); https://docs.stripe.com/api/checkout/sessions/create, /api/refunds/create
+ * USD cents, one line item naming the order, metadata with the order, the kind, the paying user and our
+ * session id, expiring like the sandbox's links), created under our session id as idempotency key; a
+ * session closed here is expired at Stripe; a refund goes through Stripe's Refunds API against the
+ * payment intent. The SDK gives each attempt 20 s and retries once (under the same idempotency key); the
+ * request that asked answers within the provider limit (./deadline.ts) while a late answer is still
+ * recorded. `STRIPE_API_URL` maps to the SDK's host/port/protocol so tests reach a local stand-in.
+ * @see docs/payments.md; https://docs.stripe.com/api/checkout/sessions/create, /expire, /api/refunds/create
  */
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import { checkout_sessions } from '../../db/schema/index.js';
 import type { PaymentGateway } from './index.js';
 import { CHECKOUT_TTL_MS, returnUrl } from './return-url.js';
 
@@ -35,38 +37,35 @@ export function stripeClient(config: StripeConfig): Stripe {
 /** Stripe's longest session life is 24 h from creation: a minute short of the sandbox's TTL. */
 const STRIPE_TTL_MS = CHECKOUT_TTL_MS - 60_000;
 
-/** The Stripe Checkout gateway; its sessions are kept in `checkout_sessions` under Stripe's id (`cs_…`). */
+/** The Stripe Checkout gateway; Stripe's session id (`cs_…`) is kept as the session's `provider_session_id`. */
 export function stripeGateway(app: FastifyInstance, config: StripeConfig): PaymentGateway {
   const stripe = stripeClient(config);
   return {
     name: 'stripe',
     paymentMethod: 'stripe',
-    async createCheckout(tx, req) {
+    async createCheckout(req) {
       const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
-      const metadata = { order_id: String(req.orderId), kind: req.kind, user_id: String(req.userId) };
+      const metadata = { order_id: String(req.orderId), kind: req.kind, user_id: String(req.userId), checkout_id: req.sessionId };
       const expires = Date.now() + STRIPE_TTL_MS;
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        currency: 'usd',
-        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: req.amount, product_data: { name: what } } }],
-        metadata,
-        payment_intent_data: { metadata, description: what },
-        client_reference_id: String(req.orderId),
-        success_url: returnUrl(app.config.publicUrl, req.orderId, 'success'),
-        cancel_url: returnUrl(app.config.publicUrl, req.orderId, 'error'),
-        expires_at: Math.floor(expires / 1000),
-      });
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          currency: 'usd',
+          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: req.amount, product_data: { name: what } } }],
+          metadata,
+          payment_intent_data: { metadata, description: what },
+          client_reference_id: String(req.orderId),
+          success_url: returnUrl(app.config.publicUrl, req.orderId, 'success'),
+          cancel_url: returnUrl(app.config.publicUrl, req.orderId, 'error'),
+          expires_at: Math.floor(expires / 1000),
+        },
+        { idempotencyKey: req.sessionId },
+      );
       if (!session.url) throw new Error(`Stripe session ${session.id} has no url`);
-      await tx.insert(checkout_sessions).values({
-        id: session.id,
-        order_id: req.orderId,
-        user_id: req.userId,
-        kind: req.kind,
-        amount: req.amount,
-        gateway: 'stripe',
-        expires_at: new Date(expires),
-      });
-      return { sessionId: session.id, url: session.url };
+      return { providerSessionId: session.id, url: session.url };
+    },
+    async expireCheckout(providerSessionId) {
+      await stripe.checkout.sessions.expire(providerSessionId);
     },
     async refund(payment, amount, key) {
       if (!payment.provider_payment_id) throw new Error(`Stripe payment ${payment.id} has no payment intent`);

@@ -4,7 +4,9 @@
  *   POST /orders/{id}/amount          admin submit_quote: {amount} USD (changeAmount / quote)
  *   POST /orders/{id}/mark-paid       admin mark_order_paid: {amount, reference, payment_method} (+ `payment`)
  *   POST /orders/{id}/payment-link    owning client: {amount} → {payment_link}
- *   POST /orders/{id}/approve         owning client or admin approve_order: {rating, comments, tip} (+ `tip_url`)
+ *   POST /orders/{id}/approve         owning client or admin approve_order: {rating, comments, tip} (+ `tip_url`,
+ *                                     null when the provider made no link now)
+ *   POST /orders/{id}/tip-link        owning client of an approved order with an unpaid tip: {gateway?} → {payment_link}
  *   POST /orders/{id}/revision        owning client or admin request_revision: {instructions}
  *   POST /orders/{id}/deliver         assigned writer: {confirmed: true}; needs a file uploaded by the writer
  *   POST /orders/{id}/complete        admin mark_order_delivered: {confirmed: true}
@@ -20,13 +22,14 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';
 import {
   approveOrderBody, approveOrderResult, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, markPaidResult,
-  orderResult, paymentLinkResponse, requestRevisionRequest, suggestWritersQuery, writerSuggestions,
+  orderResult, paymentLinkResponse, requestRevisionRequest, suggestWritersQuery, tipLinkRequest, writerSuggestions,
 } from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../plugins/app/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
 import type { Actor } from '../../../services/auth/current-user.js';
 import { cancelOrder, cancelRequest, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
+import { tipLink } from '../../../services/orders/tips.js';
 import { qualified } from '../../../services/orders/view.js';
 import { approveOrder, assignWriter, deliver, markCompleted, requestRevision } from '../../../services/orders/work.js';
 
@@ -50,6 +53,7 @@ const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
   action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink, paymentLinkResponse);
   // A client must rate (checked by approveOrder); an admin may approve without a rating.
   action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', approveOrderBody, approveOrder, approveOrderResult);
+  action('tip-link', { roles: ['client'] }, 'A checkout link for the tip given at approval (USD)', tipLinkRequest, tipLink, paymentLinkResponse);
   action('revision', { roles: ['client', 'admin'] }, 'Request a revision', requestRevisionRequest, requestRevision);
   action('deliver', { roles: ['writer'] }, 'Writer delivers the order', markCompletedRequest, deliver);
   action('complete', admin('mark_order_delivered'), 'Admin marks the order delivered', markCompletedRequest, markCompleted);

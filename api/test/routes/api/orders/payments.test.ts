@@ -72,14 +72,17 @@ describe('sandbox checkout', () => {
     expect(await paidOf(f.orderId)).toBe(0);
   });
 
-  it('returns with status=error when the order no longer owes the amount, and takes nothing', async () => {
+  it('closes the link when the order is paid by hand: the page takes nothing afterwards', async () => {
     const f = await makeOrder(c, 'unpaid');
     const page = await link(f.orderId, 80);
     await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 50, reference: 'R-meanwhile', payment_method: 'bank_transfer' });
     expect((await c.t.request({ method: 'POST', url: `${page}/confirm` })).headers.location).toContain('status=error');
+    expect((await c.t.request({ method: 'GET', url: page })).body).toContain('This payment link is no longer valid.');
     expect(await paidOf(f.orderId)).toBe(5_000);
     const [session] = await c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.id, page.split('/').pop()!));
-    expect(session.status).toBe('open');
+    expect(session.status).toBe('expired');
+    // Asking again for what is still owed makes a new link.
+    expect(await link(f.orderId, 50)).not.toBe(page);
   });
 
   it('pays once when confirmed twice at the same time', async () => {

@@ -16,6 +16,9 @@ import { GATEWAY_PAGES_FILE, gatewayPagesConf } from './gateway-pages.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const deploy = (file: string) => readFileSync(join(repo, 'deploy', file), 'utf8');
+// The early script the composition puts after the screen (api/src/lib/html-first-script.ts; an API test
+// checks that the template carries it).
+const earlyScript = /<script>.*?<\/script>/s.exec(deploy('html-first.shtml'))?.[0] ?? '';
 
 describe('deploy/html-first-pages.conf', () => {
   it('is what the route table gives (run `npx tsx federation/gateway-pages.ts` when it differs)', () => {
@@ -106,13 +109,13 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
     const { status, body, vary } = await page('/sh-auth');
     expect(status).toBe(200);
     const screen = readFileSync(join(dir, 'mf-auth/fragments/sh-auth.html'), 'utf8');
-    expect(body).toContain(`<div id="html-first"><main class="auth-frame">${screen}</main></div><div id="root"></div>`);
+    expect(body).toContain(`<div id="html-first"><main class="auth-frame">${screen}</main>${earlyScript}</div><div id="root"></div>`);
     expect(vary).toContain('Cookie');
   });
 
   it('sends the order form inside the guest frame, with the query string too', async () => {
     expect((await page('/orders/new?service_type_id=2')).body).toContain(
-      '<div id="html-first"><header>Sign in</header><main class="guest-frame"><form method="post" aria-label="New order"><input id="title" value=""></form></main></div><div id="root">',
+      `<div id="html-first"><header>Sign in</header><main class="guest-frame"><form method="post" aria-label="New order"><input id="title" value=""></form></main>${earlyScript}</div><div id="root">`,
     );
   });
 

@@ -12,7 +12,7 @@ describe('prerendered fragments', () => {
     expect(html).toContain('#2f54eb');
     expect(html).toMatch(/<form method="post" aria-label="Login">/);
     expect(html).toMatch(/<input[^>]*id="auth-email"/);
-    expect(html).toMatch(/<button disabled="" type="submit"[^>]*><span>Login<\/span><\/button>/);
+    expect(html).toMatch(/<button disabled="" data-awaits-app="" type="submit"[^>]*><span>Login<\/span><\/button>/);
   });
 
   it('keeps only the styles its HTML can use: a form without a select carries no select styles', async () => {

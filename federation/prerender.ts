@@ -79,17 +79,19 @@ export async function usedStyles(css: string, html: string): Promise<string> {
 }
 
 /**
- * `html` that cannot act before the app takes over: its buttons are disabled until then (a press would
- * do nothing, and a disabled submit button keeps Enter from submitting), and a form that is submitted
- * anyway posts (never a GET that would put a password in the URL; the page server answers a post to a
- * page with the page). Fields stay enabled: what is typed moves into the app (shell features/html-first).
- * Its `data-testid`s go: the app's frame renders (hidden) beside it while the screen's code still loads,
- * and a test hook must name the app's element alone.
+ * `html` that cannot act on its own before the app takes over: its buttons are disabled and marked
+ * `data-awaits-app` — the page server's early script enables them and keeps the first action for the app
+ * (api/src/lib/html-first-script.ts); where that script does not run, a press does nothing and a disabled
+ * submit button keeps Enter from submitting. A form that is submitted anyway posts (never a GET that would
+ * put a password in the URL; the page server answers a post to a page with the page). Fields stay enabled:
+ * what is typed moves into the app (shell features/html-first). Its `data-testid`s go: the app's frame
+ * renders (hidden) beside it while the screen's code still loads, and a test hook must name the app's
+ * element alone.
  */
 export function inert(html: string): string {
   return html
     .replace(/<form(?![^>]*\smethod=)/g, '<form method="post"')
-    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled=""')
+    .replace(/<button(?![^>]*\sdisabled)/g, '<button disabled="" data-awaits-app=""')
     .replace(/(<[a-zA-Z][^>]*?)\sdata-testid="[^"]*"/g, '$1');
 }
 

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
 import type { RoleHint } from './first-screen.js';
+import { HTML_FIRST_SCRIPT } from './html-first-script.js';
 
 /** The element the composed HTML sits in, before `#root` (the shell's index.html hides `#root` while it is there). */
 export const HTML_FIRST_ID = 'html-first';
@@ -126,8 +127,12 @@ export async function pageFragment(read: BuildReader, pathname: string, role: Ro
   return frame.replace(SCREEN_SLOT, () => screen);
 }
 
-/** `html` with `fragment` in `<div id="html-first">` right before the shell's `<div id="root">`; as is when either is missing. */
+/**
+ * `html` with `fragment` in `<div id="html-first">` right before the shell's `<div id="root">`, followed
+ * there by the script that keeps the person's first action for the app (lib/html-first-script.ts); as is
+ * when either is missing.
+ */
 export function withFragment(html: string, fragment: string | null): string {
   if (!fragment || !html.includes('<div id="root">')) return html;
-  return html.replace('<div id="root">', () => `<div id="${HTML_FIRST_ID}">${fragment}</div><div id="root">`);
+  return html.replace('<div id="root">', () => `<div id="${HTML_FIRST_ID}">${fragment}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
 }

@@ -15,6 +15,7 @@ import { access_tokens, files, orders, users } from '../../src/db/schema/index.j
 import { exportsDir } from '../../src/lib/table/exportTable.js';
 import { hashToken } from '../../src/services/auth/tokens.js';
 import { socketOrigin } from '../../src/plugins/external/helmet.js';
+import { HTML_FIRST_SCRIPT_SOURCE } from '../../src/lib/html-first-script.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { formData, PDF, PNG_1PX } from '../helpers/fixtures.js';
 
@@ -42,11 +43,11 @@ const cspOf = (headers: Record<string, unknown>) =>
   Object.fromEntries(String(headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
 
 describe('security headers', () => {
-  it('sends a CSP whose scripts come only from this origin and REMOTE_ORIGINS, on the API and the app', async () => {
+  it('sends a CSP whose scripts come only from this origin and REMOTE_ORIGINS (and the one inline script, by its hash), on the API and the app', async () => {
     for (const url of ['/api/health', '/', '/orders']) {
       const res = await t.request({ method: 'GET', url });
       const csp = cspOf(res.headers);
-      expect(csp['script-src'], url).toEqual(["'self'", CDN]);
+      expect(csp['script-src'], url).toEqual(["'self'", CDN, HTML_FIRST_SCRIPT_SOURCE]);
       // Sockets to the app's own origin only (PUBLIC_URL as ws:), not `ws: wss:` (any host).
       expect(csp['connect-src'], url).toEqual(["'self'", socketOrigin(t.config.publicUrl), CDN]);
       expect(csp['default-src']).toEqual(["'self'"]);

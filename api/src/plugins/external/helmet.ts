@@ -1,7 +1,8 @@
 /**
  * Security headers (@fastify/helmet) with a CSP that lets the shell load its remotes: scripts from this
- * origin plus REMOTE_ORIGINS, inline styles (antd's CSS-in-JS), Google sign-in when configured; sockets
- * only to the app's own socket origin (PUBLIC_URL as `ws:`/`wss:`), never to any host.
+ * origin plus REMOTE_ORIGINS (and, by its hash, the one inline script of a page sent as HTML), inline
+ * styles (antd's CSS-in-JS), Google sign-in when configured; sockets only to the app's own socket origin
+ * (PUBLIC_URL as `ws:`/`wss:`), never to any host.
  * These are the headers of every deployment: the compose gateway's nginx lines are generated from this
  * plugin (`lib/gateway-headers.ts`, `npm run gateway-headers -w api`), and a test fails when they differ.
  * HSTS only over HTTPS: when PUBLIC_URL is `https://…` (TLS ends before us) or the request came over TLS
@@ -11,6 +12,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../../config.js';
+import { HTML_FIRST_SCRIPT_SOURCE } from '../../lib/html-first-script.js';
 
 /** helmet's default Strict-Transport-Security value: one year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -28,7 +30,8 @@ export default fp<{ config: AppConfig }>(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...config.remoteOrigins, ...google],
+          // The hash: the one inline script, of a page sent as HTML (lib/html-first-script.ts).
+          scriptSrc: ["'self'", ...config.remoteOrigins, ...google, HTML_FIRST_SCRIPT_SOURCE],
           styleSrc: ["'self'", "'unsafe-inline'", ...google],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_FIRST_SCRIPT } from '../../../src/lib/html-first-script.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-fragments-'));
@@ -37,13 +38,13 @@ describe('HTML first', () => {
   it("sends a guest the sign-in form inside the shell's frame, before the app's root", async () => {
     const page = await get('/sh-auth');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main></div><div id="root">');
+    expect(page.body).toContain(`<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
   });
 
   it('sends a guest every auth page its remote prerendered, and the order form inside the guest frame', async () => {
-    expect((await get('/register')).body).toContain('<div id="html-first"><main class="frame"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main></div><div id="root">');
+    expect((await get('/register')).body).toContain(`<div id="html-first"><main class="frame"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
     expect((await get('/orders/new?service_type_id=2')).body).toContain(
-      '<div id="html-first"><header>Sign in Register</header><main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main></div><div id="root">',
+      `<div id="html-first"><header>Sign in Register</header><main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
     );
   });
 

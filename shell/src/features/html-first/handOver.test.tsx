@@ -84,3 +84,69 @@ describe('the app taking the page over from its HTML', () => {
     expect(screen.getAllByRole('form', { name: 'App login' })).toHaveLength(1);
   });
 });
+
+/** The app's form with a submit counter, a check box, a plain button and a press-to-open box, as the order form and the sign-in panel have. */
+function ActingForm({ log }: { log: string[] }) {
+  const [values, setValues] = useState({ title: '', quote: false, open: false });
+  return (
+    <form aria-label="Order" onSubmit={(e) => { e.preventDefault(); log.push(`submit ${values.title}${values.quote ? ' quote' : ''}`); }}>
+      <input id="title" aria-label="App title" value={values.title} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} />
+      <input id="quote" type="checkbox" aria-label="App quote" checked={values.quote} onChange={(e) => setValues((v) => ({ ...v, quote: e.target.checked }))} />
+      <input id="service" role="combobox" readOnly aria-label="App service" aria-expanded={values.open} onMouseDown={() => setValues((v) => ({ ...v, open: true }))} />
+      <button type="button" onClick={() => log.push('forgot')}>Forgotten password?</button>
+      <button type="submit">Submit Order</button>
+    </form>
+  );
+}
+
+/** The same form as the page sends it, its buttons enabled by the early script; `action` is what that script kept. */
+function serveActingPage(action: (html: HTMLElement) => NonNullable<Window['__scriptoriumHtmlFirst']>['action']) {
+  document.body.innerHTML = `<div id="${HTML_FIRST_ID}"><form method="post" aria-label="Order"><input id="title" value=""><input id="quote" type="checkbox"><input id="service" role="combobox" readonly value=""><button type="button">Forgotten password?</button><button type="submit">Submit Order</button></form></div><div id="root"></div>`;
+  const html = document.getElementById(HTML_FIRST_ID)!;
+  window.__scriptoriumHtmlFirst = { action: action(html) };
+  return html;
+}
+
+/** Renders the app and lets the hand-over and its replay (a task after it) run. */
+async function takeOver(log: string[]) {
+  render(<HtmlFirstHandOff><ActingForm log={log} /></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+}
+
+describe("the person's first action on the HTML, carried out by the app", () => {
+  afterEach(() => delete window.__scriptoriumHtmlFirst);
+
+  it('submits the app’s form once, with what was typed and ticked before', async () => {
+    const html = serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')!, submitter: h.querySelector('[type=submit]') }));
+    html.querySelector<HTMLInputElement>('#title')!.value = 'Climate essay';
+    html.querySelector<HTMLInputElement>('#quote')!.checked = true;
+    const log: string[] = [];
+    await takeOver(log);
+    expect(log).toEqual(['submit Climate essay quote']);
+    expect((screen.getByLabelText('App quote') as HTMLInputElement).checked).toBe(true);
+    expect(window.__scriptoriumHtmlFirst?.action).toBeNull();
+  });
+
+  it('presses the twin of the button pressed, and opens the twin of the select pressed, focused', async () => {
+    serveActingPage((h) => ({ type: 'click', target: h.querySelector('[type=button]')! }));
+    const log: string[] = [];
+    await takeOver(log);
+    expect(log).toEqual(['forgot']);
+
+    serveActingPage((h) => ({ type: 'open', target: h.querySelector('[role=combobox]')! }));
+    await takeOver([]);
+    const box = screen.getByLabelText('App service');
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('does nothing of it when the person pressed a key in the app first: the press they make then is theirs, not a second one', async () => {
+    serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')! }));
+    const log: string[] = [];
+    render(<HtmlFirstHandOff><ActingForm log={log} /></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    await act(async () => {});
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(log).toEqual([]);
+  });
+});

@@ -1,9 +1,13 @@
+import { afterHandOver, takeEarlyAction, twinOf } from './earlyAction.js';
+
 /** The element the page server puts a prerendered first screen in, before `#root` (api/src/lib/page-fragments.ts). */
 export const HTML_FIRST_ID = 'html-first';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const isTextField = (el: Element | null): el is TextField => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+const isChoice = (el: TextField): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+const isFile = (el: Element | null): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'file';
 
 /** Sets `field`'s value as typing would, so React's `onChange` sees it (React tracks the value it last set). */
 function typeInto(field: TextField, value: string): void {
@@ -13,21 +17,26 @@ function typeInto(field: TextField, value: string): void {
 }
 
 /**
- * The app takes the page over from its prerendered HTML (issue 27): the HTML goes (the shell's index.html
- * shows `#root` once it has) but for its styles, which move to the head, what the visitor typed there moves into the app's fields of the same id,
- * and the field they were in gets the focus back with the caret (or selection) where it was. Call it once
- * the screen that replaces the HTML has rendered, or whatever shows instead (an error). Does nothing when
- * the page came without prerendered HTML, or a second time.
+ * The app takes the page over from its prerendered HTML: the HTML goes (the shell's index.html shows
+ * `#root` once it has) but for its styles, which move to the head; what the visitor typed there moves into
+ * the app's fields of the same id, check boxes they ticked and files they chose go with it, and the field
+ * they were in gets the focus back with the caret (or selection) where it was. Then the action they took
+ * that only the app can carry out (a submit, a press, a select opened: earlyAction.ts) is carried out once
+ * on the app's screen. Call it once the screen that replaces the HTML has rendered, or whatever shows
+ * instead (an error). Does nothing when the page came without prerendered HTML, or a second time.
  * @see docs/architecture-html-first.md
  */
 export function handOverHtmlFirst(doc: Document = document): void {
   const fragment = doc.getElementById(HTML_FIRST_ID);
   const root = doc.getElementById('root');
   if (!fragment || !root) return;
-  const typed = [...fragment.querySelectorAll('input, textarea')].filter(isTextField).filter((f) => f.id && f.value !== f.defaultValue);
+  const fields = [...fragment.querySelectorAll('input, textarea')].filter(isTextField);
+  const typed = fields.filter((f) => f.id && f.value !== f.defaultValue && !isChoice(f) && !isFile(f));
+  const ticked = fields.filter(isChoice).filter((f) => f.checked !== f.defaultChecked).map((f) => ({ twin: twinOf(fragment, f), checked: f.checked }));
+  const chosen = fields.filter(isFile).flatMap((f) => (f.files?.length ? [{ twin: twinOf(fragment, f), files: f.files }] : []));
   const active = doc.activeElement;
-  const focused = isTextField(active) && fragment.contains(active) && active.id ? active : null;
-  const caret = focused && selectionOf(focused);
+  const focused = isTextField(active) && fragment.contains(active) ? { twin: twinOf(fragment, active), caret: selectionOf(active) } : null;
+  const early = doc.defaultView ? takeEarlyAction(doc.defaultView, fragment) : null;
   // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
   // not compute them again, so they are the app's styles too.
   doc.head.append(...fragment.querySelectorAll('style'));
@@ -35,7 +44,22 @@ export function handOverHtmlFirst(doc: Document = document): void {
   // The values go in once React has finished the commit this is called from (a layout effect): an input
   // event handled inside a commit has its update deferred and React puts the field back to its old value.
   // A microtask still runs before the browser paints.
-  queueMicrotask(() => moveTyped(root, typed, focused, caret));
+  queueMicrotask(() => {
+    moveTyped(root, typed);
+    for (const { twin, checked } of ticked) {
+      const el = twin(root);
+      // A click, as the person's: React's onChange runs and the form keeps the state.
+      if (el instanceof HTMLInputElement && el.checked !== checked) el.click();
+    }
+    for (const { twin, files } of chosen) {
+      const el = twin(root);
+      if (!isFile(el)) continue;
+      el.files = files;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (focused) focusWithCaret(focused.twin(root), focused.caret);
+    if (early) afterHandOver(doc, () => early(root));
+  });
 }
 
 /** How long the HTML waits for the app's fields before it goes anyway (ms): a screen of a newer remote may name them otherwise. */
@@ -69,18 +93,17 @@ export function handOverWhenFieldsShow(doc: Document = document): () => void {
   return done;
 }
 
-/** Types each of `typed` into the field of the same id under `root`, then focuses `focused`'s twin with its caret. */
-function moveTyped(root: HTMLElement, typed: TextField[], focused: TextField | null, caret: ReturnType<typeof selectionOf>): void {
-  const twin = (id: string) => {
-    const el = root.querySelector(`#${CSS.escape(id)}`);
-    return isTextField(el) ? el : null;
-  };
+/** Types each of `typed` into the field of the same id under `root`, as typing would. */
+function moveTyped(root: HTMLElement, typed: TextField[]): void {
   for (const field of typed) {
-    const target = twin(field.id);
-    if (target && target.value !== field.value) typeInto(target, field.value);
+    const target = root.querySelector(`#${CSS.escape(field.id)}`);
+    if (isTextField(target) && target.value !== field.value) typeInto(target, field.value);
   }
-  const target = focused && twin(focused.id);
-  if (!target) return;
+}
+
+/** Focuses `target` (a field of the app) with `caret` where the person's was. */
+function focusWithCaret(target: Element | null, caret: ReturnType<typeof selectionOf>): void {
+  if (!isTextField(target)) return;
   target.focus();
   if (caret) {
     try {

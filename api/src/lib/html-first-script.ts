@@ -1,0 +1,50 @@
+/**
+ * The one script a page sent as HTML runs before the app: it makes the prerendered screen answer the
+ * person's first action instead of dropping it. Inline (it must act from the first paint, before any
+ * request could bring a file) at the end of `<div id="html-first">`, so it runs once the screen is parsed
+ * and before the browser paints it (the shell's page holds its first paint until `#root`).
+ *
+ * What it does, until the app takes the page over (shell features/html-first hands the action on):
+ * - enables the buttons the build disabled (`data-awaits-app`, federation/prerender.ts `inert`);
+ * - a form submitted (Enter in a field, its submit button) does not post: the submit is kept, and the
+ *   button shows busy; the app submits its own form once it has taken over;
+ * - a button, tab or `role=button` pressed (click, or Enter/Space on a non-button) is kept, for the
+ *   app to press its own;
+ * - a select pressed (antd's combobox: mouse down on it, or Enter, Space, ↑/↓ on its input) is kept, for
+ *   the app to open its own;
+ * - a button beside a file input (a sibling: the order form's "Attach files") opens that file input at
+ *   once (a file picker needs the press itself); the app takes the files chosen;
+ * - fields, check boxes and links work as plain HTML (what they hold moves into the app).
+ * One action is kept: the latest, so a person who tapped one thing and then pressed another gets the
+ * second. It lies on `window.__scriptoriumHtmlFirst.action` as `{type: 'submit' | 'click' | 'open',
+ * target: Element, submitter?: Element | null}`.
+ *
+ * The page's CSP allows this script by its hash ({@link HTML_FIRST_SCRIPT_SOURCE}, in the API's helmet
+ * plugin and so in the compose gateway's headers); `deploy/html-first.shtml` carries the same text (a test
+ * compares). Where it does not run (JavaScript off, a CSP without the hash), the buttons stay disabled
+ * and a form cannot be sent: the page is as it was before this script.
+ * @see docs/architecture-html-first.md "The first action"
+ */
+import { createHash } from 'node:crypto';
+
+/** The script's text, exactly as it goes between `<script>` and `</script>` (its hash depends on every byte). */
+export const HTML_FIRST_SCRIPT = [
+  '(function(){',
+  "var root=document.getElementById('html-first');if(!root)return;",
+  'var state={action:null};window.__scriptoriumHtmlFirst=state;',
+  "root.querySelectorAll('button[data-awaits-app]').forEach(function(b){b.disabled=false;});",
+  'function on(type,fn){document.addEventListener(type,function(e){var t=e.target;if(t instanceof Element&&root.isConnected&&root.contains(t))fn(e,t);},true);}',
+  "function combobox(t){var s=t.closest('[role=combobox],.ant-select');return s&&(s.matches('[role=combobox]')?s:s.querySelector('[role=combobox]'));}",
+  "on('submit',function(e,form){e.preventDefault();var b=e.submitter||form.querySelector('[type=submit]');",
+  "if(b){b.setAttribute('aria-busy','true');b.style.opacity='0.65';}state.action={type:'submit',target:form,submitter:e.submitter||null};});",
+  "on('mousedown',function(e,t){var box=e.button===0&&combobox(t);if(box)state.action={type:'open',target:box};});",
+  "on('keydown',function(e,t){var k=e.key;if(t.matches('[role=combobox]')&&(k==='Enter'||k===' '||k==='ArrowDown'||k==='ArrowUp')){e.preventDefault();state.action={type:'open',target:t};}",
+  "else if((k==='Enter'||k===' ')&&t.matches('[role=button]:not(button),[role=tab]:not(button)')){e.preventDefault();state.action={type:'click',target:t};}});",
+  "on('click',function(e,t){var el=t.closest('button,[role=button],[role=tab]');if(!el||!root.contains(el)||(el instanceof HTMLButtonElement&&el.type==='submit'))return;",
+  "var file=el instanceof HTMLButtonElement&&el.parentElement&&el.parentElement.querySelector(':scope>input[type=file]');if(file){file.click();return;}",
+  "state.action={type:'click',target:el};});",
+  '})();',
+].join('');
+
+/** The CSP source that allows {@link HTML_FIRST_SCRIPT} and nothing else inline: `'sha256-…'`. */
+export const HTML_FIRST_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HTML_FIRST_SCRIPT).digest('base64')}'`;

@@ -42,6 +42,8 @@ export const PERMISSION_MODULES = {
   links: ['links.menu.view_links'],
   logs: ['logs.menu.view_logs'],
   dashboard: ['dashboard.menu.view_dashboard'],
+  /** Releases of the remotes (docs/deploying.md Releases): upload, promote, roll back; preview one in your own browser. */
+  deploy: ['deploy.releases.manage', 'deploy.releases.preview'],
 } as const;
 
 export type PermissionModule = keyof typeof PERMISSION_MODULES;

@@ -38,6 +38,31 @@ function readJson<T>(file: string): T | null {
 }
 
 /**
+ * A remote's build served from a release (services/releases): the URL its files are under
+ * (`/releases/mf-auth/0.1.0+3f2a9c1b7d4e/`) and what it wrote about itself, read from the release's files.
+ */
+export interface ReleasedBuild {
+  base: string;
+  /** Its `first-screen.json`; null when it has none. */
+  firstScreen: RemoteFirstScreen | null;
+  /** Its `shared-needs.json`; null when it has none. */
+  needs: unknown;
+}
+
+/** Where a remote's build outputs come from: the release it is served from (undefined: its build in `STATIC_ROOT`). */
+export type ReleasedBuildOf = (folder: string) => ReleasedBuild | undefined;
+
+/**
+ * The folder of the remote whose screen `pathname`'s first screen is for `role` (`mf-auth`); null for an
+ * unknown URL, a route the role may not open or one the shell renders.
+ */
+export function firstScreenOwner(pathname: string, role: RoleHint): string | null {
+  if (pathname === '/') pathname = role === 'guest' ? '/sh-auth' : ROLE_HOME[role];
+  const route = matchRoute(pathname);
+  return route && route.owner !== 'shell' && route.roles.includes(role) ? route.owner.replace('_', '-') : null;
+}
+
+/**
  * URL paths to preload for `pathname` as `role` opens it, in the order they are needed: the owning
  * remote's entry and start-up chunks, the shell's start-up chunks, the page frame the shell picks for
  * the role (as shell/src/app/layouts/layoutFor.ts), the screen's chunks, then the chunks of the shares
@@ -49,13 +74,14 @@ function readJson<T>(file: string): T | null {
  *   or another origin's under REMOTES_JSON); undefined when the manifest has none
  * @param options.remotesServedHere false under REMOTES_JSON: the remotes' chunks come from where their
  *   entries are, so only the entry is listed
+ * @param options.released the release a remote is served from, whose list and files are used instead of its build's here
  */
 export function firstScreenFiles(
   staticRoot: string,
   pathname: string,
   role: RoleHint,
   entryUrl: (folder: string) => string | undefined,
-  { remotesServedHere = true } = {},
+  { remotesServedHere = true, released }: { remotesServedHere?: boolean; released?: ReleasedBuildOf } = {},
 ): string[] {
   // `/` sends a signed-in user to their role's home and a guest to the sign-in page (the shell's
   // RoleHome): the screen that follows is the one to load.
@@ -68,12 +94,13 @@ export function firstScreenFiles(
   const layout = authOnly ? [] : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
   if (route.owner === 'shell') return [...new Set(layout)];
   const folder = route.owner.replace('_', '-');
-  const remote = remotesServedHere ? readJson<RemoteFirstScreen>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
+  const release = released?.(folder);
+  const remote = release ? release.firstScreen : remotesServedHere ? readJson<RemoteFirstScreen>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
   // A remote served elsewhere (REMOTES_JSON) or built without its list: its entry at least.
   if (!remote) return [...new Set([...layout, entryUrl(folder) ?? []].flat())];
   const mayOpen = (r: RemoteFirstScreen['routes'][number]) => !r.roles || r.roles.includes(role);
   const screen = remote.routes.find((r) => r.path === route.path && mayOpen(r)) ?? remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
-  const base = `/remotes/${folder}/`;
+  const base = release?.base ?? `/remotes/${folder}/`;
   const files = [
     ...[entryUrl(folder) ?? []].flat(),
     ...remote.start.map((f) => base + f),
@@ -123,13 +150,18 @@ export interface SharedManifests {
  * federation name in `needs`; only with the remotes served here). Carried in the page's start-up data, the
  * check waits on no request: fetched by the shell, they queued behind the ~60 preloaded files and held the
  * first screen back ~1.4 s on Slow 4G (issue 27). Parts whose file is missing are left out (the shell then
- * fetches them); {} for a page without a remote's first screen and no shell manifest.
+ * fetches them); {} for a page without a remote's first screen and no shell manifest. A remote served
+ * from a release (`options.released`) has its needs read from that release.
  */
-export function sharedManifests(staticRoot: string, pathname: string, role: RoleHint, { remotesServedHere = true } = {}): SharedManifests {
+export function sharedManifests(
+  staticRoot: string,
+  pathname: string,
+  role: RoleHint,
+  { remotesServedHere = true, released }: { remotesServedHere?: boolean; released?: ReleasedBuildOf } = {},
+): SharedManifests {
   const provided = readJson<unknown>(path.join(staticRoot, 'shell', 'dist', 'shared-versions.json'));
-  if (pathname === '/') pathname = role === 'guest' ? '/sh-auth' : ROLE_HOME[role];
-  const route = matchRoute(pathname);
-  const owner = route && route.owner !== 'shell' && route.roles.includes(role) ? route.owner : null;
-  const needs = owner && remotesServedHere ? readJson<unknown>(path.join(staticRoot, owner.replace('_', '-'), 'dist', 'shared-needs.json')) : null;
-  return { ...(provided ? { provided } : {}), ...(owner && needs ? { needs: { [owner]: needs } } : {}) };
+  const folder = firstScreenOwner(pathname, role);
+  const release = folder ? released?.(folder) : undefined;
+  const needs = !folder ? null : release ? release.needs : remotesServedHere ? readJson<unknown>(path.join(staticRoot, folder, 'dist', 'shared-needs.json')) : null;
+  return { ...(provided ? { provided } : {}), ...(folder && needs ? { needs: { [folder.replace('-', '_')]: needs } } : {}) };
 }

@@ -50,6 +50,9 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/settings/service-packages/:id': 'guest order form packages',
   'GET /api/users/:id/profile-picture': 'pictures load in <img> without a token',
   'GET /api/users/:id/profile-picture/*': 'pictures load in <img> without a token',
+  'GET /api/releases/preview': "what this browser previews: read from its own preview cookie, whose session's permission is checked",
+  'DELETE /api/releases/preview': "ending this browser's own preview (its cookie), also after its session ended",
+  'POST /api/client-errors': 'browsers report a failing release with no personal data; rate-limited per address',
 };
 
 let t: TestApp;

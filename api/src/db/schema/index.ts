@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './payments.js';
 export * from './activity.js';
 export * from './checkout.js';
+export * from './releases.js';

@@ -10,8 +10,9 @@ export function newStorageKey(ext?: string | null): string {
 
 /**
  * Whether `key` has the shape of a storage key: relative, `/`-separated, no `.`/`..` segment, only
- * letters, digits, `_`, `-` and `.`. A tampered `files.path` failing it is treated as missing.
+ * letters, digits, `_`, `-`, `.` and `+` (release ids: `releases/mf-auth/0.1.0+3f2a9c1b7d4e/…`). A
+ * tampered `files.path` failing it is treated as missing.
  */
 export function isStorageKey(key: string): boolean {
-  return key.length <= 512 && /^[\w.-]+(\/[\w.-]+)*$/.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
+  return key.length <= 512 && /^[\w.+-]+(\/[\w.+-]+)*$/.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
 }

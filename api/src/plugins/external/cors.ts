@@ -1,12 +1,12 @@
 /**
- * CORS (@fastify/cors): the API answers the configured origins (CORS_ORIGINS); remote bundles, the
- * remotes manifest and flags are public static files any origin may load.
+ * CORS (@fastify/cors): the API answers the configured origins (CORS_ORIGINS); remote bundles (builds and
+ * releases), the remotes manifest and flags are public static files any origin may load.
  */
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { AppConfig } from '../../config.js';
 
-const PUBLIC_STATIC = /^\/(remotes\/|remotes\.json|flags\/)/;
+const PUBLIC_STATIC = /^\/(remotes\/|releases\/|remotes\.json|flags\/)/;
 
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {

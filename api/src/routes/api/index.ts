@@ -29,6 +29,8 @@ import logsRoutes from './logs/index.js';
 import notificationRoutes from './notifications/index.js';
 import streamlineRoutes from './streamline/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import releaseRoutes from './releases/index.js';
+import clientErrorRoutes from './client-errors/index.js';
 
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -56,6 +58,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(streamlineRoutes, { prefix: '/streamline' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
+  await app.register(releaseRoutes, { prefix: '/releases' });
+  await app.register(clientErrorRoutes, { prefix: '/client-errors' });
 };
 
 export default apiRoutes;

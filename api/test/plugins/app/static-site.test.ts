@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { releases } from '../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-static-'));
@@ -61,6 +62,13 @@ const withoutStartup = (html: string) => html.replace(/<script type="application
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
+/** Where the files of a remote's live release are served: each build found here at start is one. */
+async function releaseBase(folder: string): Promise<string> {
+  const [live] = await t.app.db.select({ id: releases.id, state: releases.state }).from(releases).where(eq(releases.remote, folder));
+  expect(live?.state).toBe('live');
+  return `/releases/${folder}/${live.id}/`;
+}
+
 describe('remotes', () => {
   it('serves a remote entry uncached and hashed assets cached for a year, to any origin', async () => {
     const entry = await get('/remotes/mf-orders/remoteEntry.js', { origin: 'http://localhost:5174' });
@@ -95,13 +103,12 @@ describe('remotes', () => {
     expect((await get('/remotes/mf-orders/..%2F..%2Fremotes-cdn.json')).statusCode).toBe(404);
   });
 
-  it("builds /remotes.json from the request's origin, each built entry named with its content's version", async () => {
+  it("builds /remotes.json from the request's origin: each built remote's live release, one without a release by its build's content version", async () => {
     const res = await get('/remotes.json', { host: 'app.example.com:8443' });
-    const version = (folder: string) => createHash('sha256').update(fs.readFileSync(path.join(root, folder, 'dist/remoteEntry.js'))).digest('hex').slice(0, 12);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toEqual({
-      mf_auth: `http://app.example.com:8443/remotes/mf-auth/remoteEntry.js?v=${version('mf-auth')}`,
-      mf_orders: `http://app.example.com:8443/remotes/mf-orders/remoteEntry.js?v=${version('mf-orders')}`,
+      mf_auth: `http://app.example.com:8443${await releaseBase('mf-auth')}remoteEntry.js`,
+      mf_orders: `http://app.example.com:8443${await releaseBase('mf-orders')}remoteEntry.js`,
       mf_users: 'http://app.example.com:8443/remotes/mf-users/remoteEntry.js',
       mf_payments: 'http://app.example.com:8443/remotes/mf-payments/remoteEntry.js',
       mf_settings: 'http://app.example.com:8443/remotes/mf-settings/remoteEntry.js',
@@ -139,7 +146,7 @@ describe('shell', () => {
     const root = await get('/');
     expect([root.statusCode, root.headers['cache-control']]).toEqual([200, 'no-cache']);
     expect(withoutStartup(root.body)).toContain('<title>Shell</title>');
-    expect(root.body).toContain('href="/remotes/mf-auth/assets/AuthPage-AbCdEf12.js"');
+    expect(root.body).toContain(`href="${await releaseBase('mf-auth')}assets/AuthPage-AbCdEf12.js"`);
   });
 
   it('carries /remotes.json and the runtime config in the page, so the first render waits on no request', async () => {
@@ -165,18 +172,18 @@ describe('shell', () => {
     const res = await get('/sh-auth');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const links = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    const version = createHash('sha256').update(fs.readFileSync(path.join(root, 'mf-auth/dist/remoteEntry.js'))).digest('hex').slice(0, 12);
+    const auth = await releaseBase('mf-auth');
     expect(links).toEqual([
       '/assets/index-AbCdEf12.js', // the build's own, not repeated
-      `/remotes/mf-auth/remoteEntry.js?v=${version}`, // as /remotes.json names it: one download
-      '/remotes/mf-auth/assets/routes-AbCdEf12.js',
+      `${auth}remoteEntry.js`, // as /remotes.json names it: one download
+      `${auth}assets/routes-AbCdEf12.js`,
       '/assets/pendingShares-AbCdEf12.js',
-      '/remotes/mf-auth/assets/AuthPage-AbCdEf12.js',
+      `${auth}assets/AuthPage-AbCdEf12.js`,
       '/assets/form-AbCdEf12.js',
     ]);
     // Another screen of the same remote gets its own files, not the sign-in form's.
     const reset = (await get('/reset-password?token=x')).body;
-    expect(reset).toContain('/remotes/mf-auth/assets/ResetPasswordPage-AbCdEf12.js');
+    expect(reset).toContain(`${auth}assets/ResetPasswordPage-AbCdEf12.js`);
     expect(reset).not.toContain('AuthPage');
   });
 
@@ -186,7 +193,7 @@ describe('shell', () => {
     const writer = await links('/sh-user-profile', 'theme=dark; scriptorium_role=writer');
     // …and the kit's lazy components the screen renders (DataTable), not the others (PhoneInput).
     expect(writer.filter((f) => /Layout|Profile|table|DataTable|PhoneInput/.test(f))).toEqual([
-      '/assets/AdminLayout-AbCdEf12.js', '/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js', '/assets/table-AbCdEf12.js', '/assets/DataTable-AbCdEf12.js',
+      '/assets/AdminLayout-AbCdEf12.js', `${await releaseBase('mf-auth')}assets/ProfilePage-AbCdEf12.js`, '/assets/table-AbCdEf12.js', '/assets/DataTable-AbCdEf12.js',
     ]);
     expect((await links('/sh-user-profile', 'scriptorium_role=client')).filter((f) => /Layout/.test(f))).toEqual(['/assets/ClientLayout-AbCdEf12.js']);
     // A guest on a signed-in page goes to the sign-in page; a signed-in user on the sign-in page goes home.
@@ -205,11 +212,11 @@ describe('shell', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/cookie/i);
     const { files } = res.json() as { files: string[] };
-    expect(files).toContain('/remotes/mf-auth/assets/ProfilePage-AbCdEf12.js');
+    expect(files).toContain(`${await releaseBase('mf-auth')}assets/ProfilePage-AbCdEf12.js`);
     expect(files).toEqual(await pageLinks('/sh-user-profile', cookie));
     // `/` lists the screen it sends the visitor to (a guest: the sign-in page).
     const home = (await get('/first-screen?path=%2F')).json() as { files: string[] };
-    expect(home.files).toContain('/remotes/mf-auth/assets/AuthPage-AbCdEf12.js');
+    expect(home.files).toContain(`${await releaseBase('mf-auth')}assets/AuthPage-AbCdEf12.js`);
     expect(home.files).toEqual((await get('/first-screen?path=%2Fsh-auth')).json().files);
     // What the role may not open lists nothing; a path that is not a URL path is refused, per field.
     expect((await get('/first-screen?path=%2Fsh-user-profile')).json()).toEqual({ files: [] });

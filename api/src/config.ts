@@ -70,6 +70,12 @@ export interface AppConfig {
    * API; `webhookId` is the id PayPal's verify-webhook-signature call checks events against.
    */
   paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | null } | null;
+  /**
+   * Milliseconds a request waits for a payment provider (a checkout link, a refund) before it answers
+   * 503; the provider's late answer is still recorded when it comes. Absent: 20 000 (tests set less).
+   * @see docs/payments.md (No provider call while a database lock or transaction is held)
+   */
+  paymentProviderTimeoutMs?: number;
 }
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */

@@ -5,6 +5,8 @@
  * `POST /v2/payments/captures/{id}/refund`, and `POST /v1/notifications/verify-webhook-signature`.
  * PayPal signs deliveries with its certificate over `transmission_id|time|webhook_id|crc32(body)`; the
  * stand-in signs the same string with an HMAC only it knows, so only `signedHeaders()` verify.
+ * Creating an order honours `PayPal-Request-Id` (the same id answers the same order). `fault()` makes
+ * chosen endpoints slow, silent or failing (a provider that is slow or down).
  * @see https://developer.paypal.com/docs/api/orders/v2/, /payments/v2/, /webhooks/v1/
  */
 import http from 'node:http';
@@ -33,6 +35,11 @@ export interface PaypalStandin {
   signedHeaders(body: string, forge?: boolean): Record<string, string>;
   /** The order as PayPal answers it. */
   view(id: string): unknown;
+  /**
+   * Makes requests whose `"METHOD /path"` is `route` (or matches it) misbehave, until called again with
+   * null: answer after `delayMs`, never answer (`hang`), or answer `status` (e.g. 500, 503).
+   */
+  fault(route: string | RegExp, fault: { delayMs?: number; hang?: boolean; status?: number } | null): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +50,18 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
   const token = `A21AA${randomBytes(8).toString('hex')}`;
   const sig = (id: string, time: string, webhookId: string, body: string) =>
     createHmac('sha256', key).update(`${id}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+  const faults: { route: string | RegExp; fault: { delayMs?: number; hang?: boolean; status?: number } }[] = [];
+  /** `PayPal-Request-Id` → the order it created. */
+  const created = new Map<string, string>();
+  /** Runs `handle` unless a fault says otherwise (late, never, or an error status). */
+  const afterFault = (req: http.IncomingMessage, res: http.ServerResponse, handle: () => void) => {
+    const route = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`;
+    const fault = faults.find((f) => (typeof f.route === 'string' ? f.route === route : f.route.test(route)))?.fault;
+    if (fault?.hang) return;
+    const go = () => (fault?.status ? json(res, fault.status, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error has occurred.' }) : handle());
+    if (fault?.delayMs) setTimeout(go, fault.delayMs);
+    else go();
+  };
   const state = {
     url: '',
     clientId: 'standin-client',
@@ -50,6 +69,10 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
     webhookId: `WH-${pid()}`,
     orders: new Map<string, Order>(),
     requests: [] as PaypalStandin['requests'],
+    fault(route: string | RegExp, fault: { delayMs?: number; hang?: boolean; status?: number } | null) {
+      const others = faults.filter((f) => String(f.route) !== String(route));
+      faults.splice(0, faults.length, ...others, ...(fault ? [{ route, fault }] : []));
+    },
     approve(id: string) {
       const o = state.orders.get(id);
       if (o && o.status === 'PAYER_ACTION_REQUIRED') o.status = 'APPROVED';
@@ -88,7 +111,7 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', () => afterFault(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://x');
       let body: unknown = raw;
       try {
@@ -104,9 +127,12 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
       const b = body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
       if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
         if (b.intent !== 'CAPTURE') return json(res, 400, { name: 'INVALID_REQUEST' });
+        const requestId = req.headers['paypal-request-id'] as string | undefined;
+        if (requestId && created.has(requestId)) return json(res, 200, state.view(created.get(requestId)!));
         const unit = b.purchase_units[0];
         const o: Order = { id: pid(), status: 'PAYER_ACTION_REQUIRED', value: unit.amount.value, custom_id: unit.custom_id, capture: null };
         state.orders.set(o.id, o);
+        if (requestId) created.set(requestId, o.id);
         return json(res, 200, state.view(o.id));
       }
       const order = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/);
@@ -134,9 +160,16 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
       }
       return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
-    });
+    }));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign(state, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return Object.assign(state, {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging by a fault end with it.
+        server.closeAllConnections();
+      }),
+  });
 }

@@ -6,7 +6,10 @@
  * and `deliver()` posts an event signed the way Stripe signs (`t=…,v1=HMAC-SHA256(secret, "t.payload")`,
  * through the SDK's `generateTestHeaderString`). `GET /pay/{id}` is a hosted page whose Pay button does
  * `pay()`, delivers `checkout.session.completed` and redirects to the success URL (for the e2e).
- * @see https://docs.stripe.com/api/checkout/sessions/create, /api/refunds/create, /webhooks#verify-events
+ * `POST /v1/checkout/sessions` answers the same session to the same `Idempotency-Key`, and
+ * `POST /v1/checkout/sessions/{id}/expire` expires an open one. `fault()` makes chosen endpoints slow,
+ * silent or failing (a provider that is slow or down).
+ * @see https://docs.stripe.com/api/checkout/sessions/create, /expire, /api/refunds/create, /webhooks#verify-events
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +32,16 @@ export interface StandinSession {
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
   line_items_name: string;
+}
+
+/** How an endpoint misbehaves (see `StripeStandin.fault`). */
+export interface StandinFault {
+  /** Answer only after this many milliseconds. */
+  delayMs?: number;
+  /** Never answer: the connection stays open until the stand-in closes. */
+  hang?: boolean;
+  /** Answer this HTTP status (e.g. 500, 503) with a Stripe `api_error` body. */
+  status?: number;
 }
 
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -60,6 +73,11 @@ export interface StripeStandin {
   webhookUrl: string | null;
   /** Makes the next `POST /v1/refunds` fail with a card error. */
   failNextRefund: boolean;
+  /**
+   * Makes requests whose `"METHOD /path"` is `route` (or matches it) misbehave as `fault` says, until
+   * called again with null (`fault('POST /v1/checkout/sessions', { hang: true })`).
+   */
+  fault(route: string | RegExp, fault: StandinFault | null): void;
   pay(sessionId: string): StandinSession;
   /** A refund made in Stripe's dashboard; answers the charge as `charge.refunded` carries it. */
   refundInDashboard(paymentIntent: string, amount: number): Record<string, unknown>;
@@ -75,6 +93,7 @@ export interface StripeStandin {
 /** Starts the stand-in on 127.0.0.1:`port` (0 = any free port). */
 export async function startStripeStandin(port = 0): Promise<StripeStandin> {
   const sdk = new Stripe('sk_test_standin');
+  const faults: { route: string | RegExp; fault: StandinFault }[] = [];
   const state: Omit<StripeStandin, 'url' | 'close'> & { url: string } = {
     url: '',
     secretKey: 'sk_test_standin',
@@ -84,6 +103,10 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
     refunds: new Map(),
     webhookUrl: null,
     failNextRefund: false,
+    fault(route, fault) {
+      const others = faults.filter((f) => String(f.route) !== String(route));
+      faults.splice(0, faults.length, ...others, ...(fault ? [{ route, fault }] : []));
+    },
     pay(sessionId) {
       const s = state.sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
@@ -128,6 +151,11 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
         const body = parseForm(raw);
         const key = req.headers['idempotency-key'] as string | undefined;
         state.requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey: key });
+        const route = `${req.method} ${url.pathname}`;
+        const fault = faults.find((f) => (typeof f.route === 'string' ? f.route === route : f.route.test(route)))?.fault;
+        if (fault?.hang) return;
+        if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+        if (fault?.status) return error(res, fault.status, 'An error occurred with our connection to Stripe.', 'api_error');
         const payPage = url.pathname.match(/^\/pay\/([\w-]+)$/);
         if (payPage) {
           const s = state.sessions.get(payPage[1]);
@@ -143,6 +171,17 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           return res.end();
         }
         if (req.headers.authorization !== `Bearer ${state.secretKey}`) return error(res, 401, 'Invalid API Key provided');
+        if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions' && key && idempotent.has(key)) {
+          return json(res, 200, state.sessions.get((idempotent.get(key) as { id: string }).id));
+        }
+        const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/);
+        if (req.method === 'POST' && expire) {
+          const s = state.sessions.get(expire[1]);
+          if (!s) return error(res, 404, `No such checkout.session: '${expire[1]}'`);
+          if (s.status !== 'open') return error(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+          s.status = 'expired';
+          return json(res, 200, s);
+        }
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
           const item = (body.line_items as Record<string, { price_data: { unit_amount: string; currency: string; product_data: { name: string } } }>)['0'];
           const id = `cs_test_${randomBytes(16).toString('hex')}`;
@@ -165,6 +204,7 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           };
           if (session.expires_at * 1000 > Date.now() + 24 * 3600_000) return error(res, 400, 'expires_at must be less than 24 hours from creation');
           state.sessions.set(id, session);
+          if (key) idempotent.set(key, { id });
           return json(res, 200, session);
         }
         if (req.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -192,5 +232,12 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign(state, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) });
+  return Object.assign(state, {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Requests left hanging by a fault end with it.
+        server.closeAllConnections();
+      }),
+  });
 }

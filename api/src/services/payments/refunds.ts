@@ -1,43 +1,49 @@
 /**
  * Refunds of order payments. An admin holding `payments.order_payments.refund` gives back all or part of
  * one payment: a Stripe payment through Stripe's Refunds API, a PayPal capture through PayPal's refund
- * call, any other (bank transfer, admin payment, sandbox) recorded as a manual refund. Stripe's dashboard
- * refunds arrive as `charge.refunded` and are recorded through `reconcileProviderRefund`.
+ * call, any other (bank transfer, admin payment, sandbox) recorded as a manual refund. Refunds made in a
+ * provider's dashboard, failed refunds and disputes are booked from its events (./provider-refunds.ts).
  *
- * Money safety: every refund runs in the order's transaction (`changeOrder` locks the order row), locks
- * the payment row (`FOR UPDATE`) and raises `refunded_amount` with a conditional update that cannot pass
- * the payment's amount, so concurrent refunds never give back more than was paid. The order's
- * `paid_amount` drops by the refund (its payment state and badges follow), the log and the client's
- * notification + mail (`order_refunded`) record it.
+ * Money safety, with no provider call under a lock (docs/payments.md, Refund): the refund is reserved in
+ * a short transaction with the order and the payment locked (a `pending` row; the payment's
+ * `refunded_amount` rises with a conditional update that cannot pass its amount, and the order's
+ * `paid_amount` drops for money that counted toward it), so concurrent refunds never give back more than
+ * was paid; the provider is then asked outside any transaction, idempotent under the refund row's id;
+ * its answer is recorded in another transaction: `succeeded` with its refund id (the log and the client's
+ * notification + mail `order_refunded` then), or the reservation undone when it refused (502). A provider
+ * that has not answered within the limit (20 s) makes the call answer 503 with the refund pending; its
+ * late answer is recorded the same way when it comes.
  *
  * Writer policy: a refund never touches the writer by itself (their earnings were for work done). The
- * admin may also debit the assigned writer a KSh amount (`writer_debit`), booked on the ledger in the same
- * transaction and refused (422) when it would take the balance below zero — checked before the provider
- * is called, so no money moves when the debit cannot be made.
- * @see issue 26 (Refunds); contracts/src/refunds.ts
+ * admin may also debit the assigned writer a KSh amount (`writer_debit`): checked (422 when it would take
+ * the balance below zero) before the provider is asked, booked on the ledger when the refund succeeded.
+ * A tip's refund debits nobody unless asked either.
+ * @see docs/payments.md (Refund); contracts/src/refunds.ts
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
-import type { PaymentGatewayName, refundRequest, RefundView } from '@scriptorium/contracts/payments';
-import type { Tx } from '../../db/client.js';
-import { order_payments, order_refunds, orders, users } from '../../db/schema/index.js';
+import type { refundRequest, RefundView } from '@scriptorium/contracts/payments';
+import type { Executor, Tx } from '../../db/client.js';
+import { order_payments, order_refunds, users } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../lib/http-errors.js';
-import { authUserById, type Actor, type Origin } from '../auth/current-user.js';
+import type { Actor } from '../auth/current-user.js';
 import { postLedgerEntry, writerBalance } from '../ledger/index.js';
-import { changeOrder, type OrderChange } from '../orders/change.js';
-import { viewAfter } from '../orders/lifecycle.js';
+import { changeOrder } from '../orders/change.js';
+import { viewAfter, type OrderResult } from '../orders/lifecycle.js';
 import { adminsForTemplate, ksh, usd } from '../orders/recipients.js';
-import type { OrderState } from '../orders/state.js';
+import { loadOrder } from '../orders/state.js';
+import { ProviderTimeout, providerLimit, within } from '../payments-gateway/deadline.js';
 import { gatewayNamed } from '../payments-gateway/index.js';
-import { isUniqueViolation } from '../payments-gateway/settle.js';
-
-type PaymentRow = typeof order_payments.$inferSelect;
-type RefundRow = typeof order_refunds.$inferSelect;
+import { callRefund, confirmRefund, refundGateway, reserveRefund, undoRefund, type PaymentRow, type RefundRow } from './refund-calls.js';
 
 /** Success message of a refund. */
 export const REFUND_RECORDED = 'Refund recorded';
+/** The 502 when the provider refused the refund (nothing is booked). */
+export const REFUND_REFUSED = 'The refund was not accepted by the payment provider';
+/** The 503 when the provider did not answer in time (the refund stays pending until it does). */
+export const REFUND_PENDING = 'The payment provider has not answered yet: the refund is pending and will be recorded when it does';
 
 /** Wire shape of an `order_refunds` row. */
 export function refundView(row: RefundRow): RefundView {
@@ -49,6 +55,8 @@ export function refundView(row: RefundRow): RefundView {
     gateway: row.gateway,
     reference: row.reference,
     created_at: row.created_at.toISOString(),
+    status: row.status,
+    kind: row.kind,
   };
 }
 
@@ -59,139 +67,105 @@ async function lockPayment(tx: Tx, orderId: number, paymentId: number): Promise<
   return payment;
 }
 
-interface Booking {
-  amount: number;
-  reason: string;
-  gateway: PaymentGatewayName;
-  reference: string | null;
-  userId: number | null;
+/** The refund reserved by step 1, with what step 3 needs. */
+interface Reserved {
+  payment: PaymentRow;
+  refund: RefundRow;
+  /** KSh minor units to take back from `writerId` once the refund succeeded (0: none). */
+  debit: number;
+  writerId: number | null;
 }
-
-/**
- * Books a refund of the locked `payment` inside `tx`: the refund row, the payment's `refunded_amount`
- * (never past its amount: 422 on `amount` otherwise) and the order's `paid_amount`.
- */
-async function bookRefund(tx: Tx, payment: PaymentRow, b: Booking): Promise<RefundRow> {
-  const [raised] = await tx
-    .update(order_payments)
-    .set({ refunded_amount: sql`${order_payments.refunded_amount} + ${b.amount}` })
-    .where(and(eq(order_payments.id, payment.id), sql`${order_payments.refunded_amount} + ${b.amount} <= ${order_payments.amount}`))
-    .returning({ id: order_payments.id });
-  if (!raised) throw fieldError('amount', `The amount may not exceed the ${usd(payment.amount - payment.refunded_amount)} left of this payment`);
-  await tx.update(orders).set({ paid_amount: sql`greatest(0, ${orders.paid_amount} - ${b.amount})` }).where(eq(orders.id, payment.order_id));
-  const [row] = await tx
-    .insert(order_refunds)
-    .values({ order_id: payment.order_id, payment_id: payment.id, amount: b.amount, reason: b.reason, gateway: b.gateway, reference: b.reference, user_id: b.userId })
-    .returning();
-  return row;
-}
-
-const notifyRefund = async (tx: Tx, state: OrderState, amount: number, reason: string) => [{
-  userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
-  slug: 'order_refunded',
-  vars: { order_id: state.order.id, title: state.order.title, amount: usd(amount), reason },
-}];
 
 /**
  * `POST orders/{id}/refunds` {payment_id, amount, reason, writer_debit?}: refunds `amount` USD of one
- * payment of the order. 422 on `payment_id` (not this order's), `amount` (more than is left of it),
- * `writer_debit` (no writer, or more than their balance); 502 when the provider refuses (nothing is
- * recorded then).
+ * payment of the order (an order payment or a tip). 422 on `payment_id` (not this order's), `amount`
+ * (more than is left of it), `writer_debit` (no writer, or more than their balance); 409 when the
+ * payment's provider is no longer configured; 502 when the provider refuses (nothing is booked then);
+ * 503 when it has not answered within the limit (the refund is pending until it does).
  */
-export function refundPayment(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof refundRequest>) {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export async function refundPayment(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof refundRequest>): Promise<OrderResult & { refund: RefundView }> {
+  const amount = toMinor(input.amount);
+  const debit = input.writer_debit ? toMinor(input.writer_debit) : 0;
+  const reserved = await app.db.transaction(async (tx): Promise<Reserved> => {
+    const state = await loadOrder(tx, actor, orderId, { lock: true });
     const payment = await lockPayment(tx, orderId, input.payment_id);
-    const amount = toMinor(input.amount);
     const left = payment.amount - payment.refunded_amount;
     if (amount > left) throw fieldError('amount', `The amount may not exceed the ${usd(left)} left of this payment`);
-    const debit = input.writer_debit ? toMinor(input.writer_debit) : 0;
     const writerId = state.assignment?.user_id ?? null;
     if (debit > 0) {
       if (!writerId) throw fieldError('writer_debit', 'This order has no writer to debit');
-      // Checked (and the writer's row locked) before any money moves at the provider.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, writerId)).for('update');
-      if (debit > (await writerBalance(tx, writerId))) throw fieldError('writer_debit', 'The amount exceeds the writer\'s available balance');
+      if (debit > (await writerBalance(tx, writerId))) throw fieldError('writer_debit', "The amount exceeds the writer's available balance");
     }
-    const gateway = payment.gateway === 'stripe' || payment.gateway === 'paypal' ? payment.gateway : 'manual';
-    let reference: string | null = null;
-    if (gateway !== 'manual') {
-      const provider = gatewayNamed(app, gateway);
-      if (!provider?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
-      try {
-        // Same payment, same refunded-so-far, same amount → same key: a retry never refunds twice.
-        ({ reference } = await provider.refund(payment, amount, `refund-${payment.id}-${payment.refunded_amount}-${amount}`, input.reason));
-      } catch (err) {
-        app.log.error({ err, orderId, paymentId: payment.id }, 'provider refund failed');
-        throw new HttpError(502, 'The refund was not accepted by the payment provider');
-      }
-    }
-    const refund = await bookRefund(tx, payment, { amount, reason: input.reason, gateway, reference, userId: actor.id });
-    if (debit > 0 && writerId) {
-      await postLedgerEntry(tx, {
-        userId: writerId,
-        amount: -debit,
-        description: `Refund on order #${orderId}: ${ksh(debit)} taken back`,
-        source: { type: 'order_refund', id: refund.id },
-      });
-    }
+    const gateway = refundGateway(payment);
+    if (gateway !== 'manual' && !gatewayNamed(app, gateway)?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
+    const refund = await reserveRefund(tx, payment, { amount, reason: input.reason, kind: 'refund', userId: actor.id });
+    return { payment, refund, debit, writerId };
+  });
+  if (reserved.refund.status !== 'pending') return recordRefund(app, actor, reserved, null);
+  // Never rejects: the provider's answer is recorded whenever it comes.
+  const outcome: Promise<(OrderResult & { refund: RefundView }) | HttpError> = callRefund(app, reserved.payment, reserved.refund)
+    .then(({ reference }) => recordRefund(app, actor, reserved, reference), (err: unknown) => refusedRefund(app, reserved, err))
+    .catch((err: unknown) => {
+      app.log.error({ err, orderId, refundId: reserved.refund.id }, 'refund outcome not recorded');
+      return new HttpError(500, 'The refund could not be recorded');
+    });
+  let answer: (OrderResult & { refund: RefundView }) | HttpError;
+  try {
+    answer = await within(outcome, providerLimit(app.config));
+  } catch (err) {
+    if (!(err instanceof ProviderTimeout)) throw err;
+    app.log.error({ orderId, refundId: reserved.refund.id, limit: providerLimit(app.config) }, 'refund provider did not answer in time: the refund stays pending');
+    throw new HttpError(503, REFUND_PENDING);
+  }
+  if (answer instanceof HttpError) throw answer;
+  return answer;
+}
+
+/** The provider refused: the reservation is undone (nothing booked), 502. */
+async function refusedRefund(app: FastifyInstance, r: Reserved, err: unknown): Promise<HttpError> {
+  app.log.error({ err, orderId: r.payment.order_id, paymentId: r.payment.id, refundId: r.refund.id }, 'provider refund failed');
+  await app.db.transaction((tx) => undoRefund(tx, r.refund));
+  return err instanceof HttpError ? err : new HttpError(502, REFUND_REFUSED);
+}
+
+/**
+ * Step 3 of a refund that succeeded (`reference`: the provider's refund id; null for a manual one), in
+ * the order's transaction: the refund `succeeded`, the writer debit booked (left out, and said so, when
+ * the writer's balance no longer covers it), the log row and the client's notification.
+ */
+function recordRefund(app: FastifyInstance, actor: Actor, r: Reserved, reference: string | null): Promise<OrderResult & { refund: RefundView }> {
+  const { payment, refund, writerId } = r;
+  return changeOrder(app, actor, payment.order_id, async (tx, state) => {
+    if (reference) await confirmRefund(tx, refund.id, reference);
+    const debited = r.debit > 0 && writerId ? await debitWriter(tx, writerId, r.debit, refund) : 0;
+    const [row] = await tx.select().from(order_refunds).where(eq(order_refunds.id, refund.id));
+    const missed = r.debit > 0 && debited === 0 ? "; the writer debit was not taken: the writer's balance no longer covers it" : '';
     return {
-      result: { message: REFUND_RECORDED, refund: refundView(refund), order: await viewAfter(tx, state) },
+      result: { message: REFUND_RECORDED + (missed ? missed.replace(/^; t/, '. T') : ''), refund: refundView(row), order: await viewAfter(tx, state) },
       audit: {
         type: 'order_refunded',
-        log: `${actor.name} refunded ${usd(amount)} of payment #${payment.id} (${gateway}${reference ? `, ${reference}` : ''}) on order #${orderId}: ${input.reason}${debit ? `; writer debited ${ksh(debit)}` : ''}`,
+        log: `${actor.name} refunded ${usd(refund.amount)} of ${payment.kind === 'tip' ? 'tip' : 'payment'} #${payment.id} (${refund.gateway}${reference ? `, ${reference}` : ''}) on order #${payment.order_id}: ${refund.reason}${debited ? `; writer debited ${ksh(debited)}` : ''}${missed}`,
       },
-      notify: await notifyRefund(tx, state, amount, input.reason),
-      alsoReload: writerId && debit ? [writerId] : [],
+      notify: [{
+        userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
+        slug: 'order_refunded',
+        vars: { order_id: state.order.id, title: state.order.title, amount: usd(refund.amount), reason: refund.reason },
+      }],
+      alsoReload: writerId && debited ? [writerId] : [],
     };
   });
 }
 
-class NothingToBook extends Error {}
-
-/**
- * A refund made at the provider (Stripe's dashboard: `charge.refunded` with the charge's total refunded
- * so far) recorded once: what the provider has refunded beyond `refunded_amount` is booked as one refund
- * keyed by the event (`claim` inserts the event row in the same transaction). Replays and older events
- * find nothing beyond and change nothing.
- * @returns `booked`, `nothing`, or `unknown` when no payment has that provider id
- */
-export async function reconcileProviderRefund(
-  app: FastifyInstance,
-  origin: Origin,
-  gateway: 'stripe' | 'paypal',
-  refund: { providerPaymentId: string; totalRefunded: number; eventId: string },
-  claim: (tx: Tx) => Promise<boolean>,
-): Promise<'booked' | 'nothing' | 'unknown'> {
-  const [found] = await app.db
-    .select({ id: order_payments.id, order_id: order_payments.order_id, client: orders.user_id })
-    .from(order_payments)
-    .innerJoin(orders, eq(orders.id, order_payments.order_id))
-    .where(and(eq(order_payments.gateway, gateway), eq(order_payments.provider_payment_id, refund.providerPaymentId)));
-  if (!found) return 'unknown';
-  const client = await authUserById(app.db, found.client);
-  if (!client) return 'nothing';
-  try {
-    await changeOrder(app, { ...origin, ...client }, found.order_id, async (tx, state): Promise<OrderChange<null>> => {
-      const payment = await lockPayment(tx, found.order_id, found.id);
-      const beyond = Math.min(refund.totalRefunded, payment.amount) - payment.refunded_amount;
-      if (beyond <= 0 || !(await claim(tx))) throw new NothingToBook();
-      const reason = `Refunded in ${gateway === 'stripe' ? 'Stripe' : 'PayPal'}`;
-      await bookRefund(tx, payment, { amount: beyond, reason, gateway, reference: refund.eventId, userId: null });
-      return {
-        result: null,
-        audit: { type: 'order_refunded', log: `${reason}: ${usd(beyond)} of payment #${payment.id} on order #${found.order_id} (${refund.eventId})` },
-        notify: (await notifyRefund(tx, state, beyond, reason)).map((n) => ({ ...n, includeActor: true })),
-      };
-    });
-    return 'booked';
-  } catch (err) {
-    if (err instanceof NothingToBook || isUniqueViolation(err)) return 'nothing';
-    throw err;
-  }
+/** Takes `debit` KSh minor units back from the writer for `refund`, unless their balance no longer covers it (0 then). */
+async function debitWriter(tx: Tx, writerId: number, debit: number, refund: RefundRow): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, writerId)).for('update');
+  if (debit > (await writerBalance(tx, writerId))) return 0;
+  await postLedgerEntry(tx, { userId: writerId, amount: -debit, description: `Refund on order #${refund.order_id}: ${ksh(debit)} taken back`, source: { type: 'order_refund', id: refund.id } });
+  return debit;
 }
 
 /** The payments of order `orderId` with their refunds, oldest first (USD decimals). */
-export async function orderPaymentsWithRefunds(db: Tx | FastifyInstance['db'], orderId: number) {
+export async function orderPaymentsWithRefunds(db: Executor, orderId: number) {
   const payments = await db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(order_payments.id);
   const refunds = await db.select().from(order_refunds).where(eq(order_refunds.order_id, orderId)).orderBy(order_refunds.id);
   return payments.map((p) => ({
@@ -204,5 +178,8 @@ export async function orderPaymentsWithRefunds(db: Tx | FastifyInstance['db'], o
     refunded_amount: fromMinor(p.refunded_amount),
     created_at: p.created_at.toISOString(),
     refunds: refunds.filter((r) => r.payment_id === p.id).map(refundView),
+    kind: p.kind,
+    status: p.status,
+    status_reason: p.status_reason,
   }));
 }

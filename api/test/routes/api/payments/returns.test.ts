@@ -65,6 +65,23 @@ describe('money the order cannot take', () => {
     expect(await paymentsOf(f.orderId)).toHaveLength(2);
   });
 
+  it('takes one of two payments that each fill the order when they arrive at once, and gives back the other', async () => {
+    const f = await makeOrder(c, 'unpaid', { amount: 6_000 });
+    const [a, b] = [await session(f.orderId, 60), await session(f.orderId, 60)];
+    expect(a.id).toBe(b.id);
+    // Two tabs of one link cannot both pay at Stripe; two links of different gateways or amounts can.
+    const other = await session(f.orderId, 59.99);
+    const both = await Promise.all([deliver(payAtStripe(a).payload), deliver(payAtStripe(other).payload)]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(both.map((r) => r.json().outcome).sort()).toEqual(['recorded', 'returned']);
+    const payments = await paymentsOf(f.orderId);
+    const taken = payments.filter((p) => p.status === 'completed');
+    expect(taken).toHaveLength(1);
+    expect(await paidOf(f.orderId)).toBe(taken[0].amount);
+    const back = payments.find((p) => p.status === 'returned')!;
+    expect(refundedAtStripe(back.provider_payment_id!)).toBe(back.amount);
+  });
+
   it('gives back a payment made at Stripe after an admin cancelled the order', async () => {
     const f = await makeOrder(c, 'unpaid');
     const s = await session(f.orderId, 40);

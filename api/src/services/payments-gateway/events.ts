@@ -11,6 +11,7 @@
  * @see docs/payments.md (Every provider event is stored)
  */
 import { and, eq, isNull, or } from 'drizzle-orm';
+import type { PaymentEventRow } from '@scriptorium/contracts/payments';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { payment_events } from '../../db/schema/index.js';
 import type { DynamicSelect, TableSpec } from '../../lib/table/paginate.js';
@@ -76,9 +77,9 @@ export async function findEvent(db: Executor, provider: string, id: string): Pro
 }
 
 /** Wire shape of a stored event without its payload (contracts' `paymentEventRow`). */
-export function eventRow(r: StoredEvent) {
+export function eventRow(r: StoredEvent): PaymentEventRow {
   return {
-    provider: r.provider,
+    provider: r.provider as PaymentEventRow['provider'],
     event_id: r.event_id,
     type: r.type,
     outcome: r.outcome,

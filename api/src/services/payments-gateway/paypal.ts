@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { PaymentGateway } from './index.js';
-import { paypalApi, paypalValue } from './paypal-api.js';
+import { cancelSecretFor, cancelSecretHash, paypalApi, paypalValue } from './paypal-api.js';
 
 type PayPalConfig = NonNullable<AppConfig['paypal']>;
 
@@ -21,6 +21,8 @@ export function paypalGateway(app: FastifyInstance, config: PayPalConfig): Payme
     async createCheckout(req) {
       const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
       const base = `${app.config.publicUrl}/api/payments/paypal`;
+      // Only the buyer's browser, sent to the cancel URL by PayPal, learns this secret; we keep its hash.
+      const cancelSecret = cancelSecretFor(config, req.sessionId);
       const order = await api.createOrder(
         {
           intent: 'CAPTURE',
@@ -30,14 +32,14 @@ export function paypalGateway(app: FastifyInstance, config: PayPalConfig): Payme
             description: what,
             amount: { currency_code: 'USD', value: paypalValue(req.amount) },
           }],
-          payment_source: { paypal: { experience_context: { return_url: `${base}/return`, cancel_url: `${base}/cancel`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+          payment_source: { paypal: { experience_context: { return_url: `${base}/return`, cancel_url: `${base}/cancel?s=${cancelSecret}`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
         },
         // Our session id: a retried request answers the same PayPal order.
         req.sessionId,
       );
       const approve = order.links?.find((l) => l.rel === 'payer-action' || l.rel === 'approve')?.href;
       if (!approve) throw new Error(`PayPal order ${order.id} has no approve link`);
-      return { providerSessionId: order.id, url: approve };
+      return { providerSessionId: order.id, url: approve, cancelSecretHash: cancelSecretHash(cancelSecret) };
     },
     async refund(payment, amount, key, reason) {
       if (!payment.provider_payment_id) throw new Error(`PayPal payment ${payment.id} has no capture`);

@@ -70,6 +70,8 @@ export interface AppConfig {
    * API; `webhookId` is the id PayPal's verify-webhook-signature call checks events against.
    */
   paypal: { clientId: string; clientSecret: string; apiUrl: string; webhookId: string | null } | null;
+  /** Writers' withdrawals paid through M-Pesa (Daraja B2C): on when every `MPESA_*` credential is set. */
+  mpesa: MpesaConfig | null;
   /**
    * Milliseconds a request waits for a payment provider (a checkout link, a refund) before it answers
    * 503; the provider's late answer is still recorded when it comes. Absent: 20 000 (tests set less).
@@ -77,6 +79,28 @@ export interface AppConfig {
    */
   paymentProviderTimeoutMs?: number;
 }
+
+/**
+ * Safaricom Daraja B2C (business to customer), the payout gateway of M-Pesa accounts. Callback URLs are
+ * built from `publicUrl`. @see docs/payments.md Withdrawals and payouts
+ */
+export interface MpesaConfig {
+  consumerKey: string;
+  consumerSecret: string;
+  /** The B2C short code money is sent from (`PartyA`). */
+  shortcode: string;
+  /** The API operator's user name on the M-PESA portal. */
+  initiatorName: string;
+  /** The operator's password encrypted with Safaricom's certificate, as the portal gives it. */
+  securityCredential: string;
+  /** Daraja's origin without a trailing slash (default the sandbox, `https://sandbox.safaricom.co.ke`). */
+  apiUrl: string;
+  /** `BusinessPayment` (default), `SalaryPayment` or `PromotionPayment`. */
+  commandId: 'BusinessPayment' | 'SalaryPayment' | 'PromotionPayment';
+}
+
+/** The variables M-Pesa payouts need, all or none. */
+export const MPESA_REQUIRED = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_INITIATOR_NAME', 'MPESA_SECURITY_CREDENTIAL'] as const;
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */
 export interface S3Config {
@@ -136,7 +160,33 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
   PAYPAL_WEBHOOK_ID: optionalString,
+  MPESA_CONSUMER_KEY: optionalString,
+  MPESA_CONSUMER_SECRET: optionalString,
+  MPESA_SHORTCODE: optionalString.refine((v) => v === null || /^\d{5,9}$/.test(v), 'MPESA_SHORTCODE must be the B2C short code (5 to 9 digits)'),
+  MPESA_INITIATOR_NAME: optionalString,
+  MPESA_SECURITY_CREDENTIAL: optionalString,
+  MPESA_API_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+  MPESA_COMMAND_ID: z.enum(['BusinessPayment', 'SalaryPayment', 'PromotionPayment']).default('BusinessPayment'),
 });
+
+/**
+ * M-Pesa payouts from the environment: null when no credential is set; throws naming what is missing
+ * when only some are (a half-configured gateway would fail only at the first Pay out).
+ */
+function mpesaOf(e: z.output<typeof envSchema>): MpesaConfig | null {
+  const missing = MPESA_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === MPESA_REQUIRED.length) return null;
+  if (missing.length) throw new Error(`M-Pesa payouts are half configured: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set all of ${MPESA_REQUIRED.join(', ')}, or none)`);
+  return {
+    consumerKey: e.MPESA_CONSUMER_KEY!,
+    consumerSecret: e.MPESA_CONSUMER_SECRET!,
+    shortcode: e.MPESA_SHORTCODE!,
+    initiatorName: e.MPESA_INITIATOR_NAME!,
+    securityCredential: e.MPESA_SECURITY_CREDENTIAL!,
+    apiUrl: e.MPESA_API_URL.replace(/\/+$/, ''),
+    commandId: e.MPESA_COMMAND_ID,
+  };
+}
 
 /** Whether a database URL points at PostgreSQL (as opposed to the embedded PGlite). */
 export function isPostgresUrl(url: string | null): url is string {
@@ -197,5 +247,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
       ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''), webhookId: e.PAYPAL_WEBHOOK_ID }
       : null,
+    mpesa: mpesaOf(e),
   };
 }

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from './statuses.js';
-import { paymentAccountSchema, withdrawalSchema } from './payments.js';
+import { paymentAccountSchema, payoutResult, withdrawalSchema } from './payments.js';
 
 /** `GET payments/withdrawals/counts`: withdrawals per status. */
 export const withdrawalCounts = z.record(z.enum(WITHDRAWAL_STATUSES), z.number().int());
@@ -14,3 +14,5 @@ export const paymentMethodRow = z.object({ id: z.number().int(), name: z.string(
 export const withdrawalSaved = z.object({ message: z.string(), withdrawal: withdrawalSchema });
 /** `POST writer/payment-accounts`: the message and the account saved. */
 export const paymentAccountSaved = z.object({ message: z.string(), account: paymentAccountSchema });
+/** `POST payments/withdrawals/payout` (Pay out all shown): a summary and one result per withdrawal asked for, in order. */
+export const payoutAllAnswer = z.object({ message: z.string(), results: z.array(payoutResult) });

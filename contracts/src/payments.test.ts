@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approveWithdrawalRequest, canRequestWithdrawal, paymentAccountRequest, rejectWithdrawalRequest, withdrawalActions,
-  withdrawalRequest, withdrawalRequestFor,
+  approveWithdrawalRequest, canRequestWithdrawal, kenyanMobile, paymentAccountRequest, paymentMethodKind, rejectWithdrawalRequest, WITHDRAWAL_STATUS_LABELS, withdrawalActions,
+  withdrawalRequest, withdrawalRequestFor, WRITER_WITHDRAWAL_STATUS_LABELS, type WithdrawalPayout,
 } from './payments.js';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -39,13 +39,29 @@ describe('withdrawals', () => {
     expect(rejectWithdrawalRequest.parse({ reason: ' Wrong account ' })).toEqual({ reason: 'Wrong account' });
   });
 
+  const BOTH = ['payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'];
   it.each([
-    ['pending', ['payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'], ['approve', 'reject']],
+    ['pending', BOTH, ['payout', 'approve', 'reject']],
     ['pending', ['payments.withdrawals.reject_withdrawal'], ['reject']],
+    ['processing', BOTH, ['approve', 'reject']],
     ['approved', ['payments.withdrawals.approve_withdrawal'], []],
     ['rejected', ['payments.withdrawals.reject_withdrawal'], []],
+    ['canceled', BOTH, []],
   ] as const)('a %s withdrawal offers %j the right actions', (status, perms, actions) => {
     expect(withdrawalActions(status, perms)).toEqual(actions);
+  });
+
+  const payout = (over: Partial<WithdrawalPayout>): WithdrawalPayout => ({ gateway: 'mpesa', channel: 'mpesa', started_at: null, error: null, awaiting: false, ...over });
+  it('while an M-Pesa request awaits its answer, offers only Check status; after a failed one, Pay out again', () => {
+    expect(withdrawalActions({ status: 'processing', payout: payout({ awaiting: true }) }, BOTH)).toEqual(['check']);
+    expect(withdrawalActions({ status: 'processing', payout: payout({ awaiting: true }) }, ['payments.withdrawals.reject_withdrawal'])).toEqual([]);
+    expect(withdrawalActions({ status: 'processing', payout: payout({ error: 'The balance is insufficient for the transaction.' }) }, BOTH)).toEqual(['payout', 'approve', 'reject']);
+    expect(withdrawalActions({ status: 'processing', payout: payout({ gateway: 'manual', channel: 'manual' }) }, BOTH)).toEqual(['approve', 'reject']);
+  });
+
+  it('reads processing as Processing to admins and Being paid to the writer; approved as Paid', () => {
+    expect([WITHDRAWAL_STATUS_LABELS.processing, WRITER_WITHDRAWAL_STATUS_LABELS.processing]).toEqual(['Processing', 'Being paid']);
+    expect(WRITER_WITHDRAWAL_STATUS_LABELS.approved).toBe('Paid');
   });
 });
 
@@ -58,5 +74,30 @@ describe('paymentAccountRequest', () => {
       ['account_name', 'The account name field is required'],
     ]);
     expect(paymentAccountRequest.parse({ payment_method_id: '1', account_number: '0712345678', account_name: 'A W' }).payment_method_id).toBe(1);
+  });
+});
+
+describe('kenyanMobile', () => {
+  it.each([
+    ['0708 374 149', '254708374149'],
+    ['+254708374149', '254708374149'],
+    ['254708374149', '254708374149'],
+    ['+254 708-374-149', '254708374149'],
+    ['708374149', '254708374149'],
+    ['0110 123 456', '254110123456'],
+  ])('reads %j as %s', (typed, party) => {
+    expect(kenyanMobile(typed)).toBe(party);
+  });
+
+  it.each(['', 'abc', '020 123 4567', '+255712345678', '07083741490', '070837414', '0708a374149', '00254708374149'])('refuses %j', (typed) => {
+    expect(kenyanMobile(typed)).toBeNull();
+  });
+});
+
+describe('paymentMethodKind', () => {
+  it.each([
+    ['M-Pesa', 'mpesa'], ['MPESA', 'mpesa'], ['PayPal', 'paypal'], ['Bank Transfer', 'bank'], ['Cash', 'other'], [null, 'other'],
+  ] as const)('%j is %s', (name, kind) => {
+    expect(paymentMethodKind(name)).toBe(kind);
   });
 });

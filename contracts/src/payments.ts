@@ -5,6 +5,7 @@
  * §5; §7 Payments, Writer; issue 7
  */
 import { z } from 'zod';
+import { added } from './added.js';
 import { idField, requiredMoney, requiredText } from './fields.js';
 import { formatKsh } from './money.js';
 import { hasPermission } from './permissions.js';
@@ -22,6 +23,36 @@ export function canRequestWithdrawal(balance: number): boolean {
 
 /** Label of the reject reason textarea. @see docs/product.md §5 */
 export const REJECT_REASON_LABEL = 'Reason for Rejection';
+
+/** What a payment method pays to: an M-Pesa number, a PayPal email, a bank account, or anything else. */
+export const PAYMENT_METHOD_KINDS = ['mpesa', 'paypal', 'bank', 'other'] as const;
+/** One of {@link PAYMENT_METHOD_KINDS}. */
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/**
+ * The kind of the payment method named `name`, case and punctuation ignored: "M-Pesa", "MPESA" → mpesa;
+ * "PayPal" → paypal; "Bank Transfer" → bank; anything else → other.
+ */
+export function paymentMethodKind(name: string | null | undefined): PaymentMethodKind {
+  const n = (name ?? '').toLowerCase().replace(/[^a-z]/g, '');
+  if (n.includes('mpesa')) return 'mpesa';
+  if (n.includes('paypal')) return 'paypal';
+  if (n.includes('bank')) return 'bank';
+  return 'other';
+}
+
+/**
+ * A Kenyan mobile number as M-Pesa takes it (`PartyB`): twelve digits, 2547… or 2541…, from what a
+ * Kenyan types: `0708 374 149`, `+254708374149`, `254708374149`, `708374149` (spaces, dots, dashes and
+ * brackets ignored). Null for anything else: a landline (`020…`), another country's number, too few or
+ * too many digits, letters. Kenya's mobile plan is one rule (nine digits after the 0 or 254, starting
+ * with 7 or 1), so this needs no phone library: the payments entry stays free of its metadata.
+ */
+export function kenyanMobile(input: string | null | undefined): string | null {
+  const compact = (input ?? '').replace(/[\s().-]/g, '');
+  const match = /^(?:\+?254|0)?([17]\d{8})$/.exec(compact);
+  return match ? `254${match[1]}` : null;
+}
 
 /** Payment account form ('Payment Account updated'). */
 export const paymentAccountRequest = z.object({
@@ -68,6 +99,33 @@ export type RejectWithdrawalRequest = z.infer<typeof rejectWithdrawalRequest>;
 /** `listAllWithdrawals(status)` path/query. */
 export const withdrawalStatusParam = z.object({ status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }) });
 
+/** How a withdrawal is paid out: `manual` (an admin pays and types the reference) or `mpesa` (Daraja B2C). */
+export const PAYOUT_GATEWAYS = ['manual', 'mpesa'] as const;
+/** One of {@link PAYOUT_GATEWAYS}. */
+export type PayoutGatewayName = (typeof PAYOUT_GATEWAYS)[number];
+
+/**
+ * Where a withdrawal's payout stands, as an admin sees it (null for its writer).
+ * @see docs/payments.md Withdrawals and payouts
+ */
+export const withdrawalPayout = z.object({
+  /** How it is being paid once `processing`; null before Pay out. */
+  gateway: z.enum(PAYOUT_GATEWAYS).nullable(),
+  /** What Pay out does now: `mpesa` when M-Pesa is configured and the account is an M-Pesa number. */
+  channel: z.enum(PAYOUT_GATEWAYS),
+  /** When Pay out locked it (ISO 8601), or null. */
+  started_at: z.string().nullable(),
+  /** Why the last payout attempt failed (the provider's words), or null. */
+  error: z.string().nullable(),
+  /**
+   * An M-Pesa payment request is unresolved (being sent, sent, or timed out in M-Pesa's queue): until
+   * M-Pesa answers or its status is checked, nothing else may be done to the withdrawal.
+   */
+  awaiting: z.boolean(),
+});
+/** Parsed (output) shape of `withdrawalPayout`. */
+export type WithdrawalPayout = z.infer<typeof withdrawalPayout>;
+
 /** A withdrawal (list row and detail), amount KSh decimal. @see docs/product.md §3 Withdrawal */
 export const withdrawalSchema = z.object({
   id: z.number().int(),
@@ -82,23 +140,65 @@ export const withdrawalSchema = z.object({
   reason_canceled: z.string().nullable(),
   /** Paid At (approved) or Canceled At (rejected/canceled). */
   processed_at: z.string().nullable(),
+  ...added('1.3.0', { payout: withdrawalPayout.nullable() }),
 });
 /** Parsed (output) shape of `withdrawalSchema`. */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-/** The withdrawal actions shown to an admin: only a pending withdrawal has any. @see docs/product.md §4 Withdrawals */
-export function withdrawalActions(status: WithdrawalStatus, permissions: readonly string[] | string | null | undefined): ('approve' | 'reject')[] {
-  if (status !== 'pending') return [];
-  const out: ('approve' | 'reject')[] = [];
-  if (hasPermission(permissions, 'payments.withdrawals.approve_withdrawal')) out.push('approve');
-  if (hasPermission(permissions, 'payments.withdrawals.reject_withdrawal')) out.push('reject');
+/** An admin's action on a withdrawal: Pay out, Mark Paid, Reject, or ask M-Pesa how a sent payment stands. */
+export type WithdrawalAction = 'payout' | 'approve' | 'reject' | 'check';
+
+/**
+ * The withdrawal actions shown to an admin holding their permissions (Pay out, Mark Paid and Check status
+ * need approve_withdrawal, Reject reject_withdrawal). Pending: Pay out, Mark Paid, Reject. Processing:
+ * Mark Paid and Reject, and Pay out again after a failed M-Pesa attempt; while an M-Pesa request is
+ * unresolved only Check status. Paid, rejected and canceled ones have none. A bare status (an older
+ * caller) reads as a withdrawal without payout details.
+ * @see docs/product.md §4 Withdrawals; docs/payments.md Withdrawals and payouts
+ */
+export function withdrawalActions(
+  withdrawal: WithdrawalStatus | Pick<Withdrawal, 'status' | 'payout'>,
+  permissions: readonly string[] | string | null | undefined,
+): WithdrawalAction[] {
+  const w = typeof withdrawal === 'string' ? { status: withdrawal, payout: undefined } : withdrawal;
+  const approve = hasPermission(permissions, 'payments.withdrawals.approve_withdrawal');
+  const reject = hasPermission(permissions, 'payments.withdrawals.reject_withdrawal');
+  const out: WithdrawalAction[] = [];
+  if (w.status === 'processing' && w.payout?.awaiting) return approve ? ['check'] : [];
+  if (w.status !== 'pending' && w.status !== 'processing') return out;
+  const payAgain = w.status === 'processing' && w.payout?.gateway === 'mpesa';
+  if (approve && (w.status === 'pending' || payAgain)) out.push('payout');
+  if (approve) out.push('approve');
+  if (reject) out.push('reject');
   return out;
 }
 
-/** How a withdrawal status reads: approved shows as "Paid". */
+/** How a withdrawal status reads to an admin: approved shows as "Paid". */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
-  pending: 'Pending', approved: 'Paid', rejected: 'Rejected', canceled: 'Canceled',
+  pending: 'Pending', processing: 'Processing', approved: 'Paid', rejected: 'Rejected', canceled: 'Canceled',
 };
+
+/** How a withdrawal status reads to its writer: a payout in progress is "Being paid". */
+export const WRITER_WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { ...WITHDRAWAL_STATUS_LABELS, processing: 'Being paid' };
+
+/** `POST payments/withdrawals/payout`: Pay out each of these withdrawals (at most 100, one after the other). */
+export const payoutAllRequest = z.object({
+  ids: z.array(idField('Choose the withdrawals to pay out'), { error: 'Choose the withdrawals to pay out' })
+    .min(1, { error: 'Choose the withdrawals to pay out' })
+    .max(100, { error: 'Pay out at most 100 withdrawals at once' }),
+});
+/** Parsed (output) shape of `payoutAllRequest`. */
+export type PayoutAllRequest = z.infer<typeof payoutAllRequest>;
+
+/** One row's result of Pay out all: whether it was sent (or locked), what happened, the withdrawal as it now is. */
+export const payoutResult = z.object({
+  id: z.number().int(),
+  ok: z.boolean(),
+  message: z.string(),
+  withdrawal: withdrawalSchema.nullable(),
+});
+/** Parsed (output) shape of `payoutResult`. */
+export type PayoutResult = z.infer<typeof payoutResult>;
 
 /** A `/payments/order-payments` row, amount USD decimal. @see docs/product.md §3 Order payment */
 export const orderPaymentRow = z.object({

@@ -10,7 +10,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Every status a StatusBadge can show (orders, withdrawals, writers, notifications). @see docs/product.md §4 */
 export const BADGE_STATUSES = [
-  ...ORDER_STATUSES, 'canceled', 'delivered', 'rejected', 'failed', 'pending', 'approved',
+  ...ORDER_STATUSES, 'canceled', 'delivered', 'rejected', 'failed', 'pending', 'processing', 'approved',
   'pending_approval', 'pending_disbursement', 'pending_repayment', 'disbursed', 'repaid', 'active',
   'inactive', 'scheduled', 'sent', 'suspended',
 ] as const;
@@ -47,7 +47,12 @@ export function orderAreaStatuses(areas: Readonly<Record<string, OrderStatus[]>>
   return Object.hasOwn(areas, name) ? areas[name] : undefined;
 }
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+/**
+ * A withdrawal is `pending` (its writer may cancel it), `processing` (an admin is paying it out: locked,
+ * no cancel), then `approved` (shown as Paid), `rejected` or `canceled`.
+ * @see docs/payments.md Withdrawals and payouts
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'approved', 'rejected', 'canceled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const WRITER_STATES = ['active', 'pending', 'suspended'] as const;

@@ -16,7 +16,8 @@ test('a writer cancels a pending withdrawal: the amount returns once, the admin 
   const person = await addUser(request, admin, 'writer', `Achieng Canceller ${unique()}`);
   const writer = await apiLogin(request, person.email, person.password);
   await approvedOrder(request, { admin, client, writer }, 1000);
-  const [method] = await call<{ id: number }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
+  const methods = await call<{ id: number; name: string }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
+  const method = methods.find((m) => m.name === 'M-Pesa')!;
   await call(request, writer, 'POST', '/api/writer/payment-accounts', { data: { payment_method_id: method.id, account_number: '0712345678', account_name: person.name } });
   await call(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } });
 

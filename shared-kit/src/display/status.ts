@@ -8,7 +8,7 @@ const COLORS: Record<string, string> = {
   pending_quote: 'gold', quoted: 'cyan', unpaid: 'orange', paid: 'green', unassigned: 'purple',
   in_progress: 'blue', under_review: 'geekblue', revision: 'volcano', completed: 'lime', approved: 'green',
   cancelled: 'default', canceled: 'default', delivered: 'green', rejected: 'red', failed: 'red',
-  pending: 'gold', pending_approval: 'gold', pending_disbursement: 'orange', pending_repayment: 'orange',
+  pending: 'gold', processing: 'blue', pending_approval: 'gold', pending_disbursement: 'orange', pending_repayment: 'orange',
   disbursed: 'blue', repaid: 'green', active: 'green', inactive: 'default', scheduled: 'cyan', sent: 'blue',
   suspended: 'red',
 };

@@ -1,32 +1,34 @@
 /**
- * Withdrawals: a writer asks for part of their balance (KSh) and an admin marks it paid or rejects it.
- * Money safety:
+ * Withdrawals: a writer asks for part of their balance (KSh) and an admin pays it out (services/payouts),
+ * marks it paid or rejects it. Money safety:
  * - a request RESERVES its amount: the withdrawal row and a ledger debit (source `withdrawal`) are
  *   written in one transaction, after locking the writer's row, so concurrent requests queue and each
  *   sees the balance the previous one left (never below zero);
- * - approve/reject lock the withdrawal row (`for update`) and act only on a pending one, so a double
- *   click or two admins at once change it (and the balance) once; the loser gets 409;
- * - a rejection gives the amount back through a ledger credit (source `withdrawal_refund`).
+ * - approve/reject lock the withdrawal row (`for update`) and act only on a pending or processing one
+ *   without an M-Pesa request awaiting its answer (./lock.ts), so a double click or two admins at once
+ *   change it (and the balance) once; the loser gets 409;
+ * - a rejection gives the amount back through a ledger credit (source `withdrawal_refund`, booked once
+ *   per withdrawal).
  * Every change writes one audit row and notifies (request → admins with view_withdrawal; approve or
  * reject → the writer) once committed.
- * @see docs/product.md §4 Withdrawals and writers, §5, §9; issue 7 (Money safety)
+ * @see docs/product.md §4 Withdrawals and writers, §5, §9; docs/payments.md Withdrawals and payouts
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatKsh, fromMinor, toMinor } from '@scriptorium/contracts/core';
 import { canRequestWithdrawal, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts/payments';
-import type { Tx } from '../../db/client.js';
+import type { Executor, Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
-import { fieldError, HttpError, notFound, parseOr422 } from '../../lib/http-errors.js';
+import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { Actor } from '../auth/current-user.js';
 import { postLedgerEntry, writerBalance } from '../ledger/index.js';
 import { notify } from '../notifications/notify.js';
 import { adminsWithPermission } from '../payments/recipients.js';
-import { findWithdrawal, toWithdrawal } from './view.js';
+import { lockForSettlement } from './lock.js';
+import { findWithdrawal, toWithdrawal, WRITER_VIEW, type WithdrawalViewer } from './view.js';
 
-/** 409 body when a withdrawal is no longer pending. */
-export const WITHDRAWAL_PROCESSED_MESSAGE = 'This withdrawal has already been processed';
+export { WITHDRAWAL_PROCESSED_MESSAGE } from './lock.js';
 /** 422 on `amount` when the balance is not above `WITHDRAWAL_MIN_BALANCE` KSh. */
 export const BELOW_MIN_BALANCE_MESSAGE = `You can request a withdrawal only when your balance is above ${formatKsh(WITHDRAWAL_MIN_BALANCE)}`;
 /** 422 on `payment_account_id` when the writer has no payment account yet. */
@@ -50,10 +52,16 @@ async function accountFor(tx: Tx, userId: number, accountId: number | null | und
   return account;
 }
 
-async function loaded(tx: Tx, id: number): Promise<Withdrawal> {
-  const row = await findWithdrawal(tx, id);
+/** How an admin of `app` reads withdrawals (Pay out goes through M-Pesa only when it is configured). */
+export function adminView(app: FastifyInstance): WithdrawalViewer {
+  return { admin: true, mpesa: app.config.mpesa !== null };
+}
+
+/** Withdrawal `id` as `viewer` reads it; 404 when missing. */
+export async function loadWithdrawal(db: Executor, id: number, viewer: WithdrawalViewer): Promise<Withdrawal> {
+  const row = await findWithdrawal(db, id);
   if (!row) throw notFound('Withdrawal');
-  return toWithdrawal(row);
+  return toWithdrawal(row, viewer);
 }
 
 /**
@@ -90,56 +98,44 @@ export async function requestWithdrawal(
     await audit(tx, actor, 'withdrawal_requested', `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`);
     const admins = await adminsWithPermission(tx, 'payments.withdrawals.view_withdrawal');
     const publish = await notify(app, tx, { userIds: admins, slug: 'withdrawal_requested', vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name } });
-    return { withdrawal: await loaded(tx, row.id), publish };
+    return { withdrawal: await loadWithdrawal(tx, row.id, WRITER_VIEW), publish };
   });
   publish();
   return withdrawal;
 }
 
-/** Locks a withdrawal and returns it while pending; 404 when missing, 409 when already processed. */
-async function lockPending(tx: Tx, id: number) {
-  const [row] = await tx
-    .select({ id: withdrawals.id, status: withdrawals.status, user_id: withdrawals.user_id, amount: withdrawals.amount })
-    .from(withdrawals)
-    .where(eq(withdrawals.id, id))
-    .for('update');
-  if (!row) throw notFound('Withdrawal');
-  if (row.status !== 'pending') throw new HttpError(409, WITHDRAWAL_PROCESSED_MESSAGE);
-  return row;
-}
-
 /**
- * Marks a pending withdrawal paid with the payment `reference`: status approved, processed_at now
- * (Paid At). The balance is unchanged (the amount was reserved at request time). 404/409 as
- * {@link lockPending}.
+ * Marks a pending or processing withdrawal paid with the payment `reference` (Mark Paid): status
+ * approved, processed_at now (Paid At). The balance is unchanged (the amount was reserved at request
+ * time). 404 when missing; 409 when already processed or while an M-Pesa request awaits its answer.
  */
 export async function approveWithdrawal(app: FastifyInstance, actor: Actor, id: number, reference: string): Promise<Withdrawal> {
   const { withdrawal, publish } = await app.db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
-    await tx.update(withdrawals).set({ status: 'approved', reference, processed_at: new Date() }).where(eq(withdrawals.id, id));
+    const row = await lockForSettlement(tx, id);
+    await tx.update(withdrawals).set({ status: 'approved', reference, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
     const amount = fromMinor(row.amount);
     await audit(tx, actor, 'withdrawal_approved', `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`);
     const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_approved', vars: { amount: ksh(amount), reference, withdrawal_id: id } });
-    return { withdrawal: await loaded(tx, id), publish };
+    return { withdrawal: await loadWithdrawal(tx, id, adminView(app)), publish };
   });
   publish();
   return withdrawal;
 }
 
 /**
- * Rejects a pending withdrawal with a `reason`: status rejected, reason_canceled, processed_at now,
- * and the amount credited back to the writer (ledger source `withdrawal_refund`). 404/409 as
- * {@link lockPending}.
+ * Rejects a pending or processing withdrawal with a `reason`: status rejected, reason_canceled,
+ * processed_at now, and the amount credited back to the writer (ledger source `withdrawal_refund`).
+ * 404/409 as {@link approveWithdrawal}.
  */
 export async function rejectWithdrawal(app: FastifyInstance, actor: Actor, id: number, reason: string): Promise<Withdrawal> {
   const { withdrawal, publish } = await app.db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
-    await tx.update(withdrawals).set({ status: 'rejected', reason_canceled: reason, processed_at: new Date() }).where(eq(withdrawals.id, id));
+    const row = await lockForSettlement(tx, id);
+    await tx.update(withdrawals).set({ status: 'rejected', reason_canceled: reason, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
     await postLedgerEntry(tx, { userId: row.user_id, amount: row.amount, description: `Withdrawal #${id} rejected: amount returned`, source: { type: 'withdrawal_refund', id } });
     const amount = fromMinor(row.amount);
     await audit(tx, actor, 'withdrawal_rejected', `Withdrawal #${id} of ${ksh(amount)} rejected: ${reason}`);
     const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_rejected', vars: { amount: ksh(amount), reason, withdrawal_id: id } });
-    return { withdrawal: await loaded(tx, id), publish };
+    return { withdrawal: await loadWithdrawal(tx, id, adminView(app)), publish };
   });
   publish();
   return withdrawal;

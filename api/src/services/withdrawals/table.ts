@@ -1,6 +1,7 @@
 /**
  * Withdrawal lists in the table protocol: an admin's list by status, and a writer's own withdrawals.
- * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), /writer/earnings; §7 Payments
+ * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected; and processing: docs/payments.md
+ * Withdrawals and payouts), /writer/earnings; §7 Payments
  */
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
@@ -8,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
-import { toWithdrawal, withdrawalFields, type WithdrawalRow } from './view.js';
+import { toWithdrawal, withdrawalFields, WRITER_VIEW, type WithdrawalRow, type WithdrawalViewer } from './view.js';
 
 /** Exported columns of withdrawal lists (dotted keys read the mapped row). */
 export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
@@ -25,8 +26,8 @@ export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'created_at', title: 'Created at' },
 ];
 
-/** Withdrawals matching `where` (a status, a writer), newest first by default; amounts KSh decimals. */
-export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> {
+/** Withdrawals matching `where` (a status, a writer) as `viewer` reads them, newest first by default; amounts KSh decimals. */
+export function withdrawalTable(db: Db, where: SQL[], viewer: WithdrawalViewer): TableSpec<WithdrawalRow> {
   return {
     rows: () => db.select(withdrawalFields).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<WithdrawalRow>,
     db,
@@ -42,7 +43,7 @@ export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> 
     },
     id: withdrawals.id,
     createdAt: withdrawals.created_at,
-    map: toWithdrawal,
+    map: (row) => toWithdrawal(row, viewer),
   };
 }
 
@@ -51,8 +52,8 @@ export function withdrawalTable(db: Db, where: SQL[]): TableSpec<WithdrawalRow> 
  * their writer canceled: both gave the amount back and show Canceled At, and the spec's tabs are pending,
  * approved and rejected (the Status column tells the two apart). `canceled` lists those alone.
  */
-export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus) =>
-  withdrawalTable(db, [status === 'rejected' ? inArray(withdrawals.status, ['rejected', 'canceled']) : eq(withdrawals.status, status)]);
+export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus, viewer: WithdrawalViewer) =>
+  withdrawalTable(db, [status === 'rejected' ? inArray(withdrawals.status, ['rejected', 'canceled']) : eq(withdrawals.status, status)], viewer);
 
-/** One writer's own withdrawals. */
-export const writerWithdrawals = (db: Db, userId: number) => withdrawalTable(db, [eq(withdrawals.user_id, userId)]);
+/** One writer's own withdrawals (without payout details). */
+export const writerWithdrawals = (db: Db, userId: number) => withdrawalTable(db, [eq(withdrawals.user_id, userId)], WRITER_VIEW);

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { confirmAndRun, feedback, serverMessage, useSession } from '@scriptorium/shared-kit/core';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
-import { approveWithdrawalAction, rejectWithdrawalAction } from './api.js';
+import { approveWithdrawalAction, payoutWithdrawalAction, rejectWithdrawalAction } from './api.js';
+import { payoutConfirmation } from './payoutConfirm.js';
 
 /** Props of {@link WithdrawalActions}. */
 export interface WithdrawalActionsProps {
@@ -16,22 +17,40 @@ const MARK_PAID_FIELDS: FieldDefinition[] = [{ name: 'reference', label: 'Refere
 const REJECT_FIELDS: FieldDefinition[] = [{ name: 'reason', label: REJECT_REASON_LABEL, type: 'textarea', required: true }];
 
 /**
- * Mark Paid (needs a reference) and Reject (needs a reason, textarea 'Reason for Rejection') for a
- * pending withdrawal — each shown only to an admin holding its permission. Success reads
- * 'Withdrawal updated'.
+ * Asks, then pays withdrawal `w` out (`POST payments/withdrawals/{id}/payout`); toasts the answer and
+ * calls `onDone` unless the admin said no.
+ */
+export async function payOutWithdrawal(w: Withdrawal, onDone: () => void): Promise<void> {
+  const run = await confirmAndRun(payoutWithdrawalAction(w.id), undefined, payoutConfirmation(w));
+  if (!run.success && run.cancelled) return;
+  if (run.success) feedback.toast.success(serverMessage(run.data) ?? 'Payout started');
+  else feedback.toast.error(run.message);
+  onDone();
+}
+
+/**
+ * The admin's actions on a withdrawal, each shown only to an admin holding its permission: Pay out (a
+ * pending one, after a confirmation; again after a failed M-Pesa attempt), Mark Paid (needs a reference)
+ * and Reject (needs a reason, textarea 'Reason for Rejection') while pending or processing. Success of
+ * Mark Paid and Reject reads 'Withdrawal updated'.
  * @see docs/product.md §4 Withdrawals and writers, §5 (Reject reason is a textarea labelled 'Reason for Rejection'),
- * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject)
+ * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject); docs/payments.md Withdrawals and payouts
  */
 export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps) {
   const permissions = useSession((s) => s.user?.permissions);
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
-  const actions = withdrawalActions(withdrawal.status, permissions);
+  const actions = withdrawalActions(withdrawal, permissions);
   if (!actions.length) return null;
   const close = () => setOpen(null);
   return (
     <>
-      <Space>
-        {actions.includes('approve') && <Button type="primary" onClick={() => setOpen('approve')}>Mark Paid</Button>}
+      <Space wrap>
+        {actions.includes('payout') && (
+          <Button type="primary" onClick={() => void payOutWithdrawal(withdrawal, onDone)}>
+            {withdrawal.status === 'processing' ? 'Pay out again' : 'Pay out'}
+          </Button>
+        )}
+        {actions.includes('approve') && <Button type={actions.includes('payout') ? 'default' : 'primary'} onClick={() => setOpen('approve')}>Mark Paid</Button>}
         {actions.includes('reject') && <Button danger onClick={() => setOpen('reject')}>Reject</Button>}
       </Space>
       <Modal open={open === 'approve'} title="Mark Paid" footer={null} onCancel={close} destroyOnHidden>

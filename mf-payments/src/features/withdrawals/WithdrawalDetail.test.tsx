@@ -24,6 +24,10 @@ function server(start: Withdrawal) {
       w = { ...w, status: 'approved', reference: (req.data as { reference: string }).reference, processed_at: '2025-03-08T09:30:00Z' };
       return { data: { message: 'Withdrawal updated', withdrawal: w } };
     }
+    if (req.url.endsWith('/payout') && req.method === 'POST') {
+      w = { ...w, status: 'processing', payout: { gateway: 'manual', channel: 'manual', started_at: '2025-03-08T09:00:00Z', error: null, awaiting: false } };
+      return { data: { message: 'Payout started: pay the writer, then Mark Paid with the reference', withdrawal: w } };
+    }
     if (req.url.endsWith('/reject')) {
       w = { ...w, status: 'rejected', reason_canceled: (req.data as { reason: string }).reason, processed_at: '2025-03-08T09:30:00Z' };
       return { data: { message: 'Withdrawal updated', withdrawal: w } };
@@ -118,5 +122,40 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     restore = mockApi(server(pending)).restore;
     open(99);
     expect(await screen.findByText('Withdrawal not found', {}, SLOW)).toBeTruthy();
+  });
+
+  it('Pay out asks first, then locks it as Processing and offers Mark Paid and Reject but no second Pay out', async () => {
+    signInAs('admin', ALL);
+    const m = mockApi(server({ ...pending, payout: { gateway: null, channel: 'manual', started_at: null, error: null, awaiting: false } }));
+    restore = m.restore;
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay out' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog.textContent).toContain('Pay out KSh 2,500.50?');
+    expect(dialog.textContent).toContain('To M-Pesa 0712345678 (Wanjiru). The writer can no longer cancel it.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(screen.getByTestId('withdrawal-detail')).getByRole('button', { name: 'Pay out' }));
+    // The first question may still be closing: answer the newest one.
+    const yes = await screen.findAllByRole('button', { name: 'Yes, pay out' }, SLOW);
+    await userEvent.click(yes[yes.length - 1]);
+    expect(await screen.findByText('Payout started: pay the writer, then Mark Paid with the reference', {}, SLOW)).toBeTruthy();
+    expect(m.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['payments/withdrawals/12/payout']);
+    expect(await screen.findByText('Processing', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('By hand')).toBeTruthy();
+    expect(screen.getByText('Being paid out by hand')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark Paid' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
+  });
+
+  it('shows why the last M-Pesa payment failed and offers Pay out again', async () => {
+    signInAs('admin', ALL);
+    restore = mockApi(server({ ...pending, status: 'processing', payout: { gateway: 'mpesa', channel: 'mpesa', started_at: '2025-03-08T09:00:00Z', error: 'The balance is insufficient for the transaction.', awaiting: false } })).restore;
+    open();
+    expect(await screen.findByText('The last M-Pesa payment failed: The balance is insufficient for the transaction.', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay out again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 });

@@ -12,12 +12,17 @@ import { WithdrawalActions } from './WithdrawalActions.js';
 
 /** How long after an action the detail reloads (ms). @see docs/product.md §4 Withdrawals (the screen refreshes after 2 s) */
 export const REFRESH_AFTER_MS = 2000;
+/** How often the detail reloads while M-Pesa has not answered a payment request (ms). */
+export const AWAITING_POLL_MS = 3000;
 
 /** The id in `?withdrawalId=`, or null when missing or not a positive integer. */
 export function withdrawalIdOf(params: URLSearchParams): number | null {
   const id = Number(params.get('withdrawalId'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** How the payout is being made, in words. */
+const PAYOUT_BY = { manual: 'By hand', mpesa: 'M-Pesa' } as const;
 
 function items(w: Withdrawal) {
   const list = [
@@ -29,6 +34,10 @@ function items(w: Withdrawal) {
     { key: 'reference', label: 'Reference', children: w.reference ?? '' },
     { key: 'status', label: 'Status', children: <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} /> },
   ];
+  if (w.payout?.gateway) {
+    list.push({ key: 'payout', label: 'Payout', children: PAYOUT_BY[w.payout.gateway] });
+    list.push({ key: 'payout_started_at', label: 'Payout Started', children: <DateTime value={w.payout.started_at} /> });
+  }
   if (w.status === 'approved') list.push({ key: 'paid_at', label: 'Paid At', children: <DateTime value={w.processed_at} /> });
   if (w.status === 'rejected' || w.status === 'canceled') list.push({ key: 'canceled_at', label: 'Canceled At', children: <DateTime value={w.processed_at} /> });
   if (w.reason_canceled) list.push({ key: 'reason', label: 'Reason for Rejection', children: w.reason_canceled });
@@ -36,18 +45,27 @@ function items(w: Withdrawal) {
   return list;
 }
 
+/** What an admin should know about a payout in progress: an M-Pesa request awaiting its answer, or why the last attempt failed. */
+function PayoutNotice({ w }: { w: Withdrawal }) {
+  if (w.status !== 'processing' || !w.payout) return null;
+  if (w.payout.awaiting) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Sent to M-Pesa: waiting for its answer" description="The withdrawal is marked paid when M-Pesa confirms the payment." />;
+  if (w.payout.error) return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`The last M-Pesa payment failed: ${w.payout.error}`} description="Nothing was paid. Pay out again, mark it paid by hand, or reject it (the amount returns to the writer's balance)." />;
+  return <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Being paid out by hand" description="The writer can no longer cancel it. Send the money, then Mark Paid with the reference." />;
+}
+
 /**
  * Withdrawal detail by `?withdrawalId=`: amount (KSh), payment method, account name and number,
  * reference, status (approved reads "Paid" with Paid At; rejected shows the reason; canceled shows
- * Canceled At), created time; while pending, Mark Paid and Reject for admins holding those
- * permissions. After an action the screen refreshes after 2 s.
- * @see docs/product.md §2 (Withdrawal detail), §4 Withdrawals and writers, §6
+ * Canceled At), how and since when it is being paid out, created time; while pending or processing, the
+ * actions of admins holding their permissions (Pay out, Mark Paid, Reject). After an action the screen
+ * refreshes after 2 s; while an M-Pesa payment awaits its answer it reloads every 3 s.
+ * @see docs/product.md §2 (Withdrawal detail), §4 Withdrawals and writers, §6; docs/payments.md Withdrawals and payouts
  */
 export default function WithdrawalDetail() {
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
   const query = withdrawalQuery(id ?? 0);
-  const { data: withdrawal, loading, error } = useResource({ ...query, enabled: id !== null });
+  const { data: withdrawal, loading, error } = useResource({ ...query, enabled: id !== null, refetchInterval: (q) => (q.state.data?.payout?.awaiting ? AWAITING_POLL_MS : false) });
   const invalidate = useInvalidate();
   const permissions = useSession((s) => s.user?.permissions);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -64,7 +82,8 @@ export default function WithdrawalDetail() {
     <section data-testid="withdrawal-detail">
       <Typography.Title level={3}>Withdrawal #{withdrawal.id}</Typography.Title>
       {/* No card head when no action applies: an empty head left a blank strip above the details. */}
-      <Card extra={withdrawalActions(withdrawal.status, permissions).length ? <WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} /> : undefined}>
+      <PayoutNotice w={withdrawal} />
+      <Card extra={withdrawalActions(withdrawal, permissions).length ? <WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} /> : undefined}>
         <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal)} />
       </Card>
       <Typography.Paragraph style={{ marginTop: 16 }}>

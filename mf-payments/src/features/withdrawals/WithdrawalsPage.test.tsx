@@ -13,7 +13,8 @@ const row = (id: number, status: string, extra = {}) => ({
 });
 
 function server(req: MockRequest) {
-  if (req.url === 'payments/withdrawals/counts') return { data: { pending: 4, approved: 9, rejected: 1, canceled: 0 } };
+  if (req.url === 'payments/withdrawals/counts') return { data: { pending: 4, processing: 2, approved: 9, rejected: 1, canceled: 0 } };
+  if (req.url === 'payments/withdrawals/list/processing') return { data: page([row(4, 'processing', { payout: { gateway: 'manual', channel: 'manual', started_at: '2025-03-08T09:00:00Z', error: null, awaiting: false } })]) };
   if (req.url === 'payments/withdrawals/list/pending') return { data: page([row(1, 'pending')]) };
   if (req.url === 'payments/withdrawals/list/rejected') return { data: page([row(2, 'rejected', { reason_canceled: 'Duplicate request', processed_at: '2025-03-08T09:30:00Z' })]) };
   if (req.url === 'payments/withdrawals/list/approved') return { data: page([row(3, 'approved', { reference: 'REF-3', processed_at: '2025-03-08T09:30:00Z' })]) };
@@ -51,5 +52,31 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: /Rejected/ }));
     expect(await screen.findByText('Duplicate request', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Canceled At' })).toBeTruthy();
+  });
+
+  it('has a Processing tab with its count, listing payouts in progress and how each is being paid', async () => {
+    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal']);
+    restore = mockApi(server).restore;
+    renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/processing');
+    expect(await screen.findByText('Writer 4', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Processing/ }).textContent).toContain('2');
+    expect(screen.getByText('By hand')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Payout' })).toBeTruthy();
+    // Being paid by hand: settled from its detail (Mark Paid, Reject), no second Pay out.
+    expect(screen.queryByRole('button', { name: /Pay out/ })).toBeNull();
+  });
+
+  it('a pending row offers Pay out to an admin with approve_withdrawal only', async () => {
+    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal']);
+    restore = mockApi(server).restore;
+    const r = renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending');
+    expect(await screen.findByRole('button', { name: 'Pay out' }, SLOW)).toBeTruthy();
+    r.unmount();
+    restore();
+    signInAs('admin', ['payments.withdrawals.view_withdrawal']);
+    restore = mockApi(server).restore;
+    renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending');
+    expect(await screen.findByText('Writer 1', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
   });
 });

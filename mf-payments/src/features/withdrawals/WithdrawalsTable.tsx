@@ -1,14 +1,25 @@
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
-import { WITHDRAWAL_STATUS_LABELS, type Withdrawal } from '@scriptorium/contracts/payments';
+import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import { useSession } from '@scriptorium/shared-kit/core';
+import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
-import { withdrawalsTable } from './api.js';
+import { withdrawalCountsUrl, withdrawalsTable } from './api.js';
+import { payOutWithdrawal } from './WithdrawalActions.js';
 
 /** The detail of a withdrawal, by query parameter. @see docs/product.md §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
 
 /** Header of the processed time per tab: Paid At for approved, Canceled At for rejected (which lists the canceled too). */
 const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, string>> = { approved: 'Paid At', rejected: 'Canceled At', canceled: 'Canceled At' };
+
+/** Where a payout in progress stands, in a few words. */
+function payoutState(w: Withdrawal): string {
+  if (!w.payout) return '';
+  if (w.payout.awaiting) return 'M-Pesa: waiting for its answer';
+  if (w.payout.error) return `M-Pesa failed: ${w.payout.error}`;
+  return w.payout.gateway === 'mpesa' ? 'M-Pesa' : 'By hand';
+}
 
 function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
   const cols: TableHeader<Withdrawal>[] = [
@@ -20,6 +31,7 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
     { key: 'payment_account.account_number', label: 'Account Number', sortable: false },
     { key: 'status', label: 'Status', sortable: false, render: (w) => <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} /> },
   ];
+  if (status === 'processing') cols.push({ key: 'payout', label: 'Payout', sortable: false, render: payoutState });
   if (status === 'approved') cols.push({ key: 'reference', label: 'Reference' });
   if (status === 'rejected') cols.push({ key: 'reason_canceled', label: 'Reason', sortable: false });
   const processed = PROCESSED_LABEL[status];
@@ -30,16 +42,32 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
 
 /**
  * The withdrawals in one status (`GET payments/withdrawals/list/{status}`), with search, date range
- * and export; a row opens its detail.
- * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), §7 Payments (listAllWithdrawals)
+ * and export; a row opens its detail. A pending row (and a processing one whose M-Pesa payment failed)
+ * offers Pay out, after a confirmation; the processing tab says how each payout stands.
+ * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), §7 Payments (listAllWithdrawals);
+ * docs/payments.md Withdrawals and payouts
  */
 export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
+  const permissions = useSession((s) => s.user?.permissions);
+  const invalidate = useInvalidate();
+  const table = withdrawalsTable(status);
+  const reload = () => {
+    void invalidate(tableKey(table.endpoint));
+    void invalidate(['counts', withdrawalCountsUrl]);
+  };
   return (
     <DataTable<Withdrawal>
       key={status}
-      {...withdrawalsTable(status)}
+      {...table}
       columns={columns(status)}
       rowLink={WITHDRAWAL_DETAIL_PATH}
+      actions={[
+        {
+          label: status === 'processing' ? 'Pay out again' : 'Pay out',
+          hidden: (w) => !withdrawalActions(w, permissions).includes('payout'),
+          onClick: (w) => payOutWithdrawal(w, reload),
+        },
+      ]}
       dateRange
       exportable
     />

@@ -12,3 +12,7 @@ export const withdrawalsTable = (status: string) => ({ endpoint: `payments/withd
 export const approveWithdrawalAction = (id: number) => `payments/withdrawals/${id}/approve`;
 /** `POST payments/withdrawals/{id}/reject`: Reject with a reason. */
 export const rejectWithdrawalAction = (id: number) => `payments/withdrawals/${id}/reject`;
+/** `POST payments/withdrawals/{id}/payout`: Pay out (locks it as processing; through M-Pesa for an M-Pesa account when configured). @see docs/payments.md Withdrawals and payouts */
+export const payoutWithdrawalAction = (id: number) => `payments/withdrawals/${id}/payout`;
+/** `GET payments/withdrawals/counts`: withdrawals per status (the tab badges). */
+export const withdrawalCountsUrl = 'payments/withdrawals/counts';

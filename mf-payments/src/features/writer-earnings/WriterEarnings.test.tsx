@@ -24,12 +24,14 @@ type Listed = Omit<(typeof withdrawals)[number], 'reference' | 'payment_account'
   reference: string | null; payment_account: unknown; reason_canceled: string | null; processed_at: string | null;
 };
 
-function server(balance: number, accounts = [account], listed: Listed[] = withdrawals) {
+/** The fake server; `paidOut` withdrawals move to processing (an admin's Pay out) right after the first list is served. */
+function server(balance: number, accounts = [account], listed: Listed[] = withdrawals, paidOut: number[] = []) {
   let current = balance;
   let rows = listed;
   return (req: MockRequest) => {
     const cancel = /^writer\/withdrawals\/(\d+)\/cancel$/.exec(req.url);
     if (cancel && req.method === 'POST') {
+      if (paidOut.includes(Number(cancel[1]))) return { status: 409, data: { message: 'This withdrawal is being paid and can no longer be canceled' } };
       const w = rows.find((r) => r.id === Number(cancel[1]) && r.status === 'pending');
       if (!w) return { status: 409, data: { message: 'This withdrawal has already been processed' } };
       current += w.amount;
@@ -41,7 +43,11 @@ function server(balance: number, accounts = [account], listed: Listed[] = withdr
     if (req.url === 'writer/payment-accounts') return { data: { message: 'Payment Account updated', account } };
     if (req.url === 'payments/methods') return { data: [{ id: 1, name: 'M-Pesa' }, { id: 2, name: 'Bank Transfer' }] };
     if (req.url === 'writer/transactions') return { data: page(transactions) };
-    if (req.url === 'writer/withdrawals' && req.method === 'GET') return { data: page(rows) };
+    if (req.url === 'writer/withdrawals' && req.method === 'GET') {
+      const served = rows;
+      rows = rows.map((r) => (paidOut.includes(r.id) ? { ...r, status: 'processing' } : r));
+      return { data: page(served) };
+    }
     if (req.url === 'writer/withdrawals') {
       current -= Number((req.data as { amount: number }).amount);
       return { data: { message: 'Withdrawal request sent', withdrawal: {} } };
@@ -154,6 +160,22 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     expect(await screen.findByText('KSh 1,500.00', {}, SLOW)).toBeTruthy();
     expect(await screen.findByText('Canceled', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(m.requests.filter((q) => q.method === 'POST' && q.url === 'writer/withdrawals/7/cancel')).toHaveLength(1);
+  });
+
+  it('a withdrawal an admin has started paying reads Being paid with no Cancel; a cancel from a stale list is refused and the row updates', async () => {
+    signInAs('writer');
+    const m = mockApi(server(1200, [account], [pending, ...withdrawals], [7]));
+    restore = m.restore;
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
+    // The list was served while it was still pending; the admin paid it out just after.
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, SLOW));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('This withdrawal is being paid and can no longer be canceled', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Being paid', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(screen.getByText('KSh 1,200.00')).toBeTruthy();
     expect(m.requests.filter((q) => q.method === 'POST' && q.url === 'writer/withdrawals/7/cancel')).toHaveLength(1);
   });
 });

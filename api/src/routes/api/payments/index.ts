@@ -4,29 +4,33 @@
  *
  *   GET  payments/methods                      writer, admin       (table protocol; `all=1` bare list)
  *   GET  payments/withdrawals/list/:status     admin + payments.withdrawals.view_withdrawal (table; POST exports)
- *   GET  payments/withdrawals/counts           admin + view_withdrawal → {pending, approved, rejected, canceled}
+ *   GET  payments/withdrawals/counts           admin + view_withdrawal → {pending, processing, approved, rejected, canceled}
  *   GET  payments/withdrawals/:id              admin + view_withdrawal, or the writer who owns it
- *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated'
- *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated'
+ *   POST payments/withdrawals/:id/payout       admin + approve_withdrawal → {message, withdrawal} (pending → processing; docs/payments.md)
+ *   POST payments/withdrawals/payout           admin + approve_withdrawal {ids} → {message, results: one per id} (Pay out all shown)
+ *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated' (pending or processing)
+ *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated' (pending or processing)
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
  *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
- * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments
+ * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments;
+ * docs/payments.md Withdrawals and payouts
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, hasPermission, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@scriptorium/contracts/core';
 import {
-  approveWithdrawalRequest, orderPaymentRow, paymentMethodRow, rejectWithdrawalRequest, withdrawalCounts, withdrawalSaved, withdrawalSchema, withdrawalStatusParam,
-  type Withdrawal,
+  approveWithdrawalRequest, orderPaymentRow, paymentMethodRow, payoutAllAnswer, payoutAllRequest, rejectWithdrawalRequest, withdrawalCounts, withdrawalSaved, withdrawalSchema,
+  withdrawalStatusParam, type Withdrawal,
 } from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable } from '../../../services/payments/tables.js';
-import { approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
+import { payOut, payOutAll } from '../../../services/payouts/index.js';
+import { adminView, approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
-import { findWithdrawal, toWithdrawal } from '../../../services/withdrawals/view.js';
+import { findWithdrawal, toWithdrawal, WRITER_VIEW } from '../../../services/withdrawals/view.js';
 import paypalRoutes from './paypal/index.js';
 import webhookRoutes from './webhooks/index.js';
 
@@ -50,7 +54,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { roles: ['admin'], permission: VIEW },
     row: withdrawalSchema,
     params: withdrawalStatusParam,
-    spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status),
+    spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status, adminView(app)),
     exportName: 'withdrawals',
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
@@ -68,7 +72,18 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findWithdrawal(app.db, withdrawalId(request));
     // A writer sees only their own withdrawals; someone else's does not exist for them.
     if (!row || (user.role === 'writer' && row.user_id !== user.id)) throw notFound('Withdrawal');
-    return toWithdrawal(row);
+    return toWithdrawal(row, user.role === 'writer' ? WRITER_VIEW : adminView(app));
+  });
+
+  const payoutAccess = { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } as const;
+  const payout = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out a withdrawal: lock it as processing (by hand) or send it through M-Pesa', response: { 200: withdrawalSaved } } } as const;
+  app.post('/withdrawals/:id/payout', payout, async (request) => payOut(app, request.actor, withdrawalId(request)));
+
+  const payoutAll = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out several withdrawals, each on its own (one result per withdrawal)', body: payoutAllRequest, response: { 200: payoutAllAnswer } } } as const;
+  app.post('/withdrawals/payout', payoutAll, async (request) => {
+    const results = await payOutAll(app, request.actor, request.body.ids);
+    const done = results.filter((r) => r.ok).length;
+    return { message: `Pay out started for ${done} of ${results.length} withdrawal${results.length === 1 ? '' : 's'}`, results };
   });
 
   const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], summary: 'Mark a withdrawal paid, with its reference', body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;

@@ -1,0 +1,49 @@
+/**
+ * Pay out: which gateway pays a withdrawal (M-Pesa B2C for an M-Pesa account when `MPESA_*` is
+ * configured, the manual one otherwise), one withdrawal or many.
+ * @see docs/payments.md Withdrawals and payouts
+ */
+import type { FastifyInstance } from 'fastify';
+import type { PayoutResult } from '@scriptorium/contracts/payments';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { Actor } from '../auth/current-user.js';
+import { adminView, loadWithdrawal } from '../withdrawals/index.js';
+import { findWithdrawal } from '../withdrawals/view.js';
+import type { PayoutGateway, PayoutStarted } from './gateway.js';
+import { manualPayouts } from './manual.js';
+
+/** The gateway that pays withdrawals to `methodName` accounts in `app` (the manual one, for now). */
+export function payoutGatewayFor(app: FastifyInstance, methodName: string | null): PayoutGateway {
+  void methodName;
+  return manualPayouts(app);
+}
+
+/**
+ * Pay out withdrawal `id` (`POST payments/withdrawals/{id}/payout`) through the gateway of its account.
+ * Answers `{message, withdrawal}`; throws as {@link PayoutGateway.payOut} (404, 409, 502, 503).
+ */
+export async function payOut(app: FastifyInstance, actor: Actor, id: number): Promise<PayoutStarted> {
+  const row = await findWithdrawal(app.db, id);
+  if (!row) throw notFound('Withdrawal');
+  return payoutGatewayFor(app, row.payment_method_name).payOut(actor, id);
+}
+
+/**
+ * Pay out each of `ids` in turn (Pay out all shown), each on its own: one failing does not stop the
+ * others. One result per id, in order: `ok` and the message of its Pay out or of its refusal, and the
+ * withdrawal as it now is (null when it does not exist).
+ */
+export async function payOutAll(app: FastifyInstance, actor: Actor, ids: readonly number[]): Promise<PayoutResult[]> {
+  const results: PayoutResult[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      const done = await payOut(app, actor, id);
+      results.push({ id, ok: true, message: done.message, withdrawal: done.withdrawal });
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      const withdrawal = err.statusCode === 404 ? null : await loadWithdrawal(app.db, id, adminView(app)).catch(() => null);
+      results.push({ id, ok: false, message: err.message, withdrawal });
+    }
+  }
+  return results;
+}

@@ -38,6 +38,13 @@ const remote: RemoteModule = {
       permission: 'payments.order_payments.view_order_payments',
       lazy: () => import('./features/order-payments/OrderPaymentsPage.js'),
     },
+    {
+      path: '/payments/reconciliation',
+      title: 'Reconciliation',
+      roles: ['admin'],
+      permission: 'payments.order_payments.view_order_payments',
+      lazy: () => import('./features/reconciliation/ReconciliationPage.js'),
+    },
     { path: '/writer/dashboard', title: 'Dashboard', roles: ['writer'], lazy: () => import('./features/writer-dashboard/WriterDashboard.js') },
     { path: '/writer/earnings/*', title: 'Earnings', roles: ['writer'], lazy: () => import('./features/writer-earnings/WriterEarnings.js') },
   ],

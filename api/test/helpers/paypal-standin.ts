@@ -2,7 +2,8 @@
  * A local stand-in of the PayPal REST endpoints Scriptorium calls, as PayPal documents them:
  * `POST /v1/oauth2/token` (client credentials, Basic auth), Orders v2 `POST /v2/checkout/orders`,
  * `GET /v2/checkout/orders/{id}`, `POST …/{id}/capture` (422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED),
- * `POST /v2/payments/captures/{id}/refund`, and `POST /v1/notifications/verify-webhook-signature`.
+ * `POST /v2/payments/captures/{id}/refund`, `POST /v1/notifications/verify-webhook-signature`, and the
+ * reporting API's `GET /v1/reporting/transactions` over the captures and refunds made (for reconciliation).
  * PayPal signs deliveries with its certificate over `transmission_id|time|webhook_id|crc32(body)`; the
  * stand-in signs the same string with an HMAC only it knows, so only `signedHeaders()` verify.
  * Creating an order honours `PayPal-Request-Id` (the same id answers the same order). `fault()` makes
@@ -19,7 +20,7 @@ interface Order {
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   value: string;
   custom_id: string;
-  capture: { id: string; refunded: number } | null;
+  capture: { id: string; refunded: number; at?: number; refunds?: { id: string; amount: number; at: number }[] } | null;
 }
 
 export interface PaypalStandin {
@@ -36,11 +37,31 @@ export interface PaypalStandin {
   /** The order as PayPal answers it. */
   view(id: string): unknown;
   /**
+   * The transactions PayPal's reporting API would list (oldest first), from the captures and refunds made:
+   * a `T0006` payment per capture (its id the capture's), a `T1107` refund (amount negative,
+   * `paypal_reference_id` the capture) per refund. `GET /v1/reporting/transactions` serves them
+   * (`start_date`/`end_date` at most 31 days apart, `page`, `page_size`).
+   */
+  transactions(): PaypalStandinTransaction[];
+  /**
    * Makes requests whose `"METHOD /path"` is `route` (or matches it) misbehave, until called again with
    * null: answer after `delayMs`, never answer (`hang`), or answer `status` (e.g. 500, 503).
    */
   fault(route: string | RegExp, fault: { delayMs?: number; hang?: boolean; status?: number } | null): void;
   close(): Promise<void>;
+}
+
+/** One `transaction_details[]` entry of PayPal's reporting API, as much as reconciliation reads. */
+export interface PaypalStandinTransaction {
+  transaction_info: {
+    transaction_id: string;
+    paypal_reference_id?: string;
+    transaction_event_code: string;
+    transaction_initiation_date: string;
+    transaction_amount: { currency_code: string; value: string };
+    transaction_status: string;
+    custom_field?: string;
+  };
 }
 
 const pid = () => randomBytes(8).toString('hex').toUpperCase();
@@ -89,6 +110,19 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         'paypal-transmission-sig': forge ? Buffer.from('forged').toString('base64') : sig(id, time, state.webhookId, body),
       };
     },
+    transactions(): PaypalStandinTransaction[] {
+      const out: PaypalStandinTransaction[] = [];
+      const time = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
+      for (const o of state.orders.values()) {
+        if (!o.capture) continue;
+        const at = o.capture.at ?? Date.now();
+        out.push({ transaction_info: { transaction_id: o.capture.id, transaction_event_code: 'T0006', transaction_initiation_date: time(at), transaction_amount: { currency_code: 'USD', value: o.value }, transaction_status: 'S', custom_field: o.custom_id } });
+        for (const r of o.capture.refunds ?? []) {
+          out.push({ transaction_info: { transaction_id: r.id, paypal_reference_id: o.capture.id, transaction_event_code: 'T1107', transaction_initiation_date: time(r.at), transaction_amount: { currency_code: 'USD', value: (-r.amount / 100).toFixed(2) }, transaction_status: 'S' } });
+        }
+      }
+      return out.sort((a, b) => a.transaction_info.transaction_initiation_date.localeCompare(b.transaction_info.transaction_initiation_date));
+    },
     view(id: string) {
       const o = state.orders.get(id)!;
       return {
@@ -135,6 +169,18 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         if (requestId) created.set(requestId, o.id);
         return json(res, 200, state.view(o.id));
       }
+      if (req.method === 'GET' && url.pathname === '/v1/reporting/transactions') {
+        const [start, end] = ['start_date', 'end_date'].map((k) => Date.parse(url.searchParams.get(k) ?? ''));
+        if (Number.isNaN(start) || Number.isNaN(end) || end < start) return json(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_DATE_RANGE' }] });
+        if (end - start > 31 * 86_400_000) return json(res, 400, { name: 'INVALID_REQUEST', message: 'Date range is greater than 31 days' });
+        const size = Math.min(500, Number(url.searchParams.get('page_size') ?? 100));
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+        const all = state.transactions().filter((t) => {
+          const at = Date.parse(t.transaction_info.transaction_initiation_date);
+          return at >= start && at <= end;
+        });
+        return json(res, 200, { transaction_details: all.slice((page - 1) * size, page * size), page, total_items: all.length, total_pages: Math.max(1, Math.ceil(all.length / size)) });
+      }
       const order = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/);
       if (order) {
         const o = state.orders.get(order[1]);
@@ -143,7 +189,7 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         if (o.status === 'COMPLETED') return unprocessable(res, 'ORDER_ALREADY_CAPTURED');
         if (o.status !== 'APPROVED') return unprocessable(res, 'ORDER_NOT_APPROVED');
         o.status = 'COMPLETED';
-        o.capture = { id: pid(), refunded: 0 };
+        o.capture = { id: pid(), refunded: 0, at: Date.now() };
         return json(res, 201, state.view(o.id));
       }
       const refund = url.pathname.match(/^\/v2\/payments\/captures\/(\w+)\/refund$/);
@@ -153,7 +199,9 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         const amount = Math.round(Number(b.amount.value) * 100);
         if (o.capture.refunded + amount > Math.round(Number(o.value) * 100)) return unprocessable(res, 'REFUND_AMOUNT_EXCEEDED');
         o.capture.refunded += amount;
-        return json(res, 201, { id: pid(), status: 'COMPLETED', amount: b.amount });
+        const refundId = pid();
+        (o.capture.refunds ??= []).push({ id: refundId, amount, at: Date.now() });
+        return json(res, 201, { id: refundId, status: 'COMPLETED', amount: b.amount });
       }
       if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
         const ok = b.webhook_id === state.webhookId && b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, JSON.stringify(b.webhook_event));

@@ -4,7 +4,8 @@
  * (honouring `Idempotency-Key`, refusing more than is left of the payment intent). It also plays the
  * buyer and the dashboard: `pay()` completes a session, `refundInDashboard()` refunds outside the app,
  * and `deliver()` posts an event signed the way Stripe signs (`t=…,v1=HMAC-SHA256(secret, "t.payload")`,
- * through the SDK's `generateTestHeaderString`). `GET /pay/{id}` is a hosted page whose Pay button does
+ * through the SDK's `generateTestHeaderString`). `GET /v1/balance_transactions` lists the money those
+ * sessions and refunds moved, as Stripe's balance does (for reconciliation). `GET /pay/{id}` is a hosted page whose Pay button does
  * `pay()`, delivers `checkout.session.completed` and redirects to the success URL (for the e2e).
  * `POST /v1/checkout/sessions` answers the same session to the same `Idempotency-Key`, and
  * `POST /v1/checkout/sessions/{id}/expire` expires an open one. `fault()` makes chosen endpoints slow,
@@ -32,6 +33,20 @@ export interface StandinSession {
   payment_status: 'unpaid' | 'paid';
   payment_intent: string | null;
   line_items_name: string;
+  /** When it was paid (seconds): its charge's and balance transaction's `created`. */
+  paid_at?: number;
+}
+
+/** A balance transaction as `GET /v1/balance_transactions` lists it, its `source` expanded. */
+export interface StandinBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  type: 'charge' | 'refund' | 'refund_failure';
+  amount: number;
+  currency: string;
+  created: number;
+  status: 'available';
+  source: Record<string, unknown> & { id: string };
 }
 
 /** How an endpoint misbehaves (see `StripeStandin.fault`). */
@@ -43,6 +58,9 @@ export interface StandinFault {
   /** Answer this HTTP status (e.g. 500, 503) with a Stripe `api_error` body. */
   status?: number;
 }
+
+/** The charge of a stand-in payment intent (one each): `pi_test_x` → `ch_test_x`. */
+const chargeOf = (paymentIntent: string) => paymentIntent.replace(/^pi_/, 'ch_');
 
 const rid = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -67,8 +85,8 @@ export interface StripeStandin {
   sessions: Map<string, StandinSession>;
   /** Every request received: method, path, parsed body, idempotency key. */
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[];
-  /** Refunds per payment intent. */
-  refunds: Map<string, { id: string; amount: number }[]>;
+  /** Refunds per payment intent (`created` in seconds; `status` succeeded unless set). */
+  refunds: Map<string, { id: string; amount: number; created?: number; status?: string }[]>;
   /** Where `deliver()` and the hosted page post events (the app's webhook URL). */
   webhookUrl: string | null;
   /** Makes the next `POST /v1/refunds` fail with a card error. */
@@ -81,6 +99,14 @@ export interface StripeStandin {
   pay(sessionId: string): StandinSession;
   /** A refund made in Stripe's dashboard; answers the charge as `charge.refunded` carries it. */
   refundInDashboard(paymentIntent: string, amount: number): Record<string, unknown>;
+  /**
+   * The balance transactions Stripe would list, newest first, computed from the sessions paid and the
+   * refunds made: a `charge` per paid session (its `source` the charge, naming the payment intent), a
+   * `refund` per refund (amount negative), and a `refund_failure` (amount back) per refund whose status is
+   * `failed`. `GET /v1/balance_transactions` serves them (`created[gte]`/`[lt]`, `limit`, `starting_after`,
+   * `expand[]=data.source`).
+   */
+  balanceTransactions(): StandinBalanceTransaction[];
   /** A Stripe event of `type` around `object`. */
   event(type: string, object: unknown): { id: string; payload: string };
   /** `Stripe-Signature` of `payload` at `timestamp` (seconds), with `secret` (default the right one). */
@@ -110,16 +136,36 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
     pay(sessionId) {
       const s = state.sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
-      if (s.status === 'open') Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: rid('pi') });
+      if (s.status === 'open') Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: rid('pi'), paid_at: Math.floor(Date.now() / 1000) });
       return s;
     },
     refundInDashboard(paymentIntent, amount) {
       const list = state.refunds.get(paymentIntent) ?? [];
-      list.push({ id: rid('re'), amount });
+      list.push({ id: rid('re'), amount, created: Math.floor(Date.now() / 1000) });
       state.refunds.set(paymentIntent, list);
       const paid = [...state.sessions.values()].find((s) => s.payment_intent === paymentIntent)?.amount_total ?? 0;
       const refunded = list.reduce((a, r) => a + r.amount, 0);
       return { id: rid('ch'), object: 'charge', amount: paid, amount_refunded: refunded, refunded: refunded >= paid, payment_intent: paymentIntent, currency: 'usd' };
+    },
+    balanceTransactions() {
+      const out: StandinBalanceTransaction[] = [];
+      const txn = (type: StandinBalanceTransaction['type'], amount: number, created: number, source: StandinBalanceTransaction['source']): StandinBalanceTransaction => ({
+        id: `txn_${type === 'refund_failure' ? 'f' : ''}${source.id.replace(/^\w+?_/, '')}`, object: 'balance_transaction', type, amount, currency: 'usd', created, status: 'available', source,
+      });
+      for (const s of state.sessions.values()) {
+        if (s.payment_status !== 'paid' || !s.payment_intent) continue;
+        const created = s.paid_at ?? Math.floor(Date.now() / 1000);
+        out.push(txn('charge', s.amount_total, created, { id: chargeOf(s.payment_intent), object: 'charge', amount: s.amount_total, currency: s.currency, payment_intent: s.payment_intent, created }));
+      }
+      for (const [pi, list] of state.refunds) {
+        for (const r of list) {
+          const created = r.created ?? Math.floor(Date.now() / 1000);
+          const refund = { id: r.id, object: 'refund', amount: r.amount, currency: 'usd', payment_intent: pi, charge: chargeOf(pi), status: r.status ?? 'succeeded', created };
+          out.push(txn('refund', -r.amount, created, refund));
+          if (r.status === 'failed') out.push(txn('refund_failure', r.amount, created, refund));
+        }
+      }
+      return out.sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
     },
     event(type, object) {
       const id = rid('evt');
@@ -207,6 +253,15 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           if (key) idempotent.set(key, { id });
           return json(res, 200, session);
         }
+        if (req.method === 'GET' && url.pathname === '/v1/balance_transactions') {
+          const q = parseForm(url.search.slice(1)) as { created?: { gte?: string; lt?: string }; limit?: string; starting_after?: string; expand?: Record<string, string> };
+          const expand = Object.values(q.expand ?? {}).includes('data.source');
+          const all = state.balanceTransactions().filter((t) => (!q.created?.gte || t.created >= Number(q.created.gte)) && (!q.created?.lt || t.created < Number(q.created.lt)));
+          const start = q.starting_after ? all.findIndex((t) => t.id === q.starting_after) + 1 : 0;
+          const limit = Math.min(100, Number(q.limit ?? 10));
+          const data = all.slice(start, start + limit).map((t) => (expand ? t : { ...t, source: t.source.id }));
+          return json(res, 200, { object: 'list', url: '/v1/balance_transactions', has_more: start + limit < all.length, data });
+        }
         if (req.method === 'POST' && url.pathname === '/v1/refunds') {
           if (key && idempotent.has(key)) return json(res, 200, idempotent.get(key));
           if (state.failNextRefund) {
@@ -221,7 +276,7 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           const amount = body.amount === undefined ? left : Number(body.amount);
           if (amount > left) return error(res, 400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`);
           const refund = { id: rid('re'), object: 'refund', amount, currency: 'usd', payment_intent: pi, status: 'succeeded', metadata: body.metadata ?? {} };
-          list.push({ id: refund.id, amount });
+          list.push({ id: refund.id, amount, created: Math.floor(Date.now() / 1000) });
           state.refunds.set(pi, list);
           if (key) idempotent.set(key, refund);
           return json(res, 200, refund);

@@ -5,3 +5,4 @@
 export * from '../payments';
 export * from '../payment-answers';
 export * from '../refunds';
+export * from '../reconciliation';

@@ -53,7 +53,10 @@ export const MENUS: Record<Role, MenuEntry[]> = {
         link('Closed', '/orders/closed'),
       ],
     },
-    { label: 'Payments', children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments')] },
+    {
+      label: 'Payments',
+      children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments'), link('Reconciliation', '/payments/reconciliation')],
+    },
     { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
     link('Settings', '/settings', PERMISSION_MODULES.settings),
     link('Departments', '/sh-departments'),

@@ -11,6 +11,7 @@
  *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated' (pending or processing)
  *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated' (pending or processing)
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
+ *   GET  payments/reconciliation               admin + view_order_payments ?from&to&tz → providers against the ledger (./reconciliation)
  *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
  * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments;
  * docs/payments.md Withdrawals and payouts
@@ -32,6 +33,7 @@ import { adminView, approveWithdrawal, rejectWithdrawal } from '../../../service
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
 import { findWithdrawal, toWithdrawal, WRITER_VIEW } from '../../../services/withdrawals/view.js';
 import paypalRoutes from './paypal/index.js';
+import reconciliationRoutes from './reconciliation/index.js';
 import webhookRoutes from './webhooks/index.js';
 
 /** Success message of Mark Paid and Reject. @see docs/product.md §8 */
@@ -107,6 +109,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(paypalRoutes, { prefix: '/paypal' });
+  await app.register(reconciliationRoutes);
 };
 
 export default paymentsRoutes;

@@ -53,6 +53,7 @@ const adminEndpoints: (Endpoint & { permission: (typeof PAYMENTS)[number] })[] =
   { method: 'POST', route: '/api/payments/withdrawals/:id/reject', url: async () => `/api/payments/withdrawals/${await pendingId()}/reject`, payload: () => ({ reason: 'No' }), permission: 'payments.withdrawals.reject_withdrawal' },
   { method: 'GET', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', permission: 'payments.order_payments.view_order_payments' },
   { method: 'POST', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', payload: () => ({ export: 1 }), permission: 'payments.order_payments.view_order_payments' },
+  { method: 'GET', route: '/api/payments/reconciliation', url: () => '/api/payments/reconciliation?from=2026-01-01&to=2026-01-31', permission: 'payments.order_payments.view_order_payments' },
 ];
 
 /** Writer-only endpoints. */

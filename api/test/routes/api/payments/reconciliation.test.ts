@@ -5,13 +5,19 @@
  * open past a day and a refund stuck pending are each listed once. Runs on PostgreSQL too (test:scale).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { ReconciliationReport } from '@scriptorium/contracts/payments';
+import { order_payments } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
+import { postStripeEvent } from '../../../helpers/stripe-cast.js';
+import { createCast, type Cast } from '../orders/cast.js';
+import { makeOrder } from '../orders/fixtures.js';
 import { adminWith } from '../../../helpers/fixtures.js';
 import { startPaypalStandin, type PaypalStandin } from '../../../helpers/paypal-standin.js';
 import { startStripeStandin, type StripeStandin } from '../../../helpers/stripe-standin.js';
 import { cleanMonth, faults, lastMonth, type Expected } from '../../../services/reconcile/scenario.js';
 
+let c: Cast;
 let t: TestApp;
 let stripe: StripeStandin;
 let paypal: PaypalStandin;
@@ -20,10 +26,11 @@ let admin: string;
 beforeAll(async () => {
   stripe = await startStripeStandin();
   paypal = await startPaypalStandin();
-  t = await createTestApp({
+  c = await createCast({
     stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
     paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url, webhookId: paypal.webhookId },
   });
+  t = c.t;
   admin = (await adminWith(t, ['payments.order_payments.view_order_payments'])).token;
 });
 afterAll(async () => {
@@ -44,6 +51,28 @@ describe('GET /api/payments/reconciliation', () => {
     expect(report).toMatchObject({ ...lastMonth(), time_zone: 'UTC', mismatches: [], notes: [] });
     // A payment and a refund at each provider, both booked.
     expect(report.checked).toEqual({ stripe: { transactions: 2, ledger_rows: 2 }, paypal: { transactions: 2, ledger_rows: 2 } });
+  });
+
+  it("lists nothing for payments and refunds made through the app: Stripe's and PayPal's, and one made in Stripe's dashboard", async () => {
+    const f = await makeOrder(c, 'unpaid');
+    const card = await c.as('client', 'POST', `/api/orders/${f.orderId}/payment-link`, { amount: 60, gateway: 'stripe' });
+    const session = stripe.pay((card.json().payment_link as string).split('/pay/')[1]);
+    expect((await postStripeEvent(c, stripe, stripe.event('checkout.session.completed', session).payload)).json().outcome).toBe('recorded');
+    const pp = await c.as('client', 'POST', `/api/orders/${f.orderId}/payment-link`, { amount: 25, gateway: 'paypal' });
+    const token = new URL(pp.json().payment_link as string).searchParams.get('token')!;
+    paypal.approve(token);
+    await t.request({ method: 'GET', url: `/api/payments/paypal/return?token=${token}&PayerID=BUYER1` });
+    const payments = await t.app.db.select().from(order_payments).where(eq(order_payments.order_id, f.orderId));
+    expect(payments.map((p) => p.gateway).sort()).toEqual(['paypal', 'stripe']);
+    for (const p of payments) {
+      const res = await c.as('admin', 'POST', `/api/orders/${f.orderId}/refunds`, { payment_id: p.id, amount: 5, reason: 'Late delivery' });
+      expect(res.statusCode).toBe(200);
+    }
+    const charge = stripe.refundInDashboard(session.payment_intent!, 700);
+    await postStripeEvent(c, stripe, stripe.event('charge.refunded', charge).payload);
+    const report = (await run(lastMonth())).json<ReconciliationReport>();
+    expect(report.mismatches).toEqual([]);
+    expect(report.checked).toEqual({ stripe: { transactions: 5, ledger_rows: 5 }, paypal: { transactions: 4, ledger_rows: 4 } });
   });
 
   it('lists each disagreement once, with amounts in USD and the order it belongs to', async () => {

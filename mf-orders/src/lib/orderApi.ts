@@ -1,5 +1,5 @@
-import { orderSchema, type Order } from '@scriptorium/contracts/orders';
-import { getParsed } from '@scriptorium/shared-kit/core';
+import { orderSchema, paymentLinkResponse, type Order } from '@scriptorium/contracts/orders';
+import { getParsed, post } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
 /**
@@ -20,3 +20,14 @@ export async function fetchOrder(id: number): Promise<Order> {
  */
 export const orderQuery = (id: number) =>
   queryOptions({ queryKey: ['orders', id], queryFn: () => fetchOrder(id), enabled: Number.isInteger(id) && id > 0 });
+
+/**
+ * `POST orders/{id}/tip-link` (the owning client of an approved order whose tip is unpaid): the link to pay
+ * the tip given at approval, when that answer carried none (the payment provider was down). Resolves to
+ * the URL; rejects with the AxiosError (409 no tip to pay; 502/503 'Payment link not generated'). Used by
+ * the approval screen and the order's Payments card.
+ * @see docs/payments.md (Checkout); docs/product.md §4 Orders (tip_url)
+ */
+export async function tipLink(orderId: number): Promise<string> {
+  return paymentLinkResponse.parse(await post(`orders/${orderId}/tip-link`, {})).payment_link;
+}

@@ -46,6 +46,35 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
     expect(assign).toHaveBeenCalledWith('http://localhost/api/checkout/cs_tip');
   });
 
+  it('offers Pay tip when the approval came back without a tip link (the payment service was down)', async () => {
+    signInAs('client');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    let linkUp = false;
+    const api = mockApi((req) => {
+      if (req.url === 'orders/5/approve') return { data: { message: 'Order has been rated', tip_url: null, order } };
+      if (req.url === 'orders/5/tip-link') return linkUp ? { data: { payment_link: 'https://checkout.example/tip' } } : { status: 502, data: { message: 'Payment link not generated' } };
+      return { data: order };
+    });
+    restore = api.restore;
+    const r = renderWithKit(<ApproveOrder />, '/orders/approve?orderId=5');
+    await screen.findByText('Approve order #5 - History of the printing press', {}, SLOW);
+    await userEvent.click((await screen.findAllByRole('radio', {}, SLOW))[4]);
+    await userEvent.type(screen.getByLabelText('Tip (optional)'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve & Rate' }));
+    expect(await screen.findByText('Thank you! The order is approved.')).toBeTruthy();
+    // It stays here: nothing to go to yet.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(r.location().pathname).toBe('/orders/approve');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay tip' }));
+    expect(await screen.findByText('Payment link not generated')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    linkUp = true;
+    // Pressable again once the first attempt ended (its spinner may still be fading out).
+    await userEvent.click(screen.getByRole('button', { name: /Pay tip/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/tip'));
+    expect(api.requests.filter((q) => q.url === 'orders/5/tip-link')).toHaveLength(2);
+  });
+
   it('without a tip goes back to the order after 2 s', async () => {
     signInAs('client');
     restore = serve(() => ({ data: { message: 'Order has been rated', tip_url: null, order } })).restore;

@@ -11,6 +11,7 @@ import { useApproveOrder } from './useApproveOrder.js';
  * Approve order (`/orders/approve?orderId={id}`): a star rating out of 5, comments and an optional tip
  * (USD). The owning client rates (stars required); an admin with approve_order may approve without stars.
  * 'Order has been rated' / 'Order approved'; then the tip page (when a tip is due) or the order, after 2 s.
+ * When the payment provider made no tip link, the approval stands and a "Pay tip" button asks again.
  * @see docs/product.md §2 Approve order, §3 Order rating input, §4 Orders, §5
  */
 export default function ApproveOrder() {
@@ -38,6 +39,13 @@ export default function ApproveOrder() {
           description={<Link to={orderPath(role, o.id)}>Back to the order</Link>} />
       ) : approve.status === 'success' ? (
         <Result status="success" title="Thank you!" subTitle="Taking you on in a moment…" />
+      ) : approve.status === 'tip_due' ? (
+        <Result status="success" title="Thank you! The order is approved." data-testid="tip-due"
+          subTitle="Your tip could not be taken just now: the payment service did not answer. You can pay it now or later."
+          extra={[
+            <Button key="pay" type="primary" loading={approve.askingTip} onClick={() => void approve.payTip()}>Pay tip</Button>,
+            <Link key="back" to={orderPath(role, o.id)}>Back to the order</Link>,
+          ]} />
       ) : (
         <Form layout="vertical" component="div">
           <Form.Item label="Rating" required={isClient} validateStatus={approve.errors.rating ? 'error' : undefined} help={approve.errors.rating}>

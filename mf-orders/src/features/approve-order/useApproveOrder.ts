@@ -5,6 +5,7 @@ import { approveOrderRequest } from '@scriptorium/contracts/orders';
 import { errorMessage, fieldErrors, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { browser } from '../../lib/browser.js';
+import { tipLink } from '../../lib/orderApi.js';
 import { orderPath } from '../../lib/viewer.js';
 import { approveOrder } from './api.js';
 
@@ -22,7 +23,9 @@ export interface ApproveValues {
  * Sending the approval: checks the values with the contracts schema (a client must give 1–5 stars; an
  * admin may approve without), shows 422 messages per field, toasts the server's message ('Order has been
  * rated' / 'Order approved'), invalidates the order (`['orders', id]`), then after 2 s goes to `tip_url`
- * when there is one, otherwise to the order's page.
+ * when there is one, otherwise to the order's page. When a tip was given but the answer carries no
+ * `tip_url` (the payment provider did not make one: the approval is saved all the same), it stays with
+ * status `tip_due`, and `payTip` asks for the tip link again and goes there.
  * @see docs/product.md §4 Orders ("If the approve response carries tip_url, the browser goes there after 2 s;
  * otherwise the page refreshes after 2 s"), §5 (star rating max 5, tip optional)
  */
@@ -31,7 +34,8 @@ export function useApproveOrder(orderId: number, role: Role) {
   const { toast } = useFeedback();
   const invalidate = useInvalidate();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'processing' | 'success'>('idle');
+  const [status, setStatus] = useState<'idle' | 'processing' | 'success' | 'tip_due'>('idle');
+  const [askingTip, setAskingTip] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -47,9 +51,13 @@ export function useApproveOrder(orderId: number, role: Role) {
     setStatus('processing');
     try {
       const result = await approveOrder(orderId, checked.data);
-      setStatus('success');
       toast.success(result.message);
       void invalidate(['orders', orderId]);
+      if (!result.tipUrl && (checked.data.tip ?? 0) > 0) {
+        setStatus('tip_due');
+        return;
+      }
+      setStatus('success');
       timer.current = setTimeout(() => {
         if (result.tipUrl) browser.assign(result.tipUrl);
         else navigate(orderPath(role, orderId), { replace: true });
@@ -62,5 +70,15 @@ export function useApproveOrder(orderId: number, role: Role) {
     }
   };
 
-  return { submit, errors, status };
+  const payTip = async () => {
+    setAskingTip(true);
+    try {
+      browser.assign(await tipLink(orderId));
+    } catch (e) {
+      setAskingTip(false);
+      toast.error(errorMessage(e));
+    }
+  };
+
+  return { submit, errors, status, payTip, askingTip };
 }

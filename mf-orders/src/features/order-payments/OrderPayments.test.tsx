@@ -1,12 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@scriptorium/contracts/orders';
 import { mockApi, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import { OrderPayments } from './OrderPayments.js';
+import { browser } from '../../lib/browser.js';
 
 let restore = () => {};
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  vi.restoreAllMocks();
+});
 
 const order = { id: 41, assign: null } as unknown as Order;
 const payment = {
@@ -62,5 +66,49 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund' }));
     await waitFor(() => expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ payment_id: 9, amount: 10, reason: 'Shorter paper' }));
+  });
+
+  it('tags a tip and a payment given back, with why, and says when a refund is still pending', async () => {
+    signInAs('admin');
+    const payments = [
+      { ...payment, id: 12, kind: 'tip', status: 'completed', status_reason: null, refunded_amount: 0, refunds: [] },
+      {
+        ...payment, id: 13, kind: 'order', status: 'returned', status_reason: 'The order was already fully paid', refunded_amount: 30, amount: 30,
+        refunds: [{ ...payment.refunds[0], id: 2, payment_id: 13, amount: 30, reason: 'The order was already fully paid', reference: null, status: 'pending', kind: 'return' }],
+      },
+    ];
+    restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
+    renderWithKit(<OrderPayments order={order} isAdmin />);
+    expect(await screen.findByText('Tip', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Returned')).toBeTruthy();
+    expect(screen.getByText(/Refund pending:/).textContent).toMatch(/^Refund pending: \$30\.00 on /);
+    expect(screen.getAllByText(/The order was already fully paid/).length).toBeGreaterThan(0);
+  });
+
+  it('offers the client of an approved order a Pay tip button while the tip is not paid', async () => {
+    signInAs('client');
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const approved = { id: 41, assign: null, status: 'approved', tip: 5 } as unknown as Order;
+    const m = mockApi((req) => {
+      if (req.url === 'orders/41/payments') return { data: [{ ...payment, kind: 'order', status: 'completed', status_reason: null }] };
+      if (req.url === 'orders/41/tip-link') return { data: { payment_link: 'https://checkout.example/tip' } };
+      return { status: 404 };
+    });
+    restore = m.restore;
+    renderWithKit(<OrderPayments order={approved} isAdmin={false} />);
+    expect((await screen.findByTestId('tip-due', {}, SLOW)).textContent).toContain('Your tip of $5.00 is not paid yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay tip' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/tip'));
+    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'orders/41/tip-link' });
+  });
+
+  it('offers no Pay tip once the tip is paid', async () => {
+    signInAs('client');
+    const approved = { id: 41, assign: null, status: 'approved', tip: 5 } as unknown as Order;
+    const paid = [{ ...payment, kind: 'order', status: 'completed', status_reason: null }, { ...payment, id: 14, kind: 'tip', status: 'completed', status_reason: null, refunds: [], refunded_amount: 0 }];
+    restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: paid } : { status: 404 })).restore;
+    renderWithKit(<OrderPayments order={approved} isAdmin={false} />);
+    expect(await screen.findByText('Tip', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay tip' })).toBeNull();
   });
 });

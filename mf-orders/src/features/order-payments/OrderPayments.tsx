@@ -2,30 +2,51 @@ import { useState } from 'react';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { Order } from '@scriptorium/contracts/orders';
 import { paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { Money } from '@scriptorium/shared-kit/format';
+import { browser } from '../../lib/browser.js';
+import { tipLink } from '../../lib/orderApi.js';
 import { orderPaymentsQuery } from './api.js';
 import { RefundModal } from './RefundModal.js';
+
+/** How a refund reads by its state (an older API sends none: it had only succeeded refunds). */
+const REFUND_WORDS = { succeeded: 'Refunded', pending: 'Refund pending:', failed: 'Refund failed:' } as const;
 
 /** Cell props that keep a short cell's text on one line. */
 const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 
 /**
  * The payments of an order (client and admin): gateway, reference, amount, refunded amount and each
- * refund with its reason; an admin holding `payments.order_payments.refund` has a Refund button on each
- * payment with something left. Nothing shows before the first payment (or when the viewer may not see
- * amounts: the API answers 403).
- * @see issue 26 (Screens)
+ * refund with its reason (and whether it is still pending); a tip is tagged Tip, money the order could
+ * not take is tagged Returned with why. An admin holding `payments.order_payments.refund` has a Refund
+ * button on each payment with something left. The client of an approved order whose tip is not paid
+ * (the payment provider made no link at approval) has a Pay tip button. Nothing shows before the first
+ * payment (or when the viewer may not see amounts: the API answers 403).
+ * @see docs/payments.md (Payment, Refund)
  */
 export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const payments = useResource(orderPaymentsQuery(order.id));
   const canRefund = useCan('payments.order_payments.refund') && isAdmin;
   const invalidate = useInvalidate();
   const [refunding, setRefunding] = useState<OrderPaymentDetail | null>(null);
+  const { toast } = useFeedback();
+  const [askingTip, setAskingTip] = useState(false);
   const rows = payments.data ?? [];
   if (!rows.length) return null;
+  // An older API sends no `kind`: it knows nothing of tip links either.
+  const tipDue = !isAdmin && order.status === 'approved' && (order.tip ?? 0) > 0 && rows.every((p) => p.kind !== undefined)
+    && !rows.some((p) => p.kind === 'tip' && p.status === 'completed');
+  const payTip = async () => {
+    setAskingTip(true);
+    try {
+      browser.assign(await tipLink(order.id));
+    } catch (e) {
+      setAskingTip(false);
+      toast.error(errorMessage(e));
+    }
+  };
   const refunded = rows.reduce((a, p) => a + p.refunded_amount, 0);
 
   return (
@@ -47,7 +68,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
             expandedRowRender: (p) => (
               <ul style={{ margin: 0 }}>
                 {p.refunds.map((r) => (
-                  <li key={r.id}>Refunded <Money value={r.amount} currency="USD" /> on <DateTime value={r.created_at} />: {r.reason}{isAdmin && r.reference ? ` (${r.reference})` : ''}</li>
+                  <li key={r.id}>{REFUND_WORDS[r.status ?? 'succeeded']} <Money value={r.amount} currency="USD" /> on <DateTime value={r.created_at} />: {r.reason}{isAdmin && r.reference ? ` (${r.reference})` : ''}</li>
                 ))}
               </ul>
             ),
@@ -61,7 +82,12 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               // whole on hover). A client has no use for a provider's id ("cs_N8JT-…"): their date says which payment.
               render: (_, p) => (
                 <>
-                  <div style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</div>
+                  <div style={{ whiteSpace: 'nowrap' }}>
+                    {paidWithLabel(p)}
+                    {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>Tip</Tag>}
+                    {p.status === 'returned' && <Tag color="red" style={{ marginInlineStart: 8 }}>Returned</Tag>}
+                  </div>
+                  {p.status === 'returned' && p.status_reason && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{p.status_reason}</Typography.Text>}
                   {isAdmin ? (
                     <Typography.Text type="secondary" title={p.reference}
                       style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
@@ -87,6 +113,12 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
           ]}
         />
       </div>
+      {tipDue && (
+        <div style={{ marginTop: 12 }} data-testid="tip-due">
+          <Typography.Text>Your tip of <Money value={order.tip ?? 0} currency="USD" /> is not paid yet. </Typography.Text>
+          <Button size="small" type="primary" loading={askingTip} onClick={() => void payTip()}>Pay tip</Button>
+        </div>
+      )}
       {refunding && (
         <RefundModal orderId={order.id} payment={refunding} hasWriter={Boolean(order.assign)} onClose={() => setRefunding(null)} onDone={() => void invalidate(['orders', order.id])} />
       )}

@@ -6,6 +6,7 @@ import { remoteForUrl } from '../../features/remotes/remoteForUrl.js';
 import { provideAntdComponents } from '../../features/remotes/antdShares.js';
 import { retryWhenOnline } from '../../features/remotes/retryWhenOnline.js';
 import { sharedManifestsFromPage } from '../../features/remotes/sharedNeeds.js';
+import { startReleases } from '../../features/remotes/releases.js';
 
 declare global {
   interface Window {
@@ -19,6 +20,8 @@ interface PageStartup {
   remotes: unknown;
   config: unknown;
   shared?: { provided?: unknown; needs?: Record<string, unknown> };
+  /** The release this browser previews (features/remotes/releases.ts). */
+  preview?: unknown;
 }
 
 /**
@@ -75,6 +78,8 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
  */
 export async function loadStartup(): Promise<void> {
   const page = pageStartup();
+  // A preview link reloads the page with the release it names: nothing else starts meanwhile.
+  if (await startReleases(page?.preview)) return new Promise<void>(() => undefined);
   const config = fetchConfig(page?.config);
   sharedManifestsFromPage(page?.shared);
   registerManifest(await fetchManifest(page?.remotes));

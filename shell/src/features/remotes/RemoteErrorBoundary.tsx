@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** What to show instead of the children after they threw `error`; `reset` renders them again. */
   fallback: (reset: () => void, error: unknown) => ReactNode;
+  /** Told of each error caught (the remote's release counts it). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; err
 
   override componentDidCatch(error: unknown): void {
     console.error('A remote screen failed', error);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

@@ -1,10 +1,12 @@
 import { createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
+import type { RemoteName } from '@scriptorium/contracts/core';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
 import { routesFor, TopProgressFallback, useCan, useSession } from '@scriptorium/shared-kit/core';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
+import { reportClientError } from './clientErrors.js';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { HtmlFirstHandOff } from '../html-first/index.js';
@@ -45,7 +47,7 @@ export function ScreenLoading() {
   );
 }
 
-function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
+function RouteScreen({ route, area, remote }: { route: RemoteRoute; area: string; remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const allowed = useCan(route.permission);
   if (!allowed) return <ForbiddenPage />;
@@ -54,7 +56,7 @@ function RouteScreen({ route, area }: { route: RemoteRoute; area: string }) {
   return (
     // After a timeout Retry reloads the page: the browser keeps the hung import of that URL (its module
     // map), so importing it again in this page would wait on the same request.
-    <RemoteErrorBoundary key={attempt} fallback={(_, error) => (
+    <RemoteErrorBoundary key={attempt} onError={() => reportClientError(remote, 'render')} fallback={(_, error) => (
       <RemoteUnavailable area={area} onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)} />
     )}>
       <Suspense fallback={<ScreenLoading />}>
@@ -73,7 +75,7 @@ function PageRoutes({ remote, location }: { remote: RemoteModule; location?: str
       {routesFor(remote.routes, user)
         .filter((route) => !route.popup)
         .map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} />} />
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} remote={remote.name} />} />
         ))}
       <Route path="*" element={location ? null : <NotFoundPage />} />
     </Routes>
@@ -96,7 +98,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteModule }) {
   return (
     <RoutePopup meta={popup.popup} background={<PageRoutes remote={remote} location={popup.popup.parent ?? parentPath(pathname)} />}>
       <Routes>
-        <Route path={popup.path} element={<RouteScreen route={popup} area={remote.area} />} />
+        <Route path={popup.path} element={<RouteScreen route={popup} area={remote.area} remote={remote.name} />} />
       </Routes>
     </RoutePopup>
   );

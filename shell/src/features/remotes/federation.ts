@@ -31,6 +31,11 @@ export function registerManifest(manifest: Record<string, string>): void {
   registerRemotes(remotes);
 }
 
+/** The entry URL `/remotes.json` listed for `name` (a release's tells which release it is); undefined when none. */
+export function entryOf(name: RemoteName): string | undefined {
+  return entries.get(name);
+}
+
 /** Whether `/remotes.json` listed this remote. */
 export function isRegistered(name: RemoteName): boolean {
   return entries.has(name);

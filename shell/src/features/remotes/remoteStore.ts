@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { RemoteName } from '@scriptorium/contracts/core';
 import { popupRegistry, startTopProgress, type PopupScreen, type RemoteModule } from '@scriptorium/shared-kit/core';
+import { reportClientError } from './clientErrors.js';
 import { loadRemoteModule } from './federation.js';
 import { RemoteNeedsNewerApp } from './sharedNeeds.js';
 
@@ -58,6 +59,7 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
       if (current?.status !== 'loading' || current.attempt !== attempt) return;
       // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
       console.error(error instanceof RemoteNeedsNewerApp || error instanceof LoadTimeout ? error.message : `Remote ${name} failed to load`, error);
+      reportClientError(name, 'load');
       set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
     };
     const timer = setTimeout(() => fail(new LoadTimeout(`Remote ${name}`)), REMOTE_LOAD_TIMEOUT_MS);

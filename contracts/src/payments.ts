@@ -9,6 +9,7 @@ import { added } from './added.js';
 import { idField, requiredMoney, requiredText } from './fields.js';
 import { formatKsh } from './money.js';
 import { hasPermission } from './permissions.js';
+import { DISPUTE_STATUSES } from './payment-events.js';
 import { PAYMENT_GATEWAYS } from './refunds.js';
 import { ORDER_PAYMENT_METHODS } from './orders/schemas.js';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from './statuses.js';
@@ -212,6 +213,8 @@ export const orderPaymentRow = z.object({
   /** USD decimal refunded of it so far. */
   refunded_amount: z.number().optional(),
   created_at: z.string(),
+  /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
+  ...added('1.3.0', { dispute_status: z.enum(DISPUTE_STATUSES).nullable() }),
 });
 /** Parsed (output) shape of `orderPaymentRow`. */
 export type OrderPaymentRow = z.infer<typeof orderPaymentRow>;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { added } from './added.js';
 import { idField, optionalMoney, requiredMoney, requiredText } from './fields.js';
 import type { OrderPaymentMethod } from './orders/schemas.js';
+import { DISPUTE_STATUSES } from './payment-events.js';
 
 /** Where a payment came from: a real gateway, the built-in sandbox, or recorded by hand (markPaid). */
 export const PAYMENT_GATEWAYS = ['stripe', 'paypal', 'sandbox', 'manual'] as const;
@@ -100,6 +101,8 @@ export const orderPaymentDetail = z.object({
     status: z.enum(ORDER_PAYMENT_STATUSES),
     /** Why a `returned` payment was given back; null otherwise. */
     status_reason: z.string().nullable(),
+    /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
+    dispute_status: z.enum(DISPUTE_STATUSES).nullable(),
   }),
 });
 /** Parsed (output) shape of `orderPaymentDetail`. */

@@ -5,7 +5,9 @@
  * `POST /v2/payments/captures/{id}/refund`, `POST /v1/notifications/verify-webhook-signature`, and the
  * reporting API's `GET /v1/reporting/transactions` over the captures and refunds made (for reconciliation).
  * PayPal signs deliveries with its certificate over `transmission_id|time|webhook_id|crc32(body)`; the
- * stand-in signs the same string with an HMAC only it knows, so only `signedHeaders()` verify.
+ * stand-in signs the same string with an HMAC only it knows, so only `signedHeaders()` verify, and, as
+ * PayPal does, checks it against the CRC32 of `webhook_event` as the verify request spells it (a body
+ * parsed and serialised again, `1.0` become `1`, fails).
  * Creating an order honours `PayPal-Request-Id` (the same id answers the same order). `fault()` makes
  * chosen endpoints slow, silent or failing (a provider that is slow or down).
  * @see https://developer.paypal.com/docs/api/orders/v2/, /payments/v2/, /webhooks/v1/
@@ -65,6 +67,50 @@ export interface PaypalStandinTransaction {
 }
 
 const pid = () => randomBytes(8).toString('hex').toUpperCase();
+
+/**
+ * The exact text of the value of top-level member `name` of the JSON object `json` (as sent, spacing and
+ * number spelling kept), or null when absent.
+ */
+export function rawMember(json: string, name: string): string | null {
+  let depth = 0;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') {
+      let end = i + 1;
+      while (json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      const key = json.slice(i, end + 1);
+      let next = end + 1;
+      while (/\s/.test(json[next] ?? '')) next++;
+      if (depth === 1 && json[next] === ':' && JSON.parse(key) === name) {
+        let start = next + 1;
+        while (/\s/.test(json[start])) start++;
+        return json.slice(start, valueEnd(json, start));
+      }
+      i = end;
+    } else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') depth--;
+  }
+  return null;
+}
+
+/** Index just past the JSON value starting at `start`. */
+function valueEnd(json: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < json.length; i++) {
+    const ch = json[i];
+    if (ch === '"') {
+      i++;
+      while (json[i] !== '"') i += json[i] === '\\' ? 2 : 1;
+      if (depth === 0) return i + 1;
+    } else if (ch === '{' || ch === '[') depth++;
+    else if (ch === '}' || ch === ']') {
+      if (depth === 0) return i;
+      if (--depth === 0) return i + 1;
+    } else if (depth === 0 && (ch === ',' || /\s/.test(ch))) return i;
+  }
+  return json.length;
+}
 
 export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
   const key = randomBytes(16);
@@ -204,7 +250,9 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         return json(res, 201, { id: refundId, status: 'COMPLETED', amount: b.amount });
       }
       if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
-        const ok = b.webhook_id === state.webhookId && b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, JSON.stringify(b.webhook_event));
+        // PayPal checks the CRC32 of the event as it sent it: the characters of `webhook_event` in this request.
+        const event = rawMember(raw, 'webhook_event');
+        const ok = b.webhook_id === state.webhookId && event !== null && b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, event);
         return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
       }
       return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });

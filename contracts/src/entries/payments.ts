@@ -4,5 +4,6 @@
  */
 export * from '../payments';
 export * from '../payment-answers';
+export * from '../payment-events';
 export * from '../refunds';
 export * from '../reconciliation';

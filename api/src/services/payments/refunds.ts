@@ -181,5 +181,6 @@ export async function orderPaymentsWithRefunds(db: Executor, orderId: number) {
     kind: p.kind,
     status: p.status,
     status_reason: p.status_reason,
+    dispute_status: p.dispute_status,
   }));
 }

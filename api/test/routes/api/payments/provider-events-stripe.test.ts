@@ -106,6 +106,10 @@ describe('disputes', () => {
     expect(await outcomeOf(stripe.event('charge.dispute.created', disputeObject('dp_won', p.intent, 6_000, 'needs_response')).payload)).toBe('dispute_open');
     expect(await paymentOf(p.payment.id)).toMatchObject({ dispute_status: 'open' });
     expect(await toldAdmin(`Payment disputed on order #${p.orderId}`)).toBe(true);
+    // The order's Payments card and the admin's order payments list both say so.
+    expect((await c.as('client', 'GET', `/api/orders/${p.orderId}/payments`)).json()).toMatchObject([{ id: p.payment.id, dispute_status: 'open' }]);
+    const listed = await c.as('admin', 'GET', `/api/payments/order-payments?filter_value=${p.payment.reference}&exact=1`);
+    expect(listed.json().data.data).toMatchObject([{ id: p.payment.id, dispute_status: 'open' }]);
     expect(await outcomeOf(stripe.event('charge.dispute.updated', disputeObject('dp_won', p.intent, 6_000, 'under_review')).payload)).toBe('unchanged');
     expect(await outcomeOf(stripe.event('charge.dispute.closed', disputeObject('dp_won', p.intent, 6_000, 'won')).payload)).toBe('dispute_won');
     expect(await paymentOf(p.payment.id)).toMatchObject({ dispute_status: 'won', refunded_amount: 0 });

@@ -37,6 +37,8 @@ describe('menuFor', () => {
   it('shows Settings only to an admin holding a settings permission (it would open on 403 Not Allowed)', () => {
     expect(labels(menuFor(makeUser('admin', { permissions: ['logs.menu.view_logs'] })))).not.toContain('Settings');
     expect(labels(menuFor(makeUser('admin', { permissions: ['settings.deadlines'] })))).toContain('Settings');
+    // Its Releases tab needs deploy.releases.manage.
+    expect(labels(menuFor(makeUser('admin', { permissions: ['deploy.releases.manage'] })))).toContain('Settings');
   });
 });
 

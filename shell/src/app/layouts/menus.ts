@@ -58,7 +58,8 @@ export const MENUS: Record<Role, MenuEntry[]> = {
       children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments'), link('Reconciliation', '/payments/reconciliation')],
     },
     { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
-    link('Settings', '/settings', PERMISSION_MODULES.settings),
+    // Settings also holds the Releases tab.
+    link('Settings', '/settings', [...PERMISSION_MODULES.settings, 'deploy.releases.manage']),
     link('Departments', '/sh-departments'),
     link('Links', '/links'),
     link('Logs', '/logs'),

@@ -42,6 +42,8 @@ import { callRefund, confirmRefund, refundGateway, reserveRefund, undoRefund, ty
 export const REFUND_RECORDED = 'Refund recorded';
 /** The 502 when the provider refused the refund (nothing is booked). */
 export const REFUND_REFUSED = 'The refund was not accepted by the payment provider';
+/** Said with a refund whose writer debit could not be booked: the writer's balance fell while the provider was asked. */
+const DEBIT_MISSED = "The writer debit was not taken: the writer's balance no longer covers it";
 /** The 503 when the provider did not answer in time (the refund stays pending until it does). */
 export const REFUND_PENDING = 'The payment provider has not answered yet: the refund is pending and will be recorded when it does';
 
@@ -139,12 +141,12 @@ function recordRefund(app: FastifyInstance, actor: Actor, r: Reserved, reference
     if (reference) await confirmRefund(tx, refund.id, reference);
     const debited = r.debit > 0 && writerId ? await debitWriter(tx, writerId, r.debit, refund) : 0;
     const [row] = await tx.select().from(order_refunds).where(eq(order_refunds.id, refund.id));
-    const missed = r.debit > 0 && debited === 0 ? "; the writer debit was not taken: the writer's balance no longer covers it" : '';
+    const missed = r.debit > 0 && debited === 0;
     return {
-      result: { message: REFUND_RECORDED + (missed ? missed.replace(/^; t/, '. T') : ''), refund: refundView(row), order: await viewAfter(tx, state) },
+      result: { message: missed ? `${REFUND_RECORDED}. ${DEBIT_MISSED}` : REFUND_RECORDED, refund: refundView(row), order: await viewAfter(tx, state) },
       audit: {
         type: 'order_refunded',
-        log: `${actor.name} refunded ${usd(refund.amount)} of ${payment.kind === 'tip' ? 'tip' : 'payment'} #${payment.id} (${refund.gateway}${reference ? `, ${reference}` : ''}) on order #${payment.order_id}: ${refund.reason}${debited ? `; writer debited ${ksh(debited)}` : ''}${missed}`,
+        log: `${actor.name} refunded ${usd(refund.amount)} of ${payment.kind === 'tip' ? 'tip' : 'payment'} #${payment.id} (${refund.gateway}${reference ? `, ${reference}` : ''}) on order #${payment.order_id}: ${refund.reason}${debited ? `; writer debited ${ksh(debited)}` : ''}${missed ? `; ${DEBIT_MISSED}` : ''}`,
       },
       notify: [{
         userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],

@@ -70,6 +70,11 @@ const CASES: Case[] = [
     expect: { guest: 401, client: ok, otherClient: 404, writer: 403, otherWriter: 403, admin: 403, keyAdmin: 403 },
   },
   {
+    // The owning client gets as far as the order's tip (this one has none: 409); the rest are refused.
+    name: 'POST orders/{id}/tip-link', method: 'POST', url: (f) => `/api/orders/${f.orderId}/tip-link`, body: () => ({}), status: 'approved', options: { paid: 10_000 }, keys: [],
+    expect: { guest: 401, client: 409, otherClient: 404, writer: 403, otherWriter: 403, admin: 403, keyAdmin: 403 },
+  },
+  {
     name: 'POST orders/{id}/approve', method: 'POST', url: (f) => `/api/orders/${f.orderId}/approve`, body: () => ({ rating: 5 }), status: 'completed', options: { paid: 10_000 },
     keys: ['orders.order.approve_order'], expect: { ...adminOnly(), client: ok, otherClient: 404 },
   },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { text } from './fields.js';
+import { CURRENCIES } from './money.js';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200, 400] as const;
 
@@ -47,9 +48,36 @@ export const tableQuery = z.object({
 });
 export type TableQuery = z.infer<typeof tableQuery>;
 
+/**
+ * How an exported column's cells are written, as the table shows them: `money` two decimals with grouped
+ * digits (and the currency's sign when `currency` is given: '$15.00'), `number` grouped with its own
+ * decimals, `date` in the display format ('Nov 29, 2026, 6:31 AM', docs/product.md §9) in the viewer's time
+ * zone (`tz`), `status` as a status badge reads ('In Progress'), `words` as a sentence ('Writer assigned'),
+ * `text` as it is.
+ */
+export const EXPORT_FORMATS = ['text', 'money', 'number', 'date', 'status', 'words'] as const;
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * One column of an export as the table shows it: the row key (dots reach into objects), the header the
+ * table shows, how its cells read, and `labels` (a stored value → the words shown for it).
+ */
+export const exportColumn = z.object({
+  key: text('key').max(100),
+  title: text('title').max(200),
+  format: z.enum(EXPORT_FORMATS).optional(),
+  currency: z.enum(CURRENCIES).optional(),
+  labels: z.record(text().max(100), text().max(200)).refine((l) => Object.keys(l).length <= 100, { error: 'At most 100 labels' }).optional(),
+});
+/** Parsed shape of {@link exportColumn}. */
+export type ExportColumnSpec = z.infer<typeof exportColumn>;
+
 /** Body of `POST {endpoint}` for an export. */
 export const exportRequest = z.object({
   titles: z.array(text()).optional(),
+  /** The columns as the table shows them, in order: the file then reads like the screen (docs/product.md §R1 Tables). */
+  columns: z.array(exportColumn).max(60).optional(),
   export: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
   format: z.enum(['csv', 'xlsx']).optional(),
   order_by: text().optional(),

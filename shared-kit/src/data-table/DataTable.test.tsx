@@ -124,6 +124,13 @@ describe('DataTable loading and display', () => {
     expect(gets(m)).toHaveLength(3);
   });
 
+  it("says 'Showing 1 item' for one row, not '1 items'", async () => {
+    const m = mockApi(() => ({ data: { data: { data: [ALL[0]], current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } } }));
+    restore = m.restore;
+    renderWithKit(<DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />);
+    expect(await screen.findByText('Showing 1 item')).toBeTruthy();
+  });
+
   it("shows 'No records found' for an empty result", async () => {
     const m = mockApi(() => ({ data: { data: { data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: 10, total: 0 } } }));
     restore = m.restore;
@@ -455,7 +462,42 @@ describe('DataTable columns, actions, cards and export', () => {
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo%201.csv&name=orders.csv']));
-    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ titles: ['id', 'title'], export: 1, format: 'csv', order_method: 'desc', lastId: 91 });
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({
+      titles: ['id', 'title'], columns: [{ key: 'id', title: 'Id', format: 'text' }, { key: 'title', title: 'Title', format: 'text' }],
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone, export: 1, format: 'csv', order_method: 'desc', lastId: 91,
+    });
+  });
+
+  it('asks for the columns as the table shows them: headers, money with its currency, dates, statuses, labels and words', async () => {
+    type Payment = { id: number; amount: number; status: string; method: string; type: string; created_at: string; secret: string };
+    const rows: Payment[] = [{ id: 1, amount: 15, status: 'in_progress', method: 'approved', type: 'writer_assigned', created_at: '2025-03-07T15:05:00', secret: 'x' }];
+    const m = mockApi((req) => (req.method === 'GET' ? { data: { data: { data: rows, current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } } } : { data: { file: 'f.csv', name: 'p.csv' } }));
+    restore = m.restore;
+    renderWithKit(<DataTable<Payment> endpoint="payments" exportable onDownload={() => {}} columns={[
+      { key: 'id', label: 'ID' },
+      { key: 'amount', label: 'Amount (USD)', currency: 'USD' },
+      { key: 'status', label: 'Status', render: (r) => r.status },
+      { key: 'method', label: 'Method', labels: { approved: 'Paid' } },
+      { key: 'type', label: 'Type', words: true },
+      'created_at',
+      { key: 'secret', label: 'Secret', permission: 'nobody.has.this' },
+      (r) => `#${r.id}`,
+    ]} />);
+    // The screen: money in its currency, the label, the words.
+    expect(await screen.findByText('$15.00')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Writer assigned')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(m.requests.some((q) => q.method === 'POST')).toBe(true));
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toMatchObject({ columns: [
+      { key: 'id', title: 'ID', format: 'text' },
+      { key: 'amount', title: 'Amount (USD)', format: 'money', currency: 'USD' },
+      { key: 'status', title: 'Status', format: 'status' },
+      { key: 'method', title: 'Method', format: 'text', labels: { approved: 'Paid' } },
+      { key: 'type', title: 'Type', format: 'words' },
+      { key: 'created_at', title: 'Created At', format: 'date' },
+    ] });
   });
 
   it('offers the export as CSV or XLSX and asks the API for the chosen format', async () => {

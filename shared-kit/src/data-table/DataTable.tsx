@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
-import { exportTitles, fillPlaceholders, getValue, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
+import { exportColumns, fillPlaceholders, getValue, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick, withRowLink } from './rowClick.js';
 import { RowActions, type RowAction } from './RowActions.js';
@@ -53,7 +53,7 @@ export interface DataTableProps<Row> {
   dateRange?: boolean | 'all';
   /** Show Export (all matching rows through the export protocol, as CSV or XLSX). */
   exportable?: boolean;
-  /** Export titles (default: the keyed headers). */
+  /** Keys to export (default: the shown keyed columns); a shown column keeps its header and format. */
   exportFields?: string[];
   hideSearch?: boolean;
   hideCount?: boolean;
@@ -121,7 +121,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     if (!endpoint) return;
     setExporting(true);
     try {
-      onDownload(await requestExport(endpoint, state, exportFields ?? exportTitles(headers), data.lastId, format));
+      onDownload(await requestExport(endpoint, state, exportColumns(columns, exportFields), data.lastId, format));
     } catch (error) {
       alert('Error', error instanceof Error ? error.message : String(error));
     } finally {

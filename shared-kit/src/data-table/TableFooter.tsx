@@ -32,7 +32,9 @@ export function TableFooter({ meta, paging, shown, page, perPage, configuredSize
   if (!meta) return null;
   // An estimated total (the server stops counting past a cap) reads "about N".
   const total = meta.estimated ? `about ${meta.total.toLocaleString('en-US')}` : meta.total;
-  const text = paging === 'numbered' ? `Showing ${total} items` : `Showing ${shown} of ${total} items`;
+  // One thing is an item, not "1 items" (docs/product.md §R1's count text, in the singular when it is one).
+  const items = !meta.estimated && meta.total === 1 ? 'item' : 'items';
+  const text = paging === 'numbered' ? `Showing ${total} ${items}` : `Showing ${shown} of ${total} ${items}`;
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
       <span>

@@ -3,7 +3,8 @@
  * @see docs/product.md §4 Toolkit, §6 (row actions, tabs and fields can require a permission), docs/product.md §R1 Tables
  */
 import type { ReactNode } from 'react';
-import { columnKind, headerLabel, type CellKind } from '../display/formatters.js';
+import type { Currency, ExportColumnSpec, ExportFormatName } from '@scriptorium/contracts/core';
+import { columnKind, headerLabel, lastSegment, type CellKind } from '../display/formatters.js';
 
 /** A column as an object: `key` is a dotted path into the row (`user.name`). */
 export interface ColumnDef<Row> {
@@ -20,6 +21,12 @@ export interface ColumnDef<Row> {
   format?: CellKind;
   /** Server sorting on this column (default: true when it has a key). */
   sortable?: boolean;
+  /** A money column's currency: cells read '$1,234.00' (USD) or 'KSh 1,234.00', on screen and in exports. */
+  currency?: Currency;
+  /** Stored value → the words shown for it (`{approved: 'Paid'}`), on screen and in exports. */
+  labels?: Readonly<Record<string, string>>;
+  /** Shows a stored key as words (`writer_assigned` → 'Writer assigned'), on screen and in exports. */
+  words?: boolean;
 }
 
 /** A header: a key string, a cell function `(row) => content` (no label), or a {@link ColumnDef}. */
@@ -34,6 +41,9 @@ export interface ResolvedColumn<Row> {
   sortable: boolean;
   link?: string;
   render?: (row: Row, value: unknown) => ReactNode;
+  currency?: Currency;
+  labels?: Readonly<Record<string, string>>;
+  words?: boolean;
 }
 
 /** Reads a dotted path from a row: `get(row, 'user.name')`. Missing steps give undefined. */
@@ -75,10 +85,13 @@ export function resolveColumns<Row>(
         id: key ?? `col-${index}`,
         key,
         title: h.label ?? (key ? headerLabel(key) : ''),
-        kind: h.format ?? (key ? columnKind(key) : 'text'),
+        kind: h.format ?? (h.currency ? 'money' : key ? columnKind(key) : 'text'),
         sortable: h.sortable ?? Boolean(key),
         link: h.link ?? (key ? links[key] : undefined),
         render: h.render,
+        ...(h.currency ? { currency: h.currency } : {}),
+        ...(h.labels ? { labels: h.labels } : {}),
+        ...(h.words ? { words: true } : {}),
       });
     }
   });
@@ -93,4 +106,34 @@ export function exportTitles<Row>(headers: readonly TableHeader<Row>[]): string[
     else if (typeof h === 'object' && h.key) titles.push(h.key);
   }
   return titles;
+}
+
+/** How an export writes a column's cells: what the column shows (a status as its badge reads, money with its decimals). */
+function exportFormatOf<Row>(c: Pick<ResolvedColumn<Row>, 'key' | 'kind' | 'words' | 'labels'>): ExportFormatName {
+  if (c.labels) return 'text';
+  if (c.words) return 'words';
+  if (c.kind !== 'text') return c.kind;
+  return c.key && lastSegment(c.key) === 'status' ? 'status' : 'text';
+}
+
+/**
+ * The columns of an export as the table shows them (docs/product.md §R1 Tables, export): each shown
+ * keyed column with its header, format, currency and labels, in the table's order — or, with `fields`,
+ * those keys (a shown column's header and format, else the key's). Cell functions without a key are
+ * left out: the server writes every matching row, not only the rendered ones.
+ */
+export function exportColumns<Row>(columns: readonly ResolvedColumn<Row>[], fields?: readonly string[]): ExportColumnSpec[] {
+  const spec = (c: ResolvedColumn<Row> & { key: string }): ExportColumnSpec => ({
+    key: c.key,
+    title: c.title || headerLabel(c.key),
+    format: exportFormatOf(c),
+    ...(c.currency ? { currency: c.currency } : {}),
+    ...(c.labels ? { labels: { ...c.labels } } : {}),
+  });
+  const keyed = columns.filter((c): c is ResolvedColumn<Row> & { key: string } => Boolean(c.key));
+  if (!fields) return keyed.map(spec);
+  return fields.map((key) => {
+    const shown = keyed.find((c) => c.key === key);
+    return shown ? spec(shown) : { key, title: headerLabel(key), format: exportFormatOf({ key, kind: columnKind(key) }) };
+  });
 }

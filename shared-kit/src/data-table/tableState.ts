@@ -2,7 +2,7 @@
  * DataTable state, its round trip through the URL, and the request bodies of the table protocol.
  * @see docs/product.md §4 Toolkit (table load), §7 (table load / export), docs/product.md §R1 Tables
  */
-import { PAGE_SIZES } from '@scriptorium/contracts/core';
+import { PAGE_SIZES, type ExportColumnSpec } from '@scriptorium/contracts/core';
 import { viewerTimeZone } from '../date-range/viewerTimeZone.js';
 
 /** Sort direction of `order_method`. */
@@ -177,4 +177,19 @@ export function exportBody(state: TableState, titles: string[], lastId?: string 
       lastId: lastId ?? undefined,
     }),
   };
+}
+
+/** The export request body with its columns as the table shows them (see `exportRequest` in contracts). */
+export type ExportRequestBody = { titles: string[]; columns: ExportColumnSpec[]; tz?: string } & Record<string, unknown>;
+
+/**
+ * The export request body of {@link exportBody} with `columns` (each shown column's key, header, format,
+ * currency and labels) and the viewer's time zone, so the server writes the file as the table reads:
+ * labels, the display date format in the viewer's zone, money with two decimals, the column titles.
+ * `titles` (the keys) stay for an API that does not read `columns` yet.
+ * @see docs/product.md §R1 Tables (export)
+ */
+export function exportRequestBody(state: TableState, columns: ExportColumnSpec[], lastId?: string | number | null, format?: ExportFormat): ExportRequestBody {
+  const tz = viewerTimeZone();
+  return { ...exportBody(state, columns.map((c) => c.key), lastId, format), columns, ...(tz ? { tz } : {}) };
 }

@@ -10,9 +10,13 @@ import { pipeline } from 'node:stream/promises';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { Cell, SheetWriter } from './exportCells.js';
 
-/** Writes a CSV file: each row through csv-stringify, piped (with error handling) to the file. */
+/**
+ * Writes a CSV file: each row through csv-stringify, piped (with error handling) to the file. The file
+ * starts with a UTF-8 byte order mark: without it Excel reads the text as Windows-1252, and "Card — Stripe"
+ * or a client called Zoë arrive garbled.
+ */
 export class CsvWriter implements SheetWriter {
-  private readonly csv: Stringifier = stringify();
+  private readonly csv: Stringifier = stringify({ bom: true });
   private readonly out: fs.WriteStream;
   /** Settles when the file is complete, or rejects on the first stringifier/file error. */
   private readonly done: Promise<void>;

@@ -11,10 +11,11 @@ import type { TableQuery } from '@scriptorium/contracts/core';
 import type { TableSpec } from './paginate.js';
 import { allRows } from './exportRows.js';
 import { dataRow, exportColumnsOf, headerRow, type ExportColumn, type SheetWriter } from './exportCells.js';
+import { getBusinessTimeZone } from './dateRange.js';
 import { CsvWriter } from './csvWriter.js';
 import { XlsxSheetWriter } from './xlsxWriter.js';
 
-export { exportColumnsOf, neutralise, type ExportColumn } from './exportCells.js';
+export { exportColumnsOf, neutralise, requestedColumns, type ExportColumn } from './exportCells.js';
 
 /** Folder of prepared exports under the data directory. */
 export function exportsDir(dataDir: string): string {
@@ -23,8 +24,9 @@ export function exportsDir(dataDir: string): string {
 
 /**
  * Writes every row matching `q` to a new file in `dir` and returns `{file, name}` for
- * `GET /api/external-download`. `columns` chooses and titles the columns; when absent the keys of the
- * first row are used. XLSX: one sheet named after `baseName`, numbers and booleans as typed cells,
+ * `GET /api/external-download`. `columns` chooses and titles the columns and says how their cells read
+ * (dates in `q.tz`, the viewer's time zone, else the business one); when absent the keys of the first row
+ * are used. XLSX: one sheet named after `baseName`, numbers and booleans as typed cells,
  * everything else as text (cut at Excel's 32 767 characters, characters XML cannot carry dropped).
  * Errors: rethrows database, stringifier and file errors (the caller answers 500, which the table shows
  * as the export's failure) after removing the partial file, CSV and XLSX alike.
@@ -41,12 +43,13 @@ export async function exportTable<Row>(
   const name = `${opts.baseName}-${stamp}.${opts.format}`;
   const writer: SheetWriter = opts.format === 'csv' ? new CsvWriter(full) : new XlsxSheetWriter(full, opts.baseName);
   let columns = opts.columns;
+  const timeZone = q.tz ?? getBusinessTimeZone();
   let count = 0;
   try {
     for await (const row of allRows(spec, q)) {
       if (!columns) columns = exportColumnsOf(...Object.keys(row));
       if (count === 0) await writer.addRow(headerRow(columns));
-      await writer.addRow(dataRow(columns, row));
+      await writer.addRow(dataRow(columns, row, timeZone));
       count++;
     }
     if (count === 0 && columns) await writer.addRow(headerRow(columns));

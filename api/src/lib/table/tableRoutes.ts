@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { exportRequest, exportResponse, tablePage, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
 import type { RouteAccess } from '../../plugins/app/access.js';
 import { paginate, type TableSpec } from './paginate.js';
-import { exportColumnsOf, exportTable, exportsDir, type ExportColumn } from './exportTable.js';
+import { exportTable, exportsDir, requestedColumns, type ExportColumn } from './exportTable.js';
 
 const none = z.object({});
 type Shape = z.ZodObject;
@@ -38,7 +38,10 @@ export interface TableRouteOptions<Row, P extends Shape = typeof none, Q extends
   spec: (request: FastifyRequest, input: TableInput<P, Q>) => TableSpec<Row> | Promise<TableSpec<Row>>;
   /** File name stem of exports, e.g. 'orders'. */
   exportName: string;
-  /** Exported columns (key → title). Default: every key of the mapped rows. */
+  /**
+   * Exported columns (key → title) when the table sends none; a column's `value` also gives the cells of
+   * the table's column of that key. Default: every key of the mapped rows.
+   */
   exportColumns?: ExportColumn[];
 }
 
@@ -57,11 +60,8 @@ export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape 
   const exportSchema = { summary: `Export ${opts.rows} (CSV or XLSX)`, ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest, response: { 200: exportResponse } };
   app.post(path, { config: { access: opts.access }, schema: exportSchema }, async (request) => {
     const body = request.body as z.output<typeof exportRequest>;
-    let columns = opts.exportColumns;
-    if (!columns && body.titles?.length) {
-      // Titles from the client name the visible columns by key or by their label.
-      columns = exportColumnsOf(...body.titles);
-    }
+    // The table's columns as it shows them; else the route's, else the titles the client named.
+    const columns = requestedColumns(body, opts.exportColumns);
     const { file, name } = await exportTable(await opts.spec(request, input(request)), body, {
       dir: exportsDir(app.config.dataDir),
       baseName: opts.exportName,

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { fromMinor } from '@scriptorium/contracts/core';
-import type { OrderPaymentRow, WriterTransactionRow } from '@scriptorium/contracts/payments';
+import { paidWithLabel, type OrderPaymentRow, type WriterTransactionRow } from '@scriptorium/contracts/payments';
 import type { Db } from '../../db/client.js';
 import { order_payments, payment_methods, writer_transactions } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
@@ -15,15 +15,19 @@ type OrderPayment = typeof order_payments.$inferSelect;
 type LedgerRow = Pick<typeof writer_transactions.$inferSelect, 'id' | 'amount' | 'description' | 'created_at' | 'balance'>;
 type MethodRow = Pick<typeof payment_methods.$inferSelect, 'id' | 'name' | 'description' | 'created_at'>;
 
-/** Exported columns of `/payments/order-payments`. */
+/**
+ * Exported columns of `/payments/order-payments` when the table sends none. The payment method reads as
+ * the screens show it (`paidWithLabel`: the gateway, or 'Manual — {method}'), also in the table's own
+ * export: a sandbox payment stored with the card method is no Stripe payment.
+ */
 export const ORDER_PAYMENT_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'id', title: 'Id' },
   { key: 'order_id', title: 'Order id' },
   { key: 'reference', title: 'Reference' },
-  { key: 'payment_method', title: 'Payment method' },
+  { key: 'payment_method', title: 'Payment method', value: (row) => paidWithLabel(row as Pick<OrderPaymentRow, 'payment_method' | 'gateway'>) },
   { key: 'gateway', title: 'Gateway' },
-  { key: 'amount', title: 'Amount (USD)' },
-  { key: 'refunded_amount', title: 'Refunded (USD)' },
+  { key: 'amount', title: 'Amount (USD)', format: 'money' },
+  { key: 'refunded_amount', title: 'Refunded (USD)', format: 'money' },
   { key: 'created_at', title: 'Created at' },
 ];
 
@@ -52,6 +56,7 @@ export function orderPaymentsTable(db: Db): TableSpec<OrderPayment> {
       gateway: r.gateway,
       amount: fromMinor(r.amount),
       refunded_amount: fromMinor(r.refunded_amount),
+      dispute_status: r.dispute_status,
       created_at: r.created_at.toISOString(),
     }),
   };

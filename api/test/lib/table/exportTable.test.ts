@@ -107,7 +107,7 @@ describe('XLSX export', () => {
     const safe = ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "'\r=1", 'a=1', ' =1'];
     // (An XML reader turns a raw CR into LF.)
     expect(xlsxRows).toEqual([[undefined, 'Text', "'=Who", 'N'], ...safe.map((t) => [undefined, t.replace('\r', '\n'), "'=cmd", -5])]);
-    expect(csv).toBe(['Text,\'=Who,N', ...safe.map((t) => `${/[\r"]/.test(t) ? `"${t}"` : t},'=cmd,-5`)].join('\n') + '\n');
+    expect(csv).toBe(['\uFEFFText,\'=Who,N', ...safe.map((t) => `${/[\r"]/.test(t) ? `"${t}"` : t},'=cmd,-5`)].join('\n') + '\n');
   });
 
   it('writes just the header when nothing matches and columns are given', async () => {
@@ -150,5 +150,28 @@ describe('XLSX export', () => {
     // exceljs' writer held the whole uncompressed sheet here (~25 MB at 40 000 rows); the zip input now
     // holds at most a few 64 KB chunks.
     expect(peak).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+describe('cells written as the table shows them', () => {
+  it('writes labels, money with two decimals, the display date in the viewer\'s zone, statuses and words', async () => {
+    const { displayCell } = await import('../../../src/lib/table/exportCells.js');
+    const utc = 'UTC';
+    expect(displayCell({ format: 'money', currency: 'USD' }, 15, utc)).toBe('$15.00');
+    expect(displayCell({ format: 'money', currency: 'KSh' }, 1234.5, utc)).toBe('KSh 1,234.50');
+    expect(displayCell({ format: 'money', currency: 'USD' }, -5, utc)).toBe('-$5.00');
+    expect(displayCell({ format: 'money' }, 0, utc)).toBe('0.00');
+    expect(displayCell({ format: 'number' }, 1200, utc)).toBe('1,200');
+    expect(displayCell({ format: 'number' }, 1.75, utc)).toBe('1.75');
+    expect(displayCell({ format: 'date' }, '2026-11-29T06:31:51.608Z', utc)).toBe('Nov 29, 2026, 6:31 AM');
+    expect(displayCell({ format: 'date' }, '2026-11-29T06:31:51.608Z', 'Africa/Nairobi')).toBe('Nov 29, 2026, 9:31 AM');
+    expect(displayCell({ format: 'status' }, 'in_progress', utc)).toBe('In Progress');
+    expect(displayCell({ format: 'words' }, 'writer_assigned', utc)).toBe('Writer assigned');
+    expect(displayCell({ format: 'text', labels: { approved: 'Paid' } }, 'approved', utc)).toBe('Paid');
+    // As it is when it does not fit the format; nothing is an empty cell; text a spreadsheet would run is neutralised.
+    expect(displayCell({ format: 'money' }, 'n/a', utc)).toBe('n/a');
+    expect(displayCell({ format: 'date' }, null, utc)).toBeNull();
+    expect(displayCell({ format: 'words' }, '=cmd', utc)).toBe("'=cmd");
+    expect(displayCell({}, '2026-11-29T06:31:51.608Z', utc)).toBe('2026-11-29T06:31:51.608Z');
   });
 });

@@ -100,7 +100,8 @@ describe('table protocol', () => {
     const ok = await t.request({ method: 'GET', url: `/api/external-download?file=${file}&name=${encodeURIComponent(name)}` });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-disposition']).toContain(name);
-    expect(ok.body.split('\n')[0]).toBe('Id,Name,Email,Created at');
+    // A UTF-8 byte order mark first, so Excel does not read the text as Windows-1252.
+    expect(ok.body.startsWith('\uFEFFId,Name,Email,Created at\n')).toBe(true);
     const evil = await t.request({ method: 'GET', url: `/api/external-download?file=${encodeURIComponent('../pglite/PG_VERSION')}` });
     expect(evil.statusCode).toBe(422);
   });

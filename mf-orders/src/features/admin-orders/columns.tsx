@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { CLIENT_CURRENCY, formatUsd } from '@scriptorium/contracts/core';
+import { CLIENT_CURRENCY } from '@scriptorium/contracts/core';
 import type { AdminOrderRow } from '@scriptorium/contracts/orders';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
 
 const status = (r: AdminOrderRow): ReactNode => <StatusBadge status={r.status} />;
 const rating = (r: AdminOrderRow): ReactNode => (r.rating ? <StarRating value={r.rating} /> : null);
-/** The client's price, in USD ('$45.00'). */
-const amount = (r: AdminOrderRow): ReactNode => (typeof r.amount === 'number' ? formatUsd(r.amount) : null);
 
 /**
  * Columns of an admin orders tab: id, title, client (view_client), status, deadline (view_deadline),
@@ -22,7 +20,8 @@ export function adminOrderColumns(showRating: boolean): TableHeader<AdminOrderRo
     { key: 'user.name', label: 'Client', permission: 'orders.order.view_client', sortable: false },
     { key: 'status', label: 'Status', render: status },
     { key: 'deadline', label: 'Deadline', permission: 'orders.order.view_deadline' },
-    { key: 'amount', label: `Amount (${CLIENT_CURRENCY})`, permission: 'orders.order.view_amount', render: amount },
+    // The client's price in USD ('$45.00'), in the table and its export alike.
+    { key: 'amount', label: `Amount (${CLIENT_CURRENCY})`, permission: 'orders.order.view_amount', currency: CLIENT_CURRENCY },
     ...(showRating ? [{ key: 'rating', label: 'Rating', render: rating }] : []),
     { key: 'created_at', label: 'Created At' },
   ];

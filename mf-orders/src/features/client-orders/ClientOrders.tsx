@@ -27,7 +27,7 @@ export default function ClientOrders() {
       {orders.rows.map((o) => <OrderCard key={o.id} order={o} />)}
       {orders.status === 'done' && orders.rows.length > 0 && (
         <Flex vertical align="center" gap={8}>
-          <Typography.Text type="secondary">Showing {orders.rows.length} of {orders.total} orders</Typography.Text>
+          <Typography.Text type="secondary">Showing {orders.rows.length} of {orders.total} {orders.total === 1 ? 'order' : 'orders'}</Typography.Text>
           {orders.hasMore && <Button loading={orders.appending} onClick={orders.loadMore}>Load More</Button>}
         </Flex>
       )}

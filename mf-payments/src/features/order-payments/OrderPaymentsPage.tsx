@@ -30,10 +30,11 @@ export default function OrderPaymentsPage() {
           { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
           'reference',
           { key: 'payment_method', label: 'Payment Method', render: (r) => paidWithLabel(r) },
-          { key: 'amount', label: 'Amount', render: (r) => <Money value={r.amount} currency="USD" /> },
+          { key: 'amount', label: 'Amount', currency: 'USD' },
           {
             key: 'refunded_amount',
             label: 'Refunded',
+            currency: 'USD',
             render: (r) => (r.refunded_amount ? <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}><Money value={r.refunded_amount} currency="USD" /></Tag> : '—'),
           },
           'created_at',

@@ -17,6 +17,9 @@ describe('LogsList', () => {
     expect(await screen.findByText('Added client #9 Njeri')).toBeTruthy();
     expect(screen.getByText('Ada Admin')).toBeTruthy();
     expect(screen.getByText('Windows - Firefox')).toBeTruthy();
+    // The type in words, not the stored key.
+    expect(screen.getByText('User added')).toBeTruthy();
+    expect(screen.queryByText('user_added')).toBeNull();
     expect(m.requests[0].url).toBe('logs');
     for (const header of ['Id', 'User', 'Type', 'Log', 'Ip address', 'Device', 'Created At']) {
       expect(screen.getByRole('columnheader', { name: new RegExp(`^${header}`, 'i') })).toBeTruthy();

@@ -66,7 +66,8 @@ describe('UserDetail', () => {
     restore = m.restore;
     renderWithKit(<UserDetail />, '/users/user/7/tab/orders', '/users/user/:id/*');
     expect(await screen.findByText('Climate policy in East Africa')).toBeTruthy();
-    expect(screen.getByText('56.25')).toBeTruthy();
+    // The client's price in its currency, as the admin's order tables show it.
+    expect(screen.getByText('$56.25')).toBeTruthy();
   });
 
   it('hides Edit user and Change Password without users.users.edit_user', async () => {

@@ -4,7 +4,7 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { userOrdersTable } from './api.js';
 
 const columns: TableHeader<AdminOrderRow>[] = [
-  'id', 'title', { key: 'status', render: (row) => <StatusBadge status={row.status} /> }, 'amount', 'created_at',
+  'id', 'title', { key: 'status', render: (row) => <StatusBadge status={row.status} /> }, { key: 'amount', label: 'Amount (USD)', currency: 'USD' }, 'created_at',
 ];
 
 /**

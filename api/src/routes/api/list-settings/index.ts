@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_TYPES, exportRequest, exportResponse, tablePage, tableQuery } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS, SETTING_ROWS } from '@scriptorium/contracts/settings';
 import { forbidden, unauthenticated } from '../../../lib/http-errors.js';
-import { exportColumnsOf, exportTable, exportsDir } from '../../../lib/table/exportTable.js';
+import { exportColumnsOf, exportTable, exportsDir, requestedColumns } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';
 import { isAllowed } from '../../../plugins/app/access.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
@@ -29,12 +29,11 @@ const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'], summary: `Export ${type} settings (CSV or XLSX)`, body: exportRequest, response: { 200: exportResponse } } }, async (request) => {
       const body = request.body;
-      const keys = body.titles?.length ? body.titles : ['id', ...SETTING_FIELDS[type], 'created_at'];
       return exportTable(settingTableSpec(app.db, type), body, {
         dir: exportsDir(app.config.dataDir),
         baseName: type,
         format: body.format ?? 'csv',
-        columns: exportColumnsOf(...keys),
+        columns: requestedColumns(body) ?? exportColumnsOf('id', ...SETTING_FIELDS[type], 'created_at'),
       });
     });
   }

@@ -46,6 +46,23 @@ describe('GET payments/order-payments', () => {
     const lines = file.body.trim().split('\n');
     expect(lines[0]).toBe('Id,Order id,Reference,Payment method,Gateway,Amount (USD),Refunded (USD),Created at');
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',manual,500,0,'))).toBe(true);
+    expect(lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',Manual — Bank transfer,manual,500.00,0.00,'))).toBe(true);
+  });
+
+  it("writes the table's columns as the table shows them: its titles, the payment method in words, dollars, the display date", async () => {
+    const columns = [
+      { key: 'id', title: 'ID' },
+      { key: 'reference', title: 'Reference' },
+      { key: 'payment_method', title: 'Payment Method', format: 'text' },
+      { key: 'amount', title: 'Amount', format: 'money', currency: 'USD' },
+      { key: 'created_at', title: 'Created At', format: 'date' },
+    ];
+    const exp = await t.request({ method: 'POST', url: '/api/payments/order-payments', token: admin, payload: { export: 1, filter_value: 'BANK-OLD', titles: columns.map((c) => c.key), columns, tz: 'Africa/Nairobi' } });
+    expect(exp.statusCode).toBe(200);
+    const file = await t.request({ method: 'GET', url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}` });
+    const [header, row] = file.body.trim().split('\n');
+    expect(header).toBe('ID,Reference,Payment Method,Amount,Created At');
+    // 12:00 UTC is 3 PM in Nairobi.
+    expect(row).toMatch(/^\d+,BANK-OLD-2,Manual — Bank transfer,\$500\.00,"Feb 20, 2024, 3:00 PM"$/);
   });
 });

@@ -59,7 +59,7 @@ describe('GET /api/users/list/:role', () => {
     const res = await send('POST', '/api/users/list/clients', { export: 1, titles: ['id', 'name', 'email'] });
     expect(res.json()).toEqual({ file: expect.stringMatching(/\.csv$/), name: expect.any(String) });
     const file = await get(`/api/external-download?file=${res.json().file}`);
-    expect(file.body.split('\n')[0]).toBe('Id,Name,Email');
+    expect(file.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe('Id,Name,Email');
     expect(file.body).toContain('client@example.com');
   });
 });

@@ -27,20 +27,20 @@ describe('DepartmentModules', () => {
     restore = m.restore;
     renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
     expect(await screen.findByText('Support')).toBeTruthy();
-    expect(await screen.findByText('assign_writer')).toBeTruthy();
-    const row = screen.getByText('orders').closest('tr')!;
+    expect(await screen.findByText('Assign writer')).toBeTruthy();
+    const row = screen.getByText('Orders').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('Module removed')).toBeTruthy();
     expect(m.requests.find((q) => q.method === 'DELETE')?.url).toBe('sh-departments/department/delete-department/21');
-    await waitFor(() => expect(screen.queryByText('assign_writer')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Assign writer')).toBeNull());
   });
 
   it('opens the module\'s permission tree with Permissions', async () => {
     const m = mockApi(server([{ id: 21, module: 'logs', permissions: [], created_at: '2025-03-07T15:05:00Z' }]));
     restore = m.restore;
     const r = renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
-    const row = (await screen.findByText('logs')).closest('tr')!;
+    const row = (await screen.findByText('Logs')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Permissions' }));
     await waitFor(() => expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/3?module=logs'));
   });

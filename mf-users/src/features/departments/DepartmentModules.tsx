@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { DepartmentModule } from '@scriptorium/contracts/users';
@@ -7,6 +7,7 @@ import { useCan } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { moduleLabel, permissionLabel } from '../../lib/permissionWords.js';
 import { AddModuleModal } from './AddModuleModal.js';
 import { deleteModuleAction, departmentModulesTable, departmentQuery } from './api.js';
 
@@ -14,12 +15,13 @@ const MANAGE = 'departments.departments.manage_departments';
 
 const columns: TableHeader<DepartmentModule>[] = [
   'id',
-  'module',
+  { key: 'module', render: (row) => moduleLabel(row.module) },
   {
     key: 'permissions',
     sortable: false,
+    // In words, the key on hover.
     render: (row) => (row.permissions.length
-      ? <Space size={[4, 4]} wrap>{row.permissions.map((p) => <Tag key={p}>{p.split('.').pop()}</Tag>)}</Space>
+      ? <Space size={[4, 4]} wrap>{row.permissions.map((p) => <Tooltip key={p} title={<code>{p}</code>}><Tag>{permissionLabel(p)}</Tag></Tooltip>)}</Space>
       : <Typography.Text type="secondary">None</Typography.Text>),
   },
   'created_at',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
@@ -29,7 +29,7 @@ function server(saved: { keys: string[] }) {
   };
 }
 
-const checkbox = (label: string) => screen.getByText(label).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')! as HTMLElement;
+const checkbox = (label: string) => within(document.querySelector<HTMLElement>('.ant-tree')!).getByText(label).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')! as HTMLElement;
 const isChecked = (label: string) => checkbox(label).classList.contains('ant-tree-checkbox-checked');
 
 describe('ManagePermissions', () => {
@@ -40,11 +40,16 @@ describe('ManagePermissions', () => {
     expect(await screen.findByText('Support permissions')).toBeTruthy();
     expect(screen.getByText('Choose a module to see its permissions')).toBeTruthy();
     await userEvent.click(screen.getByText('Orders'));
-    expect(await screen.findByText('assign_writer')).toBeTruthy();
+    expect(await screen.findByText('Assign writer')).toBeTruthy();
     expect(m.requests.find((q) => q.url.includes('get-module-permissions'))?.params).toEqual({ department_id: '3' });
-    expect(screen.getByText('orders')).toBeTruthy();
-    expect(isChecked('assign_writer')).toBe(true);
-    expect(isChecked('submit_quote')).toBe(false);
+    // People's words in the tree, the key on hover.
+    expect(within(document.querySelector<HTMLElement>('.ant-tree')!).getByText('Orders')).toBeTruthy();
+    expect(screen.getByText('Mark order paid').getAttribute('data-permission')).toBe('orders.order.mark_order_paid');
+    expect(screen.queryByText('mark_order_paid')).toBeNull();
+    await userEvent.hover(screen.getByText('Mark order paid'));
+    expect(await screen.findByText('orders.order.mark_order_paid')).toBeTruthy();
+    expect(isChecked('Assign writer')).toBe(true);
+    expect(isChecked('Submit quote')).toBe(false);
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
     expect(r.location().search).toBe('?module=orders');
   });
@@ -54,11 +59,11 @@ describe('ManagePermissions', () => {
     const m = mockApi(server(saved));
     restore = m.restore;
     renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
-    await screen.findByText('assign_writer');
-    await userEvent.click(checkbox('submit_quote'));
-    await userEvent.click(checkbox('submit_quote'));
+    await screen.findByText('Assign writer');
+    await userEvent.click(checkbox('Submit quote'));
+    await userEvent.click(checkbox('Submit quote'));
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
-    await userEvent.click(checkbox('assign_writer'));
+    await userEvent.click(checkbox('Assign writer'));
     await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
     expect(await screen.findByText('Permissions updated')).toBeTruthy();
     expect(saved.keys).toEqual([]);
@@ -71,8 +76,8 @@ describe('ManagePermissions', () => {
     const m = mockApi(server(saved));
     restore = m.restore;
     renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
-    await screen.findByText('assign_writer');
-    await userEvent.click(checkbox('orders'));
+    await screen.findByText('Assign writer');
+    await userEvent.click(checkbox('Orders'));
     await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
     await screen.findByText('Permissions updated');
     expect(saved.keys).toEqual([...PERMISSION_MODULES.orders]);
@@ -85,13 +90,13 @@ describe('ManagePermissions', () => {
     const held = ['departments.menu.view_departments', 'departments.departments.manage_departments', 'orders.order.assign_writer', 'orders.inbox.view_inbox'];
     signInAs('admin', held);
     renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
-    await screen.findByText('assign_writer');
+    await screen.findByText('Assign writer');
     expect(screen.getByTestId('not-held-note').textContent).toContain('you can only grant permissions you hold yourself');
-    expect(checkbox('assign_writer').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
-    expect(checkbox('submit_quote').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
-    await userEvent.click(checkbox('submit_quote'));
-    expect(isChecked('submit_quote')).toBe(false);
-    await userEvent.click(checkbox('orders'));
+    expect(checkbox('Assign writer').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
+    expect(checkbox('Submit quote').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
+    await userEvent.click(checkbox('Submit quote'));
+    expect(isChecked('Submit quote')).toBe(false);
+    await userEvent.click(checkbox('Orders'));
     await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
     await screen.findByText('Permissions updated');
     expect(saved.keys.sort()).toEqual(['orders.inbox.view_inbox', 'orders.order.assign_writer']);
@@ -101,7 +106,7 @@ describe('ManagePermissions', () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;
     renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
-    await screen.findByText('assign_writer');
+    await screen.findByText('Assign writer');
     expect(screen.queryByTestId('not-held-note')).toBeNull();
     expect(document.querySelectorAll('.ant-tree-checkbox-disabled')).toHaveLength(0);
   });
@@ -111,8 +116,8 @@ describe('ManagePermissions', () => {
     restore = m.restore;
     signInAs('admin', ['departments.menu.view_departments']);
     renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
-    await screen.findByText('assign_writer');
-    await userEvent.click(checkbox('assign_writer'));
+    await screen.findByText('Assign writer');
+    await userEvent.click(checkbox('Assign writer'));
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
   });
 });

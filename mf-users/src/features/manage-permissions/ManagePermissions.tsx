@@ -1,20 +1,15 @@
-import { Button, Card, Col, Empty, Menu, Row, Spin, Tree, Typography } from 'antd';
+import { Button, Card, Col, Empty, Menu, Row, Spin, Tooltip, Tree, Typography } from 'antd';
 import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { sessionStore, useCan } from '@scriptorium/shared-kit/core';
-import { checkedPermissions, permissionTree } from './permissionTree.js';
+import { moduleLabel } from '../../lib/permissionWords.js';
+import { checkedPermissions, GROUP_PREFIX, permissionTree } from './permissionTree.js';
 import { useModulePermissions } from './useModulePermissions.js';
-
-/** "order_payments" → "Order payments". */
-function moduleName(module: string): string {
-  const text = module.replace(/_/g, ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * `/sh-departments/manage-permissions/{id}`: the module list (a tick on modules the department holds)
- * and, for the chosen module, its permission tree grouped by first segment with leaves labelled by
- * their last segment. The module's checkbox toggles all its permissions; Save appears only after a
+ * and, for the chosen module, its permission tree grouped by first segment with leaves in words
+ * (`permissionLabel`), the key in a tooltip. The module's checkbox toggles all its permissions; Save appears only after a
  * change and reloads the signed-in user. Without `departments.departments.manage_departments` the
  * tree is read-only; with it, the keys the signed-in admin does not hold stay greyed out, since only
  * what one holds can be granted (the API refuses the rest).
@@ -46,7 +41,7 @@ export default function ManagePermissions() {
                 key: m,
                 label: (
                   <span>
-                    {moduleName(m)}
+                    {moduleLabel(m)}
                     {state.departmentModules.includes(m) && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="granted" style={{ marginInlineStart: 8 }} />}
                   </span>
                 ),
@@ -57,7 +52,7 @@ export default function ManagePermissions() {
         <Col xs={24} md={16}>
           <Card
             size="small"
-            title={state.module ? moduleName(state.module) : 'Permissions'}
+            title={state.module ? moduleLabel(state.module) : 'Permissions'}
             extra={state.dirty && canManage ? (
               <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={state.save}>Save</Button>
             ) : null}
@@ -77,6 +72,10 @@ export default function ManagePermissions() {
                 disabled={!canManage}
                 key={state.module}
                 treeData={permissionTree(state.permissions, canManage ? grantable : undefined)}
+                // The words for people; the key (what support and the API logs name) on hover.
+                titleRender={(node) => (String(node.key).startsWith(GROUP_PREFIX) ? <>{node.title}</> : (
+                  <Tooltip title={<code>{String(node.key)}</code>}><span data-permission={String(node.key)}>{node.title}</span></Tooltip>
+                ))}
                 checkedKeys={state.selection}
                 onCheck={(checked) => {
                   const keys = Array.isArray(checked) ? checked : checked.checked;

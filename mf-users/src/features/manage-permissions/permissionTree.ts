@@ -1,8 +1,9 @@
 /**
  * The permission tree of the manage-permissions screen: keys grouped by their first segment, each
- * leaf labelled by its last segment (`orders.order.assign_writer` → group `orders`, label `assign_writer`).
+ * leaf labelled in words (`orders.order.assign_writer` → group 'Orders', label 'Assign writer').
  * @see docs/product.md §3 Department ("the first segment is the group and the last is the label"), §4 Permission editing
  */
+import { moduleLabel, permissionLabel } from '../../lib/permissionWords.js';
 
 /** A node as antd's Tree takes it. */
 export interface PermissionNode {
@@ -17,7 +18,7 @@ export interface PermissionNode {
 export const GROUP_PREFIX = 'group:';
 
 /**
- * Groups `keys` (in their order) by first segment; leaves keep the full key and show the last segment.
+ * Groups `keys` (in their order) by first segment; leaves keep the full key and show it in words.
  * With `grantable`, keys it refuses get a disabled checkbox: an admin grants only keys they hold
  * (the API refuses the rest, issue 14 §1).
  */
@@ -27,14 +28,14 @@ export function permissionTree(keys: readonly string[], grantable?: (key: string
     const parts = key.split('.');
     const group = parts[0] ?? key;
     const leaves = groups.get(group) ?? [];
-    const leaf: PermissionNode = { key, title: parts[parts.length - 1] ?? key };
+    const leaf: PermissionNode = { key, title: permissionLabel(key) };
     if (grantable && !grantable(key)) leaf.disableCheckbox = true;
     leaves.push(leaf);
     groups.set(group, leaves);
   }
   return [...groups].map(([group, children]) => ({
     key: `${GROUP_PREFIX}${group}`,
-    title: group,
+    title: moduleLabel(group),
     children,
     ...(children.every((c) => c.disableCheckbox) ? { disableCheckbox: true as const } : {}),
   }));

@@ -85,6 +85,22 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     expect(screen.getAllByText(/The order was already fully paid/).length).toBeGreaterThan(0);
   });
 
+  it('tags a disputed payment Disputed, and a lost dispute with what it took back', async () => {
+    signInAs('client');
+    const payments = [
+      { ...payment, id: 14, refunded_amount: 0, refunds: [], dispute_status: 'open' },
+      {
+        ...payment, id: 15, refunded_amount: 60, dispute_status: 'lost',
+        refunds: [{ ...payment.refunds[0], id: 3, payment_id: 15, amount: 60, reason: 'Dispute lost in Stripe', reference: 'dp_1', status: 'succeeded', kind: 'dispute' }],
+      },
+    ];
+    restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
+    renderWithKit(<OrderPayments order={order} isAdmin={false} />);
+    expect(await screen.findByText('Disputed', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Dispute lost')).toBeTruthy();
+    expect(screen.getByText(/Dispute lost in Stripe/).textContent).toMatch(/^Refunded \$60\.00 on /);
+  });
+
   it('offers the client of an approved order a Pay tip button while the tip is not paid', async () => {
     signInAs('client');
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import type { Order } from '@scriptorium/contracts/orders';
-import { paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
+import { DISPUTE_STATUS_LABELS, paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
 import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
@@ -20,11 +20,12 @@ const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
 /**
  * The payments of an order (client and admin): gateway, reference, amount, refunded amount and each
  * refund with its reason (and whether it is still pending); a tip is tagged Tip, money the order could
- * not take is tagged Returned with why. An admin holding `payments.order_payments.refund` has a Refund
+ * not take is tagged Returned with why, a payment the card holder disputes Disputed (then Dispute won /
+ * Dispute lost). An admin holding `payments.order_payments.refund` has a Refund
  * button on each payment with something left. The client of an approved order whose tip is not paid
  * (the payment provider made no link at approval) has a Pay tip button. Nothing shows before the first
  * payment (or when the viewer may not see amounts: the API answers 403).
- * @see docs/payments.md (Payment, Refund)
+ * @see docs/payments.md (Payment, Refund, Dispute)
  */
 export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const payments = useResource(orderPaymentsQuery(order.id));
@@ -86,6 +87,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
                     {paidWithLabel(p)}
                     {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>Tip</Tag>}
                     {p.status === 'returned' && <Tag color="red" style={{ marginInlineStart: 8 }}>Returned</Tag>}
+                    {p.dispute_status && <Tag color={p.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>{DISPUTE_STATUS_LABELS[p.dispute_status]}</Tag>}
                   </div>
                   {p.status === 'returned' && p.status_reason && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{p.status_reason}</Typography.Text>}
                   {isAdmin ? (

@@ -45,11 +45,11 @@ let report: ReconciliationReport;
 try {
   report = await reconcile({ db: database.db, stripe: config.stripe, paypal: config.paypal }, { from, to, timeZone: config.appTimezone });
 } catch (err) {
+  await database.close();
   if (err instanceof RangeError || err instanceof ProviderUnavailableError) fail(`Reconciliation failed: ${err.message}`);
   throw err;
-} finally {
-  await database.close();
 }
+await database.close();
 
 const money = (v: number | null) => (v === null ? '—' : formatUsd(v));
 console.log(`Reconciliation of ${report.from} to ${report.to} (${report.time_zone})`);

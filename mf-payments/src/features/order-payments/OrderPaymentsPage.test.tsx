@@ -45,6 +45,16 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
     expect(await method('CASH-1')).toBe('Manual — Admin payment');
   });
 
+  it('tags a disputed payment Disputed beside what it was paid with', async () => {
+    const disputed = [{ ...rows[0], gateway: 'stripe', dispute_status: 'open' }, { ...rows[1], gateway: 'manual', dispute_status: null }];
+    signInAs('admin', ['payments.order_payments.view_order_payments']);
+    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(disputed) } : { status: 404 })).restore;
+    renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
+    const row = (await screen.findByText('pi_3Nabc', {}, SLOW)).closest('tr')!;
+    expect(row.textContent).toContain('Card — StripeDisputed');
+    expect(screen.getAllByText('Disputed')).toHaveLength(1);
+  });
+
   it('shows the gateway and refunded amount, and offers Refund only with the permission and money left', async () => {
     const withRefunds = [
       { ...rows[0], gateway: 'stripe', refunded_amount: 10 },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { paidWithLabel, type OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { DISPUTE_STATUS_LABELS, paidWithLabel, type OrderPaymentRow } from '@scriptorium/contracts/payments';
 import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DataTable } from '@scriptorium/shared-kit/ui';
@@ -12,7 +12,8 @@ import { RefundModal } from './RefundModal.js';
  * with, amount and refunded amount in USD, created), with search, date range and export of all
  * matching rows; an admin holding `payments.order_payments.refund` refunds a row. "Payment Method" is
  * what the order page shows too (`paidWithLabel`: the gateway, or "Manual — {method}"), so a
- * reconciling admin reads the same word in both places.
+ * reconciling admin reads the same word in both places; a payment the card holder disputes is tagged
+ * Disputed there (Dispute won / Dispute lost once decided), as on the order page.
  * @see docs/product.md §2 /payments/order-payments, §3 Order payment, §7 Orders (listOrderPayments)
  */
 export default function OrderPaymentsPage() {
@@ -29,7 +30,16 @@ export default function OrderPaymentsPage() {
           'id',
           { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
           'reference',
-          { key: 'payment_method', label: 'Payment Method', render: (r) => paidWithLabel(r) },
+          {
+            key: 'payment_method',
+            label: 'Payment Method',
+            render: (r) => (
+              <>
+                {paidWithLabel(r)}
+                {r.dispute_status && <Tag color={r.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>{DISPUTE_STATUS_LABELS[r.dispute_status]}</Tag>}
+              </>
+            ),
+          },
           { key: 'amount', label: 'Amount', currency: 'USD' },
           {
             key: 'refunded_amount',

@@ -121,6 +121,37 @@ describe('AutoForm submitting', () => {
     expect(m.requests).toHaveLength(0);
   });
 
+  it('speaks one voice for an empty field: choices "Choose a …", typed fields "{Label} is required", also for the schema and the server', async () => {
+    const { z } = await import('zod');
+    const { requiredText } = await import('@scriptorium/contracts/core');
+    const m = mockApi(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } } }));
+    restore = m.restore;
+    const schema = z.looseObject({ title: requiredText('title') });
+    renderWithKit(<AutoForm action="x" schema={schema} fields={[
+      { name: 'payment_method_id', label: 'Payment method', type: 'select', data: [{ id: 1, name: 'M-Pesa' }], required: true },
+      { name: 'amount', label: 'Amount to Pay', required: true },
+      { name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true },
+      { name: 'title' },
+      { name: 'reference' },
+    ]} />);
+    await submit();
+    expect(await screen.findByText('Choose a payment method')).toBeTruthy();
+    expect(screen.getByText('Amount to Pay is required')).toBeTruthy();
+    expect(screen.getByText('This answer is required')).toBeTruthy();
+    // The schema's own "The title field is required", in the form's voice.
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.queryByText(/field is required|\? is required/)).toBeNull();
+    expect(m.requests).toHaveLength(0);
+  });
+
+  it("puts the server's required message under its field in the form's voice", async () => {
+    const m = mockApi(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } } }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="x" fields={['reference']} />);
+    await submit();
+    expect(await screen.findByText('Reference is required')).toBeTruthy();
+  });
+
   it('validates with a zod schema from contracts', async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;

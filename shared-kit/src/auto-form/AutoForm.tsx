@@ -9,6 +9,7 @@ import { useFeedback } from '../feedback/useFeedback.js';
 import { usePopup } from '../popup/popupContext.js';
 import { AutoFormField } from './AutoFormField.js';
 import { resolveField, type FieldEntry, type FieldSpec } from './fields.js';
+import { inFormVoice } from './messages.js';
 import { formResolver } from './validation.js';
 import { CLOSE_DELAY_MS, submitForm, type FormStatus } from './submitForm.js';
 
@@ -101,10 +102,11 @@ export function AutoForm({
     }
     changeStatus('error');
     onError?.(outcome.error);
-    const names = new Set(fields.map((f) => f.name));
     const unplaced: string[] = [];
     for (const [name, message] of Object.entries(outcome.fields)) {
-      if (names.has(name)) setError(name, { type: 'server', message });
+      const field = fields.find((f) => f.name === name);
+      // The server's messages in the form's voice too.
+      if (field) setError(name, { type: 'server', message: inFormVoice(field, message) });
       else unplaced.push(message);
     }
     const text = [outcome.message, ...unplaced].filter(Boolean).join(' ');

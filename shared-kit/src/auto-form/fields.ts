@@ -19,6 +19,8 @@ export interface FieldDefinition {
   helperText?: string;
   /** Marks the label with an asterisk and refuses an empty value. */
   required?: boolean;
+  /** What an empty required value says (default: "Choose a …" for a choice, "{Label} is required" to type). */
+  requiredMessage?: string;
   placeholder?: string;
   /** Select options from `GET {url}?all=1`. */
   url?: string;

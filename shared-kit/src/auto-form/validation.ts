@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldSpec } from './fields.js';
-import { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_REQUIRED } from './messages.js';
+import { INVALID_EMAIL, inFormVoice, PASSWORD_MISMATCH, PASSWORD_REQUIRED, requiredFor } from './messages.js';
 
 export { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_REQUIRED };
 
@@ -25,7 +25,7 @@ export function kitSchema(fields: FieldSpec[]) {
       if (f.name === 'password' && confirm && isEmpty(v)) {
         ctx.addIssue({ code: 'custom', path: [f.name], message: PASSWORD_REQUIRED });
       } else if (f.required && isEmpty(v)) {
-        ctx.addIssue({ code: 'custom', path: [f.name], message: `${f.label} is required` });
+        ctx.addIssue({ code: 'custom', path: [f.name], message: requiredFor(f) });
       } else if (f.type === 'email' && !isEmpty(v) && !z.email().safeParse(v).success) {
         ctx.addIssue({ code: 'custom', path: [f.name], message: INVALID_EMAIL });
       }
@@ -47,6 +47,11 @@ export function formResolver(fields: FieldSpec[], schema?: z.ZodType<unknown, Fi
     const a = await kit(values, context, options);
     if (!screen) return a;
     const b = await screen(values, context, options);
+    // The schema's messages in the form's voice ("The title field is required" reads "Title is required").
+    for (const f of fields) {
+      const e = b.errors[f.name];
+      if (e && typeof e.message === 'string') e.message = inFormVoice(f, e.message);
+    }
     const errors = { ...b.errors, ...a.errors };
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return b;

@@ -38,7 +38,7 @@ export * from '../popup/RoutePopup';
 export * from '../options/selectOptions';
 export * from '../auto-form/fields';
 export * from '../auto-form/submitBody';
-export { PASSWORD_MISMATCH, PASSWORD_REQUIRED, INVALID_EMAIL } from '../auto-form/messages';
+export { PASSWORD_MISMATCH, PASSWORD_REQUIRED, INVALID_EMAIL, requiredFor, inFormVoice } from '../auto-form/messages';
 export { FILL_ALL_DETAILS, UNEXPECTED_ERROR, CLOSE_DELAY_MS, type FormStatus } from '../auto-form/submitForm';
 
 // Heavy components, loaded on first render

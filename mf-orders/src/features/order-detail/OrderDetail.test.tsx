@@ -77,6 +77,11 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     await userEvent.clear(input);
     await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
     expect(await screen.findByText('Amount to Pay is required')).toBeTruthy();
+    // 0 is no missing amount: it says what is wrong with it.
+    await userEvent.type(input, '0');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
+    expect(await screen.findByText('Amount to Pay must be greater than 0')).toBeTruthy();
+    await userEvent.clear(input);
     await userEvent.type(input, '10');
     await userEvent.click(screen.getAllByRole('button', { name: 'Pay Now' }).at(-1)!);
     expect(await screen.findByText('Payment link not generated')).toBeTruthy();

@@ -34,8 +34,13 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
   const [gateway, setGateway] = useState<CheckoutGateway>(gateways[0]);
 
   const pay = async () => {
-    if (amount === null || !(amount > 0)) {
+    // Empty is missing; 0 (or less, typed before the box clamps it) is there but says nothing to pay.
+    if (amount === null) {
       setError(`${AMOUNT_TO_PAY} is required`);
+      return;
+    }
+    if (!(amount > 0)) {
+      setError(`${AMOUNT_TO_PAY} must be greater than 0`);
       return;
     }
     setError(null);

@@ -70,7 +70,7 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
     case 'request_revision':
       return {
         title: isClient ? 'Revise' : 'Request Revision', submitLabel: 'Request Revision',
-        fields: [{ name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true }],
+        fields: [{ name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true, requiredMessage: 'Say what should be changed' }],
         action: isClient || !assign ? orderActionPaths.revision(id) : orderActionPaths.assignmentRevision(assign.id), method: 'post', schema: requestRevisionRequest,
       };
     case 'change_writer_deadline':

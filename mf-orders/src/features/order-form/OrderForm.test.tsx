@@ -89,6 +89,9 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Please fix the errors in the form.')).toBeTruthy();
     expect(screen.getByText('Choose a service type')).toBeTruthy();
+    // One voice: a choice says "Choose a …", a typed field "{Label} is required".
+    expect(screen.getByText('Choose a deadline')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeTruthy();
     await userEvent.click(screen.getByText('Essay Writing — $15.00'));
     await choose('Deadline', '24 hours (× 1.5)');
     await userEvent.click(screen.getByText('Priority Writer (+$10.00)'));

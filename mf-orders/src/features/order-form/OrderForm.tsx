@@ -4,6 +4,7 @@ import { formatMoney } from '@scriptorium/shared-kit/format';
 import { AttachFiles } from './AttachFiles.js';
 import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
+import { REQUIRED } from './submitErrors.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
 const loadAdminOrderFields = () => import('./AdminOrderFields.js');
@@ -82,14 +83,14 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 <Alert type="error" showIcon style={{ marginBottom: 16 }} title="The client and order source fields could not load."
                   action={<Button size="small" onClick={adminFields.retry}>Retry</Button>} />
               )}
-              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: 'Choose a service type' }]} getValueProps={shownOnceLoaded}>
+              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: REQUIRED.service_type_id }]} getValueProps={shownOnceLoaded}>
                 {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
               </Form.Item>
               {pkg && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Package: ${pkg.name} — ${money(pkg.amount)}`} description={pkg.description} />}
-              <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: 'The title field is required' }, { max: 255 }]}>
+              <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REQUIRED.title }, { max: 255 }]}>
                 <Input placeholder="What is the work about?" />
               </Form.Item>
-              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: 'Choose a deadline' }]} getValueProps={shownOnceLoaded}>
+              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: REQUIRED.deadline_id }]} getValueProps={shownOnceLoaded}>
                 <Select placeholder="Select a deadline" loading={f.options.loading}
                   options={(opts?.deadlines ?? []).map((d) => ({ value: d.id, label: custom ? `${d.name} (× ${d.rate})` : d.name }))} />
               </Form.Item>

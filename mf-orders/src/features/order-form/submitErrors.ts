@@ -1,8 +1,22 @@
+import { requiredMessage } from '@scriptorium/contracts/core';
 import { fieldErrors, serverMessage } from '@scriptorium/shared-kit/core';
 
 /** The custom form's messages (docs/product.md §5, §8). */
 export const FIX_ERRORS = 'Please fix the errors in the form.';
 export const SUBMIT_FAILED = 'An error occurred while submitting the order.';
+
+/**
+ * What an empty required field of the order form says, in the product's one voice (docs/product.md §5):
+ * a choice "Choose a …", a typed field "{Label} is required". The server's "The {field} field is
+ * required" for the same field reads the same.
+ */
+export const REQUIRED: Record<string, string> = {
+  service_type_id: 'Choose a service type',
+  title: 'Title is required',
+  deadline_id: 'Choose a deadline',
+  user_id: 'Choose a client',
+  order_source_id: 'Choose an order source',
+};
 
 /** Form fields the server's 422 keys map onto (`files` is the upload list). */
 export const FORM_FIELDS = ['service_type_id', 'title', 'instructions', 'deadline_id', 'order_service_ids', 'order_source_id', 'user_id', 'quote', 'files'] as const;
@@ -29,7 +43,7 @@ export function readSubmitFailure(error: unknown, fallback: string): SubmitFailu
   const other: string[] = [];
   for (const [k, v] of Object.entries(fields)) {
     const key = k.split('.')[0];
-    if ((FORM_FIELDS as readonly string[]).includes(key)) known[key] = v;
+    if ((FORM_FIELDS as readonly string[]).includes(key)) known[key] = v === requiredMessage(key) && REQUIRED[key] ? REQUIRED[key] : v;
     else other.push(v);
   }
   return { fields: known, general: other.length ? other.join(' ') : null, invalid: true };

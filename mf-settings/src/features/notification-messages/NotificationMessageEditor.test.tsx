@@ -65,7 +65,8 @@ describe('NotificationMessageEditor', () => {
     restore = m.restore;
     renderWithKit(<NotificationMessageEditor id={null} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The slug field is required')).toBeTruthy();
+    // The schema's "The slug field is required", in the form's one voice.
+    expect(await screen.findByText('Slug is required')).toBeTruthy();
     expect(m.requests.some((q) => q.method === 'POST' && q.url === 'settings/notification_messages')).toBe(false);
     await userEvent.type(screen.getByLabelText('Slug'), 'order_paid');
     await userEvent.type(screen.getByLabelText('Subject'), 'Paid');

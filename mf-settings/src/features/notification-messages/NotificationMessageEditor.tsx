@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { notificationMessageSetting } from '@scriptorium/contracts/settings';
 import { errorMessage, fieldErrors, serverMessage, useFeedback, usePopup } from '@scriptorium/shared-kit/core';
-import { CLOSE_DELAY_MS } from '@scriptorium/shared-kit/ui';
+import { CLOSE_DELAY_MS, inFormVoice } from '@scriptorium/shared-kit/ui';
 import { saveNotificationMessage, type NotificationMessageValues } from './notificationMessageApi.js';
 import { useNotificationPreview } from './useNotificationPreview.js';
 import { NotificationPreviewPanel } from './NotificationPreviewPanel.js';
@@ -83,7 +83,9 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
           <Form layout="vertical" component={false}>
             {alert && <Alert type="error" showIcon title={alert} closable={{ onClose: () => setAlert(null) }} style={{ marginBottom: 16 }} />}
             {FIELDS.map((f) => {
-              const error = formState.errors[f.name]?.message;
+              // The schema's and the server's messages in the forms' one voice ('Slug is required').
+              const raw = formState.errors[f.name]?.message;
+              const error = raw && inFormVoice({ name: f.name, label: f.label, type: 'text' }, raw);
               const inputId = `notification-${f.name}`;
               return (
                 <Form.Item key={f.name} label={f.label} htmlFor={inputId} required={f.required} validateStatus={error ? 'error' : undefined} help={error} extra={f.help}>

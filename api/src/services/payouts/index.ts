@@ -8,14 +8,15 @@ import type { PayoutResult } from '@scriptorium/contracts/payments';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../auth/current-user.js';
 import { adminView, loadWithdrawal } from '../withdrawals/index.js';
-import { findWithdrawal } from '../withdrawals/view.js';
+import { findWithdrawal, payoutChannel } from '../withdrawals/view.js';
 import type { PayoutGateway, PayoutStarted } from './gateway.js';
 import { manualPayouts } from './manual.js';
+import { mpesaPayouts, NOTHING_TO_CHECK_MESSAGE } from './mpesa.js';
 
-/** The gateway that pays withdrawals to `methodName` accounts in `app` (the manual one, for now). */
+/** The gateway that pays withdrawals to `methodName` accounts in `app`: M-Pesa when configured and the method is M-Pesa, else manual. */
 export function payoutGatewayFor(app: FastifyInstance, methodName: string | null): PayoutGateway {
-  void methodName;
-  return manualPayouts(app);
+  const mpesa = app.config.mpesa;
+  return mpesa && payoutChannel(methodName, true) === 'mpesa' ? mpesaPayouts(app, mpesa) : manualPayouts(app);
 }
 
 /**
@@ -26,6 +27,19 @@ export async function payOut(app: FastifyInstance, actor: Actor, id: number): Pr
   const row = await findWithdrawal(app.db, id);
   if (!row) throw notFound('Withdrawal');
   return payoutGatewayFor(app, row.payment_method_name).payOut(actor, id);
+}
+
+/**
+ * Check status (`POST payments/withdrawals/{id}/payout/check`): asks M-Pesa how the withdrawal's
+ * unresolved payment request stands. 404 when missing; 409 when none is unresolved (or M-Pesa is not
+ * configured) or the request is too recent; 503 when M-Pesa cannot be asked.
+ */
+export async function checkPayout(app: FastifyInstance, actor: Actor, id: number): Promise<PayoutStarted> {
+  if (!app.config.mpesa) {
+    await loadWithdrawal(app.db, id, adminView(app));
+    throw new HttpError(409, NOTHING_TO_CHECK_MESSAGE);
+  }
+  return mpesaPayouts(app, app.config.mpesa).checkStatus(actor, id);
 }
 
 /**

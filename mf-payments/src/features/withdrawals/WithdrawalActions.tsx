@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
-import { confirmAndRun, feedback, serverMessage, useSession } from '@scriptorium/shared-kit/core';
+import { confirmAndRun, errorMessage, feedback, post, serverMessage, useSession } from '@scriptorium/shared-kit/core';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
-import { approveWithdrawalAction, payoutWithdrawalAction, rejectWithdrawalAction } from './api.js';
+import { approveWithdrawalAction, checkPayoutAction, payoutWithdrawalAction, rejectWithdrawalAction } from './api.js';
 import { payoutConfirmation } from './payoutConfirm.js';
 
 /** Props of {@link WithdrawalActions}. */
@@ -28,11 +28,22 @@ export async function payOutWithdrawal(w: Withdrawal, onDone: () => void): Promi
   onDone();
 }
 
+/** Asks M-Pesa how withdrawal `w`'s unanswered payment stands (`POST …/payout/check`); toasts the answer, then `onDone`. */
+export async function checkPayout(w: Withdrawal, onDone: () => void): Promise<void> {
+  try {
+    feedback.toast.success(serverMessage(await post(checkPayoutAction(w.id))) ?? 'M-Pesa has been asked');
+  } catch (err) {
+    feedback.toast.error(errorMessage(err));
+  }
+  onDone();
+}
+
 /**
  * The admin's actions on a withdrawal, each shown only to an admin holding its permission: Pay out (a
  * pending one, after a confirmation; again after a failed M-Pesa attempt), Mark Paid (needs a reference)
- * and Reject (needs a reason, textarea 'Reason for Rejection') while pending or processing. Success of
- * Mark Paid and Reject reads 'Withdrawal updated'.
+ * and Reject (needs a reason, textarea 'Reason for Rejection') while pending or processing; while an
+ * M-Pesa request awaits its answer, only Check M-Pesa status. Success of Mark Paid and Reject reads
+ * 'Withdrawal updated'.
  * @see docs/product.md §4 Withdrawals and writers, §5 (Reject reason is a textarea labelled 'Reason for Rejection'),
  * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject); docs/payments.md Withdrawals and payouts
  */
@@ -50,6 +61,7 @@ export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps
             {withdrawal.status === 'processing' ? 'Pay out again' : 'Pay out'}
           </Button>
         )}
+        {actions.includes('check') && <Button onClick={() => void checkPayout(withdrawal, onDone)}>Check M-Pesa status</Button>}
         {actions.includes('approve') && <Button type={actions.includes('payout') ? 'default' : 'primary'} onClick={() => setOpen('approve')}>Mark Paid</Button>}
         {actions.includes('reject') && <Button danger onClick={() => setOpen('reject')}>Reject</Button>}
       </Space>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
 import WithdrawalsPage from './WithdrawalsPage.js';
@@ -78,5 +78,56 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending');
     expect(await screen.findByText('Writer 1', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
+  });
+
+  const mpesa = (over = {}) => ({ gateway: null, channel: 'mpesa', started_at: null, error: null, awaiting: false, ...over });
+  function mpesaServer(req: MockRequest) {
+    if (req.url === 'payments/withdrawals/counts') return { data: { pending: 3, processing: 0, approved: 0, rejected: 0, canceled: 0 } };
+    if (req.url === 'payments/withdrawals/list/pending') {
+      return { data: page([row(21, 'pending', { amount: 400, payout: mpesa() }), row(22, 'pending', { amount: 250.5, payout: mpesa() }), row(23, 'pending', { amount: 99, payout: mpesa({ channel: 'manual' }) })]) };
+    }
+    if (req.url === 'payments/withdrawals/payout' && req.method === 'POST') {
+      return {
+        data: {
+          message: 'Pay out started for 1 of 2 withdrawals',
+          results: [
+            { id: 21, ok: true, message: 'Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment', withdrawal: null },
+            { id: 22, ok: false, message: 'M-Pesa pays whole shillings and this withdrawal is KSh 250.50: mark it paid by hand or reject it', withdrawal: null },
+          ],
+        },
+      };
+    }
+    return { status: 404 };
+  }
+
+  it("'Pay out all M-Pesa withdrawals shown' names the count and total, sends only the M-Pesa rows, and shows a result per row", async () => {
+    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal']);
+    const m = mockApi(mpesaServer);
+    restore = m.restore;
+    renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay out all M-Pesa withdrawals shown' }, SLOW));
+    const confirm = await screen.findByRole('dialog', {}, SLOW);
+    expect(confirm.textContent).toContain('Pay out 2 M-Pesa withdrawals?');
+    expect(confirm.textContent).toContain('KSh 650.50 in total goes to 2 writers by M-Pesa, each as its own payment.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, pay them out' }));
+    expect(await screen.findByText('Pay out: what happened to each', {}, SLOW)).toBeTruthy();
+    expect(m.requests.filter((r) => r.method === 'POST')).toMatchObject([{ url: 'payments/withdrawals/payout', data: { ids: [21, 22] } }]);
+    expect(screen.getByTestId('payout-result-21').textContent).toContain('Sent: Sent to M-Pesa');
+    expect(screen.getByTestId('payout-result-22').textContent).toContain('Not sent: M-Pesa pays whole shillings');
+  });
+
+  it('a processing row waiting for M-Pesa offers only Check M-Pesa status', async () => {
+    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal']);
+    const m = mockApi((req: MockRequest) => {
+      if (req.url === 'payments/withdrawals/list/processing') return { data: page([row(31, 'processing', { payout: mpesa({ gateway: 'mpesa', awaiting: true }) })]) };
+      if (req.url === 'payments/withdrawals/31/payout/check') return { data: { message: 'M-Pesa has been asked how the payment stands: its answer will update the withdrawal', withdrawal: row(31, 'processing') } };
+      return server(req);
+    });
+    restore = m.restore;
+    renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/processing');
+    expect(await screen.findByText('M-Pesa: waiting for its answer', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay out/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Check M-Pesa status' }));
+    expect(await screen.findByText('M-Pesa has been asked how the payment stands: its answer will update the withdrawal', {}, SLOW)).toBeTruthy();
   });
 });

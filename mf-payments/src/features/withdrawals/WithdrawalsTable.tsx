@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
 import { useSession } from '@scriptorium/shared-kit/core';
@@ -5,7 +6,8 @@ import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { withdrawalCountsUrl, withdrawalsTable } from './api.js';
-import { payOutWithdrawal } from './WithdrawalActions.js';
+import { PayOutAllButton } from './PayOutAllButton.js';
+import { checkPayout, payOutWithdrawal } from './WithdrawalActions.js';
 
 /** The detail of a withdrawal, by query parameter. @see docs/product.md §2 (Withdrawal detail: query parameter withdrawalId) */
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
@@ -43,7 +45,9 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
 /**
  * The withdrawals in one status (`GET payments/withdrawals/list/{status}`), with search, date range
  * and export; a row opens its detail. A pending row (and a processing one whose M-Pesa payment failed)
- * offers Pay out, after a confirmation; the processing tab says how each payout stands.
+ * offers Pay out, after a confirmation; one whose M-Pesa request awaits an answer, Check M-Pesa status.
+ * The pending and processing tabs offer "Pay out all M-Pesa withdrawals shown"; the processing tab
+ * says how each payout stands.
  * @see docs/product.md §2 /payments/withdrawals (tabs pending, approved, rejected), §7 Payments (listAllWithdrawals);
  * docs/payments.md Withdrawals and payouts
  */
@@ -51,6 +55,7 @@ export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
   const permissions = useSession((s) => s.user?.permissions);
   const invalidate = useInvalidate();
   const table = withdrawalsTable(status);
+  const [shown, setShown] = useState<Withdrawal[]>([]);
   const reload = () => {
     void invalidate(tableKey(table.endpoint));
     void invalidate(['counts', withdrawalCountsUrl]);
@@ -67,7 +72,14 @@ export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
           hidden: (w) => !withdrawalActions(w, permissions).includes('payout'),
           onClick: (w) => payOutWithdrawal(w, reload),
         },
+        {
+          label: 'Check M-Pesa status',
+          hidden: (w) => !withdrawalActions(w, permissions).includes('check'),
+          onClick: (w) => checkPayout(w, reload),
+        },
       ]}
+      onLoaded={(rows) => setShown(rows)}
+      toolbar={status === 'pending' || status === 'processing' ? <PayOutAllButton rows={shown} onDone={reload} /> : undefined}
       dateRange
       exportable
     />

@@ -16,3 +16,7 @@ export const rejectWithdrawalAction = (id: number) => `payments/withdrawals/${id
 export const payoutWithdrawalAction = (id: number) => `payments/withdrawals/${id}/payout`;
 /** `GET payments/withdrawals/counts`: withdrawals per status (the tab badges). */
 export const withdrawalCountsUrl = 'payments/withdrawals/counts';
+/** `POST payments/withdrawals/{id}/payout/check`: asks M-Pesa how an unanswered payout request stands. */
+export const checkPayoutAction = (id: number) => `payments/withdrawals/${id}/payout/check`;
+/** `POST payments/withdrawals/payout` `{ids}`: Pay out all shown, one result per withdrawal. */
+export const payoutAllAction = 'payments/withdrawals/payout';

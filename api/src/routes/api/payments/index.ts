@@ -7,12 +7,14 @@
  *   GET  payments/withdrawals/counts           admin + view_withdrawal → {pending, processing, approved, rejected, canceled}
  *   GET  payments/withdrawals/:id              admin + view_withdrawal, or the writer who owns it
  *   POST payments/withdrawals/:id/payout       admin + approve_withdrawal → {message, withdrawal} (pending → processing; docs/payments.md)
+ *   POST payments/withdrawals/:id/payout/check admin + approve_withdrawal → {message, withdrawal} (asks M-Pesa how an unanswered payment stands)
  *   POST payments/withdrawals/payout           admin + approve_withdrawal {ids} → {message, results: one per id} (Pay out all shown)
  *   POST payments/withdrawals/:id/approve      admin + approve_withdrawal {reference} → 'Withdrawal updated' (pending or processing)
  *   POST payments/withdrawals/:id/reject       admin + reject_withdrawal {reason} → 'Withdrawal updated' (pending or processing)
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
  *   GET  payments/reconciliation               admin + view_order_payments ?from&to&tz → providers against the ledger (./reconciliation)
  *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
+ *   POST payments/payouts/mpesa/:token/:kind   M-Pesa's callbacks of a payout attempt (./payouts)
  * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments;
  * docs/payments.md Withdrawals and payouts
  */
@@ -28,11 +30,12 @@ import { withdrawals } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable } from '../../../services/payments/tables.js';
-import { payOut, payOutAll } from '../../../services/payouts/index.js';
+import { checkPayout, payOut, payOutAll } from '../../../services/payouts/index.js';
 import { adminView, approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
 import { findWithdrawal, toWithdrawal, WRITER_VIEW } from '../../../services/withdrawals/view.js';
 import paypalRoutes from './paypal/index.js';
+import payoutCallbackRoutes from './payouts/index.js';
 import reconciliationRoutes from './reconciliation/index.js';
 import webhookRoutes from './webhooks/index.js';
 
@@ -81,6 +84,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payout = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out a withdrawal: lock it as processing (by hand) or send it through M-Pesa', response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/payout', payout, async (request) => payOut(app, request.actor, withdrawalId(request)));
 
+  const check = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Ask M-Pesa how an unanswered payout request stands', response: { 200: withdrawalSaved } } } as const;
+  app.post('/withdrawals/:id/payout/check', check, async (request) => checkPayout(app, request.actor, withdrawalId(request)));
+
   const payoutAll = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out several withdrawals, each on its own (one result per withdrawal)', body: payoutAllRequest, response: { 200: payoutAllAnswer } } } as const;
   app.post('/withdrawals/payout', payoutAll, async (request) => {
     const results = await payOutAll(app, request.actor, request.body.ids);
@@ -109,6 +115,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(paypalRoutes, { prefix: '/paypal' });
+  await app.register(payoutCallbackRoutes, { prefix: '/payouts' });
   await app.register(reconciliationRoutes);
 };
 

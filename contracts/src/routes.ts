@@ -59,6 +59,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/logs', owner: 'mf_users', roles: ['admin'], permission: 'logs.menu.view_logs', title: 'Logs' },
   // mf-payments
   { path: '/payments/reconciliation', owner: 'mf_payments', roles: ['admin'], permission: 'payments.order_payments.view_order_payments', title: 'Reconciliation' },
+  { path: '/payments/events', owner: 'mf_payments', roles: ['admin'], permission: 'payments.order_payments.view_order_payments', title: 'Provider Events' },
   { path: '/payments/*', owner: 'mf_payments', roles: ['admin'], permission: 'payments.menu.view_payments', title: 'Payments', example: '/payments/withdrawals' },
   { path: '/writer/dashboard', owner: 'mf_payments', roles: ['writer'], title: 'Dashboard' },
   { path: '/writer/earnings/*', owner: 'mf_payments', roles: ['writer'], title: 'Earnings', example: '/writer/earnings' },

@@ -45,6 +45,13 @@ const remote: RemoteModule = {
       permission: 'payments.order_payments.view_order_payments',
       lazy: () => import('./features/reconciliation/ReconciliationPage.js'),
     },
+    {
+      path: '/payments/events',
+      title: 'Provider Events',
+      roles: ['admin'],
+      permission: 'payments.order_payments.view_order_payments',
+      lazy: () => import('./features/payment-events/PaymentEventsPage.js'),
+    },
     { path: '/writer/dashboard', title: 'Dashboard', roles: ['writer'], lazy: () => import('./features/writer-dashboard/WriterDashboard.js') },
     { path: '/writer/earnings/*', title: 'Earnings', roles: ['writer'], lazy: () => import('./features/writer-earnings/WriterEarnings.js') },
   ],

@@ -15,8 +15,10 @@ import { eventRow, findEvent } from './events.js';
 import { applyPaypalEvent, type PayPalEvent } from './paypal-webhook.js';
 import { applyStripeEvent } from './stripe-webhook.js';
 
-/** Success message of a replay. */
+/** Success message of a replay that changed something (followed by its outcome). */
 export const EVENT_REPLAYED = 'Event applied again';
+/** Success message of a replay of an event applied before. */
+export const EVENT_ALREADY_APPLIED = 'This event was applied before: nothing changed';
 
 /**
  * Applies stored event `eventId` of `provider` again as `actor` (audited). 404 when no such event, 409
@@ -31,5 +33,6 @@ export async function replayEvent(app: FastifyInstance, actor: Actor, provider: 
   const body: unknown = JSON.parse(stored.payload);
   const outcome = provider === 'stripe' ? await applyStripeEvent(app, actor, body as Stripe.Event) : await applyPaypalEvent(app, actor, body as PayPalEvent);
   await audit(app.db, actor, 'payment_event_replayed', `${actor.name} applied ${provider} event ${eventId} (${stored.type}) again: ${outcome}`);
-  return { message: EVENT_REPLAYED, outcome, event: eventRow((await findEvent(app.db, provider, eventId))!) };
+  const message = outcome === 'already' ? EVENT_ALREADY_APPLIED : `${EVENT_REPLAYED}: ${outcome}`;
+  return { message, outcome, event: eventRow((await findEvent(app.db, provider, eventId))!) };
 }

@@ -13,7 +13,7 @@ describe('menuFor', () => {
   it('gives a super admin the whole admin menu of docs/product.md §2, Dashboard last', () => {
     expect(labels(menuFor(makeUser('admin', { permissions: ALL_PERMISSIONS })))).toEqual([
       'Inbox', 'Orders', 'All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed',
-      'Payments', 'Withdrawals', 'Order Payments', 'Reconciliation', 'Users', 'Clients', 'Writers', 'Admins',
+      'Payments', 'Withdrawals', 'Order Payments', 'Reconciliation', 'Provider Events', 'Users', 'Clients', 'Writers', 'Admins',
       'Settings', 'Departments', 'Links', 'Logs', 'Dashboard',
     ]);
   });
@@ -29,9 +29,9 @@ describe('menuFor', () => {
     expect(labels(menuFor(admin))).toEqual(['Inbox', 'Payments', 'Withdrawals', 'Order Payments', 'Logs']);
   });
 
-  it('shows Payments › Reconciliation to an admin who may view order payments, even without the Payments menu key', () => {
+  it('shows Payments › Reconciliation and Provider Events to an admin who may view order payments, even without the Payments menu key', () => {
     const admin = makeUser('admin', { permissions: ['payments.order_payments.view_order_payments'] });
-    expect(labels(menuFor(admin))).toEqual(['Inbox', 'Payments', 'Reconciliation']);
+    expect(labels(menuFor(admin))).toEqual(['Inbox', 'Payments', 'Reconciliation', 'Provider Events']);
   });
 
   it('shows Settings only to an admin holding a settings permission (it would open on 403 Not Allowed)', () => {

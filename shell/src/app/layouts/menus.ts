@@ -55,7 +55,12 @@ export const MENUS: Record<Role, MenuEntry[]> = {
     },
     {
       label: 'Payments',
-      children: [link('Withdrawals', '/payments/withdrawals'), link('Order Payments', '/payments/order-payments'), link('Reconciliation', '/payments/reconciliation')],
+      children: [
+        link('Withdrawals', '/payments/withdrawals'),
+        link('Order Payments', '/payments/order-payments'),
+        link('Reconciliation', '/payments/reconciliation'),
+        link('Provider Events', '/payments/events'),
+      ],
     },
     { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
     // Settings also holds the Releases tab.

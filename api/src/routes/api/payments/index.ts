@@ -14,6 +14,7 @@
  *   GET  payments/order-payments               admin + payments.order_payments.view_order_payments (table; POST exports)
  *   GET  payments/reconciliation               admin + view_order_payments ?from&to&tz → providers against the ledger (./reconciliation)
  *   POST payments/webhooks/stripe|paypal       providers' signed webhooks (./webhooks); GET payments/paypal/return|cancel (./paypal)
+ *   GET  payments/events, POST …/:provider/:id/replay  stored provider events, applied again (./events)
  *   POST payments/payouts/mpesa/:token/:kind   M-Pesa's callbacks of a payout attempt (./payouts)
  * @see docs/product.md §2 /payments/withdrawals, withdrawal detail, /payments/order-payments; §4 Withdrawals; §6; §7 Payments;
  * docs/payments.md Withdrawals and payouts
@@ -34,6 +35,7 @@ import { checkPayout, payOut, payOutAll } from '../../../services/payouts/index.
 import { adminView, approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
 import { findWithdrawal, toWithdrawal, WRITER_VIEW } from '../../../services/withdrawals/view.js';
+import eventRoutes from './events/index.js';
 import paypalRoutes from './paypal/index.js';
 import payoutCallbackRoutes from './payouts/index.js';
 import reconciliationRoutes from './reconciliation/index.js';
@@ -116,6 +118,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(paypalRoutes, { prefix: '/paypal' });
   await app.register(payoutCallbackRoutes, { prefix: '/payouts' });
+  await app.register(eventRoutes, { prefix: '/events' });
   await app.register(reconciliationRoutes);
 };
 

@@ -388,9 +388,26 @@ describe('DataTable columns, actions, cards and export', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     const row = link.closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    // 'Are you sure?', and under it what the action acts on.
+    expect(await screen.findByText('Delete Essay 1?', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getAllByText('Are you sure?').length).toBeGreaterThan(0);
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     await waitFor(() => expect(m.requests.some((q) => q.method === 'DELETE' && q.url === 'orders/100')).toBe(true));
     await waitFor(() => expect(gets(m).length).toBe(2));
+  });
+
+  it("names what a confirmed action acts on in the screen's own words", async () => {
+    type Setting = { id: number; name: string };
+    const m = mockApi(() => ({ data: { message: 'Deleted' } }));
+    restore = m.restore;
+    const seen: number[] = [];
+    renderWithKit(<DataTable<Setting> dataSource={[{ id: 4, name: 'Essay Writing' }]} urlKey={false} columns={['name']} actions={[
+      { label: 'Delete', confirm: true, confirmText: (r) => `Delete the service type ${r.name}?`, onClick: (r) => { seen.push(r.id); } },
+    ]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete the service type Essay Writing?', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Proceed!' }));
+    await waitFor(() => expect(seen).toEqual([4]));
   });
 
   it('opens a row by its link or a click, but not when a row action is clicked', async () => {

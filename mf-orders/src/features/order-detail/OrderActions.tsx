@@ -52,9 +52,10 @@ export function OrderActions({ order, role, onForm, onPay, onDone }: OrderAction
       case 'approve':
         return role === 'client'
           ? <Button key={action} type="primary" onClick={() => navigate(`/orders/approve?orderId=${order.id}`)}>{label}</Button>
-          : <ActionButton key={action} type="primary" confirm action={orderActionPaths.approve(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+          : <ActionButton key={action} type="primary" confirm={{ content: `Approve order #${order.id} "${order.title}"?` }} action={orderActionPaths.approve(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
       case 'cancel':
-        return <ActionButton key={action} danger confirm action={orderActionPaths.cancel(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+        // Names what is cancelled; 'Are you sure?' and 'Yes, Proceed!' stay (docs/product.md §8).
+        return <ActionButton key={action} danger confirm={{ content: `Cancel order #${order.id} "${order.title}"?` }} action={orderActionPaths.cancel(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
       default:
         return <Button key={action} onClick={() => onForm(action as FormAction)}>{label}</Button>;
     }

@@ -44,6 +44,7 @@ describe('OrderFiles', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByLabelText('Client can see essay-1.pdf'));
     await waitFor(() => expect(api.requests.some((r) => r.url === 'files/1/allow-client' && (r.data as { allow_client: boolean }).allow_client)).toBe(true));
     await userEvent.click(screen.getByLabelText('Delete essay-2.pdf'));
+    expect(await screen.findByText('Delete the file essay-2.pdf?', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('File deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('essay-2.pdf')).toBeNull());

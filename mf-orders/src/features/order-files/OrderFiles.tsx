@@ -91,7 +91,7 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
                       </Space>
                     )}
                     {mayDelete(f) && (
-                      <ActionButton size="small" danger icon={<DeleteOutlined />} confirm run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>
+                      <ActionButton size="small" danger icon={<DeleteOutlined />} confirm={{ content: `Delete the file ${f.name}?` }} run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>
                         Delete
                       </ActionButton>
                     )}

@@ -28,6 +28,12 @@ function singular(label: string): string {
  * packages page.
  * @see docs/product.md §2 /settings, §3 Settings types and fields; issue 8
  */
+/** How a setting row is called: its name, else a notification message's slug, else its id. */
+function settingName(row: SettingRow): string {
+  const r = row as Record<string, unknown>;
+  return typeof r.name === 'string' && r.name ? r.name : typeof r.slug === 'string' && r.slug ? r.slug : `#${String(r.id)}`;
+}
+
 export function SettingTable({ type }: SettingTableProps) {
   const [editing, setEditing] = useState<SettingRow | 'new' | null>(null);
   const invalidate = useInvalidate();
@@ -42,7 +48,11 @@ export function SettingTable({ type }: SettingTableProps) {
   const actions: RowAction<SettingRow>[] = [
     { label: 'Edit', permission, onClick: (row) => setEditing(row) },
     ...(type === 'service_types' ? [{ label: 'Pricing Plans', to: '/settings/pricing-packages?id={id}' }] : []),
-    { label: 'Delete', permission, danger: true, confirm: true, action: deleteSettingAction(type), method: 'delete' as const },
+    {
+      label: 'Delete', permission, danger: true, confirm: true, action: deleteSettingAction(type), method: 'delete' as const,
+      // Names what goes: 'Delete the service type Essay Writing?' (a notification message by its slug).
+      confirmText: (r: SettingRow) => `Delete the ${title.toLowerCase()} ${settingName(r)}?`,
+    },
   ];
 
   const row = editing !== null && editing !== 'new' ? editing : null;

@@ -82,6 +82,8 @@ describe('SettingsPage', () => {
     renderWithKit(<SettingsPage />, '/settings/tab/deadlines', '/settings/*');
     const row = (await screen.findByText('6 hours')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Delete' }));
+    // The question names what goes.
+    expect(await screen.findByText('Delete the deadline 6 hours?', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('This deadline cannot be deleted because it is used by 3 orders.')).toBeTruthy();
     expect(m.requests.some((q) => q.method === 'DELETE' && q.url === 'settings/deadlines/1')).toBe(true);

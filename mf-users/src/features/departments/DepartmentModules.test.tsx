@@ -30,6 +30,7 @@ describe('DepartmentModules', () => {
     expect(await screen.findByText('Assign writer')).toBeTruthy();
     const row = screen.getByText('Orders').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Remove the module Orders and its permissions from Support?', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('Module removed')).toBeTruthy();
     expect(m.requests.find((q) => q.method === 'DELETE')?.url).toBe('sh-departments/department/delete-department/21');

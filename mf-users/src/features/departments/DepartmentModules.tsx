@@ -41,7 +41,10 @@ export default function DepartmentModules() {
   if (error) return <Alert type="error" showIcon title={error} />;
   const actions: RowAction<DepartmentModule>[] = [
     { label: 'Permissions', to: `/sh-departments/manage-permissions/${id}?module={module}` },
-    { label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: deleteModuleAction, method: 'delete' },
+    {
+      label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: deleteModuleAction, method: 'delete',
+      confirmText: (m) => `Remove the module ${moduleLabel(m.module)} and its permissions from ${department?.name ?? 'this department'}?`,
+    },
   ];
   return (
     <section data-testid="department-modules">

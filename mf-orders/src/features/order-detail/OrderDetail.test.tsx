@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { COUNTS_CHANGED_EVENT } from '@scriptorium/shared-kit/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSocket, mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
@@ -97,6 +98,10 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
 
   it('lets an admin mark the order paid, with the server 422 under the field', async () => {
     signInAs('admin');
+    let countsChanged = 0;
+    const count = () => { countsChanged += 1; };
+    window.addEventListener(COUNTS_CHANGED_EVENT, count);
+    onTestFinished(() => window.removeEventListener(COUNTS_CHANGED_EVENT, count));
     let attempts = 0;
     const api = serve(() => order({ actions: ['mark_paid', 'assign_writer'] }), (req) => {
       if (req.url !== 'orders/5/mark-paid') return undefined;
@@ -116,6 +121,8 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This payment reference has already been recorded', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getAllByRole('button', { name: 'Mark Paid' }).at(-1)!);
     expect(await screen.findByText('Payment recorded', {}, SLOW)).toBeTruthy();
+    // The order moved between the areas the sidebar counts: its badges are asked to reload.
+    await waitFor(() => expect(countsChanged).toBeGreaterThan(0));
     expect(api.requests.filter((q) => q.url === 'orders/5/mark-paid').at(-1)?.data).toEqual({ amount: 56.25, reference: 'MPESA-1', payment_method: 'bank_transfer' });
   });
 
@@ -207,9 +214,15 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW);
     status = 'unassigned';
+    let countsChanged = 0;
+    const count = () => { countsChanged += 1; };
+    window.addEventListener(COUNTS_CHANGED_EVENT, count);
+    onTestFinished(() => window.removeEventListener(COUNTS_CHANGED_EVENT, count));
     act(() => socket.serverSends('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));
     // The client's word for unassigned (paid, waiting for a writer).
     await waitFor(() => expect(screen.getAllByText('In progress').length).toBeGreaterThan(0), SLOW);
+    // Someone else's change reloads the menu's badges as well as the order.
+    expect(countsChanged).toBeGreaterThan(0);
   });
 
   it('reloads the files tab with the order on reload-order (its key is under the order)', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
+import { announceCountsChanged } from '@scriptorium/shared-kit/core';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { clientStatusLabel } from '../../lib/clientStatus.js';
@@ -29,7 +30,11 @@ export default function OrderDetail() {
   const { role } = useViewer();
   const order = useOrder(id);
   const invalidate = useInvalidate();
-  const changed = () => void invalidate(['orders', id]);
+  // An action moves the order between the areas the menu counts (assigning takes it out of Available).
+  const changed = () => {
+    void invalidate(['orders', id]);
+    announceCountsChanged();
+  };
   const payment = usePaymentReturn(order.data);
   const [form, setForm] = useState<FormAction | null>(null);
 

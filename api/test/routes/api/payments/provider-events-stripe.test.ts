@@ -86,6 +86,18 @@ describe('failed refunds', () => {
     expect((await c.as('client', 'GET', `/api/orders/${p.orderId}/payments`)).json()).toMatchObject([{ amount: 60, refunded_amount: 0 }]);
   });
 
+  it('gives a failed refund back once when Stripe reports it several times at once', async () => {
+    const p = await paidThroughStripe();
+    const refunded = await c.as('admin', 'POST', `/api/orders/${p.orderId}/refunds`, { payment_id: p.payment.id, amount: 20, reason: 'Race' });
+    const reference = refunded.json().refund.reference as string;
+    const failed = stripe.event('refund.failed', refundObject(reference, p.intent, 2_000, 'failed'));
+    const updated = stripe.event('charge.refund.updated', refundObject(reference, p.intent, 2_000, 'failed'));
+    const outcomes = await Promise.all([failed, updated, failed, updated, failed].map((e) => outcomeOf(e.payload)));
+    expect(outcomes.filter((o) => o === 'refund_failed')).toHaveLength(1);
+    expect(await paidOf(p.orderId)).toBe(6_000);
+    expect(await paymentOf(p.payment.id)).toMatchObject({ refunded_amount: 0 });
+  });
+
   it("shows the admins when the return of money an order could not take fails (the order's paid amount stays)", async () => {
     const p = await paidThroughStripe(false);
     await c.t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, p.orderId));

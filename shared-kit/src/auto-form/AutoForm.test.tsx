@@ -152,6 +152,17 @@ describe('AutoForm submitting', () => {
     expect(await screen.findByText('Reference is required')).toBeTruthy();
   });
 
+  it('shows a date and time in the display format and submits the instant the picker chose', async () => {
+    const m = mockApi(() => ({ data: { message: 'Saved' } }));
+    restore = m.restore;
+    renderWithKit(<AutoForm action="x" fields={[{ name: 'deadline', type: 'datetime' }]} initialValues={{ deadline: new Date(2026, 10, 29, 6, 31).toISOString() }} />);
+    expect(screen.getByDisplayValue('Nov 29, 2026, 6:31 AM')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2026-12-01T14:05' } });
+    expect(screen.getByDisplayValue('Dec 1, 2026, 2:05 PM')).toBeTruthy();
+    await submit();
+    await waitFor(() => expect(m.requests[0]?.data).toEqual({ deadline: new Date(2026, 11, 1, 14, 5).toISOString() }));
+  });
+
   it('validates with a zod schema from contracts', async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;

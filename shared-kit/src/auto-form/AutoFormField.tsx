@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, InputNumber, Spin } from 'antd';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { format } from 'date-fns';
 import { toDate } from '../display/formatters.js';
+import { PickerInput } from '../date-range/PickerInput.js';
 import { RemoteSelect, type SelectValue } from './RemoteSelect.js';
 import type { TagValue } from '../tag-search/TagSearch.js';
 import type { FieldSpec } from './fields.js';
@@ -50,12 +51,13 @@ export function AutoFormField({ field, control, error, idPrefix }: AutoFormField
               return <InputNumber {...common} style={{ width: '100%' }} value={f.value as number | null} onChange={(v) => f.onChange(v)} />;
             case 'email':
               return <Input {...common} type="email" autoComplete="email" value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} />;
+            // Shown in the display format (docs/product.md §9), chosen with the browser's picker.
             case 'date':
-              return <Input {...common} type="date" value={localInput(f.value, 'yyyy-MM-dd')} onChange={(e) => f.onChange(e.target.value || null)} />;
+              return <PickerInput {...common} type="date" value={localInput(f.value, 'yyyy-MM-dd')} onChange={(v) => f.onChange(v || null)} />;
             case 'datetime':
               return (
-                <Input {...common} type="datetime-local" value={localInput(f.value, "yyyy-MM-dd'T'HH:mm")}
-                  onChange={(e) => f.onChange(e.target.value ? new Date(e.target.value).toISOString() : null)} />
+                <PickerInput {...common} type="datetime-local" value={localInput(f.value, "yyyy-MM-dd'T'HH:mm")}
+                  onChange={(v) => f.onChange(v ? new Date(v).toISOString() : null)} />
               );
             case 'phone':
               return (

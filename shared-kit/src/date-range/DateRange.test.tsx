@@ -26,9 +26,12 @@ describe('DateRange', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-03' } });
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-05' } });
+    // The pickers show their days in the display format, not the browser's.
+    expect(screen.getByDisplayValue('Feb 3, 2025')).toBeTruthy();
+    expect(screen.getByDisplayValue('Feb 5, 2025')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(got[0]).toMatchObject({ period: 'custom', query: 'from=02/03/2025&to=02/05/2025&period=custom' });
-    expect(screen.getByText('02/03/2025 – 02/05/2025')).toBeTruthy();
+    expect(screen.getByText('Feb 3, 2025 – Feb 5, 2025')).toBeTruthy();
   });
 
   it('shows Custom, then the chosen dates, as soon as Custom is chosen (before Apply)', async () => {
@@ -41,7 +44,7 @@ describe('DateRange', () => {
     expect(box.textContent).toContain('Custom');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-02-03' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-02-05' } });
-    expect(box.textContent).toContain('02/03/2025 – 02/05/2025');
+    expect(box.textContent).toContain('Feb 3, 2025 – Feb 5, 2025');
   });
 
   it('lists All Time, then every year from this one down to 2021 and none before', async () => {

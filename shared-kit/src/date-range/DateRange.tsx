@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Select, Space } from 'antd';
 import { isValid, parse } from 'date-fns';
-import { buildPresets, CUSTOM_PERIOD, customValue, presetValue, queryDate, type DateRangeValue } from './presets.js';
+import { formatDate } from '../display/formatters.js';
+import { PickerInput } from './PickerInput.js';
+import { buildPresets, CUSTOM_PERIOD, customValue, presetValue, type DateRangeValue } from './presets.js';
 
 /** What DateRange shows as chosen: a period key, with the bounds for `custom`. */
 export interface DateRangeSelection {
@@ -52,10 +54,12 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
   // While Custom is open the box says Custom, then the dates being chosen; once applied, the applied dates.
   const typedFrom = parseDay(from);
   const typedTo = parseDay(to);
+  // Days in the display format ('Nov 3, 2026 – Nov 9, 2026'), as every other date reads.
+  const day = (d: Date) => formatDate(d, 'day');
   const customLabel = customOpen && typedFrom && typedTo
-    ? `${queryDate(typedFrom)} – ${queryDate(typedTo)}`
+    ? `${day(typedFrom)} – ${day(typedTo)}`
     : !customOpen && selection?.period === CUSTOM_PERIOD && selection.from && selection.to
-      ? `${queryDate(selection.from)} – ${queryDate(selection.to)}` : 'Custom';
+      ? `${day(selection.from)} – ${day(selection.to)}` : 'Custom';
   const options = [
     ...presets.map((p) => ({ value: p.period, label: p.label })),
     { value: CUSTOM_PERIOD, label: customLabel },
@@ -96,8 +100,8 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
       />
       {customOpen && (
         <>
-          <Input type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} style={{ width: 150 }} />
-          <Input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} style={{ width: 150 }} />
+          <PickerInput type="date" aria-label="From" placeholder="From" value={from} onChange={setFrom} style={{ width: 150 }} />
+          <PickerInput type="date" aria-label="To" placeholder="To" value={to} onChange={setTo} style={{ width: 150 }} />
           {from && to && <Button type="primary" onClick={apply}>Apply</Button>}
         </>
       )}

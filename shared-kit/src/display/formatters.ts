@@ -6,9 +6,10 @@
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import { formatDecimal, formatMoney } from './numbers.js';
 
-/** Date display formats of docs/product.md §9; `default` is 'MMM d, yyyy, h:mm a'. */
+/** Date display formats of docs/product.md §9; `default` is 'MMM d, yyyy, h:mm a', `day` the same without its time. */
 export const DATE_FORMATS = {
   default: 'MMM d, yyyy, h:mm a',
+  day: 'MMM d, yyyy',
   long: 'MMMM d, yyyy',
   us: 'MM/dd/yyyy',
   iso: 'yyyy-MM-dd',

@@ -52,7 +52,8 @@ describe('/admin-dashboard', () => {
     expect(paid.textContent).toContain('$9,876.50');
     // The number is net of refunds and lost disputes, and the card says so.
     expect(within(paid).getByText('net of refunds')).toBeTruthy();
-    expect(screen.getByTestId('range-totals').textContent).toBe('5 orders and $150.25 received from 2025-03-01 to 2025-03-03.');
+    // Days in the display format, as every other date reads.
+    expect(screen.getByTestId('range-totals').textContent).toBe('5 orders and $150.25 received from Mar 1, 2025 to Mar 3, 2025.');
     expect(screen.getByTestId('orders-revenue-chart')).toBeTruthy();
     // The first range is the last 30 days, sent as the table protocol's MM/dd/yyyy bounds.
     const request = m.requests.find((r) => r.url === 'dashboard/stats');

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } 
 import { DollarOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { formatMoney, formatNumber } from '@scriptorium/shared-kit/format';
-import { presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/dates';
+import { formatDate, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/dates';
 import { DateRange } from '@scriptorium/shared-kit/ui';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { OrdersRevenueChart } from './OrdersRevenueChart.js';
@@ -75,7 +75,7 @@ export default function AdminDashboard() {
         {data && inRange && (
           <>
             <Typography.Paragraph type="secondary" data-testid="range-totals">
-              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span> to <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span>.
+              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.from, 'day')}</span> to <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.to, 'day')}</span>.
             </Typography.Paragraph>
             <OrdersRevenueChart series={data.series} />
           </>

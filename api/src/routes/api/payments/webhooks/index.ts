@@ -1,9 +1,11 @@
 /**
- * Payment providers' webhooks (public: each is verified the provider's way before anything changes):
+ * Payment providers' webhooks (public: each is verified the provider's way before anything is stored or changes):
  *   POST /payments/webhooks/stripe   Stripe-Signature over the raw body → 200 {received, outcome}; 400 when forged or stale
  *   POST /payments/webhooks/paypal   PayPal's verify-webhook-signature call → 200 {received, outcome}; 400 when not verified
- * This scope keeps JSON bodies raw (a Buffer), so the Stripe signature is checked on the bytes Stripe signed.
- * @see services/payments-gateway/stripe-webhook.ts, paypal-webhook.ts; issue 26
+ * Every verified event is stored as received and answers 2xx (an unknown type too: `ignored`), so the
+ * provider stops retrying; one applied before answers `already`. This scope keeps JSON bodies raw (a
+ * Buffer), so each signature is checked on the bytes the provider sent.
+ * @see services/payments-gateway/stripe-webhook.ts, paypal-webhook.ts, events.ts; docs/payments.md
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { webhookReceived } from '@scriptorium/contracts/payments';

@@ -2,7 +2,8 @@
 /**
  * `npm run e2e`: makes sure a Chromium is available (installs Debian's `chromium` when missing and we are
  * root; otherwise asks for CHROMIUM_PATH), builds the frontends that are out of date, then runs Playwright
- * against the composed production build served by the API on a fresh data directory.
+ * against the composed production build served by the API on a fresh data directory; with E2E_BASE_URL,
+ * against that app, building nothing.
  */
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -37,8 +38,11 @@ if (!chromium) {
   }
 }
 
-const { buildStale } = await import('../scripts/build.mjs');
-buildStale();
+// Against an app this run did not start (E2E_BASE_URL) nothing here is served: nothing to build.
+if (!process.env.E2E_BASE_URL) {
+  const { buildStale } = await import('../scripts/build.mjs');
+  buildStale();
+}
 
 const args = ['playwright', 'test', ...process.argv.slice(2)];
 const r = spawnSync('npx', args, { cwd: here, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });

@@ -2,20 +2,21 @@
 /**
  * Shipping a remote as a release, against a running app (docs/deploying.md "Runbook"):
  *
- *   npm run release  -- <remote> --app <URL>                      build if out of date, deploy check, upload; last line: the release id
+ *   npm run release  -- <remote> --app <URL> [--dist <folder>]    build if out of date, deploy check, upload; last line: the release id
  *   npm run promote  -- <remote> <release> --app <URL> [--percent N]  make it live (or the canary of N %)
  *   npm run rollback -- <remote> --app <URL>                      end the canary, else back to the previous live release
  *   npm run releases -- <remote> --app <URL> [--json]             the remote's releases, newest first
  *
- * `<remote>` is a remote's folder (`mf-settings`); `--app` may also come from SCRIPTORIUM_APP. The calls
+ * `<remote>` is a remote's folder (`mf-settings`); `--dist` releases a build made elsewhere (a CI job's
+ * artifact) instead of building `<remote>/dist`; `--app` may also come from SCRIPTORIUM_APP. The calls
  * carry SCRIPTORIUM_TOKEN, the bearer token of an admin holding `deploy.releases.manage`. Exit status 0
  * when done; 1 with one line saying why otherwise (deploy check refused, unknown remote or release,
  * token missing, expired or without the permission, another change came first, app unreachable), and
  * then nothing has changed.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS, buildStale } from './build.mjs';
 import { archiveBuild } from './release-archive.mjs';
@@ -24,7 +25,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const REMOTES = FRONTENDS.filter((f) => f !== 'shell');
 
 const USAGE = {
-  release: 'npm run release -- <remote> --app <URL>',
+  release: 'npm run release -- <remote> --app <URL> [--dist <build folder>]',
   promote: 'npm run promote -- <remote> <release> --app <URL> [--percent N]',
   rollback: 'npm run rollback -- <remote> --app <URL>',
   releases: 'npm run releases -- <remote> --app <URL> [--json]',
@@ -45,7 +46,7 @@ function parseArgs(argv, flags) {
     }
     const [name, inline] = arg.slice(2).split(/=(.*)/s);
     if (flags.includes(name)) options[name] = true;
-    else if (['app', 'percent'].includes(name)) {
+    else if (['app', 'percent', 'dist'].includes(name)) {
       const value = inline ?? argv[++i];
       if (value === undefined) throw new Refused(`--${name} needs a value`);
       options[name] = value;
@@ -108,8 +109,11 @@ async function release(argv) {
   const app = appOf(options, USAGE.release);
   // Token, permission and remote first: a refusal must not wait for a build.
   await listOf(app, remote);
-  buildStale([remote]);
-  const dist = join(root, remote, 'dist');
+  let dist = join(root, remote, 'dist');
+  if (options.dist) {
+    dist = resolve(options.dist);
+    if (!existsSync(join(dist, 'remoteEntry.js'))) throw new Refused(`${dist} is not a build of a remote: it has no remoteEntry.js`);
+  } else buildStale([remote]);
   // The deploy check against that app, as `npm run deploy:check` does it: a refused build is not uploaded.
   const { deployCheck } = await import('../federation/deploy-check.ts');
   let check;

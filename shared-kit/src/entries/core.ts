@@ -26,7 +26,7 @@ export * from '../harness/RemoteHarness';
 // Feedback
 export * from '../feedback/createFeedback';
 export * from '../feedback/describeError';
-export { feedback } from '../feedback/feedback';
+export { feedback, lastSuccessToastAt } from '../feedback/feedback';
 export * from '../feedback/useFeedback';
 export * from '../feedback/FeedbackBridge';
 

@@ -37,10 +37,21 @@ export interface Feedback {
 /** Toast duration in seconds (docs/product.md §9: 2000 ms). */
 export const TOAST_SECONDS = 2;
 
+/** Below antd's sm breakpoint a toast spans the screen's width. */
+const PHONE = '(max-width: 575px)';
+
+/**
+ * Where a toast shows: top right (docs/product.md §9), but at the bottom of a phone, where a toast as
+ * wide as the screen would otherwise cover the header and its buttons for its two seconds.
+ */
+function toastPlacement(): 'topRight' | 'bottom' {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE).matches ? 'bottom' : 'topRight';
+}
+
 /** Builds {@link Feedback} over antd's App instances. */
 export function createFeedback(app: AppApi): Feedback {
   const toast = (type: 'success' | 'error' | 'info' | 'warning') => (text: ReactNode) =>
-    app.notification[type]({ title: text, placement: 'topRight', duration: TOAST_SECONDS, showProgress: true, pauseOnHover: true });
+    app.notification[type]({ title: text, placement: toastPlacement(), duration: TOAST_SECONDS, showProgress: true, pauseOnHover: true });
   return {
     toast: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') },
     errorDialog: (error, title = 'Error!') => {

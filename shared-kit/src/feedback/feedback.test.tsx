@@ -73,6 +73,20 @@ describe('feedback through the lazily loaded feedback host', () => {
     expect(document.querySelector('.ant-notification-notice-progress')).toBeTruthy();
   });
 
+  it('shows toasts at the bottom of a phone, where they cover none of the header', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('575'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      render(<KitProvider><Buttons error={null} /></KitProvider>);
+      await userEvent.click(screen.getByRole('button', { name: 'toast' }));
+      const text = await screen.findByText('Order saved');
+      expect(text.closest('.ant-notification-bottom')).toBeTruthy();
+      expect(text.closest('.ant-notification-topRight')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('lets code outside components use the mounted app (feedback.toast)', async () => {
     render(<KitProvider><p>app</p></KitProvider>);
     await screen.findByText('app');

@@ -36,8 +36,21 @@ function withFeedback(deliver: Deliver, fallback: () => void): void {
   mountHost();
 }
 
-const toast = (kind: keyof Feedback['toast']) => (text: Parameters<Feedback['toast']['success']>[0]) =>
+let lastSuccess = 0;
+
+/**
+ * When this page last toasted a success (epoch ms; 0 never). A notification the person's own action
+ * caused arrives a moment after that action's toast; the shell then adds it to the bell without a second
+ * toast (docs/product.md §9: one toast per action).
+ */
+export function lastSuccessToastAt(): number {
+  return lastSuccess;
+}
+
+const toast = (kind: keyof Feedback['toast']) => (text: Parameters<Feedback['toast']['success']>[0]) => {
+  if (kind === 'success') lastSuccess = Date.now();
   withFeedback((f) => f.toast[kind](text), () => console.warn(`[${kind}]`, text));
+};
 
 /**
  * Toasts and dialogs usable anywhere. Without a mounted KitProvider, toasts and dialogs go to the

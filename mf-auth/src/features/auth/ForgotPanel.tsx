@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { forgotPasswordRequest, errorBody } from '@scriptorium/contracts/core';
-import { post, useFeedback } from '@scriptorium/shared-kit/core';
+import { post } from '@scriptorium/shared-kit/core';
 import { FormField } from './FormField.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -17,7 +17,8 @@ interface ForgotForm {
 }
 
 /**
- * Forgot password: email → `POST auth/forgot-password`, then 'Reset link sent to your email'.
+ * Forgot password: email → `POST auth/forgot-password`, then 'Reset link sent to your email' above the
+ * form (once: no toast besides).
  * 'Back to Login' switches to the login panel in place.
  * @see docs/product.md §2 Routes, §7 Auth, §8
  */
@@ -28,15 +29,14 @@ export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { toast } = useFeedback();
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
       const body = errorBody.safeParse(await post(AUTH_PATHS.forgotPassword, values));
       const text = body.success ? body.data.message : RESET_LINK_SENT;
+      // Said once, in the form, where it stays: no toast saying it again (one message per action).
       setSent(text);
-      toast.success(text);
     } catch (error) {
       setFormError(applyServerErrors(error, ['email'], setError));
     }

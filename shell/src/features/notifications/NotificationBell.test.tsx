@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
-import { announceCountsChanged, sessionStore, socketStore } from '@scriptorium/shared-kit/core';
+import { announceCountsChanged, feedback, sessionStore, socketStore } from '@scriptorium/shared-kit/core';
 import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { actionTarget } from './actionPath.js';
@@ -85,6 +85,25 @@ describe('notifications', () => {
     const before = loads();
     act(() => announceCountsChanged());
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
+  });
+
+  it("adds the notification the person's own action caused to the bell without a second toast", async () => {
+    const client = makeUser('client', { unread_notifications: 0 });
+    sessionStore.getState().signIn('tok', client);
+    const fake = fakeSocket();
+    let unread = 0;
+    restore = mockApi((req) => (req.url === 'streamline' ? { data: { notifications: unread } } : { data: client })).restore;
+    renderShell('/orders', REMOTES);
+    await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(fake.emitted).toContainEqual(['joinChannel', `notifications.${client.id}`]));
+    // The order form toasts 'Order submitted'; the server's notification about it follows at once.
+    unread = 1;
+    act(() => feedback.toast.success('Order submitted'));
+    expect(await screen.findByText('Order submitted')).toBeTruthy();
+    act(() => fake.serverSends('new-notification', { id: 30, created_at: quoted.created_at, data: { summary: 'Order #7 submitted', message: '', action_url: '/orders/order/7' } }));
+    expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(screen.queryByText('Order #7 submitted')).toBeNull();
   });
 
   it("marks all read with 'Mark all as read'", async () => {

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteReleases } from '@scriptorium/contracts/settings';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith, type Admin } from '../../../helpers/fixtures.js';
+import { startS3 } from '../../../helpers/s3.js';
+import { recordLocalBuilds } from '../../../../src/services/releases/publish.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-releases-'));
 const write = (rel: string, content: string | Buffer) => {
@@ -290,3 +292,51 @@ describe('client errors', () => {
     expect(codes.slice(30)).toEqual([429, 429]);
   });
 });
+
+describe('in an S3 bucket', () => {
+  it('keeps the files of a release in the bucket the uploads use, and serves them from there', async () => {
+    const s3 = await startS3();
+    const bucketApp = await createTestApp({ staticRoot: root, publicUrl: 'http://app.test', s3: s3.config() });
+    try {
+      const entry = new URL((await bucketApp.request({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().mf_settings).pathname;
+      expect(entry).toMatch(/^\/releases\/mf-settings\/0\.1\.0\+[0-9a-f]{12}\/remoteEntry\.js$/);
+      const keys: string[] = [];
+      for await (const key of bucketApp.app.storage.keys()) keys.push(key);
+      expect(keys).toContain(entry.slice(1));
+      const res = await bucketApp.request({ method: 'GET', url: entry });
+      expect([res.statusCode, res.body]).toEqual([200, ENTRY]);
+    } finally {
+      await bucketApp.close();
+      await s3.close();
+    }
+  });
+});
+
+describe('the builds beside the app at a restart', () => {
+  it('makes a rebuilt build live when the live release is a build found at start, never over an uploaded one', async () => {
+    const deps = { db: t.app.db, storage: t.app.storage, shellDist: path.join(root, 'shell', 'dist'), appUrl: 'http://app.test' };
+    const restart = async () => {
+      const said: string[] = [];
+      await recordLocalBuilds(deps, root, (m) => said.push(m));
+      return said;
+    };
+    // Live now: a build found at start (the tests above rolled back to it).
+    expect((await list()).releases.find((r) => r.state === 'live')?.source).toBe('build');
+    write('mf-settings/dist/remoteEntry.js', 'export const settings = "rebuilt";');
+    const said = await restart();
+    const rebuilt = await live();
+    expect(said).toEqual([`mf-settings: release ${rebuilt} (the build in mf-settings/dist) is live`]);
+    expect((await t.request({ method: 'GET', url: entryOfRelease(rebuilt) })).body).toBe('export const settings = "rebuilt";');
+    // The same build again: nothing changes.
+    expect(await restart()).toEqual([]);
+
+    const uploaded = (await upload(await build('shipped'))).json().id as string;
+    expect((await promote(uploaded, (await list()).revision)).statusCode).toBe(200);
+    write('mf-settings/dist/remoteEntry.js', 'export const settings = "rebuilt again";');
+    const kept = await restart();
+    expect(await live()).toBe(uploaded);
+    expect(kept).toEqual([expect.stringMatching(new RegExp(`^mf-settings: the build in mf-settings/dist is recorded as release 0\\.1\\.0\\+[0-9a-f]{12}; ${uploaded.replace('+', '\\+')} \\(uploaded\\) stays live$`))]);
+  });
+});
+
+const entryOfRelease = (id: string) => `/releases/mf-settings/${id}/remoteEntry.js`;

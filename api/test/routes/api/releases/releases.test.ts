@@ -44,6 +44,13 @@ write('mf-settings/dist/shared-needs.json', needs('mf_settings'));
 write('mf-settings/dist/first-screen.json', JSON.stringify({ start: ['assets/routes-AbCdEf12.js'], routes: [{ path: '/settings/*', roles: ['admin'], files: ['assets/SettingsPage-AbCdEf12.js'], shares: [] }] }));
 write('mf-settings/dist/assets/SettingsPage-AbCdEf12.js', 'export default 1;');
 write('mf-settings/dist/.build-hash', 'not part of the release\n');
+// A guest's sign-in page comes as HTML: the shell's frame and mf-auth's prerendered form.
+write('shell/dist/fragments.json', JSON.stringify({ fragments: { 'frame:auth': 'fragments/frame-auth.html' } }));
+write('shell/dist/fragments/frame-auth.html', '<main class="frame"><!--scriptorium-screen--></main>');
+write('mf-auth/dist/remoteEntry.js', 'export const auth = 1;');
+write('mf-auth/dist/shared-needs.json', needs('mf_auth'));
+write('mf-auth/dist/fragments.json', JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html' } }));
+write('mf-auth/dist/fragments/sh-auth.html', '<form aria-label="Login">live</form>');
 
 /** A gzipped tar of a build folder made of `files`. */
 async function archive(files: Record<string, string>): Promise<Buffer> {
@@ -262,6 +269,22 @@ describe('preview', () => {
 
     await t.request({ method: 'POST', url: '/api/auth/logout', token: previewer.token });
     expect(await settingsEntry(cookie)).toBe(liveEntry);
+  });
+
+  it("composes a previewing guest page with the previewed release's prerendered form", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/releases/mf-auth?version=0.2.0',
+      token: manager.token,
+      headers: { 'content-type': 'application/gzip' },
+      payload: await archive({ 'remoteEntry.js': 'export const auth = 2;', 'shared-needs.json': needs('mf_auth'), 'fragments.json': JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html' } }), 'fragments/sh-auth.html': '<form aria-label="Login">candidate</form>' }),
+    });
+    const candidate = res.json().id as string;
+    const started = await t.request({ method: 'POST', url: '/api/releases/preview', token: manager.token, payload: { remote: 'mf-auth', release: candidate } });
+    const cookie = String(started.headers['set-cookie']).split(';')[0];
+    expect((await t.request({ method: 'GET', url: '/sh-auth', headers: { cookie } })).body).toContain('<div id="html-first"><main class="frame"><form aria-label="Login">candidate</form></main>');
+    expect((await t.request({ method: 'GET', url: '/sh-auth' })).body).toContain('<form aria-label="Login">live</form>');
+    await t.request({ method: 'DELETE', url: '/api/releases/preview', headers: { cookie } });
   });
 
   it('needs deploy.releases.preview and a release that exists; Exit ends it', async () => {

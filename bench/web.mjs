@@ -66,7 +66,7 @@ export async function benchWeb(parts, add) {
             ? `${ok ? 'met' : 'GAP'}: ${kb(f.gzipBytes)} ${f.gzipBytes <= 350 * 1024 ? '≤' : '>'} 350 KB; ×${ratio.toFixed(2)} ${ratio <= 1.5 ? '≤' : '>'} 1.5`
             : '',
           note: [
-            `of which from /remotes/ (the remotes' own files): ${kb(f.list.filter((x) => x.path.startsWith('/remotes/')).reduce((n, x) => n + x.gzip, 0))}`,
+            `of which from /releases/ or /remotes/ (the remotes' own files): ${kb(f.list.filter((x) => /^\/(releases|remotes)\//.test(x.path)).reduce((n, x) => n + x.gzip, 0))}`,
             redirected.length ? `ended at ${[...new Set(redirected)].join(', ')}` : '',
           ].filter(Boolean).join('; '),
           _files: { federated: f.list, single: a.list },

@@ -29,7 +29,8 @@ test('the JavaScript and CSS of the first screens are served compressed', async 
 
   // The remotes' entries and chunks as well as the shell's.
   expect(served.some((f) => f.url.endsWith('/remoteEntry.js'))).toBe(true);
-  expect(served.some((f) => f.url.startsWith('/remotes/mf-orders/assets/'))).toBe(true);
+  // A remote's files come from its live release (docs/deploying.md Releases).
+  expect(served.some((f) => /^\/releases\/mf-orders\/[^/]+\/assets\//.test(f.url))).toBe(true);
   // Below 1 KB the build writes no compressed copy (the headers would cost more than they save).
   const uncompressed = served.filter((f) => f.size >= 1024 && !['br', 'gzip'].includes(f.encoding ?? ''));
   expect(uncompressed, 'JS/CSS over 1 KB sent without Content-Encoding').toEqual([]);
@@ -48,12 +49,12 @@ test("each page lists its first screen's files for the visitor's role, every one
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
   const signIn = await listed('/sh-auth');
-  for (const file of [/^\/remotes\/mf-auth\/remoteEntry\.js\?v=\w+$/, /^\/remotes\/mf-auth\/assets\/AuthPage-/, /^\/assets\/antd-form-/]) {
+  for (const file of [/^\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/, /^\/releases\/mf-auth\/[^/]+\/assets\/AuthPage-/, /^\/assets\/antd-form-/]) {
     expect(signIn.some((u) => file.test(u)), `${file} in ${signIn.join(' ')}`).toBe(true);
   }
   // A client's /orders: the client's frame and order cards, not the admin's.
   const clientOrders = await listed('/orders', 'scriptorium_role=client');
-  expect(clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) && clientOrders.some((u) => /\/remotes\/mf-orders\/assets\/ClientOrders-/.test(u))).toBe(true);
+  expect(clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) && clientOrders.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/ClientOrders-/.test(u))).toBe(true);
   expect(clientOrders.filter((u) => /AdminLayout-|AdminOrders-/.test(u))).toEqual([]);
   // …with the kit's lazy parts the frame and the screen render at once: the menu, the breadcrumbs, the status badges.
   for (const file of [/^\/assets\/NavMenu-/, /^\/assets\/Breadcrumbs-/, /^\/assets\/StatusBadge-/]) {
@@ -85,7 +86,7 @@ test("each page lists its first screen's files for the visitor's role, every one
 test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({ page, request }) => {
   const html = await (await request.get('/orders/new')).text();
   const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  expect(listed.some((u) => /\/remotes\/mf-orders\/assets\/OrderForm-/.test(u)), listed.join(' ')).toBe(true);
+  expect(listed.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/OrderForm-/.test(u)), listed.join(' ')).toBe(true);
   expect(listed.filter((u) => /antd-signed-in-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-/.test(u))).toEqual([]);
 
   const fetched: string[] = [];
@@ -96,7 +97,7 @@ test("a guest's order form lists only what it shows at once, and its icons use t
   // The file input a tap on "Attach files" opens is the form's own.
   await expect(page.locator('input[type=file]')).toBeAttached();
   expect(fetched.filter((p) => /\/upload-|\/progress-/.test(p))).toEqual([]);
-  expect(fetched.filter((p) => /^\/remotes\/.*AntdIcon/.test(p))).toEqual([]);
+  expect(fetched.filter((p) => /^\/(remotes|releases)\/.*AntdIcon/.test(p))).toEqual([]);
   expect(fetched.filter((p) => /antd-signed-in-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
 });
 
@@ -117,6 +118,6 @@ test("after signing in, the role's home screen is preloaded as the navigation st
   // `/` first (where the sign-in goes), which lists the writer's home screen: its remote's screen and the frame.
   expect(asked[0]).toBe('/');
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  expect(preloaded.some((p) => /^\/remotes\/mf-orders\/assets\/WriterOrders-/.test(p)), preloaded.join(' ')).toBe(true);
+  expect(preloaded.some((p) => /^\/releases\/mf-orders\/[^/]+\/assets\/WriterOrders-/.test(p)), preloaded.join(' ')).toBe(true);
   expect(preloaded.some((p) => /^\/assets\/AdminLayout-/.test(p))).toBe(true);
 });

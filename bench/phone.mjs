@@ -9,8 +9,10 @@
  * loading spinner is left), JavaScript requests and their bytes on the wire (compressed as served), all
  * requests, and the request-chain depth: the longest sequence of requests each started by the previous
  * one's response (the document → a script → the script it imports → …), from CDP's initiators.
- * Signed-in screens get the session in localStorage before the navigation. Then a sign-in per role: from
- * the Login click on the (cold-loaded) sign-in page until the role's home is usable.
+ * Signed-in screens get the session in localStorage before the navigation. A screen with `afterRedeploy`
+ * gets a third visit in the same browser: after its remote was redeployed (bench/redeploy.mjs: a new
+ * release of it, live), as a returning user meets the app the day a team shipped. Then a sign-in per role:
+ * from the Login click on the (cold-loaded) sign-in page until the role's home is usable.
  */
 /* global document, getComputedStyle, location */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freshContext, launch } from './bundle.mjs';
+import { redeployRemote } from './redeploy.mjs';
 import { startServer } from './server.mjs';
 import { kb, load1, login, num, percentile } from './lib.mjs';
 
@@ -36,12 +39,13 @@ export const SLOW_4G = {
 
 /**
  * The screens: `heading` must be visible (an h1–h5 with exactly that text), `selector` too when given.
- * Targets (ms, cold, median): `usable`; `jsKb` on the gzip'd JS of the cold visit when given.
+ * Targets (ms, cold, median): `usable`; `jsKb` on the gzip'd JS of the cold visit when given;
+ * `afterRedeploy`: the remote redeployed before a warm visit, and that visit's target (ms, median).
  */
 export const PHONE_SCREENS = [
   { path: '/sh-auth', role: null, heading: 'Sign in to your account', selector: 'input[type=password]', usable: 2000, jsKb: 350 },
   { path: '/orders/new', role: null, heading: 'New Order', selector: 'form input', usable: 4000, jsKb: 450 },
-  { path: '/orders', role: 'client', heading: 'My Orders', usable: 3500 },
+  { path: '/orders', role: 'client', heading: 'My Orders', usable: 3500, afterRedeploy: { remote: 'mf-orders', usable: 1500 } },
   { path: '/orders/quotes', role: 'admin', heading: 'Quotes', usable: 4000 },
   { path: '/writer/orders/active', role: 'writer', heading: 'Active Orders', usable: 4000 },
 ];
@@ -155,18 +159,27 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
   }
 }
 
-/** A cold visit then a warm second visit of `path` on Slow 4G. */
-async function coldAndWarm(browser, base, screen, auth) {
+/**
+ * A cold visit then a warm second visit of `path` on Slow 4G; then, when `redeploy` is given (it ships the
+ * screen's remote), a third visit after it.
+ */
+async function coldAndWarm(browser, base, screen, auth, redeploy) {
   const context = await phoneContext(browser, auth, base);
   try {
     const { page, cdp } = await slowPage(context);
     const cold = await visit(page, cdp, base + screen.path, screen, { gzip: true });
     // A returning visitor's cache holds what the first visit loaded: let the files it was still
     // fetching once usable (preloaded parts further down the page) arrive before leaving.
-    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    const settle = () => page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await settle();
     await page.goto('about:blank');
     const warm = await visit(page, cdp, base + screen.path, screen);
-    return { cold, warm };
+    if (!redeploy) return { cold, warm };
+    await settle();
+    await page.goto('about:blank');
+    await redeploy();
+    const redeployed = await visit(page, cdp, base + screen.path, screen);
+    return { cold, warm, redeployed };
   } finally {
     await context.close();
   }
@@ -237,7 +250,9 @@ export async function benchPhone(add) {
         // Interleaved, so both builds see the same machine load.
         for (const [k, server] of [['fed', fed], ['single', single]]) {
           log(`${screen.path} ${k} run ${i + 1}/${runs}`);
-          results[k].push(await coldAndWarm(browser, server.url, screen, screen.role ? auth[k][screen.role] : undefined));
+          // Only the federated app has remotes to redeploy; the single build's visits are the same as before.
+          const redeploy = k === 'fed' && screen.afterRedeploy ? () => redeployRemote(server.url, auth.fed.admin.token, screen.afterRedeploy.remote, fedEnv.STATIC_ROOT) : undefined;
+          results[k].push(await coldAndWarm(browser, server.url, screen, screen.role ? auth[k][screen.role] : undefined, redeploy));
         }
       }
       const who = screen.role ? ` as ${screen.role}` : ' as a guest';
@@ -286,6 +301,20 @@ export async function benchPhone(add) {
         verdict: `${okWarm ? 'met' : 'GAP'}: ${num(fWarm)} ${okWarm ? '≤' : '>'} ${WARM_TARGET}`,
         note: '',
       });
+      if (screen.afterRedeploy) {
+        const { remote, usable } = screen.afterRedeploy;
+        const fRe = med(f, (r) => r.redeployed.ms);
+        const ok = fRe <= usable;
+        add({
+          group: 'phone',
+          what: `Slow 4G ${screen.path}${who}: usable after, warm, after ${remote} was redeployed, median of ${runs}`,
+          figure: `${num(fRe)} ms; ${shape(medianRun(f).redeployed)}`,
+          anchor: `same runs, nothing redeployed: ${num(fWarm)} ms`,
+          target: `≤ ${usable} ms`,
+          verdict: `${ok ? 'met' : 'GAP'}: ${num(fRe)} ${ok ? '≤' : '>'} ${usable}`,
+          note: `a new release of ${remote} made live between the warm visit and this one (bench/redeploy.mjs): its files at new URLs, the rest from the cache; min ${num(Math.min(...f.map((r) => r.redeployed.ms)))} max ${num(Math.max(...f.map((r) => r.redeployed.ms)))}`,
+        });
+      }
     }
     // BENCH_PHONE_SCREENS names `sign-in` to include these with a subset.
     for (const home of only && !only.includes('sign-in') ? [] : SIGN_IN_HOMES) {

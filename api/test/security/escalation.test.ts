@@ -164,6 +164,6 @@ describe('changing a department', () => {
     const target = await newDepartment([]);
     const offered = async (token: string) => ((await req('GET', `/api/sh-departments/department/list-pending-modules/${target}`, token)).json().data as { id: string }[]).map((m) => m.id);
     expect(await offered(depAdmin.token)).toEqual(['departments']);
-    expect(await offered(superToken)).toEqual(['orders', 'payments', 'users', 'settings', 'departments', 'links', 'logs', 'dashboard']);
+    expect(await offered(superToken)).toEqual(['orders', 'payments', 'users', 'settings', 'departments', 'links', 'logs', 'dashboard', 'deploy']);
   });
 });

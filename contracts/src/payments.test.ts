@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  approveWithdrawalRequest, canRequestWithdrawal, kenyanMobile, paymentAccountRequest, paymentMethodKind, rejectWithdrawalRequest, WITHDRAWAL_STATUS_LABELS, withdrawalActions,
+  approveWithdrawalRequest, canRequestWithdrawal, kenyanMobile, paymentAccountRequest, paymentAccountRequestFor, paymentMethodKind, rejectWithdrawalRequest, WITHDRAWAL_STATUS_LABELS, withdrawalActions,
   withdrawalRequest, withdrawalRequestFor, WRITER_WITHDRAWAL_STATUS_LABELS, type WithdrawalPayout,
 } from './payments.js';
 
@@ -99,5 +99,28 @@ describe('paymentMethodKind', () => {
     ['M-Pesa', 'mpesa'], ['MPESA', 'mpesa'], ['PayPal', 'paypal'], ['Bank Transfer', 'bank'], ['Cash', 'other'], [null, 'other'],
   ] as const)('%j is %s', (name, kind) => {
     expect(paymentMethodKind(name)).toBe(kind);
+  });
+});
+
+describe('paymentAccountRequestFor', () => {
+  const base = { payment_method_id: 1, account_name: 'Jane' };
+  const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => r.error?.issues.map((i) => [i.path[0], i.message]);
+  it('M-Pesa takes a Kenyan mobile number and gives it as 2547…, refusing anything else', () => {
+    expect(paymentAccountRequestFor('mpesa').parse({ ...base, account_number: '0708 374 149', bank_name: 'X' })).toEqual({ ...base, account_number: '254708374149', bank_name: null });
+    expect(errors(paymentAccountRequestFor('mpesa').safeParse({ ...base, account_number: 'abc' }))).toEqual([['account_number', 'Enter a Kenyan mobile number, e.g. 0712 345 678']]);
+  });
+  it('PayPal takes an email (in lower case), refusing abc', () => {
+    expect(paymentAccountRequestFor('paypal').parse({ ...base, account_number: 'Jane@Example.com' }).account_number).toBe('jane@example.com');
+    expect(errors(paymentAccountRequestFor('paypal').safeParse({ ...base, account_number: 'abc' }))).toEqual([['account_number', 'Enter the email address of your PayPal account']]);
+  });
+  it("a bank needs the bank's name and an account number", () => {
+    expect(errors(paymentAccountRequestFor('bank').safeParse({ ...base, account_number: 'acc' }))).toEqual([
+      ['account_number', 'Enter the bank account number (digits, spaces or dashes)'],
+      ['bank_name', 'The bank name field is required'],
+    ]);
+    expect(paymentAccountRequestFor('bank').parse({ ...base, account_number: '0123-456', bank_name: 'Equity Bank' }).bank_name).toBe('Equity Bank');
+  });
+  it('another method takes any account number', () => {
+    expect(paymentAccountRequestFor('other').parse({ ...base, account_number: 'CASH-1' }).account_number).toBe('CASH-1');
   });
 });

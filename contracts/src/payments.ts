@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { added } from './added.js';
-import { idField, requiredMoney, requiredText } from './fields.js';
+import { idField, optionalText, requiredMessage, requiredMoney, requiredText } from './fields.js';
 import { formatKsh } from './money.js';
 import { hasPermission } from './permissions.js';
 import { DISPUTE_STATUSES } from './payment-events.js';
@@ -55,14 +55,57 @@ export function kenyanMobile(input: string | null | undefined): string | null {
   return match ? `254${match[1]}` : null;
 }
 
-/** Payment account form ('Payment Account updated'). */
+/**
+ * Payment account form ('Payment Account updated'), as the route reads it before it knows the method:
+ * every method needs these; `bank_name` only a bank. The method's own checks are
+ * {@link paymentAccountRequestFor}'s.
+ */
 export const paymentAccountRequest = z.object({
   payment_method_id: idField('Choose a payment method'),
   account_number: requiredText('account_number', 64),
   account_name: requiredText('account_name', 120),
+  bank_name: optionalText('bank_name', 120),
 });
 /** Parsed (output) shape of `paymentAccountRequest`. */
 export type PaymentAccountRequest = z.infer<typeof paymentAccountRequest>;
+
+/** 422 on `account_number` of an M-Pesa account. */
+export const MPESA_NUMBER_MESSAGE = 'Enter a Kenyan mobile number, e.g. 0712 345 678';
+/** 422 on `account_number` of a PayPal account. */
+export const PAYPAL_EMAIL_MESSAGE = 'Enter the email address of your PayPal account';
+/** 422 on `account_number` of a bank account. */
+export const BANK_NUMBER_MESSAGE = 'Enter the bank account number (digits, spaces or dashes)';
+
+/** What each kind of account is asked for: the label of each field shown (a field not listed is not asked). */
+export const PAYMENT_ACCOUNT_FIELDS: Record<PaymentMethodKind, { account_number: string; account_name: string; bank_name?: string }> = {
+  mpesa: { account_number: 'M-Pesa Number', account_name: 'Account Name' },
+  paypal: { account_number: 'PayPal Email', account_name: 'Account Name' },
+  bank: { account_name: 'Account Name', bank_name: 'Bank Name', account_number: 'Account Number' },
+  other: { account_number: 'Account Number', account_name: 'Account Name' },
+};
+
+/**
+ * {@link paymentAccountRequest} with the checks of a `kind` of method, refusing the rest with a field
+ * error: M-Pesa a Kenyan mobile number (stored 2547…/2541…, {@link kenyanMobile}); PayPal an email
+ * (stored in lower case); a bank the bank's name ('The bank name field is required') and an account
+ * number of digits, spaces or dashes. `bank_name` is kept only for a bank.
+ * @see docs/product.md §3 Payment account
+ */
+export function paymentAccountRequestFor(kind: PaymentMethodKind) {
+  return paymentAccountRequest
+    .superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (kind === 'mpesa' && !kenyanMobile(v.account_number)) issue('account_number', MPESA_NUMBER_MESSAGE);
+      if (kind === 'paypal' && !z.email().safeParse(v.account_number).success) issue('account_number', PAYPAL_EMAIL_MESSAGE);
+      if (kind === 'bank' && !/^(?=.*\d)[\d -]{5,34}$/.test(v.account_number)) issue('account_number', BANK_NUMBER_MESSAGE);
+      if (kind === 'bank' && !v.bank_name) issue('bank_name', requiredMessage('bank_name'));
+    })
+    .transform((v) => ({
+      ...v,
+      account_number: kind === 'mpesa' ? (kenyanMobile(v.account_number) ?? v.account_number) : kind === 'paypal' ? v.account_number.toLowerCase() : v.account_number,
+      bank_name: kind === 'bank' ? v.bank_name : null,
+    }));
+}
 
 /** `initiateWithdrawal`: the amount in KSh decimal ('The amount field is required', `moneyAmount` errors). */
 export const withdrawalRequest = z.object({ amount: requiredMoney('amount') });
@@ -136,7 +179,13 @@ export const withdrawalSchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   created_at: z.string(),
   payment_account: z
-    .object({ payment_method: z.object({ name: z.string() }), account_name: z.string(), account_number: z.string() })
+    .object({
+      payment_method: z.object({ name: z.string() }),
+      account_name: z.string(),
+      account_number: z.string(),
+      /** The bank of a bank transfer account (as the account reads now), else null. */
+      ...added('1.3.0', { bank_name: z.string().nullable() }),
+    })
     .nullable(),
   reason_canceled: z.string().nullable(),
   /** Paid At (approved) or Canceled At (rejected/canceled). */
@@ -252,6 +301,7 @@ export const paymentAccountSchema = z.object({
   payment_method: z.object({ name: z.string() }).optional(),
   account_number: z.string(),
   account_name: z.string(),
+  ...added('1.3.0', { bank_name: z.string().nullable() }),
 });
 /** Parsed (output) shape of `paymentAccountSchema`. */
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;

@@ -4,7 +4,7 @@
  * words and paid out again. The rest of the suite pays by hand, so this spec starts its own API
  * instance (own port and DATA_DIR) with MPESA_* pointing at a local stand-in of Daraja
  * (api/test/helpers/daraja-standin.ts), which posts M-Pesa's result to the instance's callback URL
- * 1.5 s after each request, as the spec told it to end. No request leaves the machine.
+ * seconds after each request, as the spec told it to end. No request leaves the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -86,8 +86,8 @@ test('the admin pays withdrawals out through M-Pesa: one paid by the callback, o
   const page = await (await browser.newContext({ baseURL: app })).newPage();
   await storeSession(page, admin);
 
-  // Success: sent, "waiting for its answer", then Paid with M-Pesa's receipt as the reference.
-  await control.post(`${standin}/__standin/mode`, { data: { auto: 'success' } });
+  // Success: sent, "waiting for its answer" (M-Pesa answers 6 s later), then Paid with M-Pesa's receipt as the reference.
+  await control.post(`${standin}/__standin/mode`, { data: { auto: 'success', delayMs: 6000 } });
   let detail = await payOut(page, first);
   await expect(page.getByText('Sent to M-Pesa: waiting for its answer')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('mpesa-awaiting.png') });
@@ -98,7 +98,7 @@ test('the admin pays withdrawals out through M-Pesa: one paid by the callback, o
   await expect(detail.locator('.ant-descriptions-item-label', { hasText: 'Paid At' })).toBeVisible();
 
   // Failure: M-Pesa's words are shown, nothing else is offered but to pay out again, mark paid or reject.
-  await control.post(`${standin}/__standin/mode`, { data: { auto: { code: 1, desc: 'The balance is insufficient for the transaction.' } } });
+  await control.post(`${standin}/__standin/mode`, { data: { auto: { code: 1, desc: 'The balance is insufficient for the transaction.' }, delayMs: 1500 } });
   detail = await payOut(page, second);
   await expect(page.getByText('The last M-Pesa payment failed: The balance is insufficient for the transaction.')).toBeVisible({ timeout: 20_000 });
   await expect(detail.getByText('Processing', { exact: true })).toBeVisible();

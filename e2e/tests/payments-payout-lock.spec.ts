@@ -40,7 +40,7 @@ test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin 
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Pay out' }).click();
   const confirm = adminPage.getByRole('dialog').filter({ hasText: 'Pay out KSh 400.00?' });
-  await expect(confirm).toContainText(`To M-Pesa 0712345678 (${person.name}). The writer can no longer cancel it.`);
+  await expect(confirm).toContainText(`To M-Pesa 254712345678 (${person.name}). The writer can no longer cancel it.`);
   await confirm.getByRole('button', { name: 'Yes, pay out' }).click();
   await expectToast(adminPage, 'Payout started: pay the writer, then Mark Paid with the reference');
   await expect(adminPage.getByRole('row').filter({ hasText: person.name })).toHaveCount(0);

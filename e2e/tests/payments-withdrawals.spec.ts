@@ -1,6 +1,7 @@
 /**
- * Issue 7 "Checked by": a writer with an approved order's earnings saves a payment account and requests
- * a withdrawal; the admin rejects it with a reason (the balance comes back, the writer sees the reason);
+ * Issue 7 "Checked by": a writer with an approved order's earnings saves a payment account (checked for
+ * what its method needs) and requests a withdrawal; the admin rejects it with a reason (the balance
+ * comes back, the writer sees the reason);
  * the writer requests again; the admin marks it paid with a reference (the balance goes down once, Paid
  * At shows). The order itself is driven through the API: it is not the subject here.
  */
@@ -49,11 +50,19 @@ test('a writer withdraws earnings: rejected with a reason, then requested again 
   await expect(writerPage).toHaveURL(/\/writer\/earnings\/tab\/all_transactions/);
   await expect(balance(writerPage)).toContainText('KSh 1,000.00');
   await expect(writerPage.getByRole('row').filter({ hasText: `#${orderId}` })).toContainText('1,000.00');
+  // Each method asks for what it needs: PayPal an email ('abc' is refused under the field)…
+  await chooseOption(writerPage, 'Payment Method', 'PayPal');
+  await writerPage.getByLabel('PayPal Email').fill('abc');
+  await writerPage.getByLabel('Account Name').fill(person.name);
+  await writerPage.getByRole('button', { name: 'Save Payment Account' }).click();
+  await expect(writerPage.getByText('Enter a valid email address')).toBeVisible();
+  // …M-Pesa a Kenyan mobile number, taken as typed and kept as 2547….
   await chooseOption(writerPage, 'Payment Method', 'M-Pesa');
-  await writerPage.getByLabel('Account Number').fill('0712345678');
+  await writerPage.getByLabel('M-Pesa Number').fill('0712 345 678');
   await writerPage.getByLabel('Account Name').fill(person.name);
   await writerPage.getByRole('button', { name: 'Save Payment Account' }).click();
   await expectToast(writerPage, 'Payment Account updated');
+  await expect(writerPage.getByLabel('M-Pesa Number')).toHaveValue('254712345678');
 
   // First request: 400 of 1,000 reserved at once.
   await requestWithdrawal(writerPage, '400');
@@ -66,7 +75,7 @@ test('a writer withdraws earnings: rejected with a reason, then requested again 
   const detail = adminPage.getByTestId('withdrawal-detail');
   await expect(detail).toContainText('KSh 400.00');
   await expect(detail).toContainText('M-Pesa');
-  await expect(detail).toContainText('0712345678');
+  await expect(detail).toContainText('254712345678');
   await detail.getByRole('button', { name: 'Reject' }).click();
   const reject = dialog(adminPage, 'Reject Withdrawal');
   await reject.getByLabel('Reason for Rejection').fill('The M-Pesa number does not match the account name');

@@ -34,6 +34,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/payments/webhooks/paypal': "PayPal webhook: verified through PayPal's verify-webhook-signature",
   'GET /api/payments/paypal/return': 'PayPal return URL: captures only an order of ours PayPal approved',
   'GET /api/payments/paypal/cancel': 'PayPal cancel URL: closes an open session',
+  'POST /api/payments/payouts/mpesa/:token/:kind': "M-Pesa's payout callbacks: an unguessable token per attempt, and the body must name our conversation",
   'GET /api/settings/service_types/:id': 'guest order form options',
   'GET /api/settings/deadlines/:id': 'guest order form options',
   'GET /api/settings/websites/:id': 'guest order form options',

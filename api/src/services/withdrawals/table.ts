@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
-import { toWithdrawal, withdrawalFields, WRITER_VIEW, type WithdrawalRow, type WithdrawalViewer } from './view.js';
+import { toWithdrawal, withdrawalRows, WRITER_VIEW, type WithdrawalRow, type WithdrawalViewer } from './view.js';
 
 /** Exported columns of withdrawal lists (dotted keys read the mapped row). */
 export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
@@ -29,7 +29,7 @@ export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
 /** Withdrawals matching `where` (a status, a writer) as `viewer` reads them, newest first by default; amounts KSh decimals. */
 export function withdrawalTable(db: Db, where: SQL[], viewer: WithdrawalViewer): TableSpec<WithdrawalRow> {
   return {
-    rows: () => db.select(withdrawalFields).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).$dynamic() as unknown as DynamicSelect<WithdrawalRow>,
+    rows: () => withdrawalRows(db) as unknown as DynamicSelect<WithdrawalRow>,
     db,
     where,
     searchable: [withdrawals.id, users.name, withdrawals.reference, withdrawals.account_number, withdrawals.account_name, withdrawals.payment_method_name],

@@ -7,12 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import { fromMinor } from '@scriptorium/contracts/core';
 import { paymentMethodKind, type PayoutGatewayName, type Withdrawal } from '@scriptorium/contracts/payments';
 import type { Executor } from '../../db/client.js';
-import { users, withdrawals } from '../../db/schema/index.js';
+import { payment_accounts, users, withdrawals } from '../../db/schema/index.js';
 
 /** Statuses of a payout attempt that has not been settled: at most one per withdrawal (a partial unique index). */
 export const UNRESOLVED_ATTEMPT_STATUSES = ['sending', 'sent', 'timeout'] as const;
 
-/** The columns a withdrawal list or detail selects (withdrawals joined with their writer). */
+/** The columns a withdrawal list or detail selects (withdrawals joined with their writer and, left, their payment account). */
 export const withdrawalFields = {
   id: withdrawals.id,
   amount: withdrawals.amount,
@@ -21,6 +21,7 @@ export const withdrawalFields = {
   payment_method_name: withdrawals.payment_method_name,
   account_name: withdrawals.account_name,
   account_number: withdrawals.account_number,
+  bank_name: payment_accounts.bank_name,
   reason_canceled: withdrawals.reason_canceled,
   processed_at: withdrawals.processed_at,
   created_at: withdrawals.created_at,
@@ -41,6 +42,8 @@ export interface WithdrawalRow {
   payment_method_name: string | null;
   account_name: string | null;
   account_number: string | null;
+  /** The bank of the account, as the account reads now (not copied at request time). */
+  bank_name: string | null;
   reason_canceled: string | null;
   processed_at: Date | null;
   created_at: Date;
@@ -81,7 +84,7 @@ export function toWithdrawal(r: WithdrawalRow, viewer: WithdrawalViewer): Withdr
     created_at: r.created_at.toISOString(),
     payment_account:
       r.account_number !== null || r.account_name !== null
-        ? { payment_method: { name: r.payment_method_name ?? '' }, account_name: r.account_name ?? '', account_number: r.account_number ?? '' }
+        ? { payment_method: { name: r.payment_method_name ?? '' }, account_name: r.account_name ?? '', account_number: r.account_number ?? '', bank_name: r.bank_name }
         : null,
     reason_canceled: r.reason_canceled,
     processed_at: r.processed_at ? r.processed_at.toISOString() : null,
@@ -97,8 +100,18 @@ export function toWithdrawal(r: WithdrawalRow, viewer: WithdrawalViewer): Withdr
   };
 }
 
+/** The select of {@link withdrawalFields} (add a where). */
+export function withdrawalRows(db: Executor) {
+  return db
+    .select(withdrawalFields)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.user_id))
+    .leftJoin(payment_accounts, eq(payment_accounts.id, withdrawals.payment_account_id))
+    .$dynamic();
+}
+
 /** One withdrawal with its writer, or undefined. */
 export async function findWithdrawal(db: Executor, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select(withdrawalFields).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.user_id)).where(eq(withdrawals.id, id));
+  const [row] = await withdrawalRows(db).where(eq(withdrawals.id, id));
   return row;
 }

@@ -1,37 +1,87 @@
-import { paymentAccountRequest, type PaymentAccount } from '@scriptorium/contracts/payments';
+import { useMemo, useState } from 'react';
+import { Alert, Form, Select, Typography } from 'antd';
+import { PAYMENT_ACCOUNT_FIELDS, paymentAccountRequestFor, paymentMethodKind, type PaymentAccount, type PaymentMethodKind } from '@scriptorium/contracts/payments';
+import { useResource } from '@scriptorium/shared-kit/data';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
-import { paymentAccountAction, paymentMethodsUrl } from './api.js';
+import { paymentAccountAction, paymentMethodsQuery } from './api.js';
 
 /** Props of {@link PaymentAccountForm}. */
 export interface PaymentAccountFormProps {
-  /** The account shown for editing (the writer's latest), if any. */
+  /** The writer's saved accounts (one per method). */
+  accounts: readonly PaymentAccount[];
+  /** The account shown first (the writer's latest), if any. */
   account: PaymentAccount | null;
   /** Called after the server saved the account. */
   onSaved: () => void;
 }
 
-const FIELDS: FieldDefinition[] = [
-  { name: 'payment_method_id', label: 'Payment Method', type: 'select', url: paymentMethodsUrl, required: true },
-  { name: 'account_number', label: 'Account Number', required: true },
-  { name: 'account_name', label: 'Account Name', required: true },
-];
+/** What each field of a kind of method helps the writer type. */
+const HELP: Record<string, Partial<Record<PaymentMethodKind, string>>> = {
+  account_number: { mpesa: 'A Kenyan mobile number, e.g. 0712 345 678', paypal: 'The email address of your PayPal account' },
+};
+
+/** The fields a method of `kind` asks for (its id as a hidden field), in the order they are shown. */
+function fieldsFor(kind: PaymentMethodKind, methodId: number): FieldDefinition[] {
+  const labels = PAYMENT_ACCOUNT_FIELDS[kind];
+  return [
+    { name: 'payment_method_id', type: 'hidden', defaultValue: methodId },
+    ...Object.entries(labels).map(([name, label]): FieldDefinition => ({
+      name,
+      label,
+      required: true,
+      type: name === 'account_number' && kind === 'paypal' ? 'email' : 'text',
+      helperText: HELP[name]?.[kind],
+    })),
+  ];
+}
 
 /**
- * Where withdrawals are paid: payment method (from the settings), account number and name. One account
- * per method — saving for a method the writer already has updates it ('Payment Account updated').
+ * Where withdrawals are paid: the payment method (from the settings), then what that method needs —
+ * M-Pesa a Kenyan mobile number, PayPal an email, a bank the account name, the bank's name and the
+ * account number — each checked here and by the server, whose refusal shows under its field. One
+ * account per method: choosing a method the writer already has shows that account, and saving updates
+ * it ('Payment Account updated').
  * @see docs/product.md §3 Payment account, §7 Payments (addAccount)
  */
-export function PaymentAccountForm({ account, onSaved }: PaymentAccountFormProps) {
+export function PaymentAccountForm({ accounts, account, onSaved }: PaymentAccountFormProps) {
+  const methods = useResource(paymentMethodsQuery());
+  const [methodId, setMethodId] = useState<number | null>(account?.payment_method_id ?? null);
+  const method = methods.data?.find((m) => m.id === methodId) ?? null;
+  const kind = paymentMethodKind(method?.name);
+  const saved = accounts.find((a) => a.payment_method_id === methodId) ?? null;
+  const schema = useMemo(() => paymentAccountRequestFor(kind), [kind]);
+  const fields = useMemo(() => (methodId ? fieldsFor(kind, methodId) : []), [kind, methodId]);
+
   return (
-    <AutoForm
-      key={account?.id ?? 'new'}
-      fields={FIELDS}
-      action={paymentAccountAction}
-      schema={paymentAccountRequest}
-      initialValues={account ? { payment_method_id: account.payment_method_id, account_number: account.account_number, account_name: account.account_name } : undefined}
-      retain
-      submitLabel="Save Payment Account"
-      onSuccess={onSaved}
-    />
+    <>
+      {methods.error && <Alert type="error" showIcon title={methods.error} style={{ marginBottom: 16 }} />}
+      <Form layout="vertical" component="div">
+        <Form.Item label="Payment Method" htmlFor="payment-account-method" required>
+          <Select
+            id="payment-account-method"
+            placeholder="Choose how you want to be paid"
+            loading={methods.loading && !methods.data}
+            value={methodId ?? undefined}
+            onChange={(id: number) => setMethodId(id)}
+            options={(methods.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          />
+        </Form.Item>
+      </Form>
+      {methodId && method ? (
+        <AutoForm
+          // A saved account comes back as the server keeps it (an M-Pesa number as 2547…): show that.
+          key={`${methodId}:${saved?.account_number ?? ''}:${saved?.bank_name ?? ''}`}
+          fields={fields}
+          action={paymentAccountAction}
+          schema={schema}
+          initialValues={saved ? { account_number: saved.account_number, account_name: saved.account_name, bank_name: saved.bank_name ?? null } : undefined}
+          retain
+          submitLabel="Save Payment Account"
+          onSuccess={onSaved}
+        />
+      ) : (
+        <Typography.Text type="secondary">Choose a payment method to say where your withdrawals are paid.</Typography.Text>
+      )}
+    </>
   );
 }

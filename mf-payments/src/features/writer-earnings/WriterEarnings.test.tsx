@@ -17,6 +17,12 @@ const withdrawals = [
   { id: 5, amount: 200, user: { id: 7, name: 'W' }, reference: null, status: 'rejected', created_at: '2025-03-07T15:05:00Z', payment_account: null, reason_canceled: 'Wrong M-Pesa number', processed_at: '2025-03-07T16:00:00Z' },
 ];
 
+const methods = [
+  { id: 1, name: 'M-Pesa', description: 'Mobile money (Kenya)', created_at: '2025-01-01T00:00:00Z' },
+  { id: 2, name: 'Bank Transfer', description: null, created_at: '2025-01-01T00:00:00Z' },
+  { id: 3, name: 'PayPal', description: null, created_at: '2025-01-01T00:00:00Z' },
+];
+
 const pending = { id: 7, amount: 300, user: { id: 7, name: 'W' }, reference: null, status: 'pending', created_at: '2025-03-10T10:00:00Z', payment_account: null, reason_canceled: null, processed_at: null };
 
 /** A withdrawal row of the fake server (any status). */
@@ -41,7 +47,7 @@ function server(balance: number, accounts = [account], listed: Listed[] = withdr
     if (req.url === 'writer/stats') return { data: { balance: current, active: 0, completed: 0, earnings: [] } };
     if (req.url === 'writer/payment-accounts' && req.method === 'GET') return { data: accounts };
     if (req.url === 'writer/payment-accounts') return { data: { message: 'Payment Account updated', account } };
-    if (req.url === 'payments/methods') return { data: [{ id: 1, name: 'M-Pesa' }, { id: 2, name: 'Bank Transfer' }] };
+    if (req.url === 'payments/methods') return { data: methods };
     if (req.url === 'writer/transactions') return { data: page(transactions) };
     if (req.url === 'writer/withdrawals' && req.method === 'GET') {
       const served = rows;
@@ -112,19 +118,66 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Add a payment account before requesting a withdrawal', {}, SLOW)).toBeTruthy();
   });
 
-  it("saves the payment account: 'Payment Account updated'", async () => {
+  it("saves the payment account: 'Payment Account updated', the M-Pesa number as typed (the server stores it as 2547…)", async () => {
     signInAs('writer');
     const m = mockApi(server(500));
     restore = m.restore;
     renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
-    const number = await screen.findByLabelText('Account Number', {}, SLOW);
+    const number = await screen.findByLabelText('M-Pesa Number', {}, SLOW);
     expect((number as HTMLInputElement).value).toBe('0712345678');
     await userEvent.clear(number);
-    await userEvent.type(number, '0799999999');
+    await userEvent.type(number, '0799 999 999');
     await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
     expect(await screen.findByText('Payment Account updated', {}, SLOW)).toBeTruthy();
     const post = m.requests.find((q) => q.method === 'POST' && q.url === 'writer/payment-accounts');
-    expect(post?.data).toEqual({ payment_method_id: 1, account_number: '0799999999', account_name: 'Wanjiru' });
+    expect(post?.data).toEqual({ payment_method_id: 1, account_number: '254799999999', account_name: 'Wanjiru' });
+  });
+
+  it('asks each method for what it needs and refuses the rest under the field, before sending', async () => {
+    signInAs('writer');
+    const m = mockApi(server(500));
+    restore = m.restore;
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    const number = await screen.findByLabelText('M-Pesa Number', {}, SLOW);
+    await userEvent.clear(number);
+    await userEvent.type(number, '020 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
+    expect(await screen.findByText('Enter a Kenyan mobile number, e.g. 0712 345 678', {}, SLOW)).toBeTruthy();
+
+    // PayPal: an email.
+    await userEvent.click(screen.getByLabelText('Payment Method'));
+    await userEvent.click(await screen.findByTitle('PayPal', {}, SLOW));
+    const email = await screen.findByLabelText('PayPal Email', {}, SLOW);
+    await userEvent.type(email, 'abc');
+    await userEvent.type(screen.getByLabelText('Account Name'), 'Wanjiru');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
+    expect(await screen.findByText('Enter a valid email address', {}, SLOW)).toBeTruthy();
+
+    // A bank: the account name, the bank's name and the account number.
+    await userEvent.click(screen.getByLabelText('Payment Method'));
+    await userEvent.click(await screen.findByTitle('Bank Transfer', {}, SLOW));
+    expect(await screen.findByLabelText('Bank Name', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByLabelText('PayPal Email')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Account Name'), 'Wanjiru');
+    await userEvent.type(screen.getByLabelText('Account Number'), '0123456789');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
+    expect(await screen.findByText('Bank Name is required', {}, SLOW)).toBeTruthy();
+    expect(m.requests.filter((q) => q.method === 'POST')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal under its field", async () => {
+    signInAs('writer');
+    const m = mockApi((req: MockRequest) => {
+      if (req.url === 'writer/payment-accounts' && req.method === 'POST') {
+        return { status: 422, data: { message: 'Enter the bank account number (digits, spaces or dashes)', errors: { account_number: ['Enter the bank account number (digits, spaces or dashes)'] } } };
+      }
+      return server(500)(req);
+    });
+    restore = m.restore;
+    renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+    await screen.findByLabelText('M-Pesa Number', {}, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
+    expect((await screen.findAllByText('Enter the bank account number (digits, spaces or dashes)', {}, SLOW)).length).toBeGreaterThan(0);
   });
 
   it('shows the writer\'s withdrawals: approved as Paid, rejected with its reason', async () => {

@@ -49,7 +49,7 @@ export default function WriterEarnings() {
         <Col xs={24} md={14}>
           <Card title="Payment Account" style={{ height: '100%' }}>
             {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
-            {accounts.data && <PaymentAccountForm account={defaultAccount(accounts.data)} onSaved={() => void invalidate(paymentAccountsQuery().queryKey)} />}
+            {accounts.data && <PaymentAccountForm accounts={accounts.data} account={defaultAccount(accounts.data)} onSaved={() => void invalidate(paymentAccountsQuery().queryKey)} />}
           </Card>
         </Col>
       </Row>

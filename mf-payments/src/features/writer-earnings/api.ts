@@ -1,4 +1,4 @@
-import { paymentAccountSchema, withdrawalSchema, writerTransactionRow } from '@scriptorium/contracts/payments';
+import { paymentAccountSchema, paymentMethodRow, withdrawalSchema, writerTransactionRow } from '@scriptorium/contracts/payments';
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
@@ -12,5 +12,7 @@ export const transactionsTable = { endpoint: 'writer/transactions', rowSchema: w
 export const writerWithdrawalsTable = { endpoint: 'writer/withdrawals', rowSchema: withdrawalSchema } as const;
 /** `POST writer/payment-accounts`: the Add payment account form. */
 export const paymentAccountAction = 'writer/payment-accounts';
-/** `GET payments/methods`: the Payment Method select. */
-export const paymentMethodsUrl = 'payments/methods';
+/** `GET payments/methods?all=1`: every payment method of the settings (the Payment Method select). */
+export const getPaymentMethods = () => getParsed(paymentMethodRow.array(), 'payments/methods', { all: 1 });
+/** Query options of {@link getPaymentMethods}, keyed `['payment-methods']`. */
+export const paymentMethodsQuery = () => queryOptions({ queryKey: ['payment-methods'], queryFn: getPaymentMethods });

@@ -129,7 +129,7 @@ describe('lists and detail', () => {
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     expect(page.data.every((w: { status: string }) => w.status === 'pending')).toBe(true);
-    expect(page.data[0]).toMatchObject({ id, amount: 77.7, user: { id: writer.id, name: 'earner' }, payment_account: { account_number: '0799000111' } });
+    expect(page.data[0]).toMatchObject({ id, amount: 77.7, user: { id: writer.id, name: 'earner' }, payment_account: { account_number: '254799000111' } });
 
     const search = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/rejected?filter_value=earner', token: admin });
     expect(search.json().data.total).toBeGreaterThan(0);
@@ -152,7 +152,7 @@ describe('lists and detail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id, amount: 88, status: 'pending', reference: null, processed_at: null, reason_canceled: null,
-      payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Test Writer', account_number: '0799000111' },
+      payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Test Writer', account_number: '254799000111' },
       user: { id: writer.id },
     });
     expect((await t.request({ method: 'GET', url: '/api/payments/withdrawals/424242', token: admin })).statusCode).toBe(404);

@@ -26,7 +26,7 @@ describe('POST writer/withdrawals', () => {
     expect(body.message).toBe('Withdrawal request sent');
     expect(body.withdrawal).toMatchObject({
       amount: 250.5, status: 'pending', reference: null, processed_at: null, reason_canceled: null,
-      payment_account: { payment_method: { name: 'M-Pesa' }, account_number: '0700111222', account_name: 'Test Writer' },
+      payment_account: { payment_method: { name: 'M-Pesa' }, account_number: '254700111222', account_name: 'Test Writer' },
     });
     expect(await balanceOf(t, w.id)).toBe(749.5);
 

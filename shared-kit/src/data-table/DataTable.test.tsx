@@ -451,6 +451,24 @@ describe('DataTable columns, actions, cards and export', () => {
     }
   });
 
+  it('keeps the actions column as wide as its buttons on one line, and gives sentences and long paths a readable width', async () => {
+    type Message = { id: number; slug: string; subject: string; action_url: string };
+    const rows: Message[] = [{ id: 1, slug: 'order_cancelled', subject: 'Your assignment on order #{order_id} changed', action_url: '/writer/orders/order/{order_id}' }];
+    renderWithKit(<DataTable<Message> dataSource={rows} urlKey={false} cards={false} columns={['slug', 'subject', 'action_url']}
+      actions={[{ label: 'Edit', onClick: () => {} }, { label: 'Delete', onClick: () => {} }]} />);
+    const row = (await screen.findByText('order_cancelled')).closest('tr')!;
+    const [slug, subject, url, actions] = [...row.querySelectorAll('td')];
+    // 'Acti', 'Dele': the buttons were cut beside long text.
+    expect(actions.style.whiteSpace).toBe('nowrap');
+    expect(actions.style.width).toBe('1%');
+    expect(actions.querySelector('.ant-space-wrap')).toBeNull();
+    // A subject went five lines tall beside a path that would not break.
+    expect(subject.style.minWidth).toBe('160px');
+    expect(url.style.overflowWrap).toBe('anywhere');
+    expect(url.style.minWidth).toBe('140px');
+    expect(slug.getAttribute('style') ?? '').toBe('');
+  });
+
   it('renders cards at 700 px or narrower unless disabled', async () => {
     const m = mockApi(server);
     restore = m.restore;

@@ -16,7 +16,7 @@ import { nextSort, type ExportFormat, type SortMethod, type TableDefaults } from
 import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js';
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
-import { wrapStyle } from './wrapText.js';
+import { tableCellStyle } from './wrapText.js';
 import { useTableData, type PagingStyle } from './useTableData.js';
 import { useTableState } from './useTableState.js';
 import type { PageMeta, RowSchema } from './fetchPage.js';
@@ -76,6 +76,9 @@ function defaultRange(): NonNullable<TableDefaults['range']> | undefined {
   return v && { from: queryDate(v.from), to: queryDate(v.to), period: v.period };
 }
 
+/** The actions column: its buttons on one line, the column no wider than they are. */
+const ACTIONS_CELL = { whiteSpace: 'nowrap', width: '1%' } as const;
+
 const defaultRowKey = (row: unknown, i: number): Key => {
   const id = row && typeof row === 'object' ? (row as { id?: unknown }).id : undefined;
   return typeof id === 'string' || typeof id === 'number' ? id : i;
@@ -116,6 +119,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const clickRow = onRowClick ?? (rowLink ? (row: Row) => navigate(fillPlaceholders(rowLink, row)) : undefined);
   const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} /> : undefined;
+  const cardActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} wrap /> : undefined;
 
   const runExport = async (format: ExportFormat) => {
     if (!endpoint) return;
@@ -143,7 +147,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     key: c.id,
     title: c.sortable && c.key ? sortTitle(c) : c.title,
     render: (_: unknown, row: Row) => renderCell(c, row),
-    onCell: (row: Row) => ({ style: c.key ? wrapStyle(getValue(row, c.key)) : undefined }),
+    onCell: (row: Row) => ({ style: c.key ? tableCellStyle(getValue(row, c.key)) : undefined }),
     onHeaderCell: () => (c.sortable && c.key ? {
       onClick: () => setState(nextSort(state, c.key!)),
       // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.
@@ -156,7 +160,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       'aria-sort': state.orderBy === c.key ? (state.orderMethod === 'asc' ? 'ascending' : 'descending') : 'none',
     } : {}),
   }));
-  if (rowActions) tableColumns.push({ key: '__actions', title: 'Actions', render: (_: unknown, row: Row) => rowActions(row) });
+  // The actions keep their whole width (they were cut to "Acti", "Dele" beside long text): the column is
+  // as narrow as its buttons on one line, and the text columns share the rest.
+  if (rowActions) {
+    tableColumns.push({
+      key: '__actions', title: 'Actions', render: (_: unknown, row: Row) => rowActions(row),
+      onHeaderCell: () => ({ style: ACTIONS_CELL }), onCell: () => ({ style: ACTIONS_CELL }),
+    });
+  }
 
   const keys = useMemo(() => new Map(data.rows.map((r, i) => [r, rowKey(r, i)])), [data.rows, rowKey]);
   const loading = data.status === 'loading';
@@ -170,7 +181,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {data.status === 'error' ? (
         <Alert type="error" showIcon title={data.error} />
       ) : narrow && cards ? (
-        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={covering} actions={rowActions} onRowClick={clickRow} />
+        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={covering} actions={cardActions} onRowClick={clickRow} />
       ) : (
         // Plain CSS overflow: antd's `scroll.x` measuring roughly doubles the render time of 400 rows.
         <div style={{ overflowX: 'auto' }}>

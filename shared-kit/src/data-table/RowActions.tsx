@@ -39,6 +39,8 @@ export interface RowActionsProps<Row> {
   actions: readonly RowAction<Row>[];
   /** Called after a URL action succeeded. */
   onDone?: () => void;
+  /** Lets the buttons wrap (a phone's card); in a table row they stay on one line. */
+  wrap?: boolean;
 }
 
 /** What a row is called: its name, title, subject or slug, else '#{id}' (empty when it has none). */
@@ -58,14 +60,14 @@ function confirmOf<Row>(a: RowAction<Row>, row: Row): ConfirmOptions | null {
 }
 
 /** The buttons of one row's actions, filtered by permission and `hidden`; a confirmation names the row. */
-export function RowActions<Row>({ row, actions, onDone }: RowActionsProps<Row>) {
+export function RowActions<Row>({ row, actions, onDone, wrap }: RowActionsProps<Row>) {
   const permissions = sessionStore((s) => s.user?.permissions);
   const navigate = useNavigate();
   const { confirm } = useFeedback();
   const visible = actions.filter((a) => hasPermission(permissions, a.permission) && !a.hidden?.(row));
   if (visible.length === 0) return null;
   return (
-    <Space size={4} wrap>
+    <Space size={4} wrap={wrap}>
       {visible.map((a) => {
         if (a.action) {
           return (

@@ -9,6 +9,12 @@ import { Badge, Button, Popover } from 'antd';
 const HEADER_BADGE_OFFSET: [number, number] = [8, 6];
 
 /**
+ * Width of a top-bar popover's content: 340 px, but never wider than the screen less 12 px each side, so
+ * on a phone it fits whole (it started 10 px off a 412 px screen, its title cut).
+ */
+export const HEADER_POPOVER_WIDTH = 'min(340px, calc(100vw - 24px))';
+
+/**
  * Where a top-bar pop-up (menu, popover) is rendered: inside the top bar, so it sticks with the bar when
  * the page scrolls. Rendered in `body` it would be re-aligned after each scroll, a frame late: for that
  * frame it sits where the bar was, and a press on one of its items could end on the bar instead (the
@@ -36,6 +42,8 @@ export function HeaderPopover({ open, setOpen, onOpen, content, count, overflowC
       content={content}
       trigger="click"
       placement="bottomRight"
+      // Shifted into the screen when its right-aligned box would start off a phone's left edge.
+      align={{ overflow: { adjustX: true, adjustY: true, shiftX: true } }}
       getPopupContainer={inTopBar}
       open={open}
       onOpenChange={(next) => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '@scriptorium/shared-kit/core';
 import { NavMenu } from '@scriptorium/shared-kit/ui';
 import { CountedNavMenu } from '../../features/menu-counts/CountedNavMenu.js';
+import { MessagesDropdown } from '../../features/messages/MessagesDropdown.js';
 import { NotificationBell } from '../../features/notifications/NotificationBell.js';
 import { Copyright } from './Copyright.js';
 import { menuFor, navItems } from './menus.js';
@@ -25,7 +26,8 @@ const PROFILE_ITEMS = [
 const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
 
 /**
- * The client layout: the top bar with My Orders and New Order, the notification bell and the profile menu
+ * The client layout: the top bar with My Orders and New Order, the messages drop-down (unread messages from
+ * the team, each opening its order), the notification bell and the profile menu
  * (My Profile, Approved Orders, Log Out — which goes to / after 2 s); under it the client menu (Orders,
  * New Order, Inbox) with count badges; breadcrumbs over the page and the copyright line under it.
  * @see docs/product.md §2 Layouts, Menus
@@ -49,6 +51,7 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')}>
               New Order
             </Button>
+            <MessagesDropdown />
             <NotificationBell />
             <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
           </div>

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await import('../../app/layouts/AdminLayout.js');
 }, 60_000);
 
-const REMOTES = { mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/writer/orders/:mainStatus/*' }, { path: '/writer/orders/order/:id/*' }]) };
+const REMOTES = { mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/writer/orders/:mainStatus/*' }, { path: '/writer/orders/order/:id/*' }, { path: '/orders' }, { path: '/orders/order/:id/*' }]) };
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -47,6 +47,23 @@ describe('the message dropdown', () => {
     expect(within(list).getByText('Ada Admin')).toBeTruthy();
     await userEvent.click(within(list).getByTestId('message-item'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/writer/orders/order/12'));
+  });
+
+  it("gives a client the Messages entry in the header too: the team's unread messages, each opening its order", async () => {
+    const client = makeUser('client');
+    sessionStore.getState().signIn('tok', client);
+    restore = mockApi((req) => {
+      if (req.url === 'streamline') return { data: {} };
+      if (req.url === 'messages/list-unread') {
+        return { data: [{ id: 5, order_id: 7, phone: null, message: 'Your draft is ready for review', created_at: '2025-03-01T10:00:00.000Z', user: { id: 1, name: 'Ada Admin' } }] };
+      }
+      return { data: client };
+    }).restore;
+    const { router } = renderShell('/orders', REMOTES);
+    await userEvent.click(await screen.findByTestId('messages-button'));
+    const list = await screen.findByTestId('message-list');
+    await userEvent.click(await within(list).findByTestId('message-item'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order/7'));
   });
 
   it('is not offered to an admin who may not read orders', async () => {

@@ -8,22 +8,24 @@ import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { unreadMessagesQuery } from './messagesApi.js';
 import { messagePreview } from './preview.js';
-import { HeaderPopover } from '../../components/HeaderPopover.js';
+import { HEADER_POPOVER_WIDTH, HeaderPopover } from '../../components/HeaderPopover.js';
 
-/** Whether `user` gets the message dropdown: writers, and admins who may read the inbox or orders. */
+/** Whether `user` gets the message dropdown: clients and writers, and admins who may read the inbox or orders. */
 export function hasMessageDropdown(user: User): boolean {
   const role = effectiveRole(user.role);
-  if (role === 'writer') return true;
+  if (role === 'writer' || role === 'client') return true;
   return role === 'admin' && (hasPermission(user.permissions, 'orders.inbox.view_inbox') || hasPermission(user.permissions, 'orders.menu.view_orders'));
 }
 
-/** Where a message of `orderId` opens: the admin inbox conversation, or the writer's order. */
+/** Where a message of `orderId` opens: the admin inbox conversation, the writer's or the client's order. */
 export function conversationPath(user: User, orderId: number): string {
-  return effectiveRole(user.role) === 'writer' ? `/writer/orders/order/${orderId}` : `/inbox/view/${orderId}`;
+  const role = effectiveRole(user.role);
+  if (role === 'writer') return `/writer/orders/order/${orderId}`;
+  return role === 'client' ? `/orders/order/${orderId}` : `/inbox/view/${orderId}`;
 }
 
 /**
- * The message dropdown of the admin/writer top bar: unread messages waiting for the signed-in member
+ * The message dropdown of the top bar (clients, writers, admins): unread messages waiting for the signed-in person
  * (`GET messages/list-unread`), each as sender, a 30-character preview and time; one opens its
  * conversation. Loaded when the bar appears (through the query cache) and each time it opens; a realtime
  * notification reloads it.
@@ -38,7 +40,7 @@ export function MessagesDropdown() {
   if (!user || !allowed) return null;
 
   const content = (
-    <div style={{ width: 320, maxWidth: '85vw' }} data-testid="message-list">
+    <div style={{ width: HEADER_POPOVER_WIDTH }} data-testid="message-list">
       <Typography.Text strong style={{ display: 'block', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}>
         Messages
       </Typography.Text>

@@ -9,7 +9,7 @@ import { actionTarget } from './actionPath.js';
 import type { AppNotification } from '@scriptorium/contracts/core';
 import { allNotificationsRead, notificationMarkedRead, useUnreadNotifications } from './bellCache.js';
 import { markAllNotificationsRead, markNotificationRead, notificationsQuery } from './notificationsApi.js';
-import { HeaderPopover } from '../../components/HeaderPopover.js';
+import { HEADER_POPOVER_WIDTH, HeaderPopover } from '../../components/HeaderPopover.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
   const unread = !n.read_at;
@@ -84,7 +84,7 @@ export function NotificationBell() {
   };
 
   const content = (
-    <div style={{ width: 340, maxWidth: '85vw' }} data-testid="notification-list">
+    <div style={{ width: HEADER_POPOVER_WIDTH }} data-testid="notification-list">
       <div style={{ display: 'flex', alignItems: 'center', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}>
         <Typography.Text strong>Notifications</Typography.Text>
         <Button type="link" size="small" style={{ marginInlineStart: 'auto' }} disabled={unread === 0} onClick={() => void readAll()}>

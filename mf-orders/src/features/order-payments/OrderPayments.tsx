@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Grid, Table, Tag, Typography } from 'antd';
 import type { Order } from '@scriptorium/contracts/orders';
 import { DISPUTE_STATUS_LABELS, paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
 import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core';
@@ -29,6 +29,7 @@ const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
  */
 export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
   const payments = useResource(orderPaymentsQuery(order.id));
+  const narrow = Grid.useBreakpoint().sm === false;
   const canRefund = useCan('payments.order_payments.refund') && isAdmin;
   const invalidate = useInvalidate();
   const [refunding, setRefunding] = useState<OrderPaymentDetail | null>(null);
@@ -49,13 +50,16 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
     }
   };
   const refunded = rows.reduce((a, p) => a + p.refunded_amount, 0);
+  const refundButton = (p: OrderPaymentDetail) => canRefund && refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button>;
+  const refundedTag = (p: OrderPaymentDetail) => p.refunded_amount > 0 && <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag>;
 
   return (
     <Card size="small" title="Payments" data-testid="order-payments" style={{ marginTop: 24 }}
       extra={refunded > 0 && <Typography.Text type="danger" data-testid="order-refunded-total">Refunded <Money value={refunded} currency="USD" /></Typography.Text>}>
       {/* Fits a 412 px phone without breaking a word ("Amoun t"): auto layout, short cells on one line, the
-          reference under the gateway and the refunds under their payment (no expand column). Wider
-          content scrolls sideways. */}
+          reference under the gateway and the refunds under their payment (no expand column). Below antd's
+          sm breakpoint two columns: the amount cell also holds the refunded amount and the Refund button,
+          which sat off a phone's screen in a fourth column. Wider content scrolls sideways. */}
       <div style={{ overflowX: 'auto' }}>
         <Table<OrderPaymentDetail>
           rowKey="id"
@@ -83,8 +87,8 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               // whole on hover). A client has no use for a provider's id ("cs_N8JT-…"): their date says which payment.
               render: (_, p) => (
                 <>
-                  <div style={{ whiteSpace: 'nowrap' }}>
-                    {paidWithLabel(p)}
+                  <div style={narrow ? { display: 'flex', flexWrap: 'wrap', rowGap: 4 } : { whiteSpace: 'nowrap' }}>
+                    <span style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</span>
                     {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>Tip</Tag>}
                     {p.status === 'returned' && <Tag color="red" style={{ marginInlineStart: 8 }}>Returned</Tag>}
                     {p.dispute_status && <Tag color={p.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>{DISPUTE_STATUS_LABELS[p.dispute_status]}</Tag>}
@@ -101,17 +105,22 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
                 </>
               ),
             },
-            { key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap, render: (_, p) => <Money value={p.amount} currency="USD" /> },
-            {
-              key: 'refunded',
-              title: 'Refunded',
-              onHeaderCell: noWrap,
-              onCell: noWrap,
-              render: (_, p) => (p.refunded_amount > 0 ? <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag> : '—'),
-            },
-            ...(canRefund
-              ? [{ key: 'actions', title: 'Actions', onHeaderCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button> }]
-              : []),
+            ...(narrow
+              ? [{
+                key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap,
+                render: (_: unknown, p: OrderPaymentDetail) => (
+                  <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+                    <Money value={p.amount} currency="USD" />
+                    {refundedTag(p)}
+                    {refundButton(p)}
+                  </div>
+                ),
+              }]
+              : [
+                { key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => <Money value={p.amount} currency="USD" /> },
+                { key: 'refunded', title: 'Refunded', onHeaderCell: noWrap, onCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundedTag(p) || '—' },
+                ...(canRefund ? [{ key: 'actions', title: 'Actions', onHeaderCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundButton(p) }] : []),
+              ]),
           ]}
         />
       </div>

@@ -57,6 +57,20 @@ describe('OrderChat', { timeout: 30_000 }, () => {
     expect((box as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('keeps an empty chat as tall as "No messages yet", and gives messages the 50vh pane', async () => {
+    signInAs('client');
+    let messages: unknown[] = [];
+    restore = mockApi(() => ({ data: messages })).restore;
+    const first = renderWithKit(<OrderChat orderId={9} />);
+    expect(await screen.findByText('No messages yet', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('chat-pane').style.height).toBe('');
+    first.unmount();
+    messages = [msg(1, ADMIN, 'client', { read_at: '2025-03-01T10:05:00Z' })];
+    renderWithKit(<OrderChat orderId={9} />);
+    expect(await screen.findByText('Message 1', {}, SLOW)).toBeTruthy();
+    expect(screen.getByTestId('chat-pane').style.height).toBe('50vh');
+  });
+
   it('lets an admin write to the writer and toasts a failed send', async () => {
     signInAs('admin');
     const api = mockApi((req: MockRequest) => (req.method === 'POST' ? { status: 422, data: { message: 'This order has no writer assigned', errors: { target: ['x'] } } } : { data: [] }));

@@ -47,7 +47,9 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
 
   return (
     <Card size="small" title="Messages" data-testid="order-chat" data-chat-order={orderId}>
-      <div ref={pane} style={{ height: '50vh', overflowY: 'auto', paddingInline: 4 }} data-testid="chat-pane">
+      {/* 50vh once there are messages (docs/product.md §9); empty, only as tall as "No messages yet", not a
+          screen of blank under it on a phone. */}
+      <div ref={pane} style={{ height: count > 0 ? '50vh' : undefined, overflowY: 'auto', paddingInline: 4 }} data-testid="chat-pane">
         {chat.loading && <Flex justify="center" style={{ padding: 24 }}><Spin /></Flex>}
         {chat.error && <Alert type="error" showIcon title={chat.error} />}
         {!chat.loading && !chat.error && count === 0 && <Empty description="No messages yet" />}

@@ -105,6 +105,26 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     expect(await screen.findByText('An error occurred while submitting the order.')).toBeTruthy();
   });
 
+  it('brings the first field with an error into view on a failed Submit, label and all, its input focused', async () => {
+    signInAs('client');
+    restore = server().restore;
+    const scrolled: HTMLElement[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: HTMLElement) { scrolled.push(this); };
+    try {
+      renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
+      await screen.findByText('Essay Writing — $15.00', {}, SLOW).catch(() => undefined);
+      await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      // The whole item (its label is inside it), not only the input under the label.
+      expect(scrolled[0].classList.contains('ant-form-item')).toBe(true);
+      expect(within(scrolled[0]).getByText('Choose a service type')).toBeTruthy();
+      expect(scrolled[0].contains(document.activeElement)).toBe(true);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('keeps a guest’s draft with its file, asks them to register or log in, and submits it once they are signed in', async () => {
     signOut();
     const api = server();

@@ -8,6 +8,7 @@ import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { orderPath } from '../../lib/viewer.js';
 import { submitOrder } from './api.js';
 import { clearDraft } from './draft.js';
+import { showFirstError } from './firstError.js';
 import { FIX_ERRORS, readSubmitFailure, SUBMIT_FAILED } from './submitErrors.js';
 import type { OrderFormValues } from './useOrderPrefill.js';
 
@@ -70,6 +71,7 @@ export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, 
       const failure = readSubmitFailure(e, custom ? SUBMIT_FAILED : 'Unexpected Error Occurred');
       const { files: fileMessage, ...rest } = failure.fields;
       form.setFields(Object.entries(rest).map(([name, message]) => ({ name: name as keyof OrderFormValues, errors: [message] })));
+      if (Object.keys(rest).length) showFirstError();
       if (fileMessage) setFilesError(fileMessage);
       if (custom) setAlert(failure.invalid ? [FIX_ERRORS, failure.general].filter(Boolean).join(' ') : SUBMIT_FAILED);
       else if (failure.invalid) setAlert(failure.general);
@@ -84,9 +86,15 @@ export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, 
       return { ...(form.getFieldsValue(true) as OrderFormValues), ...(await form.validateFields()) };
     } catch {
       if (custom) setAlert(FIX_ERRORS);
+      showFirstError();
       return null;
     }
   };
 
-  return { status, alert, setAlert, dismissAlert: () => setAlert(null), send, validValues, onInvalid: () => custom && setAlert(FIX_ERRORS) };
+  const onInvalid = () => {
+    if (custom) setAlert(FIX_ERRORS);
+    showFirstError();
+  };
+
+  return { status, alert, setAlert, dismissAlert: () => setAlert(null), send, validValues, onInvalid };
 }

@@ -279,3 +279,120 @@ test("the top bar's two-digit count covers neither its icon nor the avatar, and 
     })
     .toEqual({ clearOfIcon: true, clearOfAvatar: true, level: true });
 });
+
+test.describe('on a 412 px phone what a person opens stays within the screen', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  /** The left and right edges of the pop-over holding `testId`. */
+  const popoverEdges = (page: import('@playwright/test').Page, testId: string) =>
+    page.getByTestId(testId).evaluate((el) => {
+      const r = el.closest('.ant-popover')!.getBoundingClientRect();
+      return { left: Math.round(r.left), right: Math.round(r.right) };
+    });
+
+  for (const role of ['client', 'admin'] as const) {
+    test(`the ${role}'s header has Messages, and its pop-over and the bell's open within the screen`, async ({ page }) => {
+      await signInFast(page, role);
+      await page.goto(DEMO[role].home);
+      // The Messages pop-over started 10 px off the left edge, its title cut; clients had no Messages at all.
+      await page.getByTestId('messages-button').click();
+      await expect(page.getByTestId('message-list').getByText('Messages')).toBeVisible();
+      const messages = await popoverEdges(page, 'message-list');
+      expect(messages.left).toBeGreaterThanOrEqual(0);
+      expect(messages.right).toBeLessThanOrEqual(412);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('notification-bell').click();
+      const bell = await popoverEdges(page, 'notification-list');
+      expect(bell.left).toBeGreaterThanOrEqual(0);
+      expect(bell.right).toBeLessThanOrEqual(412);
+    });
+  }
+
+  test("the admin's order page: the Payments table fits its card with Refund on screen, and the chat leaves no blank screen", async ({ page }, testInfo) => {
+    await signInFast(page, 'admin');
+    // Demo order 3 is paid (one payment) and has messages.
+    await page.goto('/orders/order/3');
+    const payments = page.getByTestId('order-payments');
+    const refund = payments.getByRole('button', { name: 'Refund' });
+    await expect(refund).toBeVisible();
+    const [card, button] = await Promise.all([payments.boundingBox(), refund.boundingBox()]);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    expect(await payments.locator('table').evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    await keepScreenshot(page, testInfo, 'admin-order-payments-phone');
+  });
+
+  test('an order without messages shows "No messages yet" without a screen of blank under it', async ({ page }) => {
+    await signInFast(page, 'client');
+    // Demo order 1 (a quote) has no messages.
+    await page.goto('/orders/order/1');
+    const chat = page.getByTestId('order-chat');
+    await expect(chat.getByText('No messages yet')).toBeVisible();
+    // ~450 px of blank sat under it (the 50vh pane); now the card is the empty note and the send box.
+    expect((await chat.boundingBox())!.height).toBeLessThan(320);
+  });
+
+  test("the writer's earnings chart labels every month, none cut off", async ({ page }, testInfo) => {
+    await signInFast(page, 'writer');
+    await page.goto('/writer/dashboard');
+    const chart = page.getByTestId('earnings-chart');
+    await expect(chart.locator('.recharts-xAxis-tick-labels text').first()).toBeVisible();
+    const ticks = await chart.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => {
+        const r = t.getBoundingClientRect();
+        return { text: t.textContent, inside: r.left >= box.left - 1 && r.right <= box.right + 1 };
+      });
+    });
+    // Twelve months, each labelled ('Nov 202' was cut, and months went missing between uneven ticks).
+    expect(ticks).toHaveLength(12);
+    expect(ticks.filter((t) => !t.inside)).toEqual([]);
+    expect(new Set(ticks.map((t) => t.text)).size).toBe(12);
+    await keepScreenshot(page, testInfo, 'writer-earnings-chart-phone');
+  });
+
+  test('Submit with empty fields brings the first error into view', async ({ page }) => {
+    await signInFast(page, 'client');
+    await page.goto('/orders/new');
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const first = page.getByText('Choose a service type');
+    await expect(first).toBeVisible();
+    await expect(first).toBeInViewport();
+  });
+});
+
+test.describe('on a 1366 px desktop', () => {
+  test.use({ viewport: { width: 1366, height: 860 } });
+
+  test("Notification Messages' Actions stay whole and subjects do not run five lines tall", async ({ page }, testInfo) => {
+    await signInFast(page, 'admin');
+    await page.goto('/settings/tab/notification_messages');
+    const table = page.getByTestId('settings-notification_messages').locator('table');
+    await expect(table.getByRole('button', { name: 'Delete' }).first()).toBeVisible();
+    const fit = await table.evaluate((t) => {
+      const box = t.parentElement!.getBoundingClientRect();
+      const buttons = [...t.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+      const subject = [...t.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === 'Subject');
+      const tallest = Math.max(...[...t.querySelectorAll('tbody tr')].map((tr) => {
+        const cell = tr.children[subject] as HTMLElement;
+        return Math.round(cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
+      }));
+      return { inside: buttons.every((b) => b.right <= box.right + 1), scrolls: t.scrollWidth > box.width + 1, tallest };
+    });
+    // 'Acti', 'Dele' were cut at the right; subjects wrapped to five lines.
+    expect(fit.inside).toBe(true);
+    expect(fit.scrolls).toBe(false);
+    expect(fit.tallest).toBeLessThanOrEqual(4);
+    await keepScreenshot(page, testInfo, 'notification-messages-desktop');
+  });
+
+  test("a field scrolled to on the order form is not under the sticky header", async ({ page }) => {
+    await signInFast(page, 'client');
+    await page.goto('/orders/new');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: 'Submit Order' }).click();
+    const label = page.locator('label', { hasText: 'Service type' });
+    await expect(label).toBeInViewport();
+    const [header, box] = await Promise.all([page.locator('header').first().boundingBox(), label.boundingBox()]);
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+});

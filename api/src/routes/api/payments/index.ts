@@ -119,7 +119,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paypalRoutes, { prefix: '/paypal' });
   await app.register(payoutCallbackRoutes, { prefix: '/payouts' });
   await app.register(eventRoutes, { prefix: '/events' });
-  await app.register(reconciliationRoutes);
+  await app.register(reconciliationRoutes, { prefix: '/reconciliation' });
 };
 
 export default paymentsRoutes;

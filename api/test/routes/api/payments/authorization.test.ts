@@ -60,6 +60,11 @@ const adminEndpoints: (Endpoint & { permission: (typeof PAYMENTS)[number] })[] =
   { method: 'GET', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', permission: 'payments.order_payments.view_order_payments' },
   { method: 'POST', route: '/api/payments/order-payments', url: () => '/api/payments/order-payments', payload: () => ({ export: 1 }), permission: 'payments.order_payments.view_order_payments' },
   { method: 'GET', route: '/api/payments/reconciliation', url: () => '/api/payments/reconciliation?from=2026-01-01&to=2026-01-31', permission: 'payments.order_payments.view_order_payments' },
+  { method: 'GET', route: '/api/payments/events', url: () => '/api/payments/events', permission: 'payments.order_payments.view_order_payments' },
+  { method: 'POST', route: '/api/payments/events', url: () => '/api/payments/events', payload: () => ({ export: 1 }), permission: 'payments.order_payments.view_order_payments' },
+  // No event was received here: allowed, and 404.
+  { method: 'GET', route: '/api/payments/events/:provider/:eventId', url: () => '/api/payments/events/stripe/evt_none', permission: 'payments.order_payments.view_order_payments', allowed: 404 },
+  { method: 'POST', route: '/api/payments/events/:provider/:eventId/replay', url: () => '/api/payments/events/stripe/evt_none/replay', permission: 'payments.order_payments.refund', allowed: 404 },
 ];
 
 /** Writer-only endpoints. */

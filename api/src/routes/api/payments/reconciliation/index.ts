@@ -12,7 +12,7 @@ import { ProviderUnavailableError, reconcile } from '../../../../services/reconc
 
 const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/reconciliation',
+    '',
     {
       config: { access: { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' } },
       schema: { tags: ['payments'], summary: 'Compare what Stripe and PayPal report over a date range with the ledger', querystring: reconciliationQuery, response: { 200: reconciliationReport } },

@@ -36,7 +36,8 @@ test('a department with some permissions gives its admin exactly the permitted m
   await expect(page).toHaveURL(new RegExp(`/sh-departments/manage-permissions/${departmentId}`));
   const screen = page.getByTestId('manage-permissions');
   const save = screen.getByRole('button', { name: 'Save' });
-  for (const [module, key] of [['Orders', 'view_orders'], ['Settings', 'deadlines']] as const) {
+  // Permissions read in words ('View orders'), the key on hover.
+  for (const [module, key] of [['Orders', 'View orders'], ['Settings', 'Deadlines']] as const) {
     await screen.getByRole('menuitem', { name: module, exact: true }).click();
     const leaf = screen.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${key}$`) }) });
     await expect(leaf).toBeVisible();
@@ -51,8 +52,8 @@ test('a department with some permissions gives its admin exactly the permitted m
   // The department's modules now list exactly those keys.
   await page.goto(`/sh-departments/permissions/${departmentId}`);
   const modules = page.getByTestId('department-modules');
-  await expect(modules.getByRole('row').filter({ hasText: 'orders' }).getByText('view_orders', { exact: true })).toBeVisible();
-  await expect(modules.getByRole('row').filter({ hasText: 'settings' }).getByText('deadlines', { exact: true })).toBeVisible();
+  await expect(modules.getByRole('row').filter({ hasText: 'Orders' }).getByText('View orders', { exact: true })).toBeVisible();
+  await expect(modules.getByRole('row').filter({ hasText: 'Settings' }).getByText('Deadlines', { exact: true })).toBeVisible();
 
   // Add an admin in it, choosing the department by suggestion.
   const name = `Dee Desk ${stamp}`;

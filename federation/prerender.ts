@@ -14,7 +14,7 @@
  * @see docs/architecture-html-first.md
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
 
@@ -107,7 +107,7 @@ export function prerenderedFragments(dir: string): Plugin {
     name: 'scriptorium:prerendered-fragments',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       if (!existsSync(source)) return;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Grid, Input, Row, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { AttachFiles } from './AttachFiles.js';
-import { loadPriceBreakdown, PricePanel } from './PricePanel.js';
+import { loadPriceBreakdown, PricePanel, PriceSlot } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
 import { REQUIRED } from './submitErrors.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
@@ -63,8 +63,6 @@ export function OrderForm({ variant, serviceTypeInput }: {
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
   // Until the options have loaded a select would show the prefilled raw id ('1', '5'): show its placeholder.
   const shownOnceLoaded = (value: unknown) => ({ value: opts ? value : undefined });
-  // The price sits beside the form from antd's lg breakpoint (992 px), above Submit below it.
-  const wide = Grid.useBreakpoint().lg ?? true;
   const pricePanel = <PricePanel price={f.values.service_type_id ? f.price.price : null} checking={f.price.checking} custom={custom} packageName={pkg?.name} />;
 
   return (
@@ -111,7 +109,7 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
-              {!wide && <div style={{ marginBottom: 16 }}>{pricePanel}</div>}
+              <PriceSlot beside={false}><div style={{ marginBottom: 16 }}>{pricePanel}</div></PriceSlot>
               <Space>
                 <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>Submit Order</Button>
                 {f.status === 'success' && <Typography.Text type="success">Opening your order…</Typography.Text>}
@@ -119,11 +117,11 @@ export function OrderForm({ variant, serviceTypeInput }: {
             </Form>
           </Card>
         </Col>
-        {wide && (
+        <PriceSlot beside>
           <Col lg={8}>
             <div style={{ position: 'sticky', top: 16 }}>{pricePanel}</div>
           </Col>
-        )}
+        </PriceSlot>
       </Row>
       <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
     </section>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Card, Spin, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Card, Grid, Spin, Typography } from 'antd';
 import { Money } from '@scriptorium/shared-kit/format';
 import type { PriceFigures } from './usePrice.js';
 
@@ -41,4 +41,16 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
       )}
     </Card>
   );
+}
+
+/**
+ * `children` where the price goes at the screen's width: beside the form from antd's lg breakpoint
+ * (992 px; `beside`), above Submit below it (the order form renders one slot in each place). A component
+ * of its own because antd learns the breakpoint only after the first render and then renders again: here
+ * that is this slot, not the whole form (at the takeover of a page sent as HTML it re-rendered every field,
+ * docs/benchmarks.md).
+ */
+export function PriceSlot({ beside, children }: { beside: boolean; children: ReactNode }) {
+  const wide = Grid.useBreakpoint().lg ?? true;
+  return wide === beside ? children : null;
 }

@@ -30,7 +30,7 @@ const SCREENS: Screen[] = [
   { area: 'users: clients', role: 'admin', url: '/users/clients', ready: (p) => p.getByRole('table') },
   { area: 'users: add user form', role: 'admin', url: '/users/add?role=admins', ready: (p) => p.getByRole('button', { name: 'Add Admin' }) },
   { area: 'payments: withdrawals', role: 'admin', url: '/payments/withdrawals', ready: (p) => p.getByRole('table') },
-  { area: 'payments: writer earnings', role: 'writer', url: '/writer/earnings', ready: (p) => p.getByRole('button', { name: 'Save Payment Account' }) },
+  { area: 'payments: writer earnings', role: 'writer', url: '/writer/earnings', ready: (p) => p.getByLabel('Payment Method', { exact: true }) },
   { area: 'settings', role: 'admin', url: '/settings', ready: (p) => p.getByRole('table') },
   { area: 'shell: admin dashboard', role: 'admin', url: '/admin-dashboard', ready: (p) => p.getByText('Clients').first() },
   { area: 'profile', role: 'writer', url: '/sh-user-profile', ready: (p) => p.getByRole('button', { name: 'Edit Profile' }) },

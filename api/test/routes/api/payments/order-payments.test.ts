@@ -25,7 +25,7 @@ describe('GET payments/order-payments', () => {
     const page = res.json().data;
     const all = await t.app.db.select().from(order_payments);
     expect(page.total).toBe(all.length);
-    expect(Object.keys(page.data[0]).sort()).toEqual(['amount', 'created_at', 'gateway', 'id', 'order_id', 'payment_method', 'reference', 'refunded_amount']);
+    expect(Object.keys(page.data[0]).sort()).toEqual(['amount', 'created_at', 'dispute_status', 'gateway', 'id', 'order_id', 'payment_method', 'reference', 'refunded_amount']);
     const old = (await list('?filter_value=PP-OLD-1')).json().data.data;
     expect(old).toEqual([expect.objectContaining({ reference: 'PP-OLD-1', payment_method: 'paypal', gateway: 'manual', amount: 19.99, refunded_amount: 0, created_at: '2024-02-10T12:00:00.000Z' })]);
   });

@@ -56,6 +56,8 @@ async function settingsEntry(request: APIRequestContext, cookie = ''): Promise<s
 }
 
 const entryOf = (release: string) => `/releases/mf-settings/${release}/remoteEntry.js`;
+/** mf-settings' package version, the first part of its release ids. */
+const settingsVersion = (JSON.parse(readFileSync(join(ROOT, 'mf-settings', 'package.json'), 'utf8')) as { version: string }).version;
 
 test.beforeAll(async ({ request, baseURL }) => {
   app = baseURL!;
@@ -82,7 +84,8 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
     expect(released.status, released.stderr).toBe(0);
     expect(released.stdout).toContain('✓ mf_settings can be deployed on');
     candidate = released.last;
-    expect(candidate).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
+    // `<mf-settings' package version>+<content hash>`.
+    expect(candidate).toMatch(new RegExp(`^${settingsVersion.replaceAll('.', '\\.')}\\+[0-9a-f]{12}$`));
     expect(candidate).not.toBe(first);
     expect(await settingsEntry(request)).toBe(entryOf(first));
   });

@@ -296,7 +296,7 @@ test.describe('on a 412 px phone what a person opens stays within the screen', (
       await page.goto(DEMO[role].home);
       // The Messages pop-over started 10 px off the left edge, its title cut; clients had no Messages at all.
       await page.getByTestId('messages-button').click();
-      await expect(page.getByTestId('message-list').getByText('Messages')).toBeVisible();
+      await expect(page.getByTestId('message-list').getByText('Messages', { exact: true })).toBeVisible();
       const messages = await popoverEdges(page, 'message-list');
       expect(messages.left).toBeGreaterThanOrEqual(0);
       expect(messages.right).toBeLessThanOrEqual(412);

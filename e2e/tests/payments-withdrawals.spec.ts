@@ -1,5 +1,5 @@
 /**
- * Issue 7 "Checked by": a writer with an approved order's earnings saves a payment account (checked for
+ * A writer's whole withdrawal path (docs/product.md §4 Withdrawals and writers): a writer with an approved order's earnings saves a payment account (checked for
  * what its method needs) and requests a withdrawal; the admin rejects it with a reason (the balance
  * comes back, the writer sees the reason);
  * the writer requests again; the admin marks it paid with a reference (the balance goes down once, Paid

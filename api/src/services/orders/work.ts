@@ -4,7 +4,7 @@
  * writer's earning (the assignment's KSh amount) to the ledger in the same transaction, once; its tip
  * link is asked of the provider after that transaction, so a provider that is down never undoes an
  * approval. Assigning a writer credits them a tip that was paid while the order had none.
- * @see docs/product.md §4 Orders; docs/payments.md (Checkout, Payment); issue 5 (lifecycle, approveOrder, requestRevision, markCompleted, assignWriter)
+ * @see docs/product.md §4 Orders (the lifecycle: assignWriter, approveOrder, requestRevision, markCompleted); docs/payments.md (Checkout, Payment)
  */
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';

@@ -4,22 +4,19 @@
  * cancel URL acts only with the secret PayPal was given for that checkout; refunds made in PayPal's
  * dashboard, refunds whose answer never came back, reversals and disputes are booked once.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { checkout_sessions, order_payments, order_refunds, orders, payment_events } from '../../../../src/db/schema/index.js';
-import { createCast, type Cast } from '../orders/cast.js';
+import type { Cast } from '../orders/cast.js';
 import { makeOrder } from '../orders/fixtures.js';
-import { startPaypalStandin, type PaypalStandin } from '../../../helpers/paypal-standin.js';
+import { paypalCast } from '../../../helpers/paypal-cast.js';
+import type { PaypalStandin } from '../../../helpers/paypal-standin.js';
 
 let c: Cast;
 let paypal: PaypalStandin;
-beforeAll(async () => {
-  paypal = await startPaypalStandin();
-  c = await createCast({ paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url, webhookId: paypal.webhookId } });
-});
-afterAll(async () => {
-  await c?.t.close();
-  await paypal?.close();
+paypalCast((cast, standin) => {
+  c = cast;
+  paypal = standin;
 });
 
 const paidOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0].paid_amount;

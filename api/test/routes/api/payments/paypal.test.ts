@@ -4,22 +4,19 @@
  * webhook, verified through PayPal's verify-webhook-signature call, reconciles a capture the return
  * missed and ignores forged or replayed events; a refund goes to PayPal's capture refund call.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { order_payments, orders } from '../../../../src/db/schema/index.js';
-import { createCast, type Cast } from '../orders/cast.js';
+import type { Cast } from '../orders/cast.js';
 import { makeOrder } from '../orders/fixtures.js';
-import { startPaypalStandin, type PaypalStandin } from '../../../helpers/paypal-standin.js';
+import { paypalCast } from '../../../helpers/paypal-cast.js';
+import type { PaypalStandin } from '../../../helpers/paypal-standin.js';
 
 let c: Cast;
 let paypal: PaypalStandin;
-beforeAll(async () => {
-  paypal = await startPaypalStandin();
-  c = await createCast({ paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url, webhookId: paypal.webhookId } });
-});
-afterAll(async () => {
-  await c?.t.close();
-  await paypal?.close();
+paypalCast((cast, standin) => {
+  c = cast;
+  paypal = standin;
 });
 
 const paidOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0].paid_amount;

@@ -5,7 +5,7 @@
  * writer's ledger with the assignment amount (KSh).
  */
 import type { APIRequestContext } from '@playwright/test';
-import { call, settingNamed, unique, type ApiSession } from './api.js';
+import { addUser, apiLogin, call, settingNamed, unique, type ApiSession } from './api.js';
 
 /** A small but real PDF (the API checks uploads by content). */
 export const PDF = Buffer.from(
@@ -48,4 +48,21 @@ export async function approvedOrder(request: APIRequestContext, cast: OrderCast,
   const approved = await call<OrderBody>(request, client, 'POST', `/api/orders/${id}/approve`, { data: { rating: 5, comments: 'Well done' } });
   if (approved.order.status !== 'approved') throw new Error(`Order #${id} is ${approved.order.status}, not approved`);
   return id;
+}
+
+/**
+ * A new writer named `name` (with a unique suffix) who earned `earned` KSh on an approved order of the
+ * demo client and saved an M-Pesa account with `mpesaNumber` (as a Kenyan types it), for specs about
+ * withdrawals. Returns the admin's and the writer's sessions and the writer's name.
+ */
+export async function writerWithEarnings(request: APIRequestContext, name: string, earned: number, mpesaNumber = '0712345678') {
+  const admin = await apiLogin(request, 'admin@example.com');
+  const client = await apiLogin(request, 'client@example.com');
+  const person = await addUser(request, admin, 'writer', `${name} ${unique()}`);
+  const writer = await apiLogin(request, person.email, person.password);
+  await approvedOrder(request, { admin, client, writer }, earned);
+  const methods = await call<{ id: number; name: string }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
+  const mpesa = methods.find((m) => m.name === 'M-Pesa')!;
+  await call(request, writer, 'POST', '/api/writer/payment-accounts', { data: { payment_method_id: mpesa.id, account_number: mpesaNumber, account_name: person.name } });
+  return { admin, writer, name: person.name };
 }

@@ -6,21 +6,14 @@
  * account come through the API: they are not the subject here.
  */
 import { expect, test } from '@playwright/test';
-import { addUser, apiLogin, call, storeSession, unique } from '../support/api.js';
-import { approvedOrder } from '../support/orders.js';
+import { call, storeSession, unique } from '../support/api.js';
+import { writerWithEarnings } from '../support/orders.js';
 import { dialog, expectToast } from '../support/ui.js';
 
 test.describe.configure({ timeout: 240_000 });
 
 test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin marks it paid', async ({ browser, request }) => {
-  const admin = await apiLogin(request, 'admin@example.com');
-  const client = await apiLogin(request, 'client@example.com');
-  const person = await addUser(request, admin, 'writer', `Otieno Payee ${unique()}`);
-  const writer = await apiLogin(request, person.email, person.password);
-  await approvedOrder(request, { admin, client, writer }, 1000);
-  const methods = await call<{ id: number; name: string }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
-  const method = methods.find((m) => m.name === 'M-Pesa')!;
-  await call(request, writer, 'POST', '/api/writer/payment-accounts', { data: { payment_method_id: method.id, account_number: '0712345678', account_name: person.name } });
+  const { admin, writer, name } = await writerWithEarnings(request, 'Otieno Payee', 1000);
   await call(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } });
 
   // The writer's page shows it pending, with Cancel.
@@ -36,16 +29,16 @@ test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin 
   const adminPage = await (await browser.newContext()).newPage();
   await storeSession(adminPage, admin);
   await adminPage.goto('/payments/withdrawals/tab/pending');
-  const row = adminPage.getByRole('row').filter({ hasText: person.name });
+  const row = adminPage.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Pay out' }).click();
   const confirm = adminPage.getByRole('dialog').filter({ hasText: 'Pay out KSh 400.00?' });
-  await expect(confirm).toContainText(`To M-Pesa 254712345678 (${person.name}). The writer can no longer cancel it.`);
+  await expect(confirm).toContainText(`To M-Pesa 254712345678 (${name}). The writer can no longer cancel it.`);
   await confirm.getByRole('button', { name: 'Yes, pay out' }).click();
   await expectToast(adminPage, 'Payout started: pay the writer, then Mark Paid with the reference');
-  await expect(adminPage.getByRole('row').filter({ hasText: person.name })).toHaveCount(0);
+  await expect(adminPage.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   await adminPage.getByRole('tab', { name: /Processing/ }).click();
-  const processing = adminPage.getByRole('row').filter({ hasText: person.name });
+  const processing = adminPage.getByRole('row').filter({ hasText: name });
   await expect(processing).toContainText('By hand');
   await expect(processing.getByText('Processing', { exact: true })).toBeVisible();
 

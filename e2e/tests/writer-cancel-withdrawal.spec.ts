@@ -1,24 +1,17 @@
 /**
- * Issue 28 §7: a writer cancels their own pending withdrawal from /writer/earnings (after a
+ * A writer cancels their own pending withdrawal (docs/payments.md Withdrawals and payouts) from /writer/earnings (after a
  * confirmation); the amount is back on the balance once, and the admin sees it in the Rejected tab and
  * its detail with Canceled At. The earnings and the payment account come through the API: they are not the subject here.
  */
 import { expect, test } from '@playwright/test';
-import { addUser, apiLogin, call, storeSession, unique } from '../support/api.js';
-import { approvedOrder } from '../support/orders.js';
+import { call, storeSession } from '../support/api.js';
+import { writerWithEarnings } from '../support/orders.js';
 import { expectToast } from '../support/ui.js';
 
 test.describe.configure({ timeout: 240_000 });
 
 test('a writer cancels a pending withdrawal: the amount returns once, the admin sees Canceled At', async ({ browser, request }) => {
-  const admin = await apiLogin(request, 'admin@example.com');
-  const client = await apiLogin(request, 'client@example.com');
-  const person = await addUser(request, admin, 'writer', `Achieng Canceller ${unique()}`);
-  const writer = await apiLogin(request, person.email, person.password);
-  await approvedOrder(request, { admin, client, writer }, 1000);
-  const methods = await call<{ id: number; name: string }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
-  const method = methods.find((m) => m.name === 'M-Pesa')!;
-  await call(request, writer, 'POST', '/api/writer/payment-accounts', { data: { payment_method_id: method.id, account_number: '0712345678', account_name: person.name } });
+  const { admin, writer, name } = await writerWithEarnings(request, 'Achieng Canceller', 1000);
   await call(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } });
 
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
@@ -47,7 +40,7 @@ test('a writer cancels a pending withdrawal: the amount returns once, the admin 
   // The Rejected tab lists the canceled ones too (Status tells them apart), with Canceled At.
   await adminPage.goto('/payments/withdrawals/tab/rejected');
   await expect(adminPage.getByRole('columnheader', { name: 'Canceled At' })).toBeVisible();
-  const canceled = adminPage.getByRole('row').filter({ hasText: person.name });
+  const canceled = adminPage.getByRole('row').filter({ hasText: name });
   await expect(canceled).toHaveCount(1);
   await expect(canceled.getByText('Canceled', { exact: true })).toBeVisible();
   await canceled.getByRole('link').first().click();

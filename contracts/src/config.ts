@@ -23,7 +23,7 @@ export const runtimeConfig = z.object({
   money: z.object({ client: z.enum(['USD']), writer: z.enum(['KSh']), kshPerUsd: z.number().positive() }).optional(),
   /**
    * The checkout gateways the payment modal offers, in order: `stripe` (Card) and/or `paypal` when
-   * configured, otherwise only `sandbox`. @see issue 26
+   * configured, otherwise only `sandbox`. @see docs/payments.md "Checkout"
    */
   gateways: z.array(z.enum(['stripe', 'paypal', 'sandbox'])).optional(),
 });

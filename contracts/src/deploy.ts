@@ -66,7 +66,8 @@ export function olderThan(a: string, b: string): boolean {
 export function unmetNeeds(provided: SharedVersionsManifest, needs: RemoteNeeds): UnmetNeed[] {
   const unmet: UnmetNeed[] = [];
   // By code unit, not localeCompare: share names are package names, and a collator would start ICU on
-  // every page that loads a remote (70–140 ms at a phone's 4x slowdown; issue 27).
+  // every page that loads a remote (70–140 ms at a phone's 4x slowdown; docs/architecture-html-first.md
+  // "What a first screen does not load").
   for (const [share, need] of Object.entries(needs.needs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const have = provided.shares[share];
     const fail = (reason: string) => unmet.push({ share, needs: need.version, provides: have?.version ?? null, reason });

@@ -22,7 +22,8 @@ export function fromMinor(minor: number | bigint): number {
 export const MONEY_MAX = 1_000_000_000;
 /**
  * MONEY_MAX with thousands separators, written out: `toLocaleString` here, at module load, started ICU's
- * number formatting on every page's first screen (~16 ms, 66 ms at a phone's 4x slowdown; issue 27).
+ * number formatting on every page's first screen (~16 ms, 66 ms at a phone's 4x slowdown), which a first
+ * screen sent as HTML cannot afford (docs/architecture-html-first.md "What a first screen does not load").
  */
 const MONEY_MAX_TEXT = '1,000,000,000';
 /** 'The {label} may be at most 1,000,000,000' */
@@ -47,9 +48,9 @@ export const moneyAmount = z
  * the product, here and in the kit's `formatNumber`/`formatMoney`.
  *
  * Written without ICU: a page's first `Intl.NumberFormat` starts ICU's number formatting, 150–200 ms at
- * a phone's 4x slowdown (issue 27). Like ICU it rounds the number's shortest decimal form (`String(1263.35)`,
- * not the double's exact value 1263.3499…) half away from zero. A number whose shortest form has an
- * exponent (below 1e-6, from 1e21) goes to `Intl`.
+ * a phone's 4x slowdown, on the first screen of every page. Like ICU it rounds the number's shortest
+ * decimal form (`String(1263.35)`, not the double's exact value 1263.3499…) half away from zero. A number
+ * whose shortest form has an exponent (below 1e-6, from 1e21) goes to `Intl`.
  * @param decimals 0 or more (default 2)
  * @see docs/product.md §9 (money formats)
  */

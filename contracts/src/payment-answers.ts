@@ -1,6 +1,7 @@
 /**
  * Answers of the payments and writer calls not parsed with a schema in ./payments.ts. Writer money KSh.
- * @see docs/product.md §7 Payments, Writer; issue 29 (API description)
+ * The routes declare these as their answers, so the OpenAPI document describes them (docs/architecture.md API).
+ * @see docs/product.md §7 Payments, Writer
  */
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from './statuses.js';

@@ -2,7 +2,7 @@
  * Payments: writers' payment accounts and withdrawals (KSh), order payments (USD), the writer ledger.
  * Money on the wire is a decimal with two places; the database keeps minor units.
  * @see docs/product.md §3 Payment account, Withdrawal, Order payment, Writer transaction; §4 Withdrawals and writers;
- * §5; §7 Payments, Writer; issue 7
+ * §5; §7 Payments, Writer; docs/payments.md
  */
 import { z } from 'zod';
 import { added } from './added.js';

@@ -4,7 +4,7 @@
  * this one function, so they store the same E.164 number. The national prefix is dropped only where the
  * country has one: Kenya's `0712 345 678` is `+254712345678`, Italy's `06 1234 5678` stays
  * `+390612345678` (the 0 belongs to the number), the UK's `07911 123456` is `+447911123456`.
- * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input; issue 28 §6
+ * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input
  */
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/metadata.min.json';

@@ -2,7 +2,7 @@
  * Refunds of order payments (USD decimals on the wire): the admin's request, a payment with what was
  * refunded of it, and the gateways that record them. A Stripe payment is refunded through Stripe, a PayPal
  * capture through PayPal, every other method (bank transfer, admin payment, the sandbox) is recorded as a
- * manual refund. @see issue 26 (Refunds)
+ * manual refund. @see docs/payments.md "Refund"
  */
 import { z } from 'zod';
 import { added } from './added.js';

@@ -2,7 +2,8 @@
  * Answers of the settings, pricing packages and links calls: a settings row as `GET settings/{type}/{id}`
  * and the settings tables send it (`id`, the type's fields, `created_at`, `updated_at`; money USD
  * decimals; a tag line also its `website`), and what saving answers.
- * @see docs/product.md §3 "Settings types and fields", §7 Settings; issue 29 (API description)
+ * The routes declare these as their answers, so the OpenAPI document describes them (docs/architecture.md API).
+ * @see docs/product.md §3 "Settings types and fields", §7 Settings
  */
 import { z } from 'zod';
 import type { SettingType } from './permissions.js';

@@ -2,7 +2,7 @@
  * Settings: the fields of each setting type (docs/product.md §3, in the spec's order), pricing packages, links,
  * notification templates and order links. Money `amount` is a USD decimal (`moneyAmount`).
  * @see docs/product.md §2 (/settings, pricing packages, /links), §3 "Settings types and fields", Service package,
- * Link; §6 settings.{type}; §7 Settings, storeServicePackage; issue 8
+ * Link; §6 settings.{type}; §7 Settings, storeServicePackage
  */
 import { z } from 'zod';
 import { idField, idSchema, optionalId, optionalText, requiredMoney, requiredText } from './fields.js';

@@ -1,6 +1,7 @@
 /**
  * Answers of the users and departments calls not parsed with a schema in ./users.ts.
- * @see docs/product.md §7 Users, Departments; issue 29 (API description)
+ * The routes declare these as their answers, so the OpenAPI document describes them (docs/architecture.md API).
+ * @see docs/product.md §7 Users, Departments
  */
 import { z } from 'zod';
 import { userSchema } from './auth.js';

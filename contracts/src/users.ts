@@ -1,7 +1,7 @@
 /**
  * Users, writers, departments and permission modules: requests and list rows.
  * @see docs/product.md §2 (users, add user, departments, profile), §3 User, Department, Log; §5; §6; §7 Users,
- * Departments; issue 6
+ * Departments
  */
 import { z } from 'zod';
 import { password } from './auth.js';
@@ -106,7 +106,7 @@ export const changeMyPasswordRequest = z
 /** Parsed (output) shape of `changeMyPasswordRequest`. */
 export type ChangeMyPasswordRequest = z.infer<typeof changeMyPasswordRequest>;
 
-/** What an admin can do to a writer in each state, and the state it leads to. @see issue 6 (approve, suspend, reactivate) */
+/** What an admin can do to a writer in each state, and the state it leads to. @see docs/product.md §4 Withdrawals and writers */
 export const WRITER_STATE_ACTIONS = {
   approve: { label: 'Approve', from: ['pending'], to: 'active' },
   suspend: { label: 'Suspend', from: ['active', 'pending'], to: 'suspended' },

@@ -2,7 +2,8 @@
  * Answers of the orders, assignments, files and messages calls that the UI reads without a schema of
  * its own in ./responses.ts: each order change answers `{message, order}` (the order as the caller now
  * sees it). Money: order amounts USD decimals, writer amounts KSh.
- * @see docs/product.md §4 Orders, §7 Orders, files, messages; issue 29 (API description)
+ * The routes declare these as their answers, so the OpenAPI document describes them (docs/architecture.md API).
+ * @see docs/product.md §4 Orders, §7 Orders, files, messages
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../statuses.js';
@@ -14,7 +15,7 @@ import { fileList, messageList, orderSchema, unreadMessageRow, writerSuggestion 
 export const orderResult = z.object({ message: z.string(), order: orderSchema });
 /** `POST orders/{id}/mark-paid`: the change and the payment recorded (USD decimal). */
 export const markPaidResult = orderResult.extend({ payment: orderPaymentRow });
-/** `POST orders/{id}/refunds`: the change and the refund recorded (USD decimal). @see issue 26 */
+/** `POST orders/{id}/refunds`: the change and the refund recorded (USD decimal). @see docs/payments.md "Refund" */
 export const refundResult = orderResult.extend({ refund: refundView });
 /** `POST orders/{id}/approve`: the change and where to go to pay a tip (null without one). */
 export const approveOrderResult = orderResult.extend({ tip_url: z.string().nullable() });

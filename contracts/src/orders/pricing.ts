@@ -2,7 +2,7 @@
  * The price of an order and its payment state. The server computes the price; the order forms show the
  * same figure live from the same function.
  * @see docs/product.md §9 ("Price total = service price plus additional services minus discount (0) …"), §4 Orders
- * (payment display); issue 5 ("The price is computed on the server")
+ * (payment display)
  */
 
 /** Input of `computePrice`. Every amount is an integer in USD minor units (cents). */

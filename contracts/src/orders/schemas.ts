@@ -2,7 +2,7 @@
  * Request schemas of the orders, files and messages calls. Money in requests is a decimal with at most
  * two places (`moneyAmount`): client prices in USD, writer amounts in KSh; the API stores `toMinor(…)`.
  * Dates are ISO 8601 strings with a zone. Every field has its own message for the 422 body.
- * @see docs/product.md §7 "Orders, files, messages", §5 Validation rules; issue 5 API
+ * @see docs/product.md §7 "Orders, files, messages", §5 Validation rules
  */
 import { z } from 'zod';
 import {

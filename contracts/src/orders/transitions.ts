@@ -3,20 +3,21 @@
  * moves the order. The API enforces it (403 for `reason: 'permission'`, 409 for `reason: 'status'`) and
  * the UI shows a button only when `availableActions` lists its action, so both read this one table.
  *
- * Where docs/product.md §4 Orders and issue 5's linear lifecycle disagree, both keep working:
+ * Where docs/product.md §4 Orders and the linear lifecycle the orders were first built on (pay, assign,
+ * deliver, complete) disagree, both keep working:
  * - Assign Writer: the spec offers it on pending_quote, quoted, unassigned and in_progress (no assignment
- *   yet); the issue assigns after payment (paid/unassigned). All of these are allowed; assigning always
+ *   yet); the linear lifecycle assigns after payment (paid/unassigned). All of these are allowed; assigning always
  *   moves to in_progress, so the writer sees the order among their active ones and can deliver it.
  * - Deliver Now: the spec's button (confirm-completed screen) is used by writers and admins. A writer's
  *   delivery (`deliver`) moves to under_review; an admin's (`mark_completed`, permission
- *   mark_order_delivered) moves to completed, as the issue's "admin marks completed" step.
- * - Payment: the issue says payment moves to "paid/unassigned". A payment on a quoted/unpaid/paid order
+ *   mark_order_delivered) moves to completed, as the linear lifecycle's "admin marks completed" step.
+ * - Payment: in the linear lifecycle payment moves to "paid/unassigned". A payment on a quoted/unpaid/paid order
  *   moves it to unassigned (paid and waiting for a writer: the admin "available" area); `paid` is still
  *   accepted wherever `unassigned` is. A payment on an order already in work leaves its status alone.
  * - An assignment's status follows its order's, so assignment-scoped rules (writer deadline only while
  *   in_progress; admin revision on completed/under_review) check `assignmentStatus` when given, else
  *   the order status.
- * @see docs/product.md §4 Orders, §6 Roles and permissions; issue 5 "The order lifecycle"
+ * @see docs/product.md §4 Orders, §6 Roles and permissions
  */
 import { hasPermission, type PermissionKey } from '../permissions.js';
 import type { Role } from '../roles.js';
@@ -155,7 +156,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
     assignment: 'present',
   },
   // No cancel key exists in docs/product.md §6: admins cancel with edit_order; a client may withdraw an order
-  // nobody has paid for or started (issue 5 "cancel → cancelled" names no actor).
+  // nobody has paid for or started (the linear lifecycle's "cancel → cancelled" names no actor).
   cancel: {
     label: 'Cancel Order', does: 'cancel this order', passive: 'be cancelled',
     actors: [admin('edit_order', OPEN), owner(['pending_quote', 'quoted', 'unpaid'])], to: 'cancelled',
@@ -189,7 +190,7 @@ const who = (actors: readonly OrderActor[]): string => actors.map((a) => ACTOR_N
  * Whether the viewer may take `action` on the order now. Checks, in this order: role, ownership or
  * assignment, permission key (→ `permission`, HTTP 403); then status, assignment and balance
  * (→ `status`, HTTP 409). Messages read e.g. "An order that is completed cannot be assigned a writer".
- * @see docs/product.md §4 Orders, §6; issue 5
+ * @see docs/product.md §4 Orders, §6
  */
 export function canPerform(action: OrderAction, ctx: OrderActionContext): ActionCheck {
   const t = ORDER_TRANSITIONS[action];

@@ -2,7 +2,7 @@
  * The upload rules of order files, shared by the API (which also checks the CONTENT, magic bytes) and
  * the order form (which checks a file's name and size when it is attached, so a guest learns of a
  * refused file at once, next to the field, instead of after registering).
- * @see issue 5 Files (size limit and allowed types), issue 17 (check attachments when attached)
+ * @see docs/security.md "Files and exports" (what the API accepts)
  */
 
 /**

@@ -21,8 +21,9 @@ const MAX_CELL_CHARS = 32767;
 const FLUSH_CHARS = 64 * 1024;
 
 // Not allowed in XML 1.0 even as references: C0 controls except tab/LF/CR, U+FFFE/U+FFFF, lone surrogates.
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex -- the control characters are what this pattern finds */
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/* eslint-enable no-control-regex */
 const XML_SPECIAL = /[&<>"]/g;
 const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

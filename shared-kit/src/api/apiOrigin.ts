@@ -2,7 +2,7 @@
  * Where the access token may go: only to the API's own origin. A request for any other origin (an
  * absolute URL in a link, a pop-up form's `action`) is sent without it, and the query form refuses any
  * `action` that is not a path under the API root.
- * @see issue 28 (token origin), docs/product.md §R5 Tabs and pop-ups (`comp=form&…&action=`)
+ * @see docs/security.md "Transport and headers", docs/product.md §R5 Tabs and pop-ups (`comp=form&…&action=`)
  */
 
 /** The page's address (the base of relative API roots); a fixed origin outside a browser. */

@@ -6,7 +6,8 @@ import { Form, Input } from 'antd';
 /**
  * antd's Form.Item asked the browser whether the field is on screen (`isVisible`: `boxReads`, a forced
  * style and layout pass) on every render, to use only when the field shows an error. The order form's
- * takeover re-renders its fields, and those reads cost ~110 ms at 4x CPU in one long task (issue 27).
+ * takeover re-renders its fields, and those reads cost ~110 ms at 4x CPU in one long task, while the person
+ * may be typing (docs/benchmarks.md "2026-11-26 (night): no ICU at start-up, one first paint").
  * patches/antd+6.6.8.patch reads it only while the field has an error.
  */
 describe("antd's Form.Item (patches/antd+6.6.8.patch)", () => {

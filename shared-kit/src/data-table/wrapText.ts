@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
  * breaks where it must instead of widening the table past its box or squeezing the other columns and
  * the card labels to one letter per line. Only such cells get it: on every cell it let the table
  * shrink short values too (ids and slugs broke mid-word).
- * @see issue 17 (one long unbroken word breaks admin tables)
+ * @see docs/product.md §R1 Tables
  */
 export const WRAP_LONG_WORDS: CSSProperties = { overflowWrap: 'anywhere', wordBreak: 'break-word' };
 

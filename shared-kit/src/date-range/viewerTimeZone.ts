@@ -1,7 +1,7 @@
 /**
  * The viewer's IANA time zone (`Africa/Nairobi`), sent as `tz` with every date range so the API bounds
  * the days where the viewer is; undefined when the browser does not say.
- * @see issue 28 §5, contracts `tableQuery.tz`
+ * @see docs/architecture.md API (Time), contracts `tableQuery.tz`
  */
 export function viewerTimeZone(): string | undefined {
   try {

@@ -26,7 +26,8 @@ export function formatNumber(value: unknown, decimals = 0): string {
   return groupDigits(n, decimals);
 }
 
-// Built when first needed, not at load: a page's first Intl.NumberFormat starts ICU (issue 27).
+// Built when first needed, not at load: a page's first Intl.NumberFormat starts ICU, 150–200 ms at a phone's
+// 4x slowdown (docs/architecture-html-first.md "What a first screen does not load").
 let keptDecimals: Intl.NumberFormat | undefined;
 
 /** The most decimals {@link formatDecimal} keeps (beyond them a value is rounded). */
@@ -37,7 +38,7 @@ const MAX_KEPT_DECIMALS = 10;
  * → '1.25', `formatDecimal(1234)` → '1,234'. For rates, percentages and counts, whose decimals mean
  * something (a deadline rate of 1.5 is not 2); money keeps its fixed two decimals ({@link formatMoney}).
  * Non-numeric input is returned as a string unchanged ('' for null/undefined).
- * @see issue 17 (deadline rates shown rounded)
+ * @see docs/product.md §9 (numbers and money)
  */
 export function formatDecimal(value: unknown): string {
   const n = toNumber(value);

@@ -6,7 +6,7 @@
  * keys it changed (`useInvalidate`). Features import TanStack only through this entry (lint).
  *
  * Not in `./core`: the sign-in page loads no data and does not download it.
- * @see docs/architecture.md The parts (shared-kit), issue 15
+ * @see docs/architecture.md The parts (shared-kit)
  */
 export * from '../data/queryClient';
 export * from '../data/useResource';

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * Loading an entry of the kit or of contracts must not start ICU: a page's first `Intl` formatter or
- * collator costs 70–215 ms at 4× CPU, and every first screen loads these modules (issue 27;
- * docs/benchmarks.md "2026-11-26 (night): no ICU at start-up, one first paint"). Formats are built when
+ * collator costs 70–215 ms at 4× CPU, and every first screen loads these modules
+ * (docs/benchmarks.md "2026-11-26 (night): no ICU at start-up, one first paint"). Formats are built when
  * first used instead.
  */
 const calls: string[] = [];

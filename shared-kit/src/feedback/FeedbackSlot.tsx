@@ -20,8 +20,9 @@ function onFirstInput(run: () => void): () => void {
  * feedback host (antd's message, notification and modal holders, loaded lazily) when something first
  * asks for feedback, or before, at the person's first press of a pointer or key — the action it starts
  * (a request, most often) usually outlasts loading the host, so its toast or dialog is not held up.
- * Until then a page has none of it: a first screen needs no toast (issue 27). Rendered by
- * KitProvider; renders nothing itself.
+ * Until then a page has none of it: a first screen needs no toast, so it does not download one
+ * (docs/architecture-html-first.md "What a first screen does not load"). Rendered by KitProvider; renders
+ * nothing itself.
  * @see docs/product.md §8
  */
 export function FeedbackSlot() {

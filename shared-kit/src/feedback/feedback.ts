@@ -2,9 +2,9 @@
  * Feedback for code outside React (the API helpers) and inside it (`useFeedback`): toasts and dialogs
  * through antd's message, notification and modal instances, which the mounted `KitProvider` provides
  * through a feedback host it loads lazily (`FeedbackSlot`): their code and styles are not part of the
- * first screen (issue 27; ~20 KB gzip of JavaScript and 9 KB of CSS on the sign-in page). A call before
+ * first screen (~20 KB gzip of JavaScript and 9 KB of CSS on the sign-in page). A call before
  * the host has loaded waits for it (and loads it now).
- * @see docs/product.md §8
+ * @see docs/product.md §8, docs/architecture-html-first.md "What a first screen does not load"
  */
 import type { Feedback } from './createFeedback.js';
 

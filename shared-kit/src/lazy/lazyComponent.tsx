@@ -14,8 +14,8 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
  * Once the code has loaded, renders are synchronous — the first one too when `preload()` ran before it
  * and finished: a frame that renders a lazy component at once (a layout's menu) preloads it when its
  * module loads, so it is not shown in a second step (React spaces the reveals of suspended parts
- * 300 ms apart; issue 16). A failed load is thrown to the nearest error boundary; the next
- * `preload()` or first render loads again.
+ * 300 ms apart, a wait a phone's first screen would show). A failed load is thrown to the nearest error
+ * boundary; the next `preload()` or first render loads again.
  * @param name display name in React DevTools and error messages.
  */
 export function lazyComponent<P extends object>(

@@ -2,7 +2,7 @@
  * Lazy versions of the progress indicators (antd Progress, List): their code loads when an export or
  * an upload first shows one. While closed (export) or empty (uploads) they render nothing and load
  * nothing, exactly like the components they wrap.
- * @see issue 3 (Progress), docs/product.md §7 (Table export), §8 (File upload)
+ * @see docs/product.md §7 (Table export), §8 (File upload)
  */
 import type { ExportProgressProps } from '../progress/ExportProgress.js';
 import type { UploadProgressProps } from '../progress/UploadProgress.js';

@@ -18,7 +18,7 @@ export interface BreadcrumbsProps {
  * answers: those are text). A `nav` named "Breadcrumb" with a list, the last crumb `aria-current="page"`,
  * drawn as antd's Breadcrumb draws it. Not antd's Breadcrumb: it brings Dropdown and Menu (for crumb
  * menus, which we do not use), 13 KB gzip on a guest's order form, which has no other use for them
- * (issue 27: its 450 KB budget). Needs a router above.
+ * (and must stay under 450 KB gzip of JavaScript to open fast on a phone). Needs a router above.
  * @see docs/product.md §2 (Breadcrumbs)
  */
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {

@@ -14,7 +14,7 @@ export interface ExportProgressProps {
 /**
  * The indicator shown while an export is prepared ('Preparing export…' with an active bar; a
  * percentage when the size is known).
- * @see docs/product.md §7 (Table export), issue 3 (Progress)
+ * @see docs/product.md §7 (Table export)
  */
 export function ExportProgress({ open, loaded, total, label = 'Preparing export…' }: ExportProgressProps) {
   if (!open) return null;

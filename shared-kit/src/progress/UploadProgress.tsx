@@ -25,7 +25,7 @@ const STATUS: Record<UploadItem['status'], 'active' | 'success' | 'exception' | 
 
 /**
  * Per-file upload progress bars with a cancel button; a failed file shows its message.
- * @see docs/product.md §8 (File upload failure marks the file failed and shows the message), issue 3 (Progress)
+ * @see docs/product.md §8 (File upload failure marks the file failed and shows the message)
  */
 export function UploadProgress({ items, onCancel }: UploadProgressProps) {
   if (items.length === 0) return null;

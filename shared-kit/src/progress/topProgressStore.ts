@@ -10,7 +10,8 @@ export interface TopProgressState {
 
 /**
  * Counts loads under way; the thin top bar shows while the count is above 0.
- * @see issue 3 (Progress: a thin top bar while a route or a remote loads)
+ * Routes and remotes count here while they load, so a slow load shows the bar instead of a page that
+ * seems stuck.
  */
 export const topProgressStore = create<TopProgressState>((set) => ({
   pending: 0,

@@ -2,7 +2,7 @@
  * Colours antd's defaults draw below the WCAG AA contrast of 4.5:1 for normal text, made darker: links
  * (#1677ff), secondary texts and labels (45 % black), placeholders and the initials avatar (25 %
  * black), danger texts (#ff4d4f), and the text of the status tags' colours (palette shade 7 on shade 1).
- * @see issue 9 (Accessibility: no serious axe violation)
+ * @see e2e/tests/a11y.spec.ts (axe-core on every area's main screen: no serious violation)
  */
 const TAG_TEXT: Record<string, string> = { gold: '#874d00', cyan: '#006d75', orange: '#ad4e00', green: '#237804', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' };
 const ACCESSIBLE_COLOURS = {

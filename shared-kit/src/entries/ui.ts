@@ -53,3 +53,7 @@ export { DateRange } from '../lazy/DateRange';
 export type { DateRangeProps, DateRangeSelection } from '../date-range/DateRange';
 export { TagSearch } from '../lazy/TagSearch';
 export type { TagSearchProps, TagValue } from '../tag-search/TagSearch';
+
+// Screens of more than one remote (remotes never import each other), loaded on first render
+export { RefundModal } from '../lazy/RefundModal';
+export type { RefundModalProps } from '../payments/RefundModal';

@@ -6,10 +6,10 @@ import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core'
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { Money } from '@scriptorium/shared-kit/format';
+import { RefundModal } from '@scriptorium/shared-kit/ui';
 import { browser } from '../../lib/browser.js';
 import { tipLink } from '../../lib/orderApi.js';
 import { orderPaymentsQuery } from './api.js';
-import { RefundModal } from './RefundModal.js';
 
 /** How a refund reads by its state (an older API sends none: it had only succeeded refunds). */
 const REFUND_WORDS = { succeeded: 'Refunded', pending: 'Refund pending:', failed: 'Refund failed:' } as const;

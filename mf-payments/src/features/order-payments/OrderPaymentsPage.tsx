@@ -3,9 +3,8 @@ import { Tag, Typography } from 'antd';
 import { DISPUTE_STATUS_LABELS, paidWithLabel, type OrderPaymentRow } from '@scriptorium/contracts/payments';
 import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
-import { DataTable } from '@scriptorium/shared-kit/ui';
+import { DataTable, RefundModal } from '@scriptorium/shared-kit/ui';
 import { orderPaymentsTable } from './api.js';
-import { RefundModal } from './RefundModal.js';
 
 /**
  * `/payments/order-payments`: every payment received for orders (id, order, reference, what it was paid

@@ -2,18 +2,31 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Popconfirm, Typography } from 'antd';
 import { formatUsd } from '@scriptorium/contracts/core';
 import { PAYMENT_GATEWAY_LABELS, refundable, type OrderPaymentDetail, type RefundRequest } from '@scriptorium/contracts/payments';
-import { errorMessage, fieldErrors, post, useFeedback } from '@scriptorium/shared-kit/core';
-import { PopupFrame } from '@scriptorium/shared-kit/ui';
+import { errorMessage, fieldErrors, post } from '../api/apiClient.js';
+import { useFeedback } from '../feedback/useFeedback.js';
+import { PopupFrame } from '../lazy/PopupFrame.js';
+
+/** What {@link RefundModal} takes: the order, the payment to refund (amounts in USD), whether the order has a writer. */
+export interface RefundModalProps {
+  orderId: number;
+  payment: Pick<OrderPaymentDetail, 'id' | 'reference' | 'gateway' | 'amount' | 'refunded_amount'>;
+  hasWriter: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
 
 /**
  * Refund all or part of one payment: amount (USD, at most what is left; all of it by default), reason
  * (told to the client) and, when the order has a writer, an optional KSh debit of the writer. "Refund"
  * asks for confirmation naming the amount and where the money goes back (Stripe, PayPal, or recorded as
  * manual); errors stay under their fields.
- * The same form as the order detail's (mf-orders), kept per remote: a remote never imports another.
- * @see issue 26 (Refunds, Screens)
+ * Sends `POST orders/{orderId}/refunds` (admin, payments.order_payments.refund); on success toasts the
+ * API's message, calls `onDone` then `onClose`.
+ * Used by the order detail (mf-orders) and the order payments table (mf-payments); `./ui` exports it
+ * as a lazy wrapper, so its code loads the first time a refund form opens.
+ * @see docs/payments.md
  */
-export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: { orderId: number; payment: Pick<OrderPaymentDetail, 'id' | 'reference' | 'gateway' | 'amount' | 'refunded_amount'>; hasWriter: boolean; onClose: () => void; onDone: () => void }) {
+export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: RefundModalProps) {
   const { toast } = useFeedback();
   const left = refundable(payment);
   const [amount, setAmount] = useState<number | null>(left);

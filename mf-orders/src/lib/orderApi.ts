@@ -31,3 +31,11 @@ export const orderQuery = (id: number) =>
 export async function tipLink(orderId: number): Promise<string> {
   return paymentLinkResponse.parse(await post(`orders/${orderId}/tip-link`, {})).payment_link;
 }
+
+/**
+ * `GET inbox` (table protocol): one row per order with messages, newest first. Here, under both the
+ * inbox (its table) and the order chat (which reloads that table after a message is read), so neither
+ * feature imports the other's internals nor the two import each other.
+ * @see docs/product.md §2 /inbox
+ */
+export const inboxEndpoint = 'inbox';

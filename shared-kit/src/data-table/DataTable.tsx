@@ -17,7 +17,8 @@ import { DEFAULT_PERIOD, presetValue, queryDate } from '../date-range/presets.js
 import { requestExport } from './exportTable.js';
 import { useIsNarrow } from './useIsNarrow.js';
 import { tableCellStyle } from './wrapText.js';
-import { useTableData, type PagingStyle } from './useTableData.js';
+import { useTableData } from './useTableData.js';
+import type { PagingStyle } from './pagination.js';
 import { useTableState } from './useTableState.js';
 import type { PageMeta, RowSchema } from './fetchPage.js';
 

@@ -2,7 +2,7 @@ import { Button, Flex, Select, Spin, Typography } from 'antd';
 import { NumberedPager } from './NumberedPager.js';
 import { pageSizeOptions } from './tableState.js';
 import type { PageMeta } from './fetchPage.js';
-import type { PagingStyle } from './useTableData.js';
+import type { PagingStyle } from './pagination.js';
 
 /** Props of {@link TableFooter}. */
 export interface TableFooterProps {

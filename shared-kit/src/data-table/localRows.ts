@@ -5,7 +5,7 @@
 import { getValue } from './columns.js';
 import type { PageMeta } from './fetchPage.js';
 import type { TableState } from './tableState.js';
-import type { PagingStyle } from './useTableData.js';
+import type { PagingStyle } from './pagination.js';
 
 function matches(row: unknown, q: string, exact: boolean): boolean {
   if (!row || typeof row !== 'object') return false;

@@ -3,6 +3,9 @@
  * @see docs/product.md §9 (Table), docs/product.md §R1 Tables (numbered pages)
  */
 
+/** Paging styles: numbered pages, or load-more appending the next page (the default). */
+export type PagingStyle = 'numbered' | 'loadMore';
+
 /** A page number, or `'…'` for a gap (not clickable). */
 export type PageItem = number | '…';
 

@@ -4,13 +4,11 @@ import { get } from '../api/apiClient.js';
 import { requestParams, type TableState } from './tableState.js';
 import { lastIdOf, loadErrorText, parsePage, settleEstimate, type PageMeta, type RowSchema } from './fetchPage.js';
 import { localPage } from './localRows.js';
+import type { PagingStyle } from './pagination.js';
 import { tableKey } from '../data/useResource.js';
 
 /** Table load states (docs/product.md §4 Toolkit). */
 export type LoadStatus = 'loading' | 'done' | 'error';
-
-/** Paging styles: numbered pages, or load-more appending the next page (the default). */
-export type PagingStyle = 'numbered' | 'loadMore';
 
 /** Inputs of {@link useTableData}. */
 export interface TableDataOptions<Row> {

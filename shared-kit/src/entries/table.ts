@@ -10,4 +10,4 @@ export * from '../data-table/tableState';
 export * from '../data-table/columns';
 export { parsePage, lastIdOf, loadErrorText, LOAD_ERROR, type PageMeta, type RowSchema, type TablePage } from '../data-table/fetchPage';
 export type { RowAction } from '../data-table/RowActions';
-export type { LoadStatus, PagingStyle } from '../data-table/useTableData';
+export type { LoadStatus } from '../data-table/useTableData';

@@ -1,7 +1,5 @@
 import { inboxRow } from '@scriptorium/contracts/orders';
-
-/** `GET inbox` (table protocol): one row per order with messages, newest first. @see docs/product.md §2 /inbox */
-export const inboxEndpoint = 'inbox';
+import { inboxEndpoint } from '../../lib/orderApi.js';
 
 /** The inbox table: its endpoint, rows parsed as `inboxRow`. */
 export const inboxTable = { endpoint: inboxEndpoint, rowSchema: inboxRow } as const;

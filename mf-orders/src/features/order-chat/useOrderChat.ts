@@ -4,7 +4,7 @@ import { messageSchema, typingEvent, type Message } from '@scriptorium/contracts
 import { announceCountsChanged, errorMessage, useChannel, useFeedback } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { markRead, messagesQuery, sendMessage, sendTyping } from './api.js';
-import { inboxEndpoint } from '../inbox/index.js';
+import { inboxEndpoint } from '../../lib/orderApi.js';
 
 /** Typing events are sent 1 s debounced (docs/product.md §7 Real time, §9). */
 export const TYPING_DEBOUNCE_MS = 1000;

@@ -1,6 +1,6 @@
 /**
- * antd's styles as static CSS, generated at build time for the product's theme (issue 27, deliverable 2:
- * no run-time style computation). Built, the shell runs antd in zero-runtime mode (`KitProvider
+ * antd's styles as static CSS, generated at build time for the product's theme (no run-time style
+ * computation: on a phone with a 4× slower CPU it was a large part of the start-up script). Built, the shell runs antd in zero-runtime mode (`KitProvider
  * zeroRuntime`): components compute and insert no styles, the page carries them.
  *
  * At the start of the shell's build every antd component is rendered once with the theme

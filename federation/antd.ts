@@ -176,7 +176,7 @@ export function antdPerComponentImports(dirs: Map<string, string>, target: (dir:
  * (Form, Input, Table, Menu, …) keep their own chunks, loaded by the screens that use them. Not `App`:
  * its message, notification and modal holders come with the kit's feedback host, loaded when first
  * needed (shared-kit feedback/FeedbackSlot.tsx); in this chunk they were 20 KB gzip of JavaScript and
- * half of its CSS on every first screen (issue 27).
+ * half of its CSS on every first screen (docs/architecture-html-first.md "What a first screen does not load").
  */
 export const ANTD_CORE = new RegExp(
   [
@@ -194,7 +194,7 @@ export const ANTD_CORE = new RegExp(
  * they import beyond `antd-core`), as ONE chunk of the shell's
  * build. Split automatically they were ~19 chunks (useForm, grid, useBreakpoint, Addon, TextArea, …) on
  * the sign-in page: on a phone each request waits its own 150 ms on one of six connections. Measured on
- * Slow 4G (median of 3, issue 16): `/sh-auth` 2.72 → 2.48 s and 349.0 → 340.0 KB gzip (47 → 29 JS
+ * Slow 4G (median of 3, `npm run bench -- --only phone`): `/sh-auth` 2.72 → 2.48 s and 349.0 → 340.0 KB gzip (47 → 29 JS
  * requests), guest `/orders/new` 4.30 → 3.93 s; screens without a form take it when they use one of them.
  */
 export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
@@ -230,7 +230,7 @@ export const ANTD_NAV = /node_modules[\\/]antd[\\/]es[\\/](menu|dropdown|breadcr
 /**
  * The antd components only the signed-in frame and its screens render — Layout, Avatar, Badge, Popover,
  * Tag and Flex —, as ONE chunk. Kept apart from {@link ANTD_NAV}, which a guest's order form needs too:
- * together they put ~10 KB gzip a guest never runs before the form (issue 16: guest `/orders/new` ≤ 450 KB).
+ * together they put ~10 KB gzip a guest never runs before the form (its budget: guest `/orders/new` ≤ 450 KB gzip).
  * Grouped rather than split automatically: client `/orders`, admin `/orders/quotes` and writer
  * `/writer/orders/active` each ~0.3 s sooner on Slow 4G (~20 fewer requests).
  */

@@ -3,7 +3,7 @@
  * the server can list it in the page's `<head>` (`<link rel="modulepreload">`, api static-site.ts) and the
  * browser fetches it at once, while the shell's own JavaScript still downloads, instead of one file after
  * another once the shell runs (remote entry → its start-up chunks → routes → screen → the antd components
- * the screen takes from the shell: ~8 round trips of 150 ms and more on a phone; issue 16).
+ * the screen takes from the shell: ~8 round trips of 150 ms and more on a phone).
  *
  * A remote's file: `{ start, routes: [{ path, roles?, files, shares, lazy? }] }` — `start` the chunks its
  * `remoteEntry.js` loads to start and expose `./routes`; per route, the chunks its screen module imports
@@ -182,7 +182,7 @@ function dynamicImportsIn(node: AstNode, dir: string): string[] {
  * import(…))`): export name → the modules it loads on first render. An export without an `import()` of
  * its own takes the file's other ones. Their code loads when they first render, inside a screen that is
  * already shown: listed with the screens that render them, they are fetched with the screen instead,
- * and the screen appears at once rather than in steps React spaces 300 ms apart (issue 16).
+ * and the screen appears at once rather than in steps React spaces 300 ms apart.
  */
 export function kitLazyComponents(lazyDir: string): Map<string, string[]> {
   const out = new Map<string, string[]>();

@@ -1,5 +1,5 @@
 /**
- * HTML first behind the compose gateway (issue 27): `deploy/html-first-pages.conf`, the nginx map that tells
+ * HTML first behind the compose gateway: `deploy/html-first-pages.conf`, the nginx map that tells
  * the gateway (deploy/nginx.conf) which pages a guest gets with a prerendered first screen, and where that
  * screen and the shell's frame around it are. Written from the route table (contracts/src/routes.ts) and
  * the fragment file names the builds use (federation/prerender.ts `fragmentFileName`), as the API's static

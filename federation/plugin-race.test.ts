@@ -3,7 +3,7 @@
  * it saw imported once it decides the module graph is complete (every known module parsed + 10 ms of
  * quiet). Under Rolldown its `addPendingIds` skipped imported ids `getModuleInfo()` did not know yet, so
  * a module whose children load late was declared complete too early, and the build failed with
- * `[MISSING_EXPORT] "forwardRef" is not exported by …__loadShare__react…` (issue 13; 24 of 41 cold
+ * `[MISSING_EXPORT] "forwardRef" is not exported by …__loadShare__react…` (24 of 41 cold
  * builds of mf-payments, whose recharts/date-fns barrels are the last-parsed modules).
  * This test makes the race deterministic: the fixture's barrel child loads 50 ms late. It passes only
  * with `patches/@module-federation+vite+1.23.0.patch` applied (npm's postinstall runs patch-package).

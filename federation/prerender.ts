@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 27): a workspace's build renders its public first screens to static HTML, so the page
+ * HTML first: a workspace's build renders its public first screens to static HTML, so the page
  * server can send a phone the sign-in form in the page itself, before any script has arrived.
  *
  * A workspace that has `src/fragments.tsx` gets, after its build, `dist/fragments/<name>.html` per

@@ -1,7 +1,7 @@
 /**
- * Shares with versions that mean something (issue 25, docs/deploying.md): a remote built against a newer
- * kit still works on the shell already deployed, and one the shell cannot serve is refused before anyone
- * meets a TypeError.
+ * Shares with versions that mean something: a remote built against a newer kit still works on the shell
+ * already deployed, and one the shell cannot serve is refused before anyone meets a TypeError
+ * (docs/deploying.md "What a remote shares with the shell").
  * - Every kit and contracts entry is a singleton a built remote takes from the shell (federation/shared.ts):
  *   with versions that agree, not a byte more.
  * - Each remote's build also writes an own-kit build into `own-kit/` (`ownKitBuild`, federation/vite-config.ts): the kit's and

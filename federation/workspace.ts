@@ -188,7 +188,7 @@ export function shellEntryImports(entries: Map<string, string>): Plugin {
  * - `contracts-<area>` and `kit-<area>`: each other entry whole (`/orders`, `/data`, …). Split
  *   automatically, a module the shell also uses (the dashboard's response schema, the kit's
  *   `useResource`) became a chunk of its own that the entry's chunk imports: one more round trip in a
- *   row before a remote's first screen (issue 16).
+ *   row before a remote's first screen, 150 ms and more on a phone.
  * Core comes first: a module of both stays in the chunk every page loads.
  */
 export function entryChunkGroups(entries: Map<string, string>): { name: string; test: RegExp }[] {

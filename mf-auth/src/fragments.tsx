@@ -16,7 +16,7 @@ const authPageAt = (path: string) => (
  * The public first screens this remote's build renders to HTML (federation/prerender.ts): the auth page's
  * login, register and forgot panels at the URLs that open them. The reset page needs its token, the
  * profile a signed-in user: they render in the browser.
- * @see issue 27, docs/architecture-html-first.md
+ * @see docs/architecture-html-first.md
  */
 const fragments: FragmentSource = Object.fromEntries(
   ['/sh-auth', '/login', '/auth/login', '/register', '/forgot-password'].map((path) => [path, authPageAt(path)]),

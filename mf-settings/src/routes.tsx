@@ -1,26 +1,22 @@
-import type { RemoteModule } from '@scriptorium/shared-kit/core';
-import { REMOTE_AREAS } from '@scriptorium/contracts/core';
+import type { RemoteModule, ScreenMap } from '@scriptorium/shared-kit/core';
+import { REMOTE_AREAS, routeListOf } from '@scriptorium/contracts/core';
 
 /**
- * The mf_settings remote's routes (absolute patterns), default-exported as `./routes`. The settings tabs
- * check `settings.{type}` per tab; the other screens need their permission to open.
- * @see docs/architecture.md Composition at run time, docs/product.md §2 Routes (/settings, pricing packages, /links, view link)
+ * The mf_settings remote's screens by route id. Paths, roles, permissions and titles are the route
+ * table's (contracts/src/routes.ts): the settings tabs check `settings.{type}` per tab, the other
+ * screens need their permission to open.
  */
-const remote: RemoteModule = {
-  name: 'mf_settings',
-  area: REMOTE_AREAS.mf_settings,
-  routes: [
-    {
-      path: '/settings/pricing-packages',
-      title: 'Pricing Plans',
-      roles: ['admin'],
-      permission: 'settings.service_types',
-      lazy: () => import('./features/pricing-packages/PricingPackagesPage.js'),
-    },
-    { path: '/settings/*', title: 'Settings', roles: ['admin'], lazy: () => import('./features/settings-tabs/SettingsPage.js') },
-    { path: '/links/view', title: 'View Link', roles: ['admin'], permission: 'links.menu.view_links', lazy: () => import('./features/links/LinkDetail.js') },
-    { path: '/links', title: 'Links', roles: ['admin'], permission: 'links.menu.view_links', lazy: () => import('./features/links/LinksPage.js') },
-  ],
+const screens: ScreenMap<'mf_settings'> = {
+  'settings.pricing-packages': () => import('./features/pricing-packages/PricingPackagesPage.js'),
+  'settings.tabs': () => import('./features/settings-tabs/SettingsPage.js'),
+  'links.view': () => import('./features/links/LinkDetail.js'),
+  'links.list': () => import('./features/links/LinksPage.js'),
 };
+
+/**
+ * The mf_settings remote, default-exported as `./routes`: its screens, and the same as a route list for
+ * shells older than screen maps. @see docs/architecture.md Composition at run time (route ownership), docs/product.md §2 Routes
+ */
+const remote: RemoteModule = { name: 'mf_settings', area: REMOTE_AREAS.mf_settings, screens, routes: routeListOf('mf_settings', screens) };
 
 export default remote;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@scriptorium/contracts/core';
-import { routesFor, type RemoteRoute } from './RemoteModule.js';
+import { remoteRoutes, routesFor, type RemoteRoute } from './RemoteModule.js';
 
 const user = (role: string) => ({ id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role, permissions: [], created_at: '' }) as User;
 
@@ -17,5 +17,24 @@ describe('routesFor', () => {
     // No screen of /orders suits a writer or a guest (the shell sends them elsewhere): the first stays.
     expect(routesFor(routes, user('writer'))).toEqual([clientHome, signIn, detail]);
     expect(routesFor(routes, null)).toEqual([clientHome, signIn, detail]);
+  });
+});
+
+describe('remoteRoutes', () => {
+  const load = () => Promise.resolve({ default: () => null });
+
+  it("renders a screen map with the route table's paths, roles, permissions and titles, in the map's order", () => {
+    const remote = { name: 'mf_payments' as const, screens: { 'payments.withdrawals': load, 'payments.home': load }, routes: [] };
+    expect(remoteRoutes(remote)).toMatchObject([
+      { path: '/payments/withdrawals/*', roles: ['admin'], permission: 'payments.withdrawals.view_withdrawal', title: 'Withdrawals', lazy: load },
+      { path: '/payments', roles: ['admin'], permission: 'payments.menu.view_payments', title: 'Payments', lazy: load },
+    ]);
+    // The same remote gives the same route objects (the shell keys its lazy screens by route).
+    expect(remoteRoutes(remote)[0]).toBe(remoteRoutes(remote)[0]);
+  });
+
+  it('renders the route list of a remote built before screen maps as it is', () => {
+    const routes: RemoteRoute[] = [{ path: '/payments', title: 'Payments', roles: ['admin'], permission: 'payments.menu.view_payments', lazy: load }];
+    expect(remoteRoutes({ name: 'mf_payments', routes })).toBe(routes);
   });
 });

@@ -1,26 +1,28 @@
 import type { ComponentType } from 'react';
-import { effectiveRole, type RemoteName, type Role, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, routeListOf, type RemoteName, type Role, type RoutePopupMeta, type ScreenId, type User } from '@scriptorium/contracts/core';
 
 /**
- * How a route opens as a pop-up over its parent instead of replacing the page.
- * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
+ * How a route opens as a pop-up over its parent instead of replacing the page (the route table's
+ * `popup`). @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
-export interface PopupMeta {
-  popup: 'modal' | 'side';
-  /** Side panel edge (side pop-ups). */
-  position?: 'left' | 'right' | 'top' | 'bottom';
-  /** Width: 'sm' | 'md' | 'lg' | 'xl' or a CSS width. */
-  size?: string;
-  title?: string;
-  /** The path the pop-up returns to on close (defaults to the route's parent path). */
-  parent?: string;
-}
+export type PopupMeta = RoutePopupMeta;
+
+/** A screen's loader: `() => import('./features/x/X.js')`, the module default-exporting the screen. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /**
- * One route a remote renders. Paths are absolute react-router patterns (`/orders/order/:id/*`).
- * Exactly one of `Component` or `lazy` is given; `lazy` keeps each screen in its own chunk. A path may
- * appear once per role with a screen for each (`/orders`: the client's cards, the admin's table), so
- * each role's first screen loads without the others' (see `routesFor`).
+ * A remote's screens by route id: one loader for each screen the route table (`contracts` `ROUTES`)
+ * gives remote `N`, and no other key — an id the table lacks or gives another remote fails to compile.
+ * Paths, roles, permissions, titles, pop-ups and menus are the table's.
+ */
+export type ScreenMap<N extends RemoteName> = { [Id in ScreenId<N>]: ScreenLoader };
+
+/**
+ * One route a remote renders, in the shape shells before kit 2.1 read (a remote now declares
+ * `screens` and derives this list with `routeListOf` of contracts). Paths are absolute react-router
+ * patterns (`/orders/order/:id/*`). Exactly one of `Component` or `lazy` is given; `lazy` keeps each
+ * screen in its own chunk. A path may appear once per role with a screen for each (`/orders`: the
+ * client's cards, the admin's table), so each role's first screen loads without the others' (see `routesFor`).
  */
 export interface RemoteRoute {
   path: string;
@@ -44,6 +46,12 @@ export interface RemoteModule {
   name: RemoteName;
   /** Human name of the area, as in "{Area} is unavailable right now". */
   area: string;
+  /**
+   * Its screens by route id (a {@link ScreenMap}); the shell takes every other fact of a route from the
+   * route table. Absent in remotes built before kit 2.1, which give `routes` only.
+   */
+  screens?: Readonly<Partial<Record<string, ScreenLoader>>>;
+  /** Its routes as a list: what shells before kit 2.1 render (a remote with `screens` derives it with `routeListOf`). */
   routes: RemoteRoute[];
   /** Screens that query pop-ups may open by name (`?popup=modal&comp=Name`). */
   popupComponents?: Record<string, ComponentType>;
@@ -62,4 +70,19 @@ export function routesFor(routes: RemoteRoute[], user: User | null): RemoteRoute
     const same = routes.filter((r) => r.path === route.path);
     return same.length === 1 || (same.find(suits) ?? same[0]) === route;
   });
+}
+
+const derived = new WeakMap<object, RemoteRoute[]>();
+
+/**
+ * The routes a loaded remote renders, whichever shape it exports: from a screen map, the route table's
+ * screens of that remote in the map's order, each with its loader (ids this table does not give the
+ * remote are left out); from a remote built before screen maps, its own `routes` list as it is.
+ * The same remote object always gives the same list (and route objects), so screens keyed by route stay put.
+ */
+export function remoteRoutes(remote: Pick<RemoteModule, 'name' | 'screens' | 'routes'>): RemoteRoute[] {
+  if (!remote.screens) return remote.routes;
+  let routes = derived.get(remote);
+  if (!routes) derived.set(remote, (routes = routeListOf(remote.name, remote.screens)));
+  return routes;
 }

@@ -9,4 +9,3 @@ export { findIdle, SLOW } from './findIdle.js';
 export { makeUser, signInAs, signOut, TEST_USER_IDS } from './users.js';
 export { fakeSocket } from './fakeSocket.js';
 export { page } from './page.js';
-export { routeTableDisagreements } from '../remote/routeAgreement.js';

@@ -16,7 +16,7 @@ const ksh = (v: number | null | undefined) => (v === null || v === undefined ? '
 /**
  * Whether an order has a payment state to show: a cancelled order owes nothing, and a quote (pending
  * or priced, not yet accepted) is not payable yet.
- * @see issue 17 ("A cancelled or quote order has no payment state to show")
+ * @see docs/product.md §4 Orders (payment state)
  */
 export function hasPaymentState(order: Pick<Order, 'status' | 'payment_state'>): boolean {
   return Boolean(order.payment_state) && !['cancelled', 'pending_quote', 'quoted'].includes(order.status);

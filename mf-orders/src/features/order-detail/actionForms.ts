@@ -60,7 +60,7 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
           { name: 'writer_id', label: 'Writer', suggests: orderActionPaths.suggestWriters(id), multiple: false, required: true, helperText: 'Type a writer’s name or email' },
           {
             name: 'writer_amount', label: 'Writer amount (KSh)', type: 'number', required: true,
-            // The client's price beside the writer's, each in its own currency (issue 17).
+            // The client's price beside the writer's, each in its own currency, so neither is read as the other.
             helperText: order.amount ? `The client pays ${formatUsd(order.amount)} (USD); the writer is paid in KSh` : 'The writer is paid in KSh',
           },
           { name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true },

@@ -10,7 +10,8 @@ export interface AdminOrderFieldsProps {
 
 /**
  * The order form's fields only an admin fills in: the client (required, searched by name or email) and the
- * order source. Its own chunk: a guest's or client's form neither shows nor downloads them (issue 16).
+ * order source. Its own chunk: a guest's or client's form neither shows nor downloads them, which keeps
+ * a phone's first download small.
  * @see docs/product.md §2 /orders/new (admin: client and order source)
  */
 export default function AdminOrderFields({ orderSources }: AdminOrderFieldsProps) {

@@ -16,7 +16,7 @@ export interface AttachFilesProps {
  * multiple>` the button opens) and the attached files by name, each with a Remove button. Files are only
  * collected here; they are uploaded with the order. No antd Upload: its uploading machinery (requests,
  * progress bars, ~16 KB gzip with Progress) went unused, and it made the guest's form miss its byte
- * budget (issue 27).
+ * budget (450 KB gzip of JavaScript).
  * @see docs/product.md §2 /orders/new (files)
  */
 export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {

@@ -10,8 +10,8 @@ import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 const loadAdminOrderFields = () => import('./AdminOrderFields.js');
 
 /**
- * The form's parts that are not part of its first download (issue 16): `load()` runs once `when` holds
- * (the admin's fields for an admin).
+ * The form's parts that are not part of its first download, so a phone shows the form sooner: `load()`
+ * runs once `when` holds (the admin's fields for an admin).
  * Returns the module once loaded (null before and after a failed load), whether the last load failed,
  * and `retry` to import it again.
  */

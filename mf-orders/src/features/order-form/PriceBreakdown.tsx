@@ -13,7 +13,7 @@ export interface PriceBreakdownProps {
 /**
  * The price panel's lines (USD): service price (or the package's), additional services, discount and, on
  * the custom form, the deadline rate. Shown once a service is chosen, so it loads after the form is on
- * screen (antd's Descriptions, ~4 KB gzip, is not part of the form's first download; issue 16).
+ * screen (antd's Descriptions, ~4 KB gzip, is not part of the form's first download).
  * @see docs/product.md §2 (/orders/new-order-form live price panel, /orders/form price panel)
  */
 export default function PriceBreakdown({ price, custom, packageName }: PriceBreakdownProps) {

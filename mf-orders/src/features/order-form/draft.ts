@@ -2,7 +2,7 @@
  * The order draft of a guest: the form's values survive registering or logging in (and a page reload)
  * in localStorage; the chosen files (which localStorage cannot hold) are kept in memory, which lasts
  * while the app stays open — signing in happens inside the app, so they are still there afterwards.
- * @see docs/product.md §1 ("Guests can start an order and must register or log in to submit it"); issue 5
+ * @see docs/product.md §1 ("Guests can start an order and must register or log in to submit it")
  */
 
 /** localStorage key of the draft. */

@@ -7,7 +7,7 @@ import { draftFilesInMemory } from './draft.js';
  * The order's files: those a guest chose before signing in (kept in memory), then each batch the person
  * attaches. A file whose name or size breaks the API's rules (contracts `uploadProblem`) is refused at
  * once with the reason under the Files field — a guest would only hear of it after registering.
- * @see docs/product.md §5 (files); issue 17 (check attachments when they are attached)
+ * @see docs/product.md §5 (files)
  */
 export function useOrderFiles() {
   // The shell read GET config before the first render.

@@ -39,8 +39,8 @@ export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null |
  * What the order form starts from: a saved draft, else the link's `service_type_id`/`package_id`; the
  * settings (`formOptionsQuery`) and the link's package, whose service type fills an empty one. A prefill
  * naming a service type or deadline the settings do not offer is dropped with a message (`dropped`; the
- * values to price go through `withoutUnknown`), instead of showing its raw id and a price that never comes
- * (issue 17). Read once, on the first render.
+ * values to price go through `withoutUnknown`), instead of showing its raw id and a price that never comes.
+ * Read once, on the first render.
  * @see docs/product.md §2 /orders/new (package links), §9 (draft)
  */
 export function useOrderPrefill(form: FormInstance<OrderFormValues>, params: URLSearchParams, isAdmin: boolean) {

@@ -40,7 +40,8 @@ export function localPrice(values: DraftValues, options: FormOptions | null, pkg
  * {@link priceQuery}) once it answers for the same inputs — a figure for other inputs is never shown.
  * `checking` is true while the server's answer is outstanding (not after it failed, nor for a service
  * type the loaded settings do not offer).
- * @see issue 5 ("The price is computed on the server; the client shows the same figure live but never decides it")
+ * The server computes the price; the form shows the same figure live but never decides it.
+ * @see contracts/src/orders/pricing.ts, docs/product.md §9 (price)
  */
 export function usePrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom') {
   // A service type the loaded settings do not offer has no price to ask for (the form drops it).

@@ -10,7 +10,7 @@ const EarningsChart = lazy(() => import('./EarningsChart.js'));
 /**
  * `/writer/dashboard`: the writer's balance (KSh), active and completed orders (linking to their
  * lists), and a small chart of earnings per month.
- * @see docs/product.md §2 /writer/dashboard, §7 Writer (stats); issue 7
+ * @see docs/product.md §2 /writer/dashboard, §7 Writer (stats)
  */
 export default function WriterDashboard() {
   const { data: stats, loading, error } = useResource(writerStatsQuery());

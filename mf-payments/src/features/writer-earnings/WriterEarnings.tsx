@@ -16,7 +16,7 @@ import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal
  * Withdrawal' (offered only above KSh 50), the payment account form, and tabs with every ledger
  * transaction (amount, description, running balance) and the writer's withdrawals (status — approved
  * reads "Paid" — and the reason of a rejection).
- * @see docs/product.md §2 /writer/earnings (tab all_transactions), §5, §7 Payments and Writer; issue 7
+ * @see docs/product.md §2 /writer/earnings (tab all_transactions), §5, §7 Payments and Writer
  */
 export default function WriterEarnings() {
   const stats = useResource(writerStatsQuery());

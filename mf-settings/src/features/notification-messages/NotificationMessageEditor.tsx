@@ -42,7 +42,7 @@ function startValues(initial: NotificationMessageEditorProps['initialValues'] = 
  * The notification message form (slug, subject, mail, sms, action_url, action_label, permission) with a
  * live preview rendered by the server as the texts change. Saving toasts 'Notification saved' and closes
  * the surrounding pop-up after 1.5 s; a 422 shows each field's message under it.
- * @see docs/product.md §3 notification_messages; issue 8 (a preview in the editor)
+ * @see docs/product.md §3 notification_messages
  */
 export function NotificationMessageEditor({ id, initialValues, onSaved }: NotificationMessageEditorProps) {
   const { control, handleSubmit, setError, formState } = useForm<NotificationMessageValues>({ resolver, defaultValues: startValues(initialValues) });

@@ -1,6 +1,6 @@
 /**
  * Calls of the notification message editor.
- * @see issue 8 (notification messages with a preview in the editor)
+ * @see docs/product.md §3 notification_messages (the editor previews a message as it is written)
  */
 import { notificationPreview, type NotificationPreview } from '@scriptorium/contracts/settings';
 import { post, put } from '@scriptorium/shared-kit/core';

@@ -30,7 +30,7 @@ function parseId(value: string | null): number | null {
  * `/settings/pricing-packages?id={service type id}`: '{service type} Pricing Plans', one card per package
  * (name, amount in USD, description) with Edit and View Links; 'Add New Package' opens an AutoForm
  * ('Package saved'); without packages the empty state invites adding one.
- * @see docs/product.md §2 Pricing packages, §7 storeServicePackage; issue 8
+ * @see docs/product.md §2 Pricing packages, §7 storeServicePackage
  */
 export default function PricingPackagesPage() {
   const [params] = useSearchParams();

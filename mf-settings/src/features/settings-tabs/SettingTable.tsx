@@ -26,7 +26,7 @@ function singular(label: string): string {
  * with its live preview for notification_messages) and Delete after 'Are you sure?' (a refusal, e.g. a
  * service type used by orders, shows the server's message). Service type names link to their pricing
  * packages page.
- * @see docs/product.md §2 /settings, §3 Settings types and fields; issue 8
+ * @see docs/product.md §2 /settings, §3 Settings types and fields
  */
 /** How a setting row is called: its name, else a notification message's slug, else its id. */
 function settingName(row: SettingRow): string {

@@ -20,7 +20,7 @@ export const GROUP_PREFIX = 'group:';
 /**
  * Groups `keys` (in their order) by first segment; leaves keep the full key and show it in words.
  * With `grantable`, keys it refuses get a disabled checkbox: an admin grants only keys they hold
- * (the API refuses the rest, issue 14 §1).
+ * (the API refuses the rest: docs/security.md "Who may grant what").
  */
 export function permissionTree(keys: readonly string[], grantable?: (key: string) => boolean): PermissionNode[] {
   const groups = new Map<string, PermissionNode[]>();

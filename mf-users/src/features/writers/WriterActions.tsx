@@ -8,7 +8,7 @@ import { writerStatusAction } from './api.js';
  * The state actions offered for one writer (Approve a pending writer, Suspend, Reactivate), each an
  * ActionButton that asks first and calls `POST users/{id}/status`. Hidden without
  * `users.writers.manage_writers`.
- * @see docs/product.md §4 (Writer states: active, pending, suspended); issue 6
+ * @see docs/product.md §4 (Writer states: active, pending, suspended)
  */
 export function WriterActions({ writer, onDone }: { writer: UserListRow; onDone: () => void }) {
   const allowed = useCan('users.writers.manage_writers');

@@ -14,7 +14,7 @@ const GUEST_PAGES = ROUTES.filter((r) => guestFrameOf(r)?.startsWith('frame:gues
  * The shell's page frames as HTML (federation/prerender.ts), each with the slot where the page server
  * puts a remote's prerendered screen (api/src/lib/page-fragments.ts): `frame:auth`, the auth layout, and
  * `frame:guest:<path>`, the guest layout at each guest page (its breadcrumbs differ by page).
- * @see issue 27, docs/architecture-html-first.md
+ * @see docs/architecture-html-first.md
  */
 const fragments: FragmentSource = {
   'frame:auth': (

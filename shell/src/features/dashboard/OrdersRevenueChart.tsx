@@ -11,7 +11,7 @@ const dayLabel = (date: string) => format(parseISO(date), 'MMM d');
 
 /**
  * Orders placed (bars, left axis) and revenue received in dollars (line, right axis) per day.
- * @see docs/product.md §2 /admin-dashboard; issue 4 (a chart of orders and revenue per day over a chosen range)
+ * @see docs/product.md §2 /admin-dashboard
  */
 export function OrdersRevenueChart({ series }: { series: DashboardStats['series'] }) {
   return (

@@ -8,7 +8,7 @@ import { apiOrigin, openSocket } from './socketConnection.js';
  *
  * socket.io-client (~13 KB gzip) is imported when the layout mounts, not with the layout: by then the
  * page has requested the first screen's files (its preload list), so on a slow network the connection's
- * code queues behind them instead of delaying them (issue 16). Unmounting before it arrives opens nothing.
+ * code queues behind them instead of delaying them. Unmounting before it arrives opens nothing.
  * @see docs/product.md §7 Real time
  */
 export function useSocketConnection(): void {

@@ -16,7 +16,8 @@ export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; o
   useEffect(() => {
     retryRef.current = onRetry;
   });
-  // The prerendered form cannot sign anyone in without its remote: the message shows instead (issue 27).
+  // The prerendered form cannot sign anyone in without its remote: the message shows instead
+  // (docs/architecture-html-first.md "Independent deployment and fallbacks").
   useEffect(() => handOverHtmlFirst(), []);
   useEffect(() => {
     const onOnline = () => retryRef.current();

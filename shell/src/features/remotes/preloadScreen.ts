@@ -26,7 +26,7 @@ let current = typeof location === 'undefined' ? '' : location.pathname;
  * Safe to call while rendering, as react-dom's preloads are: it asks once per path and role (a sign-out
  * and a sign-in as someone else ask again), and never for the page's first path as its first role,
  * whose HTML lists those files.
- * @see issue 16, api plugins/app/static-site.ts (`/first-screen`), api lib/first-screen.ts
+ * @see api plugins/app/static-site.ts (`/first-screen`), api lib/first-screen.ts
  */
 export async function preloadScreen(pathname: string): Promise<void> {
   // The same path again (a render, or a sign-in changing the role before the navigation): its screen is here.

@@ -7,7 +7,7 @@ import { useSignOut } from './useSignOut.js';
  * session is cleared here without another logout call, with 'logout successful', and the tab goes to the
  * login address. A different token stored by another tab (someone signed in there) reloads this tab so
  * it shows that session.
- * @see issue 4 Session ("A sign-out in one tab signs out the others")
+ * @see docs/product.md §4 Session ("Signing out in one tab signs out the others")
  */
 export function useCrossTabSignOut(): void {
   const signOut = useSignOut();

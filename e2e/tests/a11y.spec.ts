@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Accessibility": axe-core on the main screen of every area (auth, orders, users, payments,
+ * Accessibility: axe-core on the main screen of every area (auth, orders, users, payments,
  * settings, the shell's dashboard, plus the profile and the main forms): no serious or critical
  * violation, and every form control labelled (axe's labelling rules, any impact). The sidebar menu and
  * the tables work from the keyboard: Tab reaches the menu and Enter opens an entry; Tab reaches a

@@ -77,7 +77,7 @@ test("each page lists its first screen's files for the visitor's role, every one
 });
 
 /**
- * A guest's order form is the heaviest first screen a phone meets (issue 16: ≤ 450 KB gzip once the form
+ * A guest's order form is the heaviest first screen a phone meets (its budget: ≤ 450 KB gzip once the form
  * is shown): what it does not show at once is not part of it — the signed-in frame's antd components,
  * date-fns (the form shows prices, no dates), the admin's client search, the price lines (loaded once
  * the form is on screen) and antd's Upload (not used: the browser's file picker) — and the remote's icons

@@ -2,9 +2,10 @@ import { expect, test, type Route } from '@playwright/test';
 import { DEMO } from '../support/auth.js';
 
 /**
- * HTML first (issue 27): a guest's sign-in page arrives with the sign-in form in its HTML (mf-auth's
+ * HTML first: a guest's sign-in page arrives with the sign-in form in its HTML (mf-auth's
  * prerendered fragment inside the shell's frame), so a phone shows it — and takes typing — before any
  * script has run; the app then takes the page over and keeps what was typed and where the caret is.
+ * @see docs/architecture-html-first.md
  */
 test('the served /sh-auth page carries the sign-in form, shown with JavaScript off', async ({ request, browser }) => {
   const html = await (await request.get('/sh-auth')).text();

@@ -1,5 +1,5 @@
 /**
- * The order journey across three people at once (issue 5 "Checked by"): a guest starts an order, registers
+ * The order journey across three people at once: a guest starts an order, registers
  * and it is submitted with a file; the admin prices it, marks it paid and assigns the writer; the writer
  * sees it and chats (the admin sees the message live, the client sees the admin's reply and typing live),
  * uploads and delivers; the admin completes; the client approves with 5 stars and a tip; the writer's

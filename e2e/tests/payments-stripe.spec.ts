@@ -1,5 +1,5 @@
 /**
- * Issue 26 "Done when": a client pays an order through the Stripe path and an admin refunds part of it;
+ * The Stripe path end to end (docs/payments.md "Checkout"): a client pays an order through the Stripe path and an admin refunds part of it;
  * every screen agrees. The rest of the suite runs on the sandbox, so this spec starts its own API
  * instance (own port and DATA_DIR) with STRIPE_* pointing at a local stand-in of Stripe's API
  * (api/test/helpers/stripe-standin.ts), whose hosted page delivers `checkout.session.completed` signed as

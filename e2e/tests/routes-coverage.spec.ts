@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Route coverage", generated from the one route table (`ROUTES`): every route × every role.
+ * Route coverage, generated from the one route table (`ROUTES`): every route × every role.
  * A role the route lists opens it and the page renders — the content area shows the owning area's
  * screen, not its fallback, with no console error, no uncaught exception and no failed request. A role
  * it does not list is refused: a guest goes to `/sh-auth?redirect=…`, a writer to the writer twin of
@@ -159,7 +159,7 @@ for (const route of ROUTES) {
           return;
         }
         // A writer goes to the writer twin of an order URL when that twin is a real page; otherwise the
-        // user stays on the URL and sees why (issue 17: no silent redirect, no 'Page not found').
+        // user stays on the URL and sees why (no silent redirect, no 'Page not found').
         const twin = persona === 'writer' && url.startsWith('/orders/') ? `/writer${url.split('?')[0]}` : null;
         const twinRoute = twin ? matchRoute(twin) : undefined;
         const twinIsPage = twinRoute !== undefined && (twinRoute.path !== '/writer/orders/:mainStatus/*' || orderAreaStatuses(WRITER_ORDER_AREAS, twin!.split('/')[3]) !== undefined);

@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Checked by": an admin adds a service type and a pricing package, copies the package's order
+ * Settings end to end: an admin adds a service type and a pricing package, copies the package's order
  * link, a signed-out guest opens it and sees the form prefilled with the package's price, registers and
  * the order is submitted; the link's order count goes up by one on /links.
  */

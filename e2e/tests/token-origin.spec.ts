@@ -1,8 +1,9 @@
 /**
- * Issue 28 §1, the token experiment replayed: a signed-in client opens a crafted link whose query form
- * posts to a listener on another origin. The page's CSP is bypassed, as in the experiment (it stands for
+ * An attempt to send the access token to another origin, replayed: a signed-in client opens a crafted
+ * link whose query form posts to a listener on another origin. The page's CSP is bypassed (it stands for
  * a deployment without one): the form must still refuse — an error shows, there is no Submit, and the
  * listener hears nothing.
+ * @see docs/security.md "Transport and headers"
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

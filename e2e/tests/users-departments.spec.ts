@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Checked by", as people do it: an admin creates a department, grants it a few permissions on
+ * Users and departments, as people do it: an admin creates a department, grants it a few permissions on
  * the manage-permissions screen and adds an admin in it, who then sees exactly the permitted menu; a
  * writer approved from pending signs in and sees the writer screens; profile edits and a picture upload
  * survive a reload.

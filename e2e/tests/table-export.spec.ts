@@ -57,7 +57,7 @@ test('an export of the admin\'s orders reads like the table: titles, statuses, d
   const [header, ...rows] = await exportCsv(page);
   expect(header).toEqual(shown.titles);
   expect(rows.find((r) => r[0] === shown.first[0])).toEqual(shown.first);
-  // What the issue saw written: keys, ISO instants, bare numbers.
+  // What exports once wrote instead of the table's text: keys, ISO instants, bare numbers.
   expect(rows.flat().some((c) => /^(in_progress|pending_quote)$|^\d{4}-\d{2}-\d{2}T/.test(c))).toBe(false);
 });
 

@@ -3,8 +3,9 @@
  * whitelisted keys, date range on `created_at`, numbered pages or keyset (`lastId`), `all=1` bare lists.
  * @see docs/product.md §R1 Tables; docs/product.md §7 Table load; contracts/src/table.ts
  */
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type ColumnsSelection, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgSelectBase } from 'drizzle-orm/pg-core';
+import type { JoinNullability, SelectMode } from 'drizzle-orm/query-builders/select.types';
 import type { TableQuery } from '@scriptorium/contracts/core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.js';
@@ -32,15 +33,13 @@ export const TABLE_EXACT_COUNT_MAX = 10_000;
  */
 const estimates = new LRUCache<string, number>({ max: 500, ttl: 30_000 });
 
-/** A query builder the spec can run twice: once to count, once for the rows. */
-export interface DynamicSelect<Row> {
-  where(w: SQL | undefined): DynamicSelect<Row>;
-  orderBy(...o: SQL[]): DynamicSelect<Row>;
-  limit(n: number): DynamicSelect<Row>;
-  offset(n: number): DynamicSelect<Row>;
-  getSQL(): SQL;
-  then: Promise<Row[]>['then'];
-}
+/**
+ * A Drizzle `.$dynamic()` select (from, joins, selected fields) whose rows are `Row`; the spec runs it
+ * more than once (to count, for the rows), adding `where`/`orderBy`/`limit`/`offset` each time. Drizzle's
+ * own select type with only the row type fixed, so a caller passes `db.select(…).from(…).$dynamic()` as
+ * it is, and a select whose rows are not `Row` does not type-check.
+ */
+export type DynamicSelect<Row> = PgSelectBase<string | undefined, ColumnsSelection, SelectMode, Record<string, JoinNullability>, true, never, Row[], ColumnsSelection>;
 
 /**
  * What a list endpoint declares once; `paginate` and `exportTable` read it.

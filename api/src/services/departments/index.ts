@@ -13,7 +13,7 @@ import { modulePermissionsRequest, type Department, type DepartmentModule, type 
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { Actor, AuthUser } from '../auth/current-user.js';
 import { recheckDepartmentChannels } from '../realtime/revoke.js';
@@ -64,7 +64,7 @@ export async function departmentModuleRows(db: Executor, departmentId: number): 
 /** Table spec of `GET sh-departments/list`: id, name, description, created_at; searches name, description. */
 export function departmentsTableSpec(db: Db): TableSpec<DepartmentRow> {
   return {
-    rows: () => db.select().from(departments).$dynamic() as unknown as DynamicSelect<DepartmentRow>,
+    rows: () => db.select().from(departments).$dynamic(),
     db,
     searchable: [departments.name, departments.description, departments.id],
     sortable: { name: departments.name, description: departments.description, created_at: departments.created_at },
@@ -77,7 +77,7 @@ export function departmentsTableSpec(db: Db): TableSpec<DepartmentRow> {
 /** Table spec of a department's modules (`list-modules/{id}`): id, module, permissions, created_at. */
 export function modulesTableSpec(db: Db, departmentId: number): TableSpec<ModuleRow> {
   return {
-    rows: () => db.select().from(department_modules).$dynamic() as unknown as DynamicSelect<ModuleRow>,
+    rows: () => db.select().from(department_modules).$dynamic(),
     db,
     where: [eq(department_modules.department_id, departmentId)],
     searchable: [department_modules.module],

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { LogRow } from '@scriptorium/contracts/users';
 import type { Db } from '../../db/client.js';
 import { logs, users } from '../../db/schema/index.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 
 interface LogRecord {
   id: number;
@@ -50,7 +50,7 @@ export const LOG_EXPORT_COLUMNS = [
 export function logsTableSpec(db: Db): TableSpec<LogRecord> {
   const from = <T>(f: T) => db.select(f as never).from(logs).leftJoin(users, eq(users.id, logs.user_id)).$dynamic();
   return {
-    rows: () => from(fields) as unknown as DynamicSelect<LogRecord>,
+    rows: () => from(fields),
     db,
     searchable: [users.name, logs.type, logs.log, logs.ip_address, logs.device],
     sortable: { type: logs.type, log: logs.log, user: users.name, ip_address: logs.ip_address, device: logs.device, created_at: logs.created_at },

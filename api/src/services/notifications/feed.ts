@@ -10,7 +10,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 import { audit } from '../../plugins/app/audit.js';
 import type { Actor } from '../auth/current-user.js';
 
@@ -52,7 +52,7 @@ export const NOTIFICATION_EXPORT_COLUMNS = [
 export function notificationsTableSpec(db: Db, userId: number, unreadOnly = false): TableSpec<NotificationRow> {
   const mine = eq(notifications.user_id, userId);
   return {
-    rows: () => db.select().from(notifications).$dynamic() as unknown as DynamicSelect<NotificationRow>,
+    rows: () => db.select().from(notifications).$dynamic(),
     db,
     where: [mine, unreadOnly ? isNull(notifications.read_at) : undefined],
     searchable: [sql`${notifications.data}->>'summary'`, sql`${notifications.data}->>'message'`],

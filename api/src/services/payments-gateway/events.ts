@@ -14,7 +14,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { PaymentEventRow } from '@scriptorium/contracts/payments';
 import type { Db, Executor, Tx } from '../../db/client.js';
 import { payment_events } from '../../db/schema/index.js';
-import type { DynamicSelect, TableSpec } from '../../lib/table/paginate.js';
+import type { TableSpec } from '../../lib/table/paginate.js';
 import type { ProviderEvent } from './settle.js';
 
 /** A stored event row. */
@@ -94,7 +94,7 @@ export function eventRow(r: StoredEvent): PaymentEventRow {
  */
 export function paymentEventsTable(db: Db): TableSpec<StoredEvent> {
   return {
-    rows: () => db.select().from(payment_events).$dynamic() as unknown as DynamicSelect<StoredEvent>,
+    rows: () => db.select().from(payment_events).$dynamic(),
     db,
     searchable: [payment_events.provider, payment_events.type, payment_events.event_id, payment_events.outcome],
     sortable: {

@@ -8,7 +8,7 @@ import { fromMinor } from '@scriptorium/contracts/core';
 import { paidWithLabel, type OrderPaymentRow, type WriterTransactionRow } from '@scriptorium/contracts/payments';
 import type { Db } from '../../db/client.js';
 import { order_payments, payment_methods, writer_transactions } from '../../db/schema/index.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
 
 type OrderPayment = typeof order_payments.$inferSelect;
@@ -34,7 +34,7 @@ export const ORDER_PAYMENT_EXPORT_COLUMNS: ExportColumn[] = [
 /** Every payment received for orders; amounts USD decimals. */
 export function orderPaymentsTable(db: Db): TableSpec<OrderPayment> {
   return {
-    rows: () => db.select().from(order_payments).$dynamic() as unknown as DynamicSelect<OrderPayment>,
+    rows: () => db.select().from(order_payments).$dynamic(),
     db,
     searchable: [order_payments.id, order_payments.order_id, order_payments.reference, order_payments.payment_method],
     sortable: {
@@ -81,7 +81,7 @@ export function writerTransactionsTable(db: Db, userId: number): TableSpec<Ledge
     balance: writer_transactions.balance,
   };
   return {
-    rows: () => db.select(fields).from(writer_transactions).$dynamic() as unknown as DynamicSelect<LedgerRow>,
+    rows: () => db.select(fields).from(writer_transactions).$dynamic(),
     db,
     where: [eq(writer_transactions.user_id, userId)],
     searchable: [writer_transactions.id, writer_transactions.description],
@@ -102,7 +102,7 @@ export function writerTransactionsTable(db: Db, userId: number): TableSpec<Ledge
 export function paymentMethodsTable(db: Db): TableSpec<MethodRow> {
   const fields = { id: payment_methods.id, name: payment_methods.name, description: payment_methods.description, created_at: payment_methods.created_at };
   return {
-    rows: () => db.select(fields).from(payment_methods).$dynamic() as unknown as DynamicSelect<MethodRow>,
+    rows: () => db.select(fields).from(payment_methods).$dynamic(),
     db,
     searchable: [payment_methods.name, payment_methods.description],
     sortable: { name: payment_methods.name, created_at: payment_methods.created_at },

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { links, orders, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 
 /** Longest URL kept; longer referrers are cut so a hostile header cannot bloat the table. */
 const MAX_URL = 2048;
@@ -82,7 +82,7 @@ const linkView = (r: LinkCountRow): LinkView => ({ id: r.id, url: r.url, order_c
 /** Table spec of `GET links`: search url or id; sort by url, order_count, created_at. */
 export function linksTableSpec(db: Db): TableSpec<LinkCountRow> {
   return {
-    rows: () => db.select(linkFields).from(links).$dynamic() as unknown as DynamicSelect<LinkCountRow>,
+    rows: () => db.select(linkFields).from(links).$dynamic(),
     db,
     searchable: [links.id, links.url],
     sortable: { url: links.url, order_count: linkOrderCount, created_at: links.created_at },
@@ -116,7 +116,7 @@ export function linkOrdersTableSpec(db: Db, linkId: number): TableSpec<LinkOrder
   const fields = { id: orders.id, title: orders.title, status: orders.status, user_id: orders.user_id, client_name: users.name, created_at: orders.created_at };
   const from = () => db.select(fields).from(orders).innerJoin(users, eq(users.id, orders.user_id)).$dynamic();
   return {
-    rows: () => from() as unknown as DynamicSelect<LinkOrderRow>,
+    rows: () => from(),
     db,
     where: [eq(orders.link_id, linkId)],
     searchable: [orders.id, orders.title, users.name],

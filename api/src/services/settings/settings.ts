@@ -46,9 +46,12 @@ function selectRows(db: Executor, type: SettingType): DynamicSelect<SettingRecor
       .select({ ...getTableColumns(tag_lines), website_name: websites.name })
       .from(tag_lines)
       .leftJoin(websites, eq(websites.id, tag_lines.website_id))
-      .$dynamic() as unknown as DynamicSelect<SettingRecord>;
+      .$dynamic();
   }
-  return db.select(getTableColumns(table)).from(table).$dynamic() as unknown as DynamicSelect<SettingRecord>;
+  // The registry types every setting table's columns as plain `PgColumn` (SettingTable), so Drizzle reads
+  // these rows as `Record<string, unknown>`; `id`, `created_at` and `updated_at` are what every setting
+  // table has, which is all SettingRecord adds.
+  return db.select(getTableColumns(table)).from(table).$dynamic() as DynamicSelect<SettingRecord>;
 }
 
 /**

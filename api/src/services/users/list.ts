@@ -9,7 +9,7 @@ import { ROLE_PLURALS, ROLES, WRITER_STATES, type Role, type WriterState } from 
 import type { UserListRow } from '@scriptorium/contracts/users';
 import type { Db } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
 import type { AuthUser } from '../auth/current-user.js';
 import { givableDepartmentsWhere } from '../departments/grants.js';
@@ -78,7 +78,7 @@ export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableS
     sortable.department = departments.name;
   }
   return {
-    rows: () => from(listFields) as unknown as DynamicSelect<ListRecord>,
+    rows: () => from(listFields),
     db,
     where: [roleCondition(role), role === 'writer' && status ? eq(users.status, status) : undefined],
     searchable,
@@ -107,7 +107,7 @@ export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableS
 export function departmentOptionsSpec(db: Db, caller: AuthUser): TableSpec<{ id: number; name: string; created_at: Date }> {
   const fields = { id: departments.id, name: departments.name, created_at: departments.created_at };
   return {
-    rows: () => db.select(fields).from(departments).$dynamic() as unknown as DynamicSelect<{ id: number; name: string; created_at: Date }>,
+    rows: () => db.select(fields).from(departments).$dynamic(),
     db,
     where: [givableDepartmentsWhere(caller)],
     searchable: [departments.name],

@@ -7,7 +7,7 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
 import type { Db } from '../../db/client.js';
 import { users, withdrawals } from '../../db/schema/index.js';
-import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
+import { type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
 import { toWithdrawal, withdrawalRows, WRITER_VIEW, type WithdrawalRow, type WithdrawalViewer } from './view.js';
 
@@ -29,7 +29,7 @@ export const WITHDRAWAL_EXPORT_COLUMNS: ExportColumn[] = [
 /** Withdrawals matching `where` (a status, a writer) as `viewer` reads them, newest first by default; amounts KSh decimals. */
 export function withdrawalTable(db: Db, where: SQL[], viewer: WithdrawalViewer): TableSpec<WithdrawalRow> {
   return {
-    rows: () => withdrawalRows(db) as unknown as DynamicSelect<WithdrawalRow>,
+    rows: () => withdrawalRows(db),
     db,
     where,
     searchable: [withdrawals.id, users.name, withdrawals.reference, withdrawals.account_number, withdrawals.account_name, withdrawals.payment_method_name],

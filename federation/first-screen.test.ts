@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCREENS, screensOf } from '../contracts/src/routes.js';
+import type { RemoteName } from '../contracts/src/config.js';
 import { hostFirstScreen, kitLazyComponents, kitLazyDir, lazyProperties, remoteFirstScreen, routeScreens, valueImports, type ChunkInfo } from './first-screen.js';
 
 const root = join(import.meta.dirname, '..');
@@ -13,8 +15,10 @@ describe('routeScreens', () => {
   it.each(REMOTES)("places the screen of every route of %s's routes.tsx", (remote) => {
     const file = join(root, remote, 'src/routes.tsx');
     const screens = routeScreens(file);
-    const paths = [...readFileSync(file, 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]);
-    expect(screens.map((s) => s.path)).toEqual(paths);
+    // Its screen map's ids, in order, at the route table's paths: every screen of the remote.
+    const ids = [...readFileSync(file, 'utf8').matchAll(/^\s*'([\w.-]+)': /gm)].map((m) => m[1]);
+    expect(screens.map((s) => s.path)).toEqual(ids.map((id) => SCREENS.find((s) => s.id === id)?.path));
+    expect(ids.toSorted()).toEqual(screensOf(remote.replace('-', '_') as RemoteName).map((s) => s.id).toSorted());
     for (const { path, file: screen } of screens) expect(existsSync(screen) || existsSync(screen.replace(/\.tsx$/, '.ts')), `${path} → ${screen}`).toBe(true);
   });
 
@@ -34,6 +38,17 @@ describe('routeScreens', () => {
     ]);
     expect(() => routeScreens(file, `const routes = [{ path: '/c', lazy: pick() }];`)).toThrow(/route \/c/);
     expect(() => routeScreens(file, `const routes = [{ path: '/c', roles: rolesOf(), lazy: () => import('./C.js') }];`)).toThrow(/roles of route \/c/);
+  });
+
+  it('reads a screen map by route id, with the route table\'s paths and roles', () => {
+    const code = `const screens = { 'payments.home': () => import('./features/Home.js'), 'payments.writer-dashboard': dashboard };
+      const dashboard = () => import('./features/Dashboard.js');
+      export default { name: 'mf_payments', screens, routes: routeListOf('mf_payments', screens) };`;
+    expect(routeScreens('/r/src/routes.tsx', code)).toEqual([
+      { path: '/payments', roles: ['admin'], file: '/r/src/features/Home.tsx' },
+      { path: '/writer/dashboard', roles: ['writer'], file: '/r/src/features/Dashboard.tsx' },
+    ]);
+    expect(() => routeScreens('/r/src/routes.tsx', `const screens = { 'payments.home': pick() };`)).toThrow(/route payments.home/);
   });
 
   it("reads the shell's lazy layouts", () => {

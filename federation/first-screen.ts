@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 import type { HostFirstScreen, RemoteFirstScreen } from '@scriptorium/contracts/core';
+import { SCREENS } from '../contracts/src/routes.js';
 
 /** The file name every build writes its first-screen list to. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';
@@ -127,8 +128,10 @@ export interface RouteScreen {
 }
 
 /**
- * The screen of each route of a remote's `src/routes.tsx`: each object with a string `path` and
- * `lazy: () => import('<file>')` (or a const holding one); `roles` an array of strings or a const holding one.
+ * The screen of each route of a remote's `src/routes.tsx`: each entry of its screen map
+ * (`'<route id>': () => import('<file>')` or a const holding one; path and roles from the route table),
+ * or, in a remote written before screen maps, each object with a string `path` and
+ * `lazy: () => import('<file>')` (or a const holding one) and `roles` an array of strings or a const holding one.
  * @throws when a route's screen or roles cannot be read (its first screen could not be listed).
  */
 export function routeScreens(routesFile: string, code = readFileSync(routesFile, 'utf8')): RouteScreen[] {
@@ -136,9 +139,17 @@ export function routeScreens(routesFile: string, code = readFileSync(routesFile,
   const consts = constsOf(nodes);
   const deref = (node: AstNode | undefined) => unwrap(node?.type === 'Identifier' ? consts.get(node.name as string) : node);
   const out: RouteScreen[] = [];
+  const screenIds = new Map(SCREENS.map((s) => [s.id, s]));
   for (const node of nodes) {
     if (node.type !== 'ObjectExpression') continue;
     const props = propertiesOf(node);
+    for (const [id, value] of props) {
+      const route = screenIds.get(id);
+      if (!route) continue;
+      const file = importedBy(deref(value));
+      if (!file) throw new Error(`${routesFile}: the screen of route ${id} is not \`() => import('…')\` nor a const holding one`);
+      out.push({ path: route.path, roles: route.roles, file: resolve(dirname(routesFile), file).replace(/\.js$/, '.tsx') });
+    }
     const pathValue = props.get('path');
     if (pathValue?.type !== 'Literal' || typeof pathValue.value !== 'string' || !props.has('lazy')) continue;
     const path = pathValue.value;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@scriptorium/contracts/core';
+import { remoteRoutes } from '@scriptorium/shared-kit/core';
 import { Breadcrumbs, type TitledRoute } from '@scriptorium/shared-kit/ui';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 
@@ -7,8 +8,9 @@ import { remoteStore } from '../../features/remotes/remoteStore.js';
 export const breadcrumbsReady = Breadcrumbs.preload();
 
 /**
- * The route titles breadcrumbs use: every loaded remote's own routes first (their `title`s are the most
- * specific, e.g. /inbox/view/:id 'Conversation'), then the product route table.
+ * The route titles breadcrumbs use: every loaded remote's screens first (their `title`s are the most
+ * specific, e.g. /inbox/view/:id 'Conversation': the route table's, or an older remote's own), then the
+ * route table's rows.
  */
 export function crumbRoutes(remoteRoutes: readonly TitledRoute[]): TitledRoute[] {
   return [...remoteRoutes, ...ROUTES];
@@ -22,7 +24,7 @@ export function crumbRoutes(remoteRoutes: readonly TitledRoute[]): TitledRoute[]
 export function ShellBreadcrumbs() {
   const remotes = remoteStore((s) => s.remotes);
   const routes = useMemo(
-    () => crumbRoutes(Object.values(remotes).flatMap((r) => (r?.status === 'loaded' ? r.remote.routes.map(({ path, title }) => ({ path, title })) : []))),
+    () => crumbRoutes(Object.values(remotes).flatMap((r) => (r?.status === 'loaded' ? remoteRoutes(r.remote).map(({ path, title }) => ({ path, title })) : []))),
     [remotes],
   );
   return (

@@ -1,4 +1,4 @@
-import { effectiveRole, type RouteEntry, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, type Route, type User } from '@scriptorium/contracts/core';
 import { isAuthOnly } from '../routing/access.js';
 
 /** The four page frames of docs/product.md §2 Layouts. */
@@ -11,7 +11,7 @@ export type LayoutKind = 'auth' | 'guest' | 'client' | 'admin';
  * they are redirected.
  * @see docs/product.md §2 Layouts
  */
-export function layoutFor(entry: RouteEntry | undefined, user: User | null): LayoutKind {
+export function layoutFor(entry: Route | undefined, user: User | null): LayoutKind {
   if (entry && isAuthOnly(entry)) return 'auth';
   if (!user) return entry?.roles.includes('guest') ? 'guest' : 'auth';
   return effectiveRole(user.role) === 'client' ? 'client' : 'admin';

@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, PERMISSION_MODULES, type Role, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, hasPermission, matchRoute, menuLinksOf, type Role, type User } from '@scriptorium/contracts/core';
 import type { NavMenuItem } from '@scriptorium/shared-kit/ui';
 
 /** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
@@ -30,47 +30,28 @@ export function groupId(label: string): string {
 
 const link = (label: string, path: string, anyOf?: readonly string[]): MenuEntry => ({ label, path, ...(anyOf ? { anyOf } : {}) });
 
-/** docs/product.md §2 Menus, per role. Admin "Orders /orders" becomes a group whose first link is /orders. */
-export const MENUS: Record<Role, MenuEntry[]> = {
-  client: [link('Orders', '/orders'), link('New Order', '/orders/new'), link('Inbox', '/inbox')],
-  writer: [
-    link('Dashboard', '/writer/dashboard'),
-    link('Active Orders', '/writer/orders/active'),
-    link('Closed Orders', '/writer/orders/closed'),
-    link('Earnings', '/writer/earnings'),
-  ],
-  admin: [
-    link('Inbox', '/inbox'),
-    {
-      label: 'Orders',
-      children: [
-        // `/orders` is also the client's page, so its route names no permission; the admin's table needs this one.
-        link('All Orders', '/orders', ['orders.menu.view_orders']),
-        link('Quotes', '/orders/quotes'),
-        link('Available', '/orders/available'),
-        link('Progressed', '/orders/progressed'),
-        link('Under Review', '/orders/under_review/tab/under_review'),
-        link('Closed', '/orders/closed'),
-      ],
-    },
-    {
-      label: 'Payments',
-      children: [
-        link('Withdrawals', '/payments/withdrawals'),
-        link('Order Payments', '/payments/order-payments'),
-        link('Reconciliation', '/payments/reconciliation'),
-        link('Provider Events', '/payments/events'),
-      ],
-    },
-    { label: 'Users', children: [link('Clients', '/users/clients'), link('Writers', '/users/writers'), link('Admins', '/users/admins')] },
-    // Settings also holds the Releases tab.
-    link('Settings', '/settings', [...PERMISSION_MODULES.settings, 'deploy.releases.manage']),
-    link('Departments', '/sh-departments'),
-    link('Links', '/links'),
-    link('Logs', '/logs'),
-    link('Dashboard', '/admin-dashboard'),
-  ],
-};
+/**
+ * `role`'s menu from the route table's menu links (`menuLinksOf`): links in their order, those naming a
+ * group gathered under it where its first link sits (admin "Orders": All Orders, Quotes, …).
+ */
+function menuOf(role: Role): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  const groups = new Map<string, MenuEntry[]>();
+  for (const l of menuLinksOf(role)) {
+    const entry = link(l.label, l.to, l.anyOf);
+    if (!l.group) entries.push(entry);
+    else if (groups.has(l.group)) groups.get(l.group)!.push(entry);
+    else {
+      const children = [entry];
+      groups.set(l.group, children);
+      entries.push({ label: l.group, children });
+    }
+  }
+  return entries;
+}
+
+/** docs/product.md §2 Menus, per role, as the route table places its routes. */
+export const MENUS: Record<Role, MenuEntry[]> = { client: menuOf('client'), writer: menuOf('writer'), admin: menuOf('admin') };
 
 /** Whether `user` may open `path`: its route lists the user's role and the user holds its permission. */
 export function mayOpen(path: string, user: User): boolean {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
+import { matchRoute, type Route } from '@scriptorium/contracts/core';
 import { makeUser } from '@scriptorium/shared-kit/testing';
 import { accessFor } from './access.js';
 
-const route = (path: string): RouteEntry => {
+const route = (path: string): Route => {
   const entry = matchRoute(path);
   if (!entry) throw new Error(`no route for ${path}`);
   return entry;

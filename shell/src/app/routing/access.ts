@@ -1,4 +1,4 @@
-import { effectiveRole, hasPermission, matchRoute, orderAreaStatuses, WRITER_ORDER_AREAS, type RouteEntry, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, hasPermission, matchRoute, orderAreaStatuses, WRITER_ORDER_AREAS, type Route, type User } from '@scriptorium/contracts/core';
 import { LOGIN_PATH } from '../../features/session/signOut.js';
 
 /** What the shell does with a URL for the current user. */
@@ -12,7 +12,7 @@ export type Access =
   | { kind: 'forbidden' };
 
 /** Whether only signed-out people use this route (the auth pages). */
-export function isAuthOnly(entry: RouteEntry): boolean {
+export function isAuthOnly(entry: Route): boolean {
   return entry.roles.every((r) => r === 'guest');
 }
 
@@ -39,11 +39,11 @@ function writerTwin(pathname: string): string | undefined {
  * Decides whether `user` may open `entry` at `pathname + search`.
  * Signed-out people reach guest routes only; auth pages stay open to signed-in users (they show
  * 'You are signed in as {name}' and move on); a writer on an order URL goes to its writer twin; any
- * other role the route does not list, and a missing permission, see '403 Not Allowed' (issue 17: a
- * silent redirect or 'Page not found' told them nothing).
+ * other role the route does not list, and a missing permission, see '403 Not Allowed' (a silent
+ * redirect or 'Page not found' would tell them nothing).
  * @see docs/product.md §2 Routes, §6 Roles and permissions
  */
-export function accessFor(entry: RouteEntry, user: User | null, target: string): Access {
+export function accessFor(entry: Route, user: User | null, target: string): Access {
   if (!user) return entry.roles.includes('guest') ? { kind: 'allow' } : { kind: 'sign-in', to: signInUrl(target) };
   if (isAuthOnly(entry)) return { kind: 'allow' };
   const role = effectiveRole(user.role);

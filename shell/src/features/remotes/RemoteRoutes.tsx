@@ -3,7 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import type { RemoteName } from '@scriptorium/contracts/core';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
-import { routesFor, TopProgressFallback, useCan, useSession } from '@scriptorium/shared-kit/core';
+import { remoteRoutes, routesFor, TopProgressFallback, useCan, useSession } from '@scriptorium/shared-kit/core';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { reportClientError } from './clientErrors.js';
@@ -60,7 +60,7 @@ function RouteScreen({ route, area, remote }: { route: RemoteRoute; area: string
       <RemoteUnavailable area={area} onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)} />
     )}>
       <Suspense fallback={<ScreenLoading />}>
-        {/* The screen replaces its prerendered HTML once it is on the page (issue 27). */}
+        {/* The screen replaces its prerendered HTML once it is on the page (docs/architecture-html-first.md). */}
         <HtmlFirstHandOff>{screen}</HtmlFirstHandOff>
       </Suspense>
     </RemoteErrorBoundary>
@@ -72,7 +72,7 @@ function PageRoutes({ remote, location }: { remote: RemoteModule; location?: str
   const user = useSession((s) => s.user);
   return (
     <Routes location={location}>
-      {routesFor(remote.routes, user)
+      {routesFor(remoteRoutes(remote), user)
         .filter((route) => !route.popup)
         .map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} remote={remote.name} />} />
@@ -85,7 +85,8 @@ function PageRoutes({ remote, location }: { remote: RemoteModule; location?: str
 type PopupRoute = RemoteRoute & { popup: NonNullable<RemoteRoute['popup']> };
 
 /**
- * Renders a loaded remote's routes (absolute patterns) in the content area, each lazy screen in Suspense
+ * Renders a loaded remote's routes (absolute patterns) in the content area — the route table's screens
+ * of its screen map, or the route list of a remote built before screen maps (`remoteRoutes`) — each lazy screen in Suspense
  * and an error boundary; a route whose permission the user lacks shows "403 Not Allowed"; a route with
  * `popup` metadata opens in a modal or side panel over its parent page (`popup.parent`, else the path's
  * parent), and closing returns there.
@@ -93,7 +94,7 @@ type PopupRoute = RemoteRoute & { popup: NonNullable<RemoteRoute['popup']> };
  */
 export function RemoteRoutes({ remote }: { remote: RemoteModule }) {
   const { pathname } = useLocation();
-  const popup = remote.routes.find((r): r is PopupRoute => Boolean(r.popup) && matchPath(r.path, pathname) !== null);
+  const popup = remoteRoutes(remote).find((r): r is PopupRoute => Boolean(r.popup) && matchPath(r.path, pathname) !== null);
   if (!popup) return <PageRoutes remote={remote} />;
   return (
     <RoutePopup meta={popup.popup} background={<PageRoutes remote={remote} location={popup.popup.parent ?? parentPath(pathname)} />}>

@@ -50,7 +50,7 @@ function retryUrl(entry: string, attempt: number): string {
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const v = value as Partial<RemoteModule> | null;
-  return !!v && typeof v === 'object' && typeof v.name === 'string' && Array.isArray(v.routes);
+  return !!v && typeof v === 'object' && typeof v.name === 'string' && (Array.isArray(v.routes) || (!!v.screens && typeof v.screens === 'object'));
 }
 
 /**
@@ -75,5 +75,6 @@ export async function loadRemoteModule(name: RemoteName, attempt: number): Promi
   const loaded = await loadRemote<{ default?: unknown }>(`${name}/routes`);
   const remote = loaded?.default ?? loaded;
   if (!isRemoteModule(remote)) throw new Error(`Remote ${name} did not export a RemoteModule from ./routes`);
-  return remote;
+  // A remote giving its screen map alone is rendered from the route table (`remoteRoutes`).
+  return Array.isArray(remote.routes) ? remote : { ...remote, routes: [] };
 }

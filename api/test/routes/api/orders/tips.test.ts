@@ -37,7 +37,7 @@ const pay = (url: string) => stripe.event('checkout.session.completed', stripe.p
  */
 async function paidTipSession(orderId: number, cents: number) {
   const id = newSessionId();
-  const { providerSessionId } = await stripeGateway(c.t.app, c.t.app.config.stripe!).createCheckout({ sessionId: id, orderId, userId: c.id.client, kind: 'tip', amount: cents });
+  const { providerSessionId } = await stripeGateway({ config: c.t.app.config }, c.t.app.config.stripe!).createCheckout({ sessionId: id, orderId, userId: c.id.client, kind: 'tip', amount: cents });
   await c.t.app.db.insert(checkout_sessions).values({ id, provider_session_id: providerSessionId, order_id: orderId, user_id: c.id.client, kind: 'tip', amount: cents, gateway: 'stripe', status: 'open', expires_at: new Date(Date.now() + 3600_000) });
   return stripe.event('checkout.session.completed', stripe.pay(providerSessionId));
 }

@@ -1,14 +1,15 @@
 /**
  * Deploying a remote as its team would (docs/deploying.md Runbook), for the deploy specs: build a copy of a
- * workspace from changed source, serve build folders from their own origin with open CORS, and point the
- * app's `remotes.json` at them. The repository's sources and builds stay as they are.
+ * workspace from changed source (or copy its build), serve build folders from their own origin with open
+ * CORS, point the app's `remotes.json` at them, restart the API as a deployment does, and watch what a
+ * page loads and reports. The repository's sources and builds stay as they are.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -116,4 +117,78 @@ export function removeKitCopies(): void {
 export function deployCheck(dist: string, appUrl: string): { status: number | null; line: string } {
   const r = spawnSync('npm', ['run', '--silent', 'deploy:check', '--', dist, appUrl], { cwd: ROOT, encoding: 'utf8' });
   return { status: r.status, line: (r.stdout + r.stderr).trim() };
+}
+
+/** Copies `workspace`'s build (`<workspace>/dist`, as `npm run build` left it) to `dir`; returns `dir`. */
+export function copyBuild(workspace: string, dir: string): string {
+  cpSync(join(ROOT, workspace, 'dist'), dir, { recursive: true });
+  return dir;
+}
+
+/** Console errors and uncaught exceptions of a page from now on (`Name: message` for an exception). */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+  return errors;
+}
+
+/** The paths of the JavaScript files a page requests from now on. */
+export function scriptsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+  });
+  return paths;
+}
+
+/** The API process of {@link apiProcess}: its origin, and stop/start as a deployment restart does. */
+export interface RestartableApi {
+  /** `http://localhost:<port>`. */
+  origin: string;
+  /** Starts `api/src/server.ts` and waits (up to 2 min) until `/api/health` answers; throws with its last output otherwise. */
+  start(): Promise<void>;
+  /** SIGTERM (the API flushes its database first) and waits for the process to exit; nothing when not running. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The API on `port` over the data folder `dataDir` (demo data seeded, sign-in rate limit lifted), not
+ * started yet: `start()` it, `stop()` and `start()` again for a restart on the same port and data.
+ */
+export function apiProcess(port: number, dataDir: string): RestartableApi {
+  const origin = `http://localhost:${port}`;
+  let server: ChildProcess | null = null;
+  let output = '';
+  return {
+    origin,
+    async start() {
+      const child = spawn('node', ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
+        cwd: ROOT,
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server = child;
+      child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output.slice(-2000)}`);
+        const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`the API did not start on ${port}:\n${output.slice(-2000)}`);
+    },
+    async stop() {
+      const child = server;
+      server = null;
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -1,62 +1,30 @@
 /**
- * Fault: the API restarts while a user has the app open (issue 9 Faults). This spec starts its OWN API on
+ * Fault: the API restarts while a user has the app open (docs/deploying.md The API in the same
+ * rolling deploy). This spec starts its OWN API on
  * port 8092 over its own data folder, signs the client in, types into the Edit Profile form, then stops
  * the server (SIGTERM, as a deployment restart does) and starts it again on the same port and data.
  * Afterwards: the socket reconnects by itself and re-joins its channels (a notification sent after the
  * restart pops up as a toast), the typed text is still in the form, and saving it works.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
+import { apiProcess } from '../support/deploy.js';
 
 const PORT = 8092;
-const ORIGIN = `http://localhost:${PORT}`;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'scriptorium-restart-'));
-
-let server: ChildProcess | null = null;
-let output = '';
-
-/** Starts the API on PORT over dataDir and waits until /api/health answers. */
-async function startServer(): Promise<void> {
-  server = spawn('node', ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited (${server.exitCode}):\n${output.slice(-2000)}`);
-    const ok = await fetch(`${ORIGIN}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the API did not start on ${PORT}:\n${output.slice(-2000)}`);
-}
-
-/** Stops the API with SIGTERM and waits for the process to exit (it flushes the database first). */
-async function stopServer(): Promise<void> {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  await exited;
-}
+const api = apiProcess(PORT, dataDir);
+const ORIGIN = api.origin;
 
 test.use({ baseURL: ORIGIN });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await startServer();
+  await api.start();
 });
 test.afterAll(async () => {
-  await stopServer();
+  await api.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -110,9 +78,9 @@ test('the app survives an API restart: socket reconnects, the next action works,
   await dialog.getByLabel('Name').fill(typed);
 
   // The API goes away and comes back on the same port and data.
-  await stopServer();
+  await api.stop();
   const restartedAt = Date.now();
-  await startServer();
+  await api.start();
 
   // The socket reconnects by itself (a new websocket) and re-joins the user's channel: a notification
   // sent after the restart arrives as a toast.

@@ -1,17 +1,17 @@
 /**
- * Independent deployment (docs/architecture.md "Composition at run time", issue 13): a remote built alone is
+ * Independent deployment (docs/architecture.md "Composition at run time"): a remote built alone is
  * served from its own origin (a static host with CORS) and composed into the running app through
  * `remotes.json` only — the shell is not rebuilt. That origin going down shows only its area's fallback,
  * and Retry brings it back; a remote rebuilt from changed source replaces the old one by editing
  * `remotes.json`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { ROOT, buildCopy, closeHost, staticHost, writeRemotesJson } from '../support/deploy.js';
+import { ROOT, buildCopy, closeHost, copyBuild, staticHost, writeRemotesJson } from '../support/deploy.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
 const APP_PORT = MAIN_PORT + 3;
@@ -38,8 +38,7 @@ test.beforeAll(async () => {
   manifestPath = join(work, 'remotes.json');
   // The remote as its team builds it alone (`npm run build -w mf-settings`, done by the e2e runner),
   // copied to the folder its own host serves.
-  folders['mf-settings'] = join(work, 'mf-settings');
-  cpSync(join(ROOT, 'mf-settings', 'dist'), folders['mf-settings'], { recursive: true });
+  folders['mf-settings'] = copyBuild('mf-settings', join(work, 'mf-settings'));
   writeFileSync(manifestPath, '{}');
   app = await startServer(APP_PORT, { REMOTES_JSON: manifestPath, REMOTE_ORIGINS: HOST });
   deploySettings(`${HOST}/mf-settings/remoteEntry.js`);

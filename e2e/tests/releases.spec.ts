@@ -7,12 +7,12 @@
  * released, and the commands refuse what they cannot do with exit 1.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, storeSession, type ApiSession } from '../support/api.js';
-import { ROOT } from '../support/deploy.js';
+import { ROOT, copyBuild } from '../support/deploy.js';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -34,8 +34,7 @@ function npmRun(command: 'release' | 'promote' | 'rollback' | 'releases', args: 
 
 /** A copy of mf-settings' build whose Settings heading reads `heading`. */
 function candidateBuild(name: string, heading: string): string {
-  const dir = join(work, name);
-  cpSync(join(ROOT, 'mf-settings', 'dist'), dir, { recursive: true });
+  const dir = copyBuild('mf-settings', join(work, name));
   const assets = join(dir, 'assets');
   const page = readdirSync(assets).find((f) => /^SettingsPage-[\w-]+\.js$/.test(f));
   const file = join(assets, page!);
@@ -159,8 +158,7 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
 
 test('the commands refuse, with exit 1 and nothing changed: a build the deploy check refuses, an unknown release or remote, a bad token', async ({ request }) => {
   const before = npmRun('releases', ['mf-settings', '--json']).stdout;
-  const refusedBuild = join(work, 'refused');
-  cpSync(join(ROOT, 'mf-settings', 'dist'), refusedBuild, { recursive: true });
+  const refusedBuild = copyBuild('mf-settings', join(work, 'refused'));
   const needsFile = join(refusedBuild, 'shared-needs.json');
   const needs = JSON.parse(readFileSync(needsFile, 'utf8')) as { needs: Record<string, { version: string; names?: string[] }> };
   // Built against a kit the app does not have: a next major of the stateful runtime.

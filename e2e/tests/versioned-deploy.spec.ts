@@ -1,9 +1,9 @@
 /**
- * Teams deploy alone while the kit changes (issue 25, docs/deploying.md). Each case is built inside the
+ * Teams deploy alone while the kit changes (docs/deploying.md Versions, Deploy check). Each case is built inside the
  * test from changed source, as a team would in its own checkout: a copy of the kit with a change and
  * its version bumped, and a copy of the workspace (the remote, or the shell) built against it. The
  * repository's sources stay as they are.
- * - A remote built against a newer kit (a new export in `/ui`, the issue's case) passes `npm run
+ * - A remote built against a newer kit (a new export in `/ui`) passes `npm run
  *   deploy:check` and renders on the shell already deployed: the shell loads its own-kit build.
  * - A remote that needs a newer stateful entry (`/core`) is refused by the check and, deployed anyway,
  *   its area says it needs a newer Scriptorium (no TypeError) while every other area works; pointing
@@ -15,9 +15,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { REMOTES, ROOT, buildCopy, closeHost, deployCheck, kitCopy, removeKitCopies, staticHost, writeRemotesJson } from '../support/deploy.js';
+import { REMOTES, ROOT, buildCopy, closeHost, deployCheck, errorsOf, kitCopy, removeKitCopies, scriptsOf, staticHost, writeRemotesJson } from '../support/deploy.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
 /** Away from the other shell specs' servers (MAIN_PORT + 1…4), inside the 16 ports a run may use. */
@@ -54,25 +54,6 @@ function onLinksPage(copy: string, imports: string, line: string): void {
   writeFileSync(file, changed);
 }
 
-/** Console errors and uncaught exceptions of a page. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
-  return errors;
-}
-
-/** The paths of the JavaScript files a page requests. */
-function scriptsOf(page: Page): string[] {
-  const paths: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
-  });
-  return paths;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let app: ExtraServer;
@@ -97,7 +78,7 @@ test.afterAll(async () => {
 
 test('a remote built against a newer kit (a new /ui helper the deployed shell lacks) passes the deploy check and renders on the shell already deployed', async ({ page }) => {
   test.setTimeout(300_000);
-  // The issue's case: one export added to the kit's /ui, used on the links screen, only mf-settings built.
+  // One export added to the kit's /ui, used on the links screen, only mf-settings built.
   const kit = kitCopy(NEXT, NEXT, (dir) => {
     writeFileSync(join(dir, 'src/display/linkCount.ts'), "/** `3` → '3 links'. */\nexport function linkCount(n: number): string {\n  return `${n} link${n === 1 ? '' : 's'}`;\n}\n");
     append(dir, 'src/entries/ui.ts', "export * from '../display/linkCount';\n");

@@ -5,7 +5,7 @@
  * itself, with no restart. The machine's PostgreSQL server itself is never stopped: the outage is
  * `ALTER DATABASE … ALLOW_CONNECTIONS false` + `pg_terminate_backend` on this test's own database.
  * Runs only with DATABASE_URL (`npm run test:scale`).
- * @see issue 9 Faults; plugins/app/error-handler.ts (isDatabaseUnavailable)
+ * @see plugins/app/error-handler.ts (isDatabaseUnavailable)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';

@@ -9,7 +9,7 @@
  *   - shared rate-limit counters: each instance counts on its own, so an address gets the limit once
  *     per instance (the limit still holds on each; nothing is refused because Redis is down).
  * Runs only with DATABASE_URL and REDIS_URL (`npm run test:scale`).
- * @see issue 9 Faults; plugins/external/rate-limit.ts (FallbackStore), plugins/app/realtime.ts
+ * @see plugins/external/rate-limit.ts (FallbackStore), plugins/app/realtime.ts
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

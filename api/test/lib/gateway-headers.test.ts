@@ -1,5 +1,5 @@
 /**
- * Every deployment sends the same security headers (issue 28): the compose gateway's nginx lines are the
+ * Every deployment sends the same security headers (docs/security.md "Transport and headers"): the compose gateway's nginx lines are the
  * API's helmet headers for the compose `api` environment, and nginx sends them on the shell's pages.
  */
 import fs from 'node:fs';
@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import { loadConfig, REPO_ROOT } from '../../src/config.js';
 import { composeApiConfig } from '../../src/lib/compose-config.js';
 import { GATEWAY_HEADERS_FILE, gatewayHeadersConf, HSTS_VARIABLE } from '../../src/lib/gateway-headers.js';
-import { HSTS } from '../../src/plugins/external/helmet.js';
+import { HSTS } from '../../src/lib/security-headers.js';
 
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const SNIPPET = '/etc/nginx/snippets/security-headers.conf';

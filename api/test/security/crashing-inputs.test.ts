@@ -1,8 +1,8 @@
 /**
- * The inputs issue 14 §3 found answering 500: NUL bytes, lone surrogates, ids above the database's
+ * The inputs once found answering 500: NUL bytes, lone surrogates, ids above the database's
  * integer range and money beyond a stated bound. Each must now be a 4xx with a message (422 with the
  * field named for bodies), never a 5xx.
- * @see contracts/src/fields.ts (idSchema, text refinement), contracts/src/money.ts (MONEY_MAX); issue 14 §3
+ * @see contracts/src/fields.ts (idSchema, text refinement), contracts/src/money.ts (MONEY_MAX); docs/security.md "Inputs"
  */
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';

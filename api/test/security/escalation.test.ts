@@ -1,6 +1,6 @@
 /**
- * Least privilege between admins (issue 14 §1): an admin can grant, assign or edit only within the
- * permissions they hold; the super admin is the only one above it. Every path of the issue is tried
+ * Least privilege between admins (docs/security.md "Who may grant what"): an admin can grant, assign or edit only within the
+ * permissions they hold; the super admin is the only one above it. Every path listed there is tried
  * with a limited admin, and each refusal checked for its effect (nothing changed), not only its status.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -20,7 +20,7 @@ function fieldNames(schema: unknown): string[] {
 }
 
 /**
- * The classes of input that once crashed the API (issue 14 §3), tried on every route as fixed examples
+ * The classes of input that once crashed the API (docs/security.md "Inputs"), tried on every route as fixed examples
  * besides the random ones: ids just past the database's integer range, NUL bytes and unpaired
  * surrogates in text, and amounts far past the money bound.
  */

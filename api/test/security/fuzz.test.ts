@@ -4,13 +4,13 @@
  * stack trace or source path in the body, every refusal a 4xx JSON `{message}`, and the process's
  * Object.prototype never polluted. FUZZ_RUNS (default 10) inputs per route; the total is printed.
  * A failure prints fast-check's seed and path: rerun it with FUZZ_SEED=<seed>.
- * @see issue 9 Security ("record how many inputs were tried")
+ * @see docs/security.md "What the suites try" (how many inputs were tried is recorded)
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index.js';
-import { issueToken } from '../../src/services/auth/tokens.js';
+import { issueToken } from '../../src/core/auth/tokens.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { LEAK, routeKey } from './callers.js';
 import { crashClassRequests, fuzzRequests, type FuzzRequest } from './fuzz-inputs.js';

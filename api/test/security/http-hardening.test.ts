@@ -3,7 +3,7 @@
  * origins, CORS only for configured origins, downloads that cannot be steered out of their folders,
  * uploads judged by content, tokens that expire after TOKEN_TTL_DAYS, and rate-limited sign-in and
  * password reset.
- * @see issue 9 Security; plugins/external/{helmet,cors,rate-limit}.ts
+ * @see docs/security.md "Transport and headers"; plugins/external/{helmet,cors,rate-limit}.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,8 +13,8 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { access_tokens, files, orders, users } from '../../src/db/schema/index.js';
 import { exportsDir } from '../../src/lib/table/exportTable.js';
-import { hashToken } from '../../src/services/auth/tokens.js';
-import { socketOrigin } from '../../src/plugins/external/helmet.js';
+import { hashToken } from '../../src/core/auth/tokens.js';
+import { socketOrigin } from '../../src/lib/security-headers.js';
 import { HTML_FIRST_SCRIPT_SOURCE } from '../../src/lib/html-first-script.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { formData, PDF, PNG_1PX } from '../helpers/fixtures.js';

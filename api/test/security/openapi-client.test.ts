@@ -2,7 +2,7 @@
  * A client generated from the OpenAPI document knows the answers' shapes: openapi-typescript turns
  * `/api/docs/json` into types (in a temp folder) and a small client reading a few answers type-checks
  * with them — and does not when it reads a field an answer lacks.
- * @see test/security/openapi.test.ts (every operation declares its answer); issue 29 item 2
+ * @see test/security/openapi.test.ts (every operation declares its answer)
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -4,7 +4,7 @@
  * of `app.apiRoutes` with its method and path parameters, and — for every route declaring a body or
  * query schema — that body (JSON, and multipart for uploads) or query. The document comes from the
  * same schemas the routes validate with.
- * @see src/plugins/external/swagger.ts; issue 9 Security, issue 15 §3
+ * @see src/plugins/external/swagger.ts; docs/security.md "What the suites try"
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';

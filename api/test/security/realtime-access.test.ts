@@ -1,5 +1,5 @@
 /**
- * Realtime channels hold the same rules as HTTP (issue 14 §2): joining needs what the HTTP read of that
+ * Realtime channels hold the same rules as HTTP (docs/security.md "Who may join which channel"): joining needs what the HTTP read of that
  * data needs; a socket lives only as long as its token (logout, expiry, suspension, password change end
  * it); losing an assignment or a permission takes the socket out of what it may no longer read.
  * Two instances: api/test/scale/two-instances.test.ts.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { orders, users } from '../../src/db/schema/index.js';
-import { issueToken } from '../../src/services/auth/tokens.js';
+import { issueToken } from '../../src/core/auth/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { connect, disconnected, join, nextEvent } from '../helpers/sockets.js';
 import { type Admin, adminWith, unique } from '../helpers/fixtures.js';

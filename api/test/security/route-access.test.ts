@@ -2,7 +2,7 @@
  * Every registered `/api` route, after every area is mounted, against its declared access rule:
  * guests get 401 on everything not public, callers without the role or permission get 403, and the
  * public routes are exactly the allow-list below — a new public route needs a decision here.
- * @see issue 9 Security; plugins/app/access.ts
+ * @see docs/security.md "Roles and route access"; plugins/app/access.ts
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';

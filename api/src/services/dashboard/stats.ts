@@ -8,7 +8,7 @@
  * Days are calendar days in the viewer's time zone (`tz`; default the business time zone, APP_TIMEZONE),
  * the same days the table protocol's date range uses.
  * @see docs/product.md §2 /admin-dashboard (cards Clients, No. of Orders, Total Paid in dollars), §7 Admin (dashboard
- * stats: clients, orders, totalPaid); issue 4 Admin dashboard
+ * stats: clients, orders, totalPaid)
  */
 import { count, eq, gte, lte, and, ne, sql } from 'drizzle-orm';
 import { addDays, differenceInCalendarDays, format, startOfDay, subDays } from 'date-fns';

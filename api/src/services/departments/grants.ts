@@ -11,14 +11,14 @@
  *
  * Refusals answer 403 `{message}`. The option lists (`GET users/departments`,
  * `…/list-pending-modules/{id}`) offer only what passes, so the screens never offer what would be refused.
- * @see issue 14 §1; docs/security.md "Who may grant what"
+ * @see docs/security.md "Who may grant what"
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { department_modules, type users } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { effectivePermissions, type AuthUser } from '../auth/current-user.js';
+import { effectivePermissions, type AuthUser } from '../../core/auth/current-user.js';
 
 /** 403 message: a department that grants more than the caller holds. */
 export const DEPARTMENT_BEYOND_OWN = 'You can only give a department whose permissions you hold yourself';

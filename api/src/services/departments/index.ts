@@ -1,22 +1,21 @@
 /**
  * Departments and their permission modules. A department holds modules of `PERMISSION_MODULES` (the one
  * registry), each with the keys chosen for it; an admin's effective permissions are the union of their
- * department's keys, re-read on every request (services/auth/current-user.ts), so a change here applies
+ * department's keys, re-read on every request (core/auth/current-user.ts), so a change here applies
  * to that department's admins on their next request.
  * @see docs/product.md §2 /sh-departments, /sh-departments/permissions/{id}, /sh-departments/manage-permissions/{id};
  * §3 Department; §6; §7 Departments; docs/product.md §R7 Server contract (Departments)
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import { modulePermissionsRequest, type Department, type DepartmentModule, type DepartmentRequest } from '@scriptorium/contracts/users';
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
 import { type TableSpec } from '../../lib/table/paginate.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor, AuthUser } from '../auth/current-user.js';
-import { recheckDepartmentChannels } from '../realtime/revoke.js';
+import { audit } from '../../core/audit.js';
+import type { Actor, AuthUser } from '../../core/auth/current-user.js';
+import { recheckDepartmentChannels, type RecheckDeps } from '../realtime/revoke.js';
 import { assertMayAddModule, assertMayChangeDepartment, holdsModule } from './grants.js';
 
 export const DEPARTMENT_NAME_TAKEN = 'A department with this name already exists';
@@ -93,17 +92,17 @@ export function modulesTableSpec(db: Db, departmentId: number): TableSpec<Module
  * @throws 422 on name (taken); 404 when `id` is not a department; 403 when it grants more than the
  * caller holds (grants.ts).
  */
-export async function saveDepartment(app: FastifyInstance, actor: Actor, input: DepartmentRequest, id?: number): Promise<Department> {
+export async function saveDepartment(deps: RecheckDeps, actor: Actor, input: DepartmentRequest, id?: number): Promise<Department> {
   if (id !== undefined) {
-    await loadDepartment(app.db, id);
-    await assertMayChangeDepartment(app.db, actor, id);
+    await loadDepartment(deps.db, id);
+    await assertMayChangeDepartment(deps.db, actor, id);
   }
-  const [taken] = await app.db
+  const [taken] = await deps.db
     .select({ id: departments.id })
     .from(departments)
     .where(id === undefined ? eq(departments.name, input.name) : and(eq(departments.name, input.name), ne(departments.id, id)));
   if (taken) throw fieldError('name', DEPARTMENT_NAME_TAKEN);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const values = { name: input.name, description: input.description ?? null };
     const [row] = id === undefined
       ? await tx.insert(departments).values(values).onConflictDoNothing().returning()
@@ -165,10 +164,10 @@ function ordered(module: PermissionModule, body: ModulePermissionsBody): string[
  * module the department already has keeps it as it is. Returns the module row.
  * @throws 403 when the caller holds no key of `module` or the department grants more than they hold.
  */
-export async function addModule(app: FastifyInstance, actor: Actor, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
-  const department = await loadDepartment(app.db, departmentId);
-  await assertMayAddModule(app.db, actor, departmentId, module);
-  return app.db.transaction(async (tx) => {
+export async function addModule(deps: RecheckDeps, actor: Actor, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
+  const department = await loadDepartment(deps.db, departmentId);
+  await assertMayAddModule(deps.db, actor, departmentId, module);
+  return deps.db.transaction(async (tx) => {
     await tx.insert(department_modules).values({ department_id: departmentId, module, permissions: [] }).onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -187,16 +186,16 @@ export async function addModule(app: FastifyInstance, actor: Actor, departmentId
  *   than the caller holds (grants.ts).
  */
 export async function setDepartmentModulePermissions(
-  app: FastifyInstance,
+  deps: RecheckDeps,
   actor: Actor,
   departmentId: number,
   module: PermissionModule,
   body: ModulePermissionsBody,
 ): Promise<string[]> {
   const permissions = ordered(module, body);
-  const department = await loadDepartment(app.db, departmentId);
-  await assertMayChangeDepartment(app.db, actor, departmentId, permissions);
-  const modules = await app.db.transaction(async (tx) => {
+  const department = await loadDepartment(deps.db, departmentId);
+  await assertMayChangeDepartment(deps.db, actor, departmentId, permissions);
+  const modules = await deps.db.transaction(async (tx) => {
     const where = and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module));
     if (!permissions.length) {
       await tx.delete(department_modules).where(where);
@@ -210,7 +209,7 @@ export async function setDepartmentModulePermissions(
     await audit(tx, actor, 'department_permissions_updated', `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`);
     return (await departmentModuleRows(tx, departmentId)).map((r) => r.module);
   });
-  await recheckDepartmentChannels(app, departmentId);
+  await recheckDepartmentChannels(deps, departmentId);
   return modules;
 }
 
@@ -225,15 +224,15 @@ export async function loadModuleRow(db: Executor, id: number): Promise<ModuleRow
  * Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none).
  * @throws 403 as {@link setDepartmentModulePermissions}.
  */
-export async function setModuleRowPermissions(app: FastifyInstance, actor: Actor, row: ModuleRow, body: ModulePermissionsBody): Promise<DepartmentModule> {
+export async function setModuleRowPermissions(deps: RecheckDeps, actor: Actor, row: ModuleRow, body: ModulePermissionsBody): Promise<DepartmentModule> {
   const permissions = ordered(moduleOf(row.module), body);
-  await assertMayChangeDepartment(app.db, actor, row.department_id, permissions);
-  const updated = await app.db.transaction(async (tx) => {
+  await assertMayChangeDepartment(deps.db, actor, row.department_id, permissions);
+  const updated = await deps.db.transaction(async (tx) => {
     const [changed] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();
     await audit(tx, actor, 'department_permissions_updated', `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`);
     return toDepartmentModule(changed);
   });
-  await recheckDepartmentChannels(app, row.department_id);
+  await recheckDepartmentChannels(deps, row.department_id);
   return updated;
 }
 
@@ -241,14 +240,14 @@ export async function setModuleRowPermissions(app: FastifyInstance, actor: Actor
  * Removes the module row `id` from its department. Returns the department's remaining module names.
  * @throws 403 when the department grants more than the caller holds (grants.ts).
  */
-export async function removeModule(app: FastifyInstance, actor: Actor, id: number): Promise<string[]> {
-  const row = await loadModuleRow(app.db, id);
-  await assertMayChangeDepartment(app.db, actor, row.department_id);
-  const modules = await app.db.transaction(async (tx) => {
+export async function removeModule(deps: RecheckDeps, actor: Actor, id: number): Promise<string[]> {
+  const row = await loadModuleRow(deps.db, id);
+  await assertMayChangeDepartment(deps.db, actor, row.department_id);
+  const modules = await deps.db.transaction(async (tx) => {
     await tx.delete(department_modules).where(eq(department_modules.id, id));
     await audit(tx, actor, 'department_module_removed', `Removed module ${row.module} from department #${row.department_id}`);
     return (await departmentModuleRows(tx, row.department_id)).map((r) => r.module);
   });
-  await recheckDepartmentChannels(app, row.department_id);
+  await recheckDepartmentChannels(deps, row.department_id);
   return modules;
 }

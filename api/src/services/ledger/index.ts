@@ -3,7 +3,7 @@
  * units). Every credit or debit is one row carrying the running balance after it, written in the caller's
  * transaction, serialised per writer by locking the writer's user row, and keyed by its cause
  * (`source_type`, `source_id`) so the same cause is never booked twice.
- * @see docs/product.md §3 Writer transaction; issue "Payments" (Ledger, Money safety)
+ * @see docs/product.md §3 Writer transaction; docs/payments.md (where the money is at every moment)
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.js';

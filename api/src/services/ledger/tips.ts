@@ -2,7 +2,7 @@
  * A client's tip reaches the writer: once the tip's checkout is paid, its USD amount is converted to KSh
  * at the configured rate (`KSH_PER_USD`) and credited to the assigned writer's ledger, stating the
  * conversion. Keyed by the order (`source_type` `order_tip`), so a repeated confirmation credits once.
- * @see docs/product.md §3 Writer transaction, §2 Approve order (tip); issue 17 Money
+ * @see docs/product.md §3 Writer transaction, §2 Approve order (tip); docs/payments.md Payment
  */
 import type { Tx } from '../../db/client.js';
 import { ksh, usd } from '../orders/recipients.js';

@@ -4,15 +4,15 @@
  * 404, as if it did not exist). Marking read writes one audit row in the same transaction, and only when
  * something changed.
  * @see docs/product.md §3 Notification (id, created_at, data.summary, data.message, data.action_url); §7 Streamline
- * (notifications: getUnreadNotifications, markRead); issue 4 Realtime (the bell)
+ * (notifications: getUnreadNotifications, markRead)
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { type TableSpec } from '../../lib/table/paginate.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

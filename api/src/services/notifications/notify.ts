@@ -3,14 +3,14 @@
  * `notification_messages` template of `slug` (placeholders such as `{name}`, `{order_id}` filled), both
  * written in the caller's transaction; the realtime `new-notification` on `notifications.{userId}` is sent
  * only after the transaction commits (call the returned `publish`).
- * @see docs/product.md §7 Real time (notifications.{userId}, new-notification), §3 Notification; issue "Orders" (every
+ * @see docs/product.md §7 Real time (notifications.{userId}, new-notification), §3 Notification; §4 Orders (every
  * transition notifies the parties)
  */
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { notification_messages, notifications, users } from '../../db/schema/index.js';
-import { fillPlaceholders, renderTemplate } from '../../plugins/app/mailer.js';
+import { fillPlaceholders, renderTemplate } from '../../core/mail.js';
+import type { ServiceDeps } from '../deps.js';
 
 export interface NotifyRequest {
   /** Recipients (user ids); duplicates and unknown ids are ignored. */
@@ -31,11 +31,14 @@ export interface NotificationEvent {
   notificationMessage: { summary: string; message: string; action_url: string | null };
 }
 
+/** What {@link notify} uses: the public URL (mail links), the mailer and realtime publishing. */
+export type NotifyDeps = Pick<ServiceDeps, 'config' | 'mail' | 'publish'>;
+
 /**
  * Writes the notifications (and mails) inside `tx`; returns `publish()` to emit them once committed.
  * A template missing for `slug` falls back to the slug as summary, so a notification is never lost.
  */
-export async function notify(app: FastifyInstance, tx: Tx, req: NotifyRequest): Promise<() => void> {
+export async function notify(deps: NotifyDeps, tx: Tx, req: NotifyRequest): Promise<() => void> {
   const ids = [...new Set(req.userIds)].filter((id) => Number.isInteger(id));
   if (!ids.length) return () => undefined;
   const [template] = await tx.select().from(notification_messages).where(eq(notification_messages.slug, req.slug));
@@ -44,7 +47,7 @@ export async function notify(app: FastifyInstance, tx: Tx, req: NotifyRequest): 
   for (const person of people) {
     const vars = { app_name: 'Scriptorium', ...req.vars, name: person.name };
     const rendered = template
-      ? renderTemplate(template, vars, app.config.publicUrl)
+      ? renderTemplate(template, vars, deps.config.publicUrl)
       : { subject: req.slug.replace(/_/g, ' '), body: '', actionUrl: null };
     const summary = rendered.subject;
     const message = template ? fillPlaceholders(template.sms ?? template.mail, vars) : summary;
@@ -54,11 +57,11 @@ export async function notify(app: FastifyInstance, tx: Tx, req: NotifyRequest): 
       .insert(notifications)
       .values({ user_id: person.id, data: { summary, message, action_url: actionUrl } })
       .returning();
-    if (template && req.mail !== false) await app.mailer.send({ to: person.email, slug: req.slug, vars }, tx);
+    if (template && req.mail !== false) await deps.mail.send({ to: person.email, slug: req.slug, vars }, tx);
     const data = { summary, message, action_url: actionUrl };
     events.push({ userId: person.id, event: { id: row.id, created_at: row.created_at.toISOString(), data, notificationMessage: data } });
   }
   return () => {
-    for (const { userId, event } of events) app.realtime.emit(`notifications.${userId}`, 'new-notification', event);
+    for (const { userId, event } of events) deps.publish(`notifications.${userId}`, 'new-notification', event);
   };
 }

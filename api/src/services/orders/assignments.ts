@@ -2,18 +2,17 @@
  * Admin calls on a writer's assignment: change its deadline (only in_progress), change the writer's
  * amount (KSh), cancel it with a reason (the order goes back to where an order without a writer belongs),
  * request a revision. Only the live assignment of its order can be changed (a cancelled one → 409).
- * @see docs/product.md §4 Orders (assignment rules), §7 Assignment; issue 5 Assignments
+ * @see docs/product.md §4 Orders (assignment rules), §7 Assignment
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
 import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, requestRevisionRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { Actor } from '../auth/current-user.js';
-import { applyAction, changeOrder, type OrderChange } from './change.js';
+import type { Actor } from '../../core/auth/current-user.js';
+import { applyAction, changeOrder, type OrderChange, type OrderChangeDeps } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { ksh } from './recipients.js';
 import { assertCan, type AssignmentRow, type OrderState } from './state.js';
@@ -24,14 +23,14 @@ import { requestRevisionIn } from './work.js';
  * 409 'This assignment has been cancelled' when it is not the order's live assignment.
  */
 async function changeAssignment(
-  app: FastifyInstance,
+  deps: OrderChangeDeps,
   actor: Actor,
   assignmentId: number,
   run: (tx: Tx, state: OrderState, assignment: AssignmentRow) => Promise<OrderChange<OrderResult>>,
 ): Promise<OrderResult> {
-  const [row] = await app.db.select({ order_id: assignments.order_id }).from(assignments).where(eq(assignments.id, assignmentId));
+  const [row] = await deps.db.select({ order_id: assignments.order_id }).from(assignments).where(eq(assignments.id, assignmentId));
   if (!row) throw notFound('Assignment');
-  return changeOrder(app, actor, row.order_id, async (tx, state) => {
+  return changeOrder(deps, actor, row.order_id, async (tx, state) => {
     if (state.assignment?.id !== assignmentId) throw new HttpError(409, 'This assignment has been cancelled');
     return run(tx, state, state.assignment);
   });
@@ -40,8 +39,8 @@ async function changeAssignment(
 const vars = (state: OrderState, message: string) => ({ order_id: state.order.id, title: state.order.title, message });
 
 /** `PUT assignments/{id}/deadline` {deadline} (change_writer_deadline; only while in_progress). */
-export function changeWriterDeadline(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof changeDeadlineRequest>): Promise<OrderResult> {
-  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
+export function changeWriterDeadline(deps: OrderChangeDeps, actor: Actor, assignmentId: number, input: z.output<typeof changeDeadlineRequest>): Promise<OrderResult> {
+  return changeAssignment(deps, actor, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_deadline', state);
     const deadline = new Date(input.deadline);
     await tx.update(assignments).set({ deadline }).where(eq(assignments.id, a.id));
@@ -55,8 +54,8 @@ export function changeWriterDeadline(app: FastifyInstance, actor: Actor, assignm
 }
 
 /** `PUT assignments/{id}/amount` {amount} (change_writer_amount): what the writer earns, KSh. */
-export function changeWriterAmount(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof changeWriterAmountRequest>): Promise<OrderResult> {
-  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
+export function changeWriterAmount(deps: OrderChangeDeps, actor: Actor, assignmentId: number, input: z.output<typeof changeWriterAmountRequest>): Promise<OrderResult> {
+  return changeAssignment(deps, actor, assignmentId, async (tx, state, a) => {
     assertCan('change_writer_amount', state);
     const amount = toMinor(input.amount);
     await tx.update(assignments).set({ amount }).where(eq(assignments.id, a.id));
@@ -70,8 +69,8 @@ export function changeWriterAmount(app: FastifyInstance, actor: Actor, assignmen
 }
 
 /** `POST assignments/{id}/cancel` {reason} (cancel_assigned_order): the writer is taken off the order. */
-export function cancelAssignment(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof cancelAssignRequest>): Promise<OrderResult> {
-  return changeAssignment(app, actor, assignmentId, async (tx, state, a) => {
+export function cancelAssignment(deps: OrderChangeDeps, actor: Actor, assignmentId: number, input: z.output<typeof cancelAssignRequest>): Promise<OrderResult> {
+  return changeAssignment(deps, actor, assignmentId, async (tx, state, a) => {
     assertCan('cancel_assignment', state);
     const { reason } = input;
     await applyAction(tx, state, 'cancel_assignment');
@@ -86,6 +85,6 @@ export function cancelAssignment(app: FastifyInstance, actor: Actor, assignmentI
 }
 
 /** `POST assignments/{id}/revision` {instructions} (request_revision; assignment completed or under_review). */
-export function assignmentRevision(app: FastifyInstance, actor: Actor, assignmentId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
-  return changeAssignment(app, actor, assignmentId, (tx, state) => requestRevisionIn(tx, state, input));
+export function assignmentRevision(deps: OrderChangeDeps, actor: Actor, assignmentId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeAssignment(deps, actor, assignmentId, (tx, state) => requestRevisionIn(tx, state, input));
 }

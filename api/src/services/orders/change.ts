@@ -3,23 +3,28 @@
  * makes the change, writes the `logs` row and the notifications; then, only after the commit, publishes
  * `new-notification`s and `reload-order` to the order's parties and the admins; a writer taken off the
  * order leaves the channels they may no longer read.
- * @see issue 5 ("Every transition is one database transaction, writes a log row, notifies the parties … and
- * emits reload-order"); docs/product.md §7 Real time
+ * @see docs/product.md §4 Orders (the transitions), §7 Real time (reload-order)
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import { nextStatus, type OrderAction } from '@scriptorium/contracts/orders';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import type { AssignmentStatus } from '../../db/schema/orders.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { notify, type NotifyRequest } from '../notifications/notify.js';
 import { recheckChannels } from '../realtime/revoke.js';
 import { adminIds, emitReload, partyIds } from './recipients.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
+import type { ServiceDeps } from '../deps.js';
+
+/**
+ * What an order change uses: the database, notifications (config, mail, publish), `reload-order` and the
+ * channel re-check of a writer taken off the order (log, io).
+ */
+export type OrderChangeDeps = Pick<ServiceDeps, 'db' | 'config' | 'log' | 'mail' | 'publish' | 'io'>;
 
 /** What a change returns to `changeOrder`. */
 export interface OrderChange<T> {
@@ -41,31 +46,31 @@ export interface OrderChange<T> {
  * @returns what `run` returned as `result`
  */
 export async function changeOrder<T>(
-  app: FastifyInstance,
+  deps: OrderChangeDeps,
   viewer: Actor,
   orderId: number,
   run: (tx: Tx, state: OrderState) => Promise<OrderChange<T>>,
 ): Promise<T> {
   const afterCommit: (() => void)[] = [];
   let lostWriter = null as number | null;
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId, { lock: true });
     const change = await run(tx, state);
     await audit(tx, viewer, change.audit.type, change.audit.log);
     for (const { includeActor, ...n } of change.notify ?? []) {
       const userIds = includeActor ? n.userIds : n.userIds.filter((id) => id !== viewer.id);
-      afterCommit.push(await notify(app, tx, { ...n, userIds }));
+      afterCommit.push(await notify(deps, tx, { ...n, userIds }));
     }
     const [now] = await tx.select({ status: orders.status, user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
     const parties = await partyIds(tx, { id: orderId, user_id: now.user_id });
     // A writer taken off the order (cancelled, or replaced) may no longer follow its chat.
     if (state.assignment && !parties.includes(state.assignment.user_id)) lostWriter = state.assignment.user_id;
     const people = [...parties, ...(await adminIds(tx)), ...(change.alsoReload ?? [])];
-    afterCommit.push(() => emitReload(app, people, { orderId, status: now.status, action: change.action ?? change.audit.type }));
+    afterCommit.push(() => emitReload(deps, people, { orderId, status: now.status, action: change.action ?? change.audit.type }));
     return change.result;
   });
   for (const publish of afterCommit) publish();
-  if (lostWriter !== null) await recheckChannels(app, [lostWriter]);
+  if (lostWriter !== null) await recheckChannels(deps, [lostWriter]);
   return result;
 }
 

@@ -3,17 +3,16 @@
  * from the settings, with the files uploaded alongside it. A quote request starts `pending_quote`, a
  * priced order `unpaid`. An order placed through a pricing package's order link (`referrer` and
  * `package_id` in the query) counts against the `links` row of that referrer URL.
- * @see docs/product.md §7 addOrder, §3 Link; issue 5 API
+ * @see docs/product.md §7 addOrder, §3 Link
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '@scriptorium/contracts/core';
 import type { Multipart } from '@fastify/multipart';
 import { addOrderRequest, type AddOrderQuery, type AddOrderRequest, type Order } from '@scriptorium/contracts/orders';
 import { files, order_order_services, order_sources, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { notify } from '../notifications/notify.js';
 import { findOrCreateLink } from '../settings/links.js';
 import { priceOrder } from './pricing.js';
@@ -21,6 +20,7 @@ import { adminsForTemplate, usd } from './recipients.js';
 import { loadOrder } from './state.js';
 import { discardUploads, readMultipart } from './uploads.js';
 import { orderView } from './view.js';
+import type { ServiceDeps } from '../deps.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -33,18 +33,18 @@ const HOUR_MS = 3_600_000;
  * @returns `{message: 'Order submitted', order}` (the order as the caller sees it)
  */
 export async function addOrder(
-  app: FastifyInstance,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'mail' | 'publish'>,
   actor: Actor,
   query: AddOrderQuery,
   input: AddOrderRequest | AsyncIterable<Multipart>,
 ): Promise<{ message: string; order: Order }> {
   if (actor.role === 'admin' && !hasPermission(actor.permissions, 'orders.menu.view_orders')) throw forbidden();
-  const multipart = Symbol.asyncIterator in input ? await readMultipart(app, input, 'files') : null;
+  const multipart = Symbol.asyncIterator in input ? await readMultipart(deps, input, 'files') : null;
   const uploads = multipart?.files ?? [];
   const afterCommit: (() => void)[] = [];
   let orderId: number;
   try {
-    orderId = await app.db.transaction(async (tx) => {
+    orderId = await deps.db.transaction(async (tx) => {
       const body = multipart ? parseOr422(addOrderRequest, multipart.fields) : (input as AddOrderRequest);
       let clientId = actor.id;
       let sourceId: number | null = null;
@@ -94,13 +94,13 @@ export async function addOrder(
       const priced = price.quote ? 'a quote request' : `priced ${usd(price.amount)}`;
       await audit(tx, actor, 'order_created', `${actor.name} placed order #${order.id} "${body.title}" (${priced})`);
       const recipients = [clientId, ...(await adminsForTemplate(tx, 'order_submitted'))].filter((id) => id !== actor.id || actor.role === 'client');
-      afterCommit.push(await notify(app, tx, { userIds: recipients, slug: 'order_submitted', vars: { order_id: order.id, title: body.title } }));
+      afterCommit.push(await notify(deps, tx, { userIds: recipients, slug: 'order_submitted', vars: { order_id: order.id, title: body.title } }));
       return order.id;
     });
   } catch (err) {
-    await discardUploads(app, uploads);
+    await discardUploads(deps, uploads);
     throw err;
   }
   for (const publish of afterCommit) publish();
-  return { message: 'Order submitted', order: await orderView(app.db, await loadOrder(app.db, actor, orderId)) };
+  return { message: 'Order submitted', order: await orderView(deps.db, await loadOrder(deps.db, actor, orderId)) };
 }

@@ -7,7 +7,7 @@
  * it; it names the session (access token) it was made for, which must still be live at download time
  * (a link dies at logout, password change or suspension), and the user whose right to the file is
  * re-checked then. It also expires after `FILE_URL_TTL_SECONDS` whatever happens.
- * @see docs/product.md §3 File; issue 5 Files (download only for parties to the order)
+ * @see docs/product.md §3 File; docs/security.md "Files and exports" (download only for parties to the order)
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, or, type SQL } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { effectiveRole } from '@scriptorium/contracts/core';
 import type { OrderFile } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { formatSize } from './uploads.js';
 
 export type FileRow = typeof files.$inferSelect;

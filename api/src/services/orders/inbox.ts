@@ -2,7 +2,7 @@
  * The inbox: one row per order with messages, its last message and the caller's unread count, newest
  * conversation first (the row key `id` is the last message's id). Admins (orders.inbox.view_inbox) see
  * every order; a client sees their own orders and only the messages they may read.
- * @see docs/product.md §2 /inbox, /inbox/view/{id}; §7 (Admin: inbox); issue 5 Messages
+ * @see docs/product.md §2 /inbox, /inbox/view/{id}; §7 (Admin: inbox)
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import { hasPermission } from '@scriptorium/contracts/core';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { messages, orders, users } from '../../db/schema/index.js';
 import { forbidden } from '../../lib/http-errors.js';
 import { type TableSpec } from '../../lib/table/paginate.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { canView, unreadCountSql } from './view.js';
 
 /** Throws 403 unless the caller may open the inbox: a client, or an admin with orders.inbox.view_inbox. */

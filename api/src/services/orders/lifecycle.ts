@@ -7,7 +7,6 @@
  * provider after it (no provider call under the order's lock).
  * @see docs/product.md §4 Orders, §7 Orders; docs/payments.md (Checkout)
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalText, toMinor } from '@scriptorium/contracts/core';
 import { changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, pendingAmount, type Order } from '@scriptorium/contracts/orders';
@@ -16,12 +15,12 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { deliverLink, expireAtProviders, expireLiveSessions, reserveCheckout, type CheckoutSession } from '../payments-gateway/checkout-links.js';
 import { paymentGateway } from '../payments-gateway/index.js';
 import { sendReturns } from '../payments/refund-calls.js';
-import { applyAction, changeOrder } from './change.js';
+import { applyAction, changeOrder, type OrderChangeDeps } from './change.js';
 import { recordPayment, type OrderPaymentView } from './payments.js';
 import { adminsForTemplate, usd } from './recipients.js';
 import { assertCan, loadOrder, type OrderState } from './state.js';
@@ -42,8 +41,8 @@ export async function viewAfter(tx: Tx, state: OrderState): Promise<Order> {
 const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
 
 /** `PUT orders/{id}` (editOrder): title, instructions, client deadline. 'Order saved'. */
-export function editOrder(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export function editOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
+  return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('edit_order', state);
     const body = input;
     const patch: PgUpdateSetSource<typeof orders> = { title: body.title };
@@ -62,9 +61,9 @@ export function editOrder(app: FastifyInstance, actor: Actor, orderId: number, i
  * 422 on `amount` when below what was already paid. The order's live payment links close (their amounts
  * were for the old price).
  */
-export async function submitQuote(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
+export async function submitQuote(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
   let closed: CheckoutSession[] = [];
-  const result = await changeOrder(app, actor, orderId, async (tx, state) => {
+  const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('submit_quote', state);
     const amount = toMinor(input.amount);
     if (amount < state.order.paid_amount) throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
@@ -76,7 +75,7 @@ export async function submitQuote(app: FastifyInstance, actor: Actor, orderId: n
       notify: [{ userIds: [state.order.user_id], slug: 'quote_submitted', vars: vars(state, { amount: usd(amount) }) }],
     };
   });
-  void expireAtProviders(app, closed);
+  void expireAtProviders(deps, closed);
   return result;
 }
 
@@ -85,9 +84,9 @@ export async function submitQuote(app: FastifyInstance, actor: Actor, orderId: n
  * reference; 422 `reference` 'This payment reference has already been recorded'. The order's live
  * payment links close: the client asks again for what is still owed.
  */
-export async function markPaid(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
+export async function markPaid(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
   let closed: CheckoutSession[] = [];
-  const result = await changeOrder(app, actor, orderId, async (tx, state) => {
+  const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('mark_paid', state);
     const body = input;
     const amount = toMinor(body.amount);
@@ -99,7 +98,7 @@ export async function markPaid(app: FastifyInstance, actor: Actor, orderId: numb
       notify: [{ userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_paid'))], slug: 'order_paid', vars: vars(state, { amount: usd(amount) }) }],
     };
   });
-  void expireAtProviders(app, closed);
+  void expireAtProviders(deps, closed);
   return result;
 }
 
@@ -112,19 +111,19 @@ export async function markPaid(app: FastifyInstance, actor: Actor, orderId: numb
  * the order changed meanwhile or another request is still making this link.
  * @see docs/payments.md (Checkout)
  */
-export async function paymentLink(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
-  const gateway = paymentGateway(app, input.gateway).name;
+export async function paymentLink(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
+  const gateway = paymentGateway(deps, input.gateway).name;
   const amount = toMinor(input.amount);
-  const reservation = await app.db.transaction(async (tx) => {
+  const reservation = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, actor, orderId, { lock: true });
     assertCan('get_payment_link', state);
     const owed = pendingAmount(state.order.amount, state.order.paid_amount);
     if (amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
-    const r = await reserveCheckout(tx, app.config, { orderId, userId: actor.id, kind: 'order', amount, gateway });
+    const r = await reserveCheckout(tx, deps.config, { orderId, userId: actor.id, kind: 'order', amount, gateway });
     if (r.fresh) await audit(tx, actor, 'payment_link', `${actor.name} opened a payment of ${usd(amount)} for order #${orderId} through ${gateway}`);
     return r;
   });
-  return { payment_link: await deliverLink(app, reservation) };
+  return { payment_link: await deliverLink(deps, reservation) };
 }
 
 /** Body of `POST orders/{id}/cancel`. */
@@ -135,10 +134,10 @@ export const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
  * A live writer assignment is cancelled with it; the order's live checkout links close (here, then at
  * their provider), and a tip paid while no writer was assigned is given back.
  */
-export async function cancelOrder(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
+export async function cancelOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
   let closed: CheckoutSession[] = [];
   let giveBack: TipReturn[] = [];
-  const result = await changeOrder(app, actor, orderId, async (tx, state) => {
+  const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('cancel', state);
     const { reason } = input;
     await applyAction(tx, state, 'cancel');
@@ -155,7 +154,7 @@ export async function cancelOrder(app: FastifyInstance, actor: Actor, orderId: n
       alsoReload: writerId ? [writerId] : [],
     };
   });
-  void expireAtProviders(app, closed);
-  await sendReturns(app, giveBack);
+  void expireAtProviders(deps, closed);
+  await sendReturns(deps, giveBack);
   return result;
 }

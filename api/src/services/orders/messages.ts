@@ -4,22 +4,22 @@
  * writer the messages aimed at their role plus their own. `read_at` is set when someone of the target
  * role reads it. Realtime: `new-message` on `messages.{orderId}.{target}` (and `.admin`, so every admin
  * follows every conversation), `typing` on the other side's channel.
- * @see docs/product.md §3 Message, §4 Orders (read_at), §7 Messages, Real time; issue 5 Messages
+ * @see docs/product.md §3 Message, §4 Orders (read_at), §7 Messages, Real time
  */
 import type { z } from 'zod';
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { effectiveRole, type Role } from '@scriptorium/contracts/core';
 import { sendMessageRequest, typingRequest, type Message, type UnreadMessageRow } from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor, AuthUser } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor, AuthUser } from '../../core/auth/current-user.js';
 import { notify } from '../notifications/notify.js';
 import { adminIds } from './recipients.js';
 import { adminReadsOrders, loadOrder } from './state.js';
 import { qualified } from './view.js';
+import type { ServiceDeps } from '../deps.js';
 
 type MessageRow = typeof messages.$inferSelect;
 type Author = { id: number; name: string; role: string } | null;
@@ -59,9 +59,9 @@ export async function listMessages(db: Executor, viewer: AuthUser, orderId: numb
 }
 
 /** Emits `event` once to each role channel of the order. */
-function emitToRoles(app: FastifyInstance, orderId: number, roles: Role[], event: string, payload: unknown): void {
+function emitToRoles(deps: Pick<ServiceDeps, 'publish'>, orderId: number, roles: Role[], event: string, payload: unknown): void {
   const channels = [...new Set(roles)].map((r) => `messages.${orderId}.${r}`);
-  app.realtime.io.to(channels).emit(event, payload);
+  deps.publish(channels, event, payload);
 }
 
 /**
@@ -69,9 +69,9 @@ function emitToRoles(app: FastifyInstance, orderId: number, roles: Role[], event
  * message; 422 `target` when an admin aims at the admins or at a writer the order does not have.
  * The recipients get a `new_message` notification (mail only to the client or writer).
  */
-export async function sendMessage(app: FastifyInstance, viewer: Actor, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
+export async function sendMessage(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
   const afterCommit: (() => void)[] = [];
-  const data = await app.db.transaction(async (tx) => {
+  const data = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId);
     const body = input;
     let target: Role = 'admin';
@@ -85,15 +85,15 @@ export async function sendMessage(app: FastifyInstance, viewer: Actor, orderId: 
     const vars = { order_id: orderId, title: state.order.title, message: body.message.slice(0, 140) };
     if (target === 'admin') {
       const admins = (await adminIds(tx, 'orders.inbox.view_inbox')).filter((id) => id !== viewer.id);
-      afterCommit.push(await notify(app, tx, { userIds: admins, slug: 'new_message', vars, mail: false }));
+      afterCommit.push(await notify(deps, tx, { userIds: admins, slug: 'new_message', vars, mail: false }));
     } else {
       const recipient = target === 'client' ? state.order.user_id : state.assignment!.user_id;
-      afterCommit.push(await notify(app, tx, { userIds: [recipient], slug: 'new_message', vars }));
+      afterCommit.push(await notify(deps, tx, { userIds: [recipient], slug: 'new_message', vars }));
     }
     return messageView(row, { id: viewer.id, name: viewer.name, role: viewer.role });
   });
   for (const publish of afterCommit) publish();
-  emitToRoles(app, orderId, [data.target, 'admin'], 'new-message', data);
+  emitToRoles(deps, orderId, [data.target, 'admin'], 'new-message', data);
   return { message: 'Message sent', data };
 }
 
@@ -101,8 +101,8 @@ export async function sendMessage(app: FastifyInstance, viewer: Actor, orderId: 
  * `POST messages/{id}/read`: sets `read_at` when the caller's role is the message's target (and it is
  * not their own); otherwise changes nothing. 404 when the caller may not read the message.
  */
-export async function markRead(app: FastifyInstance, viewer: Actor, messageId: number): Promise<{ message: string; data: Message }> {
-  return app.db.transaction(async (tx) => {
+export async function markRead(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, messageId: number): Promise<{ message: string; data: Message }> {
+  return deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
     if (!found) throw notFound('Message');
     await loadOrder(tx, viewer, found.order_id);
@@ -122,11 +122,11 @@ export async function markRead(app: FastifyInstance, viewer: Actor, messageId: n
  * `POST orders/{id}/typing` {target?}: emits `typing` {user, orderId} to the other side: the admins for a
  * client or writer; for an admin the `target` role (default client). Nothing is stored.
  */
-export async function typing(app: FastifyInstance, viewer: Actor, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
-  await loadOrder(app.db, viewer, orderId);
+export async function typing(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
+  await loadOrder(deps.db, viewer, orderId);
   const { target } = input;
   const to: Role = viewer.role === 'admin' ? (target && target !== 'admin' ? target : 'client') : 'admin';
-  emitToRoles(app, orderId, [to], 'typing', { user: { id: viewer.id, name: viewer.name, role: viewer.role }, orderId });
+  emitToRoles(deps, orderId, [to], 'typing', { user: { id: viewer.id, name: viewer.name, role: viewer.role }, orderId });
   return { ok: true };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Recording money received for an order: one `order_payments` row per reference (the same reference
  * twice never credits twice), `paid_amount` raised, status moved by the lifecycle table.
- * @see docs/product.md §3 Order payment, §7 markPaid; issue 5 (markPaid, sandbox checkout)
+ * @see docs/product.md §3 Order payment, §7 markPaid; docs/payments.md Payment
  */
 import { sql } from 'drizzle-orm';
 import { fromMinor, type OrderStatus } from '@scriptorium/contracts/core';

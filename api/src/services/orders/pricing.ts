@@ -2,7 +2,7 @@
  * The server's price of an order, from the settings as they are now: the service type's amount (or the
  * chosen pricing package's), plus the chosen order services, minus the discount (0), × the deadline's
  * rate on the custom form — `computePrice` from contracts, so the live panel shows the same figure.
- * @see docs/product.md §9 (price total); issue 5 ("The price is computed on the server")
+ * @see docs/product.md §9 (price total) (the server computes the price; a price sent by the client is never trusted)
  */
 import { eq, inArray } from 'drizzle-orm';
 import { computePrice, type OrderForm } from '@scriptorium/contracts/orders';

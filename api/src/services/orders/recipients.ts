@@ -4,14 +4,14 @@
  *
  * Realtime: `reload-order` goes to `orders.{userId}.{orderId}` of the client, the live writer and EVERY
  * admin (each admin joins the channel with their own id, which `joinChannel` allows for any order).
- * @see docs/product.md §7 Real time; issue 5 (every transition emits reload-order for each party)
+ * @see docs/product.md §7 Real time (every transition emits reload-order for each party)
  */
 import { and, eq, notInArray, ne, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { formatKsh, formatUsd, fromMinor, type OrderStatus, type PermissionKey } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { department_modules, notification_messages, users } from '../../db/schema/index.js';
 import { liveAssignment } from './state.js';
+import type { ServiceDeps } from '../deps.js';
 
 const NOT_ADMIN = ['client', 'writer'];
 
@@ -57,9 +57,9 @@ export interface ReloadOrderEvent {
 }
 
 /** Emits `reload-order` once to each of `userIds` on `orders.{userId}.{orderId}` (a socket in several gets it once). */
-export function emitReload(app: FastifyInstance, userIds: number[], event: ReloadOrderEvent): void {
+export function emitReload(deps: Pick<ServiceDeps, 'publish'>, userIds: number[], event: ReloadOrderEvent): void {
   const channels = [...new Set(userIds)].map((id) => `orders.${id}.${event.orderId}`);
-  if (channels.length) app.realtime.io.to(channels).emit('reload-order', event);
+  if (channels.length) deps.publish(channels, 'reload-order', event);
 }
 
 /** 1234 → "$12.34" (client prices, USD minor units). */

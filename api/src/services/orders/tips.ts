@@ -6,20 +6,20 @@
  * @see docs/payments.md (Payment); docs/product.md §4 Orders (tip_url)
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { tipLinkRequest } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { order_payments, writer_transactions } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { creditTip } from '../ledger/tips.js';
 import { deliverLink, reserveCheckout } from '../payments-gateway/checkout-links.js';
 import { paymentGateway } from '../payments-gateway/index.js';
 import { reserveRefund, type PaymentRow, type RefundRow } from '../payments/refund-calls.js';
 import { usd } from './recipients.js';
 import { loadOrder } from './state.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** A tip being given back: the payment and its reserved refund (for `sendReturns` after the commit). */
 export interface TipReturn {
@@ -78,9 +78,9 @@ export async function returnWaitingTips(tx: Tx, orderId: number, reason: string)
  * pay the tip, when the one at approval could not be made or was lost. The same link while it is open.
  * 409 when the order has no tip to pay (none given, or paid already); 502/503 as `paymentLink`.
  */
-export async function tipLink(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof tipLinkRequest>): Promise<{ payment_link: string }> {
-  const gateway = paymentGateway(app, input.gateway).name;
-  const reservation = await app.db.transaction(async (tx) => {
+export async function tipLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, actor: Actor, orderId: number, input: z.output<typeof tipLinkRequest>): Promise<{ payment_link: string }> {
+  const gateway = paymentGateway(deps, input.gateway).name;
+  const reservation = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, actor, orderId, { lock: true });
     if (!state.isOwner) throw new HttpError(403, 'Only the client who placed this order can pay its tip');
     const tip = state.order.tip ?? 0;
@@ -90,9 +90,9 @@ export async function tipLink(app: FastifyInstance, actor: Actor, orderId: numbe
       .from(order_payments)
       .where(and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip'), eq(order_payments.status, 'completed')));
     if (paid) throw new HttpError(409, 'The tip for this order has been paid');
-    const r = await reserveCheckout(tx, app.config, { orderId, userId: actor.id, kind: 'tip', amount: tip, gateway });
+    const r = await reserveCheckout(tx, deps.config, { orderId, userId: actor.id, kind: 'tip', amount: tip, gateway });
     if (r.fresh) await audit(tx, actor, 'payment_link', `${actor.name} opened a tip of ${usd(tip)} for order #${orderId} through ${gateway}`);
     return r;
   });
-  return { payment_link: await deliverLink(app, reservation) };
+  return { payment_link: await deliverLink(deps, reservation) };
 }

@@ -3,14 +3,14 @@
  * archives — decided by the file's CONTENT (magic bytes, `file-type`), which must also agree with the
  * name's extension, so a renamed executable or a zip called `.pdf` is refused. A refused file answers
  * 422 with a message naming it, and nothing of that request stays stored.
- * @see issue 5 Files (size limit and allowed types, defaults 50 MB and office/PDF/image/archive types)
+ * @see docs/product.md §7 Files (uploadFile); api/README.md (MAX_UPLOAD_MB, default 50 MB)
  */
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_UPLOADS, UPLOAD_KINDS, uploadEmpty, uploadNotAllowed, uploadTooLarge } from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** An accepted file, already in storage. */
 export interface StoredUpload {
@@ -37,13 +37,13 @@ function isTooLarge(err: unknown): boolean {
 }
 
 /** Reads one file part fully (bounded by the multipart size limit), checks it and stores it. Throws 422 on `field`. */
-async function acceptFile(app: FastifyInstance, part: MultipartFile, field: string): Promise<StoredUpload> {
+async function acceptFile(deps: Pick<ServiceDeps, 'config' | 'storage'>, part: MultipartFile, field: string): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
   let buffer: Buffer;
   try {
     buffer = await part.toBuffer();
   } catch (err) {
-    if (isTooLarge(err)) throw fieldError(field, uploadTooLarge(name, app.config.maxUploadMb));
+    if (isTooLarge(err)) throw fieldError(field, uploadTooLarge(name, deps.config.maxUploadMb));
     throw err;
   }
   if (!buffer.length) throw fieldError(field, uploadEmpty(name));
@@ -54,13 +54,13 @@ async function acceptFile(app: FastifyInstance, part: MultipartFile, field: stri
   if (!names.includes(ext)) {
     throw fieldError(field, `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${UPLOAD_KINDS}`);
   }
-  const stored = await app.storage.put(buffer, ext);
+  const stored = await deps.storage.put(buffer, ext);
   return { key: stored.key, name, ext, mime: detected.mime, size: stored.size };
 }
 
 /** Removes stored uploads (after a refusal or a failed transaction); never throws. */
-export async function discardUploads(app: FastifyInstance, files: StoredUpload[]): Promise<void> {
-  await Promise.all(files.map((f) => app.storage.remove(f.key).catch(() => undefined)));
+export async function discardUploads(deps: Pick<ServiceDeps, 'storage'>, files: StoredUpload[]): Promise<void> {
+  await Promise.all(files.map((f) => deps.storage.remove(f.key).catch(() => undefined)));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function discardUploads(app: FastifyInstance, files: StoredUpload[]
  * removed and the 422 is rethrown, so a refused request stores nothing.
  * @param field the 422 error key for file problems (`file` or `files`)
  */
-export async function readMultipart(app: FastifyInstance, parts: AsyncIterable<Multipart>, field: string): Promise<MultipartBody> {
+export async function readMultipart(deps: Pick<ServiceDeps, 'config' | 'storage'>, parts: AsyncIterable<Multipart>, field: string): Promise<MultipartBody> {
   const fields: Record<string, unknown> = {};
   const files: StoredUpload[] = [];
   try {
@@ -79,7 +79,7 @@ export async function readMultipart(app: FastifyInstance, parts: AsyncIterable<M
           await part.toBuffer();
           continue;
         }
-        files.push(await acceptFile(app, part, field));
+        files.push(await acceptFile(deps, part, field));
         continue;
       }
       const key = part.fieldname.replace(/\[\]$/, '');
@@ -88,8 +88,8 @@ export async function readMultipart(app: FastifyInstance, parts: AsyncIterable<M
       fields[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
     }
   } catch (err) {
-    await discardUploads(app, files);
-    if (isTooLarge(err)) throw fieldError(field, `The file is larger than the ${app.config.maxUploadMb} MB limit`);
+    await discardUploads(deps, files);
+    if (isTooLarge(err)) throw fieldError(field, `The file is larger than the ${deps.config.maxUploadMb} MB limit`);
     throw err;
   }
   return { fields, files };

@@ -8,17 +8,16 @@
  */
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { toMinor } from '@scriptorium/contracts/core';
 import { RATING_MESSAGE, assignWriterRequest, requestRevisionRequest, type ApproveOrderBody } from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
-import type { Actor } from '../auth/current-user.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { deliverLink, reserveCheckout, type Reservation } from '../payments-gateway/checkout-links.js';
 import { paymentGateway } from '../payments-gateway/index.js';
-import { applyAction, changeOrder, type OrderChange } from './change.js';
+import { applyAction, changeOrder, type OrderChange, type OrderChangeDeps } from './change.js';
 import { viewAfter, type OrderResult } from './lifecycle.js';
 import { adminsForTemplate, ksh, usd } from './recipients.js';
 import { assertCan, type OrderState } from './state.js';
@@ -34,8 +33,8 @@ export const COMPLETED_MESSAGE = 'Order has been marked as completed';
  * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer. A tip paid
  * while the order had no writer is credited to this one.
  */
-export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export function assignWriter(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
+  return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('assign_writer', state);
     const body = input;
     const [writer] = await tx
@@ -46,7 +45,7 @@ export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number
     const amount = toMinor(body.writer_amount);
     await tx.insert(assignments).values({ order_id: orderId, user_id: writer.id, amount, deadline: new Date(body.deadline), status: 'in_progress' });
     await applyAction(tx, state, 'assign_writer');
-    await creditWaitingTip(tx, orderId, writer.id, app.config.kshPerUsd);
+    await creditWaitingTip(tx, orderId, writer.id, deps.config.kshPerUsd);
     return {
       result: { message: 'Writer assigned', order: await viewAfter(tx, state) },
       audit: { type: 'writer_assigned', log: `${state.viewer.name} assigned order #${orderId} to ${writer.name} for ${ksh(amount)}` },
@@ -59,8 +58,8 @@ export function assignWriter(app: FastifyInstance, actor: Actor, orderId: number
  * `POST orders/{id}/deliver` {confirmed: true} (the assigned writer, Deliver Now): in_progress/revision →
  * under_review. The writer must have uploaded at least one file to the order: otherwise 422 `files`.
  */
-export function deliver(app: FastifyInstance, actor: Actor, orderId: number): Promise<OrderResult> {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export function deliver(deps: OrderChangeDeps, actor: Actor, orderId: number): Promise<OrderResult> {
+  return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('deliver', state);
     const [{ n }] = await tx.select({ n: count() }).from(files).where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
     if (n === 0) throw fieldError('files', 'Upload at least one file before delivering the order');
@@ -74,8 +73,8 @@ export function deliver(app: FastifyInstance, actor: Actor, orderId: number): Pr
 }
 
 /** `POST orders/{id}/complete` {confirmed: true} (admin, mark_order_delivered): in_progress/under_review → completed. */
-export function markCompleted(app: FastifyInstance, actor: Actor, orderId: number): Promise<OrderResult> {
-  return changeOrder(app, actor, orderId, async (tx, state) => {
+export function markCompleted(deps: OrderChangeDeps, actor: Actor, orderId: number): Promise<OrderResult> {
+  return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('mark_completed', state);
     await applyAction(tx, state, 'mark_completed');
     return {
@@ -95,13 +94,13 @@ export function markCompleted(app: FastifyInstance, actor: Actor, orderId: numbe
  * `POST orders/{id}/tip-link`). Message: 'Order has been rated' when a rating is given, else 'Order
  * approved'. 422 on `rating` when a client gives none (an admin may approve without).
  */
-export async function approveOrder(app: FastifyInstance, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
+export async function approveOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
   const isClient = actor.role === 'client';
   const tip = isClient && body.tip ? toMinor(body.tip) : 0;
   // Checked before anything is saved: 422 on `gateway` is not expected (the default is always offered).
-  const gateway = tip > 0 ? paymentGateway(app).name : null;
+  const gateway = tip > 0 ? paymentGateway(deps).name : null;
   let reservation: Reservation | null = null;
-  const result = await changeOrder(app, actor, orderId, async (tx, state) => {
+  const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('approve', state);
     if (isClient && body.rating === undefined) throw fieldError('rating', RATING_MESSAGE);
     await applyAction(tx, state, 'approve', {
@@ -118,7 +117,7 @@ export async function approveOrder(app: FastifyInstance, actor: Actor, orderId: 
         source: { type: 'order_approved', id: orderId },
       });
     }
-    if (gateway) reservation = await reserveCheckout(tx, app.config, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip, gateway });
+    if (gateway) reservation = await reserveCheckout(tx, deps.config, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip, gateway });
     const rated = body.rating !== undefined;
     return {
       result: { message: rated ? 'Order has been rated' : 'Order approved', order: await viewAfter(tx, state) },
@@ -129,15 +128,15 @@ export async function approveOrder(app: FastifyInstance, actor: Actor, orderId: 
       notify: [{ userIds: [state.order.user_id, ...(writer ? [writer.user_id] : [])], slug: 'order_approved', vars: vars(state) }],
     };
   });
-  return { ...result, tip_url: reservation ? await tipUrl(app, reservation) : null };
+  return { ...result, tip_url: reservation ? await tipUrl(deps, reservation) : null };
 }
 
 /** The tip's page, or null when the provider did not make one now (the reason is logged). */
-async function tipUrl(app: FastifyInstance, reservation: Reservation): Promise<string | null> {
+async function tipUrl(deps: OrderChangeDeps, reservation: Reservation): Promise<string | null> {
   try {
-    return await deliverLink(app, reservation);
+    return await deliverLink(deps, reservation);
   } catch (err) {
-    app.log.warn({ err, orderId: reservation.session.order_id }, 'approved without a tip link: the client can ask for it again');
+    deps.log.warn({ err, orderId: reservation.session.order_id }, 'approved without a tip link: the client can ask for it again');
     return null;
   }
 }
@@ -160,6 +159,6 @@ export async function requestRevisionIn(tx: Tx, state: OrderState, input: z.outp
 }
 
 /** `POST orders/{id}/revision` {instructions}: the owning client on completed, admins on completed/under_review. */
-export function requestRevision(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
-  return changeOrder(app, actor, orderId, (tx, state) => requestRevisionIn(tx, state, input));
+export function requestRevision(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+  return changeOrder(deps, actor, orderId, (tx, state) => requestRevisionIn(tx, state, input));
 }

@@ -13,7 +13,6 @@
  * @see docs/payments.md (Checkout); docs/product.md §7 getPaymentLink, approveOrder (tip_url)
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { CheckoutGateway } from '@scriptorium/contracts/orders';
 import type { AppConfig } from '../../config.js';
 import type { Tx } from '../../db/client.js';
@@ -22,6 +21,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { ProviderTimeout, providerLimit, within } from './deadline.js';
 import { gatewayNamed, newSessionId, PAYMENT_LINK_FAILED, type ProviderCheckout } from './index.js';
 import { CHECKOUT_TTL_MS } from './return-url.js';
+import type { ServiceDeps } from '../deps.js';
 
 export type CheckoutSession = typeof checkout_sessions.$inferSelect;
 
@@ -90,28 +90,28 @@ export async function reserveCheckout(tx: Tx, config: Pick<AppConfig, 'paymentPr
  * when it has not answered within the limit (its answer is recorded when it comes), 409 when the order
  * changed meanwhile (the session was closed) or another request is still making this link.
  */
-export async function deliverLink(app: FastifyInstance, r: Reservation): Promise<string> {
-  void expireAtProviders(app, r.closed);
-  if (!r.fresh) return r.session.status === 'open' && r.session.url ? r.session.url : waitForLink(app, r.session.id);
+export async function deliverLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, r: Reservation): Promise<string> {
+  void expireAtProviders(deps, r.closed);
+  if (!r.fresh) return r.session.status === 'open' && r.session.url ? r.session.url : waitForLink(deps, r.session.id);
   const session = r.session;
-  const gateway = gatewayNamed(app, session.gateway);
+  const gateway = gatewayNamed(deps, session.gateway);
   const call = gateway
     ? gateway.createCheckout({ sessionId: session.id, orderId: session.order_id, userId: session.user_id, kind: session.kind, amount: session.amount })
     : Promise.reject(new Error(`gateway ${session.gateway} is not configured`));
   // Never rejects: whenever the provider answers, the answer is recorded.
   const recorded: Promise<string | HttpError> = call
-    .then((made) => recordMade(app, session, made), (err: unknown) => recordRefused(app, session, err))
+    .then((made) => recordMade(deps, session, made), (err: unknown) => recordRefused(deps, session, err))
     .catch((err: unknown) => {
-      app.log.error({ err, session: session.id }, 'checkout session not recorded');
+      deps.log.error({ err, session: session.id }, 'checkout session not recorded');
       return new HttpError(500, PAYMENT_LINK_FAILED);
     });
-  const limit = providerLimit(app.config);
+  const limit = providerLimit(deps.config);
   let outcome: string | HttpError;
   try {
     outcome = await within(recorded, limit);
   } catch (err) {
     if (!(err instanceof ProviderTimeout)) throw err;
-    app.log.error({ orderId: session.order_id, session: session.id, gateway: session.gateway, limit }, 'payment provider did not answer in time');
+    deps.log.error({ orderId: session.order_id, session: session.id, gateway: session.gateway, limit }, 'payment provider did not answer in time');
     throw new HttpError(503, PAYMENT_LINK_FAILED);
   }
   if (outcome instanceof HttpError) throw outcome;
@@ -119,9 +119,9 @@ export async function deliverLink(app: FastifyInstance, r: Reservation): Promise
 }
 
 /** The provider made the session: `creating` → `open`; when it was closed meanwhile, closed at the provider too. */
-async function recordMade(app: FastifyInstance, session: CheckoutSession, made: ProviderCheckout): Promise<string | HttpError> {
+async function recordMade(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, session: CheckoutSession, made: ProviderCheckout): Promise<string | HttpError> {
   const values = { provider_session_id: made.providerSessionId, url: made.url, cancel_secret_hash: made.cancelSecretHash ?? null };
-  const [opened] = await app.db
+  const [opened] = await deps.db
     .update(checkout_sessions)
     .set({ status: 'open', ...values })
     .where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'creating')))
@@ -129,19 +129,19 @@ async function recordMade(app: FastifyInstance, session: CheckoutSession, made: 
   if (opened) return made.url;
   // Closed while the provider was asked (the order was cancelled, re-priced or paid): keep the provider's
   // id, so a payment that still arrives finds the session (and is given back), and close it there.
-  const [closed] = await app.db
+  const [closed] = await deps.db
     .update(checkout_sessions)
     .set(values)
     .where(and(eq(checkout_sessions.id, session.id), isNull(checkout_sessions.provider_session_id)))
     .returning();
-  if (closed) void expireAtProviders(app, [closed]);
+  if (closed) void expireAtProviders(deps, [closed]);
   return new HttpError(409, 'This order changed while its payment link was being made: reload it and try again');
 }
 
 /** The provider refused or could not be reached: `creating` → `cancelled`, 502. */
-async function recordRefused(app: FastifyInstance, session: CheckoutSession, err: unknown): Promise<HttpError> {
-  app.log.error({ err, orderId: session.order_id, session: session.id, gateway: session.gateway }, 'payment gateway failed');
-  await app.db
+async function recordRefused(deps: Pick<ServiceDeps, 'db' | 'log'>, session: CheckoutSession, err: unknown): Promise<HttpError> {
+  deps.log.error({ err, orderId: session.order_id, session: session.id, gateway: session.gateway }, 'payment gateway failed');
+  await deps.db
     .update(checkout_sessions)
     .set({ status: 'cancelled', closed_at: new Date() })
     .where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'creating')));
@@ -151,10 +151,10 @@ async function recordRefused(app: FastifyInstance, session: CheckoutSession, err
 const POLL_MS = 100;
 
 /** Waits (at most the provider limit) for another request's `creating` session `id` to be made. */
-async function waitForLink(app: FastifyInstance, id: string): Promise<string> {
-  const until = Date.now() + providerLimit(app.config);
+async function waitForLink(deps: Pick<ServiceDeps, 'db' | 'config'>, id: string): Promise<string> {
+  const until = Date.now() + providerLimit(deps.config);
   for (;;) {
-    const [s] = await app.db.select({ status: checkout_sessions.status, url: checkout_sessions.url }).from(checkout_sessions).where(eq(checkout_sessions.id, id));
+    const [s] = await deps.db.select({ status: checkout_sessions.status, url: checkout_sessions.url }).from(checkout_sessions).where(eq(checkout_sessions.id, id));
     if (s?.status === 'open' && s.url) return s.url;
     if (s?.status !== 'creating') throw new HttpError(502, PAYMENT_LINK_FAILED);
     if (Date.now() >= until) throw new HttpError(409, LINK_IN_PROGRESS);
@@ -180,15 +180,15 @@ export async function expireLiveSessions(tx: Tx, orderId: number, kinds?: Checko
  * transaction. Failures are logged, never thrown: a payment that still arrives for a closed session is
  * recorded and given back (./settle.ts). Resolves when every provider answered or failed.
  */
-export async function expireAtProviders(app: FastifyInstance, sessions: CheckoutSession[]): Promise<void> {
+export async function expireAtProviders(deps: Pick<ServiceDeps, 'config' | 'log'>, sessions: CheckoutSession[]): Promise<void> {
   await Promise.all(
     sessions.map(async (s) => {
-      const gateway = s.provider_session_id ? gatewayNamed(app, s.gateway) : null;
+      const gateway = s.provider_session_id ? gatewayNamed(deps, s.gateway) : null;
       if (!gateway?.expireCheckout || !s.provider_session_id) return;
       try {
-        await within(gateway.expireCheckout(s.provider_session_id), providerLimit(app.config));
+        await within(gateway.expireCheckout(s.provider_session_id), providerLimit(deps.config));
       } catch (err) {
-        app.log.warn({ err, session: s.id, provider: s.provider_session_id }, 'checkout session not expired at the provider');
+        deps.log.warn({ err, session: s.id, provider: s.provider_session_id }, 'checkout session not expired at the provider');
       }
     }),
   );

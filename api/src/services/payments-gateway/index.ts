@@ -1,6 +1,7 @@
 /**
- * The payment gateway interface: how the API asks a provider for a hosted payment page (a "checkout
- * session") for an order's price or a tip, expires one, and gives money back; and the built-in SANDBOX
+ * Choosing the payment gateway (its interface, ./gateway.ts: how the API asks a provider for a hosted
+ * payment page, a "checkout session", for an order's price or a tip, expires one, and gives money back;
+ * the implementations import only that file, never this one); and the built-in SANDBOX
  * gateway, the default, which serves its payment page itself at `GET /api/checkout/{session}`
  * (routes/api/checkout): a "Pay $X" button confirms the payment exactly once and returns the browser to
  * `/orders/order/{id}?status=success` (Cancel → `?status=error`).
@@ -13,57 +14,15 @@
  * @see docs/payments.md (Checkout); docs/product.md §7 getPaymentLink ('Payment link not generated'), approveOrder (tip_url)
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { CheckoutGateway, OrderPaymentMethod } from '@scriptorium/contracts/orders';
-import { order_payments, type CheckoutKind } from '../../db/schema/index.js';
+import type { CheckoutGateway } from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
 import { paypalGateway } from './paypal.js';
 import { configuredGateways } from './registry.js';
 import { stripeGateway } from './stripe.js';
+import type { ServiceDeps } from '../deps.js';
+import type { PaymentGateway } from './gateway.js';
 
-/** What to charge: the reserved session (`checkout_sessions` row in status `creating`). */
-export interface CheckoutRequest {
-  /** Our id of the session (`newSessionId()`): the provider's idempotency key / request id. */
-  sessionId: string;
-  orderId: number;
-  /** The paying client. */
-  userId: number;
-  kind: CheckoutKind;
-  /** USD minor units, > 0. */
-  amount: number;
-}
-
-/** What the provider made of a request: its id of the session and the page to send the browser to. */
-export interface ProviderCheckout {
-  /** Stripe's `cs_…`, PayPal's order id; the sandbox answers our own id. */
-  providerSessionId: string;
-  url: string;
-  /** SHA-256 (hex) of a secret the page's cancel URL carries, when the gateway uses one (stored on the session). */
-  cancelSecretHash?: string;
-}
-
-export interface PaymentGateway {
-  /** Stored on the session and the payment (`gateway`). */
-  readonly name: CheckoutGateway;
-  /** The `payment_method` of the order payments it confirms. */
-  readonly paymentMethod: OrderPaymentMethod;
-  /**
-   * Asks the provider for a session (idempotent under `req.sessionId`). Runs outside any transaction;
-   * throws when the provider refuses or cannot be reached.
-   */
-  createCheckout(req: CheckoutRequest): Promise<ProviderCheckout>;
-  /**
-   * Closes session `providerSessionId` at the provider so it can no longer be paid (Stripe's expire).
-   * Absent when the provider has no such call (the sandbox and PayPal: a session closed here is never
-   * confirmed or captured). Throws when the provider refuses.
-   */
-  expireCheckout?(providerSessionId: string): Promise<void>;
-  /**
-   * Gives back `amount` USD minor units of `payment` through the provider, idempotent under `key`;
-   * answers the provider's refund id. Absent for the sandbox (its refunds are manual). Throws when refused.
-   */
-  refund?(payment: typeof order_payments.$inferSelect, amount: number, key: string, reason: string): Promise<{ reference: string }>;
-}
+export type { CheckoutRequest, PaymentGateway, ProviderCheckout } from './gateway.js';
 
 export { CHECKOUT_TTL_MS } from './return-url.js';
 
@@ -93,17 +52,17 @@ export function sandboxGateway(publicUrl: string): PaymentGateway {
  * `gateway` when that one is not configured. A name of a past session (`gatewayOf`) is found whatever is
  * configured now only when the provider still is.
  */
-export function paymentGateway(app: FastifyInstance, name?: CheckoutGateway): PaymentGateway {
-  const offered = configuredGateways(app.config);
+export function paymentGateway(deps: Pick<ServiceDeps, 'config'>, name?: CheckoutGateway): PaymentGateway {
+  const offered = configuredGateways(deps.config);
   const chosen = name ?? offered[0];
   if (!offered.includes(chosen)) throw fieldError('gateway', 'This payment option is not available');
-  return gatewayNamed(app, chosen)!;
+  return gatewayNamed(deps, chosen)!;
 }
 
 /** The gateway named `name` when it can still be called (sandbox always; Stripe/PayPal when configured). */
-export function gatewayNamed(app: FastifyInstance, name: string): PaymentGateway | null {
-  if (name === 'stripe') return app.config.stripe ? stripeGateway(app, app.config.stripe) : null;
-  if (name === 'paypal') return app.config.paypal ? paypalGateway(app, app.config.paypal) : null;
-  if (name === 'sandbox') return sandboxGateway(app.config.publicUrl);
+export function gatewayNamed(deps: Pick<ServiceDeps, 'config'>, name: string): PaymentGateway | null {
+  if (name === 'stripe') return deps.config.stripe ? stripeGateway(deps, deps.config.stripe) : null;
+  if (name === 'paypal') return deps.config.paypal ? paypalGateway(deps, deps.config.paypal) : null;
+  if (name === 'sandbox') return sandboxGateway(deps.config.publicUrl);
   return null;
 }

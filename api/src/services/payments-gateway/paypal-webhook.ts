@@ -20,15 +20,16 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { checkout_sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import type { Origin } from '../auth/current-user.js';
+import type { Origin } from '../../core/auth/current-user.js';
 import { bookDispute, bookPaypalRefund, type DisputeReport } from '../payments/provider-refunds.js';
 import { claimEvent, noteOutcome, storeEvent } from './events.js';
 import { cancelSecretHash, completedCapture, fromPaypalValue, paypalApi, PayPalError, type PayPalCapture, type PayPalOrder } from './paypal-api.js';
 import { settleCheckout, type CheckoutSession, type ProviderEvent, type SettleOutcome } from './settle.js';
 import type { WebhookAnswer } from './stripe-webhook.js';
+import type { OrderChangeDeps } from '../orders/change.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** Whether `secret` is the one whose hash is `hash`, compared in constant time. */
 function secretMatches(secret: string, hash: string | null): boolean {
@@ -39,9 +40,9 @@ function secretMatches(secret: string, hash: string | null): boolean {
 }
 
 /** The PayPal checkout PayPal knows as order `token` (its provider id; for older sessions also our id). */
-async function paypalSession(app: FastifyInstance, token: string): Promise<CheckoutSession | null> {
+async function paypalSession(deps: Pick<ServiceDeps, 'db'>, token: string): Promise<CheckoutSession | null> {
   if (!token) return null;
-  const [session] = await app.db
+  const [session] = await deps.db
     .select()
     .from(checkout_sessions)
     .where(and(eq(checkout_sessions.gateway, 'paypal'), or(eq(checkout_sessions.provider_session_id, token), eq(checkout_sessions.id, token))));
@@ -52,8 +53,8 @@ async function paypalSession(app: FastifyInstance, token: string): Promise<Check
 const capturable = (session: CheckoutSession) => session.status === 'open' && session.expires_at.getTime() > Date.now();
 
 /** Records `capture` of PayPal checkout `session` once, with what PayPal captured (./settle.ts checks it against the session). */
-async function settleCapture(app: FastifyInstance, origin: Origin, session: CheckoutSession, capture: PayPalCapture, event?: ProviderEvent): Promise<SettleOutcome> {
-  const { outcome } = await settleCheckout(app, origin, session, {
+async function settleCapture(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, capture: PayPalCapture, event?: ProviderEvent): Promise<SettleOutcome> {
+  const { outcome } = await settleCheckout(deps, origin, session, {
     providerPaymentId: capture.id,
     event,
     amount: fromPaypalValue(capture.amount.value),
@@ -63,8 +64,8 @@ async function settleCapture(app: FastifyInstance, origin: Origin, session: Chec
 }
 
 /** Captures PayPal order `id` (or reads it when it was captured already) and returns its completed capture. */
-async function captureOrder(app: FastifyInstance, id: string): Promise<PayPalCapture | null> {
-  const api = paypalApi(app.config.paypal!);
+async function captureOrder(deps: Pick<ServiceDeps, 'config'>, id: string): Promise<PayPalCapture | null> {
+  const api = paypalApi(deps.config.paypal!);
   let order: PayPalOrder;
   try {
     order = await api.capture(id);
@@ -80,18 +81,18 @@ async function captureOrder(app: FastifyInstance, id: string): Promise<PayPalCap
  * not ours, the checkout is no longer open (cancelled, expired: never captured), PayPal did not approve
  * it, the capture failed, or the money went back (nothing counted then).
  */
-export async function paypalReturn(app: FastifyInstance, origin: Origin, token: string): Promise<{ orderId: number | null; outcome: 'success' | 'error' }> {
-  const session = await paypalSession(app, token);
-  if (!session || !app.config.paypal) return { orderId: session?.order_id ?? null, outcome: 'error' };
+export async function paypalReturn(deps: OrderChangeDeps, origin: Origin, token: string): Promise<{ orderId: number | null; outcome: 'success' | 'error' }> {
+  const session = await paypalSession(deps, token);
+  if (!session || !deps.config.paypal) return { orderId: session?.order_id ?? null, outcome: 'error' };
   if (session.status === 'paid') return { orderId: session.order_id, outcome: 'success' };
   if (!capturable(session)) return { orderId: session.order_id, outcome: 'error' };
   try {
-    const capture = await captureOrder(app, token);
+    const capture = await captureOrder(deps, token);
     if (!capture) return { orderId: session.order_id, outcome: 'error' };
-    const outcome = await settleCapture(app, origin, session, capture);
+    const outcome = await settleCapture(deps, origin, session, capture);
     return { orderId: session.order_id, outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error' };
   } catch (err) {
-    app.log.error({ err, order: token }, 'paypal capture failed');
+    deps.log.error({ err, order: token }, 'paypal capture failed');
     return { orderId: session.order_id, outcome: 'error' };
   }
 }
@@ -101,10 +102,10 @@ export async function paypalReturn(app: FastifyInstance, origin: Origin, token: 
  * closed (`cancelled`) when `secret` is that checkout's. Answers the order id then, null otherwise (no
  * such checkout, no or a wrong secret: nothing changes).
  */
-export async function paypalCancel(app: FastifyInstance, token: string, secret: string | undefined): Promise<number | null> {
-  const session = await paypalSession(app, token);
+export async function paypalCancel(deps: Pick<ServiceDeps, 'db'>, token: string, secret: string | undefined): Promise<number | null> {
+  const session = await paypalSession(deps, token);
   if (!session || !secret || !secretMatches(secret, session.cancel_secret_hash)) return null;
-  await app.db.update(checkout_sessions).set({ status: 'cancelled', closed_at: new Date() }).where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'open')));
+  await deps.db.update(checkout_sessions).set({ status: 'cancelled', closed_at: new Date() }).where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'open')));
   return session.order_id;
 }
 
@@ -131,8 +132,8 @@ export interface PayPalEvent {
 }
 
 /** Verifies, stores and applies one PayPal webhook delivery. 400 when PayPal does not vouch for it, 502 when PayPal cannot be asked. */
-export async function handlePaypalWebhook(app: FastifyInstance, origin: Origin, raw: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookAnswer> {
-  const config = app.config.paypal;
+export async function handlePaypalWebhook(deps: OrderChangeDeps, origin: Origin, raw: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookAnswer> {
+  const config = deps.config.paypal;
   if (!config) throw new HttpError(404, 'PayPal is not configured');
   const text = raw.toString('utf8');
   let event: PayPalEvent;
@@ -146,23 +147,23 @@ export async function handlePaypalWebhook(app: FastifyInstance, origin: Origin, 
   try {
     verified = await paypalApi(config).verifyWebhook(headers, text);
   } catch (err) {
-    app.log.error({ err }, 'paypal webhook verification failed');
+    deps.log.error({ err }, 'paypal webhook verification failed');
     throw new HttpError(502, 'PayPal could not verify the event');
   }
   if (!verified || !event.id || !event.event_type) throw new HttpError(400, 'Invalid signature');
-  const stored = await storeEvent(app.db, { provider: 'paypal', id: event.id, type: event.event_type }, text);
+  const stored = await storeEvent(deps.db, { provider: 'paypal', id: event.id, type: event.event_type }, text);
   if (stored.handled_at) return { received: true, outcome: 'already' };
-  return { received: true, outcome: await applyPaypalEvent(app, origin, event) };
+  return { received: true, outcome: await applyPaypalEvent(deps, origin, event) };
 }
 
 /**
  * Applies a verified PayPal event (a delivery, or a stored one replayed) and records its outcome on the
  * stored row; an event applied before changes nothing (`already`).
  */
-export async function applyPaypalEvent(app: FastifyInstance, origin: Origin, event: PayPalEvent): Promise<string> {
+export async function applyPaypalEvent(deps: OrderChangeDeps, origin: Origin, event: PayPalEvent): Promise<string> {
   const ref: ProviderEvent = { provider: 'paypal', id: event.id ?? '', type: event.event_type ?? '' };
-  const outcome = await apply(app, origin, event, ref);
-  await noteOutcome(app.db, ref, outcome);
+  const outcome = await apply(deps, origin, event, ref);
+  await noteOutcome(deps.db, ref, outcome);
   return outcome;
 }
 
@@ -184,44 +185,44 @@ function paypalDispute(r: PayPalResource): DisputeReport | null {
   return { providerPaymentId: capture, disputeId: r.dispute_id, status, amount: amount ? Math.abs(fromPaypalValue(amount.value)) : 0 };
 }
 
-async function apply(app: FastifyInstance, origin: Origin, event: PayPalEvent, ref: ProviderEvent): Promise<string> {
+async function apply(deps: OrderChangeDeps, origin: Origin, event: PayPalEvent, ref: ProviderEvent): Promise<string> {
   const claim = (tx: Parameters<typeof claimEvent>[0]) => claimEvent(tx, ref);
   const resource = event.resource ?? {};
   switch (event.event_type) {
     case 'PAYMENT.CAPTURE.COMPLETED': {
       if (resource.status !== 'COMPLETED' || !resource.id || !resource.amount) return 'not_completed';
       // Money PayPal took is recorded whatever became of the checkout (settle returns what the order cannot take).
-      const session = await paypalSession(app, resource.supplementary_data?.related_ids?.order_id ?? '');
+      const session = await paypalSession(deps, resource.supplementary_data?.related_ids?.order_id ?? '');
       if (!session) return 'unknown_session';
-      return settleCapture(app, origin, session, resource as PayPalCapture, ref);
+      return settleCapture(deps, origin, session, resource as PayPalCapture, ref);
     }
     case 'CHECKOUT.ORDER.APPROVED': {
-      const session = await paypalSession(app, resource.id ?? '');
+      const session = await paypalSession(deps, resource.id ?? '');
       if (!session) return 'unknown_session';
       if (session.status === 'paid') return 'already';
       if (!capturable(session)) return 'not_captured';
-      const capture = await captureOrder(app, resource.id!);
+      const capture = await captureOrder(deps, resource.id!);
       if (!capture) return 'not_captured';
-      return settleCapture(app, origin, session, capture, ref);
+      return settleCapture(deps, origin, session, capture, ref);
     }
     case 'PAYMENT.CAPTURE.REFUNDED': {
       const capture = upCapture(resource);
       if (!capture || !resource.id || !resource.amount) return 'unknown_payment';
       if (resource.status && resource.status !== 'COMPLETED') return 'not_completed';
-      return bookPaypalRefund(app, origin, { captureId: capture, refundId: resource.id, amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
+      return bookPaypalRefund(deps, origin, { captureId: capture, refundId: resource.id, amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
     }
     case 'PAYMENT.CAPTURE.REVERSED': {
       // The resource is the reversal (pointing `up` at its capture), or the capture itself.
       const capture = upCapture(resource) ?? resource.id;
       if (!capture || !resource.id || !resource.amount) return 'unknown_payment';
-      return bookDispute(app, origin, 'paypal', { providerPaymentId: capture, disputeId: resource.id, status: 'lost', amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
+      return bookDispute(deps, origin, 'paypal', { providerPaymentId: capture, disputeId: resource.id, status: 'lost', amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
     }
     case 'CUSTOMER.DISPUTE.CREATED':
     case 'CUSTOMER.DISPUTE.UPDATED':
     case 'CUSTOMER.DISPUTE.RESOLVED': {
       const dispute = paypalDispute(resource);
       if (!dispute) return 'unknown_payment';
-      return bookDispute(app, origin, 'paypal', dispute, claim);
+      return bookDispute(deps, origin, 'paypal', dispute, claim);
     }
     default:
       return 'ignored';

@@ -3,24 +3,24 @@
  * the `payment_link`; PayPal returns the browser to `/api/payments/paypal/return?token={order}`, which
  * captures it and records the payment once (the webhook reconciles captures the return missed). A refund
  * goes to PayPal's capture refund call.
- * @see ./paypal-api.ts; issue 26 (PayPal)
+ * @see ./paypal-api.ts; docs/payments.md Checkout
  */
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { PaymentGateway } from './index.js';
+import type { PaymentGateway } from './gateway.js';
 import { cancelSecretFor, cancelSecretHash, paypalApi, paypalValue } from './paypal-api.js';
+import type { ServiceDeps } from '../deps.js';
 
 type PayPalConfig = NonNullable<AppConfig['paypal']>;
 
 /** The PayPal gateway; PayPal's order id is kept as the session's `provider_session_id`. */
-export function paypalGateway(app: FastifyInstance, config: PayPalConfig): PaymentGateway {
+export function paypalGateway(deps: Pick<ServiceDeps, 'config'>, config: PayPalConfig): PaymentGateway {
   const api = paypalApi(config);
   return {
     name: 'paypal',
     paymentMethod: 'paypal',
     async createCheckout(req) {
       const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
-      const base = `${app.config.publicUrl}/api/payments/paypal`;
+      const base = `${deps.config.publicUrl}/api/payments/paypal`;
       // Only the buyer's browser, sent to the cancel URL by PayPal, learns this secret; we keep its hash.
       const cancelSecret = cancelSecretFor(config, req.sessionId);
       const order = await api.createOrder(

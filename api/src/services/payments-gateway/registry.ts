@@ -1,7 +1,7 @@
 /**
  * Which checkout gateways this installation offers: Stripe (Card) when `STRIPE_SECRET_KEY` is set, PayPal
  * when `PAYPAL_CLIENT_ID` and `PAYPAL_CLIENT_SECRET` are, and the built-in sandbox only when neither is.
- * @see issue 26 (Which gateway)
+ * @see docs/payments.md Checkout (which gateway)
  */
 import type { CheckoutGateway } from '@scriptorium/contracts/orders';
 import type { AppConfig } from '../../config.js';

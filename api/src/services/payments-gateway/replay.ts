@@ -6,14 +6,14 @@
  * @see docs/payments.md (Every provider event is stored)
  */
 import type Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
 import type { EventProvider } from '@scriptorium/contracts/payments';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { eventRow, findEvent } from './events.js';
 import { applyPaypalEvent, type PayPalEvent } from './paypal-webhook.js';
 import { applyStripeEvent } from './stripe-webhook.js';
+import type { OrderChangeDeps } from '../orders/change.js';
 
 /** Success message of a replay that changed something (followed by its outcome). */
 export const EVENT_REPLAYED = 'Event applied again';
@@ -25,14 +25,14 @@ export const EVENT_ALREADY_APPLIED = 'This event was applied before: nothing cha
  * when its body was not kept or its provider is no longer configured.
  * @returns what applying it did (`already` for an event applied before) and the stored row now
  */
-export async function replayEvent(app: FastifyInstance, actor: Actor, provider: EventProvider, eventId: string) {
-  const stored = await findEvent(app.db, provider, eventId);
+export async function replayEvent(deps: OrderChangeDeps, actor: Actor, provider: EventProvider, eventId: string) {
+  const stored = await findEvent(deps.db, provider, eventId);
   if (!stored) throw notFound('Event');
   if (stored.payload === null) throw new HttpError(409, 'This event was stored without its body: it cannot be applied again');
-  if (!app.config[provider]) throw new HttpError(409, `${provider === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: its events cannot be applied`);
+  if (!deps.config[provider]) throw new HttpError(409, `${provider === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: its events cannot be applied`);
   const body: unknown = JSON.parse(stored.payload);
-  const outcome = provider === 'stripe' ? await applyStripeEvent(app, actor, body as Stripe.Event) : await applyPaypalEvent(app, actor, body as PayPalEvent);
-  await audit(app.db, actor, 'payment_event_replayed', `${actor.name} applied ${provider} event ${eventId} (${stored.type}) again: ${outcome}`);
+  const outcome = provider === 'stripe' ? await applyStripeEvent(deps, actor, body as Stripe.Event) : await applyPaypalEvent(deps, actor, body as PayPalEvent);
+  await audit(deps.db, actor, 'payment_event_replayed', `${actor.name} applied ${provider} event ${eventId} (${stored.type}) again: ${outcome}`);
   const message = outcome === 'already' ? EVENT_ALREADY_APPLIED : `${EVENT_REPLAYED}: ${outcome}`;
-  return { message, outcome, event: eventRow((await findEvent(app.db, provider, eventId))!) };
+  return { message, outcome, event: eventRow((await findEvent(deps.db, provider, eventId))!) };
 }

@@ -2,18 +2,18 @@
  * The sandbox gateway's side of a payment: reading a session for its page, confirming it (the payment is
  * recorded exactly once, in one transaction with the order change, its log row and notifications) and
  * cancelling it. Confirming an order session is the lifecycle action `pay` of the session's client.
- * @see ./index.ts; issue 5 (getPaymentLink, tip_url)
+ * @see ./index.ts; docs/product.md §7 Orders (getPaymentLink, tip_url)
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { checkout_sessions, orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Origin } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Origin } from '../../core/auth/current-user.js';
 import { usd } from '../orders/recipients.js';
 import { configuredGateways } from './registry.js';
 import { settleCheckout, type CheckoutSession } from './settle.js';
+import type { OrderChangeDeps } from '../orders/change.js';
 
 export type { CheckoutSession } from './settle.js';
 
@@ -46,22 +46,22 @@ export function isPayable(session: CheckoutSession, now = new Date()): boolean {
  *   longer take this payment (it is then recorded as returned and refunded at once).
  * @throws 404 when no such sandbox session exists
  */
-export async function confirmCheckout(app: FastifyInstance, origin: Origin, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
-  const found = await findSession(app.db, id);
+export async function confirmCheckout(deps: OrderChangeDeps, origin: Origin, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
+  const found = await findSession(deps.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
   const { session } = found;
   if (!isPayable(session)) return { orderId: session.order_id, outcome: session.status === 'paid' ? 'success' : 'error' };
   // Once a real gateway is configured, a sandbox link left open would record a payment no one made.
-  if (!configuredGateways(app.config).includes('sandbox')) return { orderId: session.order_id, outcome: 'error' };
-  const { orderId, outcome } = await settleCheckout(app, origin, session, { amount: session.amount, currency: 'usd' });
+  if (!configuredGateways(deps.config).includes('sandbox')) return { orderId: session.order_id, outcome: 'error' };
+  const { orderId, outcome } = await settleCheckout(deps, origin, session, { amount: session.amount, currency: 'usd' });
   return { orderId, outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error' };
 }
 
 /** Cancels an open session (the page's Cancel button); always `error` for the return URL. @throws 404 */
-export async function cancelCheckout(app: FastifyInstance, origin: Origin, id: string): Promise<{ orderId: number }> {
-  const found = await findSession(app.db, id);
+export async function cancelCheckout(deps: OrderChangeDeps, origin: Origin, id: string): Promise<{ orderId: number }> {
+  const found = await findSession(deps.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [closed] = await tx
       .update(checkout_sessions)
       .set({ status: 'cancelled', closed_at: new Date() })

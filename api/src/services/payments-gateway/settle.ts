@@ -14,15 +14,14 @@
  * @see docs/payments.md (Payment); ./index.ts
  */
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { canPerform, pendingAmount } from '@scriptorium/contracts/orders';
 import type { Executor, Tx } from '../../db/client.js';
 import { checkout_sessions, order_payments, orders } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import { authUserById, type Origin } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import { authUserById, type Origin } from '../../core/auth/current-user.js';
 import { creditTip } from '../ledger/tips.js';
-import { changeOrder, type OrderChange } from '../orders/change.js';
+import { changeOrder, type OrderChange, type OrderChangeDeps } from '../orders/change.js';
 import { recordPayment } from '../orders/payments.js';
 import { adminIds, adminsForTemplate, emitReload, partyIds, usd } from '../orders/recipients.js';
 import { actionContext, type OrderState } from '../orders/state.js';
@@ -92,25 +91,25 @@ interface Settled {
  * checked here: the sandbox checks it before, and a real provider decides it (money it took is recorded).
  * Never throws for a payment the order cannot take; throws only when the database fails.
  */
-export async function settleCheckout(app: FastifyInstance, origin: Origin, session: CheckoutSession, paid: Settlement): Promise<{ orderId: number; outcome: SettleOutcome }> {
+export async function settleCheckout(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, paid: Settlement): Promise<{ orderId: number; outcome: SettleOutcome }> {
   const orderId = session.order_id;
-  const client = await authUserById(app.db, session.user_id);
+  const client = await authUserById(deps.db, session.user_id);
   let settled: Settled;
   try {
     try {
       if (!client) throw new HttpError(404, 'Order not found');
-      settled = await changeOrder(app, { ...origin, ...client }, orderId, (tx, state) => settleIn(app, tx, session, paid, state));
+      settled = await changeOrder(deps, { ...origin, ...client }, orderId, (tx, state) => settleIn(deps, tx, session, paid, state));
     } catch (err) {
       // The payer is gone, or no longer the order's client: nobody can be credited.
       if (!(err instanceof HttpError && err.statusCode === 404)) throw err;
-      settled = await settleWithoutClient(app, origin, session, paid, client ? 'The order no longer belongs to the payer' : "The client's account no longer exists");
+      settled = await settleWithoutClient(deps, origin, session, paid, client ? 'The order no longer belongs to the payer' : "The client's account no longer exists");
     }
   } catch (err) {
     if (err instanceof AlreadySettled || isUniqueViolation(err)) return { orderId, outcome: 'already' };
     throw err;
   }
-  void expireAtProviders(app, settled.closed);
-  await sendReturns(app, settled.giveBack);
+  void expireAtProviders(deps, settled.closed);
+  await sendReturns(deps, settled.giveBack);
   return { orderId, outcome: settled.outcome };
 }
 
@@ -150,7 +149,7 @@ async function claim(tx: Tx, session: CheckoutSession, paid: Settlement): Promis
 }
 
 /** The settlement inside the order's transaction (`changeOrder` as the session's client). */
-async function settleIn(app: FastifyInstance, tx: Tx, session: CheckoutSession, paid: Settlement, state: OrderState): Promise<OrderChange<Settled>> {
+async function settleIn(deps: OrderChangeDeps, tx: Tx, session: CheckoutSession, paid: Settlement, state: OrderState): Promise<OrderChange<Settled>> {
   const current = await claim(tx, session, paid);
   const orderId = state.order.id;
   const gateway = session.gateway as keyof typeof METHOD;
@@ -169,7 +168,7 @@ async function settleIn(app: FastifyInstance, tx: Tx, session: CheckoutSession, 
   } else {
     await tx.insert(order_payments).values({ order_id: orderId, reference, payment_method: METHOD[gateway] ?? 'stripe', amount: paid.amount, gateway, provider_payment_id: paid.providerPaymentId ?? null, kind: 'tip' });
     // Without a writer the tip waits: credited when one is assigned (services/orders/tips.ts).
-    if (state.assignment) await creditTip(tx, { writerId: state.assignment.user_id, orderId, usdMinor: paid.amount, kshPerUsd: app.config.kshPerUsd });
+    if (state.assignment) await creditTip(tx, { writerId: state.assignment.user_id, orderId, usdMinor: paid.amount, kshPerUsd: deps.config.kshPerUsd });
     closed = await closeOthers(tx, current, 'tip', 0);
   }
   const what = session.kind === 'tip' ? 'tip' : 'payment';
@@ -222,18 +221,18 @@ async function returnedChange(tx: Tx, session: CheckoutSession, paid: Settlement
 }
 
 /** A payment nobody can be credited with (`reason`): recorded as returned in a transaction of its own. */
-async function settleWithoutClient(app: FastifyInstance, origin: Origin, session: CheckoutSession, paid: Settlement, reason: string): Promise<Settled> {
+async function settleWithoutClient(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, paid: Settlement, reason: string): Promise<Settled> {
   const publish: (() => void)[] = [];
-  const settled = await app.db.transaction(async (tx) => {
+  const settled = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, session.order_id)).for('update');
     if (!order) throw new HttpError(404, 'Order not found');
     const current = await claim(tx, session, paid);
     const giveBack = await recordReturned(tx, current, paid, reason);
     const change = await returnedChange(tx, current, paid, reason, order.title);
     await audit(tx, origin, change.audit.type, change.audit.log);
-    for (const n of change.notify ?? []) publish.push(await notify(app, tx, n));
+    for (const n of change.notify ?? []) publish.push(await notify(deps, tx, n));
     const people = [...(await partyIds(tx, order)), ...(await adminIds(tx))];
-    publish.push(() => emitReload(app, people, { orderId: order.id, status: order.status, action: 'payment_returned' }));
+    publish.push(() => emitReload(deps, people, { orderId: order.id, status: order.status, action: 'payment_returned' }));
     return { outcome: 'returned' as const, giveBack: [giveBack], closed: [] };
   });
   for (const p of publish) p();

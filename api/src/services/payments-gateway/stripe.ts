@@ -9,10 +9,10 @@
  * @see docs/payments.md; https://docs.stripe.com/api/checkout/sessions/create, /expire, /api/refunds/create
  */
 import Stripe from 'stripe';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { PaymentGateway } from './index.js';
+import type { PaymentGateway } from './gateway.js';
 import { CHECKOUT_TTL_MS, returnUrl } from './return-url.js';
+import type { ServiceDeps } from '../deps.js';
 
 type StripeConfig = NonNullable<AppConfig['stripe']>;
 
@@ -38,7 +38,7 @@ export function stripeClient(config: StripeConfig): Stripe {
 const STRIPE_TTL_MS = CHECKOUT_TTL_MS - 60_000;
 
 /** The Stripe Checkout gateway; Stripe's session id (`cs_…`) is kept as the session's `provider_session_id`. */
-export function stripeGateway(app: FastifyInstance, config: StripeConfig): PaymentGateway {
+export function stripeGateway(deps: Pick<ServiceDeps, 'config'>, config: StripeConfig): PaymentGateway {
   const stripe = stripeClient(config);
   return {
     name: 'stripe',
@@ -55,8 +55,8 @@ export function stripeGateway(app: FastifyInstance, config: StripeConfig): Payme
           metadata,
           payment_intent_data: { metadata, description: what },
           client_reference_id: String(req.orderId),
-          success_url: returnUrl(app.config.publicUrl, req.orderId, 'success'),
-          cancel_url: returnUrl(app.config.publicUrl, req.orderId, 'error'),
+          success_url: returnUrl(deps.config.publicUrl, req.orderId, 'success'),
+          cancel_url: returnUrl(deps.config.publicUrl, req.orderId, 'error'),
           expires_at: Math.floor(expires / 1000),
         },
         { idempotencyKey: req.sessionId },

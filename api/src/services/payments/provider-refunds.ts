@@ -12,14 +12,14 @@
  * @see docs/payments.md (Refund, Dispute)
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import { order_payments, order_refunds, orders } from '../../db/schema/index.js';
-import { authUserById, type Origin } from '../auth/current-user.js';
-import { changeOrder, type OrderChange } from '../orders/change.js';
+import { authUserById, type Origin } from '../../core/auth/current-user.js';
+import { changeOrder, type OrderChange, type OrderChangeDeps } from '../orders/change.js';
 import { adminsForTemplate, usd } from '../orders/recipients.js';
 import type { OrderState } from '../orders/state.js';
 import { isUniqueViolation } from '../payments-gateway/settle.js';
+import type { ServiceDeps } from '../deps.js';
 
 type PaymentRow = typeof order_payments.$inferSelect;
 type RefundKind = (typeof order_refunds.$inferSelect)['kind'];
@@ -41,8 +41,8 @@ class NothingToBook extends Error {
 const countsTowardOrder = (p: PaymentRow) => p.kind === 'order' && p.status === 'completed';
 
 /** The payment of `gateway` whose provider id (Stripe payment intent, PayPal capture) is `providerPaymentId`, with its order's client. */
-async function paymentByProviderId(app: FastifyInstance, gateway: ProviderName, providerPaymentId: string) {
-  const [found] = await app.db
+async function paymentByProviderId(deps: Pick<ServiceDeps, 'db'>, gateway: ProviderName, providerPaymentId: string) {
+  const [found] = await deps.db
     .select({ id: order_payments.id, order_id: order_payments.order_id, client: orders.user_id })
     .from(order_payments)
     .innerJoin(orders, eq(orders.id, order_payments.order_id))
@@ -60,11 +60,11 @@ async function lockPayment(tx: Tx, id: number): Promise<PaymentRow> {
  * answer `book` returns, or the outcome of the `NothingToBook` it threw (one of `O`); a concurrent twin
  * that inserted the same unique refund reference first answers `already`.
  */
-async function inOrder<O extends string>(app: FastifyInstance, origin: Origin, found: { order_id: number; client: number }, book: (tx: Tx, state: OrderState) => Promise<OrderChange<O>>): Promise<O | 'already'> {
-  const client = await authUserById(app.db, found.client);
+async function inOrder<O extends string>(deps: OrderChangeDeps, origin: Origin, found: { order_id: number; client: number }, book: (tx: Tx, state: OrderState) => Promise<OrderChange<O>>): Promise<O | 'already'> {
+  const client = await authUserById(deps.db, found.client);
   if (!client) return 'already';
   try {
-    return await changeOrder(app, { ...origin, ...client }, found.order_id, book);
+    return await changeOrder(deps, { ...origin, ...client }, found.order_id, book);
   } catch (err) {
     if (err instanceof NothingToBook) return err.outcome as O;
     if (isUniqueViolation(err)) return 'already';
@@ -108,15 +108,15 @@ async function refundedNotice(tx: Tx, state: OrderState, amount: number, reason:
  * @returns `booked`, `nothing`, or `unknown` when no payment has that provider id
  */
 export async function reconcileProviderRefund(
-  app: FastifyInstance,
+  deps: OrderChangeDeps,
   origin: Origin,
   gateway: ProviderName,
   refund: { providerPaymentId: string; totalRefunded: number; eventId: string },
   claim: Claim,
 ): Promise<'booked' | 'nothing' | 'unknown'> {
-  const found = await paymentByProviderId(app, gateway, refund.providerPaymentId);
+  const found = await paymentByProviderId(deps, gateway, refund.providerPaymentId);
   if (!found) return 'unknown';
-  const outcome = await inOrder<'booked' | 'nothing'>(app, origin, found, async (tx, state) => {
+  const outcome = await inOrder<'booked' | 'nothing'>(deps, origin, found, async (tx, state) => {
     const payment = await lockPayment(tx, found.id);
     const beyond = Math.min(refund.totalRefunded, payment.amount) - payment.refunded_amount;
     if (beyond <= 0 || !(await claim(tx))) throw new NothingToBook('nothing');
@@ -140,14 +140,14 @@ export async function reconcileProviderRefund(
  *   to refund) or `unknown_payment`
  */
 export async function bookPaypalRefund(
-  app: FastifyInstance,
+  deps: OrderChangeDeps,
   origin: Origin,
   refund: { captureId: string; refundId: string; amount: number },
   claim: Claim,
 ): Promise<'booked' | 'confirmed' | 'already' | 'nothing' | 'unknown_payment'> {
-  const found = await paymentByProviderId(app, 'paypal', refund.captureId);
+  const found = await paymentByProviderId(deps, 'paypal', refund.captureId);
   if (!found) return 'unknown_payment';
-  return inOrder<'booked' | 'confirmed' | 'nothing'>(app, origin, found, async (tx, state) => {
+  return inOrder<'booked' | 'confirmed' | 'nothing'>(deps, origin, found, async (tx, state) => {
     const payment = await lockPayment(tx, found.id);
     const [ours] = await tx.select().from(order_refunds).where(eq(order_refunds.reference, refund.refundId)).for('update');
     const [waiting] = ours
@@ -187,14 +187,14 @@ export async function bookPaypalRefund(
  * (`refund_failed`); for a `returned` payment that means money we could not keep is still with us.
  * @returns `refund_failed`, `already` (failed before, or the event applied) or `unknown_refund`
  */
-export async function failProviderRefund(app: FastifyInstance, origin: Origin, gateway: ProviderName, reference: string, claim: Claim): Promise<'refund_failed' | 'already' | 'unknown_refund'> {
-  const [found] = await app.db
+export async function failProviderRefund(deps: OrderChangeDeps, origin: Origin, gateway: ProviderName, reference: string, claim: Claim): Promise<'refund_failed' | 'already' | 'unknown_refund'> {
+  const [found] = await deps.db
     .select({ id: order_refunds.id, payment_id: order_refunds.payment_id, order_id: order_refunds.order_id, client: orders.user_id })
     .from(order_refunds)
     .innerJoin(orders, eq(orders.id, order_refunds.order_id))
     .where(and(eq(order_refunds.reference, reference), eq(order_refunds.gateway, gateway)));
   if (!found) return 'unknown_refund';
-  return inOrder<'refund_failed'>(app, origin, found, async (tx, state) => {
+  return inOrder<'refund_failed'>(deps, origin, found, async (tx, state) => {
     const payment = await lockPayment(tx, found.payment_id);
     const [refund] = await tx.select().from(order_refunds).where(eq(order_refunds.id, found.id)).for('update');
     if (refund.status === 'failed' || !(await claim(tx))) throw new NothingToBook('already');
@@ -241,10 +241,10 @@ export type DisputeOutcome = 'dispute_open' | 'dispute_won' | 'dispute_lost' | '
  * payment did not (PayPal may report one loss as a resolved dispute and as a reversal), never past what is
  * left of the payment. Admins who refund are told when a dispute opens or is lost (`payment_disputed`).
  */
-export async function bookDispute(app: FastifyInstance, origin: Origin, gateway: ProviderName, d: DisputeReport, claim: Claim): Promise<DisputeOutcome> {
-  const found = await paymentByProviderId(app, gateway, d.providerPaymentId);
+export async function bookDispute(deps: OrderChangeDeps, origin: Origin, gateway: ProviderName, d: DisputeReport, claim: Claim): Promise<DisputeOutcome> {
+  const found = await paymentByProviderId(deps, gateway, d.providerPaymentId);
   if (!found) return 'unknown_payment';
-  return inOrder<Exclude<DisputeOutcome, 'already' | 'unknown_payment'>>(app, origin, found, async (tx, state) => {
+  return inOrder<Exclude<DisputeOutcome, 'already' | 'unknown_payment'>>(deps, origin, found, async (tx, state) => {
     const payment = await lockPayment(tx, found.id);
     if (!(await claim(tx))) throw new NothingToBook('already');
     const was = payment.dispute_status;

@@ -9,7 +9,6 @@
  * @see ./refunds.ts (an admin's refund), ../payments-gateway/settle.ts (money returned)
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { PaymentGatewayName } from '@scriptorium/contracts/payments';
 import type { Executor, Tx } from '../../db/client.js';
 import { order_payments, order_refunds, orders } from '../../db/schema/index.js';
@@ -17,6 +16,7 @@ import { fieldError, HttpError } from '../../lib/http-errors.js';
 import { providerLimit, within } from '../payments-gateway/deadline.js';
 import { gatewayNamed } from '../payments-gateway/index.js';
 import { usd } from '../orders/recipients.js';
+import type { ServiceDeps } from '../deps.js';
 
 export type PaymentRow = typeof order_payments.$inferSelect;
 export type RefundRow = typeof order_refunds.$inferSelect;
@@ -66,9 +66,9 @@ export async function reserveRefund(tx: Tx, payment: PaymentRow, r: RefundReserv
  * under `refund-{refund id}`; answers the provider's refund id. Throws when the provider refuses or cannot
  * be reached (a 409 `HttpError` when its gateway is no longer configured).
  */
-export async function callRefund(app: FastifyInstance, payment: PaymentRow, refund: RefundRow): Promise<{ reference: string }> {
+export async function callRefund(deps: Pick<ServiceDeps, 'config'>, payment: PaymentRow, refund: RefundRow): Promise<{ reference: string }> {
   const gateway = refundGateway(payment);
-  const provider = gateway === 'manual' ? null : gatewayNamed(app, gateway);
+  const provider = gateway === 'manual' ? null : gatewayNamed(deps, gateway);
   if (!provider?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
   return provider.refund(payment, refund.amount, `refund-${refund.id}`, refund.reason);
 }
@@ -109,16 +109,16 @@ export async function undoRefund(tx: Tx, refund: RefundRow): Promise<boolean> {
  * logged: the money is still with us and an admin must see to it (the admins were told when it was
  * returned; the reconciliation lists pending refunds). Never throws.
  */
-export async function sendReturns(app: FastifyInstance, returns: { payment: PaymentRow; refund: RefundRow }[]): Promise<void> {
+export async function sendReturns(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, returns: { payment: PaymentRow; refund: RefundRow }[]): Promise<void> {
   await Promise.all(
     returns
       .filter(({ refund }) => refund.status === 'pending')
       .map(async ({ payment, refund }) => {
-        const done = callRefund(app, payment, refund).then(({ reference }) => confirmRefund(app.db, refund.id, reference));
+        const done = callRefund(deps, payment, refund).then(({ reference }) => confirmRefund(deps.db, refund.id, reference));
         // The outcome is recorded whenever it comes; failures are logged here or below.
-        done.catch((err: unknown) => app.log.error({ err, orderId: payment.order_id, paymentId: payment.id, refundId: refund.id }, 'money to give back was not refunded by the provider: it stays pending'));
+        done.catch((err: unknown) => deps.log.error({ err, orderId: payment.order_id, paymentId: payment.id, refundId: refund.id }, 'money to give back was not refunded by the provider: it stays pending'));
         try {
-          await within(done, providerLimit(app.config));
+          await within(done, providerLimit(deps.config));
         } catch {
           // Logged above (refused) or left to its late answer (not in time).
         }

@@ -21,16 +21,15 @@
  * @see docs/payments.md (Refund); contracts/src/refunds.ts
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
 import type { refundRequest, RefundView } from '@scriptorium/contracts/payments';
 import type { Executor, Tx } from '../../db/client.js';
 import { order_payments, order_refunds, users } from '../../db/schema/index.js';
 import { fieldError, HttpError } from '../../lib/http-errors.js';
-import type { Actor } from '../auth/current-user.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { postLedgerEntry, writerBalance } from '../ledger/index.js';
-import { changeOrder } from '../orders/change.js';
+import { changeOrder, type OrderChangeDeps } from '../orders/change.js';
 import { viewAfter, type OrderResult } from '../orders/lifecycle.js';
 import { adminsForTemplate, ksh, usd } from '../orders/recipients.js';
 import { loadOrder } from '../orders/state.js';
@@ -85,10 +84,10 @@ interface Reserved {
  * payment's provider is no longer configured; 502 when the provider refuses (nothing is booked then);
  * 503 when it has not answered within the limit (the refund is pending until it does).
  */
-export async function refundPayment(app: FastifyInstance, actor: Actor, orderId: number, input: z.output<typeof refundRequest>): Promise<OrderResult & { refund: RefundView }> {
+export async function refundPayment(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof refundRequest>): Promise<OrderResult & { refund: RefundView }> {
   const amount = toMinor(input.amount);
   const debit = input.writer_debit ? toMinor(input.writer_debit) : 0;
-  const reserved = await app.db.transaction(async (tx): Promise<Reserved> => {
+  const reserved = await deps.db.transaction(async (tx): Promise<Reserved> => {
     const state = await loadOrder(tx, actor, orderId, { lock: true });
     const payment = await lockPayment(tx, orderId, input.payment_id);
     const left = payment.amount - payment.refunded_amount;
@@ -99,24 +98,24 @@ export async function refundPayment(app: FastifyInstance, actor: Actor, orderId:
       if (debit > (await writerBalance(tx, writerId))) throw fieldError('writer_debit', "The amount exceeds the writer's available balance");
     }
     const gateway = refundGateway(payment);
-    if (gateway !== 'manual' && !gatewayNamed(app, gateway)?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
+    if (gateway !== 'manual' && !gatewayNamed(deps, gateway)?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
     const refund = await reserveRefund(tx, payment, { amount, reason: input.reason, kind: 'refund', userId: actor.id });
     return { payment, refund, debit, writerId };
   });
-  if (reserved.refund.status !== 'pending') return recordRefund(app, actor, reserved, null);
+  if (reserved.refund.status !== 'pending') return recordRefund(deps, actor, reserved, null);
   // Never rejects: the provider's answer is recorded whenever it comes.
-  const outcome: Promise<(OrderResult & { refund: RefundView }) | HttpError> = callRefund(app, reserved.payment, reserved.refund)
-    .then(({ reference }) => recordRefund(app, actor, reserved, reference), (err: unknown) => refusedRefund(app, reserved, err))
+  const outcome: Promise<(OrderResult & { refund: RefundView }) | HttpError> = callRefund(deps, reserved.payment, reserved.refund)
+    .then(({ reference }) => recordRefund(deps, actor, reserved, reference), (err: unknown) => refusedRefund(deps, reserved, err))
     .catch((err: unknown) => {
-      app.log.error({ err, orderId, refundId: reserved.refund.id }, 'refund outcome not recorded');
+      deps.log.error({ err, orderId, refundId: reserved.refund.id }, 'refund outcome not recorded');
       return new HttpError(500, 'The refund could not be recorded');
     });
   let answer: (OrderResult & { refund: RefundView }) | HttpError;
   try {
-    answer = await within(outcome, providerLimit(app.config));
+    answer = await within(outcome, providerLimit(deps.config));
   } catch (err) {
     if (!(err instanceof ProviderTimeout)) throw err;
-    app.log.error({ orderId, refundId: reserved.refund.id, limit: providerLimit(app.config) }, 'refund provider did not answer in time: the refund stays pending');
+    deps.log.error({ orderId, refundId: reserved.refund.id, limit: providerLimit(deps.config) }, 'refund provider did not answer in time: the refund stays pending');
     throw new HttpError(503, REFUND_PENDING);
   }
   if (answer instanceof HttpError) throw answer;
@@ -124,9 +123,9 @@ export async function refundPayment(app: FastifyInstance, actor: Actor, orderId:
 }
 
 /** The provider refused: the reservation is undone (nothing booked), 502. */
-async function refusedRefund(app: FastifyInstance, r: Reserved, err: unknown): Promise<HttpError> {
-  app.log.error({ err, orderId: r.payment.order_id, paymentId: r.payment.id, refundId: r.refund.id }, 'provider refund failed');
-  await app.db.transaction((tx) => undoRefund(tx, r.refund));
+async function refusedRefund(deps: OrderChangeDeps, r: Reserved, err: unknown): Promise<HttpError> {
+  deps.log.error({ err, orderId: r.payment.order_id, paymentId: r.payment.id, refundId: r.refund.id }, 'provider refund failed');
+  await deps.db.transaction((tx) => undoRefund(tx, r.refund));
   return err instanceof HttpError ? err : new HttpError(502, REFUND_REFUSED);
 }
 
@@ -135,9 +134,9 @@ async function refusedRefund(app: FastifyInstance, r: Reserved, err: unknown): P
  * the order's transaction: the refund `succeeded`, the writer debit booked (left out, and said so, when
  * the writer's balance no longer covers it), the log row and the client's notification.
  */
-function recordRefund(app: FastifyInstance, actor: Actor, r: Reserved, reference: string | null): Promise<OrderResult & { refund: RefundView }> {
+function recordRefund(deps: OrderChangeDeps, actor: Actor, r: Reserved, reference: string | null): Promise<OrderResult & { refund: RefundView }> {
   const { payment, refund, writerId } = r;
-  return changeOrder(app, actor, payment.order_id, async (tx, state) => {
+  return changeOrder(deps, actor, payment.order_id, async (tx, state) => {
     if (reference) await confirmRefund(tx, refund.id, reference);
     const debited = r.debit > 0 && writerId ? await debitWriter(tx, writerId, r.debit, refund) : 0;
     const [row] = await tx.select().from(order_refunds).where(eq(order_refunds.id, refund.id));

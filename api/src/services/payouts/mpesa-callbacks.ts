@@ -11,10 +11,9 @@
  * @see docs/payments.md Withdrawals and payouts; https://developer.safaricom.co.ke/APIs/BusinessToCustomer, /APIs/TransactionStatus
  */
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
-import type { Origin } from '../auth/current-user.js';
+import type { Origin } from '../../core/auth/current-user.js';
 import type { MpesaConfig } from '../../config.js';
-import { mpesaPayouts } from './mpesa.js';
+import { mpesaPayouts, type PayoutDeps } from './mpesa.js';
 import { attemptByToken, darajaTime, markTimedOut, settleAttempt, type AttemptOutcome, type PayoutAttempt } from './mpesa-settle.js';
 
 /** The callback kinds of an attempt. */
@@ -78,8 +77,8 @@ function statusOutcome(r: DarajaResult, p: Map<string, string>): AttemptOutcome 
  * Handles Daraja's post of `kind` for the attempt of `token` with `body` (parsed JSON), as `origin`.
  * Never throws for a bad body: it is `ignored`. `unknown_attempt` when no attempt has that token.
  */
-export async function handleMpesaCallback(app: FastifyInstance, config: MpesaConfig, origin: Origin, token: string, kind: MpesaCallback, body: unknown): Promise<CallbackOutcome> {
-  const attempt = await attemptByToken(app, token);
+export async function handleMpesaCallback(deps: PayoutDeps, config: MpesaConfig, origin: Origin, token: string, kind: MpesaCallback, body: unknown): Promise<CallbackOutcome> {
+  const attempt = await attemptByToken(deps, token);
   if (!attempt) return 'unknown_attempt';
   const parsed = resultBody.safeParse(body);
   if (kind === 'status-timeout') return 'ignored';
@@ -87,20 +86,20 @@ export async function handleMpesaCallback(app: FastifyInstance, config: MpesaCon
     // A queue timeout carries little; it must still name our request when it names one.
     const named = parsed.success ? parsed.data.Result : null;
     if (named && (named.OriginatorConversationID || named.ConversationID) && !names(named, attempt, null)) return 'ignored';
-    if (!(await markTimedOut(app, origin, attempt, "M-Pesa's queue timed out: the payment's status is being checked before it can be paid again"))) return 'duplicate';
-    await mpesaPayouts(app, config)
+    if (!(await markTimedOut(deps, origin, attempt, "M-Pesa's queue timed out: the payment's status is being checked before it can be paid again"))) return 'duplicate';
+    await mpesaPayouts(deps, config)
       .askStatus(origin, attempt)
-      .catch((err: unknown) => app.log.warn({ err, attempt: attempt.id }, 'M-Pesa status query failed'));
+      .catch((err: unknown) => deps.log.warn({ err, attempt: attempt.id }, 'M-Pesa status query failed'));
     return 'timeout';
   }
   if (!parsed.success) return 'ignored';
   const r = parsed.data.Result;
   if (kind === 'result') {
     if (!names(r, attempt, null)) return 'ignored';
-    return settleAttempt(app, origin, attempt, b2cOutcome(r));
+    return settleAttempt(deps, origin, attempt, b2cOutcome(r));
   }
   // A status result: success names the payment in its parameters; "no such payment" has none to name it by.
   const p = params(r);
   if (String(r.ResultCode ?? '') === '0' && !names(r, attempt, p)) return 'ignored';
-  return settleAttempt(app, origin, attempt, statusOutcome(r, p));
+  return settleAttempt(deps, origin, attempt, statusOutcome(r, p));
 }

@@ -9,16 +9,16 @@
  * @see docs/payments.md Withdrawals and payouts
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fromMinor } from '@scriptorium/contracts/core';
 import type { Tx } from '../../db/client.js';
 import { payout_attempts, withdrawals } from '../../db/schema/index.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Origin } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Origin } from '../../core/auth/current-user.js';
 import { notify } from '../notifications/notify.js';
-import { ksh } from '../withdrawals/index.js';
+import { ksh, type WithdrawalDeps } from '../withdrawals/index.js';
 import { hasUnresolvedAttempt, lockWithdrawal } from '../withdrawals/lock.js';
 import { UNRESOLVED_ATTEMPT_STATUSES } from '../withdrawals/view.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** A payout attempt as stored. Amount in KSh minor units. */
 export type PayoutAttempt = typeof payout_attempts.$inferSelect;
@@ -46,8 +46,8 @@ export function darajaTime(value: unknown, fallback: Date): Date {
 }
 
 /** The attempt whose callback path carries `token`, or undefined. */
-export async function attemptByToken(app: FastifyInstance, token: string): Promise<PayoutAttempt | undefined> {
-  const [row] = await app.db.select().from(payout_attempts).where(eq(payout_attempts.callback_token, token));
+export async function attemptByToken(deps: Pick<ServiceDeps, 'db'>, token: string): Promise<PayoutAttempt | undefined> {
+  const [row] = await deps.db.select().from(payout_attempts).where(eq(payout_attempts.callback_token, token));
   return row;
 }
 
@@ -67,8 +67,8 @@ async function resolveAttempt(tx: Tx, id: number, values: Partial<PayoutAttempt>
  * said otherwise) is still money sent: it is recorded and, if the withdrawal is still unpaid with no
  * other request out, marks it paid; otherwise it is logged for the admins (`late_payment`).
  */
-export async function settleAttempt(app: FastifyInstance, origin: Origin, attempt: PayoutAttempt, outcome: AttemptOutcome): Promise<SettleResult> {
-  const { result, publish } = await app.db.transaction(async (tx) => {
+export async function settleAttempt(deps: WithdrawalDeps & Pick<ServiceDeps, 'log'>, origin: Origin, attempt: PayoutAttempt, outcome: AttemptOutcome): Promise<SettleResult> {
+  const { result, publish } = await deps.db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, attempt.withdrawal_id);
     const amount = ksh(fromMinor(w.amount));
     const now = new Date();
@@ -90,13 +90,13 @@ export async function settleAttempt(app: FastifyInstance, origin: Origin, attemp
     }
     const settles = w.status === 'processing' && !(late && (await hasUnresolvedAttempt(tx, w.id)));
     if (!settles) {
-      app.log.error({ withdrawal: w.id, attempt: attempt.id, receipt: outcome.receipt }, 'M-Pesa paid a withdrawal that is no longer waiting for this payment');
+      deps.log.error({ withdrawal: w.id, attempt: attempt.id, receipt: outcome.receipt }, 'M-Pesa paid a withdrawal that is no longer waiting for this payment');
       await audit(tx, origin, 'withdrawal_payout_late', `M-Pesa paid ${amount} for withdrawal #${w.id} (receipt ${outcome.receipt}) after it was ${w.status === 'processing' ? 'sent again' : w.status}: check the writer's payments`, attempt.user_id);
       return { result: 'late_payment' as const, publish: () => {} };
     }
     await tx.update(withdrawals).set({ status: 'approved', reference: outcome.receipt, processed_at: outcome.completedAt, payout_error: null }).where(eq(withdrawals.id, w.id));
     await audit(tx, origin, 'withdrawal_approved', `Withdrawal #${w.id} of ${amount} paid by M-Pesa (receipt ${outcome.receipt})`, attempt.user_id);
-    const publish = await notify(app, tx, { userIds: [w.user_id], slug: 'withdrawal_approved', vars: { amount, reference: outcome.receipt, withdrawal_id: w.id } });
+    const publish = await notify(deps, tx, { userIds: [w.user_id], slug: 'withdrawal_approved', vars: { amount, reference: outcome.receipt, withdrawal_id: w.id } });
     return { result: 'paid' as const, publish };
   });
   publish();
@@ -107,8 +107,8 @@ export async function settleAttempt(app: FastifyInstance, origin: Origin, attemp
  * M-Pesa's queue timed out on `attempt`: it stays unresolved (status `timeout`) until a Transaction
  * Status query says whether it was paid; the admin sees why. Whether it applied (false when settled).
  */
-export async function markTimedOut(app: FastifyInstance, origin: Origin, attempt: PayoutAttempt, desc: string): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
+export async function markTimedOut(deps: WithdrawalDeps & Pick<ServiceDeps, 'log'>, origin: Origin, attempt: PayoutAttempt, desc: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
     const w = await lockWithdrawal(tx, attempt.withdrawal_id);
     const changed = await tx
       .update(payout_attempts)

@@ -13,20 +13,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fromMinor } from '@scriptorium/contracts/core';
 import { kenyanMobile } from '@scriptorium/contracts/payments';
 import type { MpesaConfig } from '../../config.js';
 import { payout_attempts, withdrawals } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor, Origin } from '../auth/current-user.js';
-import { adminView, ksh, loadWithdrawal } from '../withdrawals/index.js';
+import { audit } from '../../core/audit.js';
+import type { Actor, Origin } from '../../core/auth/current-user.js';
+import { adminView, ksh, loadWithdrawal, type WithdrawalDeps } from '../withdrawals/index.js';
 import { hasUnresolvedAttempt, lockWithdrawal, PAYOUT_AWAITING_MESSAGE, PAYOUT_IN_PROGRESS_MESSAGE, WITHDRAWAL_PROCESSED_MESSAGE } from '../withdrawals/lock.js';
 import { UNRESOLVED_ATTEMPT_STATUSES } from '../withdrawals/view.js';
 import type { PayoutGateway, PayoutStarted } from './gateway.js';
 import { darajaApi, DarajaError, type DarajaAccepted } from './mpesa-api.js';
 import type { PayoutAttempt } from './mpesa-settle.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** What paying withdrawals out uses: the withdrawal calls' dependencies and the log. */
+export type PayoutDeps = WithdrawalDeps & Pick<ServiceDeps, 'log'>;
 
 /** Answer of a Pay out Daraja accepted. */
 export const MPESA_PAYOUT_SENT = 'Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment';
@@ -74,8 +77,8 @@ function accepted(answer: DarajaAccepted): CallOutcome {
   return { kind: 'refused', status: 502, desc, message: `M-Pesa refused the payment: ${desc}. Nothing was paid.` };
 }
 
-/** The gateway of `app` (M-Pesa configured as `config`). */
-export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutGateway & {
+/** The M-Pesa gateway (configured as `config`) over `deps`. */
+export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGateway & {
   checkStatus(actor: Actor, id: number): Promise<PayoutStarted>;
   askStatus(origin: Origin, attempt: PayoutAttempt): Promise<void>;
 } {
@@ -83,7 +86,7 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
 
   /** Step 1: the attempt and the lock, or 404/409. */
   async function reserve(actor: Actor, id: number) {
-    return app.db.transaction(async (tx) => {
+    return deps.db.transaction(async (tx) => {
       const row = await lockWithdrawal(tx, id);
       if (row.status === 'processing') {
         if (row.payout_gateway !== 'mpesa') throw new HttpError(409, PAYOUT_IN_PROGRESS_MESSAGE);
@@ -117,7 +120,7 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
 
   /** Step 3: what Daraja answered, on the attempt (only while it is still `sending`: a fast callback may have settled it). */
   async function record(origin: Origin, attempt: PayoutAttempt, outcome: CallOutcome): Promise<void> {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       const w = await lockWithdrawal(tx, attempt.withdrawal_id);
       const sending = and(eq(payout_attempts.id, attempt.id), eq(payout_attempts.status, 'sending'));
       if (outcome.kind === 'unknown') {
@@ -137,7 +140,7 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
 
   /** Asks Daraja how `attempt` stands; the answer comes to its status callbacks. Throws what Daraja threw. */
   async function askStatus(_origin: Origin, attempt: PayoutAttempt): Promise<void> {
-    const urls = callbackUrls(app.config.publicUrl, attempt.callback_token);
+    const urls = callbackUrls(deps.config.publicUrl, attempt.callback_token);
     const answer = await daraja.transactionStatus(attempt.originator_conversation_id, { resultUrl: urls.statusResultUrl, queueTimeoutUrl: urls.statusTimeoutUrl });
     if (String(answer.ResponseCode ?? '') !== '0') throw new DarajaError(200, { errorMessage: answer.ResponseDescription ?? 'status query not accepted' }, 'status');
   }
@@ -148,14 +151,14 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
 
     async payOut(actor, id) {
       const attempt = await reserve(actor, id);
-      const urls = callbackUrls(app.config.publicUrl, attempt.callback_token);
+      const urls = callbackUrls(deps.config.publicUrl, attempt.callback_token);
       const outcome = await daraja
         .b2c({ originatorConversationId: attempt.originator_conversation_id, amount: fromMinor(attempt.amount), partyB: attempt.party_b, remarks: `Withdrawal ${id}`, resultUrl: urls.resultUrl, queueTimeoutUrl: urls.queueTimeoutUrl })
         .then(accepted, classify);
       await record(actor, attempt, outcome);
       if (outcome.kind === 'refused') throw new HttpError(outcome.status, outcome.message);
       if (outcome.kind === 'unknown') throw new HttpError(503, `${NO_ANSWER}.`);
-      return { message: MPESA_PAYOUT_SENT, withdrawal: await loadWithdrawal(app.db, id, adminView(app)) };
+      return { message: MPESA_PAYOUT_SENT, withdrawal: await loadWithdrawal(deps.db, id, adminView(deps)) };
     },
 
     /**
@@ -164,14 +167,14 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
      * and has not timed out (M-Pesa may still be paying it); 503 when Daraja cannot be asked.
      */
     async checkStatus(actor, id) {
-      const [attempt] = await app.db
+      const [attempt] = await deps.db
         .select()
         .from(payout_attempts)
         .where(and(eq(payout_attempts.withdrawal_id, id), inArray(payout_attempts.status, [...UNRESOLVED_ATTEMPT_STATUSES])))
         .orderBy(desc(payout_attempts.id))
         .limit(1);
       if (!attempt) {
-        await loadWithdrawal(app.db, id, adminView(app));
+        await loadWithdrawal(deps.db, id, adminView(deps));
         throw new HttpError(409, NOTHING_TO_CHECK_MESSAGE);
       }
       if (attempt.status !== 'timeout' && Date.now() - attempt.created_at.getTime() < CHECK_AFTER_MS) {
@@ -183,7 +186,7 @@ export function mpesaPayouts(app: FastifyInstance, config: MpesaConfig): PayoutG
         const desc = err instanceof DarajaError ? err.message : 'M-Pesa could not be reached';
         throw new HttpError(503, `M-Pesa could not be asked how the payment stands: ${desc}`);
       }
-      return { message: MPESA_STATUS_ASKED, withdrawal: await loadWithdrawal(app.db, id, adminView(app)) };
+      return { message: MPESA_STATUS_ASKED, withdrawal: await loadWithdrawal(deps.db, id, adminView(deps)) };
     },
   };
 }

@@ -7,12 +7,12 @@
  *   orders.{userId}.{orderId}     that user, when they may read the order (GET orders/{id}: its client,
  *                                 its writer — past writers too —, an admin with the orders menu or inbox key)
  * Both order rules run `loadOrder`, the function the HTTP reads run, so the two cannot drift apart.
- * @see docs/product.md §7 Real time; docs/architecture.md Realtime (joinChannel is authorised per channel); issue 14 §2
+ * @see docs/product.md §7 Real time; docs/architecture.md Realtime (joinChannel is authorised per channel); docs/security.md "Who may join which channel"
  */
 import { idSchema } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { loadOrder, type LoadOptions } from '../orders/state.js';
 
 export type ChannelDecision = { ok: true } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 /**
- * What the page server (plugins/app/static-site.ts) needs of the releases: which release of each remote
+ * What the page server (routes/site.ts) needs of the releases: which release of each remote
  * a request gets (live, canary or preview; services/releases/serving.ts), its files at
  * `/releases/<remote>/<id>/<path>` (precompressed when accepted, cached as immutable: the path names
  * the bytes), and its build outputs the page is composed from (first-screen list, share manifest,
@@ -8,10 +8,9 @@
  */
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_ID_PATTERN, RELEASE_REMOTES } from '@scriptorium/contracts/settings';
 import type { Db } from '../../db/client.js';
-import type { Storage } from '../../plugins/app/storage.js';
+import type { Storage } from '../../core/storage/index.js';
 import { readReleaseFile, readReleaseText } from './files.js';
 import { PREVIEW_COOKIE, previewOf, type Preview } from './preview.js';
 import { findRelease, servedReleases } from './records.js';
@@ -45,21 +44,33 @@ export interface BrowserReleases {
   preview: Preview | null;
 }
 
-/** The page server's view of the releases. */
-export interface ReleaseSite {
+/** What the release site reads of an HTTP request (a Fastify request fits). */
+export interface SiteRequest {
+  headers: { cookie?: string; 'accept-encoding'?: string | string[] };
+}
+
+/** What the release site writes on an HTTP reply (a Fastify reply fits). */
+export interface SiteReply {
+  header(name: string, value: string): unknown;
+  code(statusCode: number): { send(payload?: unknown): unknown };
+  send(payload?: unknown): unknown;
+}
+
+/** The page server's view of the releases; `Q` is its request type. */
+export interface ReleaseSite<Q extends SiteRequest = SiteRequest> {
   /**
    * The releases `request`'s browser gets. Gives a guest without a bucket one (a cookie on `reply`) while
    * a canary runs, so the same guest keeps getting the same build.
    */
-  forBrowser(request: FastifyRequest, reply: FastifyReply): Promise<BrowserReleases>;
+  forBrowser(request: Q, reply: SiteReply): Promise<BrowserReleases>;
   /** Answers `GET /releases/<remote>/<id>/<path>`: the file, 404 for an unknown release or file. */
-  serveFile(request: FastifyRequest, reply: FastifyReply, remote: string, id: string, rel: string): Promise<FastifyReply>;
+  serveFile(request: Q, reply: SiteReply, remote: string, id: string, rel: string): Promise<unknown>;
   /** File `rel` of a release as text (cached: releases never change); null when it has none. */
   text(remote: string, id: string, rel: string): Promise<string | null>;
 }
 
 /** A {@link ReleaseSite} over the app's database and file storage. */
-export function releaseSite(db: Db, storage: Storage, { secure }: { secure: (request: FastifyRequest) => boolean }): ReleaseSite {
+export function releaseSite<Q extends SiteRequest>(db: Db, storage: Storage, { secure }: { secure: (request: Q) => boolean }): ReleaseSite<Q> {
   // A release's paths never change; a deleted release's files are gone from storage, so a stale entry here answers 404 anyway.
   const pathsOf = new LRUCache<string, Promise<Set<string> | null>>({ max: 200 });
   const releasePaths = (remote: string, id: string) => {

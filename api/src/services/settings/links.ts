@@ -1,7 +1,7 @@
 /**
  * Referral links: the referrer URLs orders arrive through (docs/product.md §3 Link). `order_count` is never stored;
  * it is counted from `orders.link_id` when read.
- * @see docs/product.md §2 /links, §3 Link; issue 8
+ * @see docs/product.md §2 /links, §3 Link
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';

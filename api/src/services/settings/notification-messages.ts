@@ -1,9 +1,9 @@
 /**
  * Notification messages (mail / notification templates): the rules beyond the field schema, and the
  * editor's preview. Templates whose slug the product sends (the seeded ones) keep their slug and cannot be
- * deleted, since `app.mailer.send` needs them; their texts stay editable.
- * @see docs/product.md §3 notification_messages; issue 8 ("placeholders such as {name} and {order_id} filled at send
- * time and a preview in the editor")
+ * deleted, since the mailer's `send` needs them; their texts stay editable.
+ * @see docs/product.md §3 notification_messages (placeholders such as {name} and {order_id} are
+ * filled at send time; the editor shows a preview)
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.js';
 import { notification_messages } from '../../db/schema/index.js';
 import { NOTIFICATION_TEMPLATES } from '../../db/seed/notification-messages.js';
 import { HttpError, fieldError } from '../../lib/http-errors.js';
-import { renderTemplate } from '../../plugins/app/mailer.js';
+import { renderTemplate } from '../../core/mail.js';
 
 /** Slugs the product sends; their templates must exist. */
 export const SYSTEM_NOTIFICATION_SLUGS: ReadonlySet<string> = new Set(NOTIFICATION_TEMPLATES.map((t) => t.slug));

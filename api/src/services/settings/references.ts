@@ -2,7 +2,8 @@
  * What still uses a settings row. Most foreign keys to settings are `on delete set null` (an order keeps
  * its history), so the database alone would not stop a delete that silently strips orders of their
  * service type; these checks refuse such deletes instead.
- * @see issue 8 ("deletable when nothing references the row (otherwise a clear refusal)")
+ * A row is deletable only when nothing references it; otherwise the delete is refused with a clear message.
+ * @see docs/product.md §7 Settings
  */
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PermissionKey, SettingType } from '@scriptorium/contracts/core';
 import { SETTING_FIELDS } from '@scriptorium/contracts/settings';
 import * as s from '../../db/schema/index.js';
-import type { RouteAccess } from '../../plugins/app/access.js';
+import type { RouteAccess } from '../../core/access.js';
 
 /** The columns every setting table has, whatever its own fields. */
 export type SettingTable = PgTable & { id: PgColumn; created_at: PgColumn; updated_at: PgColumn };
@@ -53,7 +53,7 @@ export const SETTING_SINGULAR: Record<SettingType, string> = {
 
 /**
  * Types whose bare list (`?all=1`) anyone may read, guests included: they drive the public order form.
- * @see issue 8 ("GET list-settings/{type}?all=1 returns a bare list for the order forms")
+ * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1" returns a bare list for the order forms)
  */
 export const PUBLIC_SETTING_TYPES: readonly SettingType[] = ['service_types', 'order_services', 'deadlines', 'tag_lines', 'websites', 'order_sources'];
 

@@ -1,7 +1,7 @@
 /**
  * Settings rows: reading them in the wire shape (money as USD decimals, times ISO 8601), the table-protocol
  * spec of each type, and create / update / delete in one transaction with an audit row.
- * @see docs/product.md §3 "Settings types and fields", §7 Settings (listSettings, storeSettings); issue 8
+ * @see docs/product.md §3 "Settings types and fields", §7 Settings (listSettings, storeSettings)
  */
 import { eq, getTableColumns } from 'drizzle-orm';
 import { fromMinor, toMinor, type SettingType } from '@scriptorium/contracts/core';
@@ -10,8 +10,8 @@ import type { Db, Executor } from '../../db/client.js';
 import { tag_lines, websites } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { type DynamicSelect, type TableSpec } from '../../lib/table/paginate.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { MONEY_FIELDS, SETTING_SINGULAR, SETTING_TABLES, searchableColumns, sortableColumns } from './registry.js';
 import { describeReferences } from './references.js';
 import { assertNotificationMessageWritable, assertNotificationMessageDeletable } from './notification-messages.js';

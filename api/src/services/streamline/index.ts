@@ -13,16 +13,16 @@
  * `notifications/notifications` is the same stream as `notifications` (the name the spec shows).
  * @see docs/product.md §7 Streamline calls; docs/product.md §R7 Server contract (Streamline)
  */
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idField, menuCounts, notificationMarkedRead, notificationsMarkedRead, unreadNotificationsAnswer } from '@scriptorium/contracts/core';
 import { forbidden, HttpError, parseOr422 } from '../../lib/http-errors.js';
-import { isAllowed, type RouteAccess } from '../../plugins/app/access.js';
+import { isAllowed, type RouteAccess } from '../../core/access.js';
 import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contracts/orders';
-import type { Actor } from '../auth/current-user.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { dashboardStats } from '../dashboard/stats.js';
 import { menuCounts as countMenus } from '../dashboard/menu-counts.js';
 import { markAllNotificationsRead, markNotificationRead, unreadNotifications } from '../notifications/feed.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** One callable action of a stream. */
 export interface StreamAction<P extends unknown[] = unknown[]> {
@@ -32,7 +32,7 @@ export interface StreamAction<P extends unknown[] = unknown[]> {
   params: z.ZodType<P>;
   /** What it answers: the `contracts` schema the caller parses the body with (published in the OpenAPI document). */
   returns: z.ZodType;
-  run: (app: FastifyInstance, actor: Actor, params: P) => Promise<unknown>;
+  run: (deps: Pick<ServiceDeps, 'db'>, actor: Actor, params: P) => Promise<unknown>;
 }
 
 /** Helper keeping each action's parameter types tied to its schema. */
@@ -42,35 +42,35 @@ function action<P extends unknown[]>(a: StreamAction<P>): StreamAction {
 
 const none = z.tuple([]);
 
-const unread = (app: FastifyInstance, actor: Actor, limit?: number) => unreadNotifications(app.db, actor.id, limit ?? 20);
+const unread = (deps: Pick<ServiceDeps, 'db'>, actor: Actor, limit?: number) => unreadNotifications(deps.db, actor.id, limit ?? 20);
 
 const notificationActions: Record<string, StreamAction> = {
-  onMounted: action({ access: 'user', params: none, returns: unreadNotificationsAnswer, run: (app, actor) => unread(app, actor) }),
+  onMounted: action({ access: 'user', params: none, returns: unreadNotificationsAnswer, run: (deps, actor) => unread(deps, actor) }),
   getUnreadNotifications: action({
     access: 'user',
     params: z.tuple([z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional()]),
     returns: unreadNotificationsAnswer,
-    run: (app, actor, [limit]) => unread(app, actor, limit),
+    run: (deps, actor, [limit]) => unread(deps, actor, limit),
   }),
   markRead: action({
     access: 'user',
     params: z.tuple([idField('The id must be a positive whole number')]),
     returns: notificationMarkedRead,
-    run: (app, actor, [id]) => markNotificationRead(app.db, actor, id),
+    run: (deps, actor, [id]) => markNotificationRead(deps.db, actor, id),
   }),
   markAllRead: action({
     access: 'user',
     params: none,
     returns: notificationsMarkedRead,
-    run: (app, actor) => markAllNotificationsRead(app.db, actor),
+    run: (deps, actor) => markAllNotificationsRead(deps.db, actor),
   }),
 };
 
 /** Every stream and its actions. */
 export const STREAMS: Record<string, Record<string, StreamAction>> = {
   stats: {
-    onMounted: action({ access: 'user', params: none, returns: menuCounts, run: (app, actor) => countMenus(app.db, actor) }),
-    getMenuCounts: action({ access: 'user', params: none, returns: menuCounts, run: (app, actor) => countMenus(app.db, actor) }),
+    onMounted: action({ access: 'user', params: none, returns: menuCounts, run: (deps, actor) => countMenus(deps.db, actor) }),
+    getMenuCounts: action({ access: 'user', params: none, returns: menuCounts, run: (deps, actor) => countMenus(deps.db, actor) }),
   },
   notifications: notificationActions,
   'notifications/notifications': notificationActions,
@@ -79,13 +79,13 @@ export const STREAMS: Record<string, Record<string, StreamAction>> = {
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: none,
       returns: dashboardStatsResponse,
-      run: (app) => dashboardStats(app.db, {}),
+      run: (deps) => dashboardStats(deps.db, {}),
     }),
     getStats: action({
       access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' },
       params: z.tuple([dashboardStatsQuery.optional()]),
       returns: dashboardStatsResponse,
-      run: (app, _actor, [query]) => dashboardStats(app.db, query ?? {}),
+      run: (deps, _actor, [query]) => dashboardStats(deps.db, query ?? {}),
     }),
   },
 };
@@ -100,10 +100,10 @@ export function findAction(stream: string, name: string): StreamAction | undefin
  * Calls `stream`.`action` with `params` as `actor` and gives its return value. Unknown action → 404;
  * not allowed → 403; params not matching the action's list → 422 (errors keyed `params.{index}`).
  */
-export async function callStreamline(app: FastifyInstance, actor: Actor, body: { stream: string; action: string; params: unknown[] }): Promise<unknown> {
+export async function callStreamline(deps: Pick<ServiceDeps, 'db'>, actor: Actor, body: { stream: string; action: string; params: unknown[] }): Promise<unknown> {
   const found = findAction(body.stream, body.action);
   if (!found) throw new HttpError(404, `Unknown streamline action '${body.action}' of stream '${body.stream}'`);
   if (!isAllowed(found.access, actor)) throw forbidden();
   const { params } = parseOr422(z.object({ params: found.params }), { params: body.params });
-  return found.run(app, actor, params);
+  return found.run(deps, actor, params);
 }

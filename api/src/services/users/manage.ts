@@ -3,25 +3,28 @@
  * move writers between states (approve a pending writer, suspend, reactivate). Each change runs in one
  * transaction with its audit row.
  * @see docs/product.md §2 Add user, /users/user/{id}, /users/writers; §6 (only admin can add users; admin adds a
- * department when adding a user); §7 addUser, updateUser, changePassword; issue 6
+ * department when adding a user); §7 addUser, updateUser, changePassword
  */
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { effectiveRole, type Role, type User, type WriterState } from '@scriptorium/contracts/core';
 import { WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type UpdateUserRequest, type WriterStateAction } from '@scriptorium/contracts/users';
 import type { Executor, Tx } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { hashPassword } from '../auth/passwords.js';
-import { revokeAllTokens } from '../auth/tokens.js';
+import { revokeAllTokens } from '../../core/auth/tokens.js';
 import { userView } from '../auth/user-view.js';
 import { assertMayGiveDepartment, assertMayManageUser } from '../departments/grants.js';
 import { notify } from '../notifications/notify.js';
 import { endSocketSessions, recheckChannels } from '../realtime/revoke.js';
 import { emailIs } from './list.js';
 import { storedPhone } from './phone.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** What managing users uses: the database, notifications (config, mail, publish) and ending or re-checking sockets (log, io). */
+export type ManageUserDeps = Pick<ServiceDeps, 'db' | 'config' | 'log' | 'mail' | 'publish' | 'io'>;
 
 /** 422 message on `email` when another account uses it (same words as registration). */
 export const EMAIL_TAKEN = 'The email has already been taken.';
@@ -84,18 +87,18 @@ export async function withEmailGuard<T>(fn: () => Promise<T>): Promise<T> {
  * @throws 422 on email (taken), phone (not a number), department_id (missing for an admin / unknown);
  * 403 when the department grants more than the caller holds (departments/grants.ts).
  */
-export async function addUser(app: FastifyInstance, actor: Actor, input: AddUserRequest): Promise<User> {
+export async function addUser(deps: ManageUserDeps, actor: Actor, input: AddUserRequest): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   const departmentId = input.role === 'admin' ? (input.department_id ?? null) : null;
-  await assertEmailFree(app.db, email);
+  await assertEmailFree(deps.db, email);
   if (departmentId != null) {
-    await assertDepartment(app.db, departmentId);
-    await assertMayGiveDepartment(app.db, actor, departmentId);
+    await assertDepartment(deps.db, departmentId);
+    await assertMayGiveDepartment(deps.db, actor, departmentId);
   }
   const hash = await hashPassword(input.password);
   return withEmailGuard(() =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: input.status ?? 'active', department_id: departmentId })
@@ -112,29 +115,29 @@ export async function addUser(app: FastifyInstance, actor: Actor, input: AddUser
  * @throws 404 unknown user; 403 when the user, or the department given, holds more than the caller
  * (departments/grants.ts); 422 email, phone, department_id.
  */
-export async function updateUser(app: FastifyInstance, actor: Actor, id: number, input: UpdateUserRequest): Promise<User> {
-  const target = await loadUser(app.db, id);
-  await assertMayManageUser(app.db, actor, target);
+export async function updateUser(deps: ManageUserDeps, actor: Actor, id: number, input: UpdateUserRequest): Promise<User> {
+  const target = await loadUser(deps.db, id);
+  await assertMayManageUser(deps.db, actor, target);
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
-  await assertEmailFree(app.db, email, id);
+  await assertEmailFree(deps.db, email, id);
   const isAdmin = effectiveRole(target.role) === 'admin';
   const changes: Partial<typeof users.$inferInsert> = { name: input.name, email, ...phone };
   if (isAdmin && input.department_id !== undefined) {
     if (input.department_id === null) throw fieldError('department_id', 'Choose a department for the admin');
-    await assertDepartment(app.db, input.department_id);
-    await assertMayGiveDepartment(app.db, actor, input.department_id);
+    await assertDepartment(deps.db, input.department_id);
+    await assertMayGiveDepartment(deps.db, actor, input.department_id);
     changes.department_id = input.department_id;
   }
   const user = await withEmailGuard(() =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       await tx.update(users).set(changes).where(eq(users.id, id));
       await audit(tx, actor, 'user_updated', `Updated user #${id} ${input.name}`);
       return viewUser(tx, id);
     }),
   );
   // A new department may read less: leave the channels it no longer allows.
-  if (changes.department_id !== undefined && changes.department_id !== target.department_id) await recheckChannels(app, [id]);
+  if (changes.department_id !== undefined && changes.department_id !== target.department_id) await recheckChannels(deps, [id]);
   return user;
 }
 
@@ -142,17 +145,17 @@ export async function updateUser(app: FastifyInstance, actor: Actor, id: number,
  * An admin sets a user's password; the user's other sessions end.
  * @throws 404; 403 when the user holds more than the caller (departments/grants.ts)
  */
-export async function setUserPassword(app: FastifyInstance, actor: Actor, id: number, input: AdminChangePasswordRequest): Promise<void> {
-  const target = await loadUser(app.db, id);
-  await assertMayManageUser(app.db, actor, target);
+export async function setUserPassword(deps: ManageUserDeps, actor: Actor, id: number, input: AdminChangePasswordRequest): Promise<void> {
+  const target = await loadUser(deps.db, id);
+  await assertMayManageUser(deps.db, actor, target);
   const hash = await hashPassword(input.password);
-  const revoked = await app.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, id));
     const tokenIds = await revokeAllTokens(tx, id, actor.id === id ? actor.tokenId : null);
     await audit(tx, actor, 'user_password_changed', `Changed the password of user #${id} ${target.name}`);
     return tokenIds;
   });
-  endSocketSessions(app, revoked);
+  endSocketSessions(deps, revoked);
 }
 
 /** Messages of the writer-state actions. */
@@ -182,25 +185,25 @@ export function writerAction(from: WriterState, to: WriterState): WriterStateAct
  * @throws 404 unknown user; 422 on `status` when the user is not a writer or already in that state.
  */
 export async function setWriterState(
-  app: FastifyInstance,
+  deps: ManageUserDeps,
   actor: Actor,
   id: number,
   to: WriterState,
 ): Promise<{ action: WriterStateAction; user: User }> {
-  const target = await loadUser(app.db, id);
+  const target = await loadUser(deps.db, id);
   if (effectiveRole(target.role) !== ('writer' satisfies Role)) throw fieldError('status', 'Only writers can be approved, suspended or reactivated');
   const action = writerAction(target.status, to);
   let publish: () => void = () => undefined;
   let revoked: number[] = [];
-  const user = await app.db.transaction(async (tx: Tx) => {
+  const user = await deps.db.transaction(async (tx: Tx) => {
     await tx.update(users).set({ status: to }).where(eq(users.id, id));
     if (to === 'suspended') revoked = await revokeAllTokens(tx, id);
     const slug = to === 'suspended' ? 'account_suspended' : 'account_approved';
-    publish = await notify(app, tx, { userIds: [id], slug });
+    publish = await notify(deps, tx, { userIds: [id], slug });
     await audit(tx, actor, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
     return viewUser(tx, id);
   });
-  endSocketSessions(app, revoked);
+  endSocketSessions(deps, revoked);
   publish();
   return { action, user };
 }

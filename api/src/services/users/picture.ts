@@ -1,20 +1,20 @@
 /**
  * Profile pictures: uploaded as multipart `profile_picture`, accepted only when the bytes are a JPEG,
  * PNG, GIF or WebP image (checked by content with `file-type`, never by name) of at most 5 MB, stored
- * with `app.storage`, and served publicly at the URL kept in `users.profile_picture`
+ * with `deps.storage`, and served publicly at the URL kept in `users.profile_picture`
  * (`/api/users/{id}/profile-picture/{storage key}`), so an `<img>` can load it without a token.
  * @see docs/product.md §2 /sh-user-profile (a profile picture can be uploaded), §7 POST auth/profile-picture
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { User } from '@scriptorium/contracts/core';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { viewUser } from './manage.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** Largest accepted picture: 5 MB. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -67,23 +67,23 @@ async function readUpload(files: AsyncIterable<MultipartFile> | null): Promise<B
  * parts (`request.files(PICTURE_UPLOAD)`), null when it is not multipart. Returns the refreshed user.
  * @throws 422 on profile_picture: missing, not an accepted image, larger than 5 MB.
  */
-export async function replaceProfilePicture(app: FastifyInstance, me: Actor, files: AsyncIterable<MultipartFile> | null): Promise<User> {
+export async function replaceProfilePicture(deps: Pick<ServiceDeps, 'db' | 'storage'>, me: Actor, files: AsyncIterable<MultipartFile> | null): Promise<User> {
   const data = await readUpload(files);
   const type = await fileTypeFromBuffer(data);
   const ext = type && PICTURE_TYPES[type.mime];
   if (!ext) throw fieldError('profile_picture', PICTURE_NOT_IMAGE);
-  const stored = await app.storage.put(data, ext);
+  const stored = await deps.storage.put(data, ext);
   try {
-    const { user, previous } = await app.db.transaction(async (tx) => {
+    const { user, previous } = await deps.db.transaction(async (tx) => {
       const [row] = await tx.select({ picture: users.profile_picture }).from(users).where(eq(users.id, me.id)).for('update');
       await tx.update(users).set({ profile_picture: pictureUrl(me.id, stored.key) }).where(eq(users.id, me.id));
       await audit(tx, me, 'profile_picture_updated', `${me.name} changed their profile picture`);
       return { user: await viewUser(tx, me.id), previous: pictureKey(me.id, row?.picture ?? null) };
     });
-    if (previous) await app.storage.remove(previous).catch(() => undefined);
+    if (previous) await deps.storage.remove(previous).catch(() => undefined);
     return user;
   } catch (err) {
-    await app.storage.remove(stored.key).catch(() => undefined);
+    await deps.storage.remove(stored.key).catch(() => undefined);
     throw err;
   }
 }

@@ -4,18 +4,18 @@
  * @see docs/product.md §2 /sh-user-profile; §7 Auth and profile; §8 'Your {details|password|profile picture} updated successfully'
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { User } from '@scriptorium/contracts/core';
 import type { ChangeMyPasswordRequest, UpdateProfileRequest } from '@scriptorium/contracts/users';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { revokeAllTokens } from '../auth/tokens.js';
+import { revokeAllTokens } from '../../core/auth/tokens.js';
 import { endSocketSessions } from '../realtime/revoke.js';
 import { assertEmailFree, loadUser, viewUser, withEmailGuard } from './manage.js';
 import { storedPhone } from './phone.js';
+import type { ServiceDeps } from '../deps.js';
 
 /** 422 message on `old_password` when it does not match. */
 export const WRONG_OLD_PASSWORD = 'The old password is incorrect';
@@ -24,12 +24,12 @@ export const WRONG_OLD_PASSWORD = 'The old password is incorrect';
  * Saves the caller's name, email and phone. Returns the refreshed user.
  * @throws 422 on email (taken by someone else) or phone (not a number).
  */
-export async function updateOwnProfile(app: FastifyInstance, me: Actor, input: UpdateProfileRequest): Promise<User> {
+export async function updateOwnProfile(deps: Pick<ServiceDeps, 'db' | 'io'>, me: Actor, input: UpdateProfileRequest): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
-  await assertEmailFree(app.db, email, me.id);
+  await assertEmailFree(deps.db, email, me.id);
   return withEmailGuard(() =>
-    app.db.transaction(async (tx) => {
+    deps.db.transaction(async (tx) => {
       await tx.update(users).set({ name: input.name, email, ...phone }).where(eq(users.id, me.id));
       await audit(tx, me, 'profile_updated', `${input.name} updated their details`);
       return viewUser(tx, me.id);
@@ -41,15 +41,15 @@ export async function updateOwnProfile(app: FastifyInstance, me: Actor, input: U
  * Changes the caller's password after checking the old one; their other sessions end, this one stays.
  * @throws 422 on old_password ('The old password is incorrect').
  */
-export async function changeOwnPassword(app: FastifyInstance, me: Actor, input: ChangeMyPasswordRequest): Promise<void> {
-  const row = await loadUser(app.db, me.id);
+export async function changeOwnPassword(deps: Pick<ServiceDeps, 'db' | 'io'>, me: Actor, input: ChangeMyPasswordRequest): Promise<void> {
+  const row = await loadUser(deps.db, me.id);
   if (!(await verifyPassword(row.password, input.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
   const hash = await hashPassword(input.new_password);
-  const revoked = await app.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ password: hash }).where(eq(users.id, me.id));
     const tokenIds = await revokeAllTokens(tx, me.id, me.tokenId);
     await audit(tx, me, 'password_changed', `${me.name} changed their password`);
     return tokenIds;
   });
-  endSocketSessions(app, revoked);
+  endSocketSessions(deps, revoked);
 }

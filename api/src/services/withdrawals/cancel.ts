@@ -9,17 +9,17 @@
  * @see docs/product.md §4 Withdrawals and writers ("canceled (shows Canceled At)"); docs/payments.md Withdrawals and payouts
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fromMinor } from '@scriptorium/contracts/core';
 import type { Withdrawal } from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { postLedgerEntry } from '../ledger/index.js';
 import { ksh, loadWithdrawal } from './index.js';
 import { lockWithdrawal, WITHDRAWAL_BEING_PAID_MESSAGE, WITHDRAWAL_PROCESSED_MESSAGE } from './lock.js';
 import { WRITER_VIEW } from './view.js';
+import type { ServiceDeps } from '../deps.js';
 
 /**
  * Cancels withdrawal `id` of writer `writerId` while it is pending and returns it.
@@ -27,8 +27,8 @@ import { WRITER_VIEW } from './view.js';
  * ({@link WITHDRAWAL_BEING_PAID_MESSAGE}) while it is being paid out, 409
  * ({@link WITHDRAWAL_PROCESSED_MESSAGE}) once paid, rejected or canceled.
  */
-export async function cancelWithdrawal(app: FastifyInstance, actor: Actor, writerId: number, id: number): Promise<Withdrawal> {
-  return app.db.transaction(async (tx) => {
+export async function cancelWithdrawal(deps: Pick<ServiceDeps, 'db'>, actor: Actor, writerId: number, id: number): Promise<Withdrawal> {
+  return deps.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row.user_id !== writerId) throw notFound('Withdrawal');
     if (row.status === 'processing') throw new HttpError(409, WITHDRAWAL_BEING_PAID_MESSAGE);

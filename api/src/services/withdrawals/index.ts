@@ -14,19 +14,22 @@
  * @see docs/product.md §4 Withdrawals and writers, §5, §9; docs/payments.md Withdrawals and payouts
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { formatKsh, fromMinor, toMinor } from '@scriptorium/contracts/core';
 import { canRequestWithdrawal, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts/payments';
 import type { Executor, Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
 import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 import { postLedgerEntry, writerBalance } from '../ledger/index.js';
 import { notify } from '../notifications/notify.js';
 import { adminsWithPermission } from '../payments/recipients.js';
 import { lockForSettlement } from './lock.js';
 import { findWithdrawal, toWithdrawal, WRITER_VIEW, type WithdrawalViewer } from './view.js';
+import type { ServiceDeps } from '../deps.js';
+
+/** What the withdrawal calls use: the database, and the config, mailer and publishing of their notifications. */
+export type WithdrawalDeps = Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>;
 
 export { WITHDRAWAL_PROCESSED_MESSAGE } from './lock.js';
 /** 422 on `amount` when the balance is not above `WITHDRAWAL_MIN_BALANCE` KSh. */
@@ -52,9 +55,9 @@ async function accountFor(tx: Tx, userId: number, accountId: number | null | und
   return account;
 }
 
-/** How an admin of `app` reads withdrawals (Pay out goes through M-Pesa only when it is configured). */
-export function adminView(app: FastifyInstance): WithdrawalViewer {
-  return { admin: true, mpesa: app.config.mpesa !== null };
+/** How an admin reads withdrawals under `deps.config` (Pay out goes through M-Pesa only when it is configured). */
+export function adminView(deps: Pick<ServiceDeps, 'config'>): WithdrawalViewer {
+  return { admin: true, mpesa: deps.config.mpesa !== null };
 }
 
 /** Withdrawal `id` as `viewer` reads it; 404 when missing. */
@@ -70,12 +73,12 @@ export async function loadWithdrawal(db: Executor, id: number, viewer: Withdrawa
  * `payment_account_id` without a (own) payment account. Returns the pending withdrawal.
  */
 export async function requestWithdrawal(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   actor: Actor,
   writer: { id: number; name: string },
   input: { amount: number; payment_account_id?: number | null },
 ): Promise<Withdrawal> {
-  const { withdrawal, publish } = await app.db.transaction(async (tx) => {
+  const { withdrawal, publish } = await deps.db.transaction(async (tx) => {
     // The same row lock the ledger takes: requests of one writer run one after the other from here on.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, writer.id)).for('update');
     const balance = fromMinor(await writerBalance(tx, writer.id));
@@ -97,7 +100,7 @@ export async function requestWithdrawal(
     await postLedgerEntry(tx, { userId: writer.id, amount: -toMinor(input.amount), description: `Withdrawal #${row.id} requested`, source: { type: 'withdrawal', id: row.id } });
     await audit(tx, actor, 'withdrawal_requested', `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`);
     const admins = await adminsWithPermission(tx, 'payments.withdrawals.view_withdrawal');
-    const publish = await notify(app, tx, { userIds: admins, slug: 'withdrawal_requested', vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name } });
+    const publish = await notify(deps, tx, { userIds: admins, slug: 'withdrawal_requested', vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name } });
     return { withdrawal: await loadWithdrawal(tx, row.id, WRITER_VIEW), publish };
   });
   publish();
@@ -109,14 +112,14 @@ export async function requestWithdrawal(
  * approved, processed_at now (Paid At). The balance is unchanged (the amount was reserved at request
  * time). 404 when missing; 409 when already processed or while an M-Pesa request awaits its answer.
  */
-export async function approveWithdrawal(app: FastifyInstance, actor: Actor, id: number, reference: string): Promise<Withdrawal> {
-  const { withdrawal, publish } = await app.db.transaction(async (tx) => {
+export async function approveWithdrawal(deps: WithdrawalDeps, actor: Actor, id: number, reference: string): Promise<Withdrawal> {
+  const { withdrawal, publish } = await deps.db.transaction(async (tx) => {
     const row = await lockForSettlement(tx, id);
     await tx.update(withdrawals).set({ status: 'approved', reference, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
     const amount = fromMinor(row.amount);
     await audit(tx, actor, 'withdrawal_approved', `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`);
-    const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_approved', vars: { amount: ksh(amount), reference, withdrawal_id: id } });
-    return { withdrawal: await loadWithdrawal(tx, id, adminView(app)), publish };
+    const publish = await notify(deps, tx, { userIds: [row.user_id], slug: 'withdrawal_approved', vars: { amount: ksh(amount), reference, withdrawal_id: id } });
+    return { withdrawal: await loadWithdrawal(tx, id, adminView(deps)), publish };
   });
   publish();
   return withdrawal;
@@ -127,15 +130,15 @@ export async function approveWithdrawal(app: FastifyInstance, actor: Actor, id: 
  * processed_at now, and the amount credited back to the writer (ledger source `withdrawal_refund`).
  * 404/409 as {@link approveWithdrawal}.
  */
-export async function rejectWithdrawal(app: FastifyInstance, actor: Actor, id: number, reason: string): Promise<Withdrawal> {
-  const { withdrawal, publish } = await app.db.transaction(async (tx) => {
+export async function rejectWithdrawal(deps: WithdrawalDeps, actor: Actor, id: number, reason: string): Promise<Withdrawal> {
+  const { withdrawal, publish } = await deps.db.transaction(async (tx) => {
     const row = await lockForSettlement(tx, id);
     await tx.update(withdrawals).set({ status: 'rejected', reason_canceled: reason, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
     await postLedgerEntry(tx, { userId: row.user_id, amount: row.amount, description: `Withdrawal #${id} rejected: amount returned`, source: { type: 'withdrawal_refund', id } });
     const amount = fromMinor(row.amount);
     await audit(tx, actor, 'withdrawal_rejected', `Withdrawal #${id} of ${ksh(amount)} rejected: ${reason}`);
-    const publish = await notify(app, tx, { userIds: [row.user_id], slug: 'withdrawal_rejected', vars: { amount: ksh(amount), reason, withdrawal_id: id } });
-    return { withdrawal: await loadWithdrawal(tx, id, adminView(app)), publish };
+    const publish = await notify(deps, tx, { userIds: [row.user_id], slug: 'withdrawal_rejected', vars: { amount: ksh(amount), reason, withdrawal_id: id } });
+    return { withdrawal: await loadWithdrawal(tx, id, adminView(deps)), publish };
   });
   publish();
   return withdrawal;

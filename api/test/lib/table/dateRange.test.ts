@@ -1,5 +1,5 @@
 /**
- * Calendar days in the viewer's time zone (issue 28 §5): the server runs on UTC, the admin is in Nairobi
+ * Calendar days in the viewer's time zone (docs/product.md §R2): the server runs on UTC, the admin is in Nairobi
  * (UTC+3), and an order placed at 00:30 Nairobi time (21:30 UTC the day before) is in the admin's
  * "Today" — in the table, its export and the dashboard. Without `tz` the days are the business time
  * zone's (APP_TIMEZONE, default UTC); an unknown zone is a 422.

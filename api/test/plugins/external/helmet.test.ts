@@ -1,11 +1,12 @@
 /**
- * HSTS only over HTTPS (issue 14 §4): on every answer when PUBLIC_URL is https, or when a proxy that
+ * HSTS only over HTTPS (docs/security.md "Transport and headers"): on every answer when PUBLIC_URL is https, or when a proxy that
  * TRUST_PROXY names says the request came over https; never over plain HTTP.
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.js';
-import helmet, { socketOrigin } from '../../../src/plugins/external/helmet.js';
+import helmet from '../../../src/plugins/external/helmet.js';
+import { socketOrigin } from '../../../src/lib/security-headers.js';
 
 async function hstsOf(env: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<string | undefined> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });

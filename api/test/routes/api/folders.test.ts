@@ -1,5 +1,5 @@
 /**
- * Route folders mirror URLs (issue 15 §3): a plugin registered from `routes/api/**` with `{prefix}` lives
+ * Route folders mirror URLs (docs/architecture.md API): a plugin registered from `routes/api/**` with `{prefix}` lives
  * in the folder that prefix names, relative to the folder registering it (`./auth/google.js` → `/auth`,
  * `./service-packages/index.js` from `settings/` → `/service-packages`; no prefix → the same folder), and
  * every route plugin is registered by another route file. The only exceptions are the spec's older paths.

@@ -1,5 +1,5 @@
 /**
- * The API stores the number the UI's phone input sends, unchanged, in every country (issue 28 §6): both
+ * The API stores the number the UI's phone input sends, unchanged, in every country (docs/product.md §R4): both
  * normalise with contracts' function, so `06 1234 5678` typed for Italy is `+390612345678` on both sides.
  */
 import { describe, expect, it } from 'vitest';

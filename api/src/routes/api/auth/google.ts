@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponse, googleLoginRequest } from '@scriptorium/contracts/core';
 import { users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
-import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
+import { loginRateLimit } from '../../../lib/rate-limits.js';
 import { assertMaySignIn, completeSignIn } from '../../../services/auth/sign-in.js';
+import { serviceDeps } from '../../deps.js';
 
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   app.post(
     '/social/google',
     {
@@ -27,14 +29,14 @@ const googleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (existing) {
           assertMaySignIn(existing);
           if (!existing.google_id) await tx.update(users).set({ google_id: verified.sub }).where(sql`${users.id} = ${existing.id}`);
-          return completeSignIn(app, request.origin, existing.id, { type: 'login', log: `${existing.name} signed in with Google` }, tx);
+          return completeSignIn(deps, request.origin, existing.id, { type: 'login', log: `${existing.name} signed in with Google` }, tx);
         }
         const [created] = await tx
           .insert(users)
           .values({ name: verified.name, email, google_id: verified.sub, profile_picture: verified.picture, role: 'client', status: 'active' })
           .returning({ id: users.id });
         await app.mailer.send({ to: email, slug: 'welcome', vars: { name: verified.name } }, tx);
-        return completeSignIn(app, request.origin, created.id, { type: 'register', log: `${verified.name} registered with Google` }, tx);
+        return completeSignIn(deps, request.origin, created.id, { type: 'register', log: `${verified.name} registered with Google` }, tx);
       });
     },
   );

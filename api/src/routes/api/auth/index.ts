@@ -8,18 +8,20 @@ import { z } from 'zod';
 import { INVALID_LOGIN_MESSAGE, authResponse, loginRequest, messageBody, registerRequest, userSchema } from '@scriptorium/contracts/core';
 import { users } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
-import { audit } from '../../../plugins/app/audit.js';
-import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
+import { audit } from '../../../core/audit.js';
+import { loginRateLimit } from '../../../lib/rate-limits.js';
 import { hashPassword, verifyPassword } from '../../../services/auth/passwords.js';
 import { assertMaySignIn, completeSignIn } from '../../../services/auth/sign-in.js';
-import { revokeToken } from '../../../services/auth/tokens.js';
+import { revokeToken } from '../../../core/auth/tokens.js';
 import { endSocketSessions } from '../../../services/realtime/revoke.js';
 import { userView } from '../../../services/auth/user-view.js';
 import { storedPhone } from '../../../services/users/phone.js';
+import { serviceDeps } from '../../deps.js';
 
 export const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   app.post(
     '/login',
     {
@@ -32,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.password ?? null, request.body.password);
       if (!user || !valid) throw fieldError('email', INVALID_LOGIN_MESSAGE);
       assertMaySignIn(user);
-      return completeSignIn(app, request.origin, user.id, { type: 'login', log: `${user.name} signed in` });
+      return completeSignIn(deps, request.origin, user.id, { type: 'login', log: `${user.name} signed in` });
     },
   );
 
@@ -58,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // A concurrent registration with the same email won the race.
         if (!created) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
         await app.mailer.send({ to: email, slug: 'welcome', vars: { name } }, tx);
-        return completeSignIn(app, request.origin, created.id, { type: 'register', log: `${name} registered` }, tx);
+        return completeSignIn(deps, request.origin, created.id, { type: 'register', log: `${name} registered` }, tx);
       });
     },
   );
@@ -75,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         if (user.tokenId != null) await revokeToken(tx, user.tokenId);
         await audit(tx, request.origin, 'logout', `${user.name} signed out`);
       });
-      if (user.tokenId != null) endSocketSessions(app, [user.tokenId]);
+      if (user.tokenId != null) endSocketSessions(deps, [user.tokenId]);
       return { message: 'logout successful' };
     },
   );

@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forgotPasswordRequest, messageBody, resetPasswordRequest } from '@scriptorium/contracts/core';
 import { password_resets, users } from '../../../db/schema/index.js';
 import { fieldError } from '../../../lib/http-errors.js';
-import { audit } from '../../../plugins/app/audit.js';
-import { loginRateLimit } from '../../../plugins/external/rate-limit.js';
+import { audit } from '../../../core/audit.js';
+import { loginRateLimit } from '../../../lib/rate-limits.js';
 import { hashPassword } from '../../../services/auth/passwords.js';
-import { hashToken, randomToken, revokeAllTokens } from '../../../services/auth/tokens.js';
+import { hashToken, randomToken, revokeAllTokens } from '../../../core/auth/tokens.js';
 import { endSocketSessions } from '../../../services/realtime/revoke.js';
+import { serviceDeps } from '../../deps.js';
 
 export const RESET_LINK_SENT = 'Reset link sent to your email';
 export const RESET_INVALID = 'This password reset link is invalid or has expired.';
@@ -21,6 +22,7 @@ export const PASSWORD_RESET_DONE = 'Your password has been reset. You can now si
 export const RESET_TTL_MINUTES = 60;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   app.post(
     '/forgot-password',
     {
@@ -72,7 +74,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await audit(tx, request.origin, 'password_reset', `${user.name} reset their password`, user.id);
         return tokenIds;
       });
-      endSocketSessions(app, revoked);
+      endSocketSessions(deps, revoked);
       return { message: PASSWORD_RESET_DONE };
     },
   );

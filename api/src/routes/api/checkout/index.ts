@@ -5,7 +5,7 @@
  *                                     (?status=error when it cannot be taken)
  *   POST /checkout/{session}/cancel   closes the session → 303 to /orders/order/{id}?status=error
  * The pages post plain HTML forms, so this scope also accepts `application/x-www-form-urlencoded`.
- * @see services/payments-gateway/*; issue 5 (getPaymentLink)
+ * @see services/payments-gateway/*; docs/payments.md Checkout
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -13,10 +13,12 @@ import { HttpError } from '../../../lib/http-errors.js';
 import { html as page, redirect } from '../../../lib/openapi/responses.js';
 import { checkoutCsp, checkoutPage, closedPage, notFoundPage } from '../../../services/payments-gateway/page.js';
 import { cancelCheckout, confirmCheckout, findSession, isPayable, returnUrl } from '../../../services/payments-gateway/sandbox-checkout.js';
+import { serviceDeps } from '../../deps.js';
 
 const sessionParam = z.object({ session: z.string().regex(/^cs_[A-Za-z0-9_-]{20,64}$/) });
 
 const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  const deps = serviceDeps(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -43,7 +45,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
-      const { orderId, outcome } = await confirmCheckout(app, request.origin, id);
+      const { orderId, outcome } = await confirmCheckout(deps, request.origin, id);
       return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
@@ -55,7 +57,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     const id = sessionId(request.params);
     if (!id) return html(reply, 404, notFoundPage());
     try {
-      const { orderId } = await cancelCheckout(app, request.origin, id);
+      const { orderId } = await cancelCheckout(deps, request.origin, id);
       return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());

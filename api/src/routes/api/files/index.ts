@@ -6,7 +6,7 @@
  *                                    Bearer token OR by the signed `?uid&tid&expires&sig` of the file list's
  *                                    `url` (a browser opens it as a plain link; valid while the session that
  *                                    listed it lives, at most an hour); attachment with the original name
- * @see services/orders/files.ts, file-actions.ts; issue 5 Files
+ * @see services/orders/files.ts, file-actions.ts
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -16,10 +16,11 @@ import { allowClientFileRequest, allowClientResponse, idParam } from '@scriptori
 import { files as fileDownload } from '../../../lib/openapi/responses.js';
 import { files } from '../../../db/schema/index.js';
 import { HttpError, notFound, unauthenticated } from '../../../lib/http-errors.js';
-import { liveSession, type AuthUser } from '../../../services/auth/current-user.js';
+import { liveSession, type AuthUser } from '../../../core/auth/current-user.js';
 import { deleteFile, setAllowClient } from '../../../services/orders/file-actions.js';
 import { contentDisposition, fileVisibleTo, verifyFileSignature } from '../../../services/orders/files.js';
 import { loadOrder } from '../../../services/orders/state.js';
+import { serviceDeps } from '../../deps.js';
 
 const downloadQuery = z.object({
   // Ids are PostgreSQL integers: a larger one can match nothing (and must not reach the database).
@@ -30,12 +31,13 @@ const downloadQuery = z.object({
 });
 
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   const tags = ['orders'];
-  app.delete('/:id', { config: { access: 'user' }, schema: { tags, summary: 'Delete a file of an order', params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(app, request.actor, request.params.id));
+  app.delete('/:id', { config: { access: 'user' }, schema: { tags, summary: 'Delete a file of an order', params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(deps, request.actor, request.params.id));
 
   const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest, response: { 200: allowClientResponse } };
   app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>
-    setAllowClient(app, request.actor, request.params.id, request.body),
+    setAllowClient(deps, request.actor, request.params.id, request.body),
   );
 
   const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery, response: { 200: fileDownload('The file, with its stored content type', 'application/octet-stream') } };

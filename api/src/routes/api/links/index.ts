@@ -3,13 +3,13 @@
  *   GET links                  table: id, url, order_count, created_at (+ POST export)
  *   GET links/:id              {id, url, order_count, created_at}
  *   GET links/:id/orders       table: id, title, status, client {id, name}, user_id, created_at (+ POST export)
- * @see docs/product.md §2 /links and View link, §3 Link; issue 8
+ * @see docs/product.md §2 /links and View link, §3 Link
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrderRow, linkRow, linkView, settingIdParam } from '@scriptorium/contracts/settings';
 import { exportColumnsOf } from '../../../lib/table/exportTable.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
-import type { RouteAccess } from '../../../plugins/app/access.js';
+import type { RouteAccess } from '../../../core/access.js';
 import { getLink, linkOrdersTableSpec, linksTableSpec } from '../../../services/settings/links.js';
 
 const access: RouteAccess = { roles: ['admin'], permission: 'links.menu.view_links' };

@@ -4,7 +4,7 @@
  * `POST list-settings/{type}` `{export: 1, …}` exports every matching row → `{file, name}`.
  * Amounts are USD decimals. Values are read from the database on every call, so a changed price is what
  * the next call returns.
- * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export; issue 8
+ * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1"), Table load / Table export
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SETTING_TYPES, exportRequest, exportResponse, tablePage, tableQuery } from '@scriptorium/contracts/core';
@@ -12,7 +12,7 @@ import { SETTING_FIELDS, SETTING_ROWS } from '@scriptorium/contracts/settings';
 import { forbidden, unauthenticated } from '../../../lib/http-errors.js';
 import { exportColumnsOf, exportTable, exportsDir, requestedColumns } from '../../../lib/table/exportTable.js';
 import { paginate } from '../../../lib/table/paginate.js';
-import { isAllowed } from '../../../plugins/app/access.js';
+import { isAllowed } from '../../../core/access.js';
 import { bareListAccess, editAccess } from '../../../services/settings/registry.js';
 import { settingTableSpec } from '../../../services/settings/settings.js';
 

@@ -15,7 +15,6 @@
  *   POST /orders/{id}/assign          admin assign_writer: {writer_id, writer_amount (KSh), deadline}
  * @see services/orders/lifecycle.ts, work.ts; contracts/src/orders/transitions.ts
  */
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
@@ -24,10 +23,12 @@ import {
   approveOrderBody, approveOrderResult, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, markPaidResult,
   orderResult, paymentLinkResponse, requestRevisionRequest, suggestWritersQuery, tipLinkRequest, writerSuggestions,
 } from '@scriptorium/contracts/orders';
-import type { RouteAccess } from '../../../plugins/app/access.js';
+import type { RouteAccess } from '../../../core/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
 import { notFound } from '../../../lib/http-errors.js';
-import type { Actor } from '../../../services/auth/current-user.js';
+import type { Actor } from '../../../core/auth/current-user.js';
+import type { ServiceDeps } from '../../../services/deps.js';
+import { serviceDeps } from '../../deps.js';
 import { cancelOrder, cancelRequest, markPaid, paymentLink, submitQuote } from '../../../services/orders/lifecycle.js';
 import { tipLink } from '../../../services/orders/tips.js';
 import { qualified } from '../../../services/orders/view.js';
@@ -36,17 +37,18 @@ import { approveOrder, assignWriter, deliver, markCompleted, requestRevision } f
 const admin = (key: string): RouteAccess => ({ roles: ['admin'], permission: `orders.order.${key}` as PermissionKey });
 
 const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   /** `POST orders/{id}/{path}` running `run` with the order id and the body parsed with `body`. */
   const action = <S extends z.ZodType>(
     path: string,
     access: RouteAccess,
     summary: string,
     body: S,
-    run: (app: FastifyInstance, actor: Actor, orderId: number, input: z.output<S>) => Promise<unknown>,
+    run: (deps: ServiceDeps, actor: Actor, orderId: number, input: z.output<S>) => Promise<unknown>,
     answer: z.ZodType = orderResult,
   ) =>
     app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: answer } } }, async (request) =>
-      run(app, request.actor, request.params.id, request.body as z.output<S>),
+      run(deps, request.actor, request.params.id, request.body as z.output<S>),
     );
   action('amount', admin('submit_quote'), 'Submit a quote / change the amount (USD)', changeAmountRequest, submitQuote);
   action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid, markPaidResult);

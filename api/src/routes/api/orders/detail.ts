@@ -7,8 +7,8 @@
  *   POST /orders/price          public: the server's price for the live price panel
  *   PUT  /orders/{id}           editOrder: admin (orders.order.edit_order) or the owning client before work starts
  *   GET  /orders/{id}/payments  the owning client, or admin with orders.order.view_amount: the order's payments, each
- *                               with its gateway, refunded amount and refunds (issue 26)
- * @see services/orders/*; docs/product.md §7 Orders; issue 5 API
+ *                               with its gateway, refunded amount and refunds (docs/payments.md Refund)
+ * @see services/orders/*; docs/product.md §7 Orders
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromMinor, hasPermission } from '@scriptorium/contracts/core';
@@ -23,12 +23,14 @@ import { priceOrder } from '../../../services/orders/pricing.js';
 import { loadOrder } from '../../../services/orders/state.js';
 import { orderView } from '../../../services/orders/view.js';
 import { orderPaymentsWithRefunds } from '../../../services/payments/refunds.js';
+import { serviceDeps } from '../../deps.js';
 
 const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   // A multipart body's fields are checked by addOrder as its files stream in.
   const add = { tags: ['orders'], summary: 'Place an order (JSON, or multipart with files)', consumes: ['application/json', 'multipart/form-data'], querystring: addOrderQuery, body: addOrderRequest, response: { 201: addOrderResponse } };
   app.post('/', { config: { access: { roles: ['client', 'admin'] }, multipart: 'stream' }, schema: add }, async (request, reply) => {
-    return reply.code(201).send(await addOrder(app, request.actor, request.query, request.isMultipart() ? request.parts() : request.body));
+    return reply.code(201).send(await addOrder(deps, request.actor, request.query, request.isMultipart() ? request.parts() : request.body));
   });
 
   app.post('/price', { config: { access: 'public' }, schema: { tags: ['orders'], summary: 'Price of an order form (USD)', body: orderPriceRequest, response: { 200: orderPriceResponse } } }, async (request) => {
@@ -49,7 +51,7 @@ const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put('/:id', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: 'Edit an order', params: idParam, body: editOrderRequest, response: { 200: orderResult } } }, async (request) =>
-    editOrder(app, request.actor, request.params.id, request.body),
+    editOrder(deps, request.actor, request.params.id, request.body),
   );
 
   app.get('/:id/payments', { config: { access: { roles: ['client', 'admin'] } }, schema: { tags, summary: "An order's payments and refunds (USD)", params: idParam, response: { 200: orderPaymentDetails } } }, async (request) => {

@@ -4,7 +4,7 @@
  *                            with a signed download `url`
  *   POST /orders/{id}/files  parties; multipart `file` (one or more; admins may add `allow_client`)
  *                            → {message: 'File uploaded', files}
- * @see services/orders/files.ts, file-actions.ts, uploads.ts; docs/product.md §3 File; issue 5 Files
+ * @see services/orders/files.ts, file-actions.ts, uploads.ts; docs/product.md §3 File
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,10 @@ import { fileList, idParam, uploadFilesResult } from '@scriptorium/contracts/ord
 import { uploadFiles } from '../../../services/orders/file-actions.js';
 import { listFiles } from '../../../services/orders/files.js';
 import { loadOrder } from '../../../services/orders/state.js';
+import { serviceDeps } from '../../deps.js';
 
 const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   const schema = { tags: ['orders'], params: idParam };
   app.get('/:id/files', { config: { access: 'user' }, schema: { ...schema, summary: 'The files of an order the caller may see', response: { 200: fileList } } }, async (request) => {
     const { id } = request.params;
@@ -25,7 +27,7 @@ const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const file = z.string({ error: 'Choose a file to upload' }).meta({ format: 'binary', description: 'One or more files (PDF, Office, images, text, archives; checked by content)' });
   const upload = { ...schema, summary: 'Upload files to an order', consumes: ['multipart/form-data'], body: z.object({ file, allow_client: z.boolean().optional() }), response: { 200: uploadFilesResult } };
   app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) =>
-    uploadFiles(app, request.actor, request.params.id, request.isMultipart() ? request.parts() : null),
+    uploadFiles(deps, request.actor, request.params.id, request.isMultipart() ? request.parts() : null),
   );
 };
 

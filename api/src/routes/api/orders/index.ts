@@ -1,7 +1,7 @@
 /**
  * `/api/orders/*`: tables, one order, placing and pricing orders, lifecycle actions, files and chat.
  * Each file documents its endpoints and who may call them.
- * @see docs/product.md §7 Orders, files, messages; issue 5
+ * @see docs/product.md §7 Orders, files, messages
  */
 import type { FastifyPluginAsync } from 'fastify';
 import orderListRoutes from './lists.js';

@@ -8,16 +8,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, messageList, messageSent, sendMessageRequest, typingRequest, typingResult } from '@scriptorium/contracts/orders';
 import { listMessages, sendMessage, typing } from '../../../services/orders/messages.js';
+import { serviceDeps } from '../../deps.js';
 
 const orderMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   const config = { access: 'user' as const };
   const tags = ['orders'];
   app.get('/:id/messages', { config, schema: { tags, summary: 'The messages of an order the caller may read', params: idParam, response: { 200: messageList } } }, async (request) => listMessages(app.db, request.user, request.params.id));
   app.post('/:id/messages', { config, schema: { tags, summary: 'Send a chat message', params: idParam, body: sendMessageRequest, response: { 200: messageSent } } }, async (request) =>
-    sendMessage(app, request.actor, request.params.id, request.body),
+    sendMessage(deps, request.actor, request.params.id, request.body),
   );
   app.post('/:id/typing', { config, schema: { tags, summary: 'Tell the other side you are typing', params: idParam, body: typingRequest, response: { 200: typingResult } } }, async (request) =>
-    typing(app, request.actor, request.params.id, request.body),
+    typing(deps, request.actor, request.params.id, request.body),
   );
 };
 

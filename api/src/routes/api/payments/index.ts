@@ -40,6 +40,7 @@ import paypalRoutes from './paypal/index.js';
 import payoutCallbackRoutes from './payouts/index.js';
 import reconciliationRoutes from './reconciliation/index.js';
 import webhookRoutes from './webhooks/index.js';
+import { serviceDeps } from '../../deps.js';
 
 /** Success message of Mark Paid and Reject. @see docs/product.md §8 */
 export const WITHDRAWAL_UPDATED = 'Withdrawal updated';
@@ -54,6 +55,7 @@ function withdrawalId(request: FastifyRequest): number {
 }
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   tableRoutes(app, '/methods', { rows: 'payment methods', access: { roles: ['admin', 'writer'] }, row: paymentMethodRow, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
 
   tableRoutes(app, '/withdrawals/list/:status', {
@@ -61,7 +63,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { roles: ['admin'], permission: VIEW },
     row: withdrawalSchema,
     params: withdrawalStatusParam,
-    spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status, adminView(app)),
+    spec: (_request, { params }) => withdrawalsByStatus(app.db, params.status, adminView(deps)),
     exportName: 'withdrawals',
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
@@ -79,31 +81,31 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findWithdrawal(app.db, withdrawalId(request));
     // A writer sees only their own withdrawals; someone else's does not exist for them.
     if (!row || (user.role === 'writer' && row.user_id !== user.id)) throw notFound('Withdrawal');
-    return toWithdrawal(row, user.role === 'writer' ? WRITER_VIEW : adminView(app));
+    return toWithdrawal(row, user.role === 'writer' ? WRITER_VIEW : adminView(deps));
   });
 
   const payoutAccess = { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } as const;
   const payout = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out a withdrawal: lock it as processing (by hand) or send it through M-Pesa', response: { 200: withdrawalSaved } } } as const;
-  app.post('/withdrawals/:id/payout', payout, async (request) => payOut(app, request.actor, withdrawalId(request)));
+  app.post('/withdrawals/:id/payout', payout, async (request) => payOut(deps, request.actor, withdrawalId(request)));
 
   const check = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Ask M-Pesa how an unanswered payout request stands', response: { 200: withdrawalSaved } } } as const;
-  app.post('/withdrawals/:id/payout/check', check, async (request) => checkPayout(app, request.actor, withdrawalId(request)));
+  app.post('/withdrawals/:id/payout/check', check, async (request) => checkPayout(deps, request.actor, withdrawalId(request)));
 
   const payoutAll = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out several withdrawals, each on its own (one result per withdrawal)', body: payoutAllRequest, response: { 200: payoutAllAnswer } } } as const;
   app.post('/withdrawals/payout', payoutAll, async (request) => {
-    const results = await payOutAll(app, request.actor, request.body.ids);
+    const results = await payOutAll(deps, request.actor, request.body.ids);
     const done = results.filter((r) => r.ok).length;
     return { message: `Pay out started for ${done} of ${results.length} withdrawal${results.length === 1 ? '' : 's'}`, results };
   });
 
   const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], summary: 'Mark a withdrawal paid, with its reference', body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/approve', approve, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(app, request.actor, withdrawalId(request), request.body.reference) };
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(deps, request.actor, withdrawalId(request), request.body.reference) };
   });
 
   const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], summary: 'Reject a withdrawal, with a reason (the amount returns to the balance)', body: rejectWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
   app.post('/withdrawals/:id/reject', reject, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(app, request.actor, withdrawalId(request), request.body.reason) };
+    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(deps, request.actor, withdrawalId(request), request.body.reason) };
   });
 
   tableRoutes(app, '/order-payments', {

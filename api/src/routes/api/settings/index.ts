@@ -7,7 +7,7 @@
  *   DELETE settings/{type}/:id      409 while something uses the row
  *   POST   settings/notification_messages/preview   the editor's texts rendered with sample values
  * Pricing packages live in ../service-packages (mounted at settings/service-packages).
- * @see docs/product.md §3 "Settings types and fields", §6 settings.{type}, §7 storeSettings; issue 8
+ * @see docs/product.md §3 "Settings types and fields", §6 settings.{type}, §7 storeSettings
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -12,15 +12,17 @@ import { departmentRequest, departmentSaved, departmentSchema } from '@scriptori
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { departmentsTableSpec, saveDepartment } from '../../../services/departments/index.js';
 import departmentRoutes, { MANAGE_DEPARTMENTS, VIEW_DEPARTMENTS } from './department/index.js';
+import { serviceDeps } from '../../deps.js';
 
 const saveRequest = departmentRequest.extend({ id: optionalId('Choose a department from the list') });
 
 const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   tableRoutes(app, '/list', { rows: 'departments', access: VIEW_DEPARTMENTS, row: departmentSchema, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
 
   app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest, response: { 200: departmentSaved } } }, async (request) => {
     const { id, ...input } = request.body;
-    return { message: 'Department saved', department: await saveDepartment(app, request.actor, input, id ?? undefined) };
+    return { message: 'Department saved', department: await saveDepartment(deps, request.actor, input, id ?? undefined) };
   });
 
   await app.register(departmentRoutes, { prefix: '/department' });

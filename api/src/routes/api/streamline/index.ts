@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callStreamline } from '../../../services/streamline/index.js';
 import { streamlineAnswer } from '../../../services/streamline/openapi.js';
+import { serviceDeps } from '../../deps.js';
 
 const streamlineRequest = z.object({
   stream: z.string({ error: 'The stream field is required' }).min(1, { error: 'The stream field is required' }).max(100),
@@ -18,8 +19,9 @@ const streamlineRequest = z.object({
 });
 
 const streamlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   // Each action's params have their own schema: checked by callStreamline once the action is known.
-  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], summary: 'Call an action of a server stream', body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(app, request.actor, request.body));
+  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], summary: 'Call an action of a server stream', body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(deps, request.actor, request.body));
 };
 
 export default streamlineRoutes;

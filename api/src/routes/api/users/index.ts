@@ -11,7 +11,7 @@
  *   POST :id/status            {status: active|suspended} or {action: approve|suspend|reactivate}
  *                              → {message, action, user}                      users.writers.manage_writers
  *   GET  :id/profile-picture[/key]  the picture bytes                         public
- * @see docs/product.md §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users; issue 6
+ * @see docs/product.md §2 /users/{role}, /users/writers, /users/user/{id}, Add user; §7 Users
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,12 +23,13 @@ import {
 import { files, redirect } from '../../../lib/openapi/responses.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
-import type { RouteAccess } from '../../../plugins/app/access.js';
+import type { RouteAccess } from '../../../core/access.js';
 import { departmentOptionsSpec, roleFromSegment, usersTableSpec, writerStateOf } from '../../../services/users/list.js';
 import {
   addUser, loadUser, setUserPassword, setWriterState, updateUser, viewUser, WRITER_STATE_MESSAGES,
 } from '../../../services/users/manage.js';
 import { pictureKey, pictureMime, pictureUrl } from '../../../services/users/picture.js';
+import { serviceDeps } from '../../deps.js';
 
 const VIEW_USERS: RouteAccess = { roles: ['admin'], permission: 'users.menu.view_users' };
 const ADD_USER: RouteAccess = { roles: ['admin'], permission: 'users.users.add_user' };
@@ -40,6 +41,7 @@ const writerStateQuery = z.object({ status: z.unknown().optional() });
 const pictureParams = userIdParam.extend({ '*': z.string().optional() });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   tableRoutes(app, '/list/:role', {
     rows: 'the users of a role',
     access: VIEW_USERS,
@@ -62,22 +64,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     request.body = { ...body, role: typeof role === 'string' ? (Object.hasOwn(ROLE_PLURALS, role) ? ROLE_PLURALS[role] : role) : role };
   };
   app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
-    return { message: 'User added', user: await addUser(app, request.actor, request.body) };
+    return { message: 'User added', user: await addUser(deps, request.actor, request.body) };
   });
 
   app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
-    return { message: 'user saved', user: await updateUser(app, request.actor, request.params.id, request.body) };
+    return { message: 'user saved', user: await updateUser(deps, request.actor, request.params.id, request.body) };
   });
 
   const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest, response: { 200: messageBody } };
   app.post('/:id/password', { config: { access: EDIT_USER }, schema: passwordSchema }, async (request) => {
-    await setUserPassword(app, request.actor, request.params.id, request.body);
+    await setUserPassword(deps, request.actor, request.params.id, request.body);
     return { message: 'Password changed' };
   });
 
   const statusSchema = { tags, summary: 'Approve, suspend or reactivate a user', params: userIdParam, body: writerStatusRequest, response: { 200: writerStateResult } };
   app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: statusSchema }, async (request) => {
-    const { action, user } = await setWriterState(app, request.actor, request.params.id, request.body);
+    const { action, user } = await setWriterState(deps, request.actor, request.params.id, request.body);
     return { message: WRITER_STATE_MESSAGES[action], action, user };
   });
 

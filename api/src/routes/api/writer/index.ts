@@ -26,6 +26,7 @@ import { requestWithdrawal } from '../../../services/withdrawals/index.js';
 import { cancelWithdrawal } from '../../../services/withdrawals/cancel.js';
 import { notFound } from '../../../lib/http-errors.js';
 import { writerWithdrawals } from '../../../services/withdrawals/table.js';
+import { serviceDeps } from '../../deps.js';
 
 /** @see docs/product.md §8 */
 export const PAYMENT_ACCOUNT_UPDATED = 'Payment Account updated';
@@ -38,6 +39,7 @@ const WRITER = { roles: ['writer'] } as const;
 const withdrawalBody = withdrawalRequest.extend({ payment_account_id: optionalId('Choose one of your payment accounts') });
 
 const writerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   app.get('/stats', { config: { access: WRITER }, schema: { summary: 'My balance, order counts and earnings per month (KSh)', response: { 200: writerDashboardStats } } }, async (request) => writerStats(app.db, request.user.id));
 
   tableRoutes(app, '/transactions', {
@@ -60,14 +62,14 @@ const writerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/withdrawals', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Request a withdrawal (KSh)', body: withdrawalBody, response: { 200: withdrawalSaved } } }, async (request) => {
-    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(app, request.actor, request.user, request.body) };
+    return { message: WITHDRAWAL_REQUEST_SENT, withdrawal: await requestWithdrawal(deps, request.actor, request.user, request.body) };
   });
 
   app.post('/withdrawals/:id/cancel', { config: { access: WRITER }, schema: { tags: ['writer'], summary: 'Cancel own pending withdrawal (amount returns to the balance)', response: { 200: withdrawalSaved } } }, async (request) => {
     // Anything but an id of the database's range is a 404, as for the other withdrawal paths.
     const id = idSchema.safeParse((request.params as { id?: string }).id);
     if (!id.success) throw notFound('Withdrawal');
-    return { message: WITHDRAWAL_CANCELED, withdrawal: await cancelWithdrawal(app, request.actor, request.user.id, id.data) };
+    return { message: WITHDRAWAL_CANCELED, withdrawal: await cancelWithdrawal(deps, request.actor, request.user.id, id.data) };
   });
 };
 

@@ -1,5 +1,5 @@
 /**
- * A writer cancels their own pending withdrawal (issue 28 §7): status canceled with Canceled At, the
+ * A writer cancels their own pending withdrawal (docs/payments.md Withdrawals and payouts): status canceled with Canceled At, the
  * amount back on the balance exactly once — under concurrent cancels, and racing an admin's Mark Paid
  * or Reject.
  */

@@ -12,11 +12,13 @@ import { notFound } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import { eventRow, findEvent, paymentEventsTable } from '../../../../services/payments-gateway/events.js';
 import { replayEvent } from '../../../../services/payments-gateway/replay.js';
+import { serviceDeps } from '../../../deps.js';
 
 const VIEW = { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' } as const;
 const REPLAY = { roles: ['admin'], permission: 'payments.order_payments.refund' } as const;
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   tableRoutes(app, '', {
     rows: 'provider events received (Stripe, PayPal)',
     access: VIEW,
@@ -33,7 +35,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const replay = { config: { access: REPLAY }, schema: { tags: ['payments'], summary: 'Apply a stored provider event again (an event applied before changes nothing)', params: paymentEventParams, response: { 200: paymentEventReplayed } } };
-  app.post('/:provider/:eventId/replay', replay, async (request) => replayEvent(app, request.actor, request.params.provider, request.params.eventId));
+  app.post('/:provider/:eventId/replay', replay, async (request) => replayEvent(deps, request.actor, request.params.provider, request.params.eventId));
 };
 
 export default eventRoutes;

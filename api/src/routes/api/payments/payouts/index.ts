@@ -10,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/http-errors.js';
 import { handleMpesaCallback, MPESA_CALLBACKS } from '../../../../services/payouts/mpesa-callbacks.js';
+import { serviceDeps } from '../../../deps.js';
 
 const params = z.object({ token: z.string(), kind: z.string() });
 const accepted = z.object({ ResultCode: z.number().int(), ResultDesc: z.string() });
 
 const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   app.post(
     '/mpesa/:token/:kind',
     { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'M-Pesa B2C and transaction status callbacks of one payout attempt', params, response: { 200: accepted } } },
@@ -23,7 +25,7 @@ const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const config = app.config.mpesa;
       const callback = MPESA_CALLBACKS.find((k) => k === kind);
       if (!config || !callback || !/^[\w-]{20,64}$/.test(token)) throw notFound('Payout');
-      const outcome = await handleMpesaCallback(app, config, request.origin, token, callback, request.body);
+      const outcome = await handleMpesaCallback(deps, config, request.origin, token, callback, request.body);
       if (outcome === 'unknown_attempt') throw notFound('Payout');
       request.log.info({ kind, outcome }, 'M-Pesa callback');
       return { ResultCode: 0, ResultDesc: `Accepted (${outcome})` };

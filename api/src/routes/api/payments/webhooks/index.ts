@@ -11,8 +11,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { webhookReceived } from '@scriptorium/contracts/payments';
 import { handlePaypalWebhook } from '../../../../services/payments-gateway/paypal-webhook.js';
 import { handleStripeWebhook } from '../../../../services/payments-gateway/stripe-webhook.js';
+import { serviceDeps } from '../../../deps.js';
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
+  const deps = serviceDeps(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -20,11 +22,11 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
   app.post('/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReceived } } }, async (request) =>
-    handleStripeWebhook(app, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
+    handleStripeWebhook(deps, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
   );
 
   app.post('/paypal', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal webhook (verified with PayPal)', response: { 200: webhookReceived } } }, async (request) =>
-    handlePaypalWebhook(app, request.origin, raw(request.body), request.headers),
+    handlePaypalWebhook(deps, request.origin, raw(request.body), request.headers),
   );
 };
 

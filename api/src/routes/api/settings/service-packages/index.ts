@@ -6,7 +6,7 @@
  *   POST settings/service-packages                   {service_type_id, name, amount, description} → 'Package saved'
  *   PUT settings/service-packages/:id                {name, amount, description} → 'Package saved'
  * Amounts are USD decimals.
- * @see docs/product.md §2 Pricing packages, §7 storeServicePackage, "Order link shape"; issue 8
+ * @see docs/product.md §2 Pricing packages, §7 storeServicePackage, "Order link shape"
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editAccess } from '../../../../services/settings/registry.js';

@@ -26,12 +26,13 @@ import {
 } from '@scriptorium/contracts/users';
 import { notFound } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
-import type { RouteAccess } from '../../../../plugins/app/access.js';
-import type { Actor } from '../../../../services/auth/current-user.js';
+import type { RouteAccess } from '../../../../core/access.js';
+import type { Actor } from '../../../../core/auth/current-user.js';
 import {
   addModule, allModules, departmentModuleRows, loadDepartment, loadModuleRow, modulePermissions, modulesTableSpec, moduleOf,
   pendingModules, removeModule, setDepartmentModulePermissions, setModuleRowPermissions, toDepartment, toDepartmentModule,
 } from '../../../../services/departments/index.js';
+import { serviceDeps } from '../../../deps.js';
 
 /** Reading departments and their modules. */
 export const VIEW_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: 'departments.menu.view_departments' };
@@ -45,6 +46,7 @@ const permissionsBody = z.object({ permissions: z.unknown().describe('Permission
 const moduleQuery = z.object({ department_id: idField('The department id must be a positive whole number').optional().or(z.literal('').transform(() => undefined)) });
 
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serviceDeps(app);
   const tags = ['departments'];
   app.get('/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'One department and its permission modules', params: idParam, response: { 200: departmentDetailResponse } } }, async (request) => {
     const { id } = request.params;
@@ -82,24 +84,24 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Add a permission module to a department', params: idParam, body: addModuleRequest, response: { 200: departmentModuleSaved } } }, async (request) => {
-    return { message: 'module added successfully', module: await addModule(app, request.actor, request.params.id, request.body.permission_module) };
+    return { message: 'module added successfully', module: await addModule(deps, request.actor, request.params.id, request.body.permission_module) };
   });
 
   // The permissions a body may hold depend on the module (path or stored row): checked by the services.
   app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set a department's permissions in a module (none removes it)", params: moduleParams, body: permissionsBody, response: { 200: modulePermissionsSaved } } }, async (request) => {
     const { id, module: name } = request.params;
-    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(app, request.actor, id, moduleOf(name), request.body) };
+    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(deps, request.actor, id, moduleOf(name), request.body) };
   });
 
   app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set the permissions of a department's module", params: idParam, body: permissionsBody, response: { 200: departmentModuleSaved } } }, async (request) => {
     const row = await loadModuleRow(app.db, request.params.id);
-    return { message: 'Permissions updated', module: await setModuleRowPermissions(app, request.actor, row, request.body) };
+    return { message: 'Permissions updated', module: await setModuleRowPermissions(deps, request.actor, row, request.body) };
   });
 
   const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Remove a permission module from its department', params: idParam, response: { 200: modulePermissionsSaved } } };
   const removeHandler = async (request: { params: { id: number }; actor: Actor }) => ({
     message: 'Module removed',
-    departmentModules: await removeModule(app, request.actor, request.params.id),
+    departmentModules: await removeModule(deps, request.actor, request.params.id),
   });
   app.post('/delete-department/:id', remove, removeHandler);
   app.delete('/delete-department/:id', remove, removeHandler);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
+import type { PermissionRequirement } from '../permissions/useCan.js';
 import { sessionStore } from '../session/sessionStore.js';
 import { ActionButton } from '../action-button/ActionButton.js';
 import { useFeedback } from '../feedback/useFeedback.js';
@@ -13,7 +14,7 @@ export interface RowAction<Row> {
   label: string;
   icon?: ReactNode;
   /** Permission key needed; empty = always. */
-  permission?: string;
+  permission?: PermissionRequirement;
   /** Ask 'Are you sure?' (or this question) first. */
   confirm?: boolean | string;
   /**

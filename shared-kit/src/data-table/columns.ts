@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Currency, ExportColumnSpec, ExportFormatName } from '@scriptorium/contracts/core';
+import type { PermissionRequirement } from '../permissions/useCan.js';
 import { columnKind, headerLabel, lastSegment, type CellKind } from '../display/formatters.js';
 
 /** A column as an object: `key` is a dotted path into the row (`user.name`). */
@@ -14,7 +15,7 @@ export interface ColumnDef<Row> {
   /** Custom cell content (never raw HTML). */
   render?: (row: Row, value: unknown) => ReactNode;
   /** Permission key needed to see the column; empty = always. */
-  permission?: string;
+  permission?: PermissionRequirement;
   /** Makes the cell a link; `{field}` placeholders are filled from the row (`/users/user/{id}`). */
   link?: string;
   /** Formatting override; by default chosen from the key (money, number, date, text). */

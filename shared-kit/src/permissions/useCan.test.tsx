@@ -10,9 +10,17 @@ afterEach(() => sessionStore.getState().clear());
 
 describe('useCan / Can', () => {
   it('always allows an empty requirement, even signed out', () => {
-    expect(renderHook(() => useCan('')).result.current).toBe(true);
+    expect(renderHook(() => useCan(null)).result.current).toBe(true);
     expect(renderHook(() => useCan(undefined)).result.current).toBe(true);
     expect(renderHook(() => useCan('orders.order.edit_order')).result.current).toBe(false);
+  });
+
+  it('takes registry keys, and strings only known at run time as kit 2.0 did; a literal that is no key does not compile', () => {
+    signIn(['orders.order.edit_order']);
+    const fromServer: string = 'orders.order.edit_order';
+    expect(renderHook(() => useCan(fromServer)).result.current).toBe(true);
+    // @ts-expect-error: no key of the permission registry
+    expect(renderHook(() => useCan('orders.order.edit')).result.current).toBe(false);
   });
 
   it('checks dotted keys against a list or a string of permissions and follows sign-in', () => {

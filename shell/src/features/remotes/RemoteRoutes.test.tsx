@@ -11,6 +11,7 @@ import { RemoteArea } from './RemoteArea.js';
 import { registerManifest } from './federation.js';
 import { remoteStore } from './remoteStore.js';
 import { retryWhenOnline } from './retryWhenOnline.js';
+import { signInAs, signOut } from '@scriptorium/shared-kit/testing';
 
 vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
 
@@ -119,5 +120,43 @@ describe('remote health', () => {
       error.mockRestore();
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a remote that maps route ids to screens', () => {
+  afterEach(() => signOut());
+
+  const screensRemote = (routes: RemoteModule['routes'] = []): RemoteModule => ({
+    name: 'mf_users',
+    area: 'Users',
+    screens: {
+      'users.user': () => Promise.resolve({ default: UserDetail }),
+      'users.list': () => Promise.resolve({ default: () => <h1>Users by role</h1> }),
+      'users.add': () => Promise.resolve({ default: () => <h1>Add user</h1> }),
+    },
+    routes,
+  });
+
+  it("renders its screens at the route table's paths", async () => {
+    signInAs('admin', ['users.menu.view_users']);
+    vi.mocked(loadRemote).mockResolvedValue({ default: screensRemote() });
+    renderAt('/users/user/7/tab/orders');
+    expect(await screen.findByRole('heading', { name: 'User 7' })).toBeTruthy();
+  });
+
+  it("says '403 Not Allowed' on a screen whose own permission the user lacks", async () => {
+    // users.add needs users.users.add_user.
+    signInAs('admin', ['users.menu.view_users']);
+    vi.mocked(loadRemote).mockResolvedValue({ default: screensRemote() });
+    renderAt('/users/add');
+    expect(await screen.findByText('403 Not Allowed')).toBeTruthy();
+  });
+
+  it('loads without a route list', async () => {
+    signInAs('admin', ['users.menu.view_users']);
+    const { routes: _, ...withoutList } = screensRemote();
+    vi.mocked(loadRemote).mockResolvedValue({ default: withoutList });
+    renderAt('/users/clients');
+    expect(await screen.findByRole('heading', { name: 'Users by role' })).toBeTruthy();
   });
 });

@@ -7,7 +7,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { hasPermission } from '@scriptorium/contracts/core';
-import type { Multipart } from '@fastify/multipart';
 import { addOrderRequest, type AddOrderQuery, type AddOrderRequest, type Order } from '@scriptorium/contracts/orders';
 import { files, order_order_services, order_sources, orders, users } from '../../db/schema/index.js';
 import { fieldError, forbidden, parseOr422 } from '../../lib/http-errors.js';
@@ -18,7 +17,7 @@ import { findOrCreateLink } from '../settings/links.js';
 import { priceOrder } from './pricing.js';
 import { adminsForTemplate, usd } from './recipients.js';
 import { loadOrder } from './state.js';
-import { discardUploads, readMultipart } from './uploads.js';
+import { discardUploads, readMultipart, type UploadPart } from './uploads.js';
 import { orderView } from './view.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -36,7 +35,7 @@ export async function addOrder(
   deps: Pick<ServiceDeps, 'db' | 'config' | 'storage' | 'mail' | 'publish'>,
   actor: Actor,
   query: AddOrderQuery,
-  input: AddOrderRequest | AsyncIterable<Multipart>,
+  input: AddOrderRequest | AsyncIterable<UploadPart>,
 ): Promise<{ message: string; order: Order }> {
   if (actor.role === 'admin' && !hasPermission(actor.permissions, 'orders.menu.view_orders')) throw forbidden();
   const multipart = Symbol.asyncIterator in input ? await readMultipart(deps, input, 'files') : null;

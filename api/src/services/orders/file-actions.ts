@@ -8,7 +8,6 @@
  */
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import type { Multipart } from '@fastify/multipart';
 import { boolField, hasPermission, type OrderStatus } from '@scriptorium/contracts/core';
 import { allowClientFileRequest, canPerform, type OrderFile } from '@scriptorium/contracts/orders';
 import { files, users } from '../../db/schema/index.js';
@@ -17,7 +16,7 @@ import type { Actor } from '../../core/auth/current-user.js';
 import { changeOrder } from './change.js';
 import { fileView, fileVisibleTo, type FileRow } from './files.js';
 import { actionContext, assertCan, loadOrder, type OrderState } from './state.js';
-import { discardUploads, readMultipart } from './uploads.js';
+import { discardUploads, readMultipart, type UploadPart } from './uploads.js';
 import type { ServiceDeps } from '../deps.js';
 
 /** Statuses in which an uploader may still delete their own file (before delivery). */
@@ -29,7 +28,7 @@ export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'qu
  * disallowed file (nothing stored); 409 on a cancelled order.
  * @returns `{message: 'File uploaded', files}` — the new files as the caller sees them
  */
-export async function uploadFiles(deps: ServiceDeps, viewer: Actor, orderId: number, parts: AsyncIterable<Multipart> | null): Promise<{ message: string; files: OrderFile[] }> {
+export async function uploadFiles(deps: ServiceDeps, viewer: Actor, orderId: number, parts: AsyncIterable<UploadPart> | null): Promise<{ message: string; files: OrderFile[] }> {
   const before = await loadOrder(deps.db, viewer, orderId);
   if (before.order.status === 'cancelled') throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
   if (!parts) throw fieldError('file', 'Choose a file to upload');

@@ -6,7 +6,6 @@
  * @see docs/product.md §7 Files (uploadFile); api/README.md (MAX_UPLOAD_MB, default 50 MB)
  */
 import path from 'node:path';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { ALLOWED_UPLOADS, UPLOAD_KINDS, uploadEmpty, uploadNotAllowed, uploadTooLarge } from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
@@ -26,6 +25,28 @@ export interface StoredUpload {
   size: number;
 }
 
+/**
+ * A file part of a multipart request, as far as the services read it (a part of `request.parts()` or
+ * `request.files()` fits). `toBuffer` rejects with code `FST_REQ_FILE_TOO_LARGE` past the size limit.
+ */
+export interface UploadFilePart {
+  type: 'file';
+  fieldname: string;
+  /** The name the uploader gave; '' when none. */
+  filename: string;
+  toBuffer(): Promise<Buffer>;
+}
+
+/** A (non-file) field part of a multipart request. */
+export interface UploadFieldPart {
+  type: 'field';
+  fieldname: string;
+  value: unknown;
+}
+
+/** One part of a multipart request. */
+export type UploadPart = UploadFilePart | UploadFieldPart;
+
 /** Multipart fields (repeated names and `name[]` become arrays) and the accepted files. */
 export interface MultipartBody {
   fields: Record<string, unknown>;
@@ -37,7 +58,7 @@ function isTooLarge(err: unknown): boolean {
 }
 
 /** Reads one file part fully (bounded by the multipart size limit), checks it and stores it. Throws 422 on `field`. */
-async function acceptFile(deps: Pick<ServiceDeps, 'config' | 'storage'>, part: MultipartFile, field: string): Promise<StoredUpload> {
+async function acceptFile(deps: Pick<ServiceDeps, 'config' | 'storage'>, part: UploadFilePart, field: string): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
   let buffer: Buffer;
   try {
@@ -69,7 +90,7 @@ export async function discardUploads(deps: Pick<ServiceDeps, 'storage'>, files: 
  * removed and the 422 is rethrown, so a refused request stores nothing.
  * @param field the 422 error key for file problems (`file` or `files`)
  */
-export async function readMultipart(deps: Pick<ServiceDeps, 'config' | 'storage'>, parts: AsyncIterable<Multipart>, field: string): Promise<MultipartBody> {
+export async function readMultipart(deps: Pick<ServiceDeps, 'config' | 'storage'>, parts: AsyncIterable<UploadPart>, field: string): Promise<MultipartBody> {
   const fields: Record<string, unknown> = {};
   const files: StoredUpload[] = [];
   try {

@@ -6,7 +6,6 @@
  * @see docs/product.md §2 /sh-user-profile (a profile picture can be uploaded), §7 POST auth/profile-picture
  */
 import { eq } from 'drizzle-orm';
-import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { User } from '@scriptorium/contracts/core';
 import { users } from '../../db/schema/index.js';
@@ -14,6 +13,7 @@ import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth/current-user.js';
 import { viewUser } from './manage.js';
+import type { UploadFilePart } from '../orders/uploads.js';
 import type { ServiceDeps } from '../deps.js';
 
 /** Largest accepted picture: 5 MB. */
@@ -46,7 +46,7 @@ export function pictureMime(key: string): string {
 export const PICTURE_UPLOAD = { limits: { fileSize: PICTURE_MAX_BYTES, files: 1 } };
 
 /** Reads the first uploaded file into memory (at most 5 MB). @throws 422 on profile_picture */
-async function readUpload(files: AsyncIterable<MultipartFile> | null): Promise<Buffer> {
+async function readUpload(files: AsyncIterable<UploadFilePart> | null): Promise<Buffer> {
   try {
     for await (const part of files ?? []) {
       const data = await part.toBuffer();
@@ -67,7 +67,7 @@ async function readUpload(files: AsyncIterable<MultipartFile> | null): Promise<B
  * parts (`request.files(PICTURE_UPLOAD)`), null when it is not multipart. Returns the refreshed user.
  * @throws 422 on profile_picture: missing, not an accepted image, larger than 5 MB.
  */
-export async function replaceProfilePicture(deps: Pick<ServiceDeps, 'db' | 'storage'>, me: Actor, files: AsyncIterable<MultipartFile> | null): Promise<User> {
+export async function replaceProfilePicture(deps: Pick<ServiceDeps, 'db' | 'storage'>, me: Actor, files: AsyncIterable<UploadFilePart> | null): Promise<User> {
   const data = await readUpload(files);
   const type = await fileTypeFromBuffer(data);
   const ext = type && PICTURE_TYPES[type.mime];

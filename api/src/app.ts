@@ -25,9 +25,11 @@ import storage from './plugins/app/storage.js';
 import backupSocket from './plugins/app/backup-socket.js';
 import mailer from './plugins/app/mailer.js';
 import realtime from './plugins/app/realtime.js';
-import staticSite from './plugins/app/static-site.js';
 import toolkitProtocol from './plugins/app/toolkit-protocol.js';
 import apiRoutes from './routes/api/index.js';
+import site from './routes/site.js';
+import { authorizeChannel, isChannelName } from './services/realtime/channels.js';
+import { describeStreamline } from './services/streamline/openapi.js';
 import { setBusinessTimeZone } from './lib/table/dateRange.js';
 
 declare module 'fastify' {
@@ -89,12 +91,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(multipart, { config });
     await app.register(toolkitProtocol);
     await app.register(rateLimit);
-    await app.register(swagger);
+    // One route, many actions: each action's call and answer (services/streamline/openapi.ts).
+    await app.register(swagger, { describe: describeStreamline });
     await app.register(storage, { config });
     await app.register(backupSocket, { config });
     await app.register(mailer, { config });
-    await app.register(realtime, { config });
-    await app.register(staticSite, { config });
+    await app.register(realtime, { config, channels: { isChannelName, authorize: authorizeChannel } });
+    await app.register(site, { config });
     await app.register(
       async (api) => {
         await api.register(apiRoutes);

@@ -62,7 +62,7 @@ export interface AppConfig {
   appTimezone: string;
   /**
    * Stripe (Card) checkout: on when `secretKey` is set. `apiUrl` points the SDK at another host (tests,
-   * local stand-ins); `webhookSecret` (`whsec_…`) verifies `Stripe-Signature`. @see issue 26
+   * local stand-ins); `webhookSecret` (`whsec_…`) verifies `Stripe-Signature`. @see docs/payments.md
    */
   stripe: { secretKey: string; webhookSecret: string | null; apiUrl: string | null } | null;
   /**

@@ -3,7 +3,7 @@
  * federation/first-screen.ts): the owning remote's entry and start-up chunks, its screen's chunks, the
  * shell's start-up chunks and the chunks of each share the screen takes from the shell. The page lists
  * them as `<link rel="modulepreload">` so a phone fetches them at once instead of one after another.
- * @see issue 16, docs/architecture.md Composition at run time
+ * @see docs/architecture.md Composition at run time
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -149,7 +149,7 @@ export interface SharedManifests {
  * `role`: the shell's `shared-versions.json` (`provided`) and that remote's `shared-needs.json` (under its
  * federation name in `needs`; only with the remotes served here). Carried in the page's start-up data, the
  * check waits on no request: fetched by the shell, they queued behind the ~60 preloaded files and held the
- * first screen back ~1.4 s on Slow 4G (issue 27). Parts whose file is missing are left out (the shell then
+ * first screen back ~1.4 s on Slow 4G (docs/benchmarks.md). Parts whose file is missing are left out (the shell then
  * fetches them); {} for a page without a remote's first screen and no shell manifest. A remote served
  * from a release (`options.released`) has its needs read from that release.
  */

@@ -1,16 +1,16 @@
 /**
- * The compose gateway's security headers, generated from the API's own helmet plugin so every
- * deployment sends the same ones (issue 28): under `npm start` the API sends them on the shell's pages;
- * in `docker-compose.yml` the shell is static files behind nginx, which sends the lines written here.
- * The headers are read by asking the plugin itself (a Fastify instance with it, one request), so there is
+ * The compose gateway's security headers, generated from the API's own (lib/security-headers.ts, what
+ * the helmet plugin registers) so every deployment sends the same ones: under `npm start` the API sends
+ * them on the shell's pages; in `docker-compose.yml` the shell is static files behind nginx, which sends the lines written here.
+ * The headers are read by asking that code itself (a Fastify instance with it, one request), so there is
  * one source of truth and nothing to keep in step by hand.
- * Regenerate after changing the plugin or the compose `api` environment: `npm run gateway-headers -w api`.
+ * Regenerate after changing the headers or the compose `api` environment: `npm run gateway-headers -w api`.
  * `test/lib/gateway-headers.test.ts` fails while `deploy/security-headers.conf` differs.
  * @see docs/security.md Transport and headers
  */
 import Fastify from 'fastify';
 import type { AppConfig } from '../config.js';
-import helmet, { HSTS } from '../plugins/external/helmet.js';
+import { HSTS, sendSecurityHeaders } from './security-headers.js';
 
 /** The generated nginx snippet, relative to the repository root (mounted into the gateway). */
 export const GATEWAY_HEADERS_FILE = 'deploy/security-headers.conf';
@@ -32,7 +32,7 @@ function headerName(name: string): string {
  */
 export async function apiSecurityHeaders(config: AppConfig): Promise<{ headers: [string, string][]; hsts: 'always' | 'https' }> {
   const app = Fastify();
-  await app.register(helmet, { config });
+  await sendSecurityHeaders(app, config);
   app.get('/', async () => '');
   try {
     const res = await app.inject({ method: 'GET', url: '/' });

@@ -1,5 +1,5 @@
 /**
- * HTML first (issue 27): a page whose first screen a remote's build prerendered (federation/prerender.ts)
+ * HTML first (docs/architecture-html-first.md): a page whose first screen a remote's build prerendered (federation/prerender.ts)
  * carries it, inside the shell's prerendered frame, so a phone shows the sign-in form or the order form —
  * and can type into it — before any script has arrived. The shell takes the page over when its code has
  * run (shell features/html-first: typed values and the caret move into the app's form).

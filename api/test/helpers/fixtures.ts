@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
 import { departments, department_modules, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
-import { issueToken } from '../../src/services/auth/tokens.js';
+import { issueToken } from '../../src/core/auth/tokens.js';
 import type { TestApp } from './test-app.js';
 
 let seq = 0;

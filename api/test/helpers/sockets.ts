@@ -1,7 +1,7 @@
 /** socket.io-client helpers for tests: connect with a token, join with an ack, wait for one event. */
 import { io, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
-import type { ChannelAck } from '../../src/plugins/app/realtime.js';
+import type { ChannelAck } from '../../src/core/realtime.js';
 
 /** Connects to `origin` with `token` in the handshake; rejects with the server's refusal message. */
 export function connect(origin: string, token: string | null): Promise<Socket> {

@@ -13,7 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { orders, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
-import { issueToken } from '../../src/services/auth/tokens.js';
+import { issueToken } from '../../src/core/auth/tokens.js';
 import { createPgDatabase } from '../helpers/test-app.js';
 import { connect, disconnected, join, nextEvent } from '../helpers/sockets.js';
 

@@ -4,9 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@scriptorium/contracts/core';
-import type { RouteAccess } from '../../src/plugins/app/access.js';
+import type { RouteAccess } from '../../src/core/access.js';
 import { departments, users } from '../../src/db/schema/index.js';
-import { issueToken } from '../../src/services/auth/tokens.js';
+import { issueToken } from '../../src/core/auth/tokens.js';
 import type { TestApp } from '../helpers/test-app.js';
 
 export interface Caller {

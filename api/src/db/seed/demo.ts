@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import * as s from '../schema/index.js';
-import { hashPassword } from '../../services/auth/passwords.js';
+import argon2 from 'argon2';
 import { OPERATIONS_DEPARTMENT } from './defaults.js';
 
 export const DEMO_PASSWORD = 'password';
@@ -22,7 +22,9 @@ const HOUR = 3_600_000;
 export async function seedDemo(db: Executor): Promise<void> {
   const [ops] = await db.select({ id: s.departments.id }).from(s.departments).where(eq(s.departments.name, OPERATIONS_DEPARTMENT));
   const [site] = await db.select({ id: s.websites.id }).from(s.websites).orderBy(s.websites.id).limit(1);
-  const hash = await hashPassword(DEMO_PASSWORD);
+  // The hash services/auth/passwords.ts makes (argon2id, the package's defaults); the seed sits below the
+  // services, so it calls argon2 itself.
+  const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
   await db
     .insert(s.users)
     .values([

@@ -2,7 +2,7 @@
  * The table protocol's date range: `from`/`to` as `MM/dd/yyyy` (or ISO `yyyy-MM-dd`), `to` meaning the
  * end of that day — calendar days in a time zone: the viewer's (`tz`, which the UI sends), else the
  * business time zone (APP_TIMEZONE, default UTC). Never the server's own zone: a server on UTC and an
- * admin in Nairobi see the same "Today" only when the day is bounded where the admin is (issue 28).
+ * admin in Nairobi see the same "Today" only when the day is bounded where the admin is.
  * @see docs/product.md §R1 Tables ("a date range filters created_at from the start of from to the end of
  * to"), Date range presets
  */

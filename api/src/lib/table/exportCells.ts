@@ -51,7 +51,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first, e.g. a client
  * named `=HYPERLINK(…)`) gets a leading apostrophe, so CSV and XLSX readers keep it as text. Numbers
- * stay numbers. @see OWASP CSV Injection; issue 14 §4
+ * stay numbers. @see OWASP CSV Injection
  */
 export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

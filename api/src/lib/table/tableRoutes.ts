@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { exportRequest, exportResponse, tablePage, tableQuery, type TableQuery } from '@scriptorium/contracts/core';
-import type { RouteAccess } from '../../plugins/app/access.js';
+import type { RouteAccess } from '../../core/access.js';
 import { paginate, type TableSpec } from './paginate.js';
 import { exportTable, exportsDir, requestedColumns, type ExportColumn } from './exportTable.js';
 

@@ -1,7 +1,7 @@
 /**
  * The XLSX writer of exports: one sheet of inline strings and numbers, zipped by yazl, written row by row.
  * It waits for its output to drain, so a slow disk or compressor slows the export down instead of
- * buffering it (issue 9: exceljs' streaming writer ignores backpressure from its zip stream).
+ * buffering it (exceljs' streaming writer ignores backpressure from its zip stream, so it is not used).
  * @see docs/product.md §R1 Tables (export)
  */
 import fs from 'node:fs';

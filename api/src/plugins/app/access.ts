@@ -11,12 +11,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifySchema } from 'fastify';
-import { effectiveRole, hasPermission, type PermissionKey, type Role } from '@scriptorium/contracts/core';
 import { forbidden, unauthenticated } from '../../lib/http-errors.js';
-import type { AuthUser } from '../../services/auth/current-user.js';
-
-/** Who may call a route. Roles are effective roles (any stored role other than client/writer is admin). */
-export type RouteAccess = 'public' | 'user' | { roles?: readonly Role[]; permission?: PermissionKey };
+import { isAllowed, type RouteAccess } from '../../core/access.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,15 +23,6 @@ declare module 'fastify' {
     /** Every `/api` route with its access rule and declared schema, in registration order (for tests and docs). */
     apiRoutes: { method: string; url: string; access: RouteAccess; schema?: FastifySchema }[];
   }
-}
-
-/** Whether `user` passes `access` (true for public; false for a guest on anything else). */
-export function isAllowed(access: RouteAccess, user: AuthUser | null): boolean {
-  if (access === 'public') return true;
-  if (!user) return false;
-  if (access === 'user') return true;
-  if (access.roles?.length && !access.roles.includes(effectiveRole(user.role))) return false;
-  return hasPermission(user.permissions, access.permission);
 }
 
 /** Thrown at start-up when an `/api` route has no access rule. */

@@ -8,8 +8,8 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { userForToken, type Actor, type AuthUser, type Origin } from '../../services/auth/current-user.js';
-import { bearerToken } from '../../services/auth/tokens.js';
+import { userForToken, type Actor, type AuthUser, type Origin } from '../../core/auth/current-user.js';
+import { bearerToken } from '../../core/auth/tokens.js';
 import { unauthenticated } from '../../lib/http-errors.js';
 
 declare module 'fastify' {

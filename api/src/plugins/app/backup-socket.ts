@@ -7,16 +7,11 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-
-/** The socket a running server answers backups on, for the data folder `dataDir`. */
-export function backupSocketPath(dataDir: string): string {
-  return path.join(dataDir, 'backup.sock');
-}
+import { backupSocketPath } from '../../core/backup-socket.js';
 
 /** Longest Unix socket path Linux and macOS accept. */
 const MAX_SOCKET_PATH = 103;

@@ -2,8 +2,8 @@
  * One error handler for the whole app: 400 `{message}` for malformed JSON or multipart bodies, 422
  * `{message, errors}` for invalid fields, `{message}` for other 4xx, 503 `{message}` (with Retry-After)
  * while the database cannot be reached, and 500 `{message: 'Server error'}` with the details only in
- * the log. (Unknown paths: see static-site.ts.)
- * @see docs/architecture.md API (errors); issue 9 Faults (PostgreSQL restarted: clean 503, then recovery)
+ * the log. (Unknown paths: see routes/site.ts.)
+ * @see docs/architecture.md API (errors); PostgreSQL restarted: a clean 503, then recovery (test/faults/pg-restart.test.ts)
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';

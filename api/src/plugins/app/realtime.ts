@@ -5,26 +5,18 @@
  * every instance through `@socket.io/redis-adapter`.
  * A socket lives as long as its token: it is disconnected when the token expires or is revoked
  * (services/realtime/revoke.ts), and every join re-checks the token and the channel's read rule
- * (services/realtime/channels.ts).
- * @see docs/product.md §7 Real time; docs/architecture.md API (Realtime); issue 14 §2
+ * (services/realtime/channels.ts, handed in by app.ts as `channels`).
+ * @see docs/product.md §7 Real time; docs/architecture.md API (Realtime)
  */
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { liveSession, userForToken } from '../../services/auth/current-user.js';
-import { authorizeChannel, isChannelName } from '../../services/realtime/channels.js';
-import { tokenRoom, userRoom } from '../../services/realtime/revoke.js';
-import { bearerToken } from '../../services/auth/tokens.js';
 import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
+import { liveSession, userForToken } from '../../core/auth/current-user.js';
+import { bearerToken } from '../../core/auth/tokens.js';
+import { publisher, tokenRoom, userRoom, type ChannelAck, type ChannelRules, type Realtime } from '../../core/realtime.js';
 import { quietErrors, waitReady } from './redis.js';
-
-export interface Realtime {
-  /** Sends `event` with `payload` to every socket in `channel` (on every instance with Redis). */
-  emit(channel: string, event: string, payload: unknown): void;
-  /** The socket.io server, for anything beyond `emit`. */
-  io: Server;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,8 +24,11 @@ declare module 'fastify' {
   }
 }
 
-/** Ack of joinChannel / leaveChannel. */
-export type ChannelAck = { ok: true; channel: string } | { ok: false; message: string };
+export interface RealtimeOptions {
+  config: AppConfig;
+  /** Which rooms are channels and who may join one (services/realtime/channels.ts, wired in app.ts). */
+  channels: ChannelRules;
+}
 
 /** Accepts `'name'` or `{ channel: 'name' }` (both shapes are seen from clients). */
 function channelName(arg: unknown): string | null {
@@ -42,8 +37,8 @@ function channelName(arg: unknown): string | null {
   return null;
 }
 
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
+export default fp<RealtimeOptions>(
+  async (app, { config, channels }) => {
     const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: config.corsOrigins } });
 
     if (app.redis) {
@@ -120,7 +115,7 @@ export default fp<{ config: AppConfig }>(
             reply({ ok: false, message: UNAUTHENTICATED_MESSAGE });
             return void socket.disconnect(true);
           }
-          const decision = await authorizeChannel(app.db, user, channel);
+          const decision = await channels.authorize(app.db, user, channel);
           if (!decision.ok) return reply(decision);
           await socket.join(channel);
           reply({ ok: true, channel });
@@ -132,7 +127,7 @@ export default fp<{ config: AppConfig }>(
       socket.on('leaveChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
         // Only channels: a socket leaving its `token:`/`user:` room would escape being disconnected.
         const channel = channelName(arg);
-        const valid = channel !== null && isChannelName(channel);
+        const valid = channel !== null && channels.isChannelName(channel);
         if (valid) await socket.leave(channel);
         if (typeof ack === 'function') ack(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
       });
@@ -141,6 +136,7 @@ export default fp<{ config: AppConfig }>(
     app.decorate('realtime', {
       io,
       emit: (channel, event, payload) => void io.to(channel).emit(event, payload),
+      publish: publisher(io),
     } satisfies Realtime);
 
     app.addHook('preClose', async () => {

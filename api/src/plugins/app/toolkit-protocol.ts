@@ -11,7 +11,7 @@
  *   their body is then `STREAMED_BODY`, which validators pass (lib/http-errors.ts).
  *
  * @see docs/product.md §7 (Table load; "Form submit: POST, PUT or DELETE to an action as multipart data … Objects are
- *   sent as JSON strings"); issue 17 The original toolkit's protocol
+ *   sent as JSON strings")
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';

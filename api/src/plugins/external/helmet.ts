@@ -1,57 +1,10 @@
 /**
- * Security headers (@fastify/helmet) with a CSP that lets the shell load its remotes: scripts from this
- * origin plus REMOTE_ORIGINS (and, by its hash, the one inline script of a page sent as HTML), inline
- * styles (antd's CSS-in-JS), Google sign-in when configured; sockets only to the app's own socket origin
- * (PUBLIC_URL as `ws:`/`wss:`), never to any host.
- * These are the headers of every deployment: the compose gateway's nginx lines are generated from this
- * plugin (`lib/gateway-headers.ts`, `npm run gateway-headers -w api`), and a test fails when they differ.
- * HSTS only over HTTPS: when PUBLIC_URL is `https://…` (TLS ends before us) or the request came over TLS
- * (directly, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY names). Over plain HTTP it would pin
- * a development or intranet host to an HTTPS it does not serve.
+ * Security headers on every answer (lib/security-headers.ts: @fastify/helmet with the app's CSP, HSTS
+ * over HTTPS). The compose gateway sends the same ones (lib/gateway-headers.ts).
+ * @see docs/security.md Transport and headers
  */
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import type { AppConfig } from '../../config.js';
-import { HTML_FIRST_SCRIPT_SOURCE } from '../../lib/html-first-script.js';
+import { sendSecurityHeaders } from '../../lib/security-headers.js';
 
-/** helmet's default Strict-Transport-Security value: one year, subdomains included. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
-
-/** The origin the app's socket.io connection goes to: PUBLIC_URL with `ws:` for `http:`, `wss:` for `https:`. */
-export function socketOrigin(publicUrl: string): string {
-  const url = new URL(publicUrl);
-  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
-}
-
-export default fp<{ config: AppConfig }>(
-  async (app, { config }) => {
-    const google = config.googleClientId ? ['https://accounts.google.com'] : [];
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // The hash: the one inline script, of a page sent as HTML (lib/html-first-script.ts).
-          scriptSrc: ["'self'", ...config.remoteOrigins, ...google, HTML_FIRST_SCRIPT_SOURCE],
-          styleSrc: ["'self'", "'unsafe-inline'", ...google],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", socketOrigin(config.publicUrl), ...config.remoteOrigins, ...google],
-          frameSrc: ["'self'", ...google],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      // Remotes and flags are fetched by shells on other origins (dev servers, CDNs); the API itself
-      // uses bearer tokens, not cookies, so there is no ambient credential to protect.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      hsts: false,
-    });
-    const httpsOnly = config.publicUrl.startsWith('https://');
-    app.addHook('onRequest', async (request, reply) => {
-      if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    });
-  },
-  { name: 'helmet' },
-);
+export default fp<{ config: AppConfig }>((app, { config }) => sendSecurityHeaders(app, config), { name: 'helmet' });

@@ -1,22 +1,16 @@
 /**
  * Rate limiting (@fastify/rate-limit), off by default and switched on per route:
- * `config: { rateLimit: loginRateLimit(config) }`. With REDIS_URL the counters live in Redis, shared by
+ * `config: { rateLimit: loginRateLimit(config) }` (lib/rate-limits.ts). With REDIS_URL the counters live in Redis, shared by
  * every instance; while Redis is unreachable each instance counts on its own (in memory) instead, so
  * the limit still holds per instance — never a free-for-all, never a refusal because Redis is down.
  * 429 body: `{message: 'Too many attempts. Try again in N seconds.'}`.
- * @see issue 9 Faults (Redis down: what degrades)
+ * @see docs/architecture.md One machine, then many
  */
 import { createRequire } from 'node:module';
 import fp from 'fastify-plugin';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
-import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
-
-/** Per-IP limit of the sign-in family of routes: LOGIN_RATE_LIMIT attempts per minute. */
-export function loginRateLimit(config: AppConfig) {
-  return { max: config.loginRateLimit, timeWindow: 60_000 };
-}
 
 type Store = FastifyRateLimitStore;
 type StoreCtor = new (...args: unknown[]) => Store;

@@ -8,10 +8,20 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { openapiTransform } from '../../lib/openapi/transform.js';
-import { describeStreamline } from '../../services/streamline/openapi.js';
 
-export default fp(
-  async (app) => {
+/** The parts of the OpenAPI document a rewrite reads and writes (the document has more). */
+export type OpenApiDocument = { paths?: Record<string, Record<string, Record<string, unknown>> | undefined>; components?: { schemas?: Record<string, unknown> } };
+
+export interface SwaggerOptions {
+  /**
+   * Rewrites the finished document, e.g. to spell out the actions of one route that serves many
+   * (services/streamline/openapi.ts, handed in by app.ts). Default: none.
+   */
+  describe?: (doc: OpenApiDocument) => OpenApiDocument;
+}
+
+export default fp<SwaggerOptions>(
+  async (app, { describe = (doc) => doc }) => {
     await app.register(swagger, {
       openapi: {
         info: { title: 'Scriptorium API', description: 'Orders, writers, payments and settings.', version: '0.1.0' },
@@ -19,8 +29,7 @@ export default fp(
         security: [{ bearer: [] }],
       },
       transform: openapiTransform,
-      // One route, many actions: each action's call and answer (services/streamline/openapi.ts).
-      transformObject: (input) => describeStreamline((input as { openapiObject: Parameters<typeof describeStreamline>[0] }).openapiObject) as never,
+      transformObject: (input) => describe((input as { openapiObject: OpenApiDocument }).openapiObject) as never,
     });
     // swagger-ui serves its own CSP for its static files; the app-wide one would block its inline setup.
     app.addHook('onRoute', (route) => {

@@ -7,7 +7,7 @@ import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts/core
 import type { Executor } from '../../db/client.js';
 import { departments, notifications, users, websites } from '../../db/schema/index.js';
 import { writerBalance } from '../ledger/index.js';
-import { effectivePermissions } from './current-user.js';
+import { effectivePermissions } from '../../core/auth/current-user.js';
 
 /**
  * Builds the response user for `userId`: role, permissions, unread notification count, department,

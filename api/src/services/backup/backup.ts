@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 import type { AppConfig } from '../../config.js';
-import { connectStorage, type Storage } from '../../plugins/app/storage.js';
+import { connectStorage, type Storage } from '../../core/storage/index.js';
 import { assertDatabaseEmpty, dumpDatabase, restoreDatabase } from './database.js';
 import { BACKUP_FORMAT, BackupError, appVersion, readManifest, type BackupManifest } from './manifest.js';
 

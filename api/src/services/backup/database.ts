@@ -14,7 +14,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { isPostgresUrl, type AppConfig } from '../../config.js';
 import { holdPglite, pgliteHolder, pgliteHolderFile } from '../../db/pglite-holder.js';
-import { backupSocketPath } from '../../plugins/app/backup-socket.js';
+import { backupSocketPath } from '../../core/backup-socket.js';
 import { APPLIED_MIGRATIONS_SQL, BackupError, migrationLevel, type BackupManifest } from './manifest.js';
 
 /** Names of the database file inside the archive's `database/` folder. */

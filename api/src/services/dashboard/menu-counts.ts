@@ -21,7 +21,7 @@ import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_AREAS, hasPermission, ORDER_STATUSES, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users, withdrawals } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { unreadCount } from '../notifications/feed.js';
 import { forbidden } from '../../lib/http-errors.js';
 import { qualified } from '../orders/view.js';

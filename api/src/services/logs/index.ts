@@ -1,5 +1,5 @@
 /**
- * The audit log as a table: every mutating API call writes one row (plugins/app/audit.ts); `/logs`
+ * The audit log as a table: every mutating API call writes one row (core/audit.ts); `/logs`
  * lists them newest first.
  * @see docs/product.md §2 /logs (id, user, type, log, ip_address, device, created_at), §3 Log; §7 listLogs
  */

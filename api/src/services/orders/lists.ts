@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { assignments, orders, service_types, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { likePattern, type TableSpec } from '../../lib/table/paginate.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { canView, unreadCountSql } from './view.js';
 
 /**

@@ -10,7 +10,7 @@ import { canPerform, type OrderAction, type OrderActionContext } from '@scriptor
 import type { Executor } from '../../db/client.js';
 import { assignments, orders } from '../../db/schema/index.js';
 import { HttpError, forbidden, notFound } from '../../lib/http-errors.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;

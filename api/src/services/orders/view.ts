@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client.js';
 import {
   assignments, links, messages, order_order_services, order_services, order_sources, revisions, service_types, users,
 } from '../../db/schema/index.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { actionContext, writersAssignment, type AssignmentRow, type OrderState } from './state.js';
 
 /**

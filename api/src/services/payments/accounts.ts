@@ -9,8 +9,8 @@ import { paymentAccountRequestFor, paymentMethodKind, type PaymentAccount, type 
 import type { Db, Executor } from '../../db/client.js';
 import { payment_accounts, payment_methods, users } from '../../db/schema/index.js';
 import { fieldError, parseOr422 } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 
 /** 422 on `payment_method_id` when the method does not exist. */
 export const UNKNOWN_METHOD_MESSAGE = 'Choose a payment method';

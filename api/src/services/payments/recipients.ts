@@ -1,7 +1,7 @@
 /**
  * Who should hear about a money event: the admins whose effective permissions hold a key (super
  * admins, and admins whose department grants it), never suspended people.
- * @see docs/product.md §6 Roles and permissions; api/src/services/auth/current-user.ts `effectivePermissions`
+ * @see docs/product.md §6 Roles and permissions; api/src/core/auth/current-user.ts `effectivePermissions`
  */
 import { and, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';

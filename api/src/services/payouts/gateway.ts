@@ -5,7 +5,7 @@
  * @see docs/payments.md Withdrawals and payouts; docs/architecture.md API (payouts)
  */
 import type { PayoutGatewayName, Withdrawal } from '@scriptorium/contracts/payments';
-import type { Actor } from '../auth/current-user.js';
+import type { Actor } from '../../core/auth/current-user.js';
 
 /** What Pay out answers: a message for the admin and the withdrawal as it now is (admin's view). */
 export interface PayoutStarted {

@@ -6,7 +6,7 @@
  */
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import type { Storage } from '../../plugins/app/storage.js';
+import type { Storage } from '../../core/storage/index.js';
 import type { ReleaseFiles } from './archive.js';
 
 /** The storage key of file `rel` of release `id` of `remote`. */

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { hasPermission } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { release_previews } from '../../db/schema/index.js';
-import { liveSession } from '../auth/current-user.js';
-import { hashToken, randomToken } from '../auth/tokens.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Origin } from '../auth/current-user.js';
+import { liveSession } from '../../core/auth/current-user.js';
+import { hashToken, randomToken } from '../../core/auth/tokens.js';
+import { audit } from '../../core/audit.js';
+import type { Origin } from '../../core/auth/current-user.js';
 
 /** The cookie holding a browser's preview secret: a session cookie, sent to this origin only. */
 export const PREVIEW_COOKIE = 'scriptorium_preview';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import type { Storage } from '../../plugins/app/storage.js';
+import type { Storage } from '../../core/storage/index.js';
 import { RELEASE_REMOTES } from '@scriptorium/contracts/settings';
 import { readBuildFolder, releaseIdOf, contentHash, type ReleaseFiles } from './archive.js';
 import { SHARED_NEEDS_FILE, builtWith, checkRelease, parseNeeds, type DeployCheck } from './check.js';

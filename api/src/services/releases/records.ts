@@ -11,8 +11,8 @@ import { RELEASE_REMOTES, type ReleaseRow, type RemoteReleases } from '@scriptor
 import type { Executor, Tx } from '../../db/client.js';
 import { release_channels, releases, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Origin } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Origin } from '../../core/auth/current-user.js';
 
 /** A release's record as stored. */
 export type ReleaseRecord = typeof releases.$inferSelect;

@@ -9,8 +9,8 @@ import { CHOOSE_SERVICE_TYPE, orderLink, type ServicePackage, type ServicePackag
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { audit } from '../../plugins/app/audit.js';
-import type { Actor } from '../auth/current-user.js';
+import { audit } from '../../core/audit.js';
+import type { Actor } from '../../core/auth/current-user.js';
 
 export const PACKAGE_SAVED = 'Package saved';
 

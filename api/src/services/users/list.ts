@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { type TableSpec } from '../../lib/table/paginate.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
-import type { AuthUser } from '../auth/current-user.js';
+import type { AuthUser } from '../../core/auth/current-user.js';
 import { givableDepartmentsWhere } from '../departments/grants.js';
 
 /**

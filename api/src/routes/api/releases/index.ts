@@ -30,7 +30,7 @@ import {
   rollbackRequest,
 } from '@scriptorium/contracts/settings';
 import { HttpError } from '../../../lib/http-errors.js';
-import type { RouteAccess } from '../../../plugins/app/access.js';
+import type { RouteAccess } from '../../../core/access.js';
 import { unpackRelease } from '../../../services/releases/archive.js';
 import { removeReleaseFiles } from '../../../services/releases/files.js';
 import { PREVIEW_COOKIE, endPreview, previewOf, startPreview } from '../../../services/releases/preview.js';

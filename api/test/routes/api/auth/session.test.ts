@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { userSchema } from '@scriptorium/contracts/core';
 import { access_tokens, department_modules, departments, logs, users } from '../../../../src/db/schema/index.js';
-import { hashToken } from '../../../../src/services/auth/tokens.js';
+import { hashToken } from '../../../../src/core/auth/tokens.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
 import { PERMISSION_MODULES } from '@scriptorium/contracts/core';
-import { isAllowed } from '../../../../src/plugins/app/access.js';
-import { authUserById } from '../../../../src/services/auth/current-user.js';
+import { isAllowed } from '../../../../src/core/access.js';
+import { authUserById } from '../../../../src/core/auth/current-user.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { adminWith, unique } from '../../../helpers/fixtures.js';
 

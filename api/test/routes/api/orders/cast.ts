@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { service_types, deadlines, users } from '../../../../src/db/schema/index.js';
-import { issueToken } from '../../../../src/services/auth/tokens.js';
+import { issueToken } from '../../../../src/core/auth/tokens.js';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 import { listen, type SocketServer } from '../../../helpers/sockets.js';

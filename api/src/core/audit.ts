@@ -4,9 +4,9 @@
  * @see docs/product.md §2 /logs (id, user, type, log, ip_address, device, created_at)
  */
 import Bowser from 'bowser';
-import type { Executor } from '../../db/client.js';
-import { logs } from '../../db/schema/index.js';
-import type { Origin } from '../../services/auth/current-user.js';
+import type { Executor } from '../db/client.js';
+import { logs } from '../db/schema/index.js';
+import type { Origin } from './auth/current-user.js';
 
 /**
  * "Linux - Chrome", "iOS - Safari", or "Unknown" when the user agent says nothing usable. (bowser, MIT:

@@ -1,4 +1,4 @@
-/** Storage keys, shared by both storage backends (`storage.ts`, `s3-storage.ts`). */
+/** Storage keys, shared by both storage backends (`disk.ts`, `s3.ts`). */
 import { randomUUID } from 'node:crypto';
 
 /** A new key for a file with extension `ext`: `YYYY/MM/<uuid>.<ext>` (no extension when `ext` is odd). */

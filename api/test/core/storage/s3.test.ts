@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage, type S3Storage } from '../../../src/plugins/app/s3-storage.js';
+import { s3Storage, type S3Storage } from '../../../src/core/storage/s3.js';
 import { startS3, type TestS3 } from '../../helpers/s3.js';
 
 async function bytes(stream: Readable | null): Promise<Buffer> {

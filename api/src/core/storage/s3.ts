@@ -18,7 +18,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config.js';
 import type { Storage, StoredFile } from './storage.js';
-import { isStorageKey, newStorageKey } from './storage-keys.js';
+import { isStorageKey, newStorageKey } from './keys.js';
 
 /** Whether an SDK error means "no such object/bucket" (stores answer 404 as NotFound or NoSuchKey). */
 function isNotFound(err: unknown): boolean {

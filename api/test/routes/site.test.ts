@@ -4,8 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { releases } from '../../../src/db/schema/index.js';
-import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+import { releases } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-static-'));
 function write(rel: string, content: string) {

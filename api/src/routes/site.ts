@@ -1,5 +1,6 @@
 /**
- * One server serves the whole app:
+ * The page server: every path outside `/api` (a route module like those of routes/api, registered at the
+ * root by app.ts). One server serves the whole app:
  *   /remotes/<folder>/*   each remote's build (`<STATIC_ROOT>/mf-*\/dist`), CORS open, hashed assets
  *                         cached for a year; `remoteEntry.js` too when asked with its current `?v=`
  *                         (a revisit loads it from the cache), else revalidated each time
@@ -30,12 +31,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest, type RemoteFirstScreen } from '@scriptorium/contracts/core';
-import type { AppConfig } from '../../config.js';
-import { firstScreenFiles, firstScreenOwner, roleHint, sharedManifests, withPreloads, withStartup, type ReleasedBuildOf, type RoleHint } from '../../lib/first-screen.js';
-import { buildsOnDisk, pageFragment, remoteBuildsOverHttp, withFragment, type BuildReader } from '../../lib/page-fragments.js';
-import { runtimeConfigOf } from '../../routes/api/config/index.js';
-import { recordLocalBuilds } from '../../services/releases/publish.js';
-import { releaseSite, type BrowserReleases } from '../../services/releases/site.js';
+import type { AppConfig } from '../config.js';
+import { firstScreenFiles, firstScreenOwner, roleHint, sharedManifests, withPreloads, withStartup, type ReleasedBuildOf, type RoleHint } from '../lib/first-screen.js';
+import { buildsOnDisk, pageFragment, remoteBuildsOverHttp, withFragment, type BuildReader } from '../lib/page-fragments.js';
+import { runtimeConfigOf } from '../services/settings/runtime-config.js';
+import { recordLocalBuilds } from '../services/releases/publish.js';
+import { releaseSite, type BrowserReleases } from '../services/releases/site.js';
 
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
@@ -278,5 +279,5 @@ export default fp<{ config: AppConfig }>(
     app.get('/*', hidden, shell);
     app.setNotFoundHandler(shell);
   },
-  { name: 'static-site' },
+  { name: 'site' },
 );

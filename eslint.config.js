@@ -61,6 +61,23 @@ const RESTRICTED_IMPORTS = [
   { name: '@tanstack/react-query', message: "Import it from @scriptorium/shared-kit/data (the app's one query cache)." },
 ];
 
+/**
+ * The API's layers, one way: routes → services → core → db, with plugins as thin Fastify adapters over
+ * core and lib as shared helpers (docs/architecture.md The API's layers). app.ts (and server.ts, the
+ * CLIs' roots) compose them; nothing imports them back. Tests are exempt, as for the frontends.
+ */
+const API_SRC = './api/src';
+const apiPaths = (...names) => names.map((n) => `${API_SRC}/${n}`);
+const API_ROOTS = apiPaths('app.ts', 'server.ts', 'openapi-cli.ts');
+const API_ZONES = [
+  { target: `${API_SRC}/db`, from: [...apiPaths('core', 'services', 'routes', 'plugins', 'lib'), ...API_ROOTS], message: 'api/src/db is the bottom layer: it imports no layer above it.' },
+  { target: `${API_SRC}/core`, from: [...apiPaths('services', 'routes', 'plugins', 'lib'), ...API_ROOTS], message: 'api/src/core imports only db, contracts and libraries (no services, routes, plugins, lib or the app).' },
+  { target: `${API_SRC}/services`, from: [...apiPaths('routes', 'plugins'), ...API_ROOTS], message: 'A service takes its dependencies (ServiceDeps): it imports core, db and lib, never routes, plugins or the app.' },
+  { target: `${API_SRC}/plugins`, from: [...apiPaths('services', 'routes'), ...API_ROOTS], message: 'A plugin adapts core to Fastify: what needs a service is wired in app.ts.' },
+  { target: `${API_SRC}/lib`, from: [...apiPaths('services', 'routes', 'plugins'), ...API_ROOTS], message: 'api/src/lib is shared helpers: it imports no services, routes, plugins or the app.' },
+  { target: `${API_SRC}/routes`, from: [...apiPaths('plugins'), ...API_ROOTS], message: 'Routes import services, core, lib and contracts; plugins are wired in app.ts.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**', '**/.harness/**'] },
   js.configs.recommended,
@@ -95,6 +112,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The API's layers (API_ZONES above), on top of the workspace zones; tests are exempt.
+    files: ['api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...API_ZONES] }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

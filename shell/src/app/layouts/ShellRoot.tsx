@@ -15,7 +15,7 @@ type LayoutModule = { default: ComponentType<{ children: ReactNode }>; frameRead
 /**
  * A layout module once the kit's lazy components it renders at once (menu, breadcrumbs: its
  * `frameReady`) have loaded too, so the frame appears in one step. Revealed one after the other, each
- * later part and then the page's screen would wait React's 300 ms between reveals (issue 16).
+ * later part and then the page's screen would wait React's 300 ms between reveals.
  */
 const withFrame = (load: () => Promise<LayoutModule>) => async () => {
   const layout = await load();

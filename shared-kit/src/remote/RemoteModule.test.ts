@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@scriptorium/contracts/core';
-import { remoteRoutes, routesFor, type RemoteRoute } from './RemoteModule.js';
+import { remoteRoutes, routesFor, type RemoteRoute, type ScreenMap } from './RemoteModule.js';
 
 const user = (role: string) => ({ id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role, permissions: [], created_at: '' }) as User;
 
@@ -36,5 +36,19 @@ describe('remoteRoutes', () => {
   it('renders the route list of a remote built before screen maps as it is', () => {
     const routes: RemoteRoute[] = [{ path: '/payments', title: 'Payments', roles: ['admin'], permission: 'payments.menu.view_payments', lazy: load }];
     expect(remoteRoutes({ name: 'mf_payments', routes })).toBe(routes);
+  });
+});
+
+describe('ScreenMap', () => {
+  it("takes exactly the ids of the remote's screens in the route table (checked by tsc)", () => {
+    const load = () => Promise.resolve({ default: () => null });
+    const settings: ScreenMap<'mf_settings'> = { 'settings.pricing-packages': load, 'settings.tabs': load, 'links.view': load, 'links.list': load };
+    // @ts-expect-error: 'links.edit' is no route of the table
+    const unknown: ScreenMap<'mf_settings'> = { ...settings, 'links.edit': load };
+    // @ts-expect-error: 'payments.home' is mf_payments' screen
+    const foreign: ScreenMap<'mf_settings'> = { ...settings, 'payments.home': load };
+    // @ts-expect-error: every screen of the remote needs its loader
+    const missing: ScreenMap<'mf_settings'> = { 'settings.tabs': load, 'links.view': load, 'links.list': load };
+    expect([unknown, foreign, missing]).toHaveLength(3);
   });
 });

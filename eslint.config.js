@@ -78,6 +78,38 @@ const API_ZONES = [
   { target: `${API_SRC}/routes`, from: [...apiPaths('plugins'), ...API_ROOTS], message: 'Routes import services, core, lib and contracts; plugins are wired in app.ts.' },
 ];
 
+/**
+ * Tooling outside the workspaces: federation/ (the build configuration every workspace's vite.config.ts
+ * loads), bench/ and scripts/. They reach a workspace through its package entries, never its internals.
+ * - A workspace's shipped `src` does not import federation/: it is build configuration, not a package.
+ *   The one declared exception is `src/fragments.tsx`, the build-time input federation/prerender.ts renders
+ *   to HTML after a build (never part of the bundle): it takes the prerender contract
+ *   (FragmentSource, the shell's SCREEN_SLOT and guest frames) from federation/prerender.ts and nothing else.
+ * - federation/ imports contracts and the kit through their entries (`contracts/src/entries/*`), by file
+ *   path: Vite's config loader leaves every bare package name to Node, which cannot load a TypeScript
+ *   package, and so `@scriptorium/contracts/core` cannot be named there.
+ * - bench/ and scripts/ import no workspace's `src` (package entries, or a workspace's command, instead);
+ *   bench/single-build is the exception: a build of every workspace's sources as one app, which, like each
+ *   workspace's vite.config.ts, starts from their source.
+ */
+const WORKSPACE_SRC = WORKSPACES.map((w) => ({ w, src: `./${w}/src` }));
+const FEDERATION = './federation';
+const FRONTEND_ZONES = FRONTENDS.map((w) => ({
+  target: `./${w}/src`,
+  from: FEDERATION,
+  message: 'federation/ is build configuration: shipped code does not import it (src/fragments.tsx, the prerender input, may take federation/prerender.ts).',
+}));
+const FRAGMENT_ZONES = FRONTENDS.map((w) => ({ target: `./${w}/src/fragments.tsx`, from: FEDERATION, except: ['./prerender.ts'], message: 'src/fragments.tsx may import only federation/prerender.ts of federation/.' }));
+const FEDERATION_ZONES = WORKSPACE_SRC.map(({ w, src }) => ({
+  target: FEDERATION,
+  from: src,
+  ...(w === 'contracts' || w === 'shared-kit' ? { except: ['./entries'] } : {}),
+  message: `federation/ imports ${w} through its package entries (${w === 'contracts' || w === 'shared-kit' ? `${src}/entries/*, by file path` : 'none: it is not a package federation uses'}).`,
+}));
+const TOOLING_ZONES = ['./bench', './scripts'].flatMap((target) =>
+  WORKSPACE_SRC.map(({ w, src }) => ({ target, from: src, message: `${target.slice(2)}/ imports no ${w} internals: use its package entries or run its command.` })),
+);
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**', '**/.harness/**'] },
   js.configs.recommended,
@@ -112,6 +144,40 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // A workspace's shipped src does not import federation/ (build configuration); src/fragments.tsx
+    // takes only federation/prerender.ts (TOOLING comment above).
+    files: FRONTENDS.map((w) => `${w}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...FRONTEND_ZONES] }] },
+  },
+  {
+    files: FRONTENDS.map((w) => `${w}/src/fragments.tsx`),
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...FRAGMENT_ZONES] }] },
+  },
+  {
+    // federation/ through the entries; bench/ and scripts/ through package entries (bench/single-build aside).
+    files: ['federation/**/*.ts', 'bench/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.ts', 'bench/single-build/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...FEDERATION_ZONES, ...TOOLING_ZONES] }] },
+  },
+  {
+    // No import loops: a module that (through others) imports itself runs before its own imports are
+    // ready, and two parts that need each other are one part. Not api/src yet: its storage and payment
+    // gateway modules are being untangled.
+    files: [...[...FRONTENDS, 'shared-kit', 'contracts'].map((w) => `${w}/**/*.{ts,tsx}`), 'federation/**/*.ts', 'bench/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],
+      // The files import-x reads to follow imports (by default only .js: a loop through .ts files went unseen).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The API's layers (API_ZONES above), on top of the workspace zones; tests are exempt.

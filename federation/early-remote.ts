@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { ROUTES, patternToRegExp } from '../contracts/src/routes.js';
+import { ROUTES, patternToRegExp } from '../contracts/src/entries/core.js';
 
 
 /** The script's source: the route table as `[RegExp, owner, guestOnly | usersOnly | both]`. */

@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 import type { HostFirstScreen, RemoteFirstScreen } from '@scriptorium/contracts/core';
-import { SCREENS } from '../contracts/src/routes.js';
+import { SCREENS } from '../contracts/src/entries/core.js';
 
 /** The file name every build writes its first-screen list to. */
 export const FIRST_SCREEN_FILE = 'first-screen.json';

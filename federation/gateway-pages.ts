@@ -12,7 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROUTES } from '../contracts/src/routes.js';
+import { ROUTES } from '../contracts/src/entries/core.js';
 import { fragmentFileName, guestFrameOf } from './prerender.js';
 
 /** The generated file, relative to the repository's root. */

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { federation } from '@module-federation/vite';
 import { build as viteBuild, type Plugin, type PluginOption, type UserConfig } from 'vite';
 // By path: Vite loads this config with workspace packages external, and Node cannot run their TypeScript.
-import { OWN_KIT_DIR } from '../contracts/src/deploy.js';
+import { OWN_KIT_DIR } from '../contracts/src/entries/deploy.js';
 import {
   ANTD_CHECKBOX, ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SELECT, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
 } from './antd.js';

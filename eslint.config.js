@@ -130,7 +130,7 @@ export default tseslint.config(
   { files: ['shared-kit/src/**'], rules: { 'no-restricted-imports': 'off' } },
   {
     // A remote loads every share it consumes when it starts: mf-auth serves the sign-in page, which
-    // must not download the query cache (its budget, issue 16).
+    // must not download the query cache (its 350 KB gzip budget, docs/benchmarks.md).
     files: ['mf-auth/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {

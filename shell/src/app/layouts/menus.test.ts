@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { makeUser } from '@scriptorium/shared-kit/testing';
-import { menuFor, menuId, navItems, type MenuEntry } from './menus.js';
+import { MENUS, menuFor, menuId, navItems, type MenuEntry } from './menus.js';
 
 const labels = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
 
@@ -51,6 +51,17 @@ describe('menu element ids (the keys of the badge counts)', () => {
     ['/payments/order-payments', 'payments_order_payments'],
     ['/writer/orders/active', 'writer_orders_active'],
   ])('%s → %s', (path, id) => expect(menuId(path)).toBe(id));
+
+  it("keeps every role's element ids (the API counts badges under the same ids)", () => {
+    const ids = (items: ReturnType<typeof navItems>): string[] => items.flatMap((i) => [i.id, ...(i.children ? ids(i.children) : [])]);
+    expect(ids(navItems(MENUS.client))).toEqual(['orders', 'orders_new', 'inbox']);
+    expect(ids(navItems(MENUS.writer))).toEqual(['writer_dashboard', 'writer_orders_active', 'writer_orders_closed', 'writer_earnings']);
+    expect(ids(navItems(MENUS.admin))).toEqual([
+      'inbox', 'group_orders', 'orders', 'orders_quotes', 'orders_available', 'orders_progressed', 'orders_under_review', 'orders_closed',
+      'group_payments', 'payments_withdrawals', 'payments_order_payments', 'payments_reconciliation', 'payments_events',
+      'group_users', 'users_clients', 'users_writers', 'users_admins', 'settings', 'sh_departments', 'links', 'logs', 'admin_dashboard',
+    ]);
+  });
 
   it('gives every link its id and every group a group id', () => {
     const items = navItems(menuFor(makeUser('admin', { permissions: ['payments.menu.view_payments'] })));

@@ -12,7 +12,7 @@
  * `script` (Chromium's `Performance.getMetrics` TaskDuration and ScriptDuration, ms, 1.5 s after the
  * takeover) and `blocking` (the sum of each long task's time over 50 ms, from a `longtask` observer).
  * Not part of `npm run bench`: it compares two builds, not one build with its anchor.
- * @see issue 27
+ * @see docs/benchmarks.md (the takeover's main-thread time, measured build against build)
  */
 /* global document, window */
 import { freshContext, launch } from './bundle.mjs';

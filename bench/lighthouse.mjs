@@ -6,7 +6,7 @@
  *
  * Runs the `lighthouse` command (Chromium from CHROMIUM_PATH / CHROME_PATH, else /usr/bin/chromium) with
  * the headless flags the rest of the bench uses. Reports; never fails the build.
- * @see issue 27, docs/benchmarks.md
+ * @see docs/benchmarks.md (Lighthouse's targets for the public pages)
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-
 /** The pages audited (both open to a guest, as Lighthouse's fresh profile is). */
 export const LIGHTHOUSE_PAGES = ['/sh-auth', '/orders/new'];
 
-/** Issue 27's targets: category scores (0–100) and metrics (ms; CLS unitless). */
+/** The public pages' targets (docs/benchmarks.md): category scores (0–100) and metrics (ms; CLS unitless). */
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 90, fcp: 1800, tbt: 200, cls: 0.1 };
 
 /** One Lighthouse run of `url`: category scores (0–100) and the metrics, from its JSON report. */
@@ -79,7 +79,7 @@ function summary(runs) {
   );
 }
 
-/** Whether the medians meet issue 27's targets, and which do not. */
+/** Whether the medians meet the public pages' targets (TARGETS, as docs/benchmarks.md states them), and which do not. */
 function verdict(runs) {
   const missed = Object.entries(TARGETS)
     .filter(([k, t]) => (['fcp', 'tbt', 'cls'].includes(k) ? median(runs, k) > t : median(runs, k) < t))

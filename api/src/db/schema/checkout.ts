@@ -2,7 +2,7 @@
  * Checkout sessions of the built-in sandbox payment gateway: what a hosted payment page charges, for
  * which order, and whether it was paid. The id is the unguessable capability in the page's URL and the
  * `reference` of the order payment it records, so a session can be paid once only.
- * @see docs/product.md §7 getPaymentLink, approveOrder (tip_url); issue 5 (payment gateway interface)
+ * @see docs/product.md §7 getPaymentLink, approveOrder (tip_url), docs/payments.md Checkout
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -53,7 +53,7 @@ export const order_payments = pgTable(
 /**
  * Money given back of one order payment. `reference` is the provider's refund id (`re_…`, PayPal's), or the
  * Stripe event id of a dashboard refund, unique so one refund is recorded once; null for a manual refund.
- * @see issue 26 (Refunds)
+ * @see docs/payments.md Refund
  */
 export const order_refunds = pgTable(
   'order_refunds',

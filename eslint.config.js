@@ -21,7 +21,9 @@ const MAY_IMPORT = {
 
 const featuresOf = (workspace) => {
   try {
-    return readdirSync(`${workspace}/src/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(`${workspace}/src/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -38,17 +40,31 @@ const zones = WORKSPACES.flatMap((w) => {
   const src = `./${w}/src`;
   const features = featuresOf(w);
   return [
-    ...others.map((o) => ({ target: `./${w}`, from: `./${o}`, message: `${w} may import only ${MAY_IMPORT[w].join(', ') || 'itself'}.` })),
+    ...others.map((o) => ({
+      target: `./${w}`,
+      from: `./${o}`,
+      message: `${w} may import only ${MAY_IMPORT[w].join(', ') || 'itself'}.`,
+    })),
     ...features.flatMap((f) => [
-      ...features.filter((g) => g !== f).map((g) => ({
+      ...features
+        .filter((g) => g !== f)
+        .map((g) => ({
+          target: `${src}/features/${f}`,
+          from: `${src}/features/${g}`,
+          except: ['./index.ts'],
+          message: `Import feature "${g}" through its index.ts, or move what both need to src/lib or the kit.`,
+        })),
+      {
         target: `${src}/features/${f}`,
-        from: `${src}/features/${g}`,
-        except: ['./index.ts'],
-        message: `Import feature "${g}" through its index.ts, or move what both need to src/lib or the kit.`,
-      })),
-      { target: `${src}/features/${f}`, from: [`${src}/app`, `${src}/routes.tsx`, `${src}/main.tsx`], message: 'A feature never imports the composition above it.' },
+        from: [`${src}/app`, `${src}/routes.tsx`, `${src}/main.tsx`],
+        message: 'A feature never imports the composition above it.',
+      },
     ]),
-    { target: [`${src}/lib`, `${src}/components`], from: [`${src}/features`, `${src}/app`], message: 'Shared code imports no feature.' },
+    {
+      target: [`${src}/lib`, `${src}/components`],
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code imports no feature.',
+    },
   ];
 });
 
@@ -58,7 +74,10 @@ const RESTRICTED_IMPORTS = [
     message: `${name} has no root: import from the entry that exports the name (${name}/core, …; see its package.json "exports").`,
   })),
   // One query cache for the whole app: outside the kit, TanStack Query comes through its singleton entry.
-  { name: '@tanstack/react-query', message: "Import it from @scriptorium/shared-kit/data (the app's one query cache)." },
+  {
+    name: '@tanstack/react-query',
+    message: "Import it from @scriptorium/shared-kit/data (the app's one query cache).",
+  },
 ];
 
 /**
@@ -70,12 +89,37 @@ const API_SRC = './api/src';
 const apiPaths = (...names) => names.map((n) => `${API_SRC}/${n}`);
 const API_ROOTS = apiPaths('app.ts', 'server.ts', 'openapi-cli.ts');
 const API_ZONES = [
-  { target: `${API_SRC}/db`, from: [...apiPaths('core', 'services', 'routes', 'plugins', 'lib'), ...API_ROOTS], message: 'api/src/db is the bottom layer: it imports no layer above it.' },
-  { target: `${API_SRC}/core`, from: [...apiPaths('services', 'routes', 'plugins', 'lib'), ...API_ROOTS], message: 'api/src/core imports only db, contracts and libraries (no services, routes, plugins, lib or the app).' },
-  { target: `${API_SRC}/services`, from: [...apiPaths('routes', 'plugins'), ...API_ROOTS], message: 'A service takes its dependencies (ServiceDeps): it imports core, db and lib, never routes, plugins or the app.' },
-  { target: `${API_SRC}/plugins`, from: [...apiPaths('services', 'routes'), ...API_ROOTS], message: 'A plugin adapts core to Fastify: what needs a service is wired in app.ts.' },
-  { target: `${API_SRC}/lib`, from: [...apiPaths('services', 'routes', 'plugins'), ...API_ROOTS], message: 'api/src/lib is shared helpers: it imports no services, routes, plugins or the app.' },
-  { target: `${API_SRC}/routes`, from: [...apiPaths('plugins'), ...API_ROOTS], message: 'Routes import services, core, lib and contracts; plugins are wired in app.ts.' },
+  {
+    target: `${API_SRC}/db`,
+    from: [...apiPaths('core', 'services', 'routes', 'plugins', 'lib'), ...API_ROOTS],
+    message: 'api/src/db is the bottom layer: it imports no layer above it.',
+  },
+  {
+    target: `${API_SRC}/core`,
+    from: [...apiPaths('services', 'routes', 'plugins', 'lib'), ...API_ROOTS],
+    message: 'api/src/core imports only db, contracts and libraries (no services, routes, plugins, lib or the app).',
+  },
+  {
+    target: `${API_SRC}/services`,
+    from: [...apiPaths('routes', 'plugins'), ...API_ROOTS],
+    message:
+      'A service takes its dependencies (ServiceDeps): it imports core, db and lib, never routes, plugins or the app.',
+  },
+  {
+    target: `${API_SRC}/plugins`,
+    from: [...apiPaths('services', 'routes'), ...API_ROOTS],
+    message: 'A plugin adapts core to Fastify: what needs a service is wired in app.ts.',
+  },
+  {
+    target: `${API_SRC}/lib`,
+    from: [...apiPaths('services', 'routes', 'plugins'), ...API_ROOTS],
+    message: 'api/src/lib is shared helpers: it imports no services, routes, plugins or the app.',
+  },
+  {
+    target: `${API_SRC}/routes`,
+    from: [...apiPaths('plugins'), ...API_ROOTS],
+    message: 'Routes import services, core, lib and contracts; plugins are wired in app.ts.',
+  },
 ];
 
 /**
@@ -97,9 +141,15 @@ const FEDERATION = './federation';
 const FRONTEND_ZONES = FRONTENDS.map((w) => ({
   target: `./${w}/src`,
   from: FEDERATION,
-  message: 'federation/ is build configuration: shipped code does not import it (src/fragments.tsx, the prerender input, may take federation/prerender.ts).',
+  message:
+    'federation/ is build configuration: shipped code does not import it (src/fragments.tsx, the prerender input, may take federation/prerender.ts).',
 }));
-const FRAGMENT_ZONES = FRONTENDS.map((w) => ({ target: `./${w}/src/fragments.tsx`, from: FEDERATION, except: ['./prerender.ts'], message: 'src/fragments.tsx may import only federation/prerender.ts of federation/.' }));
+const FRAGMENT_ZONES = FRONTENDS.map((w) => ({
+  target: `./${w}/src/fragments.tsx`,
+  from: FEDERATION,
+  except: ['./prerender.ts'],
+  message: 'src/fragments.tsx may import only federation/prerender.ts of federation/.',
+}));
 const FEDERATION_ZONES = WORKSPACE_SRC.map(({ w, src }) => ({
   target: FEDERATION,
   from: src,
@@ -107,11 +157,28 @@ const FEDERATION_ZONES = WORKSPACE_SRC.map(({ w, src }) => ({
   message: `federation/ imports ${w} through its package entries (${w === 'contracts' || w === 'shared-kit' ? `${src}/entries/*, by file path` : 'none: it is not a package federation uses'}).`,
 }));
 const TOOLING_ZONES = ['./bench', './scripts'].flatMap((target) =>
-  WORKSPACE_SRC.map(({ w, src }) => ({ target, from: src, message: `${target.slice(2)}/ imports no ${w} internals: use its package entries or run its command.` })),
+  WORKSPACE_SRC.map(({ w, src }) => ({
+    target,
+    from: src,
+    message: `${target.slice(2)}/ imports no ${w} internals: use its package entries or run its command.`,
+  })),
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.tsbuild/**', 'data/**', '**/migrations/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**', '.e2e-mf-settings-v2/**', '**/.harness/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tsbuild/**',
+      'data/**',
+      '**/migrations/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.__mf__temp/**',
+      '.e2e-mf-settings-v2/**',
+      '**/.harness/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -134,7 +201,18 @@ export default tseslint.config(
     files: ['mf-auth/src/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...RESTRICTED_IMPORTS, { name: '@scriptorium/shared-kit/data', message: 'mf-auth serves the sign-in page: consuming the data entry would put TanStack Query on it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...RESTRICTED_IMPORTS,
+            {
+              name: '@scriptorium/shared-kit/data',
+              message: 'mf-auth serves the sign-in page: consuming the data entry would put TanStack Query on it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -169,7 +247,12 @@ export default tseslint.config(
   {
     // No import loops: a module that (through others) imports itself runs before its own imports are
     // ready, and two parts that need each other are one part.
-    files: [...[...FRONTENDS, 'shared-kit', 'contracts', 'api'].map((w) => `${w}/**/*.{ts,tsx}`), 'federation/**/*.ts', 'bench/**/*.{ts,tsx,mjs}', 'scripts/**/*.mjs'],
+    files: [
+      ...[...FRONTENDS, 'shared-kit', 'contracts', 'api'].map((w) => `${w}/**/*.{ts,tsx}`),
+      'federation/**/*.ts',
+      'bench/**/*.{ts,tsx,mjs}',
+      'scripts/**/*.mjs',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } })],

@@ -7,7 +7,8 @@ const fail = (msg) => {
   process.exit(1);
 };
 const page = await fetch(base + '/');
-if (!page.ok || !(await page.text()).includes('<div id="root"')) fail(`GET / answered ${page.status} without the shell page`);
+if (!page.ok || !(await page.text()).includes('<div id="root"'))
+  fail(`GET / answered ${page.status} without the shell page`);
 const manifest = await (await fetch(base + '/remotes.json')).json();
 const missing = expected.filter((name) => typeof manifest[name] !== 'string');
 if (missing.length) fail(`/remotes.json lacks ${missing.join(', ')}: ${JSON.stringify(manifest)}`);

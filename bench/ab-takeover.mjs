@@ -44,21 +44,32 @@ async function load(browser, base) {
     await page.addInitScript(watchLongTasks);
     await page.goto(base + path, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
-      () => (!document.getElementById('html-first') && document.querySelector('#root form') ? performance.now() : false),
+      () =>
+        !document.getElementById('html-first') && document.querySelector('#root form') ? performance.now() : false,
       null,
       { polling: 100, timeout: 120_000 },
     );
     const took = await handle.jsonValue();
     await page.waitForTimeout(1500);
-    const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const metrics = Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
     const blocking = await page.evaluate(() => window.__blocking);
-    return { took: Math.round(took), task: Math.round(metrics.TaskDuration * 1000), script: Math.round(metrics.ScriptDuration * 1000), blocking: Math.round(blocking) };
+    return {
+      took: Math.round(took),
+      task: Math.round(metrics.TaskDuration * 1000),
+      script: Math.round(metrics.ScriptDuration * 1000),
+      blocking: Math.round(blocking),
+    };
   } finally {
     await context.close();
   }
 }
 
-const servers = { A: await startServer({ env: { STATIC_ROOT: rootA } }), B: await startServer({ env: { STATIC_ROOT: rootB } }) };
+const servers = {
+  A: await startServer({ env: { STATIC_ROOT: rootA } }),
+  B: await startServer({ env: { STATIC_ROOT: rootB } }),
+};
 const browser = await launch();
 const results = { A: [], B: [] };
 try {
@@ -76,6 +87,12 @@ try {
   await servers.B.stop();
 }
 for (const name of ['A', 'B']) {
-  const median = (key) => percentile(results[name].map((r) => r[key]), 50);
-  console.log(`${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`);
+  const median = (key) =>
+    percentile(
+      results[name].map((r) => r[key]),
+      50,
+    );
+  console.log(
+    `${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`,
+  );
 }

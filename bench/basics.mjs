@@ -28,9 +28,11 @@ async function argon2Timings(runs) {
   for (let i = 0; i < runs; i++) seq.push(await one());
   const conc = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    for (let i = 0; i < runs / 10; i++) conc.push(await one());
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let i = 0; i < runs / 10; i++) conc.push(await one());
+    }),
+  );
   return { seq: summary(seq), conc: { ...summary(conc), rate: conc.length / ((performance.now() - started) / 1000) } };
 }
 
@@ -40,7 +42,9 @@ export async function benchAuth(add) {
   try {
     const session = await login(server.url, 'client@example.com');
     const loginRun = await cannon({
-      url: `${server.url}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' },
+      url: `${server.url}/api/auth/login`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'client@example.com', password: 'password' }),
     });
     const argon = await argon2Timings(Number(process.env.BENCH_ARGON2_RUNS ?? 40));
@@ -49,7 +53,8 @@ export async function benchAuth(add) {
       what: 'API POST auth/login (PGlite, demo data)',
       figure: fmtCannon(loginRun),
       anchor: `argon2id verify alone: 1 caller p50 ${num(argon.seq.p50)} ms; 10 callers p50 ${num(argon.conc.p50)} / p99 ${num(argon.conc.p99)} ms, ${Math.round(argon.conc.rate)}/s`,
-      target: '', verdict: '',
+      target: '',
+      verdict: '',
       note: `${loginRun.non2xx} non-2xx; argon2id (64 MiB, t=3, p=4) dominates`,
     });
     const headers = { authorization: `Bearer ${session.token}` };
@@ -60,7 +65,8 @@ export async function benchAuth(add) {
       what: 'API GET auth/user (PGlite, demo data)',
       figure: fmtCannon(userRun),
       anchor: `GET /api/health (no auth, select 1): ${fmtCannon(healthRun)}`,
-      target: '', verdict: '',
+      target: '',
+      verdict: '',
       note: `${userRun.non2xx} non-2xx`,
     });
   } finally {
@@ -77,7 +83,11 @@ export function benchKit(add) {
   // The tests' React must be the development build: never inherit NODE_ENV=production.
   const env = { ...process.env };
   delete env.NODE_ENV;
-  const r = spawnSync('npx', ['vitest', 'bench', '--run', '--config', 'bench/kit/vitest.config.ts', '--outputJson', out], { cwd: root, env, encoding: 'utf8', timeout: 900_000 });
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'bench', '--run', '--config', 'bench/kit/vitest.config.ts', '--outputJson', out],
+    { cwd: root, env, encoding: 'utf8', timeout: 900_000 },
+  );
   writeFileSync(`${root}/bench-results/kit-bench.log`, `${r.stdout ?? ''}\n${r.stderr ?? ''}`);
   const found = {};
   try {
@@ -85,7 +95,8 @@ export function benchKit(add) {
       for (const group of file.groups ?? []) {
         for (const b of group.benchmarks ?? []) {
           // A bench that threw is listed without statistics.
-          if (typeof b.mean === 'number') found[file.filepath?.includes('/shared-kit/') ? 'kit' : 'antd'] = { ...b, group: group.fullName };
+          if (typeof b.mean === 'number')
+            found[file.filepath?.includes('/shared-kit/') ? 'kit' : 'antd'] = { ...b, group: group.fullName };
         }
       }
     }
@@ -94,7 +105,15 @@ export function benchKit(add) {
   }
   const f = (b) => `mean ${num(b.mean)} ms, p99 ${num(b.p99)} ms`;
   if (!found.kit) {
-    add({ group: 'Kit', what: 'DataTable render, 400 rows × 10 columns', figure: 'n/a', anchor: '', target: '', verdict: '', note: `vitest bench failed (exit ${r.status}); see bench-results/kit-bench.log` });
+    add({
+      group: 'Kit',
+      what: 'DataTable render, 400 rows × 10 columns',
+      figure: 'n/a',
+      anchor: '',
+      target: '',
+      verdict: '',
+      note: `vitest bench failed (exit ${r.status}); see bench-results/kit-bench.log`,
+    });
     return;
   }
   add({
@@ -102,7 +121,8 @@ export function benchKit(add) {
     what: `shared-kit DataTable render: ${found.kit.name}`,
     figure: f(found.kit),
     anchor: found.antd ? `plain antd Table, same rows: ${f(found.antd)}` : 'n/a',
-    target: '', verdict: '',
+    target: '',
+    verdict: '',
     note: `vitest bench (happy-dom), ${found.kit.sampleCount} and ${found.antd?.sampleCount ?? 0} samples`,
   });
 }

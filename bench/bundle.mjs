@@ -11,8 +11,16 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TIMEOUT = 30_000;
 
 export async function launch() {
@@ -31,11 +39,14 @@ export async function freshContext(browser, auth, options = {}, baseUrl) {
     await context.addCookies([{ name: 'scriptorium_role', value: role, url: baseUrl }]);
   }
   if (auth) {
-    await context.addInitScript(([token, user]) => {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('last_activity', new Date().toISOString());
-    }, [auth.token, JSON.stringify(auth.user)]);
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('last_activity', new Date().toISOString());
+      },
+      [auth.token, JSON.stringify(auth.user)],
+    );
   }
   return context;
 }
@@ -44,7 +55,9 @@ export async function freshContext(browser, auth, options = {}, baseUrl) {
 async function shown(page, waitFor) {
   await page.waitForLoadState('networkidle', { timeout: TIMEOUT });
   await page.waitForFunction(
-    () => !document.querySelector('[data-testid="screen-loading"]') && (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    () =>
+      !document.querySelector('[data-testid="screen-loading"]') &&
+      (document.getElementById('root')?.childElementCount ?? 0) > 0,
     null,
     { timeout: TIMEOUT },
   );
@@ -65,14 +78,23 @@ export async function jsBytes(browser, baseUrl, path, { auth, waitFor } = {}) {
     page.on('response', (res) => {
       const type = res.headers()['content-type'] ?? '';
       if (res.ok() && (res.request().resourceType() === 'script' || type.includes('javascript'))) {
-        pending.push(res.body().then((body) => ({ url: res.url(), body }), () => null));
+        pending.push(
+          res.body().then(
+            (body) => ({ url: res.url(), body }),
+            () => null,
+          ),
+        );
       }
     });
     await page.goto(baseUrl + path, { waitUntil: 'networkidle', timeout: TIMEOUT });
     const finalPath = await shown(page, waitFor);
     const list = (await Promise.all(pending))
       .filter(Boolean)
-      .map(({ url, body }) => ({ path: new URL(url).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+      .map(({ url, body }) => ({
+        path: new URL(url).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      }))
       .sort((a, b) => b.gzip - a.gzip);
     const rawBytes = list.reduce((n, f) => n + f.raw, 0);
     const gzipBytes = list.reduce((n, f) => n + f.gzip, 0);

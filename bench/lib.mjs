@@ -54,7 +54,14 @@ export function cannon(opts) {
     autocannon({ connections: 10, duration, timeout: 30, ...opts }, (e, r) =>
       e
         ? reject(e)
-        : resolve({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors + r.timeouts }),
+        : resolve({
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            rps: r.requests.average,
+            requests: r.requests.total,
+            non2xx: r.non2xx,
+            errors: r.errors + r.timeouts,
+          }),
     ),
   );
 }
@@ -100,7 +107,10 @@ export const load1 = () => loadavg()[0].toFixed(1);
 export async function api(base, path, { method = 'GET', token, body } = {}) {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -118,14 +128,20 @@ export async function login(base, email, password = 'password') {
  * autocannon's whole milliseconds): at least `minRuns` and `seconds`, at most `maxRuns` or `maxSeconds`.
  * Returns `{p50, p99, n, non2xx}` in ms.
  */
-export async function sequential(url, headers = {}, { minRuns = 20, maxRuns = 200, seconds = Number(process.env.BENCH_DURATION_C1 ?? 5), maxSeconds = 60 } = {}) {
+export async function sequential(
+  url,
+  headers = {},
+  { minRuns = 20, maxRuns = 200, seconds = Number(process.env.BENCH_DURATION_C1 ?? 5), maxSeconds = 60 } = {},
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times = [];
   let non2xx = 0;
   const start = Date.now();
   const more = () => {
     const elapsed = Date.now() - start;
-    return times.length < maxRuns && elapsed < maxSeconds * 1000 && (times.length < minRuns || elapsed < seconds * 1000);
+    return (
+      times.length < maxRuns && elapsed < maxSeconds * 1000 && (times.length < minRuns || elapsed < seconds * 1000)
+    );
   };
   try {
     while (more()) {

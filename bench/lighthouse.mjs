@@ -21,7 +21,8 @@ const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SINGLE_ROOT = fileURLToPath(new URL('./single-build/root', import.meta.url));
 const SINGLE_BUILD = fileURLToPath(new URL('./single-build/build.mjs', import.meta.url));
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 /** The pages audited (both open to a guest, as Lighthouse's fresh profile is). */
 export const LIGHTHOUSE_PAGES = ['/sh-auth', '/orders/new'];
@@ -37,13 +38,25 @@ export async function audit(url) {
     await run(
       join(root, 'node_modules', '.bin', 'lighthouse'),
       [url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 240_000, maxBuffer: 16 * 2 ** 20 },
+      {
+        env: {
+          ...process.env,
+          CHROME_PATH: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        },
+        timeout: 240_000,
+        maxBuffer: 16 * 2 ** 20,
+      },
     );
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (a) => lhr.audits[a]?.numericValue ?? NaN;
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode ?? 'binary'))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode ?? 'binary'),
+      )
       .map((a) => a.id);
     return {
       performance: score('performance'),
@@ -66,7 +79,11 @@ export async function audit(url) {
   }
 }
 
-const median = (runs, key) => percentile(runs.map((r) => r[key]), 50);
+const median = (runs, key) =>
+  percentile(
+    runs.map((r) => r[key]),
+    50,
+  );
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** "perf 93, a11y 100, bp 100, SEO 100; FCP 1.1 s, LCP 1.3 s, TBT 120 ms, CLS 0.000" of the medians. */
@@ -93,14 +110,20 @@ export async function benchLighthouse(add) {
   if (built.status !== 0) throw new Error(`the single build failed (exit ${built.status})`);
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
   const fedEnv = process.env.BENCH_PHONE_FED_ROOT ? { STATIC_ROOT: process.env.BENCH_PHONE_FED_ROOT } : {};
-  const [fed, single] = await Promise.all([startServer({ env: fedEnv }), startServer({ env: { STATIC_ROOT: SINGLE_ROOT } })]);
+  const [fed, single] = await Promise.all([
+    startServer({ env: fedEnv }),
+    startServer({ env: { STATIC_ROOT: SINGLE_ROOT } }),
+  ]);
   try {
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
     for (const path of LIGHTHOUSE_PAGES.filter((p) => !only || only.includes(p))) {
       const results = { fed: [], single: [] };
       const failed = [];
       for (let i = 0; i < runs; i++) {
-        for (const [k, server] of [['fed', fed], ['single', single]]) {
+        for (const [k, server] of [
+          ['fed', fed],
+          ['single', single],
+        ]) {
           console.error(`[lighthouse] ${path} ${k} run ${i + 1}/${runs} (load ${load1()})`);
           // A run that fails (Chromium timing out on a loaded machine) is left out and said in the note.
           try {
@@ -111,7 +134,8 @@ export async function benchLighthouse(add) {
           }
         }
       }
-      if (!results.fed.length || !results.single.length) throw new Error(`every Lighthouse run of ${path} failed on one build`);
+      if (!results.fed.length || !results.single.length)
+        throw new Error(`every Lighthouse run of ${path} failed on one build`);
       const flagged = [...new Set(results.fed.flatMap((r) => r.failing))];
       add({
         group: 'lighthouse',
@@ -120,7 +144,12 @@ export async function benchLighthouse(add) {
         anchor: `single build: ${summary(results.single)}`,
         target: 'perf ≥ 90, a11y 100, bp 100, SEO ≥ 90; FCP ≤ 1.8 s, TBT ≤ 200 ms, CLS ≤ 0.1',
         verdict: verdict(results.fed),
-        note: [flagged.length ? `flagged: ${flagged.join(', ')}` : '', failed.length ? `failed runs left out: ${failed.join(', ')}` : ''].filter(Boolean).join('; '),
+        note: [
+          flagged.length ? `flagged: ${flagged.join(', ')}` : '',
+          failed.length ? `failed runs left out: ${failed.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
       });
     }
   } finally {

@@ -19,7 +19,20 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { startServer } from './server.mjs';
 import { seedOrders, SEARCH_TERM, tenthRange } from './seed.mjs';
-import { api, cannon, drain, fmtCannon, freePort, load1, login, mb, num, sequential, summary, withRss } from './lib.mjs';
+import {
+  api,
+  cannon,
+  drain,
+  fmtCannon,
+  freePort,
+  load1,
+  login,
+  mb,
+  num,
+  sequential,
+  summary,
+  withRss,
+} from './lib.mjs';
 
 const CAPTURE = fileURLToPath(new URL('./sql-capture.mjs', import.meta.url));
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -103,7 +116,10 @@ const pgConnect = (url) => async () => {
 
 /** One PGlite opened in this process, shared by every "connection" (PGlite runs one query at a time). */
 function pgliteConnect(db) {
-  return async () => ({ query: (text, values) => db.query(text, values, { rowMode: 'array' }), close: async () => undefined });
+  return async () => ({
+    query: (text, values) => db.query(text, values, { rowMode: 'array' }),
+    close: async () => undefined,
+  });
 }
 
 /** `select <list> from …` → `select … from …` (the FROM at parenthesis depth 0), without quotes. */
@@ -179,11 +195,19 @@ export async function benchOrdersApi(kind, parts, add) {
     log(`seeded ${n} orders in ${seeded.seconds.toFixed(1)} s`);
 
     const admin = await login(server.url, 'admin@example.com');
-    const probe = await api(server.url, `/api/orders/list/in_progress?per_page=10&filter_value=${encodeURIComponent('(bench ')}`, { token: admin.token });
+    const probe = await api(
+      server.url,
+      `/api/orders/list/in_progress?per_page=10&filter_value=${encodeURIComponent('(bench ')}`,
+      { token: admin.token },
+    );
     const orderId = probe.data.data[0]?.id;
     const endpoints = [
       { key: 'list', what: 'orders list page (admin, all, 10/page)', path: '/api/orders/list/all?per_page=10&page=1' },
-      { key: 'search', what: `orders search "${SEARCH_TERM}"`, path: `/api/orders/list/all?per_page=10&page=1&filter_value=${SEARCH_TERM}` },
+      {
+        key: 'search',
+        what: `orders search "${SEARCH_TERM}"`,
+        path: `/api/orders/list/all?per_page=10&page=1&filter_value=${SEARCH_TERM}`,
+      },
       { key: 'one', what: 'one order GET /api/orders/:id', path: `/api/orders/${orderId}` },
       { key: 'user', what: 'GET /api/auth/user', path: '/api/auth/user' },
     ];
@@ -200,7 +224,8 @@ export async function benchOrdersApi(kind, parts, add) {
         await drain(server.url);
         // On PostgreSQL the anchor runs right away (the API idles meanwhile), so both see the same
         // machine load; PGlite belongs to the API process, so its replay waits until the API stops.
-        const raw = kind === 'postgres' ? await replay(pgConnect(database.url), e.statements, { runs, clients: 10 }) : null;
+        const raw =
+          kind === 'postgres' ? await replay(pgConnect(database.url), e.statements, { runs, clients: 10 }) : null;
         results.push({ ...e, c10, c1, raw });
       }
     }
@@ -210,20 +235,32 @@ export async function benchOrdersApi(kind, parts, add) {
       const range = tenthRange();
       // The list counts exactly only up to its cap; past it `total` is the planner's estimate, so the exact
       // number of rows is taken from the CSV file (exported first) and reused for the XLSX rows.
-      const total = async (q) => (await api(server.url, `/api/orders/list/all?per_page=1&${new URLSearchParams(q)}`, { token: admin.token })).data.total;
-      const sizes = [{ tag: 'N/10', q: range, rows: await total(range) }, { tag: 'N', q: {}, rows: await total({}) }];
+      const total = async (q) =>
+        (await api(server.url, `/api/orders/list/all?per_page=1&${new URLSearchParams(q)}`, { token: admin.token }))
+          .data.total;
+      const sizes = [
+        { tag: 'N/10', q: range, rows: await total(range) },
+        { tag: 'N', q: {}, rows: await total({}) },
+      ];
       for (const format of ['csv', 'xlsx']) {
         const deltas = [];
         for (const size of sizes) {
           log(`export ${format} ${size.rows} rows`);
           const m = await withRss(server.pid, () =>
-            api(server.url, '/api/orders/list/all', { method: 'POST', token: admin.token, body: { export: 1, format, ...size.q } }),
+            api(server.url, '/api/orders/list/all', {
+              method: 'POST',
+              token: admin.token,
+              body: { export: 1, format, ...size.q },
+            }),
           );
           const file = join(dataDir, 'exports', m.result.file);
           const counted = exportedRows(file);
           const bytes = statSync(file).size;
           rmSync(file, { force: true });
-          const rowsNote = counted === null ? `${size.rows} rows` : `${counted} rows in file (list total ${size.rows}${size.rows === counted ? '' : ', estimated'})`;
+          const rowsNote =
+            counted === null
+              ? `${size.rows} rows`
+              : `${counted} rows in file (list total ${size.rows}${size.rows === counted ? '' : ', estimated'})`;
           if (counted !== null) size.rows = counted;
           deltas.push(m.peakKb - m.baseKb);
           // Flat: the full export may not grow the process by more than twice the 10% export + 32 MB
@@ -258,7 +295,10 @@ export async function benchOrdersApi(kind, parts, add) {
           const limit10 = 2 * raw.conc.p99 + 2;
           const limit1 = 2 * raw.seq.p50 + 2;
           const okC10 = r.c10.requests > 0;
-          const checks = [`1 client p50 ${num(r.c1.p50)} ≤ ${num(limit1)} ${r.c1.p50 <= limit1 ? '✓' : '✗'}`, `10 conn p99 ${num(r.c10.p99)} ≤ ${num(limit10)} ${okC10 && r.c10.p99 <= limit10 ? '✓' : '✗'}`];
+          const checks = [
+            `1 client p50 ${num(r.c1.p50)} ≤ ${num(limit1)} ${r.c1.p50 <= limit1 ? '✓' : '✗'}`,
+            `10 conn p99 ${num(r.c10.p99)} ≤ ${num(limit10)} ${okC10 && r.c10.p99 <= limit10 ? '✓' : '✗'}`,
+          ];
           const p99Target = kind === 'postgres' && (r.key === 'list' || r.key === 'search');
           if (p99Target) checks.unshift(`p99 ${num(r.c10.p99)} ≤ 50 ${okC10 && r.c10.p99 <= 50 ? '✓' : '✗'}`);
           const met = checks.every((c) => c.endsWith('✓'));
@@ -270,7 +310,8 @@ export async function benchOrdersApi(kind, parts, add) {
             what: `API ${r.what} (${label}, ${nLabel} orders)`,
             figure: `10 conn: ${fmtCannon(r.c10)}; 1 client: p50 ${num(r.c1.p50)} / p99 ${num(r.c1.p99)} ms (${r.c1.n} req)`,
             anchor: `raw SQL (${r.statements.length} stmt): 1 client p50 ${num(raw.seq.p50)} / p99 ${num(raw.seq.p99)} ms; 10 clients p50 ${num(raw.conc.p50)} / p99 ${num(raw.conc.p99)} ms, ${Math.round(raw.conc.qps)}/s`,
-            target: kind === 'postgres' ? `${p99Target ? 'p99 ≤ 50 ms; ' : ''}API ≤ 2×raw + 2 ms` : '(targets on PostgreSQL)',
+            target:
+              kind === 'postgres' ? `${p99Target ? 'p99 ≤ 50 ms; ' : ''}API ≤ 2×raw + 2 ms` : '(targets on PostgreSQL)',
             verdict: `${verdictWord}: ${checks.join('; ')}`,
             note: `${r.c10.non2xx + r.c1.non2xx} non-2xx, ${r.c10.errors} errors; ${r.path}; slowest statement: ${slowest(raw.perStatement)}`,
             _sql: raw.perStatement,

@@ -43,9 +43,22 @@ export const SLOW_4G = {
  * `afterRedeploy`: the remote redeployed before a warm visit, and that visit's target (ms, median).
  */
 export const PHONE_SCREENS = [
-  { path: '/sh-auth', role: null, heading: 'Sign in to your account', selector: 'input[type=password]', usable: 2000, jsKb: 350 },
+  {
+    path: '/sh-auth',
+    role: null,
+    heading: 'Sign in to your account',
+    selector: 'input[type=password]',
+    usable: 2000,
+    jsKb: 350,
+  },
   { path: '/orders/new', role: null, heading: 'New Order', selector: 'form input', usable: 4000, jsKb: 450 },
-  { path: '/orders', role: 'client', heading: 'My Orders', usable: 3500, afterRedeploy: { remote: 'mf-orders', usable: 1500 } },
+  {
+    path: '/orders',
+    role: 'client',
+    heading: 'My Orders',
+    usable: 3500,
+    afterRedeploy: { remote: 'mf-orders', usable: 1500 },
+  },
   { path: '/orders/quotes', role: 'admin', heading: 'Quotes', usable: 4000 },
   { path: '/writer/orders/active', role: 'writer', heading: 'Active Orders', usable: 4000 },
 ];
@@ -54,7 +67,12 @@ const RATIO_TARGET = 1.15;
 
 /** A fresh (cold) context at 412 × 823, signed in (localStorage and role cookie) when `auth` is given. */
 function phoneContext(browser, auth, base) {
-  return freshContext(browser, auth, { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true }, base);
+  return freshContext(
+    browser,
+    auth,
+    { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: false, hasTouch: true },
+    base,
+  );
 }
 
 /** A new page of `context` on Slow 4G, with its CDP session (Network events enabled). */
@@ -73,7 +91,9 @@ export async function slowPage(context) {
 function isUsable([heading, selector, leaving]) {
   if (leaving && location.pathname === leaving) return false;
   const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const h = [...document.querySelectorAll('h1,h2,h3,h4,h5')].find((e) => e.textContent.trim() === heading && visible(e));
+  const h = [...document.querySelectorAll('h1,h2,h3,h4,h5')].find(
+    (e) => e.textContent.trim() === heading && visible(e),
+  );
   if (!h) return false;
   if (selector && !visible(document.querySelector(selector))) return false;
   if ([...document.querySelectorAll('[data-testid="screen-loading"], .ant-spin-spinning')].some(visible)) return false;
@@ -92,7 +112,13 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
     for (let st = ini.stack; !parentUrl && st; st = st.parent) parentUrl = st.callFrames?.find((f) => f.url)?.url;
     const prev = reqs.get(e.requestId);
     // A redirect re-sends under the same id: keep the original parent.
-    reqs.set(e.requestId, { url: e.request.url, type: e.type, parentUrl: prev?.parentUrl ?? parentUrl ?? null, bytes: 0, started: e.timestamp });
+    reqs.set(e.requestId, {
+      url: e.request.url,
+      type: e.type,
+      parentUrl: prev?.parentUrl ?? parentUrl ?? null,
+      bytes: 0,
+      started: e.timestamp,
+    });
   };
   const onFinished = (e) => {
     const r = reqs.get(e.requestId);
@@ -107,7 +133,10 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
   cdp.on('Network.loadingFailed', onFailed);
   try {
     await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
-    const handle = await page.waitForFunction(isUsable, [screen.heading, screen.selector ?? null], { polling: 'raf', timeout: TIMEOUT });
+    const handle = await page.waitForFunction(isUsable, [screen.heading, screen.selector ?? null], {
+      polling: 'raf',
+      timeout: TIMEOUT,
+    });
     const ms = await handle.jsonValue();
     const all = [...reqs.values()].filter((r) => !r.url.startsWith('data:'));
     const js = all.filter((r) => r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname));
@@ -127,7 +156,11 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       if (d > depth) [depth, deepest] = [d, r];
     }
     const chain = [];
-    for (let r = deepest, seen = new Set(); r && !seen.has(r); seen.add(r), r = r.parentUrl && byUrl.get(r.parentUrl.split('#')[0])) {
+    for (
+      let r = deepest, seen = new Set();
+      r && !seen.has(r);
+      seen.add(r), r = r.parentUrl && byUrl.get(r.parentUrl.split('#')[0])
+    ) {
       chain.unshift(new URL(r.url).pathname);
     }
     let jsGzipBytes = NaN;
@@ -135,7 +168,8 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit. A page painted
       // from HTML is usable before its scripts arrive, so the budget counts every script the app loads to
       // take the page over: those started until no script has been in flight for a second.
-      const isJs = (r) => !r.url.startsWith('data:') && (r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname));
+      const isJs = (r) =>
+        !r.url.startsWith('data:') && (r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname));
       // Settled: no script in flight, and none started, for a second (Slow 4G paces them).
       for (let quiet = 0, seen = -1, waited = 0; quiet < 1000 && waited < TIMEOUT; waited += 100) {
         const scripts = [...reqs.values()].filter(isJs);
@@ -145,13 +179,25 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       const ids = [...reqs].filter(([, r]) => isJs(r)).map(([id]) => id);
-      const sizes = await Promise.all(ids.map((requestId) => cdp.send('Network.getResponseBody', { requestId }).then(
-        (b) => gzipSync(b.base64Encoded ? Buffer.from(b.body, 'base64') : Buffer.from(b.body), { level: 9 }).length,
-        () => 0,
-      )));
+      const sizes = await Promise.all(
+        ids.map((requestId) =>
+          cdp.send('Network.getResponseBody', { requestId }).then(
+            (b) => gzipSync(b.base64Encoded ? Buffer.from(b.body, 'base64') : Buffer.from(b.body), { level: 9 }).length,
+            () => 0,
+          ),
+        ),
+      );
       jsGzipBytes = sizes.reduce((n, x) => n + x, 0);
     }
-    return { ms, requests: all.length, jsRequests: js.length, jsWireBytes: js.reduce((n, r) => n + r.bytes, 0), jsGzipBytes, depth, chain };
+    return {
+      ms,
+      requests: all.length,
+      jsRequests: js.length,
+      jsWireBytes: js.reduce((n, r) => n + r.bytes, 0),
+      jsGzipBytes,
+      depth,
+      chain,
+    };
   } finally {
     cdp.off('Network.requestWillBeSent', onSent);
     cdp.off('Network.loadingFinished', onFinished);
@@ -216,7 +262,10 @@ async function signInVisit(browser, base, { role, heading }) {
     cdp.on('Network.requestWillBeSent', count);
     const start = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const handle = await page.waitForFunction(isUsable, [heading, null, '/sh-auth'], { polling: 'raf', timeout: TIMEOUT });
+    const handle = await page.waitForFunction(isUsable, [heading, null, '/sh-auth'], {
+      polling: 'raf',
+      timeout: TIMEOUT,
+    });
     const ms = (await handle.jsonValue()) - start;
     cdp.off('Network.requestWillBeSent', count);
     return { ms, requests };
@@ -233,11 +282,17 @@ export async function benchPhone(add) {
   const runs = Number(process.env.BENCH_PHONE_RUNS ?? 5);
   // BENCH_PHONE_FED_ROOT: serve another copy of the federated build (e.g. a saved "before").
   const fedEnv = process.env.BENCH_PHONE_FED_ROOT ? { STATIC_ROOT: process.env.BENCH_PHONE_FED_ROOT } : {};
-  const [fed, single] = await Promise.all([startServer({ env: fedEnv }), startServer({ env: { STATIC_ROOT: SINGLE_ROOT } })]);
+  const [fed, single] = await Promise.all([
+    startServer({ env: fedEnv }),
+    startServer({ env: { STATIC_ROOT: SINGLE_ROOT } }),
+  ]);
   let browser;
   try {
     const auth = {};
-    for (const [k, s] of [['fed', fed], ['single', single]]) {
+    for (const [k, s] of [
+      ['fed', fed],
+      ['single', single],
+    ]) {
       auth[k] = {};
       for (const [role, email] of Object.entries(EMAIL)) auth[k][role] = await login(s.url, email);
     }
@@ -248,11 +303,19 @@ export async function benchPhone(add) {
       const results = { fed: [], single: [] };
       for (let i = 0; i < runs; i++) {
         // Interleaved, so both builds see the same machine load.
-        for (const [k, server] of [['fed', fed], ['single', single]]) {
+        for (const [k, server] of [
+          ['fed', fed],
+          ['single', single],
+        ]) {
           log(`${screen.path} ${k} run ${i + 1}/${runs}`);
           // Only the federated app has remotes to redeploy; the single build's visits are the same as before.
-          const redeploy = k === 'fed' && screen.afterRedeploy ? () => redeployRemote(server.url, auth.fed.admin.token, screen.afterRedeploy.remote, fedEnv.STATIC_ROOT) : undefined;
-          results[k].push(await coldAndWarm(browser, server.url, screen, screen.role ? auth[k][screen.role] : undefined, redeploy));
+          const redeploy =
+            k === 'fed' && screen.afterRedeploy
+              ? () => redeployRemote(server.url, auth.fed.admin.token, screen.afterRedeploy.remote, fedEnv.STATIC_ROOT)
+              : undefined;
+          results[k].push(
+            await coldAndWarm(browser, server.url, screen, screen.role ? auth[k][screen.role] : undefined, redeploy),
+          );
         }
       }
       const who = screen.role ? ` as ${screen.role}` : ' as a guest';
@@ -269,7 +332,8 @@ export async function benchPhone(add) {
       const okCold = fCold <= screen.usable;
       const okRatio = ratio <= RATIO_TARGET;
       const okWarm = fWarm <= WARM_TARGET;
-      const shape = (r) => `${r.jsRequests} JS req (${r.requests} in all), ${kb(r.jsWireBytes)} JS on the wire, chain depth ${r.depth}`;
+      const shape = (r) =>
+        `${r.jsRequests} JS req (${r.requests} in all), ${kb(r.jsWireBytes)} JS on the wire, chain depth ${r.depth}`;
       const medianRun = (list) => [...list].sort((a, b) => a.cold.ms - b.cold.ms)[Math.floor((list.length - 1) / 2)];
       add({
         group: 'phone',
@@ -320,7 +384,10 @@ export async function benchPhone(add) {
     for (const home of only && !only.includes('sign-in') ? [] : SIGN_IN_HOMES) {
       const results = { fed: [], single: [] };
       for (let i = 0; i < runs; i++) {
-        for (const [k, server] of [['fed', fed], ['single', single]]) {
+        for (const [k, server] of [
+          ['fed', fed],
+          ['single', single],
+        ]) {
           log(`sign-in as ${home.role} ${k} run ${i + 1}/${runs}`);
           results[k].push(await signInVisit(browser, server.url, home));
         }

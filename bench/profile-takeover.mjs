@@ -46,7 +46,9 @@ function selfTimes(profile, key) {
   return sums;
 }
 
-const B64 = Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const B64 = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
 
 /**
  * A source map's lookup (`(line, column)`, both 0-based, → the source's name or null): the segments of
@@ -99,7 +101,11 @@ function sourceOf(node) {
   // The static site's layout: /remotes/<mf-x>/… and /releases/<mf-x>/<id>/… are mf-x's dist, the rest the shell's.
   const m = rel.match(/^\/(?:remotes|releases)\/(mf-[\w-]+)(?:\/[^/]*\d[^/]*)?(\/.*)$/);
   const file = m ? join(root, m[1], 'dist', m[2]) : join(root, 'shell', 'dist', rel);
-  if (!consumers.has(file)) consumers.set(file, existsSync(file + '.map') ? sourceMapLookup(JSON.parse(readFileSync(file + '.map', 'utf8'))) : null);
+  if (!consumers.has(file))
+    consumers.set(
+      file,
+      existsSync(file + '.map') ? sourceMapLookup(JSON.parse(readFileSync(file + '.map', 'utf8'))) : null,
+    );
   const lookup = consumers.get(file);
   const source = lookup?.(node.callFrame.lineNumber, node.callFrame.columnNumber);
   return source ? source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '') : null;
@@ -109,14 +115,29 @@ const short = (url) => (url ? url.replace(/^https?:\/\/[^/]+/, '') : '(native)')
 
 /** Adds one load's profile to the sums (each divided by `loads`) and prints its totals after `label`. */
 function analyse(profile, label, loads) {
-  const files = selfTimes(profile, (n) => (n.callFrame.url ? short(n.callFrame.url) : n.callFrame.functionName.startsWith('(') ? n.callFrame.functionName : `(native ${n.callFrame.functionName})`));
-  const fns = selfTimes(profile, (n) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url).split('/').pop()}:${n.callFrame.lineNumber + 1}`);
-  for (const [k, v] of selfTimes(profile, (n) => sourceOf(n) ?? short(n.callFrame.url))) bySource.set(k, (bySource.get(k) ?? 0) + v / loads);
+  const files = selfTimes(profile, (n) =>
+    n.callFrame.url
+      ? short(n.callFrame.url)
+      : n.callFrame.functionName.startsWith('(')
+        ? n.callFrame.functionName
+        : `(native ${n.callFrame.functionName})`,
+  );
+  const fns = selfTimes(
+    profile,
+    (n) =>
+      `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url).split('/').pop()}:${n.callFrame.lineNumber + 1}`,
+  );
+  for (const [k, v] of selfTimes(profile, (n) => sourceOf(n) ?? short(n.callFrame.url)))
+    bySource.set(k, (bySource.get(k) ?? 0) + v / loads);
   for (const [k, v] of zodByCaller(profile)) zodAt.set(k, (zodAt.get(k) ?? 0) + v / loads);
   for (const [k, v] of files) byFile.set(k, (byFile.get(k) ?? 0) + v / loads);
   for (const [k, v] of fns) byFn.set(k, (byFn.get(k) ?? 0) + v / loads);
-  const script = [...files].filter(([k]) => !['(idle)', '(program)', '(garbage collector)'].includes(k)).reduce((n, [, v]) => n + v, 0);
-  console.log(`${label}; JavaScript (the profile's self time) ${Math.round(script)} ms, (program) ${Math.round(files.get('(program)') ?? 0)} ms, GC ${Math.round(files.get('(garbage collector)') ?? 0)} ms`);
+  const script = [...files]
+    .filter(([k]) => !['(idle)', '(program)', '(garbage collector)'].includes(k))
+    .reduce((n, [, v]) => n + v, 0);
+  console.log(
+    `${label}; JavaScript (the profile's self time) ${Math.round(script)} ms, (program) ${Math.round(files.get('(program)') ?? 0)} ms, GC ${Math.round(files.get('(garbage collector)') ?? 0)} ms`,
+  );
 }
 
 const byFile = new Map();
@@ -165,7 +186,12 @@ try {
       await page.goto(server.url + path, { waitUntil: 'commit' });
       const took = await (
         await page.waitForFunction(
-          () => (!document.getElementById('html-first') && document.querySelector('#root form, #root h1, #root h2, #root h3, #root h4') && !document.querySelector('[data-testid="screen-loading"]') ? performance.now() : false),
+          () =>
+            !document.getElementById('html-first') &&
+            document.querySelector('#root form, #root h1, #root h2, #root h3, #root h4') &&
+            !document.querySelector('[data-testid="screen-loading"]')
+              ? performance.now()
+              : false,
           null,
           { polling: 100, timeout: 120_000 },
         )
@@ -174,7 +200,11 @@ try {
       const { profile } = await cdp.send('Profiler.stop');
       const longTasks = await page.evaluate(() => window.__longTasks);
       if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
-      analyse(profile, `load ${i + 1}: took ${Math.round(took)} ms, long tasks ${JSON.stringify(longTasks)}`, Number(loads));
+      analyse(
+        profile,
+        `load ${i + 1}: took ${Math.round(took)} ms, long tasks ${JSON.stringify(longTasks)}`,
+        Number(loads),
+      );
     } finally {
       await context.close();
     }
@@ -183,7 +213,11 @@ try {
   await browser?.close();
   await server?.stop();
 }
-const top = (m, n) => [...m].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, n);
+const top = (m, n) =>
+  [...m]
+    .filter(([k]) => k !== '(idle)')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n);
 console.log(`\nself time by file, mean of ${savedProfile ? 1 : loads} loads (ms at 4×):`);
 for (const [k, v] of top(byFile, 40)) console.log(`${v.toFixed(1).padStart(8)}  ${k}`);
 console.log('\nself time by source module (build with source maps):');

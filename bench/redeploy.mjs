@@ -19,7 +19,11 @@ let count = 0;
 async function call(base, token, method, path, body, contentType = 'application/json') {
   const res = await fetch(`${base}/api/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': contentType } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': contentType } : {}),
+    },
     body: body && !Buffer.isBuffer(body) ? JSON.stringify(body) : body,
   });
   const answer = await res.json().catch(() => ({}));
@@ -37,9 +41,19 @@ export async function redeployRemote(base, token, remote, staticRoot = root) {
   try {
     cpSync(join(staticRoot, remote, 'dist'), dir, { recursive: true });
     writeFileSync(join(dir, 'redeployed.txt'), `bench redeploy ${process.pid}-${Date.now()}-${++count}\n`);
-    const { id } = await call(base, token, 'POST', `releases/${remote}?version=0.0.0-bench`, archiveBuild(dir), 'application/gzip');
+    const { id } = await call(
+      base,
+      token,
+      'POST',
+      `releases/${remote}?version=0.0.0-bench`,
+      archiveBuild(dir),
+      'application/gzip',
+    );
     const { revision } = await call(base, token, 'GET', `releases/${remote}`);
-    await call(base, token, 'POST', `releases/${remote}/${encodeURIComponent(id)}/promote`, { expected_revision: revision, percent: 100 });
+    await call(base, token, 'POST', `releases/${remote}/${encodeURIComponent(id)}/promote`, {
+      expected_revision: revision,
+      percent: 100,
+    });
     return id;
   } finally {
     rmSync(dir, { recursive: true, force: true });

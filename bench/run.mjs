@@ -33,16 +33,21 @@ function parseArgs(argv) {
   };
   const only = value('--only');
   const parts = new Set(only ? only.split(',').flatMap((p) => ALIASES[p.trim()] ?? [p.trim()]) : ALL);
-  for (const p of parts) if (!ALL.includes(p)) throw new Error(`Unknown part "${p}"; use ${[...ALL, ...Object.keys(ALIASES)].join(', ')}`);
+  for (const p of parts)
+    if (!ALL.includes(p)) throw new Error(`Unknown part "${p}"; use ${[...ALL, ...Object.keys(ALIASES)].join(', ')}`);
   const dbs = (value('--db') ?? 'pglite,postgres').split(',').map((d) => d.trim());
-  for (const d of dbs) if (!['pglite', 'postgres'].includes(d)) throw new Error(`Unknown database "${d}"; use pglite, postgres`);
+  for (const d of dbs)
+    if (!['pglite', 'postgres'].includes(d)) throw new Error(`Unknown database "${d}"; use pglite, postgres`);
   return { parts, dbs, build: !argv.includes('--no-build') };
 }
 
 const { parts, dbs, build } = parseArgs(process.argv.slice(2));
 ensureDeps();
 const startedAt = new Date();
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 const loadAtStart = load();
 const rows = [];
 const add = (row) => rows.push({ ...row, load: loadavg()[0].toFixed(1) });
@@ -53,7 +58,15 @@ async function part(name, fn) {
     await fn();
   } catch (e) {
     console.error(e);
-    add({ group: name, what: `${name}: did not complete`, figure: 'n/a', anchor: '', target: '', verdict: 'FAILED', note: String(e?.message ?? e).slice(0, 200) });
+    add({
+      group: name,
+      what: `${name}: did not complete`,
+      figure: 'n/a',
+      anchor: '',
+      target: '',
+      verdict: 'FAILED',
+      note: String(e?.message ?? e).slice(0, 200),
+    });
   }
   console.error(`[${name}] done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
@@ -105,16 +118,34 @@ if (parts.has('kit')) {
   await part('kit', () => benchKit(add));
 }
 
-const cell = (s) => String(s ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (s) =>
+  String(s ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 const table = [
   '| # | benchmark | figure | anchor (same run) | target | verdict | note (load 1 min) |',
   '| --- | --- | --- | --- | --- | --- | --- |',
-  ...rows.map((r, i) => `| ${i + 1} | ${cell(r.what)} | ${cell(r.figure)} | ${cell(r.anchor)} | ${cell(r.target)} | ${cell(r.verdict)} | ${cell([r.note, `load ${r.load}`].filter(Boolean).join('; '))} |`),
+  ...rows.map(
+    (r, i) =>
+      `| ${i + 1} | ${cell(r.what)} | ${cell(r.figure)} | ${cell(r.anchor)} | ${cell(r.target)} | ${cell(r.verdict)} | ${cell([r.note, `load ${r.load}`].filter(Boolean).join('; '))} |`,
+  ),
 ].join('\n');
 
 const cpu = cpus();
-const env = ['BENCH_ORDERS', 'BENCH_SOCKETS', 'BENCH_MESSAGES', 'BENCH_DURATION', 'BENCH_DURATION_C1', 'BENCH_SQL_RUNS', 'BENCH_LCP_RUNS', 'BENCH_PHONE_RUNS', 'BENCH_LIGHTHOUSE_RUNS', 'BENCH_CLIENTS']
-  .filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`);
+const env = [
+  'BENCH_ORDERS',
+  'BENCH_SOCKETS',
+  'BENCH_MESSAGES',
+  'BENCH_DURATION',
+  'BENCH_DURATION_C1',
+  'BENCH_SQL_RUNS',
+  'BENCH_LCP_RUNS',
+  'BENCH_PHONE_RUNS',
+  'BENCH_LIGHTHOUSE_RUNS',
+  'BENCH_CLIENTS',
+]
+  .filter((k) => process.env[k])
+  .map((k) => `${k}=${process.env[k]}`);
 const header = [
   `Run ${startedAt.toISOString()} – ${new Date().toISOString()}: \`npm run bench${process.argv.length > 2 ? ' -- ' + process.argv.slice(2).join(' ') : ''}\`${env.length ? ` with ${env.join(' ')}` : ''}`,
   `Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${process.platform}/${process.arch}, Node ${process.version}; ` +
@@ -123,5 +154,8 @@ const header = [
 console.log(`\n${table}\n`);
 mkdirSync(`${root}/bench-results`, { recursive: true });
 writeFileSync(`${root}/bench-results/latest.md`, `${header}\n\n${table}\n`);
-writeFileSync(`${root}/bench-results/latest.json`, JSON.stringify({ startedAt, parts: [...parts], dbs, rows }, null, 2));
+writeFileSync(
+  `${root}/bench-results/latest.json`,
+  JSON.stringify({ startedAt, parts: [...parts], dbs, rows }, null, 2),
+);
 console.error('written bench-results/latest.md and bench-results/latest.json');

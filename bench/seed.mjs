@@ -19,9 +19,14 @@ export const FIRST_DAY = '2023-01-01';
 export const SEARCH_TERM = 'climate';
 
 const TOPICS = [
-  'Climate policy in East Africa', 'The ethics of gene editing', 'History of the printing press',
-  'Renewable energy literature review', 'Market entry strategy for a coffee brand', 'Urban water supply in Nairobi',
-  'Machine learning in credit scoring', 'Supply chain resilience after 2020',
+  'Climate policy in East Africa',
+  'The ethics of gene editing',
+  'History of the printing press',
+  'Renewable energy literature review',
+  'Market entry strategy for a coffee brand',
+  'Urban water supply in Nairobi',
+  'Machine learning in credit scoring',
+  'Supply chain resilience after 2020',
 ];
 
 /** `{from, to}` (yyyy-MM-dd) of the first DAYS/10 days: exactly N/10 of the bench orders. */

@@ -20,7 +20,13 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Connects a socket and joins `channel`; resolves with the socket, rejects after `ms`. */
 function joined(url, token, channel, ms = 20_000) {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true, timeout: ms });
+    const socket = io(url, {
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: ms,
+    });
     const timer = setTimeout(() => {
       socket.close();
       reject(new Error(`socket did not join ${channel} within ${ms} ms`));
@@ -94,7 +100,11 @@ export async function benchSockets(add) {
       const gotB = arrival(onB, text);
       const gotA = arrival(onA, text);
       const t0 = performance.now();
-      await api(a.url, `/api/orders/${orderId}/messages`, { method: 'POST', token: client.token, body: { message: text } });
+      await api(a.url, `/api/orders/${orderId}/messages`, {
+        method: 'POST',
+        token: client.token,
+        body: { message: text },
+      });
       const t1 = performance.now();
       const [tb, ta] = await Promise.all([gotB, gotA]);
       return { http: t1 - t0, b: tb === null ? null : tb - t0, a: ta === null ? null : ta - t0 };
@@ -131,7 +141,9 @@ export async function benchSockets(add) {
     let failed = 0;
     const connectDeadline = Date.now() + Number(process.env.BENCH_SOCKETS_MAX_S ?? 180) * 1000;
     for (let i = 0; i < socketsN && Date.now() < connectDeadline; i += 50) {
-      const batch = await Promise.allSettled(Array.from({ length: Math.min(50, socketsN - i) }, () => joined(b.url, writer.token, channelFor)));
+      const batch = await Promise.allSettled(
+        Array.from({ length: Math.min(50, socketsN - i) }, () => joined(b.url, writer.token, channelFor)),
+      );
       for (const r of batch) {
         if (r.status === 'fulfilled') many.push(r.value);
         else failed++;

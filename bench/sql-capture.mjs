@@ -18,7 +18,8 @@ let on = false;
 let log = [];
 
 function record(text, values) {
-  if (on && log.length < MAX && typeof text === 'string') log.push({ text, values: Array.isArray(values) ? values : [] });
+  if (on && log.length < MAX && typeof text === 'string')
+    log.push({ text, values: Array.isArray(values) ? values : [] });
 }
 
 const pgQuery = pg.Client.prototype.query;

@@ -68,7 +68,9 @@ export async function benchWeb(parts, add) {
           note: [
             `of which from /releases/ or /remotes/ (the remotes' own files): ${kb(f.list.filter((x) => /^\/(releases|remotes)\//.test(x.path)).reduce((n, x) => n + x.gzip, 0))}`,
             redirected.length ? `ended at ${[...new Set(redirected)].join(', ')}` : '',
-          ].filter(Boolean).join('; '),
+          ]
+            .filter(Boolean)
+            .join('; '),
           _files: { federated: f.list, single: a.list },
         });
       }
@@ -80,8 +82,14 @@ export async function benchWeb(parts, add) {
         const times = { fed: [], single: [] };
         // Interleaved, so both builds see the same machine load.
         for (let i = 0; i < runs; i++) {
-          for (const [k, server] of [['fed', fed], ['single', single]]) {
-            const r = await lcp(browser, server.url, s.path, { auth: s.role ? auth[k][s.role] : undefined, waitFor: s.waitFor });
+          for (const [k, server] of [
+            ['fed', fed],
+            ['single', single],
+          ]) {
+            const r = await lcp(browser, server.url, s.path, {
+              auth: s.role ? auth[k][s.role] : undefined,
+              waitFor: s.waitFor,
+            });
             if (r.ms != null) times[k].push(r.ms);
           }
         }

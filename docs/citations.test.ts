@@ -18,13 +18,19 @@ const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx|json|jsonc|ya?ml|md|html|css
 
 /** Tracked and new (not ignored) text files, repository-relative; the lockfile cites nothing. */
 function sourceFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return out.split('\n').filter((f) => TEXT_FILE.test(f) && f !== 'package-lock.json' && existsSync(join(ROOT, f)));
 }
 
 /** Folders `.gitignore` names: what lives there is written by a command (bench results, builds), not kept. */
 function ignoredFolders(): string[] {
-  return readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => /^[\w.-]+\/$/.test(l));
+  return readFileSync(join(ROOT, '.gitignore'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^[\w.-]+\/$/.test(l));
 }
 
 const read = (file: string): string => readFileSync(join(ROOT, file), 'utf8');
@@ -61,15 +67,23 @@ interface Finding {
 }
 
 /** Every match of `pattern` in the scanned files, with where it is. */
-function findAll(files: string[], pattern: RegExp, skip: (file: string) => boolean = () => false): (Finding & { match: RegExpExecArray })[] {
+function findAll(
+  files: string[],
+  pattern: RegExp,
+  skip: (file: string) => boolean = () => false,
+): (Finding & { match: RegExpExecArray })[] {
   const found: (Finding & { match: RegExpExecArray })[] = [];
   for (const file of files) {
     if (file === SELF || skip(file)) continue;
-    read(file).split('\n').forEach((text, i) => {
-      for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'))) {
-        found.push({ file, line: i + 1, text: text.trim(), match: match as RegExpExecArray });
-      }
-    });
+    read(file)
+      .split('\n')
+      .forEach((text, i) => {
+        for (const match of text.matchAll(
+          new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'),
+        )) {
+          found.push({ file, line: i + 1, text: text.trim(), match: match as RegExpExecArray });
+        }
+      });
   }
   return found;
 }
@@ -92,29 +106,34 @@ describe('citations', () => {
   it('name .md files that exist', () => {
     const ignored = ignoredFolders();
     // `git show <rev>:<path>` names a file of the history, not of the tree: the `:` before it leaves it out.
-    const missing = findAll(files, /(?<![\w./:-])((?:\.\.?\/)?[\w.][\w.-]*(?:\/[\w.-]+)*\.md)\b/)
-      .filter(({ file, match }) => !ignored.some((d) => match[1].startsWith(d)) && !resolves(match[1], file));
+    const missing = findAll(files, /(?<![\w./:-])((?:\.\.?\/)?[\w.][\w.-]*(?:\/[\w.-]+)*\.md)\b/).filter(
+      ({ file, match }) => !ignored.some((d) => match[1].startsWith(d)) && !resolves(match[1], file),
+    );
     expect(missing.map((f) => `${where(f)} → ${f.match[1]}`)).toEqual([]);
   });
 
   it('name docs/product.md sections that exist, and parts that those sections describe', () => {
     const sections = productSections();
-    const wrong = findAll(files, /docs\/product\.md §([\dR][\w.]*?)(?=[^\w.]|\.(?!\w)|$)(?: ([A-Z][A-Za-z]+))?/).filter(({ match }) => {
-      const body = sections.get(match[1]);
-      if (!body) return true;
-      return match[2] !== undefined && !new RegExp(`\\b${match[2]}`, 'i').test(body);
-    });
+    const wrong = findAll(files, /docs\/product\.md §([\dR][\w.]*?)(?=[^\w.]|\.(?!\w)|$)(?: ([A-Z][A-Za-z]+))?/).filter(
+      ({ match }) => {
+        const body = sections.get(match[1]);
+        if (!body) return true;
+        return match[2] !== undefined && !new RegExp(`\\b${match[2]}`, 'i').test(body);
+      },
+    );
     expect(wrong.map((f) => `${where(f)} → §${f.match[1]}${f.match[2] ? ' ' + f.match[2] : ''}`)).toEqual([]);
   });
 
   it('name docs/architecture.md headings that exist', () => {
     const known = headings(read('docs/architecture.md'));
-    const wrong = findAll(files, /docs\/architecture\.md(.{0,60})/, (f) => f === 'docs/architecture.md').filter(({ match }) => {
-      // A link to the whole file (`[…](docs/architecture.md)`, a path in backquotes) names no section.
-      if (/^[)`\]]/.test(match[1])) return false;
-      const after = match[1].replace(/^[ "]+/, '');
-      return !known.some((h) => after.startsWith(h) && !/^[A-Za-z]/.test(after.slice(h.length)));
-    });
+    const wrong = findAll(files, /docs\/architecture\.md(.{0,60})/, (f) => f === 'docs/architecture.md').filter(
+      ({ match }) => {
+        // A link to the whole file (`[…](docs/architecture.md)`, a path in backquotes) names no section.
+        if (/^[)`\]]/.test(match[1])) return false;
+        const after = match[1].replace(/^[ "]+/, '');
+        return !known.some((h) => after.startsWith(h) && !/^[A-Za-z]/.test(after.slice(h.length)));
+      },
+    );
     expect(wrong.map((f) => `${where(f)} → ${f.match[1]}`)).toEqual([]);
   });
 

@@ -18,9 +18,17 @@ const TRACKER_ISSUE = /\bissues? #?\d+/i;
 
 /** Tracked and new (not ignored) files, repository-relative, but the docs' Markdown and the changelogs. */
 function scannedFiles(): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return [...new Set(out.split('\n'))].filter(
-    (f) => f !== '' && f !== SELF && !/^docs\/.*\.md$/.test(f) && !/(^|\/)CHANGELOG\.md$/.test(f) && existsSync(join(ROOT, f)),
+    (f) =>
+      f !== '' &&
+      f !== SELF &&
+      !/^docs\/.*\.md$/.test(f) &&
+      !/(^|\/)CHANGELOG\.md$/.test(f) &&
+      existsSync(join(ROOT, f)),
   );
 }
 

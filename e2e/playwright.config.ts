@@ -34,21 +34,31 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: external ? undefined : {
-    command: 'node --import tsx ../api/src/server.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      LOGIN_RATE_LIMIT: '1000',
-      PUBLIC_URL: `http://localhost:${port}`,
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx ../api/src/server.ts',
+        url: `http://localhost:${port}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: '1',
+          LOGIN_RATE_LIMIT: '1000',
+          PUBLIC_URL: `http://localhost:${port}`,
+        },
+      },
 });

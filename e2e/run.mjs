@@ -13,7 +13,12 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((p) => p && existsSync(p));
 }
 
@@ -33,7 +38,9 @@ if (!chromium) {
     chromium = findChromium();
   }
   if (!chromium) {
-    console.error('No Chromium found. Install one and point CHROMIUM_PATH at its executable, e.g.\n  CHROMIUM_PATH=/usr/bin/chromium npm test');
+    console.error(
+      'No Chromium found. Install one and point CHROMIUM_PATH at its executable, e.g.\n  CHROMIUM_PATH=/usr/bin/chromium npm test',
+    );
     process.exit(1);
   }
 }

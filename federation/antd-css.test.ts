@@ -24,7 +24,13 @@ describe("antd's static CSS", () => {
   });
 
   it('uses the class names the app renders in zero-runtime mode', () => {
-    const html = renderToString(createElement(ConfigProvider, { theme: { ...theme, zeroRuntime: true } }, createElement(Button, { type: 'primary' }, 'Pay')));
+    const html = renderToString(
+      createElement(
+        ConfigProvider,
+        { theme: { ...theme, zeroRuntime: true } },
+        createElement(Button, { type: 'primary' }, 'Pay'),
+      ),
+    );
     expect(html).toMatch(/class="[^"]*\bant-btn\b[^"]*\bscriptorium\b/);
     // No hash class: the generated selectors (`.ant-btn`, not `:where(.css-…) .ant-btn`) apply as they are.
     expect(html).not.toMatch(/\bcss-[a-z0-9]{5,}\b/);
@@ -37,7 +43,10 @@ describe("antd's static CSS", () => {
   });
 
   it('moves the style sheets to the end of the body, keeping their order', () => {
-    const html = '<html><head>\n    <link rel="stylesheet" href="/a.css">\n    <link rel="stylesheet" href="/b.css">\n</head><body><div id="root"></div>\n</body></html>';
-    expect(moveStylesheetsToBodyEnd(html)).toBe('<html><head>\n</head><body><div id="root"></div>\n  <link rel="stylesheet" href="/a.css">\n    <link rel="stylesheet" href="/b.css">\n  </body></html>');
+    const html =
+      '<html><head>\n    <link rel="stylesheet" href="/a.css">\n    <link rel="stylesheet" href="/b.css">\n</head><body><div id="root"></div>\n</body></html>';
+    expect(moveStylesheetsToBodyEnd(html)).toBe(
+      '<html><head>\n</head><body><div id="root"></div>\n  <link rel="stylesheet" href="/a.css">\n    <link rel="stylesheet" href="/b.css">\n  </body></html>',
+    );
   });
 });

@@ -43,10 +43,14 @@ export interface AntdCss {
 export function antdStyleModules(antdDir: string): Map<string, string> {
   const names = new Map<string, string>();
   const es = join(antdDir, 'es');
-  const files = readdirSync(es, { recursive: true, encoding: 'utf8' }).filter((f) => /(^|[\\/])style([\\/][\w-]+)?\.js$/.test(f));
+  const files = readdirSync(es, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    /(^|[\\/])style([\\/][\w-]+)?\.js$/.test(f),
+  );
   for (const rel of files) {
     const code = readFileSync(join(es, rel), 'utf8');
-    for (const m of code.matchAll(/gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(?:'(\w+)'|\[\s*'(\w+)',\s*'([\w-]+)'\s*\])/g)) {
+    for (const m of code.matchAll(
+      /gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(?:'(\w+)'|\[\s*'(\w+)',\s*'([\w-]+)'\s*\])/g,
+    )) {
       names.set(m[1] ? `${m[1]}-${m[1]}` : `${m[2]}-${m[3]}`, join(es, rel));
     }
   }
@@ -70,7 +74,13 @@ export async function generateAntdCss(workspaceDir: string, theme: AntdTheme): P
   ]);
   const modules = antdStyleModules(dirname(require.resolve('antd/package.json')));
   const cache = cssinjs.createCache();
-  renderAll((node) => createElement(cssinjs.StyleProvider, { cache }, createElement(ConfigProvider, { theme: { ...theme, zeroRuntime: false } }, node)));
+  renderAll((node) =>
+    createElement(
+      cssinjs.StyleProvider,
+      { cache },
+      createElement(ConfigProvider, { theme: { ...theme, zeroRuntime: false } }, node),
+    ),
+  );
 
   const groups = new Map<string, string[]>();
   const add = (group: string, key: string) => groups.set(group, [...(groups.get(group) ?? []), key]);

@@ -36,7 +36,8 @@ export function antdDirsUsedIn(dir: string, dirs: Map<string, string>): Set<stri
   for (const { file, code } of sourceFiles(dir)) {
     if (!code.includes('antd')) continue;
     for (const imp of antdImports(file, code))
-      for (const e of imp.entries) if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
+      for (const e of imp.entries)
+        if (!e.isType && e.importName.name && dirs.has(e.importName.name)) used.add(dirs.get(e.importName.name) ?? '');
   }
   return used;
 }
@@ -62,7 +63,12 @@ export function sharedIconComponent(): Plugin {
     apply: 'build',
     resolveId(source, importer) {
       if (source === proxy) return proxy;
-      if (source === '../components/AntdIconLight' && importer && /@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)) return proxy;
+      if (
+        source === '../components/AntdIconLight' &&
+        importer &&
+        /@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)
+      )
+        return proxy;
       return null;
     },
     load(id) {
@@ -98,7 +104,9 @@ export function antdComponentShares(workspaceDir: string): Plugin {
       const dirs = [...new Set(antdComponentDirs(workspaceDir).values())].sort();
       // The same specifier as the shell's own imports (see `antdPerComponentImports`), so the build and
       // the dev server's dependency optimizer resolve both to one module.
-      const loaders = dirs.map((dir) => `  ${JSON.stringify(`antd/es/${dir}`)}: () => import(${JSON.stringify(`antd/es/${dir}/index.js`)}),`);
+      const loaders = dirs.map(
+        (dir) => `  ${JSON.stringify(`antd/es/${dir}`)}: () => import(${JSON.stringify(`antd/es/${dir}/index.js`)}),`,
+      );
       return [
         `export const version = ${JSON.stringify(installedVersion(workspaceDir, 'antd'))};`,
         'export const components = {',
@@ -121,7 +129,10 @@ export function antdComponentShares(workspaceDir: string): Plugin {
  *   `antd/es/<dir>` provides, imported directly so the shell loads a component only when a screen that
  *   renders it loads (the federation runtime loads every *shared* import of a container at start).
  */
-export function antdPerComponentImports(dirs: Map<string, string>, target: (dir: string, importer: string) => string): Plugin {
+export function antdPerComponentImports(
+  dirs: Map<string, string>,
+  target: (dir: string, importer: string) => string,
+): Plugin {
   return {
     name: 'scriptorium:antd-per-component-imports',
     enforce: 'pre',
@@ -197,7 +208,8 @@ export const ANTD_CORE = new RegExp(
  * Slow 4G (median of 3, `npm run bench -- --only phone`): `/sh-auth` 2.72 → 2.48 s and 349.0 → 340.0 KB gzip (47 → 29 JS
  * requests), guest `/orders/new` 4.30 → 3.93 s; screens without a form take it when they use one of them.
  */
-export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
+export const ANTD_FORM =
+  /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
 
 /**
  * The antd components nearly every screen but the sign-in page renders at once — Typography, Card

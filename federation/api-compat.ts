@@ -29,11 +29,18 @@ const SYNTHETIC = '/__api-compat__/instances.ts';
 
 function exportsOf(checker: ts.TypeChecker, program: ts.Program, file: string): Map<string, ts.Symbol> {
   const module = checker.getSymbolAtLocation(program.getSourceFile(file)!);
-  return new Map((module ? checker.getExportsOfModule(module) : []).map((e) => [e.name, e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e]));
+  return new Map(
+    (module ? checker.getExportsOfModule(module) : []).map((e) => [
+      e.name,
+      e.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(e) : e,
+    ]),
+  );
 }
 
 function typeParameterCount(symbol: ts.Symbol): number {
-  const declaration = symbol.declarations?.find((d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d) || ts.isClassDeclaration(d));
+  const declaration = symbol.declarations?.find(
+    (d) => ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d) || ts.isClassDeclaration(d),
+  );
   return declaration && 'typeParameters' in declaration ? (declaration.typeParameters?.length ?? 0) : 0;
 }
 
@@ -44,12 +51,20 @@ function typeParameterCount(symbol: ts.Symbol): number {
  */
 function instancesFile(checker: ts.TypeChecker, program: ts.Program, before: EntryFiles, after: EntryFiles): string {
   const lines: string[] = [];
-  for (const [side, files] of [['Old', before], ['New', after]] as const) {
+  for (const [side, files] of [
+    ['Old', before],
+    ['New', after],
+  ] as const) {
     Object.entries(files).forEach(([, file], i) => {
-      const generic = [...exportsOf(checker, program, file)].filter(([, s]) => s.flags & TYPE_MEANING && typeParameterCount(s) > 0);
+      const generic = [...exportsOf(checker, program, file)].filter(
+        ([, s]) => s.flags & TYPE_MEANING && typeParameterCount(s) > 0,
+      );
       if (!generic.length) return;
       lines.push(`import type * as ${side}${i} from ${JSON.stringify(file.replace(/\.tsx?$/, ''))};`);
-      for (const [name, s] of generic) lines.push(`export type ${side}_${i}_${name} = ${side}${i}.${name}<${Array(typeParameterCount(s)).fill('any').join(', ')}>;`);
+      for (const [name, s] of generic)
+        lines.push(
+          `export type ${side}_${i}_${name} = ${side}${i}.${name}<${Array(typeParameterCount(s)).fill('any').join(', ')}>;`,
+        );
     });
   }
   return lines.join('\n') + '\nexport {};\n';
@@ -59,10 +74,16 @@ function createProgram(files: string[], options: ts.CompilerOptions, synthetic?:
   const host = ts.createCompilerHost(options);
   if (synthetic !== undefined) {
     const { getSourceFile, fileExists } = host;
-    host.getSourceFile = (name, version, ...rest) => (name === SYNTHETIC ? ts.createSourceFile(name, synthetic, version) : getSourceFile(name, version, ...rest));
+    host.getSourceFile = (name, version, ...rest) =>
+      name === SYNTHETIC ? ts.createSourceFile(name, synthetic, version) : getSourceFile(name, version, ...rest);
     host.fileExists = (name) => name === SYNTHETIC || fileExists(name);
   }
-  return ts.createProgram(synthetic === undefined ? files : [...files, SYNTHETIC], { ...options, noEmit: true, composite: false, incremental: false }, host, old);
+  return ts.createProgram(
+    synthetic === undefined ? files : [...files, SYNTHETIC],
+    { ...options, noEmit: true, composite: false, incremental: false },
+    host,
+    old,
+  );
 }
 
 /**
@@ -80,7 +101,11 @@ export function classifyChanges(before: EntryFiles, after: EntryFiles, options: 
   const keepsNames = (older: ts.Type, newer: ts.Type) => [...names(older)].every((n) => names(newer).has(n));
   const prop = (t: ts.Type, name: string) => {
     const p = t.getProperty(name);
-    return p?.valueDeclaration ? checker.getTypeOfSymbolAtLocation(p, p.valueDeclaration) : p ? checker.getTypeOfSymbol(p) : undefined;
+    return p?.valueDeclaration
+      ? checker.getTypeOfSymbolAtLocation(p, p.valueDeclaration)
+      : p
+        ? checker.getTypeOfSymbol(p)
+        : undefined;
   };
   const maxParameters = (t: ts.Type) => Math.max(0, ...t.getCallSignatures().map((s) => s.getParameters().length));
 
@@ -93,7 +118,8 @@ export function classifyChanges(before: EntryFiles, after: EntryFiles, options: 
     return assignable(newer, older) && maxParameters(newer) >= maxParameters(older) && keepsNames(older, newer);
   };
   /** A type callers both build and read: each version must fit the other, and every property stays. */
-  const typeVerdict = (older: ts.Type, newer: ts.Type): boolean => assignable(older, newer) && assignable(newer, older) && keepsNames(older, newer);
+  const typeVerdict = (older: ts.Type, newer: ts.Type): boolean =>
+    assignable(older, newer) && assignable(newer, older) && keepsNames(older, newer);
 
   const declaredType = (s: ts.Symbol, side: 'Old' | 'New', index: number, name: string) => {
     const instance = instances.get(`${side}_${index}_${name}`);
@@ -112,7 +138,10 @@ export function classifyChanges(before: EntryFiles, after: EntryFiles, options: 
       if (!had) continue;
       const [older, newer] =
         meaning === ts.SymbolFlags.Value
-          ? [checker.getTypeOfSymbolAtLocation(o, o.valueDeclaration ?? o.declarations![0]), checker.getTypeOfSymbolAtLocation(n, n.valueDeclaration ?? n.declarations![0])]
+          ? [
+              checker.getTypeOfSymbolAtLocation(o, o.valueDeclaration ?? o.declarations![0]),
+              checker.getTypeOfSymbolAtLocation(n, n.valueDeclaration ?? n.declarations![0]),
+            ]
           : [declaredType(o, 'Old', oi, name), declaredType(n, 'New', ni, name)];
       const fits = meaning === ts.SymbolFlags.Value ? valueVerdict : typeVerdict;
       if (!fits(older, newer)) return 'incompatible';

@@ -9,7 +9,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OWN_KIT_DIR, chooseRemoteBuild, describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds, type RemoteNeeds } from '@scriptorium/contracts/deploy';
+import {
+  OWN_KIT_DIR,
+  chooseRemoteBuild,
+  describeUnmet,
+  remoteNeeds,
+  sharedVersionsManifest,
+  unmetNeeds,
+  type RemoteNeeds,
+} from '@scriptorium/contracts/deploy';
 import { SHARED_NEEDS_FILE, SHARED_VERSIONS_FILE } from './versions.js';
 
 /** The outcome: `ok` and the one line to print. */
@@ -31,10 +39,18 @@ export async function deployCheck(dist: string, appUrl: string): Promise<DeployC
   if (!res.ok) throw new Error(`${url}: ${res.status} ${res.statusText}`);
   const provided = sharedVersionsManifest.parse(await res.json());
   const choice = chooseRemoteBuild(provided, needs, existsSync(ownKitFile) ? read(ownKitFile) : null);
-  if (!choice.build) return { ok: false, line: `✗ ${needs.remote} cannot be deployed on ${appUrl}: ${choice.unmet.map(describeUnmet).join('; ')}` };
-  if (choice.build === 'shared') return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every share it needs is provided` };
+  if (!choice.build)
+    return {
+      ok: false,
+      line: `✗ ${needs.remote} cannot be deployed on ${appUrl}: ${choice.unmet.map(describeUnmet).join('; ')}`,
+    };
+  if (choice.build === 'shared')
+    return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: every share it needs is provided` };
   const older = unmetNeeds(provided, needs).map(describeUnmet).join('; ');
-  return { ok: true, line: `✓ ${needs.remote} can be deployed on ${appUrl}: the app loads its ${OWN_KIT_DIR} build (${older})` };
+  return {
+    ok: true,
+    line: `✓ ${needs.remote} can be deployed on ${appUrl}: the app loads its ${OWN_KIT_DIR} build (${older})`,
+  };
 }
 
 /** The build folder of `<remote>`: a workspace name (`mf-settings`) or a path to a build folder. */

@@ -2,7 +2,10 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { earlyRemoteScript } from './early-remote.js';
 
-const MANIFEST = { mf_auth: 'http://x/remotes/mf-auth/remoteEntry.js', mf_orders: 'http://x/remotes/mf-orders/remoteEntry.js' };
+const MANIFEST = {
+  mf_auth: 'http://x/remotes/mf-auth/remoteEntry.js',
+  mf_orders: 'http://x/remotes/mf-orders/remoteEntry.js',
+};
 
 /** Runs the generated /early-remote.js as a browser would on `pathname`; returns what it preloaded. */
 async function run(pathname: string, token: string | null, pageHasStartup = false) {
@@ -17,7 +20,11 @@ async function run(pathname: string, token: string | null, pageHasStartup = fals
       fetched.push(url);
       return { ok: true, json: async () => MANIFEST };
     },
-    document: { getElementById: (id: string) => (pageHasStartup && id === 'scriptorium-startup' ? {} : null), createElement: () => ({ rel: '', href: '' }), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } },
+    document: {
+      getElementById: (id: string) => (pageHasStartup && id === 'scriptorium-startup' ? {} : null),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (l: { rel: string; href: string }) => links.push(l) },
+    },
   });
   const manifest = await window.__scriptoriumRemotes;
   await new Promise((r) => setTimeout(r, 0));
@@ -33,7 +40,9 @@ describe('/early-remote.js', () => {
   });
 
   it('preloads the owner of a signed-in route, with its parameters', async () => {
-    expect((await run('/writer/orders/active', 'tok')).links).toEqual(['modulepreload http://x/remotes/mf-orders/remoteEntry.js']);
+    expect((await run('/writer/orders/active', 'tok')).links).toEqual([
+      'modulepreload http://x/remotes/mf-orders/remoteEntry.js',
+    ]);
     expect((await run('/orders/new', null)).links).toEqual(['modulepreload http://x/remotes/mf-orders/remoteEntry.js']);
   });
 

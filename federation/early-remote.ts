@@ -17,7 +17,6 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { ROUTES, patternToRegExp } from '../contracts/src/entries/core.js';
 
-
 /** The script's source: the route table as `[RegExp, owner, guestOnly | usersOnly | both]`. */
 export function earlyRemoteScript(): string {
   const table = ROUTES.filter((r) => r.owner !== 'shell').map((r) => {
@@ -65,7 +64,13 @@ export function earlyRemote(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}`, 'data-startup-fallback': true }, injectTo: 'head-prepend' }],
+      handler: () => [
+        {
+          tag: 'script',
+          attrs: { async: true, src: `/${fileName}`, 'data-startup-fallback': true },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }

@@ -4,12 +4,24 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, screensOf } from '../contracts/src/routes.js';
 import type { RemoteName } from '../contracts/src/config.js';
-import { hostFirstScreen, kitLazyComponents, kitLazyDir, lazyProperties, remoteFirstScreen, routeScreens, valueImports, type ChunkInfo } from './first-screen.js';
+import {
+  hostFirstScreen,
+  kitLazyComponents,
+  kitLazyDir,
+  lazyProperties,
+  remoteFirstScreen,
+  routeScreens,
+  valueImports,
+  type ChunkInfo,
+} from './first-screen.js';
 
 const root = join(import.meta.dirname, '..');
 const REMOTES = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
 
-const chunk = (fileName: string, o: Partial<ChunkInfo> = {}): [string, ChunkInfo] => [fileName, { fileName, imports: [], dynamicImports: [], facadeModuleId: null, moduleIds: [], ...o }];
+const chunk = (fileName: string, o: Partial<ChunkInfo> = {}): [string, ChunkInfo] => [
+  fileName,
+  { fileName, imports: [], dynamicImports: [], facadeModuleId: null, moduleIds: [], ...o },
+];
 
 describe('routeScreens', () => {
   it.each(REMOTES)("places the screen of every route of %s's routes.tsx", (remote) => {
@@ -18,8 +30,13 @@ describe('routeScreens', () => {
     // Its screen map's ids, in order, at the route table's paths: every screen of the remote.
     const ids = [...readFileSync(file, 'utf8').matchAll(/^\s*'([\w.-]+)': /gm)].map((m) => m[1]);
     expect(screens.map((s) => s.path)).toEqual(ids.map((id) => SCREENS.find((s) => s.id === id)?.path));
-    expect(ids.toSorted()).toEqual(screensOf(remote.replace('-', '_') as RemoteName).map((s) => s.id).toSorted());
-    for (const { path, file: screen } of screens) expect(existsSync(screen) || existsSync(screen.replace(/\.tsx$/, '.ts')), `${path} → ${screen}`).toBe(true);
+    expect(ids.toSorted()).toEqual(
+      screensOf(remote.replace('-', '_') as RemoteName)
+        .map((s) => s.id)
+        .toSorted(),
+    );
+    for (const { path, file: screen } of screens)
+      expect(existsSync(screen) || existsSync(screen.replace(/\.tsx$/, '.ts')), `${path} → ${screen}`).toBe(true);
   });
 
   it('reads inline and named lazy imports, and refuses a screen it cannot place', () => {
@@ -37,10 +54,12 @@ describe('routeScreens', () => {
       { path: '/c', roles: null, file: '/r/src/A.tsx' },
     ]);
     expect(() => routeScreens(file, `const routes = [{ path: '/c', lazy: pick() }];`)).toThrow(/route \/c/);
-    expect(() => routeScreens(file, `const routes = [{ path: '/c', roles: rolesOf(), lazy: () => import('./C.js') }];`)).toThrow(/roles of route \/c/);
+    expect(() =>
+      routeScreens(file, `const routes = [{ path: '/c', roles: rolesOf(), lazy: () => import('./C.js') }];`),
+    ).toThrow(/roles of route \/c/);
   });
 
-  it('reads a screen map by route id, with the route table\'s paths and roles', () => {
+  it("reads a screen map by route id, with the route table's paths and roles", () => {
     const code = `const screens = { 'payments.home': () => import('./features/Home.js'), 'payments.writer-dashboard': dashboard };
       const dashboard = () => import('./features/Dashboard.js');
       export default { name: 'mf_payments', screens, routes: routeListOf('mf_payments', screens) };`;
@@ -48,11 +67,18 @@ describe('routeScreens', () => {
       { path: '/payments', roles: ['admin'], file: '/r/src/features/Home.tsx' },
       { path: '/writer/dashboard', roles: ['writer'], file: '/r/src/features/Dashboard.tsx' },
     ]);
-    expect(() => routeScreens('/r/src/routes.tsx', `const screens = { 'payments.home': pick() };`)).toThrow(/route payments.home/);
+    expect(() => routeScreens('/r/src/routes.tsx', `const screens = { 'payments.home': pick() };`)).toThrow(
+      /route payments.home/,
+    );
   });
 
   it("reads the shell's lazy layouts", () => {
-    expect(lazyProperties('/s/ShellRoot.tsx', `const L = { auth: AuthLayout, guest: lazy(() => import('./GuestLayout.js')) };`)).toEqual(new Map([['guest', '/s/GuestLayout.tsx']]));
+    expect(
+      lazyProperties(
+        '/s/ShellRoot.tsx',
+        `const L = { auth: AuthLayout, guest: lazy(() => import('./GuestLayout.js')) };`,
+      ),
+    ).toEqual(new Map([['guest', '/s/GuestLayout.tsx']]));
   });
 });
 
@@ -60,21 +86,50 @@ describe('remoteFirstScreen', () => {
   it("lists the entry's start-up chunks once and, per route, its screen's static imports and the shares they take", () => {
     const routesFile = '/r/src/routes.tsx';
     const chunks = new Map([
-      chunk('remoteEntry.js', { imports: ['assets/dist-1.js'], dynamicImports: ['assets/_virtual_mf-localSharedImportMap-1.js', 'assets/routes-1.js', 'assets/react-fallback-1.js'] }),
+      chunk('remoteEntry.js', {
+        imports: ['assets/dist-1.js'],
+        dynamicImports: [
+          'assets/_virtual_mf-localSharedImportMap-1.js',
+          'assets/routes-1.js',
+          'assets/react-fallback-1.js',
+        ],
+      }),
       chunk('assets/dist-1.js'),
       chunk('assets/_virtual_mf-localSharedImportMap-1.js', { dynamicImports: ['assets/react-fallback-1.js'] }),
       chunk('assets/react-fallback-1.js'),
-      chunk('assets/routes-1.js', { facadeModuleId: routesFile, imports: ['assets/dist-1.js'], dynamicImports: ['assets/A-1.js', 'assets/B-1.js'] }),
-      chunk('assets/A-1.js', { facadeModuleId: '/r/src/A.tsx', imports: ['assets/wrap-1.js', 'assets/dist-1.js'], dynamicImports: ['assets/Panel-1.js'] }),
-      chunk('assets/wrap-1.js', { moduleIds: ['\0virtual:mf__x__loadShare__antd_mf_1_es_mf_1_form__loadShare__.js', '\0virtual:mf__x__loadShare___mf_0_scriptorium_mf_1_shared_mf_2_kit_mf_1_ui__loadShare__'] }),
+      chunk('assets/routes-1.js', {
+        facadeModuleId: routesFile,
+        imports: ['assets/dist-1.js'],
+        dynamicImports: ['assets/A-1.js', 'assets/B-1.js'],
+      }),
+      chunk('assets/A-1.js', {
+        facadeModuleId: '/r/src/A.tsx',
+        imports: ['assets/wrap-1.js', 'assets/dist-1.js'],
+        dynamicImports: ['assets/Panel-1.js'],
+      }),
+      chunk('assets/wrap-1.js', {
+        moduleIds: [
+          '\0virtual:mf__x__loadShare__antd_mf_1_es_mf_1_form__loadShare__.js',
+          '\0virtual:mf__x__loadShare___mf_0_scriptorium_mf_1_shared_mf_2_kit_mf_1_ui__loadShare__',
+        ],
+      }),
       chunk('assets/Panel-1.js'),
       chunk('assets/B-1.js', { facadeModuleId: '/r/src/B.tsx' }),
     ]);
     const code = `const a = () => import('./A.js'); export default { routes: [{ path: '/a', roles: ['client'], lazy: a }, { path: '/b', lazy: () => import('./B.js') }] };`;
     const list = remoteFirstScreen(chunks, routesFile, routeScreens(routesFile, code));
-    expect(list.start).toEqual(['assets/dist-1.js', 'assets/_virtual_mf-localSharedImportMap-1.js', 'assets/routes-1.js']);
+    expect(list.start).toEqual([
+      'assets/dist-1.js',
+      'assets/_virtual_mf-localSharedImportMap-1.js',
+      'assets/routes-1.js',
+    ]);
     expect(list.routes).toEqual([
-      { path: '/a', roles: ['client'], files: ['assets/A-1.js', 'assets/wrap-1.js'], shares: ['@scriptorium/shared-kit/ui', 'antd/es/form'] },
+      {
+        path: '/a',
+        roles: ['client'],
+        files: ['assets/A-1.js', 'assets/wrap-1.js'],
+        shares: ['@scriptorium/shared-kit/ui', 'antd/es/form'],
+      },
       { path: '/b', files: ['assets/B-1.js'], shares: [] },
     ]);
   });
@@ -85,11 +140,21 @@ describe('hostFirstScreen', () => {
     const chunks = new Map([
       chunk('assets/pendingShares-1.js', { imports: ['assets/helper-1.js'] }),
       chunk('assets/helper-1.js'),
-      chunk('assets/form-1.js', { moduleIds: ['/n/antd/es/form/index.js', '/n/antd/es/form/Form.js'], imports: ['assets/core-1.js'] }),
+      chunk('assets/form-1.js', {
+        moduleIds: ['/n/antd/es/form/index.js', '/n/antd/es/form/Form.js'],
+        imports: ['assets/core-1.js'],
+      }),
       chunk('assets/core-1.js'),
-      chunk('assets/ClientLayout-1.js', { facadeModuleId: '/s/ClientLayout.tsx', imports: ['assets/core-1.js'], dynamicImports: ['assets/Later-1.js'] }),
+      chunk('assets/ClientLayout-1.js', {
+        facadeModuleId: '/s/ClientLayout.tsx',
+        imports: ['assets/core-1.js'],
+        dynamicImports: ['assets/Later-1.js'],
+      }),
     ]);
-    const provided = new Map([['antd/es/form', '/n/antd/es/form/index.js'], ['antd/es/table', '/n/antd/es/table/index.js']]);
+    const provided = new Map([
+      ['antd/es/form', '/n/antd/es/form/index.js'],
+      ['antd/es/table', '/n/antd/es/table/index.js'],
+    ]);
     expect(hostFirstScreen(chunks, provided, new Map([['client', '/s/ClientLayout.tsx']]))).toEqual({
       start: ['assets/pendingShares-1.js', 'assets/helper-1.js'],
       shares: { 'antd/es/form': ['assets/form-1.js', 'assets/core-1.js'] },
@@ -101,7 +166,10 @@ describe('hostFirstScreen', () => {
   it("lists each kit lazy component's chunks, and with a layout those it renders", () => {
     const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
     const layout = join(dir, 'ClientLayout.tsx');
-    writeFileSync(layout, `import { NavMenu, type NavMenuItem } from '@scriptorium/shared-kit/ui';\nexport default () => null;`);
+    writeFileSync(
+      layout,
+      `import { NavMenu, type NavMenuItem } from '@scriptorium/shared-kit/ui';\nexport default () => null;`,
+    );
     const chunks = new Map([
       chunk('assets/pendingShares-1.js'),
       chunk('assets/ClientLayout-1.js', { facadeModuleId: layout, moduleIds: [layout] }),
@@ -109,9 +177,16 @@ describe('hostFirstScreen', () => {
       chunk('assets/menu-1.js'),
       chunk('assets/DataTable-1.js', { facadeModuleId: '/k/data-table/DataTable.tsx' }),
     ]);
-    const lazy = new Map([['NavMenu', ['/k/navigation/NavMenu.tsx']], ['DataTable', ['/k/data-table/DataTable.tsx']], ['Unbuilt', ['/k/x/Unbuilt.tsx']]]);
+    const lazy = new Map([
+      ['NavMenu', ['/k/navigation/NavMenu.tsx']],
+      ['DataTable', ['/k/data-table/DataTable.tsx']],
+      ['Unbuilt', ['/k/x/Unbuilt.tsx']],
+    ]);
     const list = hostFirstScreen(chunks, new Map(), new Map([['client', layout]]), lazy);
-    expect(list.lazy).toEqual({ NavMenu: ['assets/NavMenu-1.js', 'assets/menu-1.js'], DataTable: ['assets/DataTable-1.js'] });
+    expect(list.lazy).toEqual({
+      NavMenu: ['assets/NavMenu-1.js', 'assets/menu-1.js'],
+      DataTable: ['assets/DataTable-1.js'],
+    });
     expect(list.layouts.client).toEqual(['assets/ClientLayout-1.js', 'assets/NavMenu-1.js', 'assets/menu-1.js']);
   });
 });

@@ -37,7 +37,6 @@ export interface ChunkInfo {
   moduleIds: string[];
 }
 
-
 /** `fileNames` and every chunk they import statically, in order, without `exclude`. */
 function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], exclude = new Set<string>()): string[] {
   const out: string[] = [];
@@ -68,7 +67,15 @@ function sharesOf(chunks: Map<string, ChunkInfo>, files: string[]): string[] {
   for (const f of files) {
     for (const id of chunks.get(f)?.moduleIds ?? []) {
       const m = /__loadShare__(.+?)__loadShare__/.exec(id);
-      if (m) keys.add(m[1].replace(/\.js$/, '').replace(/_mf_0_/g, '@').replace(/_mf_1_/g, '/').replace(/_mf_2_/g, '-').replace(/_mf_3_/g, '.'));
+      if (m)
+        keys.add(
+          m[1]
+            .replace(/\.js$/, '')
+            .replace(/_mf_0_/g, '@')
+            .replace(/_mf_1_/g, '/')
+            .replace(/_mf_2_/g, '-')
+            .replace(/_mf_3_/g, '.'),
+        );
     }
   }
   return [...keys].sort();
@@ -78,12 +85,15 @@ type AstNode = { type: string; [key: string]: unknown };
 
 /** `x as T` / `x satisfies T` → x. */
 const unwrap = (node: AstNode | undefined): AstNode | undefined =>
-  node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression') ? unwrap(node.expression as AstNode) : node;
+  node && (node.type === 'TSAsExpression' || node.type === 'TSSatisfiesExpression')
+    ? unwrap(node.expression as AstNode)
+    : node;
 
 /** The file of `() => import('<file>')` or `lazy(() => import('<file>'))`, or undefined. */
 function importedBy(node: AstNode | undefined): string | undefined {
   node = unwrap(node);
-  if (node?.type === 'CallExpression' && (node.arguments as AstNode[]).length === 1) return importedBy((node.arguments as AstNode[])[0]);
+  if (node?.type === 'CallExpression' && (node.arguments as AstNode[]).length === 1)
+    return importedBy((node.arguments as AstNode[])[0]);
   if (node?.type !== 'ArrowFunctionExpression') return undefined;
   const body = node.body as AstNode;
   const source = body?.type === 'ImportExpression' ? (body.source as AstNode) : undefined;
@@ -91,7 +101,8 @@ function importedBy(node: AstNode | undefined): string | undefined {
 }
 
 /** A TS/TSX file's syntax tree. */
-const programOf = (file: string, code: string) => parseSync(file, code, { lang: 'tsx', sourceType: 'module' }).program as unknown as AstNode;
+const programOf = (file: string, code: string) =>
+  parseSync(file, code, { lang: 'tsx', sourceType: 'module' }).program as unknown as AstNode;
 
 /** Every node of a parsed TS/TSX file, depth first. */
 const nodesOf = (file: string, code: string) => walk(programOf(file, code));
@@ -105,19 +116,31 @@ function* walk(root: AstNode): Generator<AstNode> {
     else if (node && typeof node === 'object') {
       const n = node as AstNode;
       if (typeof n.type === 'string') yield n;
-      stack.push(...Object.values(n).filter((v) => v && typeof v === 'object').reverse());
+      stack.push(
+        ...Object.values(n)
+          .filter((v) => v && typeof v === 'object')
+          .reverse(),
+      );
     }
   }
 }
 
 /** An object literal's properties by name. */
 function propertiesOf(node: AstNode): Map<string, AstNode> {
-  return new Map((node.properties as AstNode[]).filter((p) => p.type === 'Property').map((p) => [((p.key as AstNode).name ?? (p.key as AstNode).value) as string, p.value as AstNode]));
+  return new Map(
+    (node.properties as AstNode[])
+      .filter((p) => p.type === 'Property')
+      .map((p) => [((p.key as AstNode).name ?? (p.key as AstNode).value) as string, p.value as AstNode]),
+  );
 }
 
 /** The `const` initialisers of a file by name. */
 function constsOf(nodes: AstNode[]): Map<string, AstNode> {
-  return new Map(nodes.filter((n) => n.type === 'VariableDeclarator' && (n.id as AstNode).type === 'Identifier' && n.init).map((n) => [(n.id as AstNode).name as string, n.init as AstNode]));
+  return new Map(
+    nodes
+      .filter((n) => n.type === 'VariableDeclarator' && (n.id as AstNode).type === 'Identifier' && n.init)
+      .map((n) => [(n.id as AstNode).name as string, n.init as AstNode]),
+  );
 }
 
 /** A remote route's screen: its pattern, the roles it names (null: every signed-in role) and its module file. */
@@ -137,7 +160,8 @@ export interface RouteScreen {
 export function routeScreens(routesFile: string, code = readFileSync(routesFile, 'utf8')): RouteScreen[] {
   const nodes = [...nodesOf(routesFile, code)];
   const consts = constsOf(nodes);
-  const deref = (node: AstNode | undefined) => unwrap(node?.type === 'Identifier' ? consts.get(node.name as string) : node);
+  const deref = (node: AstNode | undefined) =>
+    unwrap(node?.type === 'Identifier' ? consts.get(node.name as string) : node);
   const out: RouteScreen[] = [];
   const screenIds = new Map(SCREENS.map((s) => [s.id, s]));
   for (const node of nodes) {
@@ -147,19 +171,33 @@ export function routeScreens(routesFile: string, code = readFileSync(routesFile,
       const route = screenIds.get(id);
       if (!route) continue;
       const file = importedBy(deref(value));
-      if (!file) throw new Error(`${routesFile}: the screen of route ${id} is not \`() => import('…')\` nor a const holding one`);
-      out.push({ path: route.path, roles: route.roles, file: resolve(dirname(routesFile), file).replace(/\.js$/, '.tsx') });
+      if (!file)
+        throw new Error(
+          `${routesFile}: the screen of route ${id} is not \`() => import('…')\` nor a const holding one`,
+        );
+      out.push({
+        path: route.path,
+        roles: route.roles,
+        file: resolve(dirname(routesFile), file).replace(/\.js$/, '.tsx'),
+      });
     }
     const pathValue = props.get('path');
     if (pathValue?.type !== 'Literal' || typeof pathValue.value !== 'string' || !props.has('lazy')) continue;
     const path = pathValue.value;
     const file = importedBy(deref(props.get('lazy')));
-    if (!file) throw new Error(`${routesFile}: the screen of route ${path} is not \`() => import('…')\` nor a const holding one`);
+    if (!file)
+      throw new Error(
+        `${routesFile}: the screen of route ${path} is not \`() => import('…')\` nor a const holding one`,
+      );
     let roles: string[] | null = null;
     if (props.has('roles')) {
       const list = deref(props.get('roles'));
-      const items = list?.type === 'ArrayExpression' ? (list.elements as AstNode[]).map((e) => (e?.type === 'Literal' ? e.value : undefined)) : [undefined];
-      if (items.some((r) => typeof r !== 'string')) throw new Error(`${routesFile}: the roles of route ${path} are not a list of strings nor a const holding one`);
+      const items =
+        list?.type === 'ArrayExpression'
+          ? (list.elements as AstNode[]).map((e) => (e?.type === 'Literal' ? e.value : undefined))
+          : [undefined];
+      if (items.some((r) => typeof r !== 'string'))
+        throw new Error(`${routesFile}: the roles of route ${path} are not a list of strings nor a const holding one`);
       roles = items as string[];
     }
     out.push({ path, roles, file: resolve(dirname(routesFile), file).replace(/\.js$/, '.tsx') });
@@ -200,10 +238,15 @@ export function kitLazyComponents(lazyDir: string): Map<string, string[]> {
   for (const name of readdirSync(lazyDir).filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))) {
     const file = resolve(lazyDir, name);
     const body = programOf(file, readFileSync(file, 'utf8')).body as AstNode[];
-    const exported = body.filter((n) => n.type === 'ExportNamedDeclaration' && n.declaration).map((n) => n.declaration as AstNode);
+    const exported = body
+      .filter((n) => n.type === 'ExportNamedDeclaration' && n.declaration)
+      .map((n) => n.declaration as AstNode);
     const rest = body.filter((n) => n.type !== 'ExportNamedDeclaration').flatMap((n) => dynamicImportsIn(n, lazyDir));
     for (const decl of exported) {
-      const names = decl.type === 'VariableDeclaration' ? (decl.declarations as AstNode[]).map((d) => (d.id as AstNode).name as string) : [(decl.id as AstNode)?.name as string];
+      const names =
+        decl.type === 'VariableDeclaration'
+          ? (decl.declarations as AstNode[]).map((d) => (d.id as AstNode).name as string)
+          : [(decl.id as AstNode)?.name as string];
       const own = dynamicImportsIn(decl, lazyDir);
       for (const n of names.filter(Boolean)) if (own.length || rest.length) out.set(n, own.length ? own : rest);
     }
@@ -223,7 +266,9 @@ export const KIT_UI = '@scriptorium/shared-kit/ui';
 export function valueImports(file: string, code: string, from: string): string[] {
   return (programOf(file, code).body as AstNode[])
     .filter((n) => n.type === 'ImportDeclaration' && (n.source as AstNode).value === from && n.importKind !== 'type')
-    .flatMap((n) => (n.specifiers as AstNode[]).filter((sp) => sp.type === 'ImportSpecifier' && sp.importKind !== 'type'))
+    .flatMap((n) =>
+      (n.specifiers as AstNode[]).filter((sp) => sp.type === 'ImportSpecifier' && sp.importKind !== 'type'),
+    )
     .map((sp) => ((sp.imported as AstNode).name ?? (sp.imported as AstNode).value) as string);
 }
 
@@ -232,12 +277,18 @@ function lazyUsedBy(chunks: Map<string, ChunkInfo>, files: string[], srcDir: str
   const names = new Set<string>();
   for (const f of files)
     for (const id of chunks.get(f)?.moduleIds ?? [])
-      if (id.startsWith(srcDir + '/') && /\.tsx?$/.test(id)) for (const n of valueImports(id, readFileSync(id, 'utf8'), KIT_UI)) if (lazy.has(n)) names.add(n);
+      if (id.startsWith(srcDir + '/') && /\.tsx?$/.test(id))
+        for (const n of valueImports(id, readFileSync(id, 'utf8'), KIT_UI)) if (lazy.has(n)) names.add(n);
   return [...names].sort();
 }
 
 /** A remote's first screens from its bundle (`routesFile`: its `src/routes.tsx`, `screens`: its routes' screens). */
-export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: string, screens: RouteScreen[], kitLazy: Set<string> = new Set()): RemoteFirstScreen {
+export function remoteFirstScreen(
+  chunks: Map<string, ChunkInfo>,
+  routesFile: string,
+  screens: RouteScreen[],
+  kitLazy: Set<string> = new Set(),
+): RemoteFirstScreen {
   const entry = chunks.get('remoteEntry.js');
   if (!entry) throw new Error('first-screen: the bundle has no remoteEntry.js');
   const byFacade = chunksByFacade(chunks);
@@ -245,14 +296,24 @@ export function remoteFirstScreen(chunks: Map<string, ChunkInfo>, routesFile: st
   // (fallback copies of shared packages, screens) are not part of every start.
   const routesChunk = entry.dynamicImports.map((f) => chunks.get(f)).find((c) => c?.facadeModuleId === routesFile);
   if (!routesChunk) throw new Error(`first-screen: remoteEntry.js does not load ${routesFile}`);
-  const start = staticClosure(chunks, [...entry.imports, ...entry.dynamicImports.filter((f) => /localSharedImportMap/.test(f)), routesChunk.fileName]);
+  const start = staticClosure(chunks, [
+    ...entry.imports,
+    ...entry.dynamicImports.filter((f) => /localSharedImportMap/.test(f)),
+    routesChunk.fileName,
+  ]);
   const startSet = new Set(start);
   const routes = screens.map(({ path, roles, file }) => {
     const screen = byFacade.get(file) ?? byFacade.get(file.replace(/\.tsx$/, '.ts'));
     if (!screen) throw new Error(`first-screen: no chunk for ${file} (route ${path})`);
     const files = staticClosure(chunks, [screen.fileName], startSet);
     const lazy = lazyUsedBy(chunks, files, dirname(routesFile), kitLazy);
-    return { path, ...(roles ? { roles } : {}), files, shares: sharesOf(chunks, [...start, ...files]), ...(lazy.length ? { lazy } : {}) };
+    return {
+      path,
+      ...(roles ? { roles } : {}),
+      files,
+      shares: sharesOf(chunks, [...start, ...files]),
+      ...(lazy.length ? { lazy } : {}),
+    };
   });
   return { start, routes };
 }
@@ -270,7 +331,8 @@ export function hostFirstScreen(
   // The federation's start-up script (written after this runs) imports its pending shares once the
   // host is initialised.
   const pending = [...chunks.keys()].filter((f) => /(^|\/)pendingShares-[\w-]+\.js$/.test(f));
-  if (pending.length !== 1) throw new Error(`first-screen: expected one pendingShares chunk in the shell's bundle, found ${pending.length}`);
+  if (pending.length !== 1)
+    throw new Error(`first-screen: expected one pendingShares chunk in the shell's bundle, found ${pending.length}`);
   const start = staticClosure(chunks, pending);
   const byModule = new Map<string, ChunkInfo>();
   for (const c of chunks.values()) for (const id of c.moduleIds) byModule.set(id, c);
@@ -282,7 +344,9 @@ export function hostFirstScreen(
   }
   const lazy: Record<string, string[]> = {};
   for (const [name, modules] of kitLazy) {
-    const files = modules.map((m) => (byFacade.get(m) ?? byModule.get(m) ?? byModule.get(m.replace(/\.tsx$/, '.ts')))?.fileName).filter((f) => f !== undefined);
+    const files = modules
+      .map((m) => (byFacade.get(m) ?? byModule.get(m) ?? byModule.get(m.replace(/\.tsx$/, '.ts')))?.fileName)
+      .filter((f) => f !== undefined);
     if (files.length) lazy[name] = staticClosure(chunks, files);
   }
   const layoutFiles: HostFirstScreen['layouts'] = {};
@@ -299,7 +363,11 @@ export function hostFirstScreen(
 
 /** Rolldown's bundle as the chunk map the functions above read. */
 function chunkMap(bundle: Record<string, { type: string } & Partial<ChunkInfo>>): Map<string, ChunkInfo> {
-  return new Map(Object.values(bundle).filter((o): o is { type: 'chunk' } & ChunkInfo => o.type === 'chunk').map((c) => [c.fileName, c]));
+  return new Map(
+    Object.values(bundle)
+      .filter((o): o is { type: 'chunk' } & ChunkInfo => o.type === 'chunk')
+      .map((c) => [c.fileName, c]),
+  );
 }
 
 /** The build-only plugin writing a remote's `first-screen.json`. */
@@ -325,7 +393,12 @@ export function hostFirstScreenFile(dir: string, provided: () => Map<string, str
     name: 'scriptorium:first-screen',
     apply: 'build',
     generateBundle(_, bundle) {
-      const list = hostFirstScreen(chunkMap(bundle as never), provided(), lazyProperties(layoutsFile), kitLazyComponents(kitLazyDir(dir)));
+      const list = hostFirstScreen(
+        chunkMap(bundle as never),
+        provided(),
+        lazyProperties(layoutsFile),
+        kitLazyComponents(kitLazyDir(dir)),
+      );
       this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_FILE, source: JSON.stringify(list) });
     },
   };

@@ -56,21 +56,36 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
 
   beforeAll(async () => {
     // What the builds write (federation/prerender.ts), as small as will do.
-    put('shell/index.html', '<!doctype html><html><head><title>Scriptorium</title></head><body><div id="root"></div></body></html>');
+    put(
+      'shell/index.html',
+      '<!doctype html><html><head><title>Scriptorium</title></head><body><div id="root"></div></body></html>',
+    );
     put('shell/assets/app-0123abcd.js', 'console.log("app")');
     put('shell/fragments/frame-auth.html', '<main class="auth-frame"><!--scriptorium-screen--></main>');
-    put('shell/fragments/frame-guest-orders-new.html', '<header>Sign in</header><main class="guest-frame"><!--scriptorium-screen--></main>');
-    put('mf-auth/fragments/sh-auth.html', `<style>.ant-form{color:red}</style><form method="post"><input id="auth-email" value=""></form>${'<!--$--><span></span><!--/$-->'.repeat(4000)}`);
-    put('mf-orders/fragments/orders-new.html', '<form method="post" aria-label="New order"><input id="title" value=""></form>');
+    put(
+      'shell/fragments/frame-guest-orders-new.html',
+      '<header>Sign in</header><main class="guest-frame"><!--scriptorium-screen--></main>',
+    );
+    put(
+      'mf-auth/fragments/sh-auth.html',
+      `<style>.ant-form{color:red}</style><form method="post"><input id="auth-email" value=""></form>${'<!--$--><span></span><!--/$-->'.repeat(4000)}`,
+    );
+    put(
+      'mf-orders/fragments/orders-new.html',
+      '<form method="post" aria-label="New order"><input id="title" value=""></form>',
+    );
     for (const folder of ['mf-users', 'mf-payments', 'mf-settings']) mkdirSync(join(dir, folder), { recursive: true });
     put('remotes.json', '{}');
 
     const gatewayPort = await freePort();
     const ports = new Map<string, number>();
-    for (const name of ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings', 'api']) ports.set(name, await freePort());
+    for (const name of ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings', 'api'])
+      ports.set(name, await freePort());
     const staticServer = deploy('static-nginx.conf');
     const statics = ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'].map((name) =>
-      staticServer.replace('listen 80;', `listen 127.0.0.1:${ports.get(name)};`).replace('root /usr/share/nginx/html;', `root ${join(dir, name)};`),
+      staticServer
+        .replace('listen 80;', `listen 127.0.0.1:${ports.get(name)};`)
+        .replace('root /usr/share/nginx/html;', `root ${join(dir, name)};`),
     );
     // The gateway as compose mounts it, its files and service names pointed here.
     const gateway = deploy('nginx.conf')
@@ -80,16 +95,27 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
       .replaceAll('/etc/nginx/snippets/html-first-pages.conf', join(repo, GATEWAY_PAGES_FILE))
       .replaceAll('/srv/html-first/page.shtml', join(repo, 'deploy/html-first.shtml'))
       .replaceAll('/srv/remotes.json', join(dir, 'remotes.json'));
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, 'tmp', t)};`).join('\n');
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((t) => `${t}_temp_path ${join(dir, 'tmp', t)};`)
+      .join('\n');
     mkdirSync(join(dir, 'tmp'), { recursive: true });
-    put('nginx.conf', `daemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\naccess_log off;\n${temp}\ntypes { text/html html shtml; application/javascript js; application/json json; }\n${gateway}\n${statics.join('\n')}\n}\n`);
+    put(
+      'nginx.conf',
+      `daemon off;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\nevents {}\nhttp {\naccess_log off;\n${temp}\ntypes { text/html html shtml; application/javascript js; application/json json; }\n${gateway}\n${statics.join('\n')}\n}\n`,
+    );
 
     const test = spawnSync(nginx!, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
     expect(test.status, test.stderr).toBe(0);
     server = spawn(nginx!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
     base = `http://127.0.0.1:${gatewayPort}`;
     for (let i = 0; i < 100; i++) {
-      if (await fetch(base + '/assets/app-0123abcd.js').then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(base + '/assets/app-0123abcd.js').then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error(`the gateway did not start: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
@@ -109,7 +135,9 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
     const { status, body, vary } = await page('/sh-auth');
     expect(status).toBe(200);
     const screen = readFileSync(join(dir, 'mf-auth/fragments/sh-auth.html'), 'utf8');
-    expect(body).toContain(`<div id="html-first"><main class="auth-frame">${screen}</main>${earlyScript}</div><div id="root"></div>`);
+    expect(body).toContain(
+      `<div id="html-first"><main class="auth-frame">${screen}</main>${earlyScript}</div><div id="root"></div>`,
+    );
     expect(vary).toContain('Cookie');
   });
 

@@ -64,7 +64,8 @@ export function harnessHtml(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '/';
         const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        const isFile = /\.[a-z0-9]+$/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
+        const isFile =
+          /\.[a-z0-9]+$/i.test(url.split('?')[0]) || url.startsWith('/@') || url.startsWith('/node_modules/');
         if (wantsHtml && !isFile) req.url = `/${HARNESS_DIR}/index.html`;
         next();
       });

@@ -6,7 +6,16 @@ import { fragmentFileName, inert, renderFragment, usedStyles } from './prerender
 describe('prerendered fragments', () => {
   it("renders a screen to HTML with antd's styles of what it drew, its forms posting and its buttons waiting for the app", async () => {
     const html = await renderFragment(
-      createElement(ConfigProvider, { theme: { token: { colorPrimary: '#2f54eb' } } }, createElement('form', { 'aria-label': 'Login' }, createElement(Input, { id: 'auth-email' }), createElement(Button, { type: 'primary', htmlType: 'submit' }, 'Login'))),
+      createElement(
+        ConfigProvider,
+        { theme: { token: { colorPrimary: '#2f54eb' } } },
+        createElement(
+          'form',
+          { 'aria-label': 'Login' },
+          createElement(Input, { id: 'auth-email' }),
+          createElement(Button, { type: 'primary', htmlType: 'submit' }, 'Login'),
+        ),
+      ),
     );
     expect(html).toMatch(/^<style>.*\.ant-btn[^{]*\{.*<\/style>/s);
     expect(html).toContain('#2f54eb');
@@ -16,7 +25,14 @@ describe('prerendered fragments', () => {
   });
 
   it('keeps only the styles its HTML can use: a form without a select carries no select styles', async () => {
-    const html = await renderFragment(createElement('form', null, createElement(Input, { id: 'auth-email' }), createElement(Button, { type: 'primary' }, 'Login')));
+    const html = await renderFragment(
+      createElement(
+        'form',
+        null,
+        createElement(Input, { id: 'auth-email' }),
+        createElement(Button, { type: 'primary' }, 'Login'),
+      ),
+    );
     expect(html).toMatch(/\.ant-btn-color-primary[^{]*\{/);
     expect(html).toMatch(/\.ant-input[^{-]*\{/);
     expect(html).not.toMatch(/\.ant-btn-color-dangerous/);
@@ -25,7 +41,8 @@ describe('prerendered fragments', () => {
   });
 
   it('keeps the states of an element the HTML has, keyframes and CSS variables, and drops rules of absent classes', async () => {
-    const css = ':root{--c:red}.a:hover{color:var(--c)}.b{color:blue}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
+    const css =
+      ':root{--c:red}.a:hover{color:var(--c)}.b{color:blue}@keyframes spin{to{transform:rotate(1turn)}}.a{animation:spin 1s}';
     const kept = await usedStyles(css, '<div class="a">x</div>');
     expect(kept).toContain(':root');
     expect(kept).toContain('.a:hover');
@@ -34,11 +51,17 @@ describe('prerendered fragments', () => {
   });
 
   it("leaves out the test ids, which name the app's elements", () => {
-    expect(inert('<main style="padding:24px" data-testid="content"><section data-testid="order-form-standard">x</section></main>')).toBe('<main style="padding:24px"><section>x</section></main>');
+    expect(
+      inert(
+        '<main style="padding:24px" data-testid="content"><section data-testid="order-form-standard">x</section></main>',
+      ),
+    ).toBe('<main style="padding:24px"><section>x</section></main>');
   });
 
   it('leaves a form that names its method and a button already disabled as they are', () => {
-    expect(inert('<form method="get"><button disabled="" type="button">x</button></form>')).toBe('<form method="get"><button disabled="" type="button">x</button></form>');
+    expect(inert('<form method="get"><button disabled="" type="button">x</button></form>')).toBe(
+      '<form method="get"><button disabled="" type="button">x</button></form>',
+    );
   });
 
   it('names fragment files after their URL path or frame', () => {

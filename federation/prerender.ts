@@ -51,7 +51,11 @@ export function fragmentFileName(key: string): string {
  */
 export async function renderFragment(element: ReactElement): Promise<string> {
   // Loaded here, not at the top: a Vite config importing this file must not load React's server build.
-  const [{ createElement }, { prerender }, cssinjs] = await Promise.all([import('react'), import('react-dom/static'), import('@ant-design/cssinjs')]);
+  const [{ createElement }, { prerender }, cssinjs] = await Promise.all([
+    import('react'),
+    import('react-dom/static'),
+    import('@ant-design/cssinjs'),
+  ]);
   const cache = cssinjs.createCache();
   const { prelude } = await prerender(createElement(cssinjs.StyleProvider, { cache }, element));
   const html = await new Response(prelude).text();

@@ -19,13 +19,17 @@ export const ROUTER_BARREL = join(import.meta.dirname, 'react-router-declarative
 
 /** The react-router-dom values the shared router provides (the names `ROUTER_BARREL` exports). */
 export const ROUTER_SHARED: ReadonlySet<string> = new Set(
-  parseModule(ROUTER_BARREL, readFileSync(ROUTER_BARREL, 'utf8')).staticExports.flatMap((e) => e.entries.map((x) => x.exportName.name ?? '')),
+  parseModule(ROUTER_BARREL, readFileSync(ROUTER_BARREL, 'utf8')).staticExports.flatMap((e) =>
+    e.entries.map((x) => x.exportName.name ?? ''),
+  ),
 );
 
 /** Every value react-router-dom exports for `workspaceDir` (its types are not values). */
 export function routerValueExports(workspaceDir: string): string[] {
   const require = createRequire(join(workspaceDir, 'package.json'));
-  return Object.keys(require('react-router-dom') as Record<string, unknown>).filter((n) => n !== 'default' && n !== '__esModule');
+  return Object.keys(require('react-router-dom') as Record<string, unknown>).filter(
+    (n) => n !== 'default' && n !== '__esModule',
+  );
 }
 
 /**
@@ -41,7 +45,10 @@ export const ROUTER_OPTIMIZE_DEPS = { include: ['react-router'] };
 export function routerImportsCheck(workspaceDir: string): Plugin {
   const values = new Set(routerValueExports(workspaceDir));
   const missing = [...ROUTER_SHARED].filter((n) => !values.has(n));
-  if (missing.length) throw new Error(`react-router-dom no longer exports ${missing.join(', ')} (federation/react-router-declarative.ts)`);
+  if (missing.length)
+    throw new Error(
+      `react-router-dom no longer exports ${missing.join(', ')} (federation/react-router-declarative.ts)`,
+    );
   return {
     name: 'scriptorium:router-client-imports',
     enforce: 'pre',
@@ -51,10 +58,15 @@ export function routerImportsCheck(workspaceDir: string): Plugin {
       for (const imp of parseModule(file, code).staticImports) {
         if (imp.moduleRequest.value !== 'react-router-dom') continue;
         for (const e of imp.entries) {
-          if (e.importName.kind !== 'Name') this.error(`${file}: import named exports of react-router-dom (a namespace/default import would read parts the shared router leaves out)`);
+          if (e.importName.kind !== 'Name')
+            this.error(
+              `${file}: import named exports of react-router-dom (a namespace/default import would read parts the shared router leaves out)`,
+            );
           const name = e.importName.name ?? '';
           if (!e.isType && values.has(name) && !ROUTER_SHARED.has(name)) {
-            this.error(`${file}: ${name} is not part of the shared router (declarative mode only: federation/react-router-declarative.ts)`);
+            this.error(
+              `${file}: ${name} is not part of the shared router (declarative mode only: federation/react-router-declarative.ts)`,
+            );
           }
         }
       }

@@ -49,19 +49,26 @@ export type SharedRole =
   | 'remote-dev';
 
 /** The kit entries that hold state (session and user store, socket store, query cache, pop-up registry, theme): one instance for the app. */
-export const SINGLETON_ENTRIES: ReadonlySet<string> = new Set(['@scriptorium/shared-kit/core', '@scriptorium/shared-kit/data']);
+export const SINGLETON_ENTRIES: ReadonlySet<string> = new Set([
+  '@scriptorium/shared-kit/core',
+  '@scriptorium/shared-kit/data',
+]);
 
 /**
  * The `shared` config of the workspace at `workspaceDir`.
  * @throws when the shell's package.json does not depend on a singleton.
  */
 export function sharedConfig(workspaceDir: string, role: SharedRole): Record<string, SharedItem> {
-  const manifest = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(workspaceDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
   const deps = { ...manifest.devDependencies, ...manifest.dependencies };
   // The shell provides every singleton, so it depends on each; a remote shares only what it depends on.
   const range = (name: string) => {
     const r = deps[name];
-    if (!r && role === 'host') throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
+    if (!r && role === 'host')
+      throw new Error(`${workspaceDir}/package.json must depend on ${name} (a shared singleton)`);
     return r;
   };
   const ownKit = role === 'remote-own-kit';
@@ -69,8 +76,14 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
   const src = join(workspaceDir, 'src');
   // The own-kit build also carries kit code, which uses more of antd, the router and zustand than the
   // remote's sources: it takes all of them from the shell (its bytes count only on a shell too old).
-  const kitSrc = ownKit ? join(dirname(workspacePackage(workspaceDir, '@scriptorium/shared-kit').entries.get('@scriptorium/shared-kit/core')!), '..') : undefined;
-  const usedIn = (names: string[]) => new Set([...runtimeImportsIn(src, names), ...(kitSrc ? runtimeImportsIn(kitSrc, names) : [])]);
+  const kitSrc = ownKit
+    ? join(
+        dirname(workspacePackage(workspaceDir, '@scriptorium/shared-kit').entries.get('@scriptorium/shared-kit/core')!),
+        '..',
+      )
+    : undefined;
+  const usedIn = (names: string[]) =>
+    new Set([...runtimeImportsIn(src, names), ...(kitSrc ? runtimeImportsIn(kitSrc, names) : [])]);
   const item = (requiredVersion: string, version: string | undefined, provide?: string): SharedItem => ({
     singleton: true,
     requiredVersion,
@@ -87,8 +100,11 @@ export function sharedConfig(workspaceDir: string, role: SharedRole): Record<str
       // The host registers antd's components itself (federation/antd.ts `antdComponentShares`).
       if (role === 'host') continue;
       const all = antdComponentDirs(workspaceDir);
-      const dirs = consume ? new Set([...antdDirsUsedIn(src, all), ...(kitSrc ? antdDirsUsedIn(kitSrc, all) : [])]) : new Set(all.values());
-      for (const dir of [...dirs].sort()) shared[`antd/es/${dir}`] = item(requiredVersion, installedVersion(workspaceDir, 'antd'));
+      const dirs = consume
+        ? new Set([...antdDirsUsedIn(src, all), ...(kitSrc ? antdDirsUsedIn(kitSrc, all) : [])])
+        : new Set(all.values());
+      for (const dir of [...dirs].sort())
+        shared[`antd/es/${dir}`] = item(requiredVersion, installedVersion(workspaceDir, 'antd'));
       // A built remote's icons render the shell's icon component (federation/antd.ts `sharedIconComponent`).
       const icons = deps['@ant-design/icons'];
       if (consume && icons && usedIn(['@ant-design/icons']).has('@ant-design/icons')) {

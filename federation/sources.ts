@@ -30,7 +30,8 @@ export function sourceFiles(dir: string): { file: string; code: string }[] {
     for (const name of readdirSync(d)) {
       const full = join(d, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (SOURCE_RE.test(name) && !/\.test\.[jt]sx?$/.test(name)) out.push({ file: full, code: readFileSync(full, 'utf8') });
+      else if (SOURCE_RE.test(name) && !/\.test\.[jt]sx?$/.test(name))
+        out.push({ file: full, code: readFileSync(full, 'utf8') });
     }
   };
   walk(dir);
@@ -58,7 +59,8 @@ export function runtimeImportsIn(dir: string, specs: readonly string[]): Set<str
     for (const exp of module.staticExports) {
       for (const e of exp.entries) if (!e.isType && e.moduleRequest) add(e.moduleRequest.value);
     }
-    for (const dyn of module.dynamicImports) add(code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, ''));
+    for (const dyn of module.dynamicImports)
+      add(code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, ''));
   }
   return used;
 }

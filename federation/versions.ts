@@ -22,7 +22,14 @@ import type { Plugin } from 'vite';
 import type { RemoteNeeds, SharedVersionsManifest } from '@scriptorium/contracts/deploy';
 import { SINGLETON_ENTRIES, THIRD_PARTY_SINGLETONS, type SharedItem } from './shared.js';
 import { parseModule, runtimeImportsIn, sourceFiles } from './sources.js';
-import { WORKSPACE_PACKAGES, exportOrigins, installedVersion, resolveSource, workspaceEntries, workspacePackage } from './workspace.js';
+import {
+  WORKSPACE_PACKAGES,
+  exportOrigins,
+  installedVersion,
+  resolveSource,
+  workspaceEntries,
+  workspacePackage,
+} from './workspace.js';
 
 /** The file names of the two manifests. */
 export const SHARED_VERSIONS_FILE = 'shared-versions.json';
@@ -30,7 +37,10 @@ export const SHARED_NEEDS_FILE = 'shared-needs.json';
 
 /** The run-time (not type-only) names an entry file exports. */
 function valueNames(file: string): string[] {
-  return [...exportOrigins(file)].filter(([, o]) => !o.type).map(([n]) => n).sort();
+  return [...exportOrigins(file)]
+    .filter(([, o]) => !o.type)
+    .map(([n]) => n)
+    .sort();
 }
 
 /** Third-party singletons the shell provides, with the versions installed for `dir` (antd as one share). */
@@ -65,7 +75,11 @@ export function sharedVersionsFile(dir: string): Plugin {
     name: 'scriptorium:shared-versions',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SHARED_VERSIONS_FILE, source: JSON.stringify(providedShares(dir), null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SHARED_VERSIONS_FILE,
+        source: JSON.stringify(providedShares(dir), null, 2),
+      });
     },
   };
 }
@@ -92,26 +106,41 @@ function namesImportedBySources(src: string): Map<string, Set<string>> {
  * `antd`), with the version it was built against and, for the kit's and contracts' entries, the names
  * its sources and the kit code it carries (`carried`, an own-kit build's) take from them.
  */
-export function remoteNeedsFile(dir: string, name: string, sharedKeys: () => string[], carried = new Map<string, Set<string>>()): Plugin {
+export function remoteNeedsFile(
+  dir: string,
+  name: string,
+  sharedKeys: () => string[],
+  carried = new Map<string, Set<string>>(),
+): Plugin {
   return {
     name: 'scriptorium:shared-needs',
     apply: 'build',
     generateBundle() {
       const versions = thirdParty(dir);
-      const entries = new Map(WORKSPACE_PACKAGES.flatMap((pkg) => {
-        const p = workspacePackage(dir, pkg);
-        return [...p.entries.keys()].map((spec) => [spec, p.version] as const);
-      }));
+      const entries = new Map(
+        WORKSPACE_PACKAGES.flatMap((pkg) => {
+          const p = workspacePackage(dir, pkg);
+          return [...p.entries.keys()].map((spec) => [spec, p.version] as const);
+        }),
+      );
       const own = namesImportedBySources(join(dir, 'src'));
       const needs: RemoteNeeds['needs'] = {};
       for (const key of sharedKeys()) {
-        const share = key.startsWith('antd/') ? 'antd' : key.startsWith('@ant-design/icons') ? '@ant-design/icons' : key;
+        const share = key.startsWith('antd/')
+          ? 'antd'
+          : key.startsWith('@ant-design/icons')
+            ? '@ant-design/icons'
+            : key;
         const version = entries.get(share) ?? versions[share];
         if (!version || needs[share]) continue;
         const names = new Set([...(own.get(share) ?? []), ...(carried.get(share) ?? [])]);
         needs[share] = { version, singleton: true, ...(entries.has(share) ? { names: [...names].sort() } : {}) };
       }
-      this.emitFile({ type: 'asset', fileName: SHARED_NEEDS_FILE, source: JSON.stringify({ remote: name, needs } satisfies RemoteNeeds, null, 2) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SHARED_NEEDS_FILE,
+        source: JSON.stringify({ remote: name, needs } satisfies RemoteNeeds, null, 2),
+      });
     },
   };
 }
@@ -138,7 +167,10 @@ export function carriedNeeds(dir: string, carriedEntries: string[]): Map<string,
     const follow = (spec: string, names: string[] | 'all') => {
       const target = spec.startsWith('.') ? resolveSource(dirname(file), spec) : spec;
       const map = redirects.get(target);
-      const wanted = names === 'all' && map && spec.startsWith('.') ? [...exportOrigins(target)].filter(([, o]) => !o.type).map(([n]) => n) : names;
+      const wanted =
+        names === 'all' && map && spec.startsWith('.')
+          ? [...exportOrigins(target)].filter(([, o]) => !o.type).map(([n]) => n)
+          : names;
       if (map && wanted !== 'all' && wanted.every((n) => map.has(n))) {
         for (const n of wanted) note(map.get(n)!.spec, map.get(n)!.name);
       } else if (spec.startsWith('.')) {
@@ -149,12 +181,20 @@ export function carriedNeeds(dir: string, carriedEntries: string[]): Map<string,
     for (const imp of module.staticImports) {
       const values = imp.entries.filter((e) => !e.isType);
       if (imp.entries.length && !values.length) continue;
-      follow(imp.moduleRequest.value, values.some((e) => e.importName.kind !== 'Name') ? 'all' : values.map((e) => e.importName.name!));
+      follow(
+        imp.moduleRequest.value,
+        values.some((e) => e.importName.kind !== 'Name') ? 'all' : values.map((e) => e.importName.name!),
+      );
     }
     for (const exp of module.staticExports) {
       const from = exp.entries[0]?.moduleRequest?.value;
       if (!from || exp.entries.every((e) => e.isType)) continue;
-      follow(from, exp.entries.some((e) => e.exportName.kind === 'None') ? 'all' : exp.entries.filter((e) => !e.isType).map((e) => e.importName.name!));
+      follow(
+        from,
+        exp.entries.some((e) => e.exportName.kind === 'None')
+          ? 'all'
+          : exp.entries.filter((e) => !e.isType).map((e) => e.importName.name!),
+      );
     }
     for (const dyn of module.dynamicImports) {
       const spec = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
@@ -188,7 +228,8 @@ type Redirects = Map<string, Map<string, { spec: string; name: string }>>;
 /** For each module a singleton entry re-exports (and each package it re-exports names of), where a copy should take those names from. */
 function singletonRedirects(dir: string): Redirects {
   const out: Redirects = new Map();
-  const add = (key: string, origin: string, spec: string, name: string) => out.set(key, (out.get(key) ?? new Map()).set(origin, { spec, name }));
+  const add = (key: string, origin: string, spec: string, name: string) =>
+    out.set(key, (out.get(key) ?? new Map()).set(origin, { spec, name }));
   for (const [spec, file] of workspaceEntries(dir)) {
     if (!SINGLETON_ENTRIES.has(spec)) continue;
     for (const [name, o] of exportOrigins(file)) if (!o.type && o.file !== file) add(o.file, o.name, spec, name);
@@ -213,8 +254,12 @@ function singletonRedirects(dir: string): Redirects {
  */
 export function fallbackSingletonImports(dir: string, carried: Map<string, Set<string>>): Plugin {
   const redirects = singletonRedirects(dir);
-  const kitSrc = WORKSPACE_PACKAGES.map((name) => join(dirname([...workspacePackage(dir, name).entries.values()][0]), '..') + '/');
-  const singletonFiles = new Set([...workspaceEntries(dir)].filter(([spec]) => SINGLETON_ENTRIES.has(spec)).map(([, f]) => f));
+  const kitSrc = WORKSPACE_PACKAGES.map(
+    (name) => join(dirname([...workspacePackage(dir, name).entries.values()][0]), '..') + '/',
+  );
+  const singletonFiles = new Set(
+    [...workspaceEntries(dir)].filter(([spec]) => SINGLETON_ENTRIES.has(spec)).map(([, f]) => f),
+  );
   return {
     name: 'scriptorium:fallback-singleton-imports',
     enforce: 'pre',
@@ -237,7 +282,10 @@ export function fallbackSingletonImports(dir: string, carried: Map<string, Set<s
       const target = (spec: string) => redirects.get(spec.startsWith('.') ? resolveSource(dirname(file), spec) : spec);
       const edits: { start: number; end: number; text: string }[] = [];
       const note = (spec: string, name: string) => {
-        if (!carried.get(spec)?.has(name)) this.error(`${file}: ${spec}'s ${name} is not in the remote's carried needs (federation/versions.ts carriedNeeds)`);
+        if (!carried.get(spec)?.has(name))
+          this.error(
+            `${file}: ${spec}'s ${name} is not in the remote's carried needs (federation/versions.ts carriedNeeds)`,
+          );
       };
       for (const imp of module.staticImports) {
         const map = target(imp.moduleRequest.value);
@@ -254,8 +302,11 @@ export function fallbackSingletonImports(dir: string, carried: Map<string, Set<s
           }
         }
         if (!moved.size) continue;
-        const statements = [...moved].map(([spec, b]) => `import { ${b.join(', ')} } from ${JSON.stringify(SINGLETON_MARK + spec)};`);
-        if (kept.length) statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(imp.moduleRequest.value)};`);
+        const statements = [...moved].map(
+          ([spec, b]) => `import { ${b.join(', ')} } from ${JSON.stringify(SINGLETON_MARK + spec)};`,
+        );
+        if (kept.length)
+          statements.push(`import { ${kept.join(', ')} } from ${JSON.stringify(imp.moduleRequest.value)};`);
         edits.push({ start: imp.start, end: imp.end, text: statements.join(' ') });
       }
       for (const exp of module.staticExports) {
@@ -264,8 +315,12 @@ export function fallbackSingletonImports(dir: string, carried: Map<string, Set<s
         if (!from || !map || (!from.startsWith('.') && exp.entries.some((e) => e.exportName.kind === 'None'))) continue;
         const names = exp.entries.flatMap((e) =>
           e.exportName.kind === 'None'
-            ? [...exportOrigins(resolveSource(dirname(file), from))].filter(([, o]) => !o.type).map(([n]) => [n, n] as const)
-            : e.isType || !e.importName.name ? [] : [[e.importName.name, e.exportName.name!] as const],
+            ? [...exportOrigins(resolveSource(dirname(file), from))]
+                .filter(([, o]) => !o.type)
+                .map(([n]) => [n, n] as const)
+            : e.isType || !e.importName.name
+              ? []
+              : [[e.importName.name, e.exportName.name!] as const],
         );
         if (!names.length || names.some(([n]) => !map.has(n))) continue;
         const bySpec = new Map<string, string[]>();
@@ -274,7 +329,13 @@ export function fallbackSingletonImports(dir: string, carried: Map<string, Set<s
           bySpec.set(r.spec, [...(bySpec.get(r.spec) ?? []), `${r.name} as ${as}`]);
           note(r.spec, r.name);
         }
-        edits.push({ start: exp.start, end: exp.end, text: [...bySpec].map(([spec, b]) => `export { ${b.join(', ')} } from ${JSON.stringify(SINGLETON_MARK + spec)};`).join(' ') });
+        edits.push({
+          start: exp.start,
+          end: exp.end,
+          text: [...bySpec]
+            .map(([spec, b]) => `export { ${b.join(', ')} } from ${JSON.stringify(SINGLETON_MARK + spec)};`)
+            .join(' '),
+        });
       }
       if (!edits.length) return null;
       // The federation plugin keeps a package's imports of its own entries local (a copy); the marker

@@ -21,7 +21,18 @@ import { build as viteBuild, type Plugin, type PluginOption, type UserConfig } f
 // By path: Vite loads this config with workspace packages external, and Node cannot run their TypeScript.
 import { OWN_KIT_DIR } from '../contracts/src/entries/deploy.js';
 import {
-  ANTD_CHECKBOX, ANTD_CORE, ANTD_FORM, ANTD_ICON_SHARE, ANTD_NAV, ANTD_PAGE, ANTD_SELECT, ANTD_SIGNED_IN, antdComponentDirs, antdComponentShares, antdPerComponentImports, sharedIconComponent,
+  ANTD_CHECKBOX,
+  ANTD_CORE,
+  ANTD_FORM,
+  ANTD_ICON_SHARE,
+  ANTD_NAV,
+  ANTD_PAGE,
+  ANTD_SELECT,
+  ANTD_SIGNED_IN,
+  antdComponentDirs,
+  antdComponentShares,
+  antdPerComponentImports,
+  sharedIconComponent,
 } from './antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './router.js';
 import { harnessHtml, writeHarness } from './harness.js';
@@ -58,13 +69,19 @@ export function devProxy(): NonNullable<UserConfig['server']>['proxy'] {
 /** The shell dev server's `/remotes.json`, `/remotes/*` and `/first-screen` come from the API too. */
 function remotesProxy(): NonNullable<UserConfig['server']>['proxy'] {
   const target = process.env.API_URL ?? 'http://localhost:8080';
-  return { '/remotes.json': { target, changeOrigin: false }, '/remotes/': { target, changeOrigin: false }, '/first-screen': { target, changeOrigin: false } };
+  return {
+    '/remotes.json': { target, changeOrigin: false },
+    '/remotes/': { target, changeOrigin: false },
+    '/first-screen': { target, changeOrigin: false },
+  };
 }
 
 /** Share key → the module the shell provides it from: antd's component folders, the icon component, the kit and contracts entries. */
 function providedShares(dir: string): Map<string, string> {
   const require = createRequire(join(dir, 'package.json'));
-  const antd = [...new Set(antdComponentDirs(dir).values())].map((d) => [`antd/es/${d}`, require.resolve(`antd/es/${d}/index.js`)] as const);
+  const antd = [...new Set(antdComponentDirs(dir).values())].map(
+    (d) => [`antd/es/${d}`, require.resolve(`antd/es/${d}/index.js`)] as const,
+  );
   return new Map([...antd, [ANTD_ICON_SHARE, require.resolve(ANTD_ICON_SHARE)], ...workspaceEntries(dir)]);
 }
 
@@ -93,7 +110,11 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
         experiments: { provideExternalRuntime: true },
       }),
       earlyRemote(),
-      hostFirstScreenFile(options.dir, () => providedShares(options.dir), join(options.dir, 'src/app/layouts/ShellRoot.tsx')),
+      hostFirstScreenFile(
+        options.dir,
+        () => providedShares(options.dir),
+        join(options.dir, 'src/app/layouts/ShellRoot.tsx'),
+      ),
       // `shared-versions.json`: what this shell provides to remotes (docs/deploying.md).
       sharedVersionsFile(options.dir),
       precompressedAssets(),
@@ -160,7 +181,9 @@ export function remoteViteConfig(options: {
       // The remote's own code takes antd from the shell (share keys), and so does the kit code the
       // own-kit build carries; alone in the harness the kit source imports its own copy directly.
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>
-        importer.startsWith(options.dir + '/') || (ownKit && `antd/es/${dir}` in shared) ? `antd/es/${dir}` : `antd/es/${dir}/index.js`,
+        importer.startsWith(options.dir + '/') || (ownKit && `antd/es/${dir}` in shared)
+          ? `antd/es/${dir}`
+          : `antd/es/${dir}/index.js`,
       ),
       // `shared-needs.json`: what this build needs from the shell (docs/deploying.md).
       ...(build ? [remoteNeedsFile(options.dir, options.name, () => Object.keys(shared), carried)] : []),
@@ -193,7 +216,10 @@ export function remoteViteConfig(options: {
     build: {
       target: 'es2022',
       rolldownOptions: {
-        input: options.command === 'build' ? { routes: join(options.dir, 'src/routes.tsx') } : { harness: writeHarness(options.dir, options.name) },
+        input:
+          options.command === 'build'
+            ? { routes: join(options.dir, 'src/routes.tsx') }
+            : { harness: writeHarness(options.dir, options.name) },
       },
     },
   };
@@ -214,7 +240,9 @@ function ownKitBuild(options: { dir: string; workspace: Workspace; name: string 
     },
     async closeBundle() {
       const require = createRequire(join(options.dir, 'package.json'));
-      const react = ((await import(pathToFileURL(require.resolve('@vitejs/plugin-react')).href)) as { default: () => PluginOption }).default;
+      const react = (
+        (await import(pathToFileURL(require.resolve('@vitejs/plugin-react')).href)) as { default: () => PluginOption }
+      ).default;
       const config = remoteViteConfig({ ...options, reactPlugin: react(), command: 'build', build: 'own-kit' });
       await viteBuild({
         ...config,

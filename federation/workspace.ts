@@ -53,7 +53,10 @@ export function installedVersion(workspaceDir: string, name: string): string {
  */
 export function workspacePackage(workspaceDir: string, name: string): WorkspacePackage {
   const manifestFile = installedManifest(workspaceDir, name);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { version: string; exports?: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    version: string;
+    exports?: Record<string, unknown>;
+  };
   const entries = new Map<string, string>();
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
     if (NOT_SHARED.has(subpath)) continue;
@@ -104,7 +107,8 @@ export function exportOrigins(file: string, seen = new Set<string>()): Map<strin
       const target = from?.startsWith('.') ? resolveSource(dirname(file), from) : undefined;
       if (e.exportName.kind === 'None' && target) {
         // export * from './x'
-        for (const [n, o] of exportOrigins(target, seen)) if (n !== 'default') out.set(n, { ...o, type: o.type || e.isType });
+        for (const [n, o] of exportOrigins(target, seen))
+          if (n !== 'default') out.set(n, { ...o, type: o.type || e.isType });
         continue;
       }
       const name = e.exportName.name;
@@ -142,14 +146,20 @@ export function shellEntryImports(entries: Map<string, string>): Plugin {
       const module = parseModule(file, code);
       for (const exp of module.staticExports) {
         for (const e of exp.entries) {
-          if (e.moduleRequest && origins.has(e.moduleRequest.value) && !e.isType) this.error(`${file}: re-exporting from ${e.moduleRequest.value} is not supported in the shell; import the names`);
+          if (e.moduleRequest && origins.has(e.moduleRequest.value) && !e.isType)
+            this.error(
+              `${file}: re-exporting from ${e.moduleRequest.value} is not supported in the shell; import the names`,
+            );
         }
       }
       for (const dyn of module.dynamicImports) {
         const spec = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
-        if (origins.has(spec)) this.error(`${file}: import('${spec}') is not supported in the shell; import its names statically`);
+        if (origins.has(spec))
+          this.error(`${file}: import('${spec}') is not supported in the shell; import its names statically`);
       }
-      const imports = module.staticImports.filter((i) => origins.has(i.moduleRequest.value)).sort((a, b) => b.start - a.start);
+      const imports = module.staticImports
+        .filter((i) => origins.has(i.moduleRequest.value))
+        .sort((a, b) => b.start - a.start);
       let out = code;
       for (const imp of imports) {
         const spec = imp.moduleRequest.value;
@@ -157,7 +167,8 @@ export function shellEntryImports(entries: Map<string, string>): Plugin {
         const groups = new Map<string, string[]>();
         const types: string[] = [];
         for (const e of imp.entries) {
-          if (e.importName.kind !== 'Name') this.error(`${file}: a default/namespace import of ${spec} would load all of it; import named exports`);
+          if (e.importName.kind !== 'Name')
+            this.error(`${file}: a default/namespace import of ${spec} would load all of it; import named exports`);
           const name = e.importName.name ?? '';
           const local = e.localName.value;
           const origin = names.get(name);
@@ -166,9 +177,14 @@ export function shellEntryImports(entries: Map<string, string>): Plugin {
             types.push(name === local ? name : `${name} as ${local}`);
             continue;
           }
-          groups.set(origin!.file, [...(groups.get(origin!.file) ?? []), origin!.name === local ? local : `${origin!.name} as ${local}`]);
+          groups.set(origin!.file, [
+            ...(groups.get(origin!.file) ?? []),
+            origin!.name === local ? local : `${origin!.name} as ${local}`,
+          ]);
         }
-        const statements = [...groups].map(([source, bindings]) => `import { ${bindings.join(', ')} } from ${JSON.stringify(source)};`);
+        const statements = [...groups].map(
+          ([source, bindings]) => `import { ${bindings.join(', ')} } from ${JSON.stringify(source)};`,
+        );
         if (types.length) statements.push(`import type { ${types.join(', ')} } from '${spec}';`);
         // A bare `import 'entry'` has no names: nothing to load (the entries have no side effects).
         const newlines = '\n'.repeat((code.slice(imp.start, imp.end).match(/\n/g) ?? []).length);
@@ -207,7 +223,15 @@ export function entryChunkGroups(entries: Map<string, string>): { name: string; 
     { name: 'workspace-core', test: modulesOf(specs.filter((s) => s.endsWith('/core'))) },
     // The pop-up modules the shell runs on every page (RoutePopup), apart: in `kit-ui` they would bring
     // the whole ui entry onto the sign-in page.
-    { name: 'kit-popup', test: /\/shared-kit\/src\/(popup\/(RoutePopup|popupQuery|popupContext|popupRegistry)|lazy\/PopupFrame)\.tsx?$/ },
-    ...specs.filter((s) => !s.endsWith('/core')).map((s) => ({ name: `${s.includes('contracts') ? 'contracts' : 'kit'}-${s.split('/').pop()}`, test: modulesOf([s]) })),
+    {
+      name: 'kit-popup',
+      test: /\/shared-kit\/src\/(popup\/(RoutePopup|popupQuery|popupContext|popupRegistry)|lazy\/PopupFrame)\.tsx?$/,
+    },
+    ...specs
+      .filter((s) => !s.endsWith('/core'))
+      .map((s) => ({
+        name: `${s.includes('contracts') ? 'contracts' : 'kit'}-${s.split('/').pop()}`,
+        test: modulesOf([s]),
+      })),
   ];
 }

@@ -16,7 +16,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const FRONTENDS = ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
-const SHARED_INPUTS = ['shared-kit/src', 'shared-kit/package.json', 'contracts/src', 'contracts/package.json', 'federation', 'package-lock.json', 'patches', 'tsconfig.base.json'];
+const SHARED_INPUTS = [
+  'shared-kit/src',
+  'shared-kit/package.json',
+  'contracts/src',
+  'contracts/package.json',
+  'federation',
+  'package-lock.json',
+  'patches',
+  'tsconfig.base.json',
+];
 const SKIP = new Set(['node_modules', 'dist', '.__mf__temp', 'test-results', '.vite']);
 
 function walk(path, out) {

@@ -18,7 +18,10 @@ export function depsStale() {
   if (!existsSync(marker)) return true;
   const installed = statSync(marker).mtimeMs;
   const patches = join(root, 'patches');
-  const inputs = ['package-lock.json', ...(existsSync(patches) ? readdirSync(patches).map((f) => join('patches', f)) : [])];
+  const inputs = [
+    'package-lock.json',
+    ...(existsSync(patches) ? readdirSync(patches).map((f) => join('patches', f)) : []),
+  ];
   return inputs.some((f) => statSync(join(root, f)).mtimeMs > installed);
 }
 

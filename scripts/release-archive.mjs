@@ -42,10 +42,16 @@ function entry(rel, content) {
   // A pax record is "<length> path=<value>\n", the length counting its own digits.
   const body = ` path=${rel}\n`;
   let length = Buffer.byteLength(body);
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
   const pax = Buffer.from(`${length}${body}`);
   const short = rel.slice(-90).replace(/^[^/]*\//, '');
-  return [header(`PaxHeader/${short}`.slice(0, 100), pax.length, 'x'), ...padded(pax), header(short.slice(0, 100), content.length), ...padded(content)];
+  return [
+    header(`PaxHeader/${short}`.slice(0, 100), pax.length, 'x'),
+    ...padded(pax),
+    header(short.slice(0, 100), content.length),
+    ...padded(content),
+  ];
 }
 
 /** Every file below `dir` as `/`-separated relative paths, sorted; dot files and dot folders left out. */

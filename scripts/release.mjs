@@ -75,12 +75,19 @@ function remoteOf(remote, usage) {
 /** Calls the app's API with SCRIPTORIUM_TOKEN; resolves to the parsed answer, or throws {@link Refused} naming the problem. */
 async function call(app, method, path, { body, contentType } = {}) {
   const token = process.env.SCRIPTORIUM_TOKEN;
-  if (!token) throw new Refused('set SCRIPTORIUM_TOKEN to the token of an admin holding deploy.releases.manage (docs/deploying.md "Runbook")');
+  if (!token)
+    throw new Refused(
+      'set SCRIPTORIUM_TOKEN to the token of an admin holding deploy.releases.manage (docs/deploying.md "Runbook")',
+    );
   let res;
   try {
     res = await fetch(`${app}/api/${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': contentType ?? 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': contentType ?? 'application/json' } : {}),
+      },
       body: body && !Buffer.isBuffer(body) ? JSON.stringify(body) : body,
     });
   } catch (error) {
@@ -88,8 +95,14 @@ async function call(app, method, path, { body, contentType } = {}) {
   }
   const answer = await res.json().catch(() => ({}));
   if (res.ok) return answer;
-  if (res.status === 401) throw new Refused(`SCRIPTORIUM_TOKEN is not a live token on ${app} (expired or signed out): sign in again and use the new token`);
-  if (res.status === 403) throw new Refused(`the admin of SCRIPTORIUM_TOKEN does not hold ${path.startsWith('releases/preview') ? 'deploy.releases.preview' : 'deploy.releases.manage'} on ${app}`);
+  if (res.status === 401)
+    throw new Refused(
+      `SCRIPTORIUM_TOKEN is not a live token on ${app} (expired or signed out): sign in again and use the new token`,
+    );
+  if (res.status === 403)
+    throw new Refused(
+      `the admin of SCRIPTORIUM_TOKEN does not hold ${path.startsWith('releases/preview') ? 'deploy.releases.preview' : 'deploy.releases.manage'} on ${app}`,
+    );
   throw new Refused(answer.message ?? `${app} answered ${res.status} ${res.statusText}`);
 }
 
@@ -97,7 +110,11 @@ const listOf = (app, remote) => call(app, 'GET', `releases/${remote}`);
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -112,7 +129,8 @@ async function release(argv) {
   let dist = join(root, remote, 'dist');
   if (options.dist) {
     dist = resolve(options.dist);
-    if (!existsSync(join(dist, 'remoteEntry.js'))) throw new Refused(`${dist} is not a build of a remote: it has no remoteEntry.js`);
+    if (!existsSync(join(dist, 'remoteEntry.js')))
+      throw new Refused(`${dist} is not a build of a remote: it has no remoteEntry.js`);
   } else buildStale([remote]);
   // The deploy check against that app, as `npm run deploy:check` does it: a refused build is not uploaded.
   const { deployCheck } = await import('../federation/deploy-check.ts');
@@ -123,11 +141,15 @@ async function release(argv) {
     throw new Refused(`the deploy check could not run: ${error.message}`);
   }
   console.log(check.line);
-  if (!check.ok) throw new Refused(`${remote} is not released: ship what the app lacks first (docs/deploying.md "Runbook")`);
+  if (!check.ok)
+    throw new Refused(`${remote} is not released: ship what the app lacks first (docs/deploying.md "Runbook")`);
   const { version } = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8'));
   const commit = gitCommit();
   const query = new URLSearchParams({ version, ...(commit ? { commit } : {}) });
-  const answer = await call(app, 'POST', `releases/${remote}?${query}`, { body: archiveBuild(dist), contentType: 'application/gzip' });
+  const answer = await call(app, 'POST', `releases/${remote}?${query}`, {
+    body: archiveBuild(dist),
+    contentType: 'application/gzip',
+  });
   console.log(answer.message);
   console.log(answer.id);
 }
@@ -139,10 +161,16 @@ async function promote(argv) {
   if (!id) throw new Refused(`name the release (usage: ${USAGE.promote}; npm run releases lists them)`);
   const app = appOf(options, USAGE.promote);
   const percent = options.percent === undefined ? 100 : Number(options.percent);
-  if (!Number.isInteger(percent) || percent < 1 || percent > 100) throw new Refused(`--percent must be a whole number from 1 to 100, not ${options.percent}`);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 100)
+    throw new Refused(`--percent must be a whole number from 1 to 100, not ${options.percent}`);
   const { revision, releases } = await listOf(app, remote);
-  if (!releases.some((r) => r.id === id)) throw new Refused(`${remote} has no release ${id} on ${app} (npm run releases -- ${remote} --app ${app} lists them)`);
-  const answer = await call(app, 'POST', `releases/${remote}/${encodeURIComponent(id)}/promote`, { body: { expected_revision: revision, percent } });
+  if (!releases.some((r) => r.id === id))
+    throw new Refused(
+      `${remote} has no release ${id} on ${app} (npm run releases -- ${remote} --app ${app} lists them)`,
+    );
+  const answer = await call(app, 'POST', `releases/${remote}/${encodeURIComponent(id)}/promote`, {
+    body: { expected_revision: revision, percent },
+  });
   console.log(answer.message);
 }
 
@@ -173,7 +201,9 @@ async function releases(argv) {
     console.log(JSON.stringify(list, null, 2));
     return;
   }
-  console.log(`${remote} on ${app}: ${list.releases.length} release${list.releases.length === 1 ? '' : 's'}, newest first`);
+  console.log(
+    `${remote} on ${app}: ${list.releases.length} release${list.releases.length === 1 ? '' : 's'}, newest first`,
+  );
   for (const r of list.releases) console.log(describe(r));
 }
 
@@ -189,7 +219,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     await run(argv);
   } catch (error) {
-    console.error(`✗ ${error instanceof Refused ? error.message : error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `✗ ${error instanceof Refused ? error.message : error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

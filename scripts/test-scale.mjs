@@ -29,6 +29,10 @@ const env = {
 console.log(`test:scale with DATABASE_URL=${env.DATABASE_URL} REDIS_URL=${env.REDIS_URL}`);
 
 // A test file per core (api/vitest.config.ts): here the work is mostly PostgreSQL's, in its own processes.
-const child = spawn('npx', ['vitest', 'run', '--config', 'api/vitest.config.ts', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+const child = spawn('npx', ['vitest', 'run', '--config', 'api/vitest.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -100,7 +100,13 @@ export interface MpesaConfig {
 }
 
 /** The variables M-Pesa payouts need, all or none. */
-export const MPESA_REQUIRED = ['MPESA_CONSUMER_KEY', 'MPESA_CONSUMER_SECRET', 'MPESA_SHORTCODE', 'MPESA_INITIATOR_NAME', 'MPESA_SECURITY_CREDENTIAL'] as const;
+export const MPESA_REQUIRED = [
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_SHORTCODE',
+  'MPESA_INITIATOR_NAME',
+  'MPESA_SECURITY_CREDENTIAL',
+] as const;
 
 /** Where uploaded files go when they live in an S3-compatible store (AWS S3, MinIO, …). */
 export interface S3Config {
@@ -121,7 +127,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : null));
 const intWithDefault = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const list = (v: string | null): string[] => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []);
+const list = (v: string | null): string[] =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 
 const envSchema = z.object({
   PORT: intWithDefault(8080),
@@ -129,7 +141,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
-  REDIS_PREFIX: z.string().regex(/^[\w.-]+$/).default('scriptorium'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]+$/)
+    .default('scriptorium'),
   PUBLIC_URL: optionalString,
   TRUST_PROXY: optionalString,
   // Fractions allowed (0.1 = 6 s) so end-to-end tests can watch the session warning appear.
@@ -152,7 +167,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['', '0', '1', 'false', 'true']).default(''),
-  APP_TIMEZONE: z.string().trim().default('UTC').refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Africa/Nairobi'),
+  APP_TIMEZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'APP_TIMEZONE must be an IANA time zone, e.g. Africa/Nairobi'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: z.url().optional(),
@@ -162,7 +181,10 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalString,
   MPESA_CONSUMER_KEY: optionalString,
   MPESA_CONSUMER_SECRET: optionalString,
-  MPESA_SHORTCODE: optionalString.refine((v) => v === null || /^\d{5,9}$/.test(v), 'MPESA_SHORTCODE must be the B2C short code (5 to 9 digits)'),
+  MPESA_SHORTCODE: optionalString.refine(
+    (v) => v === null || /^\d{5,9}$/.test(v),
+    'MPESA_SHORTCODE must be the B2C short code (5 to 9 digits)',
+  ),
   MPESA_INITIATOR_NAME: optionalString,
   MPESA_SECURITY_CREDENTIAL: optionalString,
   MPESA_API_URL: z.url().default('https://sandbox.safaricom.co.ke'),
@@ -176,7 +198,10 @@ const envSchema = z.object({
 function mpesaOf(e: z.output<typeof envSchema>): MpesaConfig | null {
   const missing = MPESA_REQUIRED.filter((name) => !e[name]);
   if (missing.length === MPESA_REQUIRED.length) return null;
-  if (missing.length) throw new Error(`M-Pesa payouts are half configured: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set all of ${MPESA_REQUIRED.join(', ')}, or none)`);
+  if (missing.length)
+    throw new Error(
+      `M-Pesa payouts are half configured: ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing (set all of ${MPESA_REQUIRED.join(', ')}, or none)`,
+    );
   return {
     consumerKey: e.MPESA_CONSUMER_KEY!,
     consumerSecret: e.MPESA_CONSUMER_SECRET!,
@@ -243,10 +268,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : null,
     appTimezone: e.APP_TIMEZONE,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null } : null,
-    paypal: e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
-      ? { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''), webhookId: e.PAYPAL_WEBHOOK_ID }
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL ?? null }
       : null,
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            apiUrl: e.PAYPAL_API_URL.replace(/\/+$/, ''),
+            webhookId: e.PAYPAL_WEBHOOK_ID,
+          }
+        : null,
     mpesa: mpesaOf(e),
   };
 }

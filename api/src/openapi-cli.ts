@@ -12,7 +12,13 @@ import { loadConfig } from './config.js';
 const out = path.resolve(process.argv[2] ?? 'openapi.json');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-openapi-'));
 try {
-  const config = { ...loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' }), databaseUrl: 'memory://', redisUrl: null, seedDemo: false, staticRoot: tmp };
+  const config = {
+    ...loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' }),
+    databaseUrl: 'memory://',
+    redisUrl: null,
+    seedDemo: false,
+    staticRoot: tmp,
+  };
   const app = await buildApp(config, { logger: false });
   try {
     fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -47,7 +47,11 @@ if (pendingSignal) {
   try {
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      { database: config.databaseUrl ? app.database.kind : `pglite at ${config.dataDir}/pglite`, redis: !!config.redisUrl, demo: config.seedDemo },
+      {
+        database: config.databaseUrl ? app.database.kind : `pglite at ${config.dataDir}/pglite`,
+        redis: !!config.redisUrl,
+        demo: config.seedDemo,
+      },
       `Scriptorium API on ${config.publicUrl} (docs at /api/docs)`,
     );
   } catch (err) {

@@ -17,7 +17,8 @@ const stamp = join(here, 'root', 'shell', 'dist', '.build-hash');
 function hash() {
   const h = createHash('sha256');
   for (const pkg of FRONTENDS) h.update(inputHash(pkg));
-  for (const f of readdirSync(here).sort()) if (/\.(ts|tsx|html|mjs)$/.test(f)) h.update(f).update(readFileSync(join(here, f)));
+  for (const f of readdirSync(here).sort())
+    if (/\.(ts|tsx|html|mjs)$/.test(f)) h.update(f).update(readFileSync(join(here, f)));
   return h.digest('hex');
 }
 

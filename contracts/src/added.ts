@@ -25,14 +25,19 @@ const warned = new Set<string>();
  * until the contract step (docs/deploying.md The API in the same rolling deploy) makes the field required.
  * A field sent with the wrong type still fails the parse: only absence is tolerated.
  */
-export function added<const S extends z.ZodRawShape>(since: ContractVersion, shape: S): { [K in keyof S]: z.ZodOptional<S[K]> } {
+export function added<const S extends z.ZodRawShape>(
+  since: ContractVersion,
+  shape: S,
+): { [K in keyof S]: z.ZodOptional<S[K]> } {
   return Object.fromEntries(
     Object.entries(shape).map(([key, schema]) => [
       key,
       z.optional(schema).superRefine((value) => {
         if (value !== undefined || warned.has(key)) return;
         warned.add(key);
-        console.warn(`The API did not send "${key}" (added in contracts ${since}): it shows as unknown until the API is updated.`);
+        console.warn(
+          `The API did not send "${key}" (added in contracts ${since}): it shows as unknown until the API is updated.`,
+        );
       }),
     ]),
   ) as { [K in keyof S]: z.ZodOptional<S[K]> };

@@ -35,7 +35,10 @@ export const menuCounts = z.record(z.string(), z.number().int());
 export type MenuCounts = z.infer<typeof menuCounts>;
 
 /** `notifications.getUnreadNotifications` / `onMounted`: how many are unread and the newest of them. */
-export const unreadNotificationsAnswer = z.object({ count: z.number().int(), notifications: z.array(notificationSchema) });
+export const unreadNotificationsAnswer = z.object({
+  count: z.number().int(),
+  notifications: z.array(notificationSchema),
+});
 
 /** `POST notifications/{id}/read` (and `markRead`): the message, the unread count left and the notification. */
 export const notificationMarkedRead = notificationReadResult.extend({ data: notificationSchema.optional() });

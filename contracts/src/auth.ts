@@ -49,7 +49,9 @@ export const resetPasswordRequest = z
     error: 'Password confirmation does not match',
   });
 
-export const googleLoginRequest = z.object({ access_token: text().min(1, { error: 'Google access token is required' }) });
+export const googleLoginRequest = z.object({
+  access_token: text().min(1, { error: 'Google access token is required' }),
+});
 
 /** The user as `GET auth/user` returns it (docs/product.md §3 User). */
 export const userSchema = z.object({

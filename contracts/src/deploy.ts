@@ -44,7 +44,10 @@ export interface UnmetNeed {
 
 /** `1.2.3` → [1, 2, 3] (a pre-release or build suffix is ignored). */
 function parts(version: string): [number, number, number] {
-  const [major = 0, minor = 0, patch = 0] = version.split(/[-+]/)[0].split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const [major = 0, minor = 0, patch = 0] = version
+    .split(/[-+]/)[0]
+    .split('.')
+    .map((p) => Number.parseInt(p, 10) || 0);
   return [major, minor, patch];
 }
 
@@ -70,7 +73,8 @@ export function unmetNeeds(provided: SharedVersionsManifest, needs: RemoteNeeds)
   // "What a first screen does not load").
   for (const [share, need] of Object.entries(needs.needs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const have = provided.shares[share];
-    const fail = (reason: string) => unmet.push({ share, needs: need.version, provides: have?.version ?? null, reason });
+    const fail = (reason: string) =>
+      unmet.push({ share, needs: need.version, provides: have?.version ?? null, reason });
     if (!have) {
       if (need.singleton) fail('the app does not provide it');
       continue;
@@ -112,7 +116,11 @@ export type RemoteBuildChoice = { build: 'shared' | 'own-kit'; unmet: [] } | { b
  * has none), else none, with the needs the app cannot meet (the own-kit build's when there is one:
  * what no build of the remote can do without).
  */
-export function chooseRemoteBuild(provided: SharedVersionsManifest, shared: RemoteNeeds, ownKit: RemoteNeeds | null): RemoteBuildChoice {
+export function chooseRemoteBuild(
+  provided: SharedVersionsManifest,
+  shared: RemoteNeeds,
+  ownKit: RemoteNeeds | null,
+): RemoteBuildChoice {
   const unmet = unmetNeeds(provided, shared);
   if (!unmet.length) return { build: 'shared', unmet: [] };
   if (!ownKit) return { build: null, unmet };

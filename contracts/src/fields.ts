@@ -28,7 +28,9 @@ export function isStorableText(s: string): boolean {
 
 /** 'The {field} contains characters that cannot be stored' (or 'This field …' without a name). */
 export function unstorableMessage(field?: string): string {
-  return field ? `The ${human(field)} contains characters that cannot be stored` : 'This field contains characters that cannot be stored';
+  return field
+    ? `The ${human(field)} contains characters that cannot be stored`
+    : 'This field contains characters that cannot be stored';
 }
 
 /**
@@ -66,7 +68,11 @@ export function optionalText(field: string, max = 5000) {
  * `message`, e.g. 'Choose a writer'.
  */
 export function idField(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(ID_MAX, { error: message });
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(ID_MAX, { error: message });
 }
 
 const ID_MESSAGE = 'The id must be a positive whole number';
@@ -90,22 +96,25 @@ export function optionalId(message: string) {
  * blank is `[]`. Each bad entry reads `message`.
  */
 export function idList(message: string) {
-  return z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    if (typeof v === 'number') return [v];
-    if (typeof v === 'string') {
-      const s = v.trim();
-      if (s.startsWith('[')) {
-        try {
-          return JSON.parse(s) as unknown;
-        } catch {
-          return v;
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'number') return [v];
+      if (typeof v === 'string') {
+        const s = v.trim();
+        if (s.startsWith('[')) {
+          try {
+            return JSON.parse(s) as unknown;
+          } catch {
+            return v;
+          }
         }
+        return s.split(',').map((p) => p.trim());
       }
-      return s.split(',').map((p) => p.trim());
-    }
-    return v;
-  }, z.array(idField(message), { error: message }));
+      return v;
+    },
+    z.array(idField(message), { error: message }),
+  );
 }
 
 /**
@@ -115,9 +124,10 @@ export function idList(message: string) {
 export function dateTimeField(field: string, required = requiredMessage(field)) {
   return z.iso.datetime({
     offset: true,
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === ''
-      ? required
-      : `The ${human(field)} must be a date and time`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? required
+        : `The ${human(field)} must be a date and time`,
   });
 }
 
@@ -140,12 +150,17 @@ export function optionalMoney(field: string) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim() : v),
     z
-      .union([z.number({ error: `The ${label} must be a number` }), z.string().regex(/^-?\d+(\.\d+)?$/, { error: `The ${label} must be a number` })])
+      .union([
+        z.number({ error: `The ${label} must be a number` }),
+        z.string().regex(/^-?\d+(\.\d+)?$/, { error: `The ${label} must be a number` }),
+      ])
       .transform(Number)
       .refine(Number.isFinite, { error: `The ${label} must be a number` })
       .refine((v) => v >= 0, { error: `The ${label} cannot be negative` })
       .refine((v) => v <= MONEY_MAX, { error: moneyMaxMessage(label) })
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: `The ${label} may have at most two decimals` })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+        error: `The ${label} may have at most two decimals`,
+      })
       .optional(),
   );
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatKsh, formatUsd, fromMinor, groupDigits, MONEY_MAX, moneyAmount, moneyMaxMessage, toMinor } from './money.js';
+import {
+  formatKsh,
+  formatUsd,
+  fromMinor,
+  groupDigits,
+  MONEY_MAX,
+  moneyAmount,
+  moneyMaxMessage,
+  toMinor,
+} from './money.js';
 
 describe('money', () => {
   it('converts decimals to minor units without float noise', () => {
@@ -25,11 +34,27 @@ describe('money', () => {
   });
   it("groups digits exactly as Intl.NumberFormat('en-US') does, rounding ties and negatives alike", () => {
     // groupDigits writes the digits itself (no ICU on a first screen); Intl is the reference it must match.
-    const values = [0, -0, 0.5, 1.005, 2.675, -2.5, 0.125, 999.995, 1e6, 123456789.125, -0.004, 1e20, 1.5e21, 2 ** 53, 1e-7];
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.005,
+      2.675,
+      -2.5,
+      0.125,
+      999.995,
+      1e6,
+      123456789.125,
+      -0.004,
+      1e20,
+      1.5e21,
+      2 ** 53,
+      1e-7,
+    ];
     let seed = 27;
     for (let i = 0; i < 2000; i++) {
       seed = (seed * 16807) % 2147483647;
-      values.push(((seed / 2147483647) - 0.5) * 10 ** (i % 12), Math.round(seed / 1000) / 1000);
+      values.push((seed / 2147483647 - 0.5) * 10 ** (i % 12), Math.round(seed / 1000) / 1000);
     }
     for (const decimals of [0, 1, 2, 3]) {
       const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

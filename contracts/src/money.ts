@@ -35,7 +35,13 @@ export const moneyMaxMessage = (label = 'amount'): string => `The ${label} may b
  * 1,000,000,000', 'The amount may have at most two decimals'.
  */
 export const moneyAmount = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, { error: 'The amount must be a number' })])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, { error: 'The amount must be a number' }),
+  ])
   .transform((v) => Number(v))
   .refine((v) => Number.isFinite(v), { error: 'The amount must be a number' })
   .refine((v) => v > 0, { error: 'The amount must be greater than 0' })
@@ -59,7 +65,8 @@ export function groupDigits(amount: number, decimals = 2): string {
   if (text.includes('e')) return numberFormat(decimals).format(amount);
   const [whole, fraction = ''] = text.split('.');
   let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
-  if (fraction.length > decimals && fraction[decimals] >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  if (fraction.length > decimals && fraction[decimals] >= '5')
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
   const integer = digits.slice(0, digits.length - decimals) || '0';
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   return sign + integer.replace(/\B(?=(\d{3})+$)/g, ',') + (decimals > 0 ? `.${digits.slice(-decimals)}` : '');
@@ -69,7 +76,11 @@ export function groupDigits(amount: number, decimals = 2): string {
 const numberFormats = new Map<number, Intl.NumberFormat>();
 function numberFormat(decimals: number): Intl.NumberFormat {
   let format = numberFormats.get(decimals);
-  if (!format) numberFormats.set(decimals, (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })));
+  if (!format)
+    numberFormats.set(
+      decimals,
+      (format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
+    );
   return format;
 }
 

@@ -8,15 +8,24 @@ import { z } from 'zod';
 /** A notification's text and where it leads. */
 export const notificationData = z.object({
   summary: z.string(),
-  message: z.string().nullish().transform((m) => m ?? ''),
-  action_url: z.string().nullish().transform((u) => u ?? null),
+  message: z
+    .string()
+    .nullish()
+    .transform((m) => m ?? ''),
+  action_url: z
+    .string()
+    .nullish()
+    .transform((u) => u ?? null),
 });
 
 /** One notification (docs/product.md §3 Notification): `GET notifications` row or `new-notification` payload. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  read_at: z.string().nullish().transform((r) => r ?? null),
+  read_at: z
+    .string()
+    .nullish()
+    .transform((r) => r ?? null),
   data: notificationData,
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
@@ -26,7 +35,12 @@ export type AppNotification = z.infer<typeof notificationSchema>;
  * `notificationMessage` (the name the spec shows). @see docs/product.md §7 Real time
  */
 export const notificationEventSchema = z
-  .object({ id: z.number().int(), created_at: z.string(), data: notificationData.optional(), notificationMessage: notificationData.optional() })
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    data: notificationData.optional(),
+    notificationMessage: notificationData.optional(),
+  })
   .transform((e, ctx): AppNotification => {
     const data = e.data ?? e.notificationMessage;
     if (!data) {

@@ -10,7 +10,12 @@ import { paymentAccountSchema, payoutResult, withdrawalSchema } from './payments
 /** `GET payments/withdrawals/counts`: withdrawals per status. */
 export const withdrawalCounts = z.record(z.enum(WITHDRAWAL_STATUSES), z.number().int());
 /** A row of `GET payments/methods` (the payment methods of the settings). */
-export const paymentMethodRow = z.object({ id: z.number().int(), name: z.string(), description: z.string().nullable(), created_at: z.string() });
+export const paymentMethodRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  created_at: z.string(),
+});
 /** `POST payments/withdrawals/{id}/approve|reject`, `POST writer/withdrawals`: the message and the withdrawal. */
 export const withdrawalSaved = z.object({ message: z.string(), withdrawal: withdrawalSchema });
 /** `POST writer/payment-accounts`: the message and the account saved. */

@@ -53,4 +53,8 @@ export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** How a dispute status reads on the order's Payments card and the order payments list. */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = { open: 'Disputed', won: 'Dispute won', lost: 'Dispute lost' };
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  open: 'Disputed',
+  won: 'Dispute won',
+  lost: 'Dispute lost',
+};

@@ -77,7 +77,10 @@ export const PAYPAL_EMAIL_MESSAGE = 'Enter the email address of your PayPal acco
 export const BANK_NUMBER_MESSAGE = 'Enter the bank account number (digits, spaces or dashes)';
 
 /** What each kind of account is asked for: the label of each field shown (a field not listed is not asked). */
-export const PAYMENT_ACCOUNT_FIELDS: Record<PaymentMethodKind, { account_number: string; account_name: string; bank_name?: string }> = {
+export const PAYMENT_ACCOUNT_FIELDS: Record<
+  PaymentMethodKind,
+  { account_number: string; account_name: string; bank_name?: string }
+> = {
   mpesa: { account_number: 'M-Pesa Number', account_name: 'Account Name' },
   paypal: { account_number: 'PayPal Email', account_name: 'Account Name' },
   bank: { account_name: 'Account Name', bank_name: 'Bank Name', account_number: 'Account Number' },
@@ -96,13 +99,20 @@ export function paymentAccountRequestFor(kind: PaymentMethodKind) {
     .superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
       if (kind === 'mpesa' && !kenyanMobile(v.account_number)) issue('account_number', MPESA_NUMBER_MESSAGE);
-      if (kind === 'paypal' && !z.email().safeParse(v.account_number).success) issue('account_number', PAYPAL_EMAIL_MESSAGE);
-      if (kind === 'bank' && !/^(?=.*\d)[\d -]{5,34}$/.test(v.account_number)) issue('account_number', BANK_NUMBER_MESSAGE);
+      if (kind === 'paypal' && !z.email().safeParse(v.account_number).success)
+        issue('account_number', PAYPAL_EMAIL_MESSAGE);
+      if (kind === 'bank' && !/^(?=.*\d)[\d -]{5,34}$/.test(v.account_number))
+        issue('account_number', BANK_NUMBER_MESSAGE);
       if (kind === 'bank' && !v.bank_name) issue('bank_name', requiredMessage('bank_name'));
     })
     .transform((v) => ({
       ...v,
-      account_number: kind === 'mpesa' ? (kenyanMobile(v.account_number) ?? v.account_number) : kind === 'paypal' ? v.account_number.toLowerCase() : v.account_number,
+      account_number:
+        kind === 'mpesa'
+          ? (kenyanMobile(v.account_number) ?? v.account_number)
+          : kind === 'paypal'
+            ? v.account_number.toLowerCase()
+            : v.account_number,
       bank_name: kind === 'bank' ? v.bank_name : null,
     }));
 }
@@ -141,7 +151,9 @@ export const rejectWithdrawalRequest = z.object({
 export type RejectWithdrawalRequest = z.infer<typeof rejectWithdrawalRequest>;
 
 /** `listAllWithdrawals(status)` path/query. */
-export const withdrawalStatusParam = z.object({ status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }) });
+export const withdrawalStatusParam = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }),
+});
 
 /** How a withdrawal is paid out: `manual` (an admin pays and types the reference) or `mpesa` (Daraja B2C). */
 export const PAYOUT_GATEWAYS = ['manual', 'mpesa'] as const;
@@ -225,15 +237,23 @@ export function withdrawalActions(
 
 /** How a withdrawal status reads to an admin: approved shows as "Paid". */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
-  pending: 'Pending', processing: 'Processing', approved: 'Paid', rejected: 'Rejected', canceled: 'Canceled',
+  pending: 'Pending',
+  processing: 'Processing',
+  approved: 'Paid',
+  rejected: 'Rejected',
+  canceled: 'Canceled',
 };
 
 /** How a withdrawal status reads to its writer: a payout in progress is "Being paid". */
-export const WRITER_WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = { ...WITHDRAWAL_STATUS_LABELS, processing: 'Being paid' };
+export const WRITER_WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> = {
+  ...WITHDRAWAL_STATUS_LABELS,
+  processing: 'Being paid',
+};
 
 /** `POST payments/withdrawals/payout`: Pay out each of these withdrawals (at most 100, one after the other). */
 export const payoutAllRequest = z.object({
-  ids: z.array(idField('Choose the withdrawals to pay out'), { error: 'Choose the withdrawals to pay out' })
+  ids: z
+    .array(idField('Choose the withdrawals to pay out'), { error: 'Choose the withdrawals to pay out' })
     .min(1, { error: 'Choose the withdrawals to pay out' })
     .max(100, { error: 'Pay out at most 100 withdrawals at once' }),
 });

@@ -8,12 +8,19 @@ describe('hasPermission', () => {
   });
   it('checks a dotted key against a list or a string', () => {
     expect(hasPermission(['orders.order.assign_writer'], 'orders.order.assign_writer')).toBe(true);
-    expect(hasPermission('orders.order.view_amount,orders.order.assign_writer', 'orders.order.assign_writer')).toBe(true);
+    expect(hasPermission('orders.order.view_amount,orders.order.assign_writer', 'orders.order.assign_writer')).toBe(
+      true,
+    );
     expect(hasPermission(['orders.order.view_amount'], 'orders.order.assign_writer')).toBe(false);
   });
   it('registers every permission key of docs/product.md §6', () => {
-    for (const k of ['orders.order.submit_quote', 'orders.order.request_revision', 'settings.deadlines',
-      'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal']) {
+    for (const k of [
+      'orders.order.submit_quote',
+      'orders.order.request_revision',
+      'settings.deadlines',
+      'payments.withdrawals.approve_withdrawal',
+      'payments.withdrawals.reject_withdrawal',
+    ]) {
       expect(ALL_PERMISSIONS).toContain(k);
     }
   });

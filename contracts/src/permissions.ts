@@ -5,16 +5,37 @@
  * @see docs/product.md §6 Roles and permissions
  */
 export const SETTING_TYPES = [
-  'service_types', 'writer_categories', 'payment_methods', 'deadlines', 'writer_deadlines',
-  'notification_messages', 'websites', 'tag_lines', 'order_sources', 'order_services',
+  'service_types',
+  'writer_categories',
+  'payment_methods',
+  'deadlines',
+  'writer_deadlines',
+  'notification_messages',
+  'websites',
+  'tag_lines',
+  'order_sources',
+  'order_services',
 ] as const;
 export type SettingType = (typeof SETTING_TYPES)[number];
 
 const orderActions = [
-  'edit_order', 'submit_quote', 'assign_writer', 'mark_order_paid', 'view_amount', 'view_deadline',
-  'view_writer_deadline', 'view_client', 'view_order_source', 'mark_order_delivered', 'approve_order',
-  'allow_client_file', 'delete_order_file', 'change_writer_deadline', 'change_writer_amount',
-  'cancel_assigned_order', 'request_revision',
+  'edit_order',
+  'submit_quote',
+  'assign_writer',
+  'mark_order_paid',
+  'view_amount',
+  'view_deadline',
+  'view_writer_deadline',
+  'view_client',
+  'view_order_source',
+  'mark_order_delivered',
+  'approve_order',
+  'allow_client_file',
+  'delete_order_file',
+  'change_writer_deadline',
+  'change_writer_amount',
+  'cancel_assigned_order',
+  'request_revision',
 ] as const;
 
 export const PERMISSION_MODULES = {
@@ -31,12 +52,7 @@ export const PERMISSION_MODULES = {
     'payments.order_payments.view_order_payments',
     'payments.order_payments.refund',
   ],
-  users: [
-    'users.menu.view_users',
-    'users.users.add_user',
-    'users.users.edit_user',
-    'users.writers.manage_writers',
-  ],
+  users: ['users.menu.view_users', 'users.users.add_user', 'users.users.edit_user', 'users.writers.manage_writers'],
   settings: SETTING_TYPES.map((t) => `settings.${t}` as const),
   departments: ['departments.menu.view_departments', 'departments.departments.manage_departments'],
   links: ['links.menu.view_links'],
@@ -57,7 +73,10 @@ export const ALL_PERMISSIONS: string[] = Object.values(PERMISSION_MODULES).flat(
  * An empty requirement is always allowed; `granted` may be a list or a comma/space separated string.
  * @see docs/product.md §6 ("A dotted permission string is checked against the user's permission list")
  */
-export function hasPermission(granted: readonly string[] | string | null | undefined, required?: string | null): boolean {
+export function hasPermission(
+  granted: readonly string[] | string | null | undefined,
+  required?: string | null,
+): boolean {
   if (!required) return true;
   const list = typeof granted === 'string' ? granted.split(/[\s,]+/) : (granted ?? []);
   return list.includes(required);

@@ -6,7 +6,13 @@
  * `+390612345678` (the 0 belongs to the number), the UK's `07911 123456` is `+447911123456`.
  * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input
  */
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { DEFAULT_PHONE_COUNTRY } from './config.js';
 

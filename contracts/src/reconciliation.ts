@@ -14,7 +14,13 @@ import { timeZoneField } from './table.js';
  * PayPal checkout still `open`/`creating` more than 24 h after it was made (`stale_checkout`), a refund
  * still `pending` (`pending_refund`).
  */
-export const RECONCILIATION_KINDS = ['missing_in_ledger', 'missing_at_provider', 'amount_differs', 'stale_checkout', 'pending_refund'] as const;
+export const RECONCILIATION_KINDS = [
+  'missing_in_ledger',
+  'missing_at_provider',
+  'amount_differs',
+  'stale_checkout',
+  'pending_refund',
+] as const;
 /** One entry of `RECONCILIATION_KINDS`. */
 export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 

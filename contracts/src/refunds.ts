@@ -17,12 +17,18 @@ export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 
 /** How a gateway reads on screens. */
 export const PAYMENT_GATEWAY_LABELS: Record<PaymentGatewayName, string> = {
-  stripe: 'Card — Stripe', paypal: 'PayPal', sandbox: 'Sandbox', manual: 'Manual',
+  stripe: 'Card — Stripe',
+  paypal: 'PayPal',
+  sandbox: 'Sandbox',
+  manual: 'Manual',
 };
 
 /** How a recorded payment method reads (markPaid's `payment_method`, docs/product.md §7 markPaid). */
 export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
-  stripe: 'Stripe', paypal: 'PayPal', bank_transfer: 'Bank transfer', admin_payment: 'Admin payment',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+  bank_transfer: 'Bank transfer',
+  admin_payment: 'Admin payment',
 };
 
 /**

@@ -20,7 +20,9 @@ export const RELEASE_REMOTES = REMOTE_NAMES.map((n) => n.replace('_', '-') as `m
 export const RELEASE_ID_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{12}$/;
 
 /** A release id field (422 'Not a release id …' otherwise). */
-export const releaseIdField = text('release').regex(RELEASE_ID_PATTERN, { error: 'Not a release id: <version>+<12 hex digits>, e.g. 0.1.0+3f2a9c1b7d4e' });
+export const releaseIdField = text('release').regex(RELEASE_ID_PATTERN, {
+  error: 'Not a release id: <version>+<12 hex digits>, e.g. 0.1.0+3f2a9c1b7d4e',
+});
 
 /**
  * Where a release stands: `uploaded` (never served), `live` (what everyone gets), `canary` (what
@@ -75,7 +77,11 @@ export type ReleaseRow = z.infer<typeof releaseRow>;
  * changes of what it serves; a promotion or rollback states the revision it saw (409 when another
  * change came first).
  */
-export const remoteReleases = z.object({ remote: z.string(), revision: z.number().int(), releases: z.array(releaseRow) });
+export const remoteReleases = z.object({
+  remote: z.string(),
+  revision: z.number().int(),
+  releases: z.array(releaseRow),
+});
 export type RemoteReleases = z.infer<typeof remoteReleases>;
 
 /** `GET /api/releases`: every remote's releases (Settings → Releases). */
@@ -83,8 +89,12 @@ export const allReleases = z.object({ remotes: z.array(remoteReleases) });
 
 /** `POST /api/releases/{remote}` query: what the uploader says about the build it sends as a tar (gzip allowed). */
 export const releaseUploadQuery = z.object({
-  version: text('version').regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, { error: 'The version must be a semantic version, e.g. 0.1.0' }),
-  commit: text('commit').regex(/^[0-9a-f]{7,40}$/, { error: 'The commit must be a git commit id' }).optional(),
+  version: text('version').regex(/^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/, {
+    error: 'The version must be a semantic version, e.g. 0.1.0',
+  }),
+  commit: text('commit')
+    .regex(/^[0-9a-f]{7,40}$/, { error: 'The commit must be a git commit id' })
+    .optional(),
 });
 
 /**
@@ -106,7 +116,12 @@ const expectedRevision = z.number({ error: 'The expected revision field is requi
  */
 export const promoteRequest = z.object({
   expected_revision: expectedRevision,
-  percent: z.number({ error: 'The percent must be a whole number from 1 to 100' }).int().min(1, { error: 'The percent must be a whole number from 1 to 100' }).max(100, { error: 'The percent must be a whole number from 1 to 100' }).default(100),
+  percent: z
+    .number({ error: 'The percent must be a whole number from 1 to 100' })
+    .int()
+    .min(1, { error: 'The percent must be a whole number from 1 to 100' })
+    .max(100, { error: 'The percent must be a whole number from 1 to 100' })
+    .default(100),
 });
 
 /** `POST /api/releases/{remote}/rollback`: end the canary, or make the previous live release live again. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from './permissions.js';
 import { ROLES } from './roles.js';
-import { matchRoute, menuLinksOf, patternToRegExp, ROUTES, routeListOf, SCREENS, screensOf, type ScreenId } from './routes.js';
+import {
+  matchRoute,
+  menuLinksOf,
+  patternToRegExp,
+  ROUTES,
+  routeListOf,
+  SCREENS,
+  screensOf,
+  type ScreenId,
+} from './routes.js';
 
 describe('matchRoute', () => {
   it.each([
@@ -31,8 +40,14 @@ describe('matchRoute', () => {
   });
 
   it('gives admins and writers each their own confirm-completed route', () => {
-    expect(matchRoute('/orders/confirm-completed/4')).toMatchObject({ roles: ['admin'], permission: 'orders.order.mark_order_delivered' });
-    expect(matchRoute('/writer/orders/confirm-completed/4')).toMatchObject({ path: '/writer/orders/confirm-completed/:id', roles: ['writer'] });
+    expect(matchRoute('/orders/confirm-completed/4')).toMatchObject({
+      roles: ['admin'],
+      permission: 'orders.order.mark_order_delivered',
+    });
+    expect(matchRoute('/writer/orders/confirm-completed/4')).toMatchObject({
+      path: '/writer/orders/confirm-completed/:id',
+      roles: ['writer'],
+    });
     expect(matchRoute('/writer/orders/confirm-completed/4')?.permission).toBeUndefined();
   });
 
@@ -55,7 +70,10 @@ describe('the route table', () => {
   });
 
   it('names only permission keys of the registry', () => {
-    const keys = [...ROUTES, ...ROUTES.flatMap((r) => r.screens ?? [])].flatMap((r) => [r.permission, ...(r.menu ?? []).flatMap((m) => m.anyOf ?? [])]);
+    const keys = [...ROUTES, ...ROUTES.flatMap((r) => r.screens ?? [])].flatMap((r) => [
+      r.permission,
+      ...(r.menu ?? []).flatMap((m) => m.anyOf ?? []),
+    ]);
     for (const key of keys.filter(Boolean)) expect(ALL_PERMISSIONS).toContain(key);
   });
 
@@ -76,7 +94,7 @@ describe('the route table', () => {
     }
   });
 
-  it.each(ROLES)("points every link of the %s menu at a screen that role may open, at that URL", (role) => {
+  it.each(ROLES)('points every link of the %s menu at a screen that role may open, at that URL', (role) => {
     const links = menuLinksOf(role);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links.map((l) => l.order)).size).toBe(links.length);
@@ -84,20 +102,40 @@ describe('the route table', () => {
       const row = matchRoute(link.to.split('?')[0]);
       expect(row?.roles, link.label).toContain(role);
       expect(link.screen.roles, link.label).toContain(role);
-      expect(patternToRegExp(link.screen.path).test(link.to), `${link.label}: ${link.to} is not ${link.screen.path}`).toBe(true);
+      expect(
+        patternToRegExp(link.screen.path).test(link.to),
+        `${link.label}: ${link.to} is not ${link.screen.path}`,
+      ).toBe(true);
     }
   });
 
   it("fills a screen's roles and permission in from its row", () => {
-    expect(SCREENS.find((s) => s.id === 'payments.home')).toMatchObject({ path: '/payments', roles: ['admin'], permission: 'payments.menu.view_payments' });
-    expect(SCREENS.find((s) => s.id === 'payments.withdrawals')).toMatchObject({ permission: 'payments.withdrawals.view_withdrawal' });
-    expect(screensOf('mf_orders').filter((s) => s.path === '/orders').map((s) => s.roles)).toEqual([['client'], ['admin']]);
+    expect(SCREENS.find((s) => s.id === 'payments.home')).toMatchObject({
+      path: '/payments',
+      roles: ['admin'],
+      permission: 'payments.menu.view_payments',
+    });
+    expect(SCREENS.find((s) => s.id === 'payments.withdrawals')).toMatchObject({
+      permission: 'payments.withdrawals.view_withdrawal',
+    });
+    expect(
+      screensOf('mf_orders')
+        .filter((s) => s.path === '/orders')
+        .map((s) => s.roles),
+    ).toEqual([['client'], ['admin']]);
   });
 
   it("lists a remote's screens in the order of its screen map, leaving out ids it does not own", () => {
     const load = () => Promise.resolve({});
-    const list = routeListOf('mf_payments', { 'payments.writer-dashboard': load, 'payments.home': load, 'settings.tabs': load });
-    expect(list.map((r) => [r.path, r.title])).toEqual([['/writer/dashboard', 'Dashboard'], ['/payments', 'Payments']]);
+    const list = routeListOf('mf_payments', {
+      'payments.writer-dashboard': load,
+      'payments.home': load,
+      'settings.tabs': load,
+    });
+    expect(list.map((r) => [r.path, r.title])).toEqual([
+      ['/writer/dashboard', 'Dashboard'],
+      ['/payments', 'Payments'],
+    ]);
   });
 
   it('types screen ids by owner', () => {

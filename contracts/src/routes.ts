@@ -136,9 +136,11 @@ const ANY_USER = ['admin', 'client', 'writer'] as const;
 const ADMIN = ['admin'] as const;
 const WRITER = ['writer'] as const;
 const ORDER_FORM = ['guest', 'client', 'admin'] as const;
-const admin = (order: number, label: string, extra: Omit<MenuDef, 'role' | 'order' | 'label'> = {}) => ({ role: 'admin', order, label, ...extra }) as const;
+const admin = (order: number, label: string, extra: Omit<MenuDef, 'role' | 'order' | 'label'> = {}) =>
+  ({ role: 'admin', order, label, ...extra }) as const;
 const client = (order: number, label: string) => ({ role: 'client', order, label }) as const;
-const writer = (order: number, label: string, to?: string) => ({ role: 'writer', order, label, ...(to ? { to } : {}) }) as const;
+const writer = (order: number, label: string, to?: string) =>
+  ({ role: 'writer', order, label, ...(to ? { to } : {}) }) as const;
 /** The admin's order areas in the "Orders" menu group (docs/product.md §2 Menus). */
 const orderArea = (order: number, label: string, to: string) => admin(order, label, { group: 'Orders', to });
 
@@ -148,29 +150,93 @@ const TABLE = [
   { id: 'auth.login', path: '/login', owner: 'mf_auth', roles: AUTH_ONLY, title: 'Sign in' },
   { id: 'auth.auth-login', path: '/auth/login', owner: 'mf_auth', roles: AUTH_ONLY, title: 'Sign in' },
   { id: 'auth.register', path: '/register', owner: 'mf_auth', roles: AUTH_ONLY, title: 'Register' },
-  { id: 'auth.forgot-password', path: '/forgot-password', owner: 'mf_auth', roles: AUTH_ONLY, title: 'Forgot password' },
+  {
+    id: 'auth.forgot-password',
+    path: '/forgot-password',
+    owner: 'mf_auth',
+    roles: AUTH_ONLY,
+    title: 'Forgot password',
+  },
   { id: 'auth.reset-password', path: '/reset-password', owner: 'mf_auth', roles: AUTH_ONLY, title: 'Reset password' },
   { id: 'auth.profile', path: '/sh-user-profile', owner: 'mf_auth', roles: ANY_USER, title: 'Profile' },
   { id: 'auth.user-profile', path: '/user/profile', owner: 'mf_auth', roles: ANY_USER, title: 'Profile' },
   { id: 'auth.users-user-profile', path: '/users/user/profile', owner: 'mf_auth', roles: ANY_USER, title: 'Profile' },
   // mf-orders
   {
-    id: 'orders', path: '/orders', owner: 'mf_orders', roles: ['client', 'admin'], title: 'Orders',
+    id: 'orders',
+    path: '/orders',
+    owner: 'mf_orders',
+    roles: ['client', 'admin'],
+    title: 'Orders',
     screens: [
       { id: 'orders.client-orders', path: '/orders', roles: ['client'], title: 'Orders', menu: [client(10, 'Orders')] },
       // The admin menu's "All Orders": the route names no permission (it is also the client's page), the admin's table needs this one.
-      { id: 'orders.all-orders', path: '/orders', roles: ADMIN, title: 'Orders', menu: [admin(20, 'All Orders', { group: 'Orders', anyOf: ['orders.menu.view_orders'] })] },
+      {
+        id: 'orders.all-orders',
+        path: '/orders',
+        roles: ADMIN,
+        title: 'Orders',
+        menu: [admin(20, 'All Orders', { group: 'Orders', anyOf: ['orders.menu.view_orders'] })],
+      },
     ],
   },
-  { id: 'orders.new', path: '/orders/new', owner: 'mf_orders', roles: ORDER_FORM, title: 'New Order', menu: [client(20, 'New Order')] },
-  { id: 'orders.new-order-form', path: '/orders/new-order-form', owner: 'mf_orders', roles: ORDER_FORM, title: 'New Order' },
-  { id: 'orders.form', path: '/orders/form', owner: 'mf_orders', roles: ORDER_FORM, title: 'Order Form' },
-  { id: 'orders.list', path: '/orders/list/:status', owner: 'mf_orders', roles: ['client'], title: 'Orders', example: '/orders/list/approved' },
-  { id: 'orders.order', path: '/orders/order/:id/*', owner: 'mf_orders', roles: ['client', 'admin'], title: 'Order', example: '/orders/order/1' },
-  { id: 'orders.confirm-completed', path: '/orders/confirm-completed/:id', owner: 'mf_orders', roles: ADMIN, permission: 'orders.order.mark_order_delivered', title: 'Confirm completed', example: '/orders/confirm-completed/1' },
-  { id: 'orders.approve', path: '/orders/approve', owner: 'mf_orders', roles: ['client', 'admin'], title: 'Approve order', example: '/orders/approve?orderId=1' },
   {
-    id: 'orders.areas', path: '/orders/:mainStatus/*', owner: 'mf_orders', roles: ADMIN, permission: 'orders.menu.view_orders', title: 'Orders', example: '/orders/quotes',
+    id: 'orders.new',
+    path: '/orders/new',
+    owner: 'mf_orders',
+    roles: ORDER_FORM,
+    title: 'New Order',
+    menu: [client(20, 'New Order')],
+  },
+  {
+    id: 'orders.new-order-form',
+    path: '/orders/new-order-form',
+    owner: 'mf_orders',
+    roles: ORDER_FORM,
+    title: 'New Order',
+  },
+  { id: 'orders.form', path: '/orders/form', owner: 'mf_orders', roles: ORDER_FORM, title: 'Order Form' },
+  {
+    id: 'orders.list',
+    path: '/orders/list/:status',
+    owner: 'mf_orders',
+    roles: ['client'],
+    title: 'Orders',
+    example: '/orders/list/approved',
+  },
+  {
+    id: 'orders.order',
+    path: '/orders/order/:id/*',
+    owner: 'mf_orders',
+    roles: ['client', 'admin'],
+    title: 'Order',
+    example: '/orders/order/1',
+  },
+  {
+    id: 'orders.confirm-completed',
+    path: '/orders/confirm-completed/:id',
+    owner: 'mf_orders',
+    roles: ADMIN,
+    permission: 'orders.order.mark_order_delivered',
+    title: 'Confirm completed',
+    example: '/orders/confirm-completed/1',
+  },
+  {
+    id: 'orders.approve',
+    path: '/orders/approve',
+    owner: 'mf_orders',
+    roles: ['client', 'admin'],
+    title: 'Approve order',
+    example: '/orders/approve?orderId=1',
+  },
+  {
+    id: 'orders.areas',
+    path: '/orders/:mainStatus/*',
+    owner: 'mf_orders',
+    roles: ADMIN,
+    permission: 'orders.menu.view_orders',
+    title: 'Orders',
+    example: '/orders/quotes',
     menu: [
       orderArea(21, 'Quotes', '/orders/quotes'),
       orderArea(22, 'Available', '/orders/available'),
@@ -180,81 +246,243 @@ const TABLE = [
     ],
   },
   {
-    id: 'inbox', path: '/inbox/*', owner: 'mf_orders', roles: ['admin', 'client'], title: 'Inbox', example: '/inbox',
+    id: 'inbox',
+    path: '/inbox/*',
+    owner: 'mf_orders',
+    roles: ['admin', 'client'],
+    title: 'Inbox',
+    example: '/inbox',
     screens: [
       { id: 'orders.inbox', path: '/inbox', title: 'Inbox', menu: [client(30, 'Inbox'), admin(10, 'Inbox')] },
       { id: 'orders.conversation', path: '/inbox/view/:id', title: 'Conversation' },
     ],
   },
-  { id: 'orders.writer-order', path: '/writer/orders/order/:id/*', owner: 'mf_orders', roles: WRITER, title: 'Order', example: '/writer/orders/order/1' },
-  // Writers deliver through their own twin (no permission key: the API checks the assignment).
-  { id: 'orders.writer-confirm-completed', path: '/writer/orders/confirm-completed/:id', owner: 'mf_orders', roles: WRITER, title: 'Confirm completed', example: '/writer/orders/confirm-completed/1' },
   {
-    id: 'orders.writer-areas', path: '/writer/orders/:mainStatus/*', owner: 'mf_orders', roles: WRITER, title: 'Orders', example: '/writer/orders/active',
+    id: 'orders.writer-order',
+    path: '/writer/orders/order/:id/*',
+    owner: 'mf_orders',
+    roles: WRITER,
+    title: 'Order',
+    example: '/writer/orders/order/1',
+  },
+  // Writers deliver through their own twin (no permission key: the API checks the assignment).
+  {
+    id: 'orders.writer-confirm-completed',
+    path: '/writer/orders/confirm-completed/:id',
+    owner: 'mf_orders',
+    roles: WRITER,
+    title: 'Confirm completed',
+    example: '/writer/orders/confirm-completed/1',
+  },
+  {
+    id: 'orders.writer-areas',
+    path: '/writer/orders/:mainStatus/*',
+    owner: 'mf_orders',
+    roles: WRITER,
+    title: 'Orders',
+    example: '/writer/orders/active',
     menu: [writer(20, 'Active Orders', '/writer/orders/active'), writer(30, 'Closed Orders', '/writer/orders/closed')],
   },
   // mf-users
-  { id: 'users.user', path: '/users/user/:id/*', owner: 'mf_users', roles: ADMIN, permission: 'users.menu.view_users', title: 'User', example: '/users/user/1' },
-  { id: 'users.add', path: '/users/add', owner: 'mf_users', roles: ADMIN, permission: 'users.users.add_user', title: 'Add user', example: '/users/add?role=client' },
   {
-    id: 'users', path: '/users/:role/*', owner: 'mf_users', roles: ADMIN, permission: 'users.menu.view_users', title: 'Users', example: '/users/clients',
+    id: 'users.user',
+    path: '/users/user/:id/*',
+    owner: 'mf_users',
+    roles: ADMIN,
+    permission: 'users.menu.view_users',
+    title: 'User',
+    example: '/users/user/1',
+  },
+  {
+    id: 'users.add',
+    path: '/users/add',
+    owner: 'mf_users',
+    roles: ADMIN,
+    permission: 'users.users.add_user',
+    title: 'Add user',
+    example: '/users/add?role=client',
+  },
+  {
+    id: 'users',
+    path: '/users/:role/*',
+    owner: 'mf_users',
+    roles: ADMIN,
+    permission: 'users.menu.view_users',
+    title: 'Users',
+    example: '/users/clients',
     screens: [
-      { id: 'users.writers', path: '/users/writers/*', title: 'Writers', menu: [admin(42, 'Writers', { group: 'Users', to: '/users/writers' })] },
       {
-        id: 'users.list', path: '/users/:role/*', title: 'Users',
-        menu: [admin(41, 'Clients', { group: 'Users', to: '/users/clients' }), admin(43, 'Admins', { group: 'Users', to: '/users/admins' })],
+        id: 'users.writers',
+        path: '/users/writers/*',
+        title: 'Writers',
+        menu: [admin(42, 'Writers', { group: 'Users', to: '/users/writers' })],
+      },
+      {
+        id: 'users.list',
+        path: '/users/:role/*',
+        title: 'Users',
+        menu: [
+          admin(41, 'Clients', { group: 'Users', to: '/users/clients' }),
+          admin(43, 'Admins', { group: 'Users', to: '/users/admins' }),
+        ],
       },
     ],
   },
   {
-    id: 'departments', path: '/sh-departments/*', owner: 'mf_users', roles: ADMIN, permission: 'departments.menu.view_departments', title: 'Departments', example: '/sh-departments',
+    id: 'departments',
+    path: '/sh-departments/*',
+    owner: 'mf_users',
+    roles: ADMIN,
+    permission: 'departments.menu.view_departments',
+    title: 'Departments',
+    example: '/sh-departments',
     screens: [
       { id: 'departments.list', path: '/sh-departments', title: 'Departments', menu: [admin(60, 'Departments')] },
       { id: 'departments.permissions', path: '/sh-departments/permissions/:id', title: 'Permissions' },
-      { id: 'departments.manage-permissions', path: '/sh-departments/manage-permissions/:id', title: 'Manage permissions' },
-    ],
-  },
-  { id: 'logs.list', path: '/logs', owner: 'mf_users', roles: ADMIN, permission: 'logs.menu.view_logs', title: 'Logs', menu: [admin(80, 'Logs')] },
-  // mf-payments
-  { id: 'payments.reconciliation', path: '/payments/reconciliation', owner: 'mf_payments', roles: ADMIN, permission: 'payments.order_payments.view_order_payments', title: 'Reconciliation', menu: [admin(33, 'Reconciliation', { group: 'Payments' })] },
-  { id: 'payments.events', path: '/payments/events', owner: 'mf_payments', roles: ADMIN, permission: 'payments.order_payments.view_order_payments', title: 'Provider Events', menu: [admin(34, 'Provider Events', { group: 'Payments' })] },
-  {
-    id: 'payments', path: '/payments/*', owner: 'mf_payments', roles: ADMIN, permission: 'payments.menu.view_payments', title: 'Payments', example: '/payments/withdrawals',
-    screens: [
-      { id: 'payments.home', path: '/payments', title: 'Payments' },
-      { id: 'payments.withdrawal', path: '/payments/withdrawals/view', permission: 'payments.withdrawals.view_withdrawal', title: 'Withdrawal' },
-      { id: 'payments.withdrawals', path: '/payments/withdrawals/*', permission: 'payments.withdrawals.view_withdrawal', title: 'Withdrawals', menu: [admin(31, 'Withdrawals', { group: 'Payments', to: '/payments/withdrawals' })] },
-      { id: 'payments.order-payments', path: '/payments/order-payments', permission: 'payments.order_payments.view_order_payments', title: 'Order Payments', menu: [admin(32, 'Order Payments', { group: 'Payments' })] },
-    ],
-  },
-  { id: 'payments.writer-dashboard', path: '/writer/dashboard', owner: 'mf_payments', roles: WRITER, title: 'Dashboard', menu: [writer(10, 'Dashboard')] },
-  { id: 'payments.writer-earnings', path: '/writer/earnings/*', owner: 'mf_payments', roles: WRITER, title: 'Earnings', example: '/writer/earnings', menu: [writer(40, 'Earnings', '/writer/earnings')] },
-  // mf-settings
-  {
-    id: 'settings', path: '/settings/*', owner: 'mf_settings', roles: ADMIN, title: 'Settings', example: '/settings',
-    screens: [
-      { id: 'settings.pricing-packages', path: '/settings/pricing-packages', permission: 'settings.service_types', title: 'Pricing Plans' },
       {
-        // The settings tabs check `settings.{type}` each; the Releases tab needs deploy.releases.manage.
-        id: 'settings.tabs', path: '/settings/*', title: 'Settings',
-        menu: [admin(50, 'Settings', { to: '/settings', anyOf: [...PERMISSION_MODULES.settings, 'deploy.releases.manage'] })],
+        id: 'departments.manage-permissions',
+        path: '/sh-departments/manage-permissions/:id',
+        title: 'Manage permissions',
       },
     ],
   },
   {
-    id: 'links', path: '/links/*', owner: 'mf_settings', roles: ADMIN, permission: 'links.menu.view_links', title: 'Links', example: '/links',
+    id: 'logs.list',
+    path: '/logs',
+    owner: 'mf_users',
+    roles: ADMIN,
+    permission: 'logs.menu.view_logs',
+    title: 'Logs',
+    menu: [admin(80, 'Logs')],
+  },
+  // mf-payments
+  {
+    id: 'payments.reconciliation',
+    path: '/payments/reconciliation',
+    owner: 'mf_payments',
+    roles: ADMIN,
+    permission: 'payments.order_payments.view_order_payments',
+    title: 'Reconciliation',
+    menu: [admin(33, 'Reconciliation', { group: 'Payments' })],
+  },
+  {
+    id: 'payments.events',
+    path: '/payments/events',
+    owner: 'mf_payments',
+    roles: ADMIN,
+    permission: 'payments.order_payments.view_order_payments',
+    title: 'Provider Events',
+    menu: [admin(34, 'Provider Events', { group: 'Payments' })],
+  },
+  {
+    id: 'payments',
+    path: '/payments/*',
+    owner: 'mf_payments',
+    roles: ADMIN,
+    permission: 'payments.menu.view_payments',
+    title: 'Payments',
+    example: '/payments/withdrawals',
+    screens: [
+      { id: 'payments.home', path: '/payments', title: 'Payments' },
+      {
+        id: 'payments.withdrawal',
+        path: '/payments/withdrawals/view',
+        permission: 'payments.withdrawals.view_withdrawal',
+        title: 'Withdrawal',
+      },
+      {
+        id: 'payments.withdrawals',
+        path: '/payments/withdrawals/*',
+        permission: 'payments.withdrawals.view_withdrawal',
+        title: 'Withdrawals',
+        menu: [admin(31, 'Withdrawals', { group: 'Payments', to: '/payments/withdrawals' })],
+      },
+      {
+        id: 'payments.order-payments',
+        path: '/payments/order-payments',
+        permission: 'payments.order_payments.view_order_payments',
+        title: 'Order Payments',
+        menu: [admin(32, 'Order Payments', { group: 'Payments' })],
+      },
+    ],
+  },
+  {
+    id: 'payments.writer-dashboard',
+    path: '/writer/dashboard',
+    owner: 'mf_payments',
+    roles: WRITER,
+    title: 'Dashboard',
+    menu: [writer(10, 'Dashboard')],
+  },
+  {
+    id: 'payments.writer-earnings',
+    path: '/writer/earnings/*',
+    owner: 'mf_payments',
+    roles: WRITER,
+    title: 'Earnings',
+    example: '/writer/earnings',
+    menu: [writer(40, 'Earnings', '/writer/earnings')],
+  },
+  // mf-settings
+  {
+    id: 'settings',
+    path: '/settings/*',
+    owner: 'mf_settings',
+    roles: ADMIN,
+    title: 'Settings',
+    example: '/settings',
+    screens: [
+      {
+        id: 'settings.pricing-packages',
+        path: '/settings/pricing-packages',
+        permission: 'settings.service_types',
+        title: 'Pricing Plans',
+      },
+      {
+        // The settings tabs check `settings.{type}` each; the Releases tab needs deploy.releases.manage.
+        id: 'settings.tabs',
+        path: '/settings/*',
+        title: 'Settings',
+        menu: [
+          admin(50, 'Settings', { to: '/settings', anyOf: [...PERMISSION_MODULES.settings, 'deploy.releases.manage'] }),
+        ],
+      },
+    ],
+  },
+  {
+    id: 'links',
+    path: '/links/*',
+    owner: 'mf_settings',
+    roles: ADMIN,
+    permission: 'links.menu.view_links',
+    title: 'Links',
+    example: '/links',
     screens: [
       { id: 'links.view', path: '/links/view', title: 'View Link' },
       { id: 'links.list', path: '/links', title: 'Links', menu: [admin(70, 'Links')] },
     ],
   },
   // shell
-  { id: 'shell.admin-dashboard', path: '/admin-dashboard', owner: 'shell', roles: ADMIN, permission: 'dashboard.menu.view_dashboard', title: 'Dashboard', menu: [admin(90, 'Dashboard')] },
+  {
+    id: 'shell.admin-dashboard',
+    path: '/admin-dashboard',
+    owner: 'shell',
+    roles: ADMIN,
+    permission: 'dashboard.menu.view_dashboard',
+    title: 'Dashboard',
+    menu: [admin(90, 'Dashboard')],
+  },
 ] as const satisfies readonly RouteDef[];
 
 type TableRow = (typeof TABLE)[number];
 /** The screen ids of a row: its screens' ids, or its own when it has none. */
-type LeafIds<T> = T extends { readonly screens: readonly (infer S)[] } ? (S extends { readonly id: infer I } ? I : never) : T extends { readonly id: infer I } ? I : never;
+type LeafIds<T> = T extends { readonly screens: readonly (infer S)[] }
+  ? S extends { readonly id: infer I }
+    ? I
+    : never
+  : T extends { readonly id: infer I }
+    ? I
+    : never;
 type LeavesOf<T, O> = T extends { readonly owner: O } ? LeafIds<T> : never;
 
 /** The owner of a route: a remote, or `shell` for the routes the host renders itself. */
@@ -271,7 +499,12 @@ const copyMenu = (menu: readonly MenuDef[]): MenuPlacement[] =>
 
 /** A screen as written, with lists callers may hold as plain arrays. */
 function toScreen({ roles, popup, menu, ...rest }: ScreenDef): ScreenRoute {
-  return { ...rest, ...(roles ? { roles: [...roles] } : {}), ...(popup ? { popup: { ...popup } } : {}), ...(menu ? { menu: copyMenu(menu) } : {}) };
+  return {
+    ...rest,
+    ...(roles ? { roles: [...roles] } : {}),
+    ...(popup ? { popup: { ...popup } } : {}),
+    ...(menu ? { menu: copyMenu(menu) } : {}),
+  };
 }
 
 /** A row as written, with lists callers may hold as plain arrays. */
@@ -315,10 +548,19 @@ export function matchRoute(pathname: string): Route | undefined {
 /** The screens of `route`: its `screens` with its roles and permission filled in, or the row itself. */
 function leavesOf(route: Route): ResolvedScreen[] {
   const { id, owner, path, roles, permission, title, popup } = route;
-  if (!route.screens) return [{ id, owner, path, roles, ...(permission ? { permission } : {}), title, ...(popup ? { popup } : {}) }];
+  if (!route.screens)
+    return [{ id, owner, path, roles, ...(permission ? { permission } : {}), title, ...(popup ? { popup } : {}) }];
   return route.screens.map((s) => {
     const own = s.permission ?? permission;
-    return { id: s.id, owner, path: s.path, roles: s.roles ?? roles, ...(own ? { permission: own } : {}), title: s.title, ...(s.popup ? { popup: s.popup } : {}) };
+    return {
+      id: s.id,
+      owner,
+      path: s.path,
+      roles: s.roles ?? roles,
+      ...(own ? { permission: own } : {}),
+      title: s.title,
+      ...(s.popup ? { popup: s.popup } : {}),
+    };
   });
 }
 
@@ -338,7 +580,10 @@ export function screensOf(owner: RouteOwner): ResolvedScreen[] {
  * @param owner the remote
  * @param screens screen id → its loader (`() => import('./features/x/X.js')`)
  */
-export function routeListOf<L>(owner: RouteOwner, screens: Readonly<Partial<Record<string, L>>>): (ResolvedScreen & { lazy: L })[] {
+export function routeListOf<L>(
+  owner: RouteOwner,
+  screens: Readonly<Partial<Record<string, L>>>,
+): (ResolvedScreen & { lazy: L })[] {
   const byId = new Map(screensOf(owner).map((s) => [s.id, s]));
   return Object.entries(screens).flatMap(([id, lazy]) => {
     const screen = byId.get(id);
@@ -359,7 +604,9 @@ export function menuLinksOf(role: Role): MenuLink[] {
   const links: MenuLink[] = [];
   for (const route of ROUTES) {
     const leaves = leavesOf(route);
-    const placed = route.screens ? route.screens.map((s, i) => [s.menu, leaves[i]] as const) : [[route.menu, leaves[0]] as const];
+    const placed = route.screens
+      ? route.screens.map((s, i) => [s.menu, leaves[i]] as const)
+      : [[route.menu, leaves[0]] as const];
     for (const [menu, screen] of placed) {
       for (const m of menu ?? []) if (m.role === role) links.push({ ...m, to: m.to ?? screen.path, screen });
     }

@@ -22,20 +22,44 @@ describe('setting schemas', () => {
     ['writer_deadlines', { hours: 3 }, ['name', 'The name field is required']],
     ['websites', { name: 'Main', url: 'https://writers.example', email: '' }, undefined],
     ['websites', { name: 'Main', url: 'writers.example' }, ['url', 'Enter a valid URL such as https://example.com']],
-    ['websites', { name: 'Main', url: 'javascript:alert(1)' }, ['url', 'Enter a valid URL such as https://example.com']],
+    [
+      'websites',
+      { name: 'Main', url: 'javascript:alert(1)' },
+      ['url', 'Enter a valid URL such as https://example.com'],
+    ],
     ['websites', { name: 'Main', url: 'https://w.example', email: 'nope' }, ['email', 'Enter a valid email address']],
-    ['notification_messages', { slug: 'order_paid', subject: 'Paid', mail: 'Hi {name}', permission: 'orders.order.view_amount' }, undefined],
-    ['notification_messages', { slug: 'Order Paid', subject: 'Paid', mail: 'x' }, ['slug', 'The slug may only contain lower-case letters, digits, - and _']],
-    ['notification_messages', { slug: 'x', subject: 'Paid', mail: 'x', permission: 'orders.fly' }, ['permission', 'Choose a permission from the list']],
+    [
+      'notification_messages',
+      { slug: 'order_paid', subject: 'Paid', mail: 'Hi {name}', permission: 'orders.order.view_amount' },
+      undefined,
+    ],
+    [
+      'notification_messages',
+      { slug: 'Order Paid', subject: 'Paid', mail: 'x' },
+      ['slug', 'The slug may only contain lower-case letters, digits, - and _'],
+    ],
+    [
+      'notification_messages',
+      { slug: 'x', subject: 'Paid', mail: 'x', permission: 'orders.fly' },
+      ['permission', 'Choose a permission from the list'],
+    ],
     ['tag_lines', { website_id: '', bootstrap_icon: 'bi-star', name: 'Fast' }, undefined],
-    ['order_services', { name: 'Plagiarism report', amount: '5.505' }, ['amount', 'The amount may have at most two decimals']],
+    [
+      'order_services',
+      { name: 'Plagiarism report', amount: '5.505' },
+      ['amount', 'The amount may have at most two decimals'],
+    ],
     ['order_sources', { name: '' }, ['name', 'The name field is required']],
   ] as const)('%s %j', (type, input, error) => {
     expect(first(SETTING_SCHEMAS[type].safeParse(input))).toEqual(error);
   });
 
   it('reads a pricing package', () => {
-    expect(servicePackageRequest.parse({ name: 'Gold', amount: '49.99', description: '' })).toEqual({ name: 'Gold', amount: 49.99, description: null });
+    expect(servicePackageRequest.parse({ name: 'Gold', amount: '49.99', description: '' })).toEqual({
+      name: 'Gold',
+      amount: 49.99,
+      description: null,
+    });
   });
 });
 

@@ -38,7 +38,9 @@ export const writerDeadlineSetting = z.object({ name, hours });
  * `{name}`-style placeholders (see `renderTemplate`); `permission` (a registered key) limits admin recipients.
  */
 export const notificationMessageSetting = z.object({
-  slug: requiredText('slug', 120).regex(/^[a-z0-9_-]+$/, { error: 'The slug may only contain lower-case letters, digits, - and _' }),
+  slug: requiredText('slug', 120).regex(/^[a-z0-9_-]+$/, {
+    error: 'The slug may only contain lower-case letters, digits, - and _',
+  }),
   subject: requiredText('subject', 255),
   mail: requiredText('mail', 20000),
   sms: optionalText('sms', 1000),
@@ -52,7 +54,10 @@ export const notificationMessageSetting = z.object({
 export const websiteSetting = z.object({
   name,
   url: z.url({ protocol: /^https?$/, error: 'Enter a valid URL such as https://example.com' }),
-  email: z.email({ error: 'Enter a valid email address' }).nullish().or(z.literal('').transform(() => null)),
+  email: z
+    .email({ error: 'Enter a valid email address' })
+    .nullish()
+    .or(z.literal('').transform(() => null)),
 });
 /** tag_lines: website_id, bootstrap_icon (e.g. `bi-star`), name, description. */
 export const tagLineSetting = z.object({
@@ -96,9 +101,16 @@ export const SETTING_FIELDS: Record<SettingType, readonly string[]> = {
 
 /** Tab title of each setting type. */
 export const SETTING_LABELS: Record<SettingType, string> = {
-  service_types: 'Service Types', writer_categories: 'Writer Categories', payment_methods: 'Payment Methods',
-  deadlines: 'Deadlines', writer_deadlines: 'Writer Deadlines', notification_messages: 'Notification Messages',
-  websites: 'Websites', tag_lines: 'Tag Lines', order_sources: 'Order Sources', order_services: 'Order Services',
+  service_types: 'Service Types',
+  writer_categories: 'Writer Categories',
+  payment_methods: 'Payment Methods',
+  deadlines: 'Deadlines',
+  writer_deadlines: 'Writer Deadlines',
+  notification_messages: 'Notification Messages',
+  websites: 'Websites',
+  tag_lines: 'Tag Lines',
+  order_sources: 'Order Sources',
+  order_services: 'Order Services',
 };
 
 /** `storeServicePackage` body (service type id in the path): name, amount (USD decimal), description. */
@@ -146,7 +158,12 @@ export const servicePackageSchema = z.object({
 export type ServicePackage = z.infer<typeof servicePackageSchema>;
 
 /** A service type as `GET settings/service_types/{id}` returns it, amount USD decimal. */
-export const serviceTypeRow = z.object({ id: z.number().int(), name: z.string(), amount: z.number(), description: z.string().nullable() });
+export const serviceTypeRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.number(),
+  description: z.string().nullable(),
+});
 /** Parsed (output) shape of `serviceTypeRow`. */
 export type ServiceTypeRow = z.infer<typeof serviceTypeRow>;
 
@@ -156,7 +173,12 @@ export const packageLinkSchema = z.object({ website: z.string(), website_id: z.n
 export type PackageLink = z.infer<typeof packageLinkSchema>;
 
 /** A `/links` row. @see docs/product.md §3 Link */
-export const linkRow = z.object({ id: z.number().int(), url: z.string(), order_count: z.number().int(), created_at: z.string() });
+export const linkRow = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  order_count: z.number().int(),
+  created_at: z.string(),
+});
 /** Parsed (output) shape of `linkRow`. */
 export type LinkRow = z.infer<typeof linkRow>;
 
@@ -168,7 +190,10 @@ export const settingIdParam = z.object({ id: idSchema });
  * `null` becomes empty; a placeholder with no entry in `vars` is left as written.
  * @example renderTemplate('Hi {name}, order #{order_id}', { name: 'Ann', order_id: 7 }) // 'Hi Ann, order #7'
  */
-export function renderTemplate(text: string, vars: Readonly<Record<string, string | number | null | undefined>>): string {
+export function renderTemplate(
+  text: string,
+  vars: Readonly<Record<string, string | number | null | undefined>>,
+): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => {
     if (!Object.prototype.hasOwnProperty.call(vars, key) || vars[key] === undefined) return whole;
     const value = vars[key];

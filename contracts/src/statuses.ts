@@ -3,16 +3,40 @@
  * @see docs/product.md §4 Orders, §4 Withdrawals and writers
  */
 export const ORDER_STATUSES = [
-  'pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'under_review',
-  'revision', 'completed', 'approved', 'cancelled',
+  'pending_quote',
+  'quoted',
+  'unpaid',
+  'paid',
+  'unassigned',
+  'in_progress',
+  'under_review',
+  'revision',
+  'completed',
+  'approved',
+  'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Every status a StatusBadge can show (orders, withdrawals, writers, notifications). @see docs/product.md §4 */
 export const BADGE_STATUSES = [
-  ...ORDER_STATUSES, 'canceled', 'delivered', 'rejected', 'failed', 'pending', 'processing', 'approved',
-  'pending_approval', 'pending_disbursement', 'pending_repayment', 'disbursed', 'repaid', 'active',
-  'inactive', 'scheduled', 'sent', 'suspended',
+  ...ORDER_STATUSES,
+  'canceled',
+  'delivered',
+  'rejected',
+  'failed',
+  'pending',
+  'processing',
+  'approved',
+  'pending_approval',
+  'pending_disbursement',
+  'pending_repayment',
+  'disbursed',
+  'repaid',
+  'active',
+  'inactive',
+  'scheduled',
+  'sent',
+  'suspended',
 ] as const;
 
 /** Client progress steps and the statuses each covers (docs/product.md §4 Orders). */
@@ -43,7 +67,10 @@ export const WRITER_ORDER_AREAS: Record<string, OrderStatus[]> = {
  * {@link WRITER_ORDER_AREAS}), or undefined when there is no such area. Own entries only: a path naming
  * `constructor` or `toString` is no area (a plain lookup found Object.prototype's members).
  */
-export function orderAreaStatuses(areas: Readonly<Record<string, OrderStatus[]>>, name: string): OrderStatus[] | undefined {
+export function orderAreaStatuses(
+  areas: Readonly<Record<string, OrderStatus[]>>,
+  name: string,
+): OrderStatus[] | undefined {
   return Object.hasOwn(areas, name) ? areas[name] : undefined;
 }
 

@@ -28,7 +28,9 @@ export const TIME_ZONE_MESSAGE = 'The time zone must be an IANA time zone, e.g. 
  */
 export const timeZoneField = text('tz').max(64).refine(isTimeZone, { error: TIME_ZONE_MESSAGE });
 
-const boolish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const boolish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Query of `GET {endpoint}` (all optional; empty values dropped by the client). */
 export const tableQuery = z.object({
@@ -68,7 +70,10 @@ export const exportColumn = z.object({
   title: text('title').max(200),
   format: z.enum(EXPORT_FORMATS).optional(),
   currency: z.enum(CURRENCIES).optional(),
-  labels: z.record(text().max(100), text().max(200)).refine((l) => Object.keys(l).length <= 100, { error: 'At most 100 labels' }).optional(),
+  labels: z
+    .record(text().max(100), text().max(200))
+    .refine((l) => Object.keys(l).length <= 100, { error: 'At most 100 labels' })
+    .optional(),
 });
 /** Parsed shape of {@link exportColumn}. */
 export type ExportColumnSpec = z.infer<typeof exportColumn>;
@@ -99,7 +104,13 @@ export const exportResponse = z.object({ file: z.string(), name: z.string() });
  */
 export interface Paginated<Row> {
   data: {
-    data: Row[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number;
+    data: Row[];
+    current_page: number;
+    from: number | null;
+    to: number | null;
+    last_page: number;
+    per_page: number;
+    total: number;
     total_is_estimate?: boolean;
   };
 }

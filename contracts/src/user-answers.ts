@@ -20,4 +20,7 @@ export const departmentSaved = z.object({ message: z.string(), department: depar
 /** `POST …/add-module/{id}`, `POST …/permissions/{id}`: the message and the module row. */
 export const departmentModuleSaved = z.object({ message: z.string(), module: departmentModuleSchema });
 /** `GET …/list-pending-modules/{id}`: the modules the caller may still add (`id` is the module name). */
-export const pendingModulesResult = z.object({ status: z.string().describe("'success'"), data: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const pendingModulesResult = z.object({
+  status: z.string().describe("'success'"),
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});

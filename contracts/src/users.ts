@@ -27,7 +27,9 @@ export const phoneField = z
   .transform((v) => (v ? v : null));
 
 const name = requiredText('name', 120);
-const email = z.email({ error: 'Enter a valid email address' }).max(190, { error: 'The email may be at most 190 characters' });
+const email = z
+  .email({ error: 'Enter a valid email address' })
+  .max(190, { error: 'The email may be at most 190 characters' });
 
 /** A row of `/users/{role}`: department for admins, country for clients' flags. */
 export const userListRow = z.object({
@@ -69,14 +71,23 @@ export const addUserRequest = z
       ctx.addIssue({ code: 'custom', path: ['department_id'], message: 'Choose a department for the admin' });
     }
     if (v.password_confirmation !== undefined && v.password_confirmation !== v.password) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Password confirmation does not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: 'Password confirmation does not match',
+      });
     }
   });
 /** Parsed (output) shape of `addUserRequest`. */
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
 /** Edit user (admin): details; the department applies to admins. */
-export const updateUserRequest = z.object({ name, email, phone: phoneField, department_id: optionalId('Choose a department from the list') });
+export const updateUserRequest = z.object({
+  name,
+  email,
+  phone: phoneField,
+  department_id: optionalId('Choose a department from the list'),
+});
 /** Parsed (output) shape of `updateUserRequest`. */
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
@@ -88,14 +99,19 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 /** An admin sets a user's password: 'Password field is required', 'Password confirmation does not match'. */
 export const adminChangePasswordRequest = z
   .object({ password, password_confirmation: text(undefined, { error: 'Password confirmation does not match' }) })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'Password confirmation does not match' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'Password confirmation does not match',
+  });
 /** Parsed (output) shape of `adminChangePasswordRequest`. */
 export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequest>;
 
 /** Change Password on the profile (`auth/reset`): the current password, then the new one twice. */
 export const changeMyPasswordRequest = z
   .object({
-    old_password: text(undefined, { error: 'The old password field is required' }).min(1, { error: 'The old password field is required' }),
+    old_password: text(undefined, { error: 'The old password field is required' }).min(1, {
+      error: 'The old password field is required',
+    }),
     new_password: password,
     new_password_confirmation: text(undefined, { error: 'Password confirmation does not match' }),
   })
@@ -118,12 +134,15 @@ export type WriterStateAction = keyof typeof WRITER_STATE_ACTIONS;
 /** The writer-state actions offered for a writer in `state` (needs `users.writers.manage_writers`). */
 export function writerStateActions(state: WriterState): WriterStateAction[] {
   return (Object.keys(WRITER_STATE_ACTIONS) as WriterStateAction[]).filter((a) =>
-    (WRITER_STATE_ACTIONS[a].from as readonly WriterState[]).includes(state));
+    (WRITER_STATE_ACTIONS[a].from as readonly WriterState[]).includes(state),
+  );
 }
 
 /** Body of a writer-state change. */
 export const writerStateRequest = z.object({
-  action: z.enum(Object.keys(WRITER_STATE_ACTIONS) as [WriterStateAction, ...WriterStateAction[]], { error: 'Choose approve, suspend or reactivate' }),
+  action: z.enum(Object.keys(WRITER_STATE_ACTIONS) as [WriterStateAction, ...WriterStateAction[]], {
+    error: 'Choose approve, suspend or reactivate',
+  }),
 });
 
 const STATUS_MESSAGE = 'The status must be active or suspended';
@@ -132,12 +151,18 @@ const STATUS_MESSAGE = 'The status must be active or suspended';
  * (active|suspended; anything else is no status); an `action` wins when both are sent. Gives the state to move to.
  */
 export const writerStatusRequest = z
-  .object({ action: writerStateRequest.shape.action.optional(), status: z.enum(['active', 'suspended']).optional().catch(undefined) })
+  .object({
+    action: writerStateRequest.shape.action.optional(),
+    status: z.enum(['active', 'suspended']).optional().catch(undefined),
+  })
   .refine((b) => b.action !== undefined || b.status !== undefined, { path: ['status'], error: STATUS_MESSAGE })
   .transform((b): WriterState => (b.action ? WRITER_STATE_ACTIONS[b.action].to : b.status!));
 
 /** `POST sh-departments` (name, description). */
-export const departmentRequest = z.object({ name: requiredText('name', 120), description: optionalText('description', 2000) });
+export const departmentRequest = z.object({
+  name: requiredText('name', 120),
+  description: optionalText('description', 2000),
+});
 /** Parsed (output) shape of `departmentRequest`. */
 export type DepartmentRequest = z.infer<typeof departmentRequest>;
 
@@ -164,7 +189,9 @@ export type DepartmentModule = z.infer<typeof departmentModuleSchema>;
 const MODULE_NAMES = Object.keys(PERMISSION_MODULES) as [PermissionModule, ...PermissionModule[]];
 
 /** Add Module (older `add-module/{id}`): a module name of `PERMISSION_MODULES`. */
-export const addModuleRequest = z.object({ permission_module: z.enum(MODULE_NAMES, { error: 'Choose a module from the list' }) });
+export const addModuleRequest = z.object({
+  permission_module: z.enum(MODULE_NAMES, { error: 'Choose a module from the list' }),
+});
 
 /**
  * `POST …/permissions/{id}/{module}` body for `module`: `{permissions: string[]}` (or a JSON array
@@ -173,36 +200,55 @@ export const addModuleRequest = z.object({ permission_module: z.enum(MODULE_NAME
  */
 export function modulePermissionsRequest(module: PermissionModule) {
   const keys: readonly string[] = PERMISSION_MODULES[module];
-  const list = z.preprocess((v) => {
-    if (typeof v === 'string') {
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        return v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+        }
       }
-    }
-    return v ?? [];
-  }, z.array(text(undefined, { error: 'Each permission must be a text key' }), { error: 'The permissions must be a list' }));
+      return v ?? [];
+    },
+    z.array(text(undefined, { error: 'Each permission must be a text key' }), {
+      error: 'The permissions must be a list',
+    }),
+  );
   return z.object({
     permissions: list.superRefine((perms, ctx) => {
       perms.forEach((p) => {
-        if (!keys.includes(p)) ctx.addIssue({ code: 'custom', message: `'${p}' is not a permission of the ${module} module` });
+        if (!keys.includes(p))
+          ctx.addIssue({ code: 'custom', message: `'${p}' is not a permission of the ${module} module` });
       });
     }),
   });
 }
 
 /** `GET sh-departments/department/{id}` → the department and its modules. */
-export const departmentDetailResponse = z.object({ department: departmentSchema, departmentModules: z.array(departmentModuleSchema) });
+export const departmentDetailResponse = z.object({
+  department: departmentSchema,
+  departmentModules: z.array(departmentModuleSchema),
+});
 
 /** `GET …/list-all-modules/sh-departments/{id}` → every permission module, the department and the modules it holds. */
-export const departmentAllModulesResponse = z.object({ modules: z.array(z.string()), department: departmentSchema, departmentModules: z.array(z.string()) });
+export const departmentAllModulesResponse = z.object({
+  modules: z.array(z.string()),
+  department: departmentSchema,
+  departmentModules: z.array(z.string()),
+});
 
 /** `POST …/permissions/{id}/{module}` → 'Permissions updated' and the modules the department now holds. */
 export const modulePermissionsSaved = z.object({ message: z.string(), departmentModules: z.array(z.string()) });
 
 /** `get-module-permissions/{module}` → the module's keys and the department's chosen ones. */
-export const modulePermissionsResponse = z.object({ permissions: z.array(z.string()), selectedPermissions: z.array(z.string()) });
+export const modulePermissionsResponse = z.object({
+  permissions: z.array(z.string()),
+  selectedPermissions: z.array(z.string()),
+});
 
 /** A `/logs` row; `device` reads "OS - Browser". @see docs/product.md §3 Log */
 export const logRow = z.object({

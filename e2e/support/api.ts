@@ -51,13 +51,16 @@ export async function call<T = unknown>(
  * so the next `goto` opens signed in: on one page, or on every page of a browser context.
  */
 export async function storeSession(page: Page | BrowserContext, session: ApiSession): Promise<void> {
-  await page.addInitScript(([token, user]) => {
-    if (!localStorage.getItem('access_token')) {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('last_activity', new Date().toISOString());
-    }
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('last_activity', new Date().toISOString());
+      }
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
 }
 
 /** One row of a `?all=1` settings list. */
@@ -68,7 +71,12 @@ export interface NamedRow {
 }
 
 /** The row of setting `type` called `name` (`GET /api/list-settings/{type}?all=1`). */
-export async function settingNamed(request: APIRequestContext, session: ApiSession, type: string, name: string): Promise<NamedRow> {
+export async function settingNamed(
+  request: APIRequestContext,
+  session: ApiSession,
+  type: string,
+  name: string,
+): Promise<NamedRow> {
   const rows = await call<NamedRow[]>(request, session, 'GET', `/api/list-settings/${type}?all=1`);
   const row = rows.find((r) => r.name === name);
   if (!row) throw new Error(`No ${type} named ${name} among ${rows.map((r) => r.name).join(', ')}`);

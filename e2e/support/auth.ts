@@ -17,16 +17,21 @@ export async function signIn(page: Page, role: DemoRole, password = 'password'):
 
 /** Signs in through the API and stores the session as the app does, skipping the form. */
 export async function signInFast(page: Page, role: DemoRole, baseURL = ''): Promise<{ token: string }> {
-  const res = await page.request.post(`${baseURL}/api/auth/login`, { data: { email: DEMO[role].email, password: 'password' } });
+  const res = await page.request.post(`${baseURL}/api/auth/login`, {
+    data: { email: DEMO[role].email, password: 'password' },
+  });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { token: string; user: unknown };
-  await page.addInitScript(([token, user]) => {
-    if (!localStorage.getItem('access_token')) {
-      localStorage.setItem('access_token', token);
-      localStorage.setItem('user', user);
-      localStorage.setItem('last_activity', new Date().toISOString());
-    }
-  }, [body.token, JSON.stringify(body.user)] as const);
+  await page.addInitScript(
+    ([token, user]) => {
+      if (!localStorage.getItem('access_token')) {
+        localStorage.setItem('access_token', token);
+        localStorage.setItem('user', user);
+        localStorage.setItem('last_activity', new Date().toISOString());
+      }
+    },
+    [body.token, JSON.stringify(body.user)] as const,
+  );
   return { token: body.token };
 }
 

@@ -5,7 +5,17 @@
  * page loads and reports. The repository's sources and builds stay as they are.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +27,12 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Every remote workspace, in `remotes.json` order. */
 export const REMOTES = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'] as const;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /**
  * A static host on `127.0.0.1:<port>`, its own origin, serving `folders` (URL prefix → directory, read
@@ -58,7 +73,9 @@ export function closeHost(server: Server): Promise<void> {
  * in `moved` (remote name → its `remoteEntry.js` URL, e.g. `{ mf_settings: 'http://host/v2/remoteEntry.js' }`).
  */
 export function writeRemotesJson(file: string, port: number, moved: Record<string, string> = {}): void {
-  const manifest = Object.fromEntries(REMOTES.map((r) => [r.replace('-', '_'), `http://localhost:${port}/remotes/${r}/remoteEntry.js`]));
+  const manifest = Object.fromEntries(
+    REMOTES.map((r) => [r.replace('-', '_'), `http://localhost:${port}/remotes/${r}/remoteEntry.js`]),
+  );
   writeFileSync(file, JSON.stringify({ ...manifest, ...moved }, null, 2));
 }
 
@@ -68,16 +85,25 @@ export function writeRemotesJson(file: string, port: number, moved: Record<strin
  * `@scriptorium/shared-kit` (its `node_modules/@scriptorium/shared-kit` points there). Fails the test
  * with Vite's output when the build fails; the copy is removed either way.
  */
-export function buildCopy(workspace: string, outDir: string, options: { kit?: string; edit?: (dir: string) => void } = {}): void {
+export function buildCopy(
+  workspace: string,
+  outDir: string,
+  options: { kit?: string; edit?: (dir: string) => void } = {},
+): void {
   const copy = join(ROOT, `.e2e-${workspace}-copy`);
   rmSync(copy, { recursive: true, force: true });
-  cpSync(join(ROOT, workspace), copy, { recursive: true, filter: (src) => !/[\\/](dist|node_modules|\.__mf__temp)$/.test(src) });
+  cpSync(join(ROOT, workspace), copy, {
+    recursive: true,
+    filter: (src) => !/[\\/](dist|node_modules|\.__mf__temp)$/.test(src),
+  });
   // The workspace's own packages (its build plugins) as npm installed them.
   const own = join(ROOT, workspace, 'node_modules');
   const modules = join(copy, 'node_modules');
   if (options.kit) {
     mkdirSync(join(modules, '@scriptorium'), { recursive: true });
-    if (existsSync(own)) for (const name of readdirSync(own)) if (name !== '@scriptorium' && name !== '.bin') symlinkSync(join(own, name), join(modules, name));
+    if (existsSync(own))
+      for (const name of readdirSync(own))
+        if (name !== '@scriptorium' && name !== '.bin') symlinkSync(join(own, name), join(modules, name));
     symlinkSync(options.kit, join(modules, '@scriptorium', 'shared-kit'));
   } else if (existsSync(own)) {
     symlinkSync(own, modules);
@@ -85,7 +111,11 @@ export function buildCopy(workspace: string, outDir: string, options: { kit?: st
   try {
     options.edit?.(copy);
     const vite = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const built = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: copy, encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: copy, encoding: 'utf8' },
+    );
     expect(built.status, built.stderr).toBe(0);
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -110,7 +140,8 @@ export function kitCopy(name: string, version: string, edit: (dir: string) => vo
 
 /** Deletes every copy `kitCopy` made. */
 export function removeKitCopies(): void {
-  for (const name of readdirSync(ROOT)) if (name.startsWith('.e2e-kit-')) rmSync(join(ROOT, name), { recursive: true, force: true });
+  for (const name of readdirSync(ROOT))
+    if (name.startsWith('.e2e-kit-')) rmSync(join(ROOT, name), { recursive: true, force: true });
 }
 
 /** `npm run deploy:check -- <build folder> <app URL>`: its exit code and the line it printed. */
@@ -167,7 +198,15 @@ export function apiProcess(port: number, dataDir: string): RestartableApi {
     async start() {
       const child = spawn('node', ['--import', 'tsx', join(ROOT, 'api/src/server.ts')], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: origin, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: '1',
+          LOGIN_RATE_LIMIT: '1000',
+          PUBLIC_URL: origin,
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       server = child;
@@ -176,7 +215,10 @@ export function apiProcess(port: number, dataDir: string): RestartableApi {
       const deadline = Date.now() + 120_000;
       while (Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output.slice(-2000)}`);
-        const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+        const ok = await fetch(`${origin}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) return;
         await new Promise((r) => setTimeout(r, 250));
       }

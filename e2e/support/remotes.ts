@@ -23,7 +23,9 @@ export async function overrideRemotes(page: Page, change: (manifest: Record<stri
       return open + JSON.stringify(data).replace(/</g, '\\u003c') + close;
     });
     // The body is sent decoded: drop the encoding headers of the original answer.
-    const headers = Object.fromEntries(Object.entries(res.headers()).filter(([k]) => k !== 'content-encoding' && k !== 'content-length'));
+    const headers = Object.fromEntries(
+      Object.entries(res.headers()).filter(([k]) => k !== 'content-encoding' && k !== 'content-length'),
+    );
     await route.fulfill({ status: res.status(), headers, body });
   });
 }

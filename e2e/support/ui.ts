@@ -15,7 +15,12 @@ export async function signInWithForm(page: Page, email: string, password: string
 }
 
 /** Opens the antd select labelled `label` (optionally typing to search) and picks `option`. */
-export async function chooseOption(scope: Page | Locator, label: string, option: string, search?: string): Promise<void> {
+export async function chooseOption(
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  search?: string,
+): Promise<void> {
   const page = 'page' in scope ? scope.page() : scope;
   const select = scope.getByLabel(label, { exact: true });
   // In the middle of the viewport its option list opens without scrolling the page: scrolled to reach

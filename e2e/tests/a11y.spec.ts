@@ -12,7 +12,15 @@ import { signInFast, type DemoRole } from '../support/auth.js';
 test.describe.configure({ timeout: 90_000 });
 
 /** axe rules that say whether a form control has a label people (and assistive tech) can read. */
-const LABEL_RULES = ['label', 'select-name', 'aria-input-field-name', 'aria-toggle-field-name', 'input-button-name', 'button-name', 'link-name'];
+const LABEL_RULES = [
+  'label',
+  'select-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'input-button-name',
+  'button-name',
+  'link-name',
+];
 
 interface Screen {
   area: string;
@@ -23,31 +31,74 @@ interface Screen {
 }
 
 const SCREENS: Screen[] = [
-  { area: 'auth: sign in', role: 'guest', url: '/sh-auth', ready: (p) => p.getByRole('button', { name: 'Login', exact: true }) },
-  { area: 'orders: new order form (guest)', role: 'guest', url: '/orders/new?service_type_id=1', ready: (p) => p.getByRole('button', { name: 'Submit Order' }) },
-  { area: 'orders: client orders', role: 'client', url: '/orders', ready: (p) => p.getByText('Climate policy in East Africa').first() },
+  {
+    area: 'auth: sign in',
+    role: 'guest',
+    url: '/sh-auth',
+    ready: (p) => p.getByRole('button', { name: 'Login', exact: true }),
+  },
+  {
+    area: 'orders: new order form (guest)',
+    role: 'guest',
+    url: '/orders/new?service_type_id=1',
+    ready: (p) => p.getByRole('button', { name: 'Submit Order' }),
+  },
+  {
+    area: 'orders: client orders',
+    role: 'client',
+    url: '/orders',
+    ready: (p) => p.getByText('Climate policy in East Africa').first(),
+  },
   { area: 'orders: admin orders', role: 'admin', url: '/orders/progressed', ready: (p) => p.getByRole('table') },
   { area: 'users: clients', role: 'admin', url: '/users/clients', ready: (p) => p.getByRole('table') },
-  { area: 'users: add user form', role: 'admin', url: '/users/add?role=admins', ready: (p) => p.getByRole('button', { name: 'Add Admin' }) },
+  {
+    area: 'users: add user form',
+    role: 'admin',
+    url: '/users/add?role=admins',
+    ready: (p) => p.getByRole('button', { name: 'Add Admin' }),
+  },
   { area: 'payments: withdrawals', role: 'admin', url: '/payments/withdrawals', ready: (p) => p.getByRole('table') },
-  { area: 'payments: writer earnings', role: 'writer', url: '/writer/earnings', ready: (p) => p.getByLabel('Payment Method', { exact: true }) },
+  {
+    area: 'payments: writer earnings',
+    role: 'writer',
+    url: '/writer/earnings',
+    ready: (p) => p.getByLabel('Payment Method', { exact: true }),
+  },
   { area: 'settings', role: 'admin', url: '/settings', ready: (p) => p.getByRole('table') },
-  { area: 'shell: admin dashboard', role: 'admin', url: '/admin-dashboard', ready: (p) => p.getByText('Clients').first() },
-  { area: 'profile', role: 'writer', url: '/sh-user-profile', ready: (p) => p.getByRole('button', { name: 'Edit Profile' }) },
+  {
+    area: 'shell: admin dashboard',
+    role: 'admin',
+    url: '/admin-dashboard',
+    ready: (p) => p.getByText('Clients').first(),
+  },
+  {
+    area: 'profile',
+    role: 'writer',
+    url: '/sh-user-profile',
+    ready: (p) => p.getByRole('button', { name: 'Edit Profile' }),
+  },
 ];
 
 /** One line per violated rule: rule id, impact, how many nodes, and the first offending element. */
-function summarize(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[]): string[] {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length}× e.g. ${JSON.stringify(v.nodes[0]?.target)}`);
+function summarize(
+  violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[],
+): string[] {
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length}× e.g. ${JSON.stringify(v.nodes[0]?.target)}`,
+  );
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.area} (${screen.url}) has no serious or critical axe violation and labelled controls`, async ({ page }) => {
+  test(`${screen.area} (${screen.url}) has no serious or critical axe violation and labelled controls`, async ({
+    page,
+  }) => {
     if (screen.role !== 'guest') await signInFast(page, screen.role);
     await page.goto(screen.url);
     await expect(screen.ready(page)).toBeVisible({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(summarize(blocking), 'serious or critical violations').toEqual([]);
     const unlabelled = results.violations.filter((v) => LABEL_RULES.includes(v.id));
@@ -66,8 +117,13 @@ test('the pop-up forms (settings Add, Add Department) label every control', asyn
     await page.getByRole('button', { name: new RegExp(button) }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: title });
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.ant-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const problems = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || LABEL_RULES.includes(v.id));
+    const results = await new AxeBuilder({ page })
+      .include('.ant-modal')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const problems = results.violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || LABEL_RULES.includes(v.id),
+    );
     expect(summarize(problems), `${title} pop-up`).toEqual([]);
   }
 });
@@ -83,7 +139,9 @@ async function tabUntil(page: Page, selector: string, limit = 60): Promise<void>
 
 /** The label of the focused element's menu entry (count badge dropped), '' outside an entry. */
 const focusedEntry = (page: Page) =>
-  page.evaluate(() => (document.activeElement?.closest('[role=menuitem]')?.textContent ?? '').replace(/[\d\s]+$/, '').trim());
+  page.evaluate(() =>
+    (document.activeElement?.closest('[role=menuitem]')?.textContent ?? '').replace(/[\d\s]+$/, '').trim(),
+  );
 
 test('the sidebar menu works from the keyboard: Tab into it, arrows to an entry, Enter opens it', async ({ page }) => {
   await signInFast(page, 'admin');

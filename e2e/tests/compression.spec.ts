@@ -14,7 +14,12 @@ test('the JavaScript and CSS of the first screens are served compressed', async 
     // The bytes as sent (a body read after the page moved on is gone).
     pending.push(
       Promise.all([res.allHeaders(), res.request().sizes()]).then(([h, sizes]) => {
-        served.push({ url: new URL(res.url()).pathname, encoding: h['content-encoding'], vary: h.vary, size: sizes.responseBodySize });
+        served.push({
+          url: new URL(res.url()).pathname,
+          encoding: h['content-encoding'],
+          vary: h.vary,
+          size: sizes.responseBodySize,
+        });
       }),
     );
   };
@@ -43,22 +48,38 @@ test('the JavaScript and CSS of the first screens are served compressed', async 
  * Round trips cost more than bytes on a phone: each page lists, as modulepreload links, what its first
  * screen loads for the visitor's role (api lib/first-screen.ts), so the browser fetches it at once.
  */
-test("each page lists its first screen's files for the visitor's role, every one exists and is fetched once", async ({ page, request }) => {
+test("each page lists its first screen's files for the visitor's role, every one exists and is fetched once", async ({
+  page,
+  request,
+}) => {
   const listed = async (path: string, cookie?: string) => {
     const html = await (await request.get(path, { headers: cookie ? { cookie } : {} })).text();
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   };
   const signIn = await listed('/sh-auth');
-  for (const file of [/^\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/, /^\/releases\/mf-auth\/[^/]+\/assets\/AuthPage-/, /^\/assets\/antd-form-/]) {
-    expect(signIn.some((u) => file.test(u)), `${file} in ${signIn.join(' ')}`).toBe(true);
+  for (const file of [
+    /^\/releases\/mf-auth\/[^/]+\/remoteEntry\.js$/,
+    /^\/releases\/mf-auth\/[^/]+\/assets\/AuthPage-/,
+    /^\/assets\/antd-form-/,
+  ]) {
+    expect(
+      signIn.some((u) => file.test(u)),
+      `${file} in ${signIn.join(' ')}`,
+    ).toBe(true);
   }
   // A client's /orders: the client's frame and order cards, not the admin's.
   const clientOrders = await listed('/orders', 'scriptorium_role=client');
-  expect(clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) && clientOrders.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/ClientOrders-/.test(u))).toBe(true);
+  expect(
+    clientOrders.some((u) => /\/assets\/ClientLayout-/.test(u)) &&
+      clientOrders.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/ClientOrders-/.test(u)),
+  ).toBe(true);
   expect(clientOrders.filter((u) => /AdminLayout-|AdminOrders-/.test(u))).toEqual([]);
   // …with the kit's lazy parts the frame and the screen render at once: the menu, the breadcrumbs, the status badges.
   for (const file of [/^\/assets\/NavMenu-/, /^\/assets\/Breadcrumbs-/, /^\/assets\/StatusBadge-/]) {
-    expect(clientOrders.some((u) => file.test(u)), `${file} in ${clientOrders.join(' ')}`).toBe(true);
+    expect(
+      clientOrders.some((u) => file.test(u)),
+      `${file} in ${clientOrders.join(' ')}`,
+    ).toBe(true);
   }
   // The script that stands in for the page's start-up data is left out of pages that carry it.
   expect(await (await request.get('/orders/new')).text()).not.toMatch(/early-remote-/);
@@ -83,11 +104,21 @@ test("each page lists its first screen's files for the visitor's role, every one
  * the form is on screen) and antd's Upload (not used: the browser's file picker) — and the remote's icons
  * render the shell's icon component instead of downloading their own.
  */
-test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({ page, request }) => {
+test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/orders/new')).text();
   const listed = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  expect(listed.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/OrderForm-/.test(u)), listed.join(' ')).toBe(true);
-  expect(listed.filter((u) => /antd-signed-in-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-/.test(u))).toEqual([]);
+  expect(
+    listed.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/OrderForm-/.test(u)),
+    listed.join(' '),
+  ).toBe(true);
+  expect(
+    listed.filter((u) =>
+      /antd-signed-in-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-/.test(u),
+    ),
+  ).toEqual([]);
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -117,7 +148,12 @@ test("after signing in, the role's home screen is preloaded as the navigation st
   await expect(page.getByRole('heading', { name: 'Active Orders' })).toBeVisible();
   // `/` first (where the sign-in goes), which lists the writer's home screen: its remote's screen and the frame.
   expect(asked[0]).toBe('/');
-  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-  expect(preloaded.some((p) => /^\/releases\/mf-orders\/[^/]+\/assets\/WriterOrders-/.test(p)), preloaded.join(' ')).toBe(true);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(
+    preloaded.some((p) => /^\/releases\/mf-orders\/[^/]+\/assets\/WriterOrders-/.test(p)),
+    preloaded.join(' '),
+  ).toBe(true);
   expect(preloaded.some((p) => /^\/assets\/AdminLayout-/.test(p))).toBe(true);
 });

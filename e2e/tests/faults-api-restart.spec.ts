@@ -40,7 +40,10 @@ async function adminApi(): Promise<APIRequestContext> {
 
 /** The signed-in client's order ids (`GET orders/client?all=1`). */
 async function clientOrderIds(clientToken: string): Promise<number[]> {
-  const client = await request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { authorization: `Bearer ${clientToken}` } });
+  const client = await request.newContext({
+    baseURL: ORIGIN,
+    extraHTTPHeaders: { authorization: `Bearer ${clientToken}` },
+  });
   const res = await client.get('/api/orders/client?all=1');
   expect(res.ok()).toBe(true);
   const ids = ((await res.json()) as { id: number }[]).map((o) => o.id);
@@ -48,7 +51,9 @@ async function clientOrderIds(clientToken: string): Promise<number[]> {
   return ids;
 }
 
-test('the app survives an API restart: socket reconnects, the next action works, typed text stays', async ({ page }) => {
+test('the app survives an API restart: socket reconnects, the next action works, typed text stays', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const opened: number[] = [];
   page.on('websocket', (ws) => {
@@ -65,10 +70,15 @@ test('the app survives an API restart: socket reconnects, the next action works,
 
   // Live before the restart: an admin's message notifies the client.
   await expect
-    .poll(async () => {
-      await admin.post(`/api/orders/${first}/messages`, { data: { message: 'Before the restart', target: 'client' } });
-      return page.getByText(`New message on order #${first}`).first().isVisible();
-    }, { message: 'a notification before the restart', timeout: 20_000, intervals: [1000, 2000, 3000] })
+    .poll(
+      async () => {
+        await admin.post(`/api/orders/${first}/messages`, {
+          data: { message: 'Before the restart', target: 'client' },
+        });
+        return page.getByText(`New message on order #${first}`).first().isVisible();
+      },
+      { message: 'a notification before the restart', timeout: 20_000, intervals: [1000, 2000, 3000] },
+    )
     .toBe(true);
 
   // The user starts editing their profile.
@@ -84,13 +94,20 @@ test('the app survives an API restart: socket reconnects, the next action works,
 
   // The socket reconnects by itself (a new websocket) and re-joins the user's channel: a notification
   // sent after the restart arrives as a toast.
-  await expect.poll(() => opened.filter((t) => t > restartedAt).length, { message: 'the socket reconnects', timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => opened.filter((t) => t > restartedAt).length, { message: 'the socket reconnects', timeout: 30_000 })
+    .toBeGreaterThan(0);
   const adminAfter = await adminApi();
   await expect
-    .poll(async () => {
-      await adminAfter.post(`/api/orders/${second}/messages`, { data: { message: 'After the restart', target: 'client' } });
-      return page.getByText(`New message on order #${second}`).first().isVisible();
-    }, { message: 'a notification after the restart', timeout: 30_000, intervals: [1000, 2000, 3000] })
+    .poll(
+      async () => {
+        await adminAfter.post(`/api/orders/${second}/messages`, {
+          data: { message: 'After the restart', target: 'client' },
+        });
+        return page.getByText(`New message on order #${second}`).first().isVisible();
+      },
+      { message: 'a notification after the restart', timeout: 30_000, intervals: [1000, 2000, 3000] },
+    )
     .toBe(true);
 
   // Nothing typed was lost, and the next action works.

@@ -25,7 +25,11 @@ test.describe('sign-in lands each role on its home', () => {
     await page.goto('/sh-auth');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Welcome, create a new account')).toBeVisible();
-    await page.getByRole('button', { name: 'Already have an account?' }).or(page.getByText('Already have an account?')).first().click();
+    await page
+      .getByRole('button', { name: 'Already have an account?' })
+      .or(page.getByText('Already have an account?'))
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Forgotten password?' }).click();
     await expect(page.getByText('Back to Login')).toBeVisible();
     await expect(page).toHaveURL(/\/sh-auth/);

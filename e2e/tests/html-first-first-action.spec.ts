@@ -33,9 +33,15 @@ async function openHeld(page: Page, path: string) {
     /** Paths posted to since the page was opened. */
     posts,
     /** How often the API's `call` was posted to, and how often the page itself (a form's own post goes there). */
-    postsTo: (call: string) => ({ api: posts.filter((x) => x === call).length, page: posts.filter((x) => x === path).length }),
+    postsTo: (call: string) => ({
+      api: posts.filter((x) => x === call).length,
+      page: posts.filter((x) => x === path).length,
+    }),
     /** Whether the app has not taken the page over yet: the HTML is there and the app's root is empty. */
-    notTakenOver: () => page.evaluate(() => !!document.getElementById('html-first') && !document.getElementById('root')?.childElementCount),
+    notTakenOver: () =>
+      page.evaluate(
+        () => !!document.getElementById('html-first') && !document.getElementById('root')?.childElementCount,
+      ),
     release: async () => {
       release();
       await expect(html).toHaveCount(0, { timeout: 30_000 });
@@ -64,7 +70,9 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
     await p.done();
   });
 
-  test('/sh-auth: "Forgotten password?" pressed on the HTML opens the forgot panel when the app comes', async ({ page }) => {
+  test('/sh-auth: "Forgotten password?" pressed on the HTML opens the forgot panel when the app comes', async ({
+    page,
+  }) => {
     const p = await openHeld(page, '/sh-auth');
     await p.html.getByRole('button', { name: 'Forgotten password?' }).click();
     expect(await p.notTakenOver()).toBe(true);
@@ -74,7 +82,9 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
     await p.done();
   });
 
-  test('/register: the Register button pressed on the HTML registers once and signs the new client in', async ({ page }) => {
+  test('/register: the Register button pressed on the HTML registers once and signs the new client in', async ({
+    page,
+  }) => {
     const email = `first-action-${Date.now()}@example.com`;
     const p = await openHeld(page, '/register');
     await p.html.getByLabel('Name', { exact: true }).fill('Ada Early');
@@ -98,12 +108,16 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
     expect(await p.notTakenOver()).toBe(true);
 
     await p.release();
-    await expect(page.getByRole('alert').filter({ hasText: 'Reset link sent to your email' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Reset link sent to your email' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(p.postsTo('/api/auth/forgot-password')).toEqual({ api: 1, page: 0 });
     await p.done();
   });
 
-  test('/orders/new: the Service type select tapped on the HTML opens when the app comes, and the guest goes on ordering', async ({ page }) => {
+  test('/orders/new: the Service type select tapped on the HTML opens when the app comes, and the guest goes on ordering', async ({
+    page,
+  }) => {
     const p = await openHeld(page, '/orders/new');
     await p.html.getByLabel('Service type').click();
     expect(await p.notTakenOver()).toBe(true);
@@ -119,7 +133,9 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
     await p.done();
   });
 
-  test('/orders/new: a check box ticked and Submit pressed on the HTML: kept ticked, the order checked once, never posted', async ({ page }) => {
+  test('/orders/new: a check box ticked and Submit pressed on the HTML: kept ticked, the order checked once, never posted', async ({
+    page,
+  }) => {
     const p = await openHeld(page, '/orders/new');
     await p.html.getByLabel('Title').fill('Climate essay');
     await p.html.getByLabel('Request a quote instead of paying this price').check();
@@ -146,11 +162,15 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
     await p.done();
   });
 
-  test('/orders/new: "Attach files" pressed on the HTML opens the file picker at once, and the app keeps the file chosen', async ({ page }) => {
+  test('/orders/new: "Attach files" pressed on the HTML opens the file picker at once, and the app keeps the file chosen', async ({
+    page,
+  }) => {
     const p = await openHeld(page, '/orders/new');
     const picker = page.waitForEvent('filechooser');
     await p.html.getByRole('button', { name: 'Attach files' }).click();
-    await (await picker).setFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 the brief') });
+    await (
+      await picker
+    ).setFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 the brief') });
     expect(await p.notTakenOver()).toBe(true);
 
     await p.release();

@@ -75,7 +75,10 @@ test('the first paint shows the whole first screen, not a partly parsed top', as
             for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
               largest.push({ time: e.startTime, inScreen: !!e.element?.closest('#html-first') });
           }).observe({ type: 'largest-contentful-paint', buffered: true });
-          setTimeout(() => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, largest }), 500);
+          setTimeout(
+            () => resolve({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1, largest }),
+            500,
+          );
         }),
     );
     expect(paints.fcp, `${path}: painted`).toBeGreaterThan(0);

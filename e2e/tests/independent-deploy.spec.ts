@@ -51,7 +51,9 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a remote served from its own origin is composed through remotes.json; that origin down shows only its fallback, Retry recovers', async ({ page }) => {
+test('a remote served from its own origin is composed through remotes.json; that origin down shows only its fallback, Retry recovers', async ({
+  page,
+}) => {
   const shellIndex = statSync(join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
   const fromHost: string[] = [];
   page.on('request', (r) => {

@@ -18,7 +18,12 @@ const PDF = Buffer.from(
  * A modal or dropdown still running antd's appear motion (zoom, slide): on a loaded machine a click
  * aimed at an option can land where it was a frame earlier, between the options, and choose nothing.
  */
-const moving = (page: Page) => page.locator(['.ant-modal', '.ant-select-dropdown'].flatMap((c) => [`${c}[class*="-appear"]`, `${c}[class*="-enter"]`]).join(', '));
+const moving = (page: Page) =>
+  page.locator(
+    ['.ant-modal', '.ant-select-dropdown']
+      .flatMap((c) => [`${c}[class*="-appear"]`, `${c}[class*="-enter"]`])
+      .join(', '),
+  );
 
 async function chooseOption(page: Page, label: string, option: string) {
   await expect(moving(page)).toHaveCount(0);
@@ -44,13 +49,17 @@ test('an order goes from a guest to an approved, rated and tipped order, with li
 
   // A guest starts an order with a file, registers, and it is submitted.
   await guest.goto('/orders/new?service_type_id=1');
-  await expect(guest.getByText('Fill in your order: you will be asked to register or log in to submit it.')).toBeVisible();
+  await expect(
+    guest.getByText('Fill in your order: you will be asked to register or log in to submit it.'),
+  ).toBeVisible();
   await expect(guest.getByTestId('price-total')).toHaveText('$15.00');
   await guest.getByLabel('Title').fill(title);
   await chooseOption(guest, 'Deadline', '7 days');
   await guest.getByText('Plagiarism Report (+$5.00)').click();
   await expect(guest.getByTestId('price-total')).toHaveText('$20.00');
-  await guest.locator('input[type=file]').setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await guest
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF });
   await guest.getByRole('button', { name: 'Submit Order' }).click();
   await expect(guest.getByText('Register or log in to submit your order')).toBeVisible();
   await guest.getByRole('dialog').getByRole('button', { name: 'Register' }).click();
@@ -98,19 +107,27 @@ test('an order goes from a guest to an approved, rated and tipped order, with li
   await writer.goto('/writer/orders/active');
   await writer.getByText(title).click();
   await expect(writer).toHaveURL(new RegExp(`/writer/orders/order/${orderId}`));
-  await writer.getByTestId('order-chat').getByRole('textbox', { name: 'Message' }).fill('Starting now, will deliver early.');
+  await writer
+    .getByTestId('order-chat')
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Starting now, will deliver early.');
   await writer.getByTestId('order-chat').getByRole('button', { name: /Send/ }).click();
   await expect(admin.getByText('Starting now, will deliver early.')).toBeVisible();
 
   // The admin replies to the client: the client sees the typing indicator and the message live.
-  await admin.getByTestId('order-chat').getByRole('textbox', { name: 'Message' }).pressSequentially('Your writer has started', { delay: 50 });
+  await admin
+    .getByTestId('order-chat')
+    .getByRole('textbox', { name: 'Message' })
+    .pressSequentially('Your writer has started', { delay: 50 });
   await expect(client.getByText(/is typing…/)).toBeVisible();
   await admin.getByTestId('order-chat').getByRole('button', { name: /Send/ }).click();
   await expect(client.getByText('Your writer has started')).toBeVisible();
 
   // The writer uploads the work and delivers it.
   await writer.getByRole('tab', { name: 'Files' }).click();
-  await writer.locator('input[type=file]').setInputFiles({ name: 'final-essay.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await writer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'final-essay.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(writer.getByText('File uploaded')).toBeVisible();
   await writer.getByRole('button', { name: 'Deliver Now' }).click();
   await expect(writer).toHaveURL(new RegExp(`/writer/orders/confirm-completed/${orderId}`));

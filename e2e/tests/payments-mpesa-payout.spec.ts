@@ -24,7 +24,11 @@ const dataDir = mkdtempSync(join(tmpdir(), 'scriptorium-e2e-mpesa-'));
 const children: ChildProcess[] = [];
 
 function start(file: string, env: Record<string, string>): void {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: join(process.cwd(), '..', 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: join(process.cwd(), '..', 'api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (b: Buffer) => process.stderr.write(b));
   children.push(child);
 }
@@ -32,7 +36,13 @@ function start(file: string, env: Record<string, string>): void {
 async function waitFor(url: string, request: APIRequestContext, ms = 120_000) {
   const until = Date.now() + ms;
   for (;;) {
-    if (await request.get(url).then((r) => r.ok(), () => false)) return;
+    if (
+      await request.get(url).then(
+        (r) => r.ok(),
+        () => false,
+      )
+    )
+      return;
     if (Date.now() > until) throw new Error(`${url} did not answer`);
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -43,9 +53,18 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
   start('test/helpers/daraja-standin-server.ts', { STANDIN_PORT: String(standinPort) });
   start('src/server.ts', {
-    PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: app, LOG_LEVEL: 'warn',
-    MPESA_CONSUMER_KEY: 'standin-key', MPESA_CONSUMER_SECRET: 'standin-secret', MPESA_SHORTCODE: '600992', MPESA_INITIATOR_NAME: 'testapi',
-    MPESA_SECURITY_CREDENTIAL: 'standin-credential', MPESA_API_URL: standin,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_URL: app,
+    LOG_LEVEL: 'warn',
+    MPESA_CONSUMER_KEY: 'standin-key',
+    MPESA_CONSUMER_SECRET: 'standin-secret',
+    MPESA_SHORTCODE: '600992',
+    MPESA_INITIATOR_NAME: 'testapi',
+    MPESA_SECURITY_CREDENTIAL: 'standin-credential',
+    MPESA_API_URL: standin,
   });
   const request = await playwright.request.newContext();
   await waitFor(`${app}/api/health`, request);
@@ -65,11 +84,16 @@ async function payOut(page: Page, id: number, again = false) {
   const confirm = page.getByRole('dialog').filter({ hasText: 'by M-Pesa?' });
   await expect(confirm).toContainText('To M-Pesa 254708374149');
   await confirm.getByRole('button', { name: 'Yes, send it' }).click();
-  await expect(page.getByText('Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment').first()).toBeVisible();
+  await expect(
+    page.getByText('Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment').first(),
+  ).toBeVisible();
   return detail;
 }
 
-test('the admin pays withdrawals out through M-Pesa: one paid by the callback, one failed then paid out again', async ({ browser, playwright }) => {
+test('the admin pays withdrawals out through M-Pesa: one paid by the callback, one failed then paid out again', async ({
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: app });
   const control = await playwright.request.newContext();
   const admin = await apiLogin(request, 'admin@example.com');
@@ -79,9 +103,23 @@ test('the admin pays withdrawals out through M-Pesa: one paid by the callback, o
   await approvedOrder(request, { admin, client, writer }, 1000);
   const methods = await call<{ id: number; name: string }[]>(request, writer, 'GET', '/api/payments/methods?all=1');
   // Typed as Kenyans type it; stored and sent as 2547….
-  await call(request, writer, 'POST', '/api/writer/payment-accounts', { data: { payment_method_id: methods.find((m) => m.name === 'M-Pesa')!.id, account_number: '0708 374 149', account_name: person.name } });
-  const first = (await call<{ withdrawal: { id: number } }>(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } })).withdrawal.id;
-  const second = (await call<{ withdrawal: { id: number } }>(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 300 } })).withdrawal.id;
+  await call(request, writer, 'POST', '/api/writer/payment-accounts', {
+    data: {
+      payment_method_id: methods.find((m) => m.name === 'M-Pesa')!.id,
+      account_number: '0708 374 149',
+      account_name: person.name,
+    },
+  });
+  const first = (
+    await call<{ withdrawal: { id: number } }>(request, writer, 'POST', '/api/writer/withdrawals', {
+      data: { amount: 400 },
+    })
+  ).withdrawal.id;
+  const second = (
+    await call<{ withdrawal: { id: number } }>(request, writer, 'POST', '/api/writer/withdrawals', {
+      data: { amount: 300 },
+    })
+  ).withdrawal.id;
 
   const page = await (await browser.newContext({ baseURL: app })).newPage();
   await storeSession(page, admin);
@@ -92,15 +130,24 @@ test('the admin pays withdrawals out through M-Pesa: one paid by the callback, o
   await expect(page.getByText('Sent to M-Pesa: waiting for its answer')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('mpesa-awaiting.png') });
   await expect(detail.getByText('Paid', { exact: true })).toBeVisible({ timeout: 20_000 });
-  const paid = await call<{ reference: string; status: string }>(request, admin, 'GET', `/api/payments/withdrawals/${first}`);
+  const paid = await call<{ reference: string; status: string }>(
+    request,
+    admin,
+    'GET',
+    `/api/payments/withdrawals/${first}`,
+  );
   expect(paid.reference).toMatch(/^S[0-9A-F]{9}$/);
   await expect(detail).toContainText(paid.reference);
   await expect(detail.locator('.ant-descriptions-item-label', { hasText: 'Paid At' })).toBeVisible();
 
   // Failure: M-Pesa's words are shown, nothing else is offered but to pay out again, mark paid or reject.
-  await control.post(`${standin}/__standin/mode`, { data: { auto: { code: 1, desc: 'The balance is insufficient for the transaction.' }, delayMs: 1500 } });
+  await control.post(`${standin}/__standin/mode`, {
+    data: { auto: { code: 1, desc: 'The balance is insufficient for the transaction.' }, delayMs: 1500 },
+  });
   detail = await payOut(page, second);
-  await expect(page.getByText('The last M-Pesa payment failed: The balance is insufficient for the transaction.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('The last M-Pesa payment failed: The balance is insufficient for the transaction.'),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(detail.getByText('Processing', { exact: true })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Reject' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('mpesa-failed.png') });
@@ -115,7 +162,9 @@ test('the admin pays withdrawals out through M-Pesa: one paid by the callback, o
   const writerPage = await (await browser.newContext({ baseURL: app })).newPage();
   await storeSession(writerPage, writer);
   await writerPage.goto('/writer/earnings/tab/withdrawals');
-  await expect(writerPage.getByRole('row').filter({ hasText: paid.reference })).toContainText('Paid', { timeout: 60_000 });
+  await expect(writerPage.getByRole('row').filter({ hasText: paid.reference })).toContainText('Paid', {
+    timeout: 60_000,
+  });
   await expect(writerPage.getByRole('row').filter({ hasText: '300.00' }).filter({ hasText: 'Paid' })).toHaveCount(1);
   await writerPage.context().close();
   await page.context().close();

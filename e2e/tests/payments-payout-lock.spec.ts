@@ -12,7 +12,10 @@ import { dialog, expectToast } from '../support/ui.js';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin marks it paid', async ({ browser, request }) => {
+test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin marks it paid', async ({
+  browser,
+  request,
+}) => {
   const { admin, writer, name } = await writerWithEarnings(request, 'Otieno Payee', 1000);
   await call(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } });
 
@@ -44,7 +47,11 @@ test('Pay out locks a withdrawal: the writer can no longer cancel it, the admin 
 
   // The writer, still looking at "Pending", tries to cancel: refused, and the row now reads Being paid.
   await mine.getByRole('button', { name: 'Cancel' }).click();
-  await writerPage.getByRole('dialog').filter({ hasText: 'Cancel this withdrawal?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await writerPage
+    .getByRole('dialog')
+    .filter({ hasText: 'Cancel this withdrawal?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click();
   await expectToast(writerPage, 'This withdrawal is being paid and can no longer be canceled');
   await expect(mine.getByText('Being paid', { exact: true })).toBeVisible();
   await expect(writerPage.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);

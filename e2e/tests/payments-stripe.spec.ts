@@ -25,7 +25,11 @@ const children: ChildProcess[] = [];
 
 /** Starts `node --import tsx file` with `env`; resolves once it prints `ready` or its URL answers. */
 function start(file: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: join(process.cwd(), '..', 'api'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: join(process.cwd(), '..', 'api'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stderr?.on('data', (b: Buffer) => process.stderr.write(b));
   children.push(child);
   return child;
@@ -34,7 +38,10 @@ function start(file: string, env: Record<string, string>): ChildProcess {
 async function waitFor(url: string, request: APIRequestContext, ms = 120_000) {
   const until = Date.now() + ms;
   for (;;) {
-    const ok = await request.get(url).then((r) => r.ok(), () => false);
+    const ok = await request.get(url).then(
+      (r) => r.ok(),
+      () => false,
+    );
     if (ok) return;
     if (Date.now() > until) throw new Error(`${url} did not answer`);
     await new Promise((r) => setTimeout(r, 500));
@@ -44,10 +51,21 @@ async function waitFor(url: string, request: APIRequestContext, ms = 120_000) {
 test.beforeAll(async ({ playwright }) => {
   // A fresh embedded database migrates and seeds first: as long as the suite's own webServer may take.
   test.setTimeout(180_000);
-  start('test/helpers/stripe-standin-server.ts', { STANDIN_PORT: String(standinPort), STRIPE_WEBHOOK_SECRET: secret, STRIPE_WEBHOOK_URL: `${app}/api/payments/webhooks/stripe` });
+  start('test/helpers/stripe-standin-server.ts', {
+    STANDIN_PORT: String(standinPort),
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_WEBHOOK_URL: `${app}/api/payments/webhooks/stripe`,
+  });
   start('src/server.ts', {
-    PORT: String(apiPort), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: app, LOG_LEVEL: 'warn',
-    STRIPE_SECRET_KEY: 'sk_test_standin', STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: `http://127.0.0.1:${standinPort}`,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    SEED_DEMO: '1',
+    LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_URL: app,
+    LOG_LEVEL: 'warn',
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: secret,
+    STRIPE_API_URL: `http://127.0.0.1:${standinPort}`,
   });
   const request = await playwright.request.newContext();
   await waitFor(`${app}/api/health`, request);
@@ -59,14 +77,22 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a client pays an order with a card through Stripe and an admin refunds part of it', async ({ browser, playwright }) => {
+test('a client pays an order with a card through Stripe and an admin refunds part of it', async ({
+  browser,
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: app });
   const admin = await apiLogin(request, 'admin@example.com');
   const client = await apiLogin(request, 'client@example.com');
   const essay = await settingNamed(request, admin, 'service_types', 'Essay Writing');
   const week = await settingNamed(request, admin, 'deadlines', '7 days');
   const placed = await call<{ order: { id: number; amount: number } }>(request, client, 'POST', '/api/orders', {
-    data: { service_type_id: essay.id, title: `Card essay ${unique()}`, instructions: 'Two pages.', deadline_id: week.id },
+    data: {
+      service_type_id: essay.id,
+      title: `Card essay ${unique()}`,
+      instructions: 'Two pages.',
+      deadline_id: week.id,
+    },
   });
   const { id, amount } = placed.order;
   const usd = (n: number) => `$${n.toFixed(2)}`;

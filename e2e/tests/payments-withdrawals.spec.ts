@@ -14,7 +14,8 @@ import { signInFast } from '../support/auth.js';
 test.describe.configure({ timeout: 240_000 });
 
 /** The Balance statistic on /writer/earnings. */
-const balance = (page: Page) => page.getByTestId('writer-earnings').locator('.ant-statistic').filter({ hasText: 'Balance' });
+const balance = (page: Page) =>
+  page.getByTestId('writer-earnings').locator('.ant-statistic').filter({ hasText: 'Balance' });
 
 /** Requests a withdrawal of `amount` KSh from /writer/earnings. */
 async function requestWithdrawal(page: Page, amount: string) {
@@ -36,7 +37,10 @@ async function openPending(page: Page, writerName: string) {
   await expect(page.getByTestId('withdrawal-detail').getByText('Pending', { exact: true })).toBeVisible();
 }
 
-test('a writer withdraws earnings: rejected with a reason, then requested again and paid once', async ({ browser, request }) => {
+test('a writer withdraws earnings: rejected with a reason, then requested again and paid once', async ({
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin@example.com');
   const client = await apiLogin(request, 'client@example.com');
   const person = await addUser(request, admin, 'writer', `Kamau Earner ${unique()}`);

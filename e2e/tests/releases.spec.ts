@@ -56,7 +56,9 @@ async function settingsEntry(request: APIRequestContext, cookie = ''): Promise<s
 
 const entryOf = (release: string) => `/releases/mf-settings/${release}/remoteEntry.js`;
 /** mf-settings' package version, the first part of its release ids. */
-const settingsVersion = (JSON.parse(readFileSync(join(ROOT, 'mf-settings', 'package.json'), 'utf8')) as { version: string }).version;
+const settingsVersion = (
+  JSON.parse(readFileSync(join(ROOT, 'mf-settings', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 test.beforeAll(async ({ request, baseURL }) => {
   app = baseURL!;
@@ -65,7 +67,10 @@ test.beforeAll(async ({ request, baseURL }) => {
 });
 test.afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-test('release mf-settings, preview it in one browser, promote it to 50 % then 100 %, roll back', async ({ browser, request }) => {
+test('release mf-settings, preview it in one browser, promote it to 50 % then 100 %, roll back', async ({
+  browser,
+  request,
+}) => {
   let first: string;
   let candidate: string;
 
@@ -89,7 +94,7 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
     expect(await settingsEntry(request)).toBe(entryOf(first));
   });
 
-  await test.step("an admin previews it: that browser gets the candidate (and the bar), another keeps the live build", async () => {
+  await test.step('an admin previews it: that browser gets the candidate (and the bar), another keeps the live build', async () => {
     const previewing = await browser.newContext();
     const other = await browser.newContext();
     try {
@@ -97,7 +102,9 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
       await storeSession(other, await apiLogin(request, 'admin@example.com'));
       const page = await previewing.newPage();
       await page.goto(`/?preview=mf-settings@${candidate}`);
-      await expect(page.getByRole('region', { name: 'Preview' })).toHaveText(`Previewing mf-settings ${candidate} ·Exit`);
+      await expect(page.getByRole('region', { name: 'Preview' })).toHaveText(
+        `Previewing mf-settings ${candidate} ·Exit`,
+      );
       await page.goto('/settings');
       await expect(page.getByRole('heading', { name: 'Settings (candidate)' })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
@@ -133,19 +140,27 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
       const page = await context.newPage();
       await page.goto('/settings/tab/releases');
       const card = page.getByTestId('releases-mf-settings');
-      await expect(card.getByRole('row').filter({ hasText: candidate })).toContainText('canary 50%', { timeout: 30_000 });
+      await expect(card.getByRole('row').filter({ hasText: candidate })).toContainText('canary 50%', {
+        timeout: 30_000,
+      });
       await expect(card.getByRole('row').filter({ hasText: first })).toContainText('live');
     } finally {
       await context.close();
     }
-    expect(npmRun('releases', ['mf-settings']).stdout).toMatch(new RegExp(`${candidate.replace('+', '\\+')} +canary 50%`));
+    expect(npmRun('releases', ['mf-settings']).stdout).toMatch(
+      new RegExp(`${candidate.replace('+', '\\+')} +canary 50%`),
+    );
   });
 
   await test.step('promote (100 %): everyone gets it', async () => {
     const promoted = npmRun('promote', ['mf-settings', candidate]);
     expect(promoted.status, promoted.stderr).toBe(0);
     expect(promoted.last).toBe(`Release ${candidate} of mf-settings is live for everyone (the canary is complete)`);
-    expect(new Set(await Promise.all(Array.from({ length: 10 }, (_, i) => settingsEntry(request, `scriptorium_uid=${1000 + i}`))))).toEqual(new Set([entryOf(candidate)]));
+    expect(
+      new Set(
+        await Promise.all(Array.from({ length: 10 }, (_, i) => settingsEntry(request, `scriptorium_uid=${1000 + i}`))),
+      ),
+    ).toEqual(new Set([entryOf(candidate)]));
   });
 
   await test.step('rollback: the build before is live again, for the next page load', async () => {
@@ -156,11 +171,15 @@ test('release mf-settings, preview it in one browser, promote it to 50 % then 10
   });
 });
 
-test('the commands refuse, with exit 1 and nothing changed: a build the deploy check refuses, an unknown release or remote, a bad token', async ({ request }) => {
+test('the commands refuse, with exit 1 and nothing changed: a build the deploy check refuses, an unknown release or remote, a bad token', async ({
+  request,
+}) => {
   const before = npmRun('releases', ['mf-settings', '--json']).stdout;
   const refusedBuild = copyBuild('mf-settings', join(work, 'refused'));
   const needsFile = join(refusedBuild, 'shared-needs.json');
-  const needs = JSON.parse(readFileSync(needsFile, 'utf8')) as { needs: Record<string, { version: string; names?: string[] }> };
+  const needs = JSON.parse(readFileSync(needsFile, 'utf8')) as {
+    needs: Record<string, { version: string; names?: string[] }>;
+  };
   // Built against a kit the app does not have: a next major of the stateful runtime.
   needs.needs['@scriptorium/shared-kit/core'].version = '9.0.0';
   writeFileSync(needsFile, JSON.stringify(needs));
@@ -171,14 +190,26 @@ test('the commands refuse, with exit 1 and nothing changed: a build the deploy c
   expect(refused.stderr).toContain('✗ mf-settings is not released');
 
   const unknown = npmRun('promote', ['mf-settings', '0.1.0+000000000000']);
-  expect([unknown.status, unknown.stderr]).toEqual([1, expect.stringContaining('✗ mf-settings has no release 0.1.0+000000000000')]);
+  expect([unknown.status, unknown.stderr]).toEqual([
+    1,
+    expect.stringContaining('✗ mf-settings has no release 0.1.0+000000000000'),
+  ]);
   const nowhere = npmRun('releases', ['mf-nowhere']);
-  expect([nowhere.status, nowhere.stderr]).toEqual([1, '✗ there is no remote mf-nowhere: one of mf-auth, mf-orders, mf-users, mf-payments, mf-settings']);
+  expect([nowhere.status, nowhere.stderr]).toEqual([
+    1,
+    '✗ there is no remote mf-nowhere: one of mf-auth, mf-orders, mf-users, mf-payments, mf-settings',
+  ]);
   const writer = await apiLogin(request, 'writer@example.com');
   const forbidden = npmRun('rollback', ['mf-settings'], writer.token);
-  expect([forbidden.status, forbidden.stderr]).toEqual([1, expect.stringContaining('does not hold deploy.releases.manage')]);
+  expect([forbidden.status, forbidden.stderr]).toEqual([
+    1,
+    expect.stringContaining('does not hold deploy.releases.manage'),
+  ]);
   const expired = npmRun('rollback', ['mf-settings'], 'not-a-token');
-  expect([expired.status, expired.stderr]).toEqual([1, expect.stringContaining('SCRIPTORIUM_TOKEN is not a live token')]);
+  expect([expired.status, expired.stderr]).toEqual([
+    1,
+    expect.stringContaining('SCRIPTORIUM_TOKEN is not a live token'),
+  ]);
 
   expect(npmRun('releases', ['mf-settings', '--json']).stdout).toBe(before);
 });

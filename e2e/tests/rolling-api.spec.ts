@@ -10,27 +10,37 @@ import { apiLogin, call, settingNamed, storeSession, unique } from '../support/a
 /** The rows of a table answer (`{data: {data: rows}}` or a bare array), to edit in place. */
 function rowsOf(body: unknown): Record<string, unknown>[] {
   if (Array.isArray(body)) return body as Record<string, unknown>[];
-  return ((body as { data: { data: Record<string, unknown>[] } }).data.data);
+  return (body as { data: { data: Record<string, unknown>[] } }).data.data;
 }
 
 /** Answers every `/api/inbox` table call as an API without the inbox's `status` would. */
 async function answerWithoutStatus(page: Page): Promise<void> {
-  await page.route((url) => url.pathname === '/api/inbox', async (route) => {
-    const response = await route.fetch();
-    const body: unknown = await response.json();
-    for (const row of rowsOf(body)) delete row.status;
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/inbox',
+    async (route) => {
+      const response = await route.fetch();
+      const body: unknown = await response.json();
+      for (const row of rowsOf(body)) delete row.status;
+      await route.fulfill({ response, json: body });
+    },
+  );
 }
 
-test('the inbox renders from an older API that does not send the status yet: its cell is empty, the rest is there, no page error', async ({ page, request }) => {
+test('the inbox renders from an older API that does not send the status yet: its cell is empty, the rest is there, no page error', async ({
+  page,
+  request,
+}) => {
   const admin = await apiLogin(request, DEMO.admin.email);
   const client = await apiLogin(request, DEMO.client.email);
   const essay = await settingNamed(request, admin, 'service_types', 'Essay Writing');
   const week = await settingNamed(request, admin, 'deadlines', '7 days');
   const title = `Rolling ${unique()}`;
-  const { order } = await call<{ order: { id: number } }>(request, client, 'POST', '/api/orders', { data: { service_type_id: essay.id, title, deadline_id: week.id } });
-  await call(request, admin, 'POST', `/api/orders/${order.id}/messages`, { data: { message: 'Your order is in', target: 'client' } });
+  const { order } = await call<{ order: { id: number } }>(request, client, 'POST', '/api/orders', {
+    data: { service_type_id: essay.id, title, deadline_id: week.id },
+  });
+  await call(request, admin, 'POST', `/api/orders/${order.id}/messages`, {
+    data: { message: 'Your order is in', target: 'client' },
+  });
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

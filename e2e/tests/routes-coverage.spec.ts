@@ -44,7 +44,8 @@ function urlFor(route: RouteEntry, ids: DemoIds): string {
   const demo = DEMO_URLS[route.path];
   if (demo) return demo(ids);
   const url = route.example ?? route.path.replace(/\/\*$/, '');
-  if (/[:*]/.test(url.split('?')[0])) throw new Error(`ROUTES entry ${route.path} has parameters: give it an \`example\` with demo values`);
+  if (/[:*]/.test(url.split('?')[0]))
+    throw new Error(`ROUTES entry ${route.path} has parameters: give it an \`example\` with demo values`);
   return url;
 }
 
@@ -69,8 +70,12 @@ async function prepare(request: APIRequestContext) {
   };
   // An admin whose department holds no permission at all.
   const stamp = unique();
-  const department = await call<{ department: { id: number } }>(request, admin, 'POST', '/api/sh-departments', { data: { name: `No permissions ${stamp}` } });
-  const restricted = await addUser(request, admin, 'admin', `Rita Restricted ${stamp}`, { department_id: department.department.id });
+  const department = await call<{ department: { id: number } }>(request, admin, 'POST', '/api/sh-departments', {
+    data: { name: `No permissions ${stamp}` },
+  });
+  const restricted = await addUser(request, admin, 'admin', `Rita Restricted ${stamp}`, {
+    department_id: department.department.id,
+  });
   sessions = { admin, client, writer, restricted: await apiLogin(request, restricted.email, restricted.password) };
 }
 
@@ -89,7 +94,11 @@ test.describe.configure({ timeout: 90_000 });
  */
 const contexts = new Map<Persona | 'restricted', Promise<BrowserContext>>();
 
-function contextOf(browser: Browser, baseURL: string | undefined, persona: Persona | 'restricted'): Promise<BrowserContext> {
+function contextOf(
+  browser: Browser,
+  baseURL: string | undefined,
+  persona: Persona | 'restricted',
+): Promise<BrowserContext> {
   let context = contexts.get(persona);
   if (!context) {
     context = browser.newContext({ baseURL }).then(async (c) => {
@@ -138,7 +147,9 @@ for (const route of ROUTES) {
           await page.goto(url);
           const content = contentOf(page);
           await expect(content).toBeVisible();
-          await expect(content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first()).toBeVisible({ timeout: 20_000 });
+          await expect(content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first()).toBeVisible({
+            timeout: 20_000,
+          });
           await page.waitForLoadState('networkidle');
           await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
           await expect(page.getByText('Page not found')).toHaveCount(0);
@@ -162,7 +173,10 @@ for (const route of ROUTES) {
         // user stays on the URL and sees why (no silent redirect, no 'Page not found').
         const twin = persona === 'writer' && url.startsWith('/orders/') ? `/writer${url.split('?')[0]}` : null;
         const twinRoute = twin ? matchRoute(twin) : undefined;
-        const twinIsPage = twinRoute !== undefined && (twinRoute.path !== '/writer/orders/:mainStatus/*' || orderAreaStatuses(WRITER_ORDER_AREAS, twin!.split('/')[3]) !== undefined);
+        const twinIsPage =
+          twinRoute !== undefined &&
+          (twinRoute.path !== '/writer/orders/:mainStatus/*' ||
+            orderAreaStatuses(WRITER_ORDER_AREAS, twin!.split('/')[3]) !== undefined);
         if (twinIsPage) {
           await expect(page).toHaveURL((u) => u.pathname === twin);
           await expect(contentOf(page)).toBeVisible();
@@ -206,7 +220,9 @@ test.describe('a URL naming constructor', () => {
         await expect(contentOf(page)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
-        const broken = watch.problems().filter((p) => p.kind === 'pageerror' || (p.kind === 'http' && / → 5\d\d$/.test(p.text)));
+        const broken = watch
+          .problems()
+          .filter((p) => p.kind === 'pageerror' || (p.kind === 'http' && / → 5\d\d$/.test(p.text)));
         expect(broken, `${persona} at ${url}`).toEqual([]);
       }
     });

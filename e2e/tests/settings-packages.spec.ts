@@ -67,7 +67,9 @@ test('a package order link brings a guest order that counts against the link', a
   // A signed-out guest opens the link: the form is prefilled with the package's price.
   const guest = await (await browser.newContext()).newPage();
   await guest.goto(copied);
-  await expect(guest.getByText('Fill in your order: you will be asked to register or log in to submit it.')).toBeVisible();
+  await expect(
+    guest.getByText('Fill in your order: you will be asked to register or log in to submit it.'),
+  ).toBeVisible();
   await expect(guest.getByTestId('price-total')).toHaveText('$42.50');
   await guest.getByLabel('Title').fill(`Wedding toast ${stamp}`);
   await chooseOption(guest, 'Deadline', '7 days');
@@ -87,7 +89,10 @@ test('a package order link brings a guest order that counts against the link', a
 
   // The order keeps what the link promised: the package's price and the link it came through.
   const placed = await call<{ amount: number; referrer: string | null; link: { id: number } | null }>(
-    request, await apiLogin(request, 'admin@example.com'), 'GET', `/api/orders/${orderId}`,
+    request,
+    await apiLogin(request, 'admin@example.com'),
+    'GET',
+    `/api/orders/${orderId}`,
   );
   expect.soft(placed.amount, 'the order is priced at the package amount shown on the form').toBe(42.5);
   expect.soft(placed.referrer, 'the order remembers the order link it came through').toBe(copied);

@@ -45,10 +45,22 @@ export async function startServer(port: number, env: Record<string, string> = {}
   let child: ChildProcess | null = null;
   const launch = async () => {
     // Another process on this port would answer the health check in our place.
-    const busy = await fetch(`${url}/api/health`).then(() => true, () => false);
+    const busy = await fetch(`${url}/api/health`).then(
+      () => true,
+      () => false,
+    );
     if (busy) throw new Error(`Port ${port} is already in use; set E2E_PORT to move the shell specs' servers`);
     child = spawn(process.execPath, ['--import', 'tsx', '../api/src/server.ts'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1', LOGIN_RATE_LIMIT: '1000', PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: '1',
+        LOGIN_RATE_LIMIT: '1000',
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitHealthy(url);
@@ -64,7 +76,15 @@ export async function startServer(port: number, env: Record<string, string> = {}
   // Registered before it answers: a hook that times out while it starts can still stop it.
   started.add(stop);
   await launch();
-  return { url, dataDir, stop, restart: async () => { await stop(); await launch(); } };
+  return {
+    url,
+    dataDir,
+    stop,
+    restart: async () => {
+      await stop();
+      await launch();
+    },
+  };
 }
 
 const started = new Set<() => Promise<void>>();
@@ -77,25 +97,40 @@ export async function stopServers(): Promise<void> {
 
 /** Signs a demo user in through the API of `baseURL`; returns the token. */
 export async function apiToken(request: APIRequestContext, role: DemoRole, baseURL = ''): Promise<string> {
-  const res = await request.post(`${baseURL}/api/auth/login`, { data: { email: DEMO[role].email, password: 'password' } });
+  const res = await request.post(`${baseURL}/api/auth/login`, {
+    data: { email: DEMO[role].email, password: 'password' },
+  });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
 
 /** The client places a quote request and the admin quotes it: the client gets 'Quote for order #{id}'. */
-export async function quoteNewOrder(request: APIRequestContext, baseURL = ''): Promise<{ orderId: number; summary: string }> {
+export async function quoteNewOrder(
+  request: APIRequestContext,
+  baseURL = '',
+): Promise<{ orderId: number; summary: string }> {
   const [client, admin] = [await apiToken(request, 'client', baseURL), await apiToken(request, 'admin', baseURL)];
   const first = async (type: string) => {
-    const res = await request.get(`${baseURL}/api/list-settings/${type}?all=1`, { headers: { authorization: `Bearer ${client}` } });
+    const res = await request.get(`${baseURL}/api/list-settings/${type}?all=1`, {
+      headers: { authorization: `Bearer ${client}` },
+    });
     return ((await res.json()) as { id: number }[])[0].id;
   };
   const created = await request.post(`${baseURL}/api/orders`, {
     headers: { authorization: `Bearer ${client}` },
-    data: { service_type_id: await first('service_types'), deadline_id: await first('deadlines'), title: `Shell e2e ${Date.now()}`, instructions: 'Made by the shell specs.' },
+    data: {
+      service_type_id: await first('service_types'),
+      deadline_id: await first('deadlines'),
+      title: `Shell e2e ${Date.now()}`,
+      instructions: 'Made by the shell specs.',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const orderId = ((await created.json()) as { order: { id: number } }).order.id;
-  const quoted = await request.post(`${baseURL}/api/orders/${orderId}/amount`, { headers: { authorization: `Bearer ${admin}` }, data: { amount: 45 } });
+  const quoted = await request.post(`${baseURL}/api/orders/${orderId}/amount`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { amount: 45 },
+  });
   expect(quoted.status(), await quoted.text()).toBe(200);
   return { orderId, summary: `Quote for order #${orderId}` };
 }

@@ -10,7 +10,17 @@ test.describe('each role gets its layout, menu and landing page', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/inbox$/);
     const sidebar = page.getByTestId('sidebar');
-    for (const label of ['Inbox', 'Orders', 'Payments', 'Users', 'Settings', 'Departments', 'Links', 'Logs', 'Dashboard']) {
+    for (const label of [
+      'Inbox',
+      'Orders',
+      'Payments',
+      'Users',
+      'Settings',
+      'Departments',
+      'Links',
+      'Logs',
+      'Dashboard',
+    ]) {
       await expect(sidebar.getByRole('menuitem', { name: new RegExp(`^${label}`) }).first()).toBeVisible();
     }
     await sidebar.getByText('Orders', { exact: true }).click();
@@ -29,12 +39,19 @@ test.describe('each role gets its layout, menu and landing page', () => {
     await keepScreenshot(page, testInfo, 'admin-layout');
   });
 
-  test('a writer lands on /writer/orders/active with the writer menu and no New Order button', async ({ page }, testInfo) => {
+  test('a writer lands on /writer/orders/active with the writer menu and no New Order button', async ({
+    page,
+  }, testInfo) => {
     await signInFast(page, 'writer');
     await page.goto('/');
     await expect(page).toHaveURL(/\/writer\/orders\/active/);
     const sidebar = page.getByTestId('sidebar');
-    await expect(sidebar.getByRole('menuitem')).toHaveText([/^Dashboard/, /^Active Orders/, /^Closed Orders/, /^Earnings/]);
+    await expect(sidebar.getByRole('menuitem')).toHaveText([
+      /^Dashboard/,
+      /^Active Orders/,
+      /^Closed Orders/,
+      /^Earnings/,
+    ]);
     await expect(page.getByRole('button', { name: /New Order/ })).toHaveCount(0);
     await expect(page.getByTestId('dashboard-link')).toHaveAttribute('href', '/writer/dashboard');
     await keepScreenshot(page, testInfo, 'writer-layout');
@@ -49,7 +66,8 @@ test.describe('each role gets its layout, menu and landing page', () => {
     await expect(page.getByRole('button', { name: /New Order/ })).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await page.getByTestId('user-menu').click();
-    for (const item of ['My Profile', 'Approved Orders', 'Log Out']) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    for (const item of ['My Profile', 'Approved Orders', 'Log Out'])
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     await page.keyboard.press('Escape');
     await keepScreenshot(page, testInfo, 'client-layout');
   });
@@ -87,7 +105,9 @@ test.describe('each role gets its layout, menu and landing page', () => {
   });
 });
 
-test('the sign-in page downloads none of the signed-in shell (layouts, socket, session dialog, dashboard) nor the kit parts it does not render (phone numbers, tables)', async ({ page }) => {
+test('the sign-in page downloads none of the signed-in shell (layouts, socket, session dialog, dashboard) nor the kit parts it does not render (phone numbers, tables)', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (res) => {
     if (res.request().resourceType() === 'script') scripts.push(res.url());
@@ -95,10 +115,20 @@ test('the sign-in page downloads none of the signed-in shell (layouts, socket, s
   await page.goto('/sh-auth');
   await expect(page.getByText('Forgotten password?')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })));
+  const bodies = await Promise.all(
+    scripts.map(async (url) => ({ url, text: await (await page.request.get(url)).text() })),
+  );
   // The last three: libphonenumber-js (kit entry ./phone), the DataTable's loader (kit entries ./ui, ./table)
   // and TanStack Query (kit entry ./data).
-  const signedInOnly = ['Your session is about to Expire!', 'reconnectionDelayMax', 'Orders and revenue per day', 'Mark all as read', 'INVALID_COUNTRY', 'Error getting data from backend', 'No QueryClient set'];
+  const signedInOnly = [
+    'Your session is about to Expire!',
+    'reconnectionDelayMax',
+    'Orders and revenue per day',
+    'Mark all as read',
+    'INVALID_COUNTRY',
+    'Error getting data from backend',
+    'No QueryClient set',
+  ];
   expect(bodies.filter((b) => signedInOnly.some((marker) => b.text.includes(marker))).map((b) => b.url)).toEqual([]);
   expect(scripts.filter((u) => /(AdminLayout|ClientLayout|AdminDashboard)-/.test(u))).toEqual([]);
 });
@@ -106,7 +136,12 @@ test('the sign-in page downloads none of the signed-in shell (layouts, socket, s
 test.describe('navigation', () => {
   test('menu badges show the counts getMenuCounts returns', async ({ page, request }) => {
     const token = await apiToken(request, 'admin');
-    const counts = (await (await request.post('/api/streamline', { headers: { authorization: `Bearer ${token}` }, data: { stream: 'stats', action: 'getMenuCounts', params: [] } })).json()) as Record<string, number>;
+    const counts = (await (
+      await request.post('/api/streamline', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { stream: 'stats', action: 'getMenuCounts', params: [] },
+      })
+    ).json()) as Record<string, number>;
     expect(counts.orders_quotes).toBeGreaterThan(0);
     await signInFast(page, 'admin');
     await page.goto('/inbox');
@@ -224,14 +259,17 @@ test.describe('on a 390 px phone nothing is wider than the screen, and no word b
             const range = document.createRange();
             range.setStart(node, m.index);
             range.setEnd(node, m.index + m[0].length);
-            if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) words.push(m[0]);
+            if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1)
+              words.push(m[0]);
           }
         }
         return words;
       });
       expect(broken).toEqual([]);
       // No card title cut off with an ellipsis.
-      const cut = await page.locator('.ant-card-head-title').evaluateAll((titles) => titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+      const cut = await page
+        .locator('.ant-card-head-title')
+        .evaluateAll((titles) => titles.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
       expect(cut).toEqual([]);
     });
   }
@@ -248,16 +286,26 @@ test('on a phone the order form shows the price before Submit; beside the form o
   await expect.poll(async () => (await price.boundingBox())!.x).toBeGreaterThan((await submit.boundingBox())!.x + 300);
 });
 
-test("the top bar's two-digit count covers neither its icon nor the avatar, and a profile picture sits level with the buttons", async ({ page, request }) => {
+test("the top bar's two-digit count covers neither its icon nor the avatar, and a profile picture sits level with the buttons", async ({
+  page,
+  request,
+}) => {
   const admin = await apiLogin(request, DEMO.admin.email);
   const added = await addUser(request, admin, 'client', 'Badge Client');
   const client = await apiLogin(request, added.email, added.password);
   const essay = await settingNamed(request, admin, 'service_types', 'Essay Writing');
   const week = await settingNamed(request, admin, 'deadlines', '7 days');
-  const { order } = await call<{ order: { id: number } }>(request, client, 'POST', '/api/orders', { data: { service_type_id: essay.id, title: `Badge ${unique()}`, deadline_id: week.id } });
+  const { order } = await call<{ order: { id: number } }>(request, client, 'POST', '/api/orders', {
+    data: { service_type_id: essay.id, title: `Badge ${unique()}`, deadline_id: week.id },
+  });
   // Twelve messages from the team: twelve unread notifications on the client's bell.
-  for (let i = 1; i <= 12; i++) await call(request, admin, 'POST', `/api/orders/${order.id}/messages`, { data: { message: `Note ${i}`, target: 'client' } });
-  await call(request, client, 'POST', '/api/auth/profile-picture', { multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [255, 128, 0]) } } });
+  for (let i = 1; i <= 12; i++)
+    await call(request, admin, 'POST', `/api/orders/${order.id}/messages`, {
+      data: { message: `Note ${i}`, target: 'client' },
+    });
+  await call(request, client, 'POST', '/api/auth/profile-picture', {
+    multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, [255, 128, 0]) } },
+  });
   await storeSession(page, await apiLogin(request, added.email, added.password));
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto('/orders');
@@ -269,7 +317,11 @@ test("the top bar's two-digit count covers neither its icon nor the avatar, and 
   // as the notifications arrive (CI once measured it 1.4 px short mid-motion).
   await expect
     .poll(async () => {
-      const [b, c, avatar] = await Promise.all([bell.boundingBox(), count.boundingBox(), page.locator('[data-testid="user-menu"] .ant-avatar').boundingBox()]);
+      const [b, c, avatar] = await Promise.all([
+        bell.boundingBox(),
+        count.boundingBox(),
+        page.locator('[data-testid="user-menu"] .ant-avatar').boundingBox(),
+      ]);
       return {
         // The bell's icon is 18 px wide in the middle of its 32 px button.
         clearOfIcon: c!.x >= b!.x + b!.width / 2 + 9 - 1,
@@ -291,7 +343,9 @@ test.describe('on a 412 px phone what a person opens stays within the screen', (
     });
 
   for (const role of ['client', 'admin'] as const) {
-    test(`the ${role}'s header has Messages, and its pop-over and the bell's open within the screen`, async ({ page }) => {
+    test(`the ${role}'s header has Messages, and its pop-over and the bell's open within the screen`, async ({
+      page,
+    }) => {
       await signInFast(page, role);
       await page.goto(DEMO[role].home);
       // The Messages pop-over started 10 px off the left edge, its title cut; clients had no Messages at all.
@@ -308,7 +362,9 @@ test.describe('on a 412 px phone what a person opens stays within the screen', (
     });
   }
 
-  test("the admin's order page: the Payments table fits its card with Refund on screen, and the chat leaves no blank screen", async ({ page }, testInfo) => {
+  test("the admin's order page: the Payments table fits its card with Refund on screen, and the chat leaves no blank screen", async ({
+    page,
+  }, testInfo) => {
     await signInFast(page, 'admin');
     // Demo order 3 is paid (one payment) and has messages.
     await page.goto('/orders/order/3');
@@ -363,7 +419,9 @@ test.describe('on a 412 px phone what a person opens stays within the screen', (
 test.describe('on a 1366 px desktop', () => {
   test.use({ viewport: { width: 1366, height: 860 } });
 
-  test("Notification Messages' Actions stay whole and subjects do not run five lines tall", async ({ page }, testInfo) => {
+  test("Notification Messages' Actions stay whole and subjects do not run five lines tall", async ({
+    page,
+  }, testInfo) => {
     await signInFast(page, 'admin');
     await page.goto('/settings/tab/notification_messages');
     const table = page.getByTestId('settings-notification_messages').locator('table');
@@ -372,11 +430,17 @@ test.describe('on a 1366 px desktop', () => {
       const box = t.parentElement!.getBoundingClientRect();
       const buttons = [...t.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
       const subject = [...t.querySelectorAll('thead th')].findIndex((th) => th.textContent?.trim() === 'Subject');
-      const tallest = Math.max(...[...t.querySelectorAll('tbody tr')].map((tr) => {
-        const cell = tr.children[subject] as HTMLElement;
-        return Math.round(cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
-      }));
-      return { inside: buttons.every((b) => b.right <= box.right + 1), scrolls: t.scrollWidth > box.width + 1, tallest };
+      const tallest = Math.max(
+        ...[...t.querySelectorAll('tbody tr')].map((tr) => {
+          const cell = tr.children[subject] as HTMLElement;
+          return Math.round(cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight));
+        }),
+      );
+      return {
+        inside: buttons.every((b) => b.right <= box.right + 1),
+        scrolls: t.scrollWidth > box.width + 1,
+        tallest,
+      };
     });
     // 'Acti', 'Dele' were cut at the right; subjects wrapped to five lines.
     expect(fit.inside).toBe(true);
@@ -385,7 +449,7 @@ test.describe('on a 1366 px desktop', () => {
     await keepScreenshot(page, testInfo, 'notification-messages-desktop');
   });
 
-  test("a field scrolled to on the order form is not under the sticky header", async ({ page }) => {
+  test('a field scrolled to on the order form is not under the sticky header', async ({ page }) => {
     await signInFast(page, 'client');
     await page.goto('/orders/new');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -17,16 +17,22 @@ async function bellCount(page: Page): Promise<number> {
 function channelJoined(page: Page, prefix: string): Promise<void> {
   const packet = `"joinChannel","${prefix}`;
   return new Promise((resolve) => {
-    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => {
-      if (String(payload).includes(packet)) resolve();
-    }));
+    page.on('websocket', (ws) =>
+      ws.on('framesent', ({ payload }) => {
+        if (String(payload).includes(packet)) resolve();
+      }),
+    );
     page.on('request', (request) => {
-      if (request.url().includes('/socket.io/') && request.method() === 'POST' && request.postData()?.includes(packet)) resolve();
+      if (request.url().includes('/socket.io/') && request.method() === 'POST' && request.postData()?.includes(packet))
+        resolve();
     });
   });
 }
 
-test('a notification created on the server shows as a toast and in the bell, without a reload', async ({ page, request }, testInfo) => {
+test('a notification created on the server shows as a toast and in the bell, without a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   await signInFast(page, 'client');
   await page.goto('/orders');
   await expect(page.getByTestId('notification-bell')).toBeVisible();
@@ -43,7 +49,12 @@ test('a notification created on the server shows as a toast and in the bell, wit
   await expect(page.getByRole('alert').filter({ hasText: summary })).toBeVisible();
   // The bell counts what the server counts as unread (placing the order may have notified the client too).
   const token = await apiToken(request, 'client');
-  const unread = async () => ((await (await request.get('/api/notifications?unread=1', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { total: number } }).data.total;
+  const unread = async () =>
+    (
+      (await (
+        await request.get('/api/notifications?unread=1', { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { data: { total: number } }
+    ).data.total;
   const serverUnread = await unread();
   expect(serverUnread).toBeGreaterThan(before);
   await expect.poll(() => bellCount(page)).toBe(serverUnread);

@@ -40,7 +40,8 @@ test('the warning appears when idle time reaches the timeout, with a 30 s countd
   await expect(dialog(page)).toContainText(/You will be logged out in (28|27|26) seconds due to inactivity\./);
   await expect(dialog(page).getByRole('button', { name: 'Sign out now!' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('session-dialog.png') });
-  if (process.env.SHELL_SCREENSHOTS) await page.screenshot({ path: `${process.env.SHELL_SCREENSHOTS}/session-dialog.png` });
+  if (process.env.SHELL_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SHELL_SCREENSHOTS}/session-dialog.png` });
 });
 
 test("'Stay signed in' keeps the session and restarts the clock", async ({ page }) => {
@@ -72,7 +73,9 @@ test('idle 60 s or more past the timeout signs out directly, without the warning
   await expect(page).toHaveURL(/\/auth\/login$/, { timeout: 15_000 });
   await expect(page.getByText('logout successful')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sawWarning?: boolean }).sawWarning)).toBe(false);
-  expect(await page.evaluate(() => ['access_token', 'user', 'last_activity'].map((k) => localStorage.getItem(k)))).toEqual([null, null, null]);
+  expect(
+    await page.evaluate(() => ['access_token', 'user', 'last_activity'].map((k) => localStorage.getItem(k))),
+  ).toEqual([null, null, null]);
 });
 
 test('the countdown ending signs out to the login address', async ({ page }) => {
@@ -84,7 +87,9 @@ test('the countdown ending signs out to the login address', async ({ page }) => 
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
-test("another tab's 'Stay signed in' restores the session here: 'session has been restored in another tab'", async ({ context }) => {
+test("another tab's 'Stay signed in' restores the session here: 'session has been restored in another tab'", async ({
+  context,
+}) => {
   const first = await context.newPage();
   const logs: string[] = [];
   first.on('console', (m) => logs.push(m.text()));

@@ -26,7 +26,10 @@ function credentials(role: Role): { email: string; password: string } {
 
 /** Where each role lands after signing in, and the main screen of each remote it uses. */
 const ROLES: Record<Role, { home: string; screens: string[] }> = {
-  admin: { home: '/inbox', screens: ['/inbox', '/orders', '/users/clients', '/payments/withdrawals', '/settings', '/sh-user-profile'] },
+  admin: {
+    home: '/inbox',
+    screens: ['/inbox', '/orders', '/users/clients', '/payments/withdrawals', '/settings', '/sh-user-profile'],
+  },
   client: { home: '/orders', screens: ['/orders', '/orders/new', '/sh-user-profile'] },
   writer: { home: '/writer/orders/active', screens: ['/writer/orders/active', '/writer/earnings', '/sh-user-profile'] },
 };
@@ -38,7 +41,10 @@ const contentOf = (page: Page) => page.locator('[data-testid=content], main').fi
 async function screenRenders(page: Page, url: string): Promise<void> {
   await page.goto(url);
   const content = contentOf(page);
-  await expect(content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first(), `${url} shows its screen`).toBeVisible({ timeout: 30_000 });
+  await expect(
+    content.locator('h1, h2, h3, h4, form, table, .ant-card-head-title').first(),
+    `${url} shows its screen`,
+  ).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/is unavailable right now|needs a newer version of Scriptorium/)).toHaveCount(0);
   await expect(page.getByText('403 Not Allowed')).toHaveCount(0);
@@ -52,7 +58,10 @@ async function signInThroughForm(page: Page, role: Role): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page, `${role} signs in and lands on ${ROLES[role].home}`).toHaveURL((u) => u.pathname.startsWith(ROLES[role].home), { timeout: 30_000 });
+  await expect(page, `${role} signs in and lands on ${ROLES[role].home}`).toHaveURL(
+    (u) => u.pathname.startsWith(ROLES[role].home),
+    { timeout: 30_000 },
+  );
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -71,7 +80,10 @@ for (const role of Object.keys(ROLES) as Role[]) {
     if (preview) {
       await test.step(`preview ${preview}`, async () => {
         await page.goto(`/?preview=${encodeURIComponent(preview)}`);
-        await expect(page.getByRole('region', { name: 'Preview' })).toHaveText(`Previewing ${remote} ${release} ·Exit`, { timeout: 30_000 });
+        await expect(page.getByRole('region', { name: 'Preview' })).toHaveText(
+          `Previewing ${remote} ${release} ·Exit`,
+          { timeout: 30_000 },
+        );
       });
     }
     for (const url of ROLES[role].screens) await test.step(url, () => screenRenders(page, url));

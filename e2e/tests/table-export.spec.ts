@@ -19,9 +19,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && body[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(field); field = ''; } else if (c === '\n') { row.push(field); rows.push(row); row = []; field = ''; } else if (c !== '\r') field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
@@ -29,13 +41,21 @@ function parseCsv(text: string): string[][] {
 
 /** The table's header titles and first row as a person reads them ('—' read as empty, stars as their number). */
 async function shownTable(table: Locator): Promise<{ titles: string[]; first: string[] }> {
-  const titles = await table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.textContent!.trim()).filter((t) => t && t !== 'Actions'));
-  const first = await table.locator('tbody tr.ant-table-row').first().locator('td').evaluateAll((tds) => tds.map((td) => {
-    const rating = td.querySelector('[aria-label^="Rating "]')?.getAttribute('aria-label');
-    if (rating) return rating.match(/Rating (\d+)/)![1];
-    const text = td.textContent!.trim();
-    return text === '—' ? '' : text;
-  }));
+  const titles = await table
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => th.textContent!.trim()).filter((t) => t && t !== 'Actions'));
+  const first = await table
+    .locator('tbody tr.ant-table-row')
+    .first()
+    .locator('td')
+    .evaluateAll((tds) =>
+      tds.map((td) => {
+        const rating = td.querySelector('[aria-label^="Rating "]')?.getAttribute('aria-label');
+        if (rating) return rating.match(/Rating (\d+)/)![1];
+        const text = td.textContent!.trim();
+        return text === '—' ? '' : text;
+      }),
+    );
   return { titles, first: first.slice(0, titles.length) };
 }
 
@@ -47,7 +67,7 @@ async function exportCsv(page: Page): Promise<string[][]> {
   return parseCsv(readFileSync(await (await download).path(), 'utf8'));
 }
 
-test('an export of the admin\'s orders reads like the table: titles, statuses, dollars, dates', async ({ page }) => {
+test("an export of the admin's orders reads like the table: titles, statuses, dollars, dates", async ({ page }) => {
   await signInFast(page, 'admin');
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.goto('/orders');

@@ -10,7 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
 
-test('a crafted query form cannot send the token to another origin, even with the CSP bypassed', async ({ browser, baseURL }) => {
+test('a crafted query form cannot send the token to another origin, even with the CSP bypassed', async ({
+  browser,
+  baseURL,
+}) => {
   const heard: string[] = [];
   const listener = http.createServer((req, res) => {
     heard.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
@@ -22,8 +25,18 @@ test('a crafted query form cannot send the token to another origin, even with th
   try {
     const page = await context.newPage();
     await signInFast(page, 'client', baseURL);
-    for (const action of [steal, steal.replace('http:', ''), `/\\127.0.0.1:${(listener.address() as AddressInfo).port}/steal`]) {
-      const query = new URLSearchParams({ popup: 'modal', comp: 'form', title: 'Confirm your account', fields: 'email,password', action });
+    for (const action of [
+      steal,
+      steal.replace('http:', ''),
+      `/\\127.0.0.1:${(listener.address() as AddressInfo).port}/steal`,
+    ]) {
+      const query = new URLSearchParams({
+        popup: 'modal',
+        comp: 'form',
+        title: 'Confirm your account',
+        fields: 'email,password',
+        action,
+      });
       await page.goto(`/orders?${query}`);
       const dialog = page.getByRole('dialog').filter({ hasText: 'Confirm your account' });
       await expect(dialog).toContainText('This form cannot be sent: its address is not part of this app');

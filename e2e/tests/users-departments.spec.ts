@@ -37,9 +37,14 @@ test('a department with some permissions gives its admin exactly the permitted m
   const screen = page.getByTestId('manage-permissions');
   const save = screen.getByRole('button', { name: 'Save' });
   // Permissions read in words ('View orders'), the key on hover.
-  for (const [module, key] of [['Orders', 'View orders'], ['Settings', 'Deadlines']] as const) {
+  for (const [module, key] of [
+    ['Orders', 'View orders'],
+    ['Settings', 'Deadlines'],
+  ] as const) {
     await screen.getByRole('menuitem', { name: module, exact: true }).click();
-    const leaf = screen.locator('.ant-tree-treenode').filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${key}$`) }) });
+    const leaf = screen
+      .locator('.ant-tree-treenode')
+      .filter({ has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${key}$`) }) });
     await expect(leaf).toBeVisible();
     await expect(save).toHaveCount(0); // Save shows only after a change
     await leaf.locator('.ant-tree-checkbox').click();
@@ -52,8 +57,12 @@ test('a department with some permissions gives its admin exactly the permitted m
   // The department's modules now list exactly those keys.
   await page.goto(`/sh-departments/permissions/${departmentId}`);
   const modules = page.getByTestId('department-modules');
-  await expect(modules.getByRole('row').filter({ hasText: 'Orders' }).getByText('View orders', { exact: true })).toBeVisible();
-  await expect(modules.getByRole('row').filter({ hasText: 'Settings' }).getByText('Deadlines', { exact: true })).toBeVisible();
+  await expect(
+    modules.getByRole('row').filter({ hasText: 'Orders' }).getByText('View orders', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    modules.getByRole('row').filter({ hasText: 'Settings' }).getByText('Deadlines', { exact: true }),
+  ).toBeVisible();
 
   // Add an admin in it, choosing the department by suggestion.
   const name = `Dee Desk ${stamp}`;
@@ -77,7 +86,15 @@ test('a department with some permissions gives its admin exactly the permitted m
   await signInWithForm(theirs, email, 'Password123!');
   await expect(theirs).toHaveURL(/\/inbox/);
   expect(await sidebarLabels(theirs)).toEqual([
-    'Inbox', 'Orders', 'All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed', 'Settings',
+    'Inbox',
+    'Orders',
+    'All Orders',
+    'Quotes',
+    'Available',
+    'Progressed',
+    'Under Review',
+    'Closed',
+    'Settings',
   ]);
   await theirs.getByTestId('sidebar').getByRole('menuitem', { name: 'Settings' }).click();
   await expect(theirs).toHaveURL(/\/settings\/tab\/deadlines/);
@@ -87,7 +104,11 @@ test('a department with some permissions gives its admin exactly the permitted m
   await theirs.context().close();
 });
 
-test('a writer approved from pending signs in, sees the writer screens and edits their profile', async ({ page, browser, request }) => {
+test('a writer approved from pending signs in, sees the writer screens and edits their profile', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await apiLogin(request, 'admin@example.com');
   const writer = await addUser(request, admin, 'writer', `Penda Pending ${unique()}`, { status: 'pending' });
   expect(writer.status).toBe('pending');
@@ -140,7 +161,9 @@ test('a writer approved from pending signs in, sees the writer screens and edits
   await expect(profile.getByText(/722333444/)).toBeVisible();
   await expect(theirs.getByTestId('user-menu')).toContainText(renamed);
 
-  await profile.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(16, [200, 40, 40]) });
+  await profile
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(16, [200, 40, 40]) });
   await expectToast(theirs, 'Your profile picture updated successfully');
   const picture = profile.getByRole('img', { name: `${renamed}'s profile picture` });
   await expect(picture).toBeVisible();

@@ -17,7 +17,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInFast } from '../support/auth.js';
-import { REMOTES, ROOT, buildCopy, closeHost, deployCheck, errorsOf, kitCopy, removeKitCopies, scriptsOf, staticHost, writeRemotesJson } from '../support/deploy.js';
+import {
+  REMOTES,
+  ROOT,
+  buildCopy,
+  closeHost,
+  deployCheck,
+  errorsOf,
+  kitCopy,
+  removeKitCopies,
+  scriptsOf,
+  staticHost,
+  writeRemotesJson,
+} from '../support/deploy.js';
 import { MAIN_PORT, startServer, stopServers, type ExtraServer } from './shell-helpers.js';
 
 /** Away from the other shell specs' servers (MAIN_PORT + 1…4), inside the 16 ports a run may use. */
@@ -76,22 +88,34 @@ test.afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('a remote built against a newer kit (a new /ui helper the deployed shell lacks) passes the deploy check and renders on the shell already deployed', async ({ page }) => {
+test('a remote built against a newer kit (a new /ui helper the deployed shell lacks) passes the deploy check and renders on the shell already deployed', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   // One export added to the kit's /ui, used on the links screen, only mf-settings built.
   const kit = kitCopy(NEXT, NEXT, (dir) => {
-    writeFileSync(join(dir, 'src/display/linkCount.ts'), "/** `3` → '3 links'. */\nexport function linkCount(n: number): string {\n  return `${n} link${n === 1 ? '' : 's'}`;\n}\n");
+    writeFileSync(
+      join(dir, 'src/display/linkCount.ts'),
+      "/** `3` → '3 links'. */\nexport function linkCount(n: number): string {\n  return `${n} link${n === 1 ? '' : 's'}`;\n}\n",
+    );
     append(dir, 'src/entries/ui.ts', "export * from '../display/linkCount';\n");
   });
   folders['settings-next'] = join(work, 'settings-next');
   buildCopy('mf-settings', folders['settings-next'], {
     kit,
-    edit: (copy) => onLinksPage(copy, "import { linkCount } from '@scriptorium/shared-kit/ui';", '<p>{linkCount(2)} in the newer kit helper</p>'),
+    edit: (copy) =>
+      onLinksPage(
+        copy,
+        "import { linkCount } from '@scriptorium/shared-kit/ui';",
+        '<p>{linkCount(2)} in the newer kit helper</p>',
+      ),
   });
 
   const check = deployCheck(folders['settings-next'], app.url);
   expect(check.line).toContain(`✓ mf_settings can be deployed on ${app.url}: the app loads its own-kit build`);
-  expect(check.line).toContain(`@scriptorium/shared-kit/ui needs ${NEXT}, the app provides ${KIT} (the app's @scriptorium/shared-kit/ui has no linkCount)`);
+  expect(check.line).toContain(
+    `@scriptorium/shared-kit/ui needs ${NEXT}, the app provides ${KIT} (the app's @scriptorium/shared-kit/ui has no linkCount)`,
+  );
   expect(check.status).toBe(0);
 
   writeRemotesJson(appRemotes, APP_PORT, { mf_settings: `${HOST}/settings-next/remoteEntry.js` });
@@ -110,17 +134,27 @@ test('a remote built against a newer kit (a new /ui helper the deployed shell la
   expect(errors).toEqual([]);
 });
 
-test('a remote that needs a newer stateful entry is refused by the deploy check and, deployed anyway, says it needs a newer Scriptorium while the rest works', async ({ page }) => {
+test('a remote that needs a newer stateful entry is refused by the deploy check and, deployed anyway, says it needs a newer Scriptorium while the rest works', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   // A new export in the stateful runtime (/core, one instance for the app: no build of the remote can bring it).
   const kit = kitCopy(LATER, LATER, (dir) => {
-    writeFileSync(join(dir, 'src/session/sessionLabel.ts'), "/** The signed-in user's label. */\nexport function sessionLabel(name: string): string {\n  return `Signed in as ${name}`;\n}\n");
+    writeFileSync(
+      join(dir, 'src/session/sessionLabel.ts'),
+      "/** The signed-in user's label. */\nexport function sessionLabel(name: string): string {\n  return `Signed in as ${name}`;\n}\n",
+    );
     append(dir, 'src/entries/core.ts', "export * from '../session/sessionLabel';\n");
   });
   folders['settings-later'] = join(work, 'settings-later');
   buildCopy('mf-settings', folders['settings-later'], {
     kit,
-    edit: (copy) => onLinksPage(copy, "import { sessionLabel } from '@scriptorium/shared-kit/core';", "<p>{sessionLabel('admin')}</p>"),
+    edit: (copy) =>
+      onLinksPage(
+        copy,
+        "import { sessionLabel } from '@scriptorium/shared-kit/core';",
+        "<p>{sessionLabel('admin')}</p>",
+      ),
   });
 
   const unmet = `@scriptorium/shared-kit/core needs ${LATER}, the app provides ${KIT} (the app's @scriptorium/shared-kit/core has no sessionLabel)`;
@@ -150,9 +184,15 @@ test('a remote that needs a newer stateful entry is refused by the deploy check 
 test('the remotes already deployed keep rendering on a shell rebuilt with a newer kit', async ({ page }) => {
   test.setTimeout(400_000);
   const kit = kitCopy(NEWEST, NEWEST, (dir) => {
-    writeFileSync(join(dir, 'src/display/shout.ts'), "/** 'a' → 'A!'. */\nexport function shout(text: string): string {\n  return `${text.toUpperCase()}!`;\n}\n");
+    writeFileSync(
+      join(dir, 'src/display/shout.ts'),
+      "/** 'a' → 'A!'. */\nexport function shout(text: string): string {\n  return `${text.toUpperCase()}!`;\n}\n",
+    );
     append(dir, 'src/entries/ui.ts', "export * from '../display/shout';\n");
-    writeFileSync(join(dir, 'src/session/greeting.ts'), "/** 'Ann' → 'Hello, Ann'. */\nexport function greeting(name: string): string {\n  return `Hello, ${name}`;\n}\n");
+    writeFileSync(
+      join(dir, 'src/session/greeting.ts'),
+      "/** 'Ann' → 'Hello, Ann'. */\nexport function greeting(name: string): string {\n  return `Hello, ${name}`;\n}\n",
+    );
     append(dir, 'src/entries/core.ts', "export * from '../session/greeting';\n");
   });
   // The new app: the shell rebuilt against kit `NEWEST`, the remotes as deployed before (the repository's builds).
@@ -162,7 +202,9 @@ test('the remotes already deployed keep rendering on a shell rebuilt with a newe
     mkdirSync(join(root, remote), { recursive: true });
     symlinkSync(join(ROOT, remote, 'dist'), join(root, remote, 'dist'));
   }
-  const provided = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'shared-versions.json'), 'utf8')) as { shares: Record<string, { version: string; names?: string[] }> };
+  const provided = JSON.parse(readFileSync(join(root, 'shell', 'dist', 'shared-versions.json'), 'utf8')) as {
+    shares: Record<string, { version: string; names?: string[] }>;
+  };
   expect(provided.shares['@scriptorium/shared-kit/ui'].version).toBe(NEWEST);
   expect(provided.shares['@scriptorium/shared-kit/core'].names).toContain('greeting');
 

@@ -10,7 +10,10 @@ import { expectToast } from '../support/ui.js';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a writer cancels a pending withdrawal: the amount returns once, the admin sees Canceled At', async ({ browser, request }) => {
+test('a writer cancels a pending withdrawal: the amount returns once, the admin sees Canceled At', async ({
+  browser,
+  request,
+}) => {
   const { admin, writer, name } = await writerWithEarnings(request, 'Achieng Canceller', 1000);
   await call(request, writer, 'POST', '/api/writer/withdrawals', { data: { amount: 400 } });
 

@@ -21,6 +21,11 @@ const screens: ScreenMap<'mf_auth'> = {
  * The mf_auth remote, default-exported as `./routes`: its screens, and the same as a route list for
  * shells older than screen maps. @see docs/architecture.md Composition at run time (route ownership)
  */
-const remote: RemoteModule = { name: 'mf_auth', area: REMOTE_AREAS.mf_auth, screens, routes: routeListOf('mf_auth', screens) };
+const remote: RemoteModule = {
+  name: 'mf_auth',
+  area: REMOTE_AREAS.mf_auth,
+  screens,
+  routes: routeListOf('mf_auth', screens),
+};
 
 export default remote;

@@ -35,6 +35,11 @@ const screens: ScreenMap<'mf_orders'> = {
  * shells older than screen maps. The API refuses what the table hides.
  * @see docs/architecture.md Composition at run time (route ownership), docs/product.md §2 Routes, §6
  */
-const remote: RemoteModule = { name: 'mf_orders', area: REMOTE_AREAS.mf_orders, screens, routes: routeListOf('mf_orders', screens) };
+const remote: RemoteModule = {
+  name: 'mf_orders',
+  area: REMOTE_AREAS.mf_orders,
+  screens,
+  routes: routeListOf('mf_orders', screens),
+};
 
 export default remote;

@@ -20,6 +20,11 @@ const screens: ScreenMap<'mf_payments'> = {
  * The mf_payments remote, default-exported as `./routes`: its screens, and the same as a route list for
  * shells older than screen maps. @see docs/architecture.md Composition at run time (route ownership), docs/product.md §2 Routes, §6
  */
-const remote: RemoteModule = { name: 'mf_payments', area: REMOTE_AREAS.mf_payments, screens, routes: routeListOf('mf_payments', screens) };
+const remote: RemoteModule = {
+  name: 'mf_payments',
+  area: REMOTE_AREAS.mf_payments,
+  screens,
+  routes: routeListOf('mf_payments', screens),
+};
 
 export default remote;

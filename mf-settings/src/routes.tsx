@@ -17,6 +17,11 @@ const screens: ScreenMap<'mf_settings'> = {
  * The mf_settings remote, default-exported as `./routes`: its screens, and the same as a route list for
  * shells older than screen maps. @see docs/architecture.md Composition at run time (route ownership), docs/product.md §2 Routes
  */
-const remote: RemoteModule = { name: 'mf_settings', area: REMOTE_AREAS.mf_settings, screens, routes: routeListOf('mf_settings', screens) };
+const remote: RemoteModule = {
+  name: 'mf_settings',
+  area: REMOTE_AREAS.mf_settings,
+  screens,
+  routes: routeListOf('mf_settings', screens),
+};
 
 export default remote;

@@ -21,6 +21,11 @@ const screens: ScreenMap<'mf_users'> = {
  * The mf_users remote, default-exported as `./routes`: its screens, and the same as a route list for
  * shells older than screen maps. @see docs/architecture.md Composition at run time (route ownership), docs/product.md §2 Routes, §6
  */
-const remote: RemoteModule = { name: 'mf_users', area: REMOTE_AREAS.mf_users, screens, routes: routeListOf('mf_users', screens) };
+const remote: RemoteModule = {
+  name: 'mf_users',
+  area: REMOTE_AREAS.mf_users,
+  screens,
+  routes: routeListOf('mf_users', screens),
+};
 
 export default remote;

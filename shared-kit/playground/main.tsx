@@ -18,8 +18,14 @@ import { RenderTimingSection } from './sections/RenderTimingSection.js';
 // Playground only: answer the API from sample arrays and act as a signed-in admin holding every permission.
 installSampleApi();
 sessionStore.getState().signIn('playground-sample-token', {
-  id: 1, name: 'Playground Admin', email: 'admin@example.com', phone: null, profile_picture: null, role: 'admin',
-  permissions: ALL_PERMISSIONS, created_at: '2025-01-01T00:00:00Z',
+  id: 1,
+  name: 'Playground Admin',
+  email: 'admin@example.com',
+  phone: null,
+  profile_picture: null,
+  role: 'admin',
+  permissions: ALL_PERMISSIONS,
+  created_at: '2025-01-01T00:00:00Z',
 });
 registerPopup('Hello', HelloPopup);
 
@@ -38,14 +44,20 @@ function Shell() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" width={210}>
-        <Typography.Title level={5} style={{ padding: '16px 16px 0' }}>Kit playground</Typography.Title>
+        <Typography.Title level={5} style={{ padding: '16px 16px 0' }}>
+          Kit playground
+        </Typography.Title>
         <NavMenu items={MENU} counts="menu/counts" />
       </Layout.Sider>
       <Layout>
-        <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16 }}>
+        <Layout.Header
+          style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16 }}
+        >
           <Breadcrumbs />
           <span style={{ flex: 1 }} />
-          <Button onClick={() => navigate({ search: '?popup=side&comp=Hello&title=Side%20panel&name=reader' })}>Side pop-up</Button>
+          <Button onClick={() => navigate({ search: '?popup=side&comp=Hello&title=Side%20panel&name=reader' })}>
+            Side pop-up
+          </Button>
         </Layout.Header>
         <Layout.Content style={{ padding: 16 }}>
           <Routes>

@@ -4,11 +4,37 @@
  * counts, form submits, uploads) so every component can be tried without a server. Never imported
  * by the kit itself or by any app.
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { apiClient } from '../src/api/apiClient.js';
 
-const STATUSES = ['pending_quote', 'quoted', 'unpaid', 'paid', 'in_progress', 'under_review', 'revision', 'completed', 'approved', 'cancelled'];
-const NAMES = ['Amina Otieno', 'Brian Kim', 'Chloe Martin', 'David Mwangi', 'Esther Njeri', 'Farah Ali', 'George Lee', 'Hannah Wanjiru'];
+const STATUSES = [
+  'pending_quote',
+  'quoted',
+  'unpaid',
+  'paid',
+  'in_progress',
+  'under_review',
+  'revision',
+  'completed',
+  'approved',
+  'cancelled',
+];
+const NAMES = [
+  'Amina Otieno',
+  'Brian Kim',
+  'Chloe Martin',
+  'David Mwangi',
+  'Esther Njeri',
+  'Farah Ali',
+  'George Lee',
+  'Hannah Wanjiru',
+];
 
 /** Sample orders (playground only). */
 export const SAMPLE_ORDERS = Array.from({ length: 137 }, (_, i) => ({
@@ -23,11 +49,19 @@ export const SAMPLE_ORDERS = Array.from({ length: 137 }, (_, i) => ({
 
 /** Sample users (playground only). */
 export const SAMPLE_USERS = NAMES.map((name, i) => ({
-  id: 10 + i, name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, phone: ['+254712345678', '+447400123456', '+12025550143'][i % 3],
-  role: ['client', 'writer', 'admin'][i % 3], created_at: new Date(Date.UTC(2024, i, 3)).toISOString(),
+  id: 10 + i,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+  phone: ['+254712345678', '+447400123456', '+12025550143'][i % 3],
+  role: ['client', 'writer', 'admin'][i % 3],
+  created_at: new Date(Date.UTC(2024, i, 3)).toISOString(),
 }));
 
-const DEPARTMENTS = [{ id: 1, name: 'Support' }, { id: 2, name: 'Finance' }, { id: 3, name: 'Quality' }];
+const DEPARTMENTS = [
+  { id: 1, name: 'Support' },
+  { id: 2, name: 'Finance' },
+  { id: 3, name: 'Quality' },
+];
 
 type Params = Record<string, string | number | boolean | undefined>;
 type Reply = { status?: number; data: unknown };
@@ -43,7 +77,19 @@ function page(rows: Record<string, unknown>[], p: Params): Reply {
   const per = Number(p.per_page ?? 10);
   const current = Number(p.page ?? 1);
   const last = Math.max(1, Math.ceil(list.length / per));
-  return { data: { data: { data: list.slice((current - 1) * per, current * per), current_page: current, from: (current - 1) * per + 1, to: current * per, last_page: last, per_page: per, total: list.length } } };
+  return {
+    data: {
+      data: {
+        data: list.slice((current - 1) * per, current * per),
+        current_page: current,
+        from: (current - 1) * per + 1,
+        to: current * per,
+        last_page: last,
+        per_page: per,
+        total: list.length,
+      },
+    },
+  };
 }
 
 function suggest(rows: { id: number; name: string }[], p: Params): Reply {
@@ -62,7 +108,8 @@ function route(method: string, url: string, p: Params, body: unknown): Reply {
   if (url === 'broken') return { status: 500, data: { message: 'Sample failure' } };
   if (url.startsWith('orders/') && method !== 'GET') return { data: { message: `Order ${url.split('/')[1]} updated` } };
   if (url === 'users/save') {
-    if (json.email === 'taken@example.com') return { status: 422, data: { message: 'Invalid', errors: { email: ['The email has already been taken.'] } } };
+    if (json.email === 'taken@example.com')
+      return { status: 422, data: { message: 'Invalid', errors: { email: ['The email has already been taken.'] } } };
     return { data: { message: 'user saved' } };
   }
   if (url === 'files/upload') return { data: { message: 'File uploaded' } };
@@ -85,8 +132,15 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   await wait(250);
   const reply = route(method, url, (config.params ?? {}) as Params, body);
   const status = reply.status ?? 200;
-  const response: AxiosResponse = { data: reply.data, status, statusText: status === 200 ? 'OK' : status === 422 ? 'Unprocessable Entity' : 'Error', headers: new AxiosHeaders(), config };
-  if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+  const response: AxiosResponse = {
+    data: reply.data,
+    status,
+    statusText: status === 200 ? 'OK' : status === 422 ? 'Unprocessable Entity' : 'Error',
+    headers: new AxiosHeaders(),
+    config,
+  };
+  if (status >= 400)
+    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
   return response;
 };
 

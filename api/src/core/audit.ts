@@ -25,7 +25,13 @@ export function describeDevice(userAgent: string | undefined): string {
  * @param type short machine word: `login`, `logout`, `register`, `password_reset`, `order_paid`, …
  * @param log human sentence shown on /logs
  */
-export async function audit(db: Executor, from: Origin, type: string, log: string, userId?: number | null): Promise<void> {
+export async function audit(
+  db: Executor,
+  from: Origin,
+  type: string,
+  log: string,
+  userId?: number | null,
+): Promise<void> {
   const { userAgent } = from;
   await db.insert(logs).values({
     user_id: userId ?? from.id ?? null,

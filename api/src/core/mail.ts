@@ -38,7 +38,11 @@ export interface Mailer {
 }
 
 /** Replaces `{key}` with `vars[key]` (values passed through `encode`). Unknown keys stay as they are. */
-export function fillPlaceholders(text: string, vars: Record<string, string | number>, encode: (v: string) => string = (v) => v): string {
+export function fillPlaceholders(
+  text: string,
+  vars: Record<string, string | number>,
+  encode: (v: string) => string = (v) => v,
+): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? encode(String(vars[key])) : whole));
 }
 
@@ -69,7 +73,11 @@ export interface MailLog {
  * The {@link Mailer} of `config` on database `db`: with `config.smtpUrl` it sends through nodemailer,
  * else it only keeps mail in the outbox. `close()` releases the SMTP connection.
  */
-export function createMailer(db: Db, config: Pick<AppConfig, 'smtpUrl' | 'publicUrl'>, log: MailLog): Mailer & { close(): void } {
+export function createMailer(
+  db: Db,
+  config: Pick<AppConfig, 'smtpUrl' | 'publicUrl'>,
+  log: MailLog,
+): Mailer & { close(): void } {
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const from = `Scriptorium <no-reply@${new URL(config.publicUrl).hostname}>`;
   return {
@@ -78,7 +86,10 @@ export function createMailer(db: Db, config: Pick<AppConfig, 'smtpUrl' | 'public
       const [template] = await exec.select().from(notification_messages).where(eq(notification_messages.slug, slug));
       if (!template) throw new Error(`No notification message template with slug "${slug}"`);
       const mail = renderTemplate(template, { app_name: 'Scriptorium', ...vars }, config.publicUrl);
-      const [row] = await exec.insert(outbox).values({ to, subject: mail.subject, body: mail.body, slug }).returning({ id: outbox.id });
+      const [row] = await exec
+        .insert(outbox)
+        .values({ to, subject: mail.subject, body: mail.body, slug })
+        .returning({ id: outbox.id });
       if (!transport) {
         log.info({ to, subject: mail.subject, outboxId: row.id }, 'mail kept in outbox (no SMTP_URL)');
         return row.id;
@@ -88,7 +99,10 @@ export function createMailer(db: Db, config: Pick<AppConfig, 'smtpUrl' | 'public
         await exec.update(outbox).set({ sent_at: new Date() }).where(eq(outbox.id, row.id));
       } catch (err) {
         log.error({ err, to, outboxId: row.id }, 'mail delivery failed');
-        await exec.update(outbox).set({ error: String(err) }).where(eq(outbox.id, row.id));
+        await exec
+          .update(outbox)
+          .set({ error: String(err) })
+          .where(eq(outbox.id, row.id));
       }
       return row.id;
     },

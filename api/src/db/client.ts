@@ -59,7 +59,11 @@ export interface OpenOptions {
  * Opens the database named by `databaseUrl`: `postgres://…` → PostgreSQL pool; `memory://` → in-memory
  * PGlite; null → PGlite stored in `<dataDir>/pglite` (created if missing).
  */
-export async function openDatabase(databaseUrl: string | null, dataDir: string, options: OpenOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  databaseUrl: string | null,
+  dataDir: string,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   let closed = false;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });

@@ -9,8 +9,13 @@ import { loadConfig, REPO_ROOT, type AppConfig } from '../config.js';
 
 /** `docker-compose.yml` → the `api` service's {@link AppConfig}. Throws when the file has no such service. */
 export function composeApiConfig(file = path.join(REPO_ROOT, 'docker-compose.yml')): AppConfig {
-  const compose = parse(fs.readFileSync(file, 'utf8')) as { services?: { api?: { environment?: Record<string, string | number> } } };
+  const compose = parse(fs.readFileSync(file, 'utf8')) as {
+    services?: { api?: { environment?: Record<string, string | number> } };
+  };
   const env = compose.services?.api?.environment;
   if (!env) throw new Error(`${file} has no api service with an environment`);
-  return loadConfig({ ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), LOG_LEVEL: 'silent' });
+  return loadConfig({
+    ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+    LOG_LEVEL: 'silent',
+  });
 }

@@ -7,7 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute, patternToRegExp, ROLE_HOME, type HostFirstScreen, type RemoteFirstScreen } from '@scriptorium/contracts/core';
+import {
+  matchRoute,
+  patternToRegExp,
+  ROLE_HOME,
+  type HostFirstScreen,
+  type RemoteFirstScreen,
+} from '@scriptorium/contracts/core';
 
 /** Who the visitor says they are: the role the app keeps in the `scriptorium_role` cookie, else guest. */
 export type RoleHint = 'guest' | 'client' | 'admin' | 'writer';
@@ -91,15 +97,23 @@ export function firstScreenFiles(
   const host = readJson<HostFirstScreen>(path.join(staticRoot, 'shell', 'dist', 'first-screen.json'));
   if (!host) return [];
   const authOnly = route.roles.every((r) => r === 'guest');
-  const layout = authOnly ? [] : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
+  const layout = authOnly
+    ? []
+    : (host.layouts[role === 'guest' || role === 'client' ? role : 'admin'] ?? []).map((f) => '/' + f);
   if (route.owner === 'shell') return [...new Set(layout)];
   const folder = route.owner.replace('_', '-');
   const release = released?.(folder);
-  const remote = release ? release.firstScreen : remotesServedHere ? readJson<RemoteFirstScreen>(path.join(staticRoot, folder, 'dist', 'first-screen.json')) : null;
+  const remote = release
+    ? release.firstScreen
+    : remotesServedHere
+      ? readJson<RemoteFirstScreen>(path.join(staticRoot, folder, 'dist', 'first-screen.json'))
+      : null;
   // A remote served elsewhere (REMOTES_JSON) or built without its list: its entry at least.
   if (!remote) return [...new Set([...layout, entryUrl(folder) ?? []].flat())];
   const mayOpen = (r: RemoteFirstScreen['routes'][number]) => !r.roles || r.roles.includes(role);
-  const screen = remote.routes.find((r) => r.path === route.path && mayOpen(r)) ?? remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
+  const screen =
+    remote.routes.find((r) => r.path === route.path && mayOpen(r)) ??
+    remote.routes.find((r) => mayOpen(r) && patternToRegExp(r.path).test(pathname));
   const base = release?.base ?? `/remotes/${folder}/`;
   const files = [
     ...[entryUrl(folder) ?? []].flat(),
@@ -115,7 +129,9 @@ export function firstScreenFiles(
 
 /** `html` with a `<link rel="modulepreload">` per file it does not already name, before `</head>`. */
 export function withPreloads(html: string, files: string[]): string {
-  const links = files.filter((f) => !html.includes(`"${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  const links = files
+    .filter((f) => !html.includes(`"${f}"`))
+    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
 
@@ -133,7 +149,9 @@ const STARTUP_FALLBACK = /<script\b[^>]*\sdata-startup-fallback\b[^>]*><\/script
  */
 export function withStartup(html: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return html.replace(STARTUP_FALLBACK, '').replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
+  return html
+    .replace(STARTUP_FALLBACK, '')
+    .replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
 }
 
 /** What the shell checks before loading a remote (shell features/remotes/sharedNeeds.ts), as the page carries it. */
@@ -162,6 +180,15 @@ export function sharedManifests(
   const provided = readJson<unknown>(path.join(staticRoot, 'shell', 'dist', 'shared-versions.json'));
   const folder = firstScreenOwner(pathname, role);
   const release = folder ? released?.(folder) : undefined;
-  const needs = !folder ? null : release ? release.needs : remotesServedHere ? readJson<unknown>(path.join(staticRoot, folder, 'dist', 'shared-needs.json')) : null;
-  return { ...(provided ? { provided } : {}), ...(folder && needs ? { needs: { [folder.replace('-', '_')]: needs } } : {}) };
+  const needs = !folder
+    ? null
+    : release
+      ? release.needs
+      : remotesServedHere
+        ? readJson<unknown>(path.join(staticRoot, folder, 'dist', 'shared-needs.json'))
+        : null;
+  return {
+    ...(provided ? { provided } : {}),
+    ...(folder && needs ? { needs: { [folder.replace('-', '_')]: needs } } : {}),
+  };
 }

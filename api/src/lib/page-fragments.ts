@@ -61,7 +61,11 @@ const fetched = new Map<string, { at: number; text: Promise<string | null> }>();
  * (`entryOf('mf-auth')` → `https://auth.example.com/remoteEntry.js?v=1` → `https://auth.example.com/fragments.json`),
  * kept for 30 s; a URL that leaves that folder, an error status or no answer within 1.5 s reads as null.
  */
-export function remoteBuildsOverHttp(local: BuildReader, entryOf: (folder: string) => string | undefined, fetchImpl: typeof fetch = fetch): BuildReader {
+export function remoteBuildsOverHttp(
+  local: BuildReader,
+  entryOf: (folder: string) => string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): BuildReader {
   return async (folder, rel) => {
     if (folder === 'shell') return local(folder, rel);
     const entry = entryOf(folder);
@@ -97,7 +101,10 @@ async function fragmentOf(read: BuildReader, folder: string, key: string): Promi
     return null;
   }
   // Own entries only: a key such as `constructor` names nothing.
-  const rel = fragments && typeof fragments === 'object' && Object.hasOwn(fragments, key) ? (fragments as Record<string, unknown>)[key] : null;
+  const rel =
+    fragments && typeof fragments === 'object' && Object.hasOwn(fragments, key)
+      ? (fragments as Record<string, unknown>)[key]
+      : null;
   return typeof rel === 'string' ? read(folder, rel) : null;
 }
 
@@ -122,7 +129,10 @@ export async function pageFragment(read: BuildReader, pathname: string, role: Ro
   const route = matchRoute(pathname);
   const frameKey = route && guestFrameOf(route);
   if (!route || !frameKey) return null;
-  const [screen, frame] = await Promise.all([fragmentOf(read, route.owner.replace('_', '-'), route.path), fragmentOf(read, 'shell', frameKey)]);
+  const [screen, frame] = await Promise.all([
+    fragmentOf(read, route.owner.replace('_', '-'), route.path),
+    fragmentOf(read, 'shell', frameKey),
+  ]);
   if (!screen || !frame?.includes(SCREEN_SLOT)) return null;
   return frame.replace(SCREEN_SLOT, () => screen);
 }
@@ -134,5 +144,8 @@ export async function pageFragment(read: BuildReader, pathname: string, role: Ro
  */
 export function withFragment(html: string, fragment: string | null): string {
   if (!fragment || !html.includes('<div id="root">')) return html;
-  return html.replace('<div id="root">', () => `<div id="${HTML_FIRST_ID}">${fragment}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
+  return html.replace(
+    '<div id="root">',
+    () => `<div id="${HTML_FIRST_ID}">${fragment}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
+  );
 }

@@ -26,7 +26,10 @@ export class ResponseContractError extends Error {
 
 /** The zod schema of a declared response: the schema itself, or `{properties: schema}` as some plugins wrap it. */
 function zodOf(schema: unknown): z.ZodType | null {
-  const candidate = schema && typeof schema === 'object' && 'properties' in schema ? (schema as { properties: unknown }).properties : schema;
+  const candidate =
+    schema && typeof schema === 'object' && 'properties' in schema
+      ? (schema as { properties: unknown }).properties
+      : schema;
   return candidate && typeof candidate === 'object' && 'safeParse' in candidate ? (candidate as z.ZodType) : null;
 }
 

@@ -32,8 +32,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_NAMES, remotesManifest, type RemoteFirstScreen } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../config.js';
-import { firstScreenFiles, firstScreenOwner, roleHint, sharedManifests, withPreloads, withStartup, type ReleasedBuildOf, type RoleHint } from '../lib/first-screen.js';
-import { buildsOnDisk, pageFragment, remoteBuildsOverHttp, withFragment, type BuildReader } from '../lib/page-fragments.js';
+import {
+  firstScreenFiles,
+  firstScreenOwner,
+  roleHint,
+  sharedManifests,
+  withPreloads,
+  withStartup,
+  type ReleasedBuildOf,
+  type RoleHint,
+} from '../lib/first-screen.js';
+import {
+  buildsOnDisk,
+  pageFragment,
+  remoteBuildsOverHttp,
+  withFragment,
+  type BuildReader,
+} from '../lib/page-fragments.js';
 import { runtimeConfigOf } from '../services/settings/runtime-config.js';
 import { recordLocalBuilds } from '../services/releases/publish.js';
 import { releaseSite, type BrowserReleases } from '../services/releases/site.js';
@@ -41,12 +56,19 @@ import { releaseSite, type BrowserReleases } from '../services/releases/site.js'
 /** Remote folders served under `/remotes/<folder>/`, e.g. `mf-orders` (federation name `mf_orders`). */
 export const REMOTE_FOLDERS = REMOTE_NAMES.map((n) => n.replace('_', '-'));
 
-const FLAGS_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')), '3x2');
+const FLAGS_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('country-flag-icons/package.json')),
+  '3x2',
+);
 const RESERVED = /^\/(api|socket\.io|remotes|releases|flags)(\/|$)/;
 // Vite names built assets `name-<hash>.ext`: safe to cache forever.
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.(js|mjs|css|woff2?|ttf|svg|png|jpe?g|webp|gif|ico|map|json|wasm)$/;
 
-function setCache(reply: FastifyReply, file: string, immutable = HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js') && !file.endsWith('index.html')): void {
+function setCache(
+  reply: FastifyReply,
+  file: string,
+  immutable = HASHED.test(path.basename(file)) && !file.endsWith('remoteEntry.js') && !file.endsWith('index.html'),
+): void {
   reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -78,7 +100,11 @@ function shellHtml(shellDist: string): string {
 }
 
 function notBuilt(reply: FastifyReply, what: string): FastifyReply {
-  return reply.code(503).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(`${what} is not built: run npm run build\n`);
+  return reply
+    .code(503)
+    .type('text/plain; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(`${what} is not built: run npm run build\n`);
 }
 
 /** A file below `root` for the URL path `rel`, or null (missing, a folder, or outside root). */
@@ -103,9 +129,11 @@ export default fp<{ config: AppConfig }>(
     const releases = releaseSite(app.db, app.storage, { secure });
     // The builds beside the app become releases (the first of each remote on a fresh start). A failure
     // here must not keep the app down: remotes without a release are served from their builds as before.
-    await recordLocalBuilds({ db: app.db, storage: app.storage, shellDist, appUrl: config.publicUrl }, config.staticRoot, (message) => app.log.info(message)).catch(
-      (err: unknown) => app.log.error({ err }, 'could not record the builds here as releases'),
-    );
+    await recordLocalBuilds(
+      { db: app.db, storage: app.storage, shellDist, appUrl: config.publicUrl },
+      config.staticRoot,
+      (message) => app.log.info(message),
+    ).catch((err: unknown) => app.log.error({ err }, 'could not record the builds here as releases'));
 
     // Static files are not part of the API: keep them out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
@@ -132,14 +160,24 @@ export default fp<{ config: AppConfig }>(
     };
 
     /** `/remotes.json`'s content for a request (the entries on its origin, or REMOTES_JSON). */
-    const remotesFor = async (request: FastifyRequest, browser: BrowserReleases | null): Promise<Record<string, string>> => {
-      if (config.remotesJsonPath) return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
+    const remotesFor = async (
+      request: FastifyRequest,
+      browser: BrowserReleases | null,
+    ): Promise<Record<string, string>> => {
+      if (config.remotesJsonPath)
+        return remotesManifest.parse(JSON.parse(await fs.promises.readFile(config.remotesJsonPath, 'utf8')));
       const origin = `${request.protocol}://${request.host}`;
-      return Object.fromEntries(REMOTE_NAMES.map((name, i) => [name, origin + servedEntry(REMOTE_FOLDERS[i], browser)]));
+      return Object.fromEntries(
+        REMOTE_NAMES.map((name, i) => [name, origin + servedEntry(REMOTE_FOLDERS[i], browser)]),
+      );
     };
 
     /** What the release `pathname`'s first screen comes from wrote about itself (its list and needs), read before the page is composed. */
-    const releasedBuilds = async (pathname: string, role: RoleHint, browser: BrowserReleases | null): Promise<ReleasedBuildOf | undefined> => {
+    const releasedBuilds = async (
+      pathname: string,
+      role: RoleHint,
+      browser: BrowserReleases | null,
+    ): Promise<ReleasedBuildOf | undefined> => {
       const folder = firstScreenOwner(pathname, role);
       const release = folder ? browser?.releases.get(folder) : undefined;
       if (!folder || !release) return undefined;
@@ -151,7 +189,11 @@ export default fp<{ config: AppConfig }>(
         }
       };
       const [firstScreen, needs] = await Promise.all([json('first-screen.json'), json('shared-needs.json')]);
-      const build = { base: `/releases/${folder}/${release.id}/`, firstScreen: firstScreen as RemoteFirstScreen | null, needs };
+      const build = {
+        base: `/releases/${folder}/${release.id}/`,
+        firstScreen: firstScreen as RemoteFirstScreen | null,
+        needs,
+      };
       return (f) => (f === folder ? build : undefined);
     };
 
@@ -160,11 +202,21 @@ export default fp<{ config: AppConfig }>(
      * `remotes` being the manifest the page names; [] when the lists cannot be read (a build of another
      * version: the page loads without them).
      */
-    const pageFiles = (request: FastifyRequest, pathname: string, remotes: Record<string, string> | undefined, browser: BrowserReleases | null, released?: ReleasedBuildOf): string[] => {
+    const pageFiles = (
+      request: FastifyRequest,
+      pathname: string,
+      remotes: Record<string, string> | undefined,
+      browser: BrowserReleases | null,
+      released?: ReleasedBuildOf,
+    ): string[] => {
       try {
         // The entry as the page's manifest names it (under REMOTES_JSON, maybe on another origin).
-        const entryOf = (folder: string) => (config.remotesJsonPath ? remotes?.[folder.replace('-', '_')] : servedEntry(folder, browser));
-        return firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryOf, { remotesServedHere: !config.remotesJsonPath, released });
+        const entryOf = (folder: string) =>
+          config.remotesJsonPath ? remotes?.[folder.replace('-', '_')] : servedEntry(folder, browser);
+        return firstScreenFiles(config.staticRoot, pathname, roleHint(request.headers.cookie), entryOf, {
+          remotesServedHere: !config.remotesJsonPath,
+          released,
+        });
       } catch (err) {
         request.log.warn({ err }, 'could not read the first-screen lists');
         return [];
@@ -192,35 +244,55 @@ export default fp<{ config: AppConfig }>(
       return remotesFor(request, await browserOf(request, reply));
     });
 
-    app.get<{ Params: { folder: string; id: string; '*': string } }>('/releases/:folder/:id/*', hidden, async (request, reply) =>
-      releases.serveFile(request, reply, request.params.folder, request.params.id, request.params['*']),
+    app.get<{ Params: { folder: string; id: string; '*': string } }>(
+      '/releases/:folder/:id/*',
+      hidden,
+      async (request, reply) =>
+        releases.serveFile(request, reply, request.params.folder, request.params.id, request.params['*']),
     );
 
-    app.get<{ Params: { folder: string; '*': string }; Querystring: { v?: string } }>('/remotes/:folder/*', hidden, async (request, reply) => {
-      const { folder } = request.params;
-      if (!REMOTE_FOLDERS.includes(folder)) return reply.code(404).send({ message: `Unknown remote ${folder}` });
-      const dist = path.join(config.staticRoot, folder, 'dist');
-      if (!fs.existsSync(dist)) return notBuilt(reply, `The remote ${folder}`);
-      const file = existingFile(dist, request.params['*']);
-      if (!file) return reply.code(404).send({ message: 'File not found' });
-      if (file === 'remoteEntry.js') setCache(reply, file, request.query.v !== undefined && request.query.v === entryVersion(dist));
-      else setCache(reply, file);
-      return reply.sendFile(file, dist, { cacheControl: false });
-    });
+    app.get<{ Params: { folder: string; '*': string }; Querystring: { v?: string } }>(
+      '/remotes/:folder/*',
+      hidden,
+      async (request, reply) => {
+        const { folder } = request.params;
+        if (!REMOTE_FOLDERS.includes(folder)) return reply.code(404).send({ message: `Unknown remote ${folder}` });
+        const dist = path.join(config.staticRoot, folder, 'dist');
+        if (!fs.existsSync(dist)) return notBuilt(reply, `The remote ${folder}`);
+        const file = existingFile(dist, request.params['*']);
+        if (!file) return reply.code(404).send({ message: 'File not found' });
+        if (file === 'remoteEntry.js')
+          setCache(reply, file, request.query.v !== undefined && request.query.v === entryVersion(dist));
+        else setCache(reply, file);
+        return reply.sendFile(file, dist, { cacheControl: false });
+      },
+    );
 
     // The list a page of `path` would carry (see `shell` below), for the shell's in-app navigation: going
     // to a screen it has not shown yet (after a sign-in, most often), it preloads the files at once
     // instead of discovering them one import after another (shell features/remotes/preloadScreen.ts).
     const notAPath = 'The path must be a URL path starting with /.';
-    const firstScreenQuery = z.object({ path: z.string({ error: notAPath }).startsWith('/', notAPath).max(2048, notAPath) });
-    app.withTypeProvider<ZodTypeProvider>().get('/first-screen', { schema: { hide: true, querystring: firstScreenQuery } }, async (request, reply) => {
-      const pathname = request.query.path;
-      reply.header('Cache-Control', 'no-cache');
-      reply.header('Vary', 'Cookie');
-      const browser = await browserOf(request, reply);
-      const remotes = config.remotesJsonPath ? await remotesFor(request, null).catch(() => undefined) : undefined;
-      return { files: pageFiles(request, pathname, remotes, browser, await releasedBuilds(pathname, roleHint(request.headers.cookie), browser)) };
+    const firstScreenQuery = z.object({
+      path: z.string({ error: notAPath }).startsWith('/', notAPath).max(2048, notAPath),
     });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/first-screen', { schema: { hide: true, querystring: firstScreenQuery } }, async (request, reply) => {
+        const pathname = request.query.path;
+        reply.header('Cache-Control', 'no-cache');
+        reply.header('Vary', 'Cookie');
+        const browser = await browserOf(request, reply);
+        const remotes = config.remotesJsonPath ? await remotesFor(request, null).catch(() => undefined) : undefined;
+        return {
+          files: pageFiles(
+            request,
+            pathname,
+            remotes,
+            browser,
+            await releasedBuilds(pathname, roleHint(request.headers.cookie), browser),
+          ),
+        };
+      });
 
     app.get<{ Params: { file: string } }>('/flags/:file', hidden, async (request, reply) => {
       const m = /^([A-Za-z]{2}(?:-[A-Za-z]{2,3})?)\.svg$/.exec(request.params.file);
@@ -243,7 +315,14 @@ export default fp<{ config: AppConfig }>(
       // lands in a URL): back to the page. Only a page that carries such a form; any other POST is a 404.
       if (request.method === 'POST' && !RESERVED.test(pathname)) {
         const browser = await browserOf(request, reply);
-        if (await pageFragment(buildsOf(await remotesFor(request, browser).catch(() => undefined), browser), pathname, 'guest')) return reply.redirect(request.url, 303);
+        if (
+          await pageFragment(
+            buildsOf(await remotesFor(request, browser).catch(() => undefined), browser),
+            pathname,
+            'guest',
+          )
+        )
+          return reply.redirect(request.url, 303);
       }
       if ((request.method !== 'GET' && request.method !== 'HEAD') || RESERVED.test(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` });
@@ -255,16 +334,22 @@ export default fp<{ config: AppConfig }>(
         return reply.sendFile(file, shellDist, { cacheControl: false });
       }
       // A missing asset must not come back as HTML (browsers would report a MIME error instead of a 404).
-      if (/\.[A-Za-z0-9]{1,8}$/.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      if (/\.[A-Za-z0-9]{1,8}$/.test(pathname))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       reply.header('Cache-Control', 'no-cache');
       // The page carries what the shell reads before its first render (`/remotes.json`, `GET /api/config`)
       // and, with the remotes served here, lists what the URL's first screen loads (lib/first-screen.ts).
       // An unreadable REMOTES_JSON leaves the manifest out: the shell then asks `/remotes.json` and says why.
       const browser = await browserOf(request, reply);
-      const remotes = await remotesFor(request, browser).catch((err: unknown) => request.log.error({ err }, 'REMOTES_JSON is unreadable'));
+      const remotes = await remotesFor(request, browser).catch((err: unknown) =>
+        request.log.error({ err }, 'REMOTES_JSON is unreadable'),
+      );
       const role = roleHint(request.headers.cookie);
       const released = await releasedBuilds(pathname, role, browser);
-      const shared = sharedManifests(config.staticRoot, pathname, role, { remotesServedHere: !config.remotesJsonPath, released });
+      const shared = sharedManifests(config.staticRoot, pathname, role, {
+        remotesServedHere: !config.remotesJsonPath,
+        released,
+      });
       // A browser previewing a release is told which (the shell shows a bar saying so on every page).
       const preview = browser?.preview ? { preview: browser.preview } : {};
       const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config), shared, ...preview };
@@ -274,7 +359,9 @@ export default fp<{ config: AppConfig }>(
       reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
       // A guest's first screen prerendered by its remote comes as HTML (lib/page-fragments.ts).
       const fragment = await pageFragment(buildsOf(remotes ?? undefined, browser), pathname, role);
-      return reply.type('text/html; charset=utf-8').compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
+      return reply
+        .type('text/html; charset=utf-8')
+        .compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
     };
     app.get('/*', hidden, shell);
     app.setNotFoundHandler(shell);

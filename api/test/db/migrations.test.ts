@@ -16,7 +16,9 @@ if (!available) console.warn(`PostgreSQL not reachable at ${adminDatabaseUrl()}:
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function tables(handle: DatabaseHandle): Promise<string[]> {
-  const res = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
+  const res = await handle.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+  );
   return rowsOf<{ table_name: string }>(res).map((r) => r.table_name);
 }
 
@@ -40,7 +42,16 @@ describe.skipIf(!available)('migrations on PostgreSQL', () => {
     await runMigrations(onPglite);
     const pgTables = await tables(onPg);
     expect(pgTables).toEqual(await tables(onPglite));
-    expect(pgTables).toEqual(expect.arrayContaining(['users', 'orders', 'access_tokens', 'department_modules', 'writer_transactions', 'outbox']));
+    expect(pgTables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'orders',
+        'access_tokens',
+        'department_modules',
+        'writer_transactions',
+        'outbox',
+      ]),
+    );
     await runMigrations(onPg);
     expect(await tables(onPg)).toEqual(pgTables);
   });
@@ -48,7 +59,8 @@ describe.skipIf(!available)('migrations on PostgreSQL', () => {
   it('seeds defaults idempotently, and demo users only when asked', async () => {
     await onPg.db.transaction((tx) => seedDatabase(tx, { demo: false, publicUrl: 'http://localhost:8080' }));
     await onPg.db.transaction((tx) => seedDatabase(tx, { demo: false, publicUrl: 'http://localhost:8080' }));
-    const count = async (table: string) => rowsOf<{ n: number }>(await onPg.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
+    const count = async (table: string) =>
+      rowsOf<{ n: number }>(await onPg.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
     expect(await count('service_types')).toBe(5);
     expect(await count('notification_messages')).toBeGreaterThanOrEqual(14);
     expect(await count('users')).toBe(0);

@@ -25,8 +25,15 @@ describe('phones written by the app', () => {
     for (const { phone } of seeded) if (phone) expect(phone).toMatch(E164);
 
     const reg = await t.request({
-      method: 'POST', url: '/api/auth/register',
-      payload: { name: 'Local Number', email: 'local-phone@example.com', phone: '0712 345 678', password: 'password1', password_confirmation: 'password1' },
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Local Number',
+        email: 'local-phone@example.com',
+        phone: '0712 345 678',
+        password: 'password1',
+        password_confirmation: 'password1',
+      },
     });
     expect(reg.statusCode).toBe(200);
     const [registered] = await t.app.db.select().from(users).where(eq(users.email, 'local-phone@example.com'));
@@ -34,8 +41,17 @@ describe('phones written by the app', () => {
 
     const admin = await t.login('admin@example.com');
     const created = await t.request({
-      method: 'POST', url: '/api/users', token: admin,
-      payload: { name: 'Intl Digits', email: 'intl-phone@example.com', phone: '254700111222', role: 'client', password: 'password1', password_confirmation: 'password1' },
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: {
+        name: 'Intl Digits',
+        email: 'intl-phone@example.com',
+        phone: '254700111222',
+        role: 'client',
+        password: 'password1',
+        password_confirmation: 'password1',
+      },
     });
     expect(created.statusCode, created.body).toBeLessThan(300);
     const [byAdmin] = await t.app.db.select().from(users).where(eq(users.email, 'intl-phone@example.com'));
@@ -62,9 +78,14 @@ const OLD_ROWS: [string | null, string | null][] = [
 
 async function migrateOldRows(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
-  await handle.db.insert(users).values(OLD_ROWS.map(([phone], i) => ({ name: `Old ${i}`, email: `old-phone-${i}@example.com`, phone })));
+  await handle.db
+    .insert(users)
+    .values(OLD_ROWS.map(([phone], i) => ({ name: `Old ${i}`, email: `old-phone-${i}@example.com`, phone })));
   for (const statement of phoneMigration) await handle.db.execute(sql.raw(statement));
-  const rows = await handle.db.select({ email: users.email, phone: users.phone, country: users.country_code }).from(users).orderBy(users.id);
+  const rows = await handle.db
+    .select({ email: users.email, phone: users.phone, country: users.country_code })
+    .from(users)
+    .orderBy(users.id);
   expect(rows.map((r) => r.phone)).toEqual(OLD_ROWS.map(([, expected]) => expected));
   expect(rows.filter((r) => r.phone?.startsWith('+254')).every((r) => r.country === 'KE')).toBe(true);
 }

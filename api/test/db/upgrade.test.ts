@@ -29,7 +29,9 @@ const COUNTS = `select ${TABLES.map((t) => `(select count(*)::int from public.${
 type Counts = Record<string, number>;
 
 /** Loads the fixture into a new database; returns its URL (PostgreSQL) or null (PGlite in `dataDir`), and its row counts. */
-async function loadFixture(dataDir: string): Promise<{ databaseUrl: string | null; before: Counts; drop?: () => Promise<void> }> {
+async function loadFixture(
+  dataDir: string,
+): Promise<{ databaseUrl: string | null; before: Counts; drop?: () => Promise<void> }> {
   fs.cpSync(path.join(fixture, 'files'), path.join(dataDir, 'files'), { recursive: true });
   if (process.env.DATABASE_URL) {
     const db = await createPgDatabase(process.env.DATABASE_URL);
@@ -61,7 +63,15 @@ describe('upgrade from the previous release', () => {
   beforeAll(async () => {
     const loaded = await loadFixture(dataDir);
     ({ before, drop } = loaded);
-    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl: loaded.databaseUrl, s3: null, redisUrl: null, seedDemo: true, loginRateLimit: 1000, staticRoot: dataDir };
+    const config = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      databaseUrl: loaded.databaseUrl,
+      s3: null,
+      redisUrl: null,
+      seedDemo: true,
+      loginRateLimit: 1000,
+      staticRoot: dataDir,
+    };
     app = await buildApp(config, { logger: false });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -71,7 +81,7 @@ describe('upgrade from the previous release', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('applies this release\'s migrations on start and keeps every row the previous release wrote', async () => {
+  it("applies this release's migrations on start and keeps every row the previous release wrote", async () => {
     expect(before.migrations).toBeGreaterThan(0);
     expect(before.orders).toBeGreaterThan(5);
     const after = ((await app.db.execute(sql.raw(COUNTS))) as unknown as { rows: Counts[] }).rows[0];
@@ -83,17 +93,32 @@ describe('upgrade from the previous release', () => {
 
   it('serves it: the client signs in, lists their orders, opens the one placed before the upgrade and downloads its file', async () => {
     const token = await signIn(origin, 'client@example.com');
-    const list = await getJson<{ data: { data: { id: number; title: string }[] } }>(origin, token, '/api/orders/client');
+    const list = await getJson<{ data: { data: { id: number; title: string }[] } }>(
+      origin,
+      token,
+      '/api/orders/client',
+    );
     const placed = list.data.data.find((o) => o.title === 'Upgrade check: a case study placed before the upgrade');
     expect(placed).toBeDefined();
-    const order = await getJson<{ id: number; title: string; status: string; amount: number }>(origin, token, `/api/orders/${placed!.id}`);
-    expect(order).toMatchObject({ id: placed!.id, status: 'unpaid', amount: 15, instructions: 'Harvard style, 1,500 words. Attached: the brief.' });
+    const order = await getJson<{ id: number; title: string; status: string; amount: number }>(
+      origin,
+      token,
+      `/api/orders/${placed!.id}`,
+    );
+    expect(order).toMatchObject({
+      id: placed!.id,
+      status: 'unpaid',
+      amount: 15,
+      instructions: 'Harvard style, 1,500 words. Attached: the brief.',
+    });
 
     const [file] = await getJson<{ id: number; name: string }[]>(origin, token, `/api/orders/${placed!.id}/files`);
     expect(file.name).toBe('upgrade-brief.pdf');
     const download = await downloadFile(origin, token, file.id);
     expect(download.status).toBe(200);
-    const [stored] = fs.readdirSync(path.join(fixture, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    const [stored] = fs
+      .readdirSync(path.join(fixture, 'files'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile());
     expect(download.body.equals(fs.readFileSync(path.join(stored.parentPath, stored.name)))).toBe(true);
   });
 });

@@ -17,7 +17,10 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   scale?: number;
 }
-const compose = parse(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 
 describe('docker-compose.yml', () => {
   it('runs several API replicas whose uploads go to the MinIO service, not to a shared volume', () => {
@@ -45,7 +48,8 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const volume of service.volumes ?? []) {
         const source = volume.split(':')[0];
-        if (!source.startsWith('.') && !source.startsWith('/')) expect(Object.keys(compose.volumes), `${name}: ${volume}`).toContain(source);
+        if (!source.startsWith('.') && !source.startsWith('/'))
+          expect(Object.keys(compose.volumes), `${name}: ${volume}`).toContain(source);
       }
     }
   });

@@ -14,15 +14,24 @@ describe('isDatabaseUnavailable', () => {
   const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['a terminated backend (57P01)', wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))],
-    ['a database refusing connections', Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' })],
+    [
+      'a terminated backend (57P01)',
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    ],
+    [
+      'a database refusing connections',
+      Object.assign(new Error('database "x" is not currently accepting connections'), { code: '55000' }),
+    ],
     ['a dropped connection', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a server starting up (57P03)', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],
   ])('recognises %s', (_what, error) => expect(isDatabaseUnavailable(error)).toBe(true));
 
   it.each([
-    ['a unique violation', wrapped(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))],
+    [
+      'a unique violation',
+      wrapped(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' })),
+    ],
     ['a syntax error', Object.assign(new Error('syntax error at or near "x"'), { code: '42601' })],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
   ])('does not mistake %s for an outage', (_what, error) => expect(isDatabaseUnavailable(error)).toBe(false));
@@ -39,12 +48,20 @@ describe('with the database gone', () => {
   afterAll(async () => t?.close());
 
   it('answers 503 {message} with Retry-After on routes that need it, signed in or not', async () => {
-    for (const [url, auth] of [['/api/auth/user', token], ['/api/list-settings/deadlines?all=1', undefined], ['/api/logs', token]] as const) {
+    for (const [url, auth] of [
+      ['/api/auth/user', token],
+      ['/api/list-settings/deadlines?all=1', undefined],
+      ['/api/logs', token],
+    ] as const) {
       const res = await t.request({ method: 'GET', url, token: auth });
       expect([url, res.statusCode, res.json()]).toEqual([url, 503, { message: DATABASE_UNAVAILABLE_MESSAGE }]);
       expect(res.headers['retry-after']).toBe('5');
     }
-    const write = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'password' } });
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'password' },
+    });
     expect([write.statusCode, write.json()]).toEqual([503, { message: DATABASE_UNAVAILABLE_MESSAGE }]);
   });
 

@@ -40,7 +40,10 @@ describe.skipIf(!enabled)('PostgreSQL restarted under load', () => {
 
   async function outage(): Promise<void> {
     await admin.query(`alter database ${dbName} with allow_connections false`);
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [dbName],
+    );
   }
 
   it('answers 503 {message} while the database is gone and recovers by itself', async () => {
@@ -108,7 +111,12 @@ describe.skipIf(!enabled)('PostgreSQL restarted under load', () => {
 
   it('still writes after the outage: a change and its log row commit together', async () => {
     const token = await t.login('admin@example.com');
-    const res = await t.request({ method: 'POST', url: '/api/settings/writer_categories', token, payload: { name: 'After the outage' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/settings/writer_categories',
+      token,
+      payload: { name: 'After the outage' },
+    });
     expect(res.statusCode, res.body).toBeLessThan(300);
   });
 });

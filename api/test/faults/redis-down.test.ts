@@ -65,7 +65,11 @@ async function until(what: string, check: () => boolean | Promise<boolean>, ms =
 }
 
 /** Whether `socket` receives `event` within `ms`. */
-const receives = (socket: Socket, event: string, ms: number) => nextEvent(socket, event, ms).then(() => true, () => false);
+const receives = (socket: Socket, event: string, ms: number) =>
+  nextEvent(socket, event, ms).then(
+    () => true,
+    () => false,
+  );
 
 describe.skipIf(!enabled)('Redis down with two API instances', () => {
   const proxy = new RedisProxy(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'));
@@ -78,9 +82,16 @@ describe.skipIf(!enabled)('Redis down with two API instances', () => {
   const sockets: Socket[] = [];
 
   const post = (origin: string, url: string, body: unknown, token?: string) =>
-    fetch(`${origin}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  const login = async (origin: string, email: string) => ((await (await post(origin, '/api/auth/login', { email, password: 'password' })).json()) as { token: string }).token;
-  const forgot = async (origin: string) => (await post(origin, '/api/auth/forgot-password', { email: 'nobody@example.com' })).status;
+    fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const login = async (origin: string, email: string) =>
+    ((await (await post(origin, '/api/auth/login', { email, password: 'password' })).json()) as { token: string })
+      .token;
+  const forgot = async (origin: string) =>
+    (await post(origin, '/api/auth/forgot-password', { email: 'nobody@example.com' })).status;
 
   beforeAll(async () => {
     await proxy.up();
@@ -119,7 +130,14 @@ describe.skipIf(!enabled)('Redis down with two API instances', () => {
     a.realtime.emit(`notifications.${writerId}`, 'new-notification', { summary: 'up' });
     expect(await got).toBe(true);
     // 5 attempts a minute per address, counted across instances: 3 on A + 2 on B, then B refuses.
-    const statuses = [await forgot(originA), await forgot(originA), await forgot(originA), await forgot(originB), await forgot(originB), await forgot(originB)];
+    const statuses = [
+      await forgot(originA),
+      await forgot(originA),
+      await forgot(originA),
+      await forgot(originB),
+      await forgot(originB),
+      await forgot(originB),
+    ];
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
@@ -135,7 +153,12 @@ describe.skipIf(!enabled)('Redis down with two API instances', () => {
     const health = await Promise.all([originA, originB].map((o) => fetch(`${o}/api/health`)));
     expect(health.map((r) => r.status)).toEqual([200, 200]);
     const admin = await login(originB, 'admin@example.com');
-    const write = await post(originB, '/api/settings/writer_categories', { name: 'Written while Redis is down' }, admin);
+    const write = await post(
+      originB,
+      '/api/settings/writer_categories',
+      { name: 'Written while Redis is down' },
+      admin,
+    );
     expect(write.status).toBeLessThan(300);
   });
 

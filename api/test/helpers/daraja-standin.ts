@@ -72,7 +72,11 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
   const token = () => `standin${randomBytes(10).toString('hex')}`;
   const live = new Set<string>();
   const post = async (url: string, body: unknown) => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return res.status;
   };
 
@@ -86,15 +90,22 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
     payments: new Map(),
     mode: { b2c: 'accept', auto: null, delayMs: 300 },
     deliver: post,
-    b2cRequests: () => state.requests.filter((r) => r.path === '/mpesa/b2c/v3/paymentrequest').map((r) => r.body as Record<string, unknown>),
+    b2cRequests: () =>
+      state.requests
+        .filter((r) => r.path === '/mpesa/b2c/v3/paymentrequest')
+        .map((r) => r.body as Record<string, unknown>),
     resultBody(originator, outcome = 'success') {
       const p = state.payments.get(originator)!;
       if (outcome === 'success') {
         p.receipt ??= receipt();
         return {
           Result: {
-            ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.',
-            OriginatorConversationID: p.originator, ConversationID: p.conversationId, TransactionID: p.receipt,
+            ResultType: 0,
+            ResultCode: 0,
+            ResultDesc: 'The service request is processed successfully.',
+            OriginatorConversationID: p.originator,
+            ConversationID: p.conversationId,
+            TransactionID: p.receipt,
             ResultParameters: {
               ResultParameter: [
                 { Key: 'TransactionAmount', Value: Number(p.body.Amount) },
@@ -110,8 +121,12 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
       }
       return {
         Result: {
-          ResultType: 0, ResultCode: outcome.code, ResultDesc: outcome.desc,
-          OriginatorConversationID: p.originator, ConversationID: p.conversationId, TransactionID: receipt(),
+          ResultType: 0,
+          ResultCode: outcome.code,
+          ResultDesc: outcome.desc,
+          OriginatorConversationID: p.originator,
+          ConversationID: p.conversationId,
+          TransactionID: receipt(),
           ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: String(p.body.QueueTimeOutURL) } },
         },
       };
@@ -126,7 +141,13 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
       const p = state.payments.get(originator)!;
       if (p.state === 'queued') p.state = 'timeout';
       return state.deliver(String(p.body.QueueTimeOutURL), {
-        Result: { ResultType: 1, ResultCode: 1, ResultDesc: 'The request timed out in the queue.', OriginatorConversationID: p.originator, ConversationID: p.conversationId },
+        Result: {
+          ResultType: 1,
+          ResultCode: 1,
+          ResultDesc: 'The request timed out in the queue.',
+          OriginatorConversationID: p.originator,
+          ConversationID: p.conversationId,
+        },
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -136,11 +157,23 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
   function statusResult(original: string, query: { OriginatorConversationID: string; ConversationID: string }) {
     const p = state.payments.get(original);
     if (!p || p.state === 'queued' || p.state === 'timeout') {
-      return { Result: { ResultType: 0, ResultCode: 'R000002', ResultDesc: 'The OriginatorConversationID was not found.', ...query, TransactionID: receipt() } };
+      return {
+        Result: {
+          ResultType: 0,
+          ResultCode: 'R000002',
+          ResultDesc: 'The OriginatorConversationID was not found.',
+          ...query,
+          TransactionID: receipt(),
+        },
+      };
     }
     return {
       Result: {
-        ResultType: 0, ResultCode: 0, ResultDesc: 'The service request is processed successfully.', ...query, TransactionID: receipt(),
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ...query,
+        TransactionID: receipt(),
         ResultParameters: {
           ResultParameter: [
             { Key: 'DebitPartyName', Value: `${String(p.body.PartyA)} - Standin Ltd` },
@@ -160,7 +193,8 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, errorCode: string, errorMessage: string) => json(res, status, { requestId: randomBytes(6).toString('hex'), errorCode, errorMessage });
+  const error = (res: http.ServerResponse, status: number, errorCode: string, errorMessage: string) =>
+    json(res, status, { requestId: randomBytes(6).toString('hex'), errorCode, errorMessage });
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -170,7 +204,9 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
       let body: unknown = raw;
       try {
         body = raw ? JSON.parse(raw) : undefined;
-      } catch { /* kept as text */ }
+      } catch {
+        /* kept as text */
+      }
       // The test's own control, for a stand-in in another process (the e2e): what happens to the next requests.
       if (req.method === 'POST' && url.pathname === '/__standin/mode') {
         Object.assign(state.mode, body);
@@ -179,7 +215,8 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
       state.requests.push({ method: req.method ?? '', path: url.pathname, body, auth: req.headers.authorization });
       if (req.method === 'GET' && url.pathname === '/oauth/v1/generate') {
         const basic = `Basic ${Buffer.from(`${state.consumerKey}:${state.consumerSecret}`).toString('base64')}`;
-        if (url.searchParams.get('grant_type') !== 'client_credentials') return error(res, 400, '400.008.02', 'Invalid grant type passed');
+        if (url.searchParams.get('grant_type') !== 'client_credentials')
+          return error(res, 400, '400.008.02', 'Invalid grant type passed');
         if (req.headers.authorization !== basic) return error(res, 400, '400.008.01', 'Invalid Authentication passed');
         const t = token();
         live.add(t);
@@ -194,23 +231,62 @@ export async function startDarajaStandin(port = 0): Promise<DarajaStandin> {
         if (state.mode.b2c === 'fail') return error(res, 500, '500.003.1001', 'Internal Server Error');
         const originator = String(b.OriginatorConversationID ?? '');
         if (!originator) return error(res, 400, '400.002.02', 'Bad Request - Invalid OriginatorConversationID');
-        if (state.payments.has(originator)) return error(res, 500, '500.002.1001', 'Duplicate OriginatorConversationID.');
-        if (!/^\d+$/.test(String(b.Amount)) || !/^254[17]\d{8}$/.test(String(b.PartyB))) return error(res, 400, '400.002.02', 'Bad Request - Invalid Amount or PartyB');
-        if (state.mode.b2c === 'reject') return json(res, 200, { OriginatorConversationID: originator, ConversationID: '', ResponseCode: '1', ResponseDescription: 'The initiator is not allowed to initiate this request' });
-        const p: StandinPayment = { originator, conversationId: `AG_${randomBytes(8).toString('hex')}`, body: b, state: 'queued', receipt: null };
+        if (state.payments.has(originator))
+          return error(res, 500, '500.002.1001', 'Duplicate OriginatorConversationID.');
+        if (!/^\d+$/.test(String(b.Amount)) || !/^254[17]\d{8}$/.test(String(b.PartyB)))
+          return error(res, 400, '400.002.02', 'Bad Request - Invalid Amount or PartyB');
+        if (state.mode.b2c === 'reject')
+          return json(res, 200, {
+            OriginatorConversationID: originator,
+            ConversationID: '',
+            ResponseCode: '1',
+            ResponseDescription: 'The initiator is not allowed to initiate this request',
+          });
+        const p: StandinPayment = {
+          originator,
+          conversationId: `AG_${randomBytes(8).toString('hex')}`,
+          body: b,
+          state: 'queued',
+          receipt: null,
+        };
         state.payments.set(originator, p);
-        json(res, 200, { ConversationID: p.conversationId, OriginatorConversationID: originator, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
+        json(res, 200, {
+          ConversationID: p.conversationId,
+          OriginatorConversationID: originator,
+          ResponseCode: '0',
+          ResponseDescription: 'Accept the service request successfully.',
+        });
         const auto = state.mode.auto;
         if (auto && auto !== 'none') {
-          setTimeout(() => void (auto === 'timeout' ? state.sendTimeout(originator) : state.sendResult(originator, auto)).catch(() => undefined), state.mode.delayMs);
+          setTimeout(
+            () =>
+              void (auto === 'timeout' ? state.sendTimeout(originator) : state.sendResult(originator, auto)).catch(
+                () => undefined,
+              ),
+            state.mode.delayMs,
+          );
         }
         return;
       }
       if (req.method === 'POST' && url.pathname === '/mpesa/transactionstatus/v1/query') {
-        if (b.CommandID !== 'TransactionStatusQuery') return error(res, 400, '400.002.02', 'Bad Request - Invalid CommandID');
-        const query = { OriginatorConversationID: `${randomBytes(3).toString('hex')}-${Date.now()}`, ConversationID: `AG_${randomBytes(8).toString('hex')}` };
-        json(res, 200, { ...query, ResponseCode: '0', ResponseDescription: 'Accept the service request successfully.' });
-        setTimeout(() => void state.deliver(String(b.ResultURL), statusResult(String(b.OriginalConversationID), query)).catch(() => undefined), state.mode.delayMs);
+        if (b.CommandID !== 'TransactionStatusQuery')
+          return error(res, 400, '400.002.02', 'Bad Request - Invalid CommandID');
+        const query = {
+          OriginatorConversationID: `${randomBytes(3).toString('hex')}-${Date.now()}`,
+          ConversationID: `AG_${randomBytes(8).toString('hex')}`,
+        };
+        json(res, 200, {
+          ...query,
+          ResponseCode: '0',
+          ResponseDescription: 'Accept the service request successfully.',
+        });
+        setTimeout(
+          () =>
+            void state
+              .deliver(String(b.ResultURL), statusResult(String(b.OriginalConversationID), query))
+              .catch(() => undefined),
+          state.mode.delayMs,
+        );
         return;
       }
       return error(res, 404, '404.003.01', 'Resource not found');

@@ -14,7 +14,10 @@ let seq = 0;
 export const unique = (): string => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A 1×1 transparent PNG. */
-export const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A tiny but real PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -34,15 +37,26 @@ export interface FilePart {
 export function formData(fields: Record<string, string | string[]> = {}, files: FilePart[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(name, v);
-  for (const f of files) form.append(f.field ?? 'file', new File([f.content], f.name, { type: f.type ?? 'application/octet-stream' }));
+  for (const f of files)
+    form.append(f.field ?? 'file', new File([f.content], f.name, { type: f.type ?? 'application/octet-stream' }));
   return form;
 }
 
 /** Sets the department's keys through the API as `token`: each module gets exactly its listed keys (none → removed). */
-export async function setDepartmentPermissions(t: TestApp, token: string, departmentId: number, keys: readonly string[]): Promise<void> {
+export async function setDepartmentPermissions(
+  t: TestApp,
+  token: string,
+  departmentId: number,
+  keys: readonly string[],
+): Promise<void> {
   for (const module of Object.keys(PERMISSION_MODULES) as PermissionModule[]) {
     const mine = (PERMISSION_MODULES[module] as readonly string[]).filter((k) => keys.includes(k));
-    const res = await t.request({ method: 'POST', url: `/api/sh-departments/department/permissions/${departmentId}/${module}`, token, payload: { permissions: mine } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/sh-departments/department/permissions/${departmentId}/${module}`,
+      token,
+      payload: { permissions: mine },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }
@@ -63,14 +77,34 @@ let hash: Promise<string> | null = null;
  * Creates an active admin 'Dee Partment' (password `password`) in a new department holding exactly
  * `permissions`, grouped into their modules as the departments screen stores them, and issues them a token.
  */
-export async function adminWith(t: TestApp, permissions: readonly string[], email = `admin-${unique()}@example.com`): Promise<Admin> {
+export async function adminWith(
+  t: TestApp,
+  permissions: readonly string[],
+  email = `admin-${unique()}@example.com`,
+): Promise<Admin> {
   const db = t.app.db;
-  const [dept] = await db.insert(departments).values({ name: `Dept ${email}` }).returning({ id: departments.id });
+  const [dept] = await db
+    .insert(departments)
+    .values({ name: `Dept ${email}` })
+    .returning({ id: departments.id });
   const byModule = new Map<string, string[]>();
   for (const key of permissions) byModule.set(key.split('.')[0], [...(byModule.get(key.split('.')[0]) ?? []), key]);
-  if (byModule.size) await db.insert(department_modules).values([...byModule].map(([module, keys]) => ({ department_id: dept.id, module, permissions: keys })));
+  if (byModule.size)
+    await db
+      .insert(department_modules)
+      .values([...byModule].map(([module, keys]) => ({ department_id: dept.id, module, permissions: keys })));
   hash ??= hashPassword('password');
-  const [user] = await db.insert(users).values({ name: 'Dee Partment', email, role: 'admin', status: 'active', department_id: dept.id, password: await hash }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Dee Partment',
+      email,
+      role: 'admin',
+      status: 'active',
+      department_id: dept.id,
+      password: await hash,
+    })
+    .returning({ id: users.id });
   let superToken: string | null = null;
   return {
     id: user.id,

@@ -12,7 +12,14 @@ export function paypalCast(ready: (cast: Cast, paypal: PaypalStandin) => void): 
   let paypal: PaypalStandin | undefined;
   beforeAll(async () => {
     paypal = await startPaypalStandin();
-    cast = await createCast({ paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url, webhookId: paypal.webhookId } });
+    cast = await createCast({
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        apiUrl: paypal.url,
+        webhookId: paypal.webhookId,
+      },
+    });
     ready(cast, paypal);
   });
   afterAll(async () => {

@@ -116,7 +116,9 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
   const key = randomBytes(16);
   const token = `A21AA${randomBytes(8).toString('hex')}`;
   const sig = (id: string, time: string, webhookId: string, body: string) =>
-    createHmac('sha256', key).update(`${id}|${time}|${webhookId}|${crc32(body)}`).digest('base64');
+    createHmac('sha256', key)
+      .update(`${id}|${time}|${webhookId}|${crc32(body)}`)
+      .digest('base64');
   const faults: { route: string | RegExp; fault: { delayMs?: number; hang?: boolean; status?: number } }[] = [];
   /** `PayPal-Request-Id` → the order it created. */
   const created = new Map<string, string>();
@@ -125,7 +127,10 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
     const route = `${req.method} ${new URL(req.url ?? '/', 'http://x').pathname}`;
     const fault = faults.find((f) => (typeof f.route === 'string' ? f.route === route : f.route.test(route)))?.fault;
     if (fault?.hang) return;
-    const go = () => (fault?.status ? json(res, fault.status, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error has occurred.' }) : handle());
+    const go = () =>
+      fault?.status
+        ? json(res, fault.status, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error has occurred.' })
+        : handle();
     if (fault?.delayMs) setTimeout(go, fault.delayMs);
     else go();
   };
@@ -153,7 +158,9 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
         'paypal-cert-url': `${state.url}/v1/notifications/certs/CERT-standin`,
         'paypal-transmission-id': id,
         'paypal-transmission-time': time,
-        'paypal-transmission-sig': forge ? Buffer.from('forged').toString('base64') : sig(id, time, state.webhookId, body),
+        'paypal-transmission-sig': forge
+          ? Buffer.from('forged').toString('base64')
+          : sig(id, time, state.webhookId, body),
       };
     },
     transactions(): PaypalStandinTransaction[] {
@@ -162,12 +169,32 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
       for (const o of state.orders.values()) {
         if (!o.capture) continue;
         const at = o.capture.at ?? Date.now();
-        out.push({ transaction_info: { transaction_id: o.capture.id, transaction_event_code: 'T0006', transaction_initiation_date: time(at), transaction_amount: { currency_code: 'USD', value: o.value }, transaction_status: 'S', custom_field: o.custom_id } });
+        out.push({
+          transaction_info: {
+            transaction_id: o.capture.id,
+            transaction_event_code: 'T0006',
+            transaction_initiation_date: time(at),
+            transaction_amount: { currency_code: 'USD', value: o.value },
+            transaction_status: 'S',
+            custom_field: o.custom_id,
+          },
+        });
         for (const r of o.capture.refunds ?? []) {
-          out.push({ transaction_info: { transaction_id: r.id, paypal_reference_id: o.capture.id, transaction_event_code: 'T1107', transaction_initiation_date: time(r.at), transaction_amount: { currency_code: 'USD', value: (-r.amount / 100).toFixed(2) }, transaction_status: 'S' } });
+          out.push({
+            transaction_info: {
+              transaction_id: r.id,
+              paypal_reference_id: o.capture.id,
+              transaction_event_code: 'T1107',
+              transaction_initiation_date: time(r.at),
+              transaction_amount: { currency_code: 'USD', value: (-r.amount / 100).toFixed(2) },
+              transaction_status: 'S',
+            },
+          });
         }
       }
-      return out.sort((a, b) => a.transaction_info.transaction_initiation_date.localeCompare(b.transaction_info.transaction_initiation_date));
+      return out.sort((a, b) =>
+        a.transaction_info.transaction_initiation_date.localeCompare(b.transaction_info.transaction_initiation_date),
+      );
     },
     view(id: string) {
       const o = state.orders.get(id)!;
@@ -180,83 +207,114 @@ export async function startPaypalStandin(port = 0): Promise<PaypalStandin> {
     },
   };
   const captureView = (o: Order) => ({
-    id: o.capture!.id, status: 'COMPLETED', amount: { currency_code: 'USD', value: o.value }, custom_id: o.custom_id, supplementary_data: { related_ids: { order_id: o.id } },
+    id: o.capture!.id,
+    status: 'COMPLETED',
+    amount: { currency_code: 'USD', value: o.value },
+    custom_id: o.custom_id,
+    supplementary_data: { related_ids: { order_id: o.id } },
   });
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const unprocessable = (res: http.ServerResponse, issue: string) => json(res, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }], message: 'The requested action could not be performed.' });
+  const unprocessable = (res: http.ServerResponse, issue: string) =>
+    json(res, 422, {
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [{ issue }],
+      message: 'The requested action could not be performed.',
+    });
 
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    req.on('end', () => afterFault(req, res, () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      let body: unknown = raw;
-      try {
-        body = raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
-      } catch { /* kept as text */ }
-      state.requests.push({ method: req.method ?? '', path: url.pathname, body });
-      if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
-        const basic = `Basic ${Buffer.from(`${state.clientId}:${state.clientSecret}`).toString('base64')}`;
-        if (req.headers.authorization !== basic || raw !== 'grant_type=client_credentials') return json(res, 401, { error: 'invalid_client' });
-        return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
-      }
-      if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { name: 'AUTHENTICATION_FAILURE' });
-      const b = body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-      if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
-        if (b.intent !== 'CAPTURE') return json(res, 400, { name: 'INVALID_REQUEST' });
-        const requestId = req.headers['paypal-request-id'] as string | undefined;
-        if (requestId && created.has(requestId)) return json(res, 200, state.view(created.get(requestId)!));
-        const unit = b.purchase_units[0];
-        const o: Order = { id: pid(), status: 'PAYER_ACTION_REQUIRED', value: unit.amount.value, custom_id: unit.custom_id, capture: null };
-        state.orders.set(o.id, o);
-        if (requestId) created.set(requestId, o.id);
-        return json(res, 200, state.view(o.id));
-      }
-      if (req.method === 'GET' && url.pathname === '/v1/reporting/transactions') {
-        const [start, end] = ['start_date', 'end_date'].map((k) => Date.parse(url.searchParams.get(k) ?? ''));
-        if (Number.isNaN(start) || Number.isNaN(end) || end < start) return json(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_DATE_RANGE' }] });
-        if (end - start > 31 * 86_400_000) return json(res, 400, { name: 'INVALID_REQUEST', message: 'Date range is greater than 31 days' });
-        const size = Math.min(500, Number(url.searchParams.get('page_size') ?? 100));
-        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
-        const all = state.transactions().filter((t) => {
-          const at = Date.parse(t.transaction_info.transaction_initiation_date);
-          return at >= start && at <= end;
-        });
-        return json(res, 200, { transaction_details: all.slice((page - 1) * size, page * size), page, total_items: all.length, total_pages: Math.max(1, Math.ceil(all.length / size)) });
-      }
-      const order = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/);
-      if (order) {
-        const o = state.orders.get(order[1]);
-        if (!o) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
-        if (req.method === 'GET') return json(res, 200, state.view(o.id));
-        if (o.status === 'COMPLETED') return unprocessable(res, 'ORDER_ALREADY_CAPTURED');
-        if (o.status !== 'APPROVED') return unprocessable(res, 'ORDER_NOT_APPROVED');
-        o.status = 'COMPLETED';
-        o.capture = { id: pid(), refunded: 0, at: Date.now() };
-        return json(res, 201, state.view(o.id));
-      }
-      const refund = url.pathname.match(/^\/v2\/payments\/captures\/(\w+)\/refund$/);
-      if (refund && req.method === 'POST') {
-        const o = [...state.orders.values()].find((x) => x.capture?.id === refund[1]);
-        if (!o?.capture) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
-        const amount = Math.round(Number(b.amount.value) * 100);
-        if (o.capture.refunded + amount > Math.round(Number(o.value) * 100)) return unprocessable(res, 'REFUND_AMOUNT_EXCEEDED');
-        o.capture.refunded += amount;
-        const refundId = pid();
-        (o.capture.refunds ??= []).push({ id: refundId, amount, at: Date.now() });
-        return json(res, 201, { id: refundId, status: 'COMPLETED', amount: b.amount });
-      }
-      if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
-        // PayPal checks the CRC32 of the event as it sent it: the characters of `webhook_event` in this request.
-        const event = rawMember(raw, 'webhook_event');
-        const ok = b.webhook_id === state.webhookId && event !== null && b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, event);
-        return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
-      }
-      return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
-    }));
+    req.on('end', () =>
+      afterFault(req, res, () => {
+        const url = new URL(req.url ?? '/', 'http://x');
+        let body: unknown = raw;
+        try {
+          body = raw && req.headers['content-type']?.includes('json') ? JSON.parse(raw) : raw;
+        } catch {
+          /* kept as text */
+        }
+        state.requests.push({ method: req.method ?? '', path: url.pathname, body });
+        if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') {
+          const basic = `Basic ${Buffer.from(`${state.clientId}:${state.clientSecret}`).toString('base64')}`;
+          if (req.headers.authorization !== basic || raw !== 'grant_type=client_credentials')
+            return json(res, 401, { error: 'invalid_client' });
+          return json(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32400 });
+        }
+        if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+        const b = body as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+        if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
+          if (b.intent !== 'CAPTURE') return json(res, 400, { name: 'INVALID_REQUEST' });
+          const requestId = req.headers['paypal-request-id'] as string | undefined;
+          if (requestId && created.has(requestId)) return json(res, 200, state.view(created.get(requestId)!));
+          const unit = b.purchase_units[0];
+          const o: Order = {
+            id: pid(),
+            status: 'PAYER_ACTION_REQUIRED',
+            value: unit.amount.value,
+            custom_id: unit.custom_id,
+            capture: null,
+          };
+          state.orders.set(o.id, o);
+          if (requestId) created.set(requestId, o.id);
+          return json(res, 200, state.view(o.id));
+        }
+        if (req.method === 'GET' && url.pathname === '/v1/reporting/transactions') {
+          const [start, end] = ['start_date', 'end_date'].map((k) => Date.parse(url.searchParams.get(k) ?? ''));
+          if (Number.isNaN(start) || Number.isNaN(end) || end < start)
+            return json(res, 400, { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_DATE_RANGE' }] });
+          if (end - start > 31 * 86_400_000)
+            return json(res, 400, { name: 'INVALID_REQUEST', message: 'Date range is greater than 31 days' });
+          const size = Math.min(500, Number(url.searchParams.get('page_size') ?? 100));
+          const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+          const all = state.transactions().filter((t) => {
+            const at = Date.parse(t.transaction_info.transaction_initiation_date);
+            return at >= start && at <= end;
+          });
+          return json(res, 200, {
+            transaction_details: all.slice((page - 1) * size, page * size),
+            page,
+            total_items: all.length,
+            total_pages: Math.max(1, Math.ceil(all.length / size)),
+          });
+        }
+        const order = url.pathname.match(/^\/v2\/checkout\/orders\/(\w+)(\/capture)?$/);
+        if (order) {
+          const o = state.orders.get(order[1]);
+          if (!o) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+          if (req.method === 'GET') return json(res, 200, state.view(o.id));
+          if (o.status === 'COMPLETED') return unprocessable(res, 'ORDER_ALREADY_CAPTURED');
+          if (o.status !== 'APPROVED') return unprocessable(res, 'ORDER_NOT_APPROVED');
+          o.status = 'COMPLETED';
+          o.capture = { id: pid(), refunded: 0, at: Date.now() };
+          return json(res, 201, state.view(o.id));
+        }
+        const refund = url.pathname.match(/^\/v2\/payments\/captures\/(\w+)\/refund$/);
+        if (refund && req.method === 'POST') {
+          const o = [...state.orders.values()].find((x) => x.capture?.id === refund[1]);
+          if (!o?.capture) return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+          const amount = Math.round(Number(b.amount.value) * 100);
+          if (o.capture.refunded + amount > Math.round(Number(o.value) * 100))
+            return unprocessable(res, 'REFUND_AMOUNT_EXCEEDED');
+          o.capture.refunded += amount;
+          const refundId = pid();
+          (o.capture.refunds ??= []).push({ id: refundId, amount, at: Date.now() });
+          return json(res, 201, { id: refundId, status: 'COMPLETED', amount: b.amount });
+        }
+        if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+          // PayPal checks the CRC32 of the event as it sent it: the characters of `webhook_event` in this request.
+          const event = rawMember(raw, 'webhook_event');
+          const ok =
+            b.webhook_id === state.webhookId &&
+            event !== null &&
+            b.transmission_sig === sig(b.transmission_id, b.transmission_time, state.webhookId, event);
+          return json(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
+        }
+        return json(res, 404, { name: 'RESOURCE_NOT_FOUND' });
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

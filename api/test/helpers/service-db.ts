@@ -25,7 +25,11 @@ export interface ServiceDb {
 export async function openServiceDb(): Promise<ServiceDb> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-service-'));
   const pgDb = process.env.DATABASE_URL ? await createPgDatabase(process.env.DATABASE_URL) : null;
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' }), databaseUrl: pgDb?.url ?? 'memory://', seedDemo: true };
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: tmp, LOG_LEVEL: 'silent' }),
+    databaseUrl: pgDb?.url ?? 'memory://',
+    seedDemo: true,
+  };
   const handle = await openDatabase(config.databaseUrl, tmp, pgDb ? {} : pgliteOptions());
   await handle.exclusive(async (db) => {
     await runMigrations(handle, db);

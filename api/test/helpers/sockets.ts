@@ -6,7 +6,13 @@ import type { ChannelAck } from '../../src/core/realtime.js';
 /** Connects to `origin` with `token` in the handshake; rejects with the server's refusal message. */
 export function connect(origin: string, token: string | null): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(origin, { path: '/socket.io', auth: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(origin, {
+      path: '/socket.io',
+      auth: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {
       socket.close();

@@ -15,7 +15,9 @@ export function stripeCast(ready: (cast: Cast, stripe: StripeStandin) => void): 
   let stripe: StripeStandin | undefined;
   beforeAll(async () => {
     stripe = await startStripeStandin();
-    cast = await createCast({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url } });
+    cast = await createCast({
+      stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiUrl: stripe.url },
+    });
     ready(cast, stripe);
   });
   afterAll(async () => {
@@ -26,5 +28,10 @@ export function stripeCast(ready: (cast: Cast, stripe: StripeStandin) => void): 
 
 /** Posts `payload` (an event's JSON) to `POST /api/payments/webhooks/stripe` with `signature`, by default signed as Stripe signs it. */
 export function postStripeEvent(cast: Cast, stripe: StripeStandin, payload: string, signature = stripe.sign(payload)) {
-  return cast.t.request({ method: 'POST', url: '/api/payments/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+  return cast.t.request({
+    method: 'POST',
+    url: '/api/payments/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }

@@ -136,7 +136,13 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
     pay(sessionId) {
       const s = state.sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
-      if (s.status === 'open') Object.assign(s, { status: 'complete', payment_status: 'paid', payment_intent: rid('pi'), paid_at: Math.floor(Date.now() / 1000) });
+      if (s.status === 'open')
+        Object.assign(s, {
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: rid('pi'),
+          paid_at: Math.floor(Date.now() / 1000),
+        });
       return s;
     },
     refundInDashboard(paymentIntent, amount) {
@@ -145,22 +151,60 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
       state.refunds.set(paymentIntent, list);
       const paid = [...state.sessions.values()].find((s) => s.payment_intent === paymentIntent)?.amount_total ?? 0;
       const refunded = list.reduce((a, r) => a + r.amount, 0);
-      return { id: rid('ch'), object: 'charge', amount: paid, amount_refunded: refunded, refunded: refunded >= paid, payment_intent: paymentIntent, currency: 'usd' };
+      return {
+        id: rid('ch'),
+        object: 'charge',
+        amount: paid,
+        amount_refunded: refunded,
+        refunded: refunded >= paid,
+        payment_intent: paymentIntent,
+        currency: 'usd',
+      };
     },
     balanceTransactions() {
       const out: StandinBalanceTransaction[] = [];
-      const txn = (type: StandinBalanceTransaction['type'], amount: number, created: number, source: StandinBalanceTransaction['source']): StandinBalanceTransaction => ({
-        id: `txn_${type === 'refund_failure' ? 'f' : ''}${source.id.replace(/^\w+?_/, '')}`, object: 'balance_transaction', type, amount, currency: 'usd', created, status: 'available', source,
+      const txn = (
+        type: StandinBalanceTransaction['type'],
+        amount: number,
+        created: number,
+        source: StandinBalanceTransaction['source'],
+      ): StandinBalanceTransaction => ({
+        id: `txn_${type === 'refund_failure' ? 'f' : ''}${source.id.replace(/^\w+?_/, '')}`,
+        object: 'balance_transaction',
+        type,
+        amount,
+        currency: 'usd',
+        created,
+        status: 'available',
+        source,
       });
       for (const s of state.sessions.values()) {
         if (s.payment_status !== 'paid' || !s.payment_intent) continue;
         const created = s.paid_at ?? Math.floor(Date.now() / 1000);
-        out.push(txn('charge', s.amount_total, created, { id: chargeOf(s.payment_intent), object: 'charge', amount: s.amount_total, currency: s.currency, payment_intent: s.payment_intent, created }));
+        out.push(
+          txn('charge', s.amount_total, created, {
+            id: chargeOf(s.payment_intent),
+            object: 'charge',
+            amount: s.amount_total,
+            currency: s.currency,
+            payment_intent: s.payment_intent,
+            created,
+          }),
+        );
       }
       for (const [pi, list] of state.refunds) {
         for (const r of list) {
           const created = r.created ?? Math.floor(Date.now() / 1000);
-          const refund = { id: r.id, object: 'refund', amount: r.amount, currency: 'usd', payment_intent: pi, charge: chargeOf(pi), status: r.status ?? 'succeeded', created };
+          const refund = {
+            id: r.id,
+            object: 'refund',
+            amount: r.amount,
+            currency: 'usd',
+            payment_intent: pi,
+            charge: chargeOf(pi),
+            status: r.status ?? 'succeeded',
+            created,
+          };
           out.push(txn('refund', -r.amount, created, refund));
           if (r.status === 'failed') out.push(txn('refund_failure', r.amount, created, refund));
         }
@@ -169,14 +213,37 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
     },
     event(type, object) {
       const id = rid('evt');
-      return { id, payload: JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } }, null, 2) };
+      return {
+        id,
+        payload: JSON.stringify(
+          {
+            id,
+            object: 'event',
+            type,
+            api_version: '2026-10-28.endive',
+            created: Math.floor(Date.now() / 1000),
+            livemode: false,
+            data: { object },
+          },
+          null,
+          2,
+        ),
+      };
     },
     sign(payload, opts = {}) {
-      return sdk.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? state.webhookSecret, timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000) });
+      return sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? state.webhookSecret,
+        timestamp: opts.timestamp ?? Math.floor(Date.now() / 1000),
+      });
     },
     async deliver(payload, signature) {
       if (!state.webhookUrl) throw new Error('webhookUrl not set');
-      const res = await fetch(state.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? state.sign(payload) }, body: payload });
+      const res = await fetch(state.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? state.sign(payload) },
+        body: payload,
+      });
       return res.status;
     },
   };
@@ -185,7 +252,8 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, message: string, type = 'invalid_request_error') => json(res, status, { error: { type, message } });
+  const error = (res: http.ServerResponse, status: number, message: string, type = 'invalid_request_error') =>
+    json(res, status, { error: { type, message } });
   const idempotent = new Map<string, unknown>();
 
   const server = http.createServer((req, res) => {
@@ -198,17 +266,22 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
         const key = req.headers['idempotency-key'] as string | undefined;
         state.requests.push({ method: req.method ?? '', path: url.pathname, body, idempotencyKey: key });
         const route = `${req.method} ${url.pathname}`;
-        const fault = faults.find((f) => (typeof f.route === 'string' ? f.route === route : f.route.test(route)))?.fault;
+        const fault = faults.find((f) =>
+          typeof f.route === 'string' ? f.route === route : f.route.test(route),
+        )?.fault;
         if (fault?.hang) return;
         if (fault?.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
-        if (fault?.status) return error(res, fault.status, 'An error occurred with our connection to Stripe.', 'api_error');
+        if (fault?.status)
+          return error(res, fault.status, 'An error occurred with our connection to Stripe.', 'api_error');
         const payPage = url.pathname.match(/^\/pay\/([\w-]+)$/);
         if (payPage) {
           const s = state.sessions.get(payPage[1]);
           if (!s) return error(res, 404, 'No such checkout session');
           if (req.method === 'GET') {
             res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-            return res.end(`<!doctype html><title>Stripe stand-in</title><h1>${s.line_items_name}</h1><p>$${(s.amount_total / 100).toFixed(2)}</p><form method="post"><button type="submit">Pay</button></form>`);
+            return res.end(
+              `<!doctype html><title>Stripe stand-in</title><h1>${s.line_items_name}</h1><p>$${(s.amount_total / 100).toFixed(2)}</p><form method="post"><button type="submit">Pay</button></form>`,
+            );
           }
           state.pay(s.id);
           const ev = state.event('checkout.session.completed', s);
@@ -216,7 +289,8 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           res.writeHead(303, { location: s.success_url });
           return res.end();
         }
-        if (req.headers.authorization !== `Bearer ${state.secretKey}`) return error(res, 401, 'Invalid API Key provided');
+        if (req.headers.authorization !== `Bearer ${state.secretKey}`)
+          return error(res, 401, 'Invalid API Key provided');
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions' && key && idempotent.has(key)) {
           return json(res, 200, state.sessions.get((idempotent.get(key) as { id: string }).id));
         }
@@ -224,12 +298,18 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
         if (req.method === 'POST' && expire) {
           const s = state.sessions.get(expire[1]);
           if (!s) return error(res, 404, `No such checkout.session: '${expire[1]}'`);
-          if (s.status !== 'open') return error(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+          if (s.status !== 'open')
+            return error(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
           s.status = 'expired';
           return json(res, 200, s);
         }
         if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-          const item = (body.line_items as Record<string, { price_data: { unit_amount: string; currency: string; product_data: { name: string } } }>)['0'];
+          const item = (
+            body.line_items as Record<
+              string,
+              { price_data: { unit_amount: string; currency: string; product_data: { name: string } } }
+            >
+          )['0'];
           const id = `cs_test_${randomBytes(16).toString('hex')}`;
           const session: StandinSession = {
             id,
@@ -248,19 +328,36 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
             payment_intent: null,
             line_items_name: item.price_data.product_data.name,
           };
-          if (session.expires_at * 1000 > Date.now() + 24 * 3600_000) return error(res, 400, 'expires_at must be less than 24 hours from creation');
+          if (session.expires_at * 1000 > Date.now() + 24 * 3600_000)
+            return error(res, 400, 'expires_at must be less than 24 hours from creation');
           state.sessions.set(id, session);
           if (key) idempotent.set(key, { id });
           return json(res, 200, session);
         }
         if (req.method === 'GET' && url.pathname === '/v1/balance_transactions') {
-          const q = parseForm(url.search.slice(1)) as { created?: { gte?: string; lt?: string }; limit?: string; starting_after?: string; expand?: Record<string, string> };
+          const q = parseForm(url.search.slice(1)) as {
+            created?: { gte?: string; lt?: string };
+            limit?: string;
+            starting_after?: string;
+            expand?: Record<string, string>;
+          };
           const expand = Object.values(q.expand ?? {}).includes('data.source');
-          const all = state.balanceTransactions().filter((t) => (!q.created?.gte || t.created >= Number(q.created.gte)) && (!q.created?.lt || t.created < Number(q.created.lt)));
+          const all = state
+            .balanceTransactions()
+            .filter(
+              (t) =>
+                (!q.created?.gte || t.created >= Number(q.created.gte)) &&
+                (!q.created?.lt || t.created < Number(q.created.lt)),
+            );
           const start = q.starting_after ? all.findIndex((t) => t.id === q.starting_after) + 1 : 0;
           const limit = Math.min(100, Number(q.limit ?? 10));
           const data = all.slice(start, start + limit).map((t) => (expand ? t : { ...t, source: t.source.id }));
-          return json(res, 200, { object: 'list', url: '/v1/balance_transactions', has_more: start + limit < all.length, data });
+          return json(res, 200, {
+            object: 'list',
+            url: '/v1/balance_transactions',
+            has_more: start + limit < all.length,
+            data,
+          });
         }
         if (req.method === 'POST' && url.pathname === '/v1/refunds') {
           if (key && idempotent.has(key)) return json(res, 200, idempotent.get(key));
@@ -274,8 +371,21 @@ export async function startStripeStandin(port = 0): Promise<StripeStandin> {
           const list = state.refunds.get(pi) ?? [];
           const left = paid - list.reduce((a, r) => a + r.amount, 0);
           const amount = body.amount === undefined ? left : Number(body.amount);
-          if (amount > left) return error(res, 400, `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`);
-          const refund = { id: rid('re'), object: 'refund', amount, currency: 'usd', payment_intent: pi, status: 'succeeded', metadata: body.metadata ?? {} };
+          if (amount > left)
+            return error(
+              res,
+              400,
+              `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            );
+          const refund = {
+            id: rid('re'),
+            object: 'refund',
+            amount,
+            currency: 'usd',
+            payment_intent: pi,
+            status: 'succeeded',
+            metadata: body.metadata ?? {},
+          };
           list.push({ id: refund.id, amount, created: Math.floor(Date.now() / 1000) });
           state.refunds.set(pi, list);
           if (key) idempotent.set(key, refund);

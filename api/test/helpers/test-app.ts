@@ -43,7 +43,9 @@ export async function pgAvailable(): Promise<boolean> {
 }
 
 /** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
-export async function createPgDatabase(adminUrl = adminDatabaseUrl()): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createPgDatabase(
+  adminUrl = adminDatabaseUrl(),
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `scriptorium_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

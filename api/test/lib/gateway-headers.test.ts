@@ -14,7 +14,7 @@ import { HSTS } from '../../src/lib/security-headers.js';
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const SNIPPET = '/etc/nginx/snippets/security-headers.conf';
 
-describe('the compose gateway sends the API\'s security headers', () => {
+describe("the compose gateway sends the API's security headers", () => {
   it(`${GATEWAY_HEADERS_FILE} is what the API sends with the compose environment (else: npm run gateway-headers -w api)`, async () => {
     expect(read(GATEWAY_HEADERS_FILE)).toBe(await gatewayHeadersConf(composeApiConfig()));
   });
@@ -22,7 +22,12 @@ describe('the compose gateway sends the API\'s security headers', () => {
   it('carries the CSP with the socket origin of PUBLIC_URL (not any ws: host), nosniff, frame and referrer policies', () => {
     const conf = read(GATEWAY_HEADERS_FILE);
     const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
-    expect(csp.split(';').find((d) => d.startsWith('connect-src'))?.split(' ')).toEqual(expect.arrayContaining(["'self'", 'ws://localhost:8080']));
+    expect(
+      csp
+        .split(';')
+        .find((d) => d.startsWith('connect-src'))
+        ?.split(' '),
+    ).toEqual(expect.arrayContaining(["'self'", 'ws://localhost:8080']));
     expect(csp).not.toMatch(/\s(ws|wss):(\s|;|$)/);
     expect(csp).toContain("script-src 'self' http://localhost:8101");
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
@@ -34,7 +39,7 @@ describe('the compose gateway sends the API\'s security headers', () => {
   it('sends HSTS on every answer when PUBLIC_URL is https, as the API does', async () => {
     const conf = await gatewayHeadersConf(loadConfig({ PUBLIC_URL: 'https://app.example.com', LOG_LEVEL: 'silent' }));
     expect(conf).toContain(`add_header Strict-Transport-Security "${HSTS}" always;`);
-    expect(conf).toContain('connect-src \'self\' wss://app.example.com');
+    expect(conf).toContain("connect-src 'self' wss://app.example.com");
   });
 
   it('nginx includes the snippet wherever the shell and remotes.json are served, and HSTS over https only', () => {

@@ -15,8 +15,12 @@ import { withFragment } from '../../src/lib/page-fragments.js';
 describe('where the script goes, and what allows it', () => {
   it("follows the screen in the page, and the CSP's hash is the script's", () => {
     const page = withFragment('<body><div id="root"></div></body>', '<form method="post"></form>');
-    expect(page).toBe(`<body><div id="html-first"><form method="post"></form><script>${HTML_FIRST_SCRIPT}</script></div><div id="root"></div></body>`);
-    expect(HTML_FIRST_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(HTML_FIRST_SCRIPT).digest('base64')}'`);
+    expect(page).toBe(
+      `<body><div id="html-first"><form method="post"></form><script>${HTML_FIRST_SCRIPT}</script></div><div id="root"></div></body>`,
+    );
+    expect(HTML_FIRST_SCRIPT_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(HTML_FIRST_SCRIPT).digest('base64')}'`,
+    );
   });
 
   it('is the same in the compose gateway’s page (deploy/html-first.shtml), after the screen', () => {

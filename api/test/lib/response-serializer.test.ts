@@ -10,11 +10,17 @@ import { ResponseContractError, responseSerializerCompiler } from '../../src/lib
 
 const user = z.object({ id: z.number(), name: z.string() });
 const serialize = (schema: unknown, data: unknown, checkResponses = false) =>
-  responseSerializerCompiler({ checkResponses })({ schema, method: 'GET', url: '/api/x', httpStatus: '200' } as never)(data);
+  responseSerializerCompiler({ checkResponses })({ schema, method: 'GET', url: '/api/x', httpStatus: '200' } as never)(
+    data,
+  );
 
 describe('responseSerializerCompiler', () => {
   it('answers what the handler returned: fields the schema leaves out stay', () => {
-    expect(JSON.parse(serialize(user, { id: 1, name: 'Ada', email: 'ada@example.com' }))).toEqual({ id: 1, name: 'Ada', email: 'ada@example.com' });
+    expect(JSON.parse(serialize(user, { id: 1, name: 'Ada', email: 'ada@example.com' }))).toEqual({
+      id: 1,
+      name: 'Ada',
+      email: 'ada@example.com',
+    });
   });
 
   it('serializes an answer whose contract transforms when parsed (a quote-only service: amount null on the wire)', () => {

@@ -14,29 +14,57 @@ function write(rel: string, content: string) {
 }
 /** The built page's stand-in for the start-up data (federation/early-remote.ts), which the served page leaves out. */
 const FALLBACK_SCRIPT = '<script async src="/assets/early-remote-0a1b2c3d.js" data-startup-fallback></script>';
-write('shell/dist/index.html', `<!doctype html><head>${FALLBACK_SCRIPT}<title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>`);
+write(
+  'shell/dist/index.html',
+  `<!doctype html><head>${FALLBACK_SCRIPT}<title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>`,
+);
 /** The page as served, without its start-up data block. */
-const INDEX = '<!doctype html><head><title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>';
+const INDEX =
+  '<!doctype html><head><title>Shell</title><link rel="modulepreload" crossorigin href="/assets/index-AbCdEf12.js"></head>';
 // What federation/first-screen.ts writes beside the shell's and a remote's build.
-write('shell/dist/first-screen.json', JSON.stringify({
-  start: ['assets/pendingShares-AbCdEf12.js'],
-  shares: { 'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/index-AbCdEf12.js'], 'antd/es/table': ['assets/table-AbCdEf12.js'] },
-  layouts: { guest: ['assets/GuestLayout-AbCdEf12.js'], client: ['assets/ClientLayout-AbCdEf12.js'], admin: ['assets/AdminLayout-AbCdEf12.js'] },
-  lazy: { DataTable: ['assets/DataTable-AbCdEf12.js', 'assets/table-AbCdEf12.js'], PhoneInput: ['assets/PhoneInput-AbCdEf12.js'] },
-}));
-write('mf-auth/dist/first-screen.json', JSON.stringify({
-  start: ['assets/routes-AbCdEf12.js'],
-  routes: [
-    { path: '/sh-auth', roles: ['guest'], files: ['assets/AuthPage-AbCdEf12.js'], shares: ['antd/es/form', 'react'] },
-    { path: '/reset-password', roles: ['guest'], files: ['assets/ResetPasswordPage-AbCdEf12.js'], shares: [] },
-    { path: '/sh-user-profile', files: ['assets/ProfilePage-AbCdEf12.js'], shares: ['antd/es/table'], lazy: ['DataTable'] },
-  ],
-}));
+write(
+  'shell/dist/first-screen.json',
+  JSON.stringify({
+    start: ['assets/pendingShares-AbCdEf12.js'],
+    shares: {
+      'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/index-AbCdEf12.js'],
+      'antd/es/table': ['assets/table-AbCdEf12.js'],
+    },
+    layouts: {
+      guest: ['assets/GuestLayout-AbCdEf12.js'],
+      client: ['assets/ClientLayout-AbCdEf12.js'],
+      admin: ['assets/AdminLayout-AbCdEf12.js'],
+    },
+    lazy: {
+      DataTable: ['assets/DataTable-AbCdEf12.js', 'assets/table-AbCdEf12.js'],
+      PhoneInput: ['assets/PhoneInput-AbCdEf12.js'],
+    },
+  }),
+);
+write(
+  'mf-auth/dist/first-screen.json',
+  JSON.stringify({
+    start: ['assets/routes-AbCdEf12.js'],
+    routes: [
+      { path: '/sh-auth', roles: ['guest'], files: ['assets/AuthPage-AbCdEf12.js'], shares: ['antd/es/form', 'react'] },
+      { path: '/reset-password', roles: ['guest'], files: ['assets/ResetPasswordPage-AbCdEf12.js'], shares: [] },
+      {
+        path: '/sh-user-profile',
+        files: ['assets/ProfilePage-AbCdEf12.js'],
+        shares: ['antd/es/table'],
+        lazy: ['DataTable'],
+      },
+    ],
+  }),
+);
 write('shell/dist/assets/index-AbCdEf12.js', 'console.log("shell")');
 write('shell/dist/favicon.svg', '<svg/>');
 // What federation/versions.ts writes: what the shell provides, what a remote needs.
 write('shell/dist/shared-versions.json', JSON.stringify({ shares: { react: { version: '19.2.0', singleton: true } } }));
-write('mf-auth/dist/shared-needs.json', JSON.stringify({ remote: 'mf_auth', needs: { react: { version: '^19.0.0', singleton: true } } }));
+write(
+  'mf-auth/dist/shared-needs.json',
+  JSON.stringify({ remote: 'mf_auth', needs: { react: { version: '^19.0.0', singleton: true } } }),
+);
 write('mf-orders/dist/remoteEntry.js', 'export const orders = 1;');
 write('mf-orders/dist/assets/OrderDetail-9xYz8WvU.js', 'export default 1;');
 // What federation/precompress.ts writes beside each built file.
@@ -58,13 +86,17 @@ afterAll(async () => {
 });
 
 /** A page without its start-up data block. */
-const withoutStartup = (html: string) => html.replace(/<script type="application\/json" id="scriptorium-startup">.*?<\/script>/, '');
+const withoutStartup = (html: string) =>
+  html.replace(/<script type="application\/json" id="scriptorium-startup">.*?<\/script>/, '');
 
 const get = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
 
 /** Where the files of a remote's live release are served: each build found here at start is one. */
 async function releaseBase(folder: string): Promise<string> {
-  const [live] = await t.app.db.select({ id: releases.id, state: releases.state }).from(releases).where(eq(releases.remote, folder));
+  const [live] = await t.app.db
+    .select({ id: releases.id, state: releases.state })
+    .from(releases)
+    .where(eq(releases.remote, folder));
   expect(live?.state).toBe('live');
   return `/releases/${folder}/${live.id}/`;
 }
@@ -123,7 +155,9 @@ describe('remotes', () => {
       // The page preloads the entry where the manifest puts it, not this server's copy of the remote
       // (the shell's own page frame still comes from here).
       const page = (await custom.request({ method: 'GET', url: '/orders/new' })).body;
-      const links = [...page.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+      const links = [...page.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((f) => f !== '/assets/index-AbCdEf12.js');
       expect(links).toEqual(['/assets/GuestLayout-AbCdEf12.js', 'https://cdn.example.com/orders/remoteEntry.js']);
     } finally {
       await custom.close();
@@ -135,7 +169,12 @@ describe('shell', () => {
   it('serves index.html at / and for any app route (history fallback), never cached', async () => {
     for (const url of ['/orders/order/12', '/users/writers/tab/active?x=1']) {
       const res = await get(url);
-      expect({ url, status: res.statusCode, body: withoutStartup(res.body), cache: res.headers['cache-control'] }).toEqual({
+      expect({
+        url,
+        status: res.statusCode,
+        body: withoutStartup(res.body),
+        cache: res.headers['cache-control'],
+      }).toEqual({
         url,
         status: 200,
         body: INDEX,
@@ -159,7 +198,9 @@ describe('shell', () => {
 
   it("carries the share manifests the first screen's remote is checked with, so its load waits on neither file", async () => {
     const startupOf = async (url: string, cookie?: string) =>
-      JSON.parse(/id="scriptorium-startup">(.*?)<\/script>/.exec((await get(url, cookie ? { cookie } : {})).body)![1]) as { shared: unknown };
+      JSON.parse(
+        /id="scriptorium-startup">(.*?)<\/script>/.exec((await get(url, cookie ? { cookie } : {})).body)![1],
+      ) as { shared: unknown };
     const provided = JSON.parse(fs.readFileSync(path.join(root, 'shell/dist/shared-versions.json'), 'utf8'));
     const needs = JSON.parse(fs.readFileSync(path.join(root, 'mf-auth/dist/shared-needs.json'), 'utf8'));
     expect((await startupOf('/sh-auth')).shared).toEqual({ provided, needs: { mf_auth: needs } });
@@ -189,13 +230,20 @@ describe('shell', () => {
 
   it("adds the page frame of the role the app's cookie names, and lists nothing for a page that role is sent away from", async () => {
     const links = async (url: string, cookie?: string) =>
-      [...(await get(url, cookie ? { cookie } : {})).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+      [...(await get(url, cookie ? { cookie } : {})).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((f) => f !== '/assets/index-AbCdEf12.js');
     const writer = await links('/sh-user-profile', 'theme=dark; scriptorium_role=writer');
     // …and the kit's lazy components the screen renders (DataTable), not the others (PhoneInput).
     expect(writer.filter((f) => /Layout|Profile|table|DataTable|PhoneInput/.test(f))).toEqual([
-      '/assets/AdminLayout-AbCdEf12.js', `${await releaseBase('mf-auth')}assets/ProfilePage-AbCdEf12.js`, '/assets/table-AbCdEf12.js', '/assets/DataTable-AbCdEf12.js',
+      '/assets/AdminLayout-AbCdEf12.js',
+      `${await releaseBase('mf-auth')}assets/ProfilePage-AbCdEf12.js`,
+      '/assets/table-AbCdEf12.js',
+      '/assets/DataTable-AbCdEf12.js',
     ]);
-    expect((await links('/sh-user-profile', 'scriptorium_role=client')).filter((f) => /Layout/.test(f))).toEqual(['/assets/ClientLayout-AbCdEf12.js']);
+    expect((await links('/sh-user-profile', 'scriptorium_role=client')).filter((f) => /Layout/.test(f))).toEqual([
+      '/assets/ClientLayout-AbCdEf12.js',
+    ]);
     // A guest on a signed-in page goes to the sign-in page; a signed-in user on the sign-in page goes home.
     expect(await links('/sh-user-profile')).toEqual([]);
     expect(await links('/sh-auth', 'scriptorium_role=admin')).toEqual([]);
@@ -205,7 +253,9 @@ describe('shell', () => {
 
   it("answers /first-screen?path= with the files that path's page would list for the hinted role, for the app's in-app navigation", async () => {
     const pageLinks = async (url: string, cookie: string) =>
-      [...(await get(url, { cookie })).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]).filter((f) => f !== '/assets/index-AbCdEf12.js');
+      [...(await get(url, { cookie })).body.matchAll(/modulepreload" crossorigin href="([^"]+)"/g)]
+        .map((m) => m[1])
+        .filter((f) => f !== '/assets/index-AbCdEf12.js');
     const cookie = 'scriptorium_role=writer';
     const res = await get(`/first-screen?path=${encodeURIComponent('/sh-user-profile')}`, { cookie });
     expect(res.statusCode).toBe(200);
@@ -253,7 +303,11 @@ describe('shell', () => {
 
 describe('compression', () => {
   it('sends the Brotli or gzip file written at build time as the browser accepts, varying on Accept-Encoding', async () => {
-    const br = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.request({
+      method: 'GET',
+      url: '/remotes/mf-auth/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -261,11 +315,19 @@ describe('compression', () => {
     // The file written at build time, not a compression made per request.
     expect(br.rawPayload.equals(ENTRY_BR)).toBe(true);
 
-    const gz = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.request({
+      method: 'GET',
+      url: '/remotes/mf-auth/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.rawPayload.equals(ENTRY_GZ)).toBe(true);
 
-    const plain = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.request({
+      method: 'GET',
+      url: '/remotes/mf-auth/remoteEntry.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ENTRY_JS);
   });

@@ -59,7 +59,11 @@ describe.skipIf(!available)('two API instances sharing one S3 bucket', { timeout
     a = await serve(db.url, bucket);
     b = await serve(db.url, bucket);
     const [client] = await instances[0].db.select().from(users).where(eq(users.email, 'client@example.com'));
-    [{ id: orderId }] = await instances[0].db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, client.id)).limit(1);
+    [{ id: orderId }] = await instances[0].db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.user_id, client.id))
+      .limit(1);
   });
   afterAll(async () => {
     for (const app of instances) await app.close();
@@ -86,7 +90,10 @@ describe.skipIf(!available)('two API instances sharing one S3 bucket', { timeout
   it('no longer serves on A a file deleted on B', async () => {
     const client = await signIn(b, 'client@example.com');
     const id = await uploadFile(b, client, orderId, 'to-delete.pdf', randomPdf(5));
-    const del = await fetch(`${b}/api/files/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${client}` } });
+    const del = await fetch(`${b}/api/files/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${client}` },
+    });
     expect(del.status, await del.text()).toBe(200);
     expect((await downloadFile(a, await signIn(a, 'client@example.com'), id)).status).toBe(404);
   });

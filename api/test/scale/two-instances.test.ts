@@ -50,19 +50,29 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
   });
 
   it('accepts on instance B a token issued by instance A, and B sees the logout A records', async () => {
-    const login = await fetch(`${originA}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'client@example.com', password: 'password' }) });
+    const login = await fetch(`${originA}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'client@example.com', password: 'password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const me = await fetch(`${originB}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe('client@example.com');
 
     await fetch(`${originA}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-    expect((await fetch(`${originB}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+    expect((await fetch(`${originB}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(
+      401,
+    );
   });
 
   it('delivers an emit made on instance A to a socket connected to instance B', async () => {
     const [writer] = await a.db.select({ id: users.id }).from(users).where(eq(users.email, 'writer@example.com'));
-    const login = await fetch(`${originB}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'writer@example.com', password: 'password' }) });
+    const login = await fetch(`${originB}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'writer@example.com', password: 'password' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const socket = await connect(originB, token);
     sockets.push(socket);
@@ -74,13 +84,20 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
   });
 
   const signIn = async (origin: string, email: string, password = 'password') => {
-    const res = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return ((await res.json()) as { token: string }).token;
   };
   const call = (origin: string, token: string, method: string, url: string, body?: unknown) =>
     fetch(`${origin}${url}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -96,43 +113,76 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
   it('disconnects a writer connected to B when an admin on A suspends them', async () => {
     const adminToken = await signIn(originA, 'admin@example.com');
     const email = `two-${Date.now().toString(36)}@example.com`;
-    const created = await call(originA, adminToken, 'POST', '/api/users', { name: 'Two Writer', email, password: 'password1', role: 'writer' });
+    const created = await call(originA, adminToken, 'POST', '/api/users', {
+      name: 'Two Writer',
+      email,
+      password: 'password1',
+      role: 'writer',
+    });
     const id = ((await created.json()) as { user: { id: number } }).user.id;
     const socket = await connect(originB, await signIn(originB, email, 'password1'));
     sockets.push(socket);
     const gone = disconnected(socket);
-    expect((await call(originA, adminToken, 'POST', `/api/users/${id}/status`, { action: 'suspend' })).status).toBe(200);
+    expect((await call(originA, adminToken, 'POST', `/api/users/${id}/status`, { action: 'suspend' })).status).toBe(
+      200,
+    );
     expect(await gone).toBe('io server disconnect');
   });
 
-  it('takes a socket on B out of a chat when A takes its admin\'s inbox key away; it stays connected', async () => {
+  it("takes a socket on B out of a chat when A takes its admin's inbox key away; it stays connected", async () => {
     const superToken = await signIn(originA, 'admin@example.com');
-    const dep = await call(originA, superToken, 'POST', '/api/sh-departments', { name: `Inbox ${Date.now().toString(36)}` });
+    const dep = await call(originA, superToken, 'POST', '/api/sh-departments', {
+      name: `Inbox ${Date.now().toString(36)}`,
+    });
     const departmentId = ((await dep.json()) as { department: { id: number } }).department.id;
-    const grant = (keys: string[]) => call(originA, superToken, 'POST', `/api/sh-departments/department/permissions/${departmentId}/orders`, { permissions: keys });
+    const grant = (keys: string[]) =>
+      call(originA, superToken, 'POST', `/api/sh-departments/department/permissions/${departmentId}/orders`, {
+        permissions: keys,
+      });
     expect((await grant(['orders.inbox.view_inbox'])).status).toBe(200);
     const email = `inbox-${Date.now().toString(36)}@example.com`;
-    await call(originA, superToken, 'POST', '/api/users', { name: 'Ina Box', email, phone: '+254711000333', password: 'password1', role: 'admin', department_id: departmentId });
+    await call(originA, superToken, 'POST', '/api/users', {
+      name: 'Ina Box',
+      email,
+      phone: '+254711000333',
+      password: 'password1',
+      role: 'admin',
+      department_id: departmentId,
+    });
     const [order] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')).limit(1);
     const socket = await connect(originB, await signIn(originB, email, 'password1'));
     sockets.push(socket);
     expect((await join(socket, `messages.${order.id}.admin`)).ok).toBe(true);
     expect((await grant([])).status).toBe(200);
-    const got = nextEvent(socket, 'new-message', 1000).then(() => true, () => false);
+    const got = nextEvent(socket, 'new-message', 1000).then(
+      () => true,
+      () => false,
+    );
     a.realtime.emit(`messages.${order.id}.admin`, 'new-message', { probe: true });
     expect(await got).toBe(false);
     expect(socket.connected).toBe(true);
   });
 
-  it('takes a writer\'s socket on B out of the chat of an order A takes them off', async () => {
+  it("takes a writer's socket on B out of the chat of an order A takes them off", async () => {
     const adminToken = await signIn(originA, 'admin@example.com');
     const [order] = await a.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')).limit(1);
     const socket = await connect(originB, await signIn(originB, 'writer@example.com'));
     sockets.push(socket);
     expect((await join(socket, `messages.${order.id}.writer`)).ok).toBe(true);
-    const detail = (await (await call(originA, adminToken, 'GET', `/api/orders/${order.id}`)).json()) as { assign: { id: number } };
-    expect((await call(originA, adminToken, 'POST', `/api/assignments/${detail.assign.id}/cancel`, { reason: 'Reassigning' })).status).toBe(200);
-    const got = nextEvent(socket, 'new-message', 1000).then(() => true, () => false);
+    const detail = (await (await call(originA, adminToken, 'GET', `/api/orders/${order.id}`)).json()) as {
+      assign: { id: number };
+    };
+    expect(
+      (
+        await call(originA, adminToken, 'POST', `/api/assignments/${detail.assign.id}/cancel`, {
+          reason: 'Reassigning',
+        })
+      ).status,
+    ).toBe(200);
+    const got = nextEvent(socket, 'new-message', 1000).then(
+      () => true,
+      () => false,
+    );
     a.realtime.emit(`messages.${order.id}.writer`, 'new-message', { probe: true });
     expect(await got).toBe(false);
   });
@@ -149,11 +199,23 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
     const hash = await hashPassword('password-123');
     const created = await a.db
       .insert(users)
-      .values(Array.from({ length: 100 }, (_, i) => ({ name: `Load Client ${i}`, email: `load-${run}-${i}@example.com`, password: hash, role: 'client', status: 'active' as const })))
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          name: `Load Client ${i}`,
+          email: `load-${run}-${i}@example.com`,
+          password: hash,
+          role: 'client',
+          status: 'active' as const,
+        })),
+      )
       .returning({ id: users.id, email: users.email });
-    const clients = await Promise.all(created.map(async (u, i) => ({ i, email: u.email, id: u.id, token: await issueToken(a.db, u.id, 1) })));
+    const clients = await Promise.all(
+      created.map(async (u, i) => ({ i, email: u.email, id: u.id, token: await issueToken(a.db, u.id, 1) })),
+    );
     const registeredAt = Date.now();
-    const [serviceType] = (await (await fetch(`${originA}/api/list-settings/service_types?all=1`)).json()) as { id: number }[];
+    const [serviceType] = (await (await fetch(`${originA}/api/list-settings/service_types?all=1`)).json()) as {
+      id: number;
+    }[];
     const [deadline] = (await (await fetch(`${originB}/api/list-settings/deadlines?all=1`)).json()) as { id: number }[];
 
     // Every client places one order at the same moment, half of them through each instance.
@@ -162,23 +224,40 @@ describe.skipIf(!enabled)('two instances on one PostgreSQL and one Redis', () =>
         const res = await fetch(`${origins(c.i)}/api/orders`, {
           method: 'POST',
           headers: { ...json, authorization: `Bearer ${c.token}` },
-          body: JSON.stringify({ service_type_id: serviceType.id, deadline_id: deadline.id, title: `Load order ${run} #${c.i}`, instructions: 'Concurrent' }),
+          body: JSON.stringify({
+            service_type_id: serviceType.id,
+            deadline_id: deadline.id,
+            title: `Load order ${run} #${c.i}`,
+            instructions: 'Concurrent',
+          }),
         });
         return { client: c, status: res.status, body: (await res.json()) as { order?: { id: number } } };
       }),
     );
-    console.log(`100 clients: signed up in ${registeredAt - started} ms, 100 concurrent orders placed in ${Date.now() - registeredAt} ms`);
-    expect(placed.filter((p) => p.status !== 201).map((p) => `${p.client.i}: ${p.status} ${JSON.stringify(p.body)}`)).toEqual([]);
+    console.log(
+      `100 clients: signed up in ${registeredAt - started} ms, 100 concurrent orders placed in ${Date.now() - registeredAt} ms`,
+    );
+    expect(
+      placed.filter((p) => p.status !== 201).map((p) => `${p.client.i}: ${p.status} ${JSON.stringify(p.body)}`),
+    ).toEqual([]);
 
     const rows = await a.db
       .select({ id: orders.id, user_id: orders.user_id, title: orders.title })
       .from(orders)
-      .where(inArray(orders.user_id, clients.map((c) => c.id)));
+      .where(
+        inArray(
+          orders.user_id,
+          clients.map((c) => c.id),
+        ),
+      );
     expect(rows).toHaveLength(100);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const p of placed) {
       const row = byId.get(p.body.order!.id);
-      expect(row, `order of client ${p.client.i}`).toMatchObject({ user_id: p.client.id, title: `Load order ${run} #${p.client.i}` });
+      expect(row, `order of client ${p.client.i}`).toMatchObject({
+        user_id: p.client.id,
+        title: `Load order ${run} #${p.client.i}`,
+      });
     }
   }, 120_000);
 });

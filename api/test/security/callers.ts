@@ -17,18 +17,34 @@ export interface Caller {
 }
 
 /** Signs in the demo users and creates an admin whose department grants nothing. */
-export async function callers(t: TestApp): Promise<{ superAdmin: Caller; client: Caller; writer: Caller; bareAdmin: Caller }> {
+export async function callers(
+  t: TestApp,
+): Promise<{ superAdmin: Caller; client: Caller; writer: Caller; bareAdmin: Caller }> {
   const suffix = randomBytes(4).toString('hex');
-  const [dept] = await t.app.db.insert(departments).values({ name: `Nothing ${suffix}`, description: 'No modules' }).returning();
+  const [dept] = await t.app.db
+    .insert(departments)
+    .values({ name: `Nothing ${suffix}`, description: 'No modules' })
+    .returning();
   const [bare] = await t.app.db
     .insert(users)
-    .values({ name: 'Bare Admin', email: `bare-${suffix}@example.com`, role: 'admin', status: 'active', department_id: dept.id })
+    .values({
+      name: 'Bare Admin',
+      email: `bare-${suffix}@example.com`,
+      role: 'admin',
+      status: 'active',
+      department_id: dept.id,
+    })
     .returning();
   return {
     superAdmin: { name: 'super admin', role: 'admin', superAdmin: true, token: await t.login('admin@example.com') },
     client: { name: 'client', role: 'client', superAdmin: false, token: await t.login('client@example.com') },
     writer: { name: 'writer', role: 'writer', superAdmin: false, token: await t.login('writer@example.com') },
-    bareAdmin: { name: 'admin without permissions', role: 'admin', superAdmin: false, token: await issueToken(t.app.db, bare.id, 1) },
+    bareAdmin: {
+      name: 'admin without permissions',
+      role: 'admin',
+      superAdmin: false,
+      token: await issueToken(t.app.db, bare.id, 1),
+    },
   };
 }
 

@@ -36,7 +36,14 @@ const TOO_MUCH_MONEY: unknown[] = [1e17, 1e300, '99999999999999999999', MONEY_MA
 
 describe('NUL bytes and lone surrogates', () => {
   it('filter_value=%00 on a table answers 422, not 500', async () => {
-    for (const url of ['/api/orders/list/all', '/api/users/list/client', '/api/logs', '/api/links', '/api/list-settings/service_types', '/api/payments/methods']) {
+    for (const url of [
+      '/api/orders/list/all',
+      '/api/users/list/client',
+      '/api/logs',
+      '/api/links',
+      '/api/list-settings/service_types',
+      '/api/payments/methods',
+    ]) {
       const res = await c.as('admin', 'GET', `${url}?filter_value=%00`);
       refused(res, 'filter_value');
     }
@@ -46,20 +53,37 @@ describe('NUL bytes and lone surrogates', () => {
     const res = await c.t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Eve\u0000', email: 'nul@example.com', password: 'password123', password_confirmation: 'password123' },
+      payload: {
+        name: 'Eve\u0000',
+        email: 'nul@example.com',
+        password: 'password123',
+        password_confirmation: 'password123',
+      },
     });
     refused(res, 'name');
-    expect(res.json<{ errors: Record<string, string[]> }>().errors.name[0]).toBe('The name contains characters that cannot be stored');
+    expect(res.json<{ errors: Record<string, string[]> }>().errors.name[0]).toBe(
+      'The name contains characters that cannot be stored',
+    );
   });
 
   it('a lone surrogate in a message is a 422 on message', async () => {
     const { orderId } = await makeOrder(c, 'in_progress');
-    const res = await c.t.request({ method: 'POST', url: `/api/orders/${orderId}/messages`, token: c.token.client, headers: { 'content-type': 'application/json' }, payload: '{"message":"a\\ud800b"}' });
+    const res = await c.t.request({
+      method: 'POST',
+      url: `/api/orders/${orderId}/messages`,
+      token: c.token.client,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"message":"a\\ud800b"}',
+    });
     refused(res, 'message');
   });
 
   it('a NUL in an order title is a 422 on title', async () => {
-    const res = await c.as('client', 'POST', '/api/orders', { service_type_id: c.settings.essay, deadline_id: c.settings.sevenDays, title: 'a\u0000b' });
+    const res = await c.as('client', 'POST', '/api/orders', {
+      service_type_id: c.settings.essay,
+      deadline_id: c.settings.sevenDays,
+      title: 'a\u0000b',
+    });
     refused(res, 'title');
   });
 });
@@ -75,13 +99,22 @@ describe('ids above 2^31-1', () => {
 
   it('POST /api/orders/price with service_type_id 2147483648', async () => {
     for (const id of [...TOO_BIG_IDS, Number(TOO_BIG_IDS[0])]) {
-      refused(await c.t.request({ method: 'POST', url: '/api/orders/price', payload: { service_type_id: id } }), 'service_type_id');
+      refused(
+        await c.t.request({ method: 'POST', url: '/api/orders/price', payload: { service_type_id: id } }),
+        'service_type_id',
+      );
     }
   });
 
   it('signed-in /{id} routes', async () => {
     for (const id of TOO_BIG_IDS) {
-      for (const url of [`/api/orders/${id}`, `/api/users/${id}`, `/api/orders/${id}/payments`, `/api/links/${id}/orders`, `/api/payments/withdrawals/${id}`]) {
+      for (const url of [
+        `/api/orders/${id}`,
+        `/api/users/${id}`,
+        `/api/orders/${id}/payments`,
+        `/api/links/${id}/orders`,
+        `/api/payments/withdrawals/${id}`,
+      ]) {
         refused(await c.as('admin', 'GET', url));
       }
       refused(await c.as('admin', 'POST', `/api/orders/${id}/messages`, { message: 'hi' }));
@@ -92,7 +125,12 @@ describe('ids above 2^31-1', () => {
 
   it("joinChannel('messages.99999999999999999999.client') is refused, not a server error", async () => {
     const s = await io.connect(c.token.client);
-    for (const channel of ['messages.99999999999999999999.client', 'orders.99999999999999999999.1', `orders.${c.id.client}.2147483648`, 'notifications.99999999999999999999']) {
+    for (const channel of [
+      'messages.99999999999999999999.client',
+      'orders.99999999999999999999.1',
+      `orders.${c.id.client}.2147483648`,
+      'notifications.99999999999999999999',
+    ]) {
       const ack = await join(s, channel);
       expect(ack.ok, channel).toBe(false);
       expect(ack.ok === false && ack.message, channel).not.toBe('Server error');
@@ -103,13 +141,21 @@ describe('ids above 2^31-1', () => {
 describe(`money above the stated bound (${MONEY_MAX})`, () => {
   it('order amount (quote)', async () => {
     const { orderId } = await makeOrder(c, 'pending_quote');
-    for (const amount of TOO_MUCH_MONEY) refused(await c.as('admin', 'POST', `/api/orders/${orderId}/amount`, { amount }), 'amount');
+    for (const amount of TOO_MUCH_MONEY)
+      refused(await c.as('admin', 'POST', `/api/orders/${orderId}/amount`, { amount }), 'amount');
   });
 
   it('mark-paid amount', async () => {
     const { orderId } = await makeOrder(c, 'unpaid');
     for (const amount of TOO_MUCH_MONEY) {
-      refused(await c.as('admin', 'POST', `/api/orders/${orderId}/mark-paid`, { amount, reference: `R-${String(amount)}`, payment_method: 'bank_transfer' }), 'amount');
+      refused(
+        await c.as('admin', 'POST', `/api/orders/${orderId}/mark-paid`, {
+          amount,
+          reference: `R-${String(amount)}`,
+          payment_method: 'bank_transfer',
+        }),
+        'amount',
+      );
     }
   });
 
@@ -117,13 +163,24 @@ describe(`money above the stated bound (${MONEY_MAX})`, () => {
     const { orderId } = await makeOrder(c, 'paid', { amount: 10_000, paid: 10_000, writer: false });
     const deadline = new Date(Date.now() + 86_400_000).toISOString();
     for (const amount of TOO_MUCH_MONEY) {
-      refused(await c.as('admin', 'POST', `/api/orders/${orderId}/assign`, { writer_id: c.id.writer, writer_amount: amount, deadline }), 'writer_amount');
+      refused(
+        await c.as('admin', 'POST', `/api/orders/${orderId}/assign`, {
+          writer_id: c.id.writer,
+          writer_amount: amount,
+          deadline,
+        }),
+        'writer_amount',
+      );
     }
   });
 
   it('tip on approve', async () => {
     const { orderId } = await makeOrder(c, 'completed');
-    for (const tip of TOO_MUCH_MONEY) refused(await c.as('client', 'POST', `/api/orders/${orderId}/approve`, { rating: 5, comments: 'ok', tip }), 'tip');
+    for (const tip of TOO_MUCH_MONEY)
+      refused(
+        await c.as('client', 'POST', `/api/orders/${orderId}/approve`, { rating: 5, comments: 'ok', tip }),
+        'tip',
+      );
   });
 
   it('an amount at the bound is still accepted', async () => {

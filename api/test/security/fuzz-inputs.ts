@@ -61,7 +61,34 @@ const RAW_JSON = [
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.constantFrom(...CRASH_CLASSES.texts, ...CRASH_CLASSES.money, ...CRASH_CLASSES.ids),
-  fc.constantFrom(null, true, false, 0, -1, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, '', ' ', '0', '-1', 'NaN', 'Infinity', '1e309', '2025-13-45', '<script>alert(1)</script>', "' OR 1=1 --", '%00', '\u0000', '../../etc/passwd', [], {}, [[[]]], { $gt: '' }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    -1e308,
+    1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    '0',
+    '-1',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '2025-13-45',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '%00',
+    '\u0000',
+    '../../etc/passwd',
+    [],
+    {},
+    [[[]]],
+    { $gt: '' },
+  ),
   fc.string({ maxLength: 50, unit: 'binary' }),
   fc.constant(HUGE),
 );
@@ -69,7 +96,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A JSON body (payload + headers) for a route whose contract names `fields`. */
 function jsonBody(fields: string[]): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 'headers'>> {
   const json = { 'content-type': 'application/json' };
-  const keyArb = fields.length ? fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 })) : fc.string({ maxLength: 12 });
+  const keyArb = fields.length
+    ? fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 12 }))
+    : fc.string({ maxLength: 12 });
   return fc.oneof(
     fc.jsonValue({ maxDepth: 4 }).map((v) => ({ payload: JSON.stringify(v), headers: json })),
     fc.dictionary(keyArb, hostileValue, { maxKeys: 6 }).map((v) => ({ payload: JSON.stringify(v), headers: json })),
@@ -79,7 +108,10 @@ function jsonBody(fields: string[]): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 
       { payload: '<xml/>', headers: { 'content-type': 'text/xml' } },
       { payload: 'hello', headers: { 'content-type': 'text/plain' } },
       { payload: '{"a":1}', headers: { 'content-type': 'application/json; charset=utf-16' } },
-      { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.exe"\r\n\r\nMZ\r\n', headers: { 'content-type': 'multipart/form-data; boundary=x' } },
+      {
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.exe"\r\n\r\nMZ\r\n',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
       { payload: 'not multipart at all', headers: { 'content-type': 'multipart/form-data; boundary=----nope' } },
       { payload: '--x--\r\n', headers: { 'content-type': 'multipart/form-data' } },
     ),
@@ -89,7 +121,26 @@ function jsonBody(fields: string[]): fc.Arbitrary<Pick<FuzzRequest, 'payload' | 
 /** A hostile path segment (already URL-encoded where needed). */
 const pathParam: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...CRASH_CLASSES.ids),
-  fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999999', 'NaN', 'null', 'undefined', '%20', '%00', '..%2f..%2fetc%2fpasswd', '..', '%2e%2e', '%E0%A4%A', 'abc', "1'--", '__proto__', 'constructor'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '99999999999999999999999',
+    'NaN',
+    'null',
+    'undefined',
+    '%20',
+    '%00',
+    '..%2f..%2fetc%2fpasswd',
+    '..',
+    '%2e%2e',
+    '%E0%A4%A',
+    'abc',
+    "1'--",
+    '__proto__',
+    'constructor',
+  ),
   fc.string({ minLength: 1, maxLength: 40 }).map(encodeURIComponent),
   fc.integer().map(String),
   fc.constant('9'.repeat(5000)),
@@ -97,8 +148,33 @@ const pathParam: fc.Arbitrary<string> = fc.oneof(
 
 /** A hostile query string (leading `?` included), sometimes with broken percent-encoding. */
 function queryString(fields: string[]): fc.Arbitrary<string> {
-  const keys = ['per_page', 'page', 'order_by', 'order_method', 'filter_value', 'from', 'to', 'period', 'exact', 'lastId', 'all', 'status', 'file', 'name', 'uid', 'expires', 'sig', ...fields];
-  const pair = fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })), fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('-1', '0', '1e309', 'NaN', '[]', '{}', HUGE.slice(0, 5000), '__proto__')));
+  const keys = [
+    'per_page',
+    'page',
+    'order_by',
+    'order_method',
+    'filter_value',
+    'from',
+    'to',
+    'period',
+    'exact',
+    'lastId',
+    'all',
+    'status',
+    'file',
+    'name',
+    'uid',
+    'expires',
+    'sig',
+    ...fields,
+  ];
+  const pair = fc.tuple(
+    fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 10 })),
+    fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.constantFrom('-1', '0', '1e309', 'NaN', '[]', '{}', HUGE.slice(0, 5000), '__proto__'),
+    ),
+  );
   return fc.oneof(
     fc.array(pair, { maxLength: 6 }).map((pairs) => {
       const q = new URLSearchParams();
@@ -106,8 +182,27 @@ function queryString(fields: string[]): fc.Arbitrary<string> {
       const s = q.toString();
       return s ? `?${s}` : '';
     }),
-    fc.constantFrom('?filter_value=%00', '?filter_value=a%00b&exact=1', '?order_by=%00', '?page=2147483648&per_page=10', '?lastId=99999999999999999999'),
-    fc.constantFrom('?%', '?a=%E0%A4%A', '?per_page[]=1&per_page[]=2', '?__proto__[polluted]=1', '?constructor[prototype][polluted]=1', '?order_by=id;drop table users', '?order_by=__proto__', '?order_by=constructor&order_method=asc', '?order_by=toString', '?status=__proto__', '?filter_value=__proto__&exact=1', `?filter_value=${'%25'.repeat(2000)}`),
+    fc.constantFrom(
+      '?filter_value=%00',
+      '?filter_value=a%00b&exact=1',
+      '?order_by=%00',
+      '?page=2147483648&per_page=10',
+      '?lastId=99999999999999999999',
+    ),
+    fc.constantFrom(
+      '?%',
+      '?a=%E0%A4%A',
+      '?per_page[]=1&per_page[]=2',
+      '?__proto__[polluted]=1',
+      '?constructor[prototype][polluted]=1',
+      '?order_by=id;drop table users',
+      '?order_by=__proto__',
+      '?order_by=constructor&order_method=asc',
+      '?order_by=toString',
+      '?status=__proto__',
+      '?filter_value=__proto__&exact=1',
+      `?filter_value=${'%25'.repeat(2000)}`,
+    ),
   );
 }
 
@@ -139,12 +234,18 @@ export function crashClassRequests(method: string, url: string, doc?: FastifySch
   const m = method as FuzzRequest['method'];
   const json = { 'content-type': 'application/json' };
   const out: FuzzRequest[] = [];
-  for (const id of [...CRASH_CLASSES.ids, ...CRASH_CLASSES.names]) out.push({ method: m, url: url.replace(/:[^/]+|\*$/g, id), ...(withBody ? { payload: '{}', headers: json } : {}) });
+  for (const id of [...CRASH_CLASSES.ids, ...CRASH_CLASSES.names])
+    out.push({ method: m, url: url.replace(/:[^/]+|\*$/g, id), ...(withBody ? { payload: '{}', headers: json } : {}) });
   const path = url.replace(/:[^/]+|\*$/g, '1');
   out.push({ method: m, url: `${path}?filter_value=%00&order_by=%00` });
   if (withBody) {
     for (const value of [...CRASH_CLASSES.texts, ...CRASH_CLASSES.money, ...CRASH_CLASSES.ids]) {
-      out.push({ method: m, url: path, payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))), headers: json });
+      out.push({
+        method: m,
+        url: path,
+        payload: JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))),
+        headers: json,
+      });
     }
   }
   return out;

@@ -23,13 +23,18 @@ let sent = 0;
 let adminToken = '';
 
 afterAll(async () => {
-  console.log(`fuzz: ${sent} requests (the crash classes + ${RUNS} random inputs, × 2 callers × ${t.app.apiRoutes.length} routes, plus shrinking)`);
+  console.log(
+    `fuzz: ${sent} requests (the crash classes + ${RUNS} random inputs, × 2 callers × ${t.app.apiRoutes.length} routes, plus shrinking)`,
+  );
   await t.close();
 });
 
 // An input may log the admin out, suspend them or change their password: start each route afresh.
 beforeEach(async () => {
-  await t.app.db.update(users).set({ status: 'active', is_super_admin: true, role: 'admin' }).where(eq(users.id, admin.id));
+  await t.app.db
+    .update(users)
+    .set({ status: 'active', is_super_admin: true, role: 'admin' })
+    .where(eq(users.id, admin.id));
   adminToken = await issueToken(t.app.db, admin.id, 1);
 });
 
@@ -57,10 +62,14 @@ async function check(req: FuzzRequest, token: string | null): Promise<void> {
   sent++;
   const res = await t.request({ ...req, ...(token ? { token } : {}) });
   const found = problem(req.url, res.statusCode, res.body, res.headers['content-type'] as string | undefined);
-  const polluted = ({} as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).role !== undefined;
+  const polluted =
+    ({} as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).role !== undefined;
   if (found || polluted) {
-    const shown = typeof req.payload === 'string' && req.payload.length > 300 ? `${req.payload.slice(0, 300)}…` : req.payload;
-    throw new Error(`${req.method} ${req.url.slice(0, 300)} as ${token ? 'super admin' : 'guest'}: ${polluted ? 'Object.prototype polluted' : found}\nbody sent: ${String(shown)}\nanswer ${res.statusCode}: ${res.body.slice(0, 500)}`);
+    const shown =
+      typeof req.payload === 'string' && req.payload.length > 300 ? `${req.payload.slice(0, 300)}…` : req.payload;
+    throw new Error(
+      `${req.method} ${req.url.slice(0, 300)} as ${token ? 'super admin' : 'guest'}: ${polluted ? 'Object.prototype polluted' : found}\nbody sent: ${String(shown)}\nanswer ${res.statusCode}: ${res.body.slice(0, 500)}`,
+    );
   }
 }
 

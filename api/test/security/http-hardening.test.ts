@@ -40,7 +40,13 @@ afterAll(async () => t?.close());
 afterEach(() => vi.useRealTimers());
 
 const cspOf = (headers: Record<string, unknown>) =>
-  Object.fromEntries(String(headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([k, ...v]) => [k, v]));
+  Object.fromEntries(
+    String(headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('security headers', () => {
   it('sends a CSP whose scripts come only from this origin and REMOTE_ORIGINS (and the one inline script, by its hash), on the API and the app', async () => {
@@ -76,11 +82,21 @@ describe('exports cannot carry formulas', () => {
     // (Names are trimmed when saved, so tab and CR first are tried in test/lib/table/exportTable.test.ts.)
     const names = [evil, '+1+cmd|calc', '-2+3', '@SUM(1)', 'Plain - name'];
     for (const [i, name] of names.entries()) {
-      const res = await t.request({ method: 'POST', url: '/api/users', token: admin, payload: { name, email: `formula-${i}-${randomUUID()}@example.com`, password: 'password1', role: 'client' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users',
+        token: admin,
+        payload: { name, email: `formula-${i}-${randomUUID()}@example.com`, password: 'password1', role: 'client' },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const exported = async (format: 'csv' | 'xlsx') => {
-      const res = await t.request({ method: 'POST', url: '/api/users/list/clients', token: admin, payload: { export: 1, format, titles: ['name'], filter_value: 'formula-' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/list/clients',
+        token: admin,
+        payload: { export: 1, format, titles: ['name'], filter_value: 'formula-' },
+      });
       return (await t.request({ method: 'GET', url: `/api/external-download?file=${res.json().file}` })).rawPayload;
     };
     const expected = ["'" + evil, "'+1+cmd|calc", "'-2+3", "'@SUM(1)", 'Plain - name'];
@@ -104,7 +120,11 @@ describe('CORS', () => {
     const preflight = await t.request({
       method: 'OPTIONS',
       url: '/api/auth/login',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const allowed = await t.request({
@@ -116,7 +136,11 @@ describe('CORS', () => {
   });
 
   it('lets any origin load remote bundles (public static files)', async () => {
-    const res = await t.request({ method: 'GET', url: '/remotes/mf-auth/remoteEntry.js', headers: { origin: 'https://evil.example' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/remotes/mf-auth/remoteEntry.js',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
@@ -130,7 +154,15 @@ describe('downloads are immune to path traversal', () => {
   };
 
   it('GET /api/external-download serves only export names of its own shape', async () => {
-    for (const file of ['../secret.txt', '..%2Fsecret.txt', '../../secret.txt', `${randomUUID()}.csv/../../secret.txt`, '/etc/passwd', '....//secret.txt', '%2e%2e%2fsecret.txt']) {
+    for (const file of [
+      '../secret.txt',
+      '..%2Fsecret.txt',
+      '../../secret.txt',
+      `${randomUUID()}.csv/../../secret.txt`,
+      '/etc/passwd',
+      '....//secret.txt',
+      '%2e%2e%2fsecret.txt',
+    ]) {
       neverTheSecret(await t.request({ method: 'GET', url: `/api/external-download?file=${file}` }), file);
     }
     const missing = await t.request({ method: 'GET', url: `/api/external-download?file=${randomUUID()}.csv` });
@@ -145,9 +177,20 @@ describe('downloads are immune to path traversal', () => {
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).limit(1);
     const [row] = await t.app.db
       .insert(files)
-      .values({ order_id: order.id, user_id: 1, name: 'x.txt', path: '../secret.txt', mime: 'text/plain', size: SECRET.length, allow_client: true })
+      .values({
+        order_id: order.id,
+        user_id: 1,
+        name: 'x.txt',
+        path: '../secret.txt',
+        mime: 'text/plain',
+        size: SECRET.length,
+        allow_client: true,
+      })
       .returning();
-    neverTheSecret(await t.request({ method: 'GET', url: `/api/files/${row.id}/download`, token: admin }), 'tampered key');
+    neverTheSecret(
+      await t.request({ method: 'GET', url: `/api/files/${row.id}/download`, token: admin }),
+      'tampered key',
+    );
   });
 
   it('static /remotes and app paths never leave their dist folders', async () => {
@@ -175,23 +218,53 @@ describe('uploads are judged by content, not by name', () => {
   it('refuses an executable renamed to .pdf or .docx on an order, and stores nothing', async () => {
     const token = await t.login('client@example.com');
     const [client] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
-    const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.user_id, client.id), eq(orders.status, 'in_progress')));
+    const [order] = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.user_id, client.id), eq(orders.status, 'in_progress')));
     const before = await t.app.db.select().from(files).where(eq(files.order_id, order.id));
-    for (const [name, data] of [['essay.pdf', EXE], ['essay.docx', ELF], ['setup.exe', EXE]] as const) {
-      const res = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, payload: formData({}, [{ field: 'file', name, content: data, type: 'application/pdf' }]) });
+    for (const [name, data] of [
+      ['essay.pdf', EXE],
+      ['essay.docx', ELF],
+      ['setup.exe', EXE],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/orders/${order.id}/files`,
+        token,
+        payload: formData({}, [{ field: 'file', name, content: data, type: 'application/pdf' }]),
+      });
       expect(res.statusCode, name).toBe(422);
       expect(res.json().errors.file[0], name).toMatch(/not allowed|not what its name says/);
     }
     expect(await t.app.db.select().from(files).where(eq(files.order_id, order.id))).toHaveLength(before.length);
-    const pdf = await t.request({ method: 'POST', url: `/api/orders/${order.id}/files`, token, payload: formData({}, [{ field: 'file', name: 'essay.pdf', content: PDF, type: 'application/pdf' }]) });
+    const pdf = await t.request({
+      method: 'POST',
+      url: `/api/orders/${order.id}/files`,
+      token,
+      payload: formData({}, [{ field: 'file', name: 'essay.pdf', content: PDF, type: 'application/pdf' }]),
+    });
     expect(pdf.statusCode).toBe(200);
   });
 
   it('refuses an executable named like a picture as the profile picture', async () => {
     const token = await t.login('writer@example.com');
-    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.png', content: EXE, type: 'application/pdf' }]) });
-    expect([res.statusCode, res.json().errors]).toEqual([422, { profile_picture: ['The profile picture must be a JPEG, PNG, GIF or WebP image'] }]);
-    const ok = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token, payload: formData({}, [{ field: 'profile_picture', name: 'me.exe', content: PNG_1PX, type: 'application/pdf' }]) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile-picture',
+      token,
+      payload: formData({}, [{ field: 'profile_picture', name: 'me.png', content: EXE, type: 'application/pdf' }]),
+    });
+    expect([res.statusCode, res.json().errors]).toEqual([
+      422,
+      { profile_picture: ['The profile picture must be a JPEG, PNG, GIF or WebP image'] },
+    ]);
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile-picture',
+      token,
+      payload: formData({}, [{ field: 'profile_picture', name: 'me.exe', content: PNG_1PX, type: 'application/pdf' }]),
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -199,7 +272,10 @@ describe('uploads are judged by content, not by name', () => {
 describe('tokens expire', () => {
   it('issues tokens valid TOKEN_TTL_DAYS and refuses them afterwards with 401', async () => {
     const token = await t.login('client@example.com');
-    const [row] = await t.app.db.select().from(access_tokens).where(eq(access_tokens.token_hash, hashToken(token)));
+    const [row] = await t.app.db
+      .select()
+      .from(access_tokens)
+      .where(eq(access_tokens.token_hash, hashToken(token)));
     const days = (row.expires_at.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(1.99);
     expect(days).toBeLessThanOrEqual(2);
@@ -224,7 +300,15 @@ describe('rate limits on sign-in and password reset', () => {
   const attempts: [string, Record<string, string>][] = [
     ['/api/auth/login', { email: 'client@example.com', password: 'wrong-password' }],
     ['/api/auth/forgot-password', { email: 'client@example.com' }],
-    ['/api/auth/reset-password', { email: 'client@example.com', token: 'not-a-token', password: 'new-password-1', password_confirmation: 'new-password-1' }],
+    [
+      '/api/auth/reset-password',
+      {
+        email: 'client@example.com',
+        token: 'not-a-token',
+        password: 'new-password-1',
+        password_confirmation: 'new-password-1',
+      },
+    ],
     ['/api/auth/register', { name: 'X', email: 'not-an-email', password: 'x' }],
   ];
   for (const [url, payload] of attempts) {

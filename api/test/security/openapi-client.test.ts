@@ -29,7 +29,14 @@ afterAll(async () => {
 function typeErrors(code: string): string[] {
   const file = path.join(dir, 'client.ts');
   fs.writeFileSync(file, code);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler });
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
 }
 
@@ -62,7 +69,12 @@ describe('a client generated from /api/docs/json (openapi-typescript)', () => {
   });
 
   it('rejects reading a field an answer does not have', () => {
-    const errors = typeErrors(`${CLIENT}\nexport const nope = order.no_such_field;\nexport const wrong: number = order.title;\n`);
-    expect(errors).toEqual([expect.stringContaining("'no_such_field'"), expect.stringContaining("'string' is not assignable to type 'number'")]);
+    const errors = typeErrors(
+      `${CLIENT}\nexport const nope = order.no_such_field;\nexport const wrong: number = order.title;\n`,
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("'no_such_field'"),
+      expect.stringContaining("'string' is not assignable to type 'number'"),
+    ]);
   });
 });

@@ -32,13 +32,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** `/api/orders/:id/files` → `/api/orders/{id}/files`; `*` → `{*}`; no trailing slash. */
-const openapiPath = (url: string) => url.replace(/:([^/]+)/g, '{$1}').replace(/\*$/, '{*}').replace(/(.)\/$/, '$1');
+const openapiPath = (url: string) =>
+  url
+    .replace(/:([^/]+)/g, '{$1}')
+    .replace(/\*$/, '{*}')
+    .replace(/(.)\/$/, '$1');
 /** The document's paths without trailing slashes (prefix-root routes are registered as `/api/x/`). */
-const paths = () => Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p.replace(/(.)\/$/, '$1'), item!]));
+const paths = () =>
+  Object.fromEntries(Object.entries(doc.paths).map(([p, item]) => [p.replace(/(.)\/$/, '$1'), item!]));
 
 function resolve(ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref}`);
-  return ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    );
 }
 
 /** Every `$ref` anywhere in `node`. */
@@ -62,8 +73,17 @@ function toDraft7(node: unknown, problems: string[], where: string): unknown {
   if (Array.isArray(node)) return node.map((n) => toDraft7(n, problems, where));
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(node)) out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `doc${v}` : k === 'properties' || k === 'patternProperties' ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toDraft7(pv, problems, where)])) : toDraft7(v, problems, where);
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [k, v] of Object.entries(node))
+    out[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/')
+        ? `doc${v}`
+        : k === 'properties' || k === 'patternProperties'
+          ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toDraft7(pv, problems, where)]))
+          : toDraft7(v, problems, where);
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof out[flag] !== 'boolean') continue;
     if (out[flag] && typeof out[bound] !== 'number') problems.push(`${where}: ${flag} without ${bound}`);
     if (out[flag]) {
@@ -111,7 +131,10 @@ describe('GET /api/docs/json', () => {
     expect(doc.openapi).toMatch(/^3\.0\./); // Schema Objects below are read as OpenAPI 3.0 ones
     const problems: string[] = [];
     // Named schemas (the streamline actions') are referenced as `#/components/schemas/…`.
-    (ajv as unknown as { addSchema(schema: object, key: string): void }).addSchema({ components: toDraft7(doc.components, problems, 'components') }, 'doc');
+    (ajv as unknown as { addSchema(schema: object, key: string): void }).addSchema(
+      { components: toDraft7(doc.components, problems, 'components') },
+      'doc',
+    );
     for (const [path, item] of Object.entries(doc.paths)) {
       if (!path.startsWith('/')) problems.push(`${path}: does not start with /`);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
@@ -122,7 +145,8 @@ describe('GET /api/docs/json', () => {
         if (!op.responses || !Object.keys(op.responses).length) problems.push(`${where}: no responses`);
         const params = (op.parameters ?? []) as OpenAPIV3.ParameterObject[];
         for (const p of params) {
-          if (!p.name || !['path', 'query', 'header', 'cookie'].includes(p.in)) problems.push(`${where}: bad parameter ${JSON.stringify(p)}`);
+          if (!p.name || !['path', 'query', 'header', 'cookie'].includes(p.in))
+            problems.push(`${where}: bad parameter ${JSON.stringify(p)}`);
           if (p.in === 'path' && p.required !== true) problems.push(`${where}: path parameter ${p.name} not required`);
         }
         const inPath = params.filter((p) => p.in === 'path').map((p) => p.name);
@@ -131,7 +155,9 @@ describe('GET /api/docs/json', () => {
         const schemas = [
           ...params.map((p) => p.schema),
           ...Object.values(body?.content ?? {}).map((c) => c.schema),
-          ...Object.values(op.responses ?? {}).flatMap((r) => Object.values((r as OpenAPIV3.ResponseObject).content ?? {}).map((c) => c.schema)),
+          ...Object.values(op.responses ?? {}).flatMap((r) =>
+            Object.values((r as OpenAPIV3.ResponseObject).content ?? {}).map((c) => c.schema),
+          ),
         ];
         for (const schema of schemas) {
           if (!schema || '$ref' in schema) continue;
@@ -156,9 +182,12 @@ describe('GET /api/docs/json', () => {
         missing.push(routeKey(r));
         continue;
       }
-      const declared = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).filter((p) => p.in === 'path').map((p) => p.name);
+      const declared = ((op.parameters ?? []) as OpenAPIV3.ParameterObject[])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name);
       const expected = [...r.url.matchAll(/:([^/]+)/g)].map((m) => m[1]).concat(r.url.endsWith('*') ? ['*'] : []);
-      if (declared.sort().join() !== expected.sort().join()) missing.push(`${routeKey(r)}: parameters ${declared} ≠ ${expected}`);
+      if (declared.sort().join() !== expected.sort().join())
+        missing.push(`${routeKey(r)}: parameters ${declared} ≠ ${expected}`);
     }
     expect(missing).toEqual([]);
   });
@@ -170,32 +199,68 @@ describe('GET /api/docs/json', () => {
       if (r.url.startsWith('/api/docs')) continue;
       const key = routeKey(r);
       const op = byPath[openapiPath(r.url)]?.[r.method.toLowerCase() as (typeof METHODS)[number]];
-      if (r.schema?.body && !(op?.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content) problems.push(`${key}: no request body`);
-      if (r.schema?.querystring && !((op?.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query')) problems.push(`${key}: no query parameters`);
+      if (r.schema?.body && !(op?.requestBody as OpenAPIV3.RequestBodyObject | undefined)?.content)
+        problems.push(`${key}: no request body`);
+      if (
+        r.schema?.querystring &&
+        !((op?.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query')
+      )
+        problems.push(`${key}: no query parameters`);
     }
     expect(problems).toEqual([]);
     // The upload routes stream their parts, and still document them.
-    const uploads = { '/api/orders/{id}/files': 'file', '/api/auth/profile-picture': 'profile_picture', '/api/orders': 'title' };
+    const uploads = {
+      '/api/orders/{id}/files': 'file',
+      '/api/auth/profile-picture': 'profile_picture',
+      '/api/orders': 'title',
+    };
     for (const [path, field] of Object.entries(uploads)) {
       const content = (paths()[path].post!.requestBody as OpenAPIV3.RequestBodyObject).content;
-      expect(content['multipart/form-data']?.schema, path).toMatchObject({ properties: { [field]: expect.anything() } });
+      expect(content['multipart/form-data']?.schema, path).toMatchObject({
+        properties: { [field]: expect.anything() },
+      });
     }
-    expect((paths()['/api/orders/{id}/files'].post!.requestBody as OpenAPIV3.RequestBodyObject).content['multipart/form-data'].schema)
-      .toMatchObject({ properties: { file: { type: 'string', format: 'binary' } } });
-    const approve = (paths()['/api/orders/{id}/approve'].post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema;
+    expect(
+      (paths()['/api/orders/{id}/files'].post!.requestBody as OpenAPIV3.RequestBodyObject).content[
+        'multipart/form-data'
+      ].schema,
+    ).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } } });
+    const approve = (paths()['/api/orders/{id}/approve'].post!.requestBody as OpenAPIV3.RequestBodyObject).content[
+      'application/json'
+    ].schema;
     expect(approve).toMatchObject({ properties: { rating: expect.anything(), tip: expect.anything() } });
-    const status = (paths()['/api/users/{id}/status'].post!.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema;
+    const status = (paths()['/api/users/{id}/status'].post!.requestBody as OpenAPIV3.RequestBodyObject).content[
+      'application/json'
+    ].schema;
     expect(status).toMatchObject({ properties: { action: expect.anything(), status: expect.anything() } });
-    expect(((paths()['/api/orders'].post!.parameters ?? []) as OpenAPIV3.ParameterObject[]).filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['package_id', 'referrer']);
+    expect(
+      ((paths()['/api/orders'].post!.parameters ?? []) as OpenAPIV3.ParameterObject[])
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['package_id', 'referrer']);
     // Declared responses (from the contracts) are documented too.
     const saved = paths()['/api/users/{id}'].put!.responses['200'] as OpenAPIV3.ResponseObject;
-    expect(saved.content?.['application/json'].schema).toMatchObject({ properties: { message: expect.anything(), user: { properties: { email: expect.anything() } } } });
+    expect(saved.content?.['application/json'].schema).toMatchObject({
+      properties: { message: expect.anything(), user: { properties: { email: expect.anything() } } },
+    });
     const login = paths()['/api/auth/login'].post!.requestBody as OpenAPIV3.RequestBodyObject;
-    expect(login.content['application/json'].schema).toMatchObject({ properties: { email: expect.anything(), password: expect.anything() } });
+    expect(login.content['application/json'].schema).toMatchObject({
+      properties: { email: expect.anything(), password: expect.anything() },
+    });
     const order = paths()['/api/orders'].post!;
-    expect((order.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema).toMatchObject({ type: 'object', properties: expect.any(Object) });
+    expect((order.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema).toMatchObject({
+      type: 'object',
+      properties: expect.any(Object),
+    });
     // Documented inputs (a body or query parameters).
-    const documented = Object.values(doc.paths).flatMap((item) => METHODS.map((m) => item?.[m]).filter((op) => op && (op.requestBody || ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query'))));
+    const documented = Object.values(doc.paths).flatMap((item) =>
+      METHODS.map((m) => item?.[m]).filter(
+        (op) =>
+          op &&
+          (op.requestBody || ((op.parameters ?? []) as OpenAPIV3.ParameterObject[]).some((p) => p.in === 'query')),
+      ),
+    );
     expect(documented.length).toBeGreaterThan(60);
   });
 
@@ -206,36 +271,61 @@ describe('GET /api/docs/json', () => {
     copy.paths['/api/orders/{id}']!.get!.responses = { 200: { description: 'Default Response' } };
     expect(undeclaredAnswers(copy)).toEqual(['GET /api/orders/{id}']);
     const json = (path: string, method: (typeof METHODS)[number], code = '200') =>
-      ((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content?.['application/json']?.schema ?? {}) as OpenAPIV3.SchemaObject;
+      ((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content?.['application/json']?.schema ??
+        {}) as OpenAPIV3.SchemaObject;
     // JSON answers are the contracts' shapes, as sent (the input side of the schema the UI parses with).
-    expect(json('/api/orders/{id}', 'get')).toMatchObject({ properties: { title: expect.anything(), status: { enum: expect.arrayContaining(['pending_quote']) } } });
-    expect(json('/api/orders', 'post', '201')).toMatchObject({ properties: { order: { properties: { id: expect.anything() } } } });
+    expect(json('/api/orders/{id}', 'get')).toMatchObject({
+      properties: { title: expect.anything(), status: { enum: expect.arrayContaining(['pending_quote']) } },
+    });
+    expect(json('/api/orders', 'post', '201')).toMatchObject({
+      properties: { order: { properties: { id: expect.anything() } } },
+    });
     expect(json('/api/orders/list/{status}', 'get').anyOf).toHaveLength(2); // the page, or with all=1 the bare rows
     // `amount` of an option is null on the wire for a quote-only service (the contract makes it 0).
     const options = json('/api/list-settings/service_types', 'get').anyOf as OpenAPIV3.SchemaObject[];
     expect(options.some((o) => o.type === 'array')).toBe(true);
     // Downloads, pages and redirects declare their content types or status.
-    const content = (path: string, method: (typeof METHODS)[number], code = '200') => Object.keys((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content ?? {});
-    expect(content('/api/external-download', 'get')).toEqual(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+    const content = (path: string, method: (typeof METHODS)[number], code = '200') =>
+      Object.keys((paths()[path][method]!.responses[code] as OpenAPIV3.ResponseObject).content ?? {});
+    expect(content('/api/external-download', 'get')).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
     expect(content('/api/files/{id}/download', 'get')).toEqual(['application/octet-stream']);
     expect(content('/api/checkout/{session}', 'get')).toEqual(['text/html']);
-    expect(paths()['/api/checkout/{session}/confirm'].post!.responses['303']).toMatchObject({ headers: { Location: expect.anything() } });
+    expect(paths()['/api/checkout/{session}/confirm'].post!.responses['303']).toMatchObject({
+      headers: { Location: expect.anything() },
+    });
     expect(content('/api/users/{id}/profile-picture', 'get')).toContain('image/png');
   });
 
   it('describes every streamline action: its call among the bodies, its answer among the responses', () => {
-    const op = paths()['/api/streamline'].post! as OpenAPIV3.OperationObject & { 'x-streamline-actions': { stream: string; action: string; call: string; answer: string }[] };
+    const op = paths()['/api/streamline'].post! as OpenAPIV3.OperationObject & {
+      'x-streamline-actions': { stream: string; action: string; call: string; answer: string }[];
+    };
     const actions = op['x-streamline-actions'];
-    expect(actions.map((a) => `${a.stream}.${a.action}`)).toEqual(expect.arrayContaining(['stats.getMenuCounts', 'notifications.markRead', 'dashboard.getStats']));
-    const calls = ((op.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema as OpenAPIV3.SchemaObject).oneOf!;
-    const answers = ((op.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as OpenAPIV3.SchemaObject).anyOf!;
+    expect(actions.map((a) => `${a.stream}.${a.action}`)).toEqual(
+      expect.arrayContaining(['stats.getMenuCounts', 'notifications.markRead', 'dashboard.getStats']),
+    );
+    const calls = (
+      (op.requestBody as OpenAPIV3.RequestBodyObject).content['application/json'].schema as OpenAPIV3.SchemaObject
+    ).oneOf!;
+    const answers = (
+      (op.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema as OpenAPIV3.SchemaObject
+    ).anyOf!;
     for (const a of actions) {
       expect(calls).toContainEqual({ $ref: a.call });
       expect(answers).toContainEqual({ $ref: a.answer });
-      expect(resolve(a.call)).toMatchObject({ properties: { stream: { enum: [a.stream] }, action: { enum: [a.action] } } });
+      expect(resolve(a.call)).toMatchObject({
+        properties: { stream: { enum: [a.stream] }, action: { enum: [a.action] } },
+      });
     }
-    expect(resolve(actions.find((a) => a.action === 'markRead')!.call)).toMatchObject({ properties: { params: { type: 'array', maxItems: 1 } } });
-    expect(resolve(actions.find((a) => a.stream === 'dashboard')!.answer)).toMatchObject({ properties: { clients: expect.anything(), totalPaid: expect.anything() } });
+    expect(resolve(actions.find((a) => a.action === 'markRead')!.call)).toMatchObject({
+      properties: { params: { type: 'array', maxItems: 1 } },
+    });
+    expect(resolve(actions.find((a) => a.stream === 'dashboard')!.answer)).toMatchObject({
+      properties: { clients: expect.anything(), totalPaid: expect.anything() },
+    });
   });
 
   it('serves the browsable UI at /api/docs without signing in', async () => {
@@ -251,7 +341,10 @@ describe('GET /api/docs/json', () => {
     const token = await t.login('admin@example.com');
     const bad = await t.request({ method: 'POST', url: '/api/settings/deadlines', token, payload: { name: '' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json()).toMatchObject({ message: expect.any(String), errors: { name: expect.any(Array), hours: expect.any(Array) } });
+    expect(bad.json()).toMatchObject({
+      message: expect.any(String),
+      errors: { name: expect.any(Array), hours: expect.any(Array) },
+    });
     // A query documented with coercing schemas still reaches the handler untouched and pages as before.
     const page = await t.request({ method: 'GET', url: '/api/logs?per_page=10&page=1', token });
     expect(page.statusCode).toBe(200);

@@ -27,7 +27,10 @@ async function open(token: string): Promise<Socket> {
 
 /** Resolves true when `event` reaches `socket` on `channel` after the app emits it there, false after 500 ms. */
 async function receives(socket: Socket, channel: string, event = 'probe'): Promise<boolean> {
-  const got = nextEvent(socket, event, 500).then(() => true, () => false);
+  const got = nextEvent(socket, event, 500).then(
+    () => true,
+    () => false,
+  );
   t.app.realtime.emit(channel, event, { channel });
   return got;
 }
@@ -37,7 +40,12 @@ beforeAll(async () => {
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   superToken = await t.login('admin@example.com');
   for (const who of ['client', 'writer'] as const) {
-    ids[who] = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.com`)))[0].id;
+    ids[who] = (
+      await t.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${who}@example.com`))
+    )[0].id;
   }
   ids.active = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')))[0].id;
 });
@@ -53,9 +61,15 @@ describe('joining a channel needs what the HTTP read needs', () => {
   });
 
   it('refuses an admin without the orders or inbox key the chat and order channels, as GET orders/{id}/messages answers 403', async () => {
-    expect((await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: none.token })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: none.token })).statusCode,
+    ).toBe(403);
     const s = await open(none.token);
-    for (const channel of [`messages.${ids.active}.admin`, `messages.${ids.active}.client`, `orders.${none.id}.${ids.active}`]) {
+    for (const channel of [
+      `messages.${ids.active}.admin`,
+      `messages.${ids.active}.client`,
+      `orders.${none.id}.${ids.active}`,
+    ]) {
       expect(await join(s, channel)).toEqual({ ok: false, message: 'You may not join this channel' });
     }
     expect(await receives(s, `messages.${ids.active}.admin`)).toBe(false);
@@ -63,7 +77,9 @@ describe('joining a channel needs what the HTTP read needs', () => {
 
   it('lets that admin join once the department grants the inbox key, as HTTP then answers 200', async () => {
     const inbox = await adminWith(t, ['orders.inbox.view_inbox']);
-    expect((await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: inbox.token })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: inbox.token })).statusCode,
+    ).toBe(200);
     const s = await open(inbox.token);
     expect((await join(s, `messages.${ids.active}.admin`)).ok).toBe(true);
     expect((await join(s, `orders.${inbox.id}.${ids.active}`)).ok).toBe(true);
@@ -72,7 +88,10 @@ describe('joining a channel needs what the HTTP read needs', () => {
 
   it("refuses everyone, admins too, another user's order channel", async () => {
     const s = await open(superToken);
-    expect(await join(s, `orders.${ids.client}.${ids.active}`)).toEqual({ ok: false, message: 'You may not join this channel' });
+    expect(await join(s, `orders.${ids.client}.${ids.active}`)).toEqual({
+      ok: false,
+      message: 'You may not join this channel',
+    });
   });
 
   it('refuses leaving the rooms that tie a socket to its session', async () => {
@@ -100,13 +119,23 @@ describe('a socket lives as long as its token', () => {
     expect(await disconnected(s, 5000)).toBe('io server disconnect');
   });
 
-  it("is disconnected when the user changes their password, except the session that changed it", async () => {
+  it('is disconnected when the user changes their password, except the session that changed it', async () => {
     const email = `pw-${unique()}@example.com`;
-    await t.request({ method: 'POST', url: '/api/users', token: superToken, payload: { name: 'Pat Client', email, password: 'password1', role: 'client' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/users',
+      token: superToken,
+      payload: { name: 'Pat Client', email, password: 'password1', role: 'client' },
+    });
     const [here, there] = [await t.login(email, 'password1'), await t.login(email, 'password1')];
     const [kept, other] = [await open(here), await open(there)];
     const gone = disconnected(other);
-    const res = await t.request({ method: 'POST', url: '/api/auth/reset', token: here, payload: { old_password: 'password1', new_password: 'password2', new_password_confirmation: 'password2' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/reset',
+      token: here,
+      payload: { old_password: 'password1', new_password: 'password2', new_password_confirmation: 'password2' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect(kept.connected).toBe(true);
@@ -114,17 +143,32 @@ describe('a socket lives as long as its token', () => {
 
   it('is disconnected when an admin sets the password or suspends the writer', async () => {
     const email = `sus-${unique()}@example.com`;
-    const created = await t.request({ method: 'POST', url: '/api/users', token: superToken, payload: { name: 'Sam Writer', email, password: 'password1', role: 'writer' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      token: superToken,
+      payload: { name: 'Sam Writer', email, password: 'password1', role: 'writer' },
+    });
     const id = created.json().user.id as number;
     let s = await open(await t.login(email, 'password1'));
     let gone = disconnected(s);
-    await t.request({ method: 'POST', url: `/api/users/${id}/password`, token: superToken, payload: { password: 'password2', password_confirmation: 'password2' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/users/${id}/password`,
+      token: superToken,
+      payload: { password: 'password2', password_confirmation: 'password2' },
+    });
     expect(await gone).toBe('io server disconnect');
 
     s = await open(await t.login(email, 'password2'));
     expect((await join(s, `notifications.${id}`)).ok).toBe(true);
     gone = disconnected(s);
-    const res = await t.request({ method: 'POST', url: `/api/users/${id}/status`, token: superToken, payload: { action: 'suspend' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/${id}/status`,
+      token: superToken,
+      payload: { action: 'suspend' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await gone).toBe('io server disconnect');
   });
@@ -146,20 +190,32 @@ describe('losing a right takes the socket out of the channels it covered', () =>
     const bare = await adminWith(t, []);
     const s = await open(admin.token);
     expect((await join(s, `orders.${admin.id}.${ids.active}`)).ok).toBe(true);
-    const res = await t.request({ method: 'PUT', url: `/api/users/${admin.id}`, token: superToken, payload: { name: 'Dee Partment', email: admin.email, department_id: bare.departmentId } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      token: superToken,
+      payload: { name: 'Dee Partment', email: admin.email, department_id: bare.departmentId },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await receives(s, `orders.${admin.id}.${ids.active}`)).toBe(false);
   });
 
   // Last: it takes the demo writer off the demo order.
-  it("a writer taken off an order no longer receives its chat, as GET orders/{id}/messages answers 404", async () => {
+  it('a writer taken off an order no longer receives its chat, as GET orders/{id}/messages answers 404', async () => {
     const writerToken = await t.login('writer@example.com');
     const s = await open(writerToken);
     expect((await join(s, `messages.${ids.active}.writer`)).ok).toBe(true);
     const order = await t.request({ method: 'GET', url: `/api/orders/${ids.active}`, token: superToken });
-    const cancel = await t.request({ method: 'POST', url: `/api/assignments/${order.json().assign.id}/cancel`, token: superToken, payload: { reason: 'Reassigning' } });
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/api/assignments/${order.json().assign.id}/cancel`,
+      token: superToken,
+      payload: { reason: 'Reassigning' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    expect((await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: writerToken })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/orders/${ids.active}/messages`, token: writerToken })).statusCode,
+    ).toBe(404);
     expect(await receives(s, `messages.${ids.active}.writer`, 'new-message')).toBe(false);
     expect(await join(s, `messages.${ids.active}.writer`)).toEqual({ ok: false, message: 'Order not found' });
   });

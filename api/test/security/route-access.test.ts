@@ -34,7 +34,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/payments/webhooks/paypal': "PayPal webhook: verified through PayPal's verify-webhook-signature",
   'GET /api/payments/paypal/return': 'PayPal return URL: captures only an order of ours PayPal approved',
   'GET /api/payments/paypal/cancel': 'PayPal cancel URL: closes an open session',
-  'POST /api/payments/payouts/mpesa/:token/:kind': "M-Pesa's payout callbacks: an unguessable token per attempt, and the body must name our conversation",
+  'POST /api/payments/payouts/mpesa/:token/:kind':
+    "M-Pesa's payout callbacks: an unguessable token per attempt, and the body must name our conversation",
   'GET /api/settings/service_types/:id': 'guest order form options',
   'GET /api/settings/deadlines/:id': 'guest order form options',
   'GET /api/settings/websites/:id': 'guest order form options',
@@ -51,7 +52,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/settings/service-packages/:id': 'guest order form packages',
   'GET /api/users/:id/profile-picture': 'pictures load in <img> without a token',
   'GET /api/users/:id/profile-picture/*': 'pictures load in <img> without a token',
-  'GET /api/releases/preview': "what this browser previews: read from its own preview cookie, whose session's permission is checked",
+  'GET /api/releases/preview':
+    "what this browser previews: read from its own preview cookie, whose session's permission is checked",
   'DELETE /api/releases/preview': "ending this browser's own preview (its cookie), also after its session ended",
   'POST /api/client-errors': 'browsers report a failing release with no personal data; rate-limited per address',
 };
@@ -65,7 +67,12 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const send = (method: string, url: string, token?: string) =>
-  t.request({ method: method as 'GET', url: fillUrl(url), token, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+  t.request({
+    method: method as 'GET',
+    url: fillUrl(url),
+    token,
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
 
 describe('every /api route declares who may call it', () => {
   it('lists a good number of routes, each with an access rule', () => {
@@ -74,7 +81,10 @@ describe('every /api route declares who may call it', () => {
   });
 
   it('has exactly the allow-listed public routes', () => {
-    const publicNow = t.app.apiRoutes.filter((r) => r.access === 'public').map(routeKey).sort();
+    const publicNow = t.app.apiRoutes
+      .filter((r) => r.access === 'public')
+      .map(routeKey)
+      .sort();
     expect(publicNow).toEqual(Object.keys(PUBLIC_ROUTES).sort());
   });
 
@@ -82,7 +92,8 @@ describe('every /api route declares who may call it', () => {
     const failures: string[] = [];
     for (const r of t.app.apiRoutes.filter((x) => x.access !== 'public')) {
       const res = await send(r.method, r.url);
-      if (res.statusCode !== 401 || res.json().message !== UNAUTHENTICATED_MESSAGE) failures.push(`${routeKey(r)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (res.statusCode !== 401 || res.json().message !== UNAUTHENTICATED_MESSAGE)
+        failures.push(`${routeKey(r)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });
@@ -99,7 +110,8 @@ describe('every /api route declares who may call it', () => {
       for (const caller of wrong) {
         checked++;
         const res = await send(r.method, r.url, caller.token);
-        if (res.statusCode !== 403 || res.json().message !== FORBIDDEN_MESSAGE) failures.push(`${routeKey(r)} as ${caller.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 403 || res.json().message !== FORBIDDEN_MESSAGE)
+          failures.push(`${routeKey(r)} as ${caller.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -113,7 +125,8 @@ describe('every /api route declares who may call it', () => {
       const caller = [who.superAdmin, who.client, who.writer].find((c) => passes(r.access, c))!;
       const res = await send(r.method, r.url, caller.token);
       const refusedByRule = res.statusCode === 401 || (res.statusCode === 403 && !passes(r.access, caller));
-      if (refusedByRule || res.statusCode >= 500) failures.push(`${routeKey(r)} as ${caller.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      if (refusedByRule || res.statusCode >= 500)
+        failures.push(`${routeKey(r)} as ${caller.name} → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -29,20 +29,35 @@ async function actorFor(email: string): Promise<Actor> {
 describe('services called without HTTP', () => {
   it('change and audit as the actor, with its IP and device', async () => {
     const me = await actorFor('client@example.com');
-    const user = await updateOwnProfile(serviceDeps(t.app), me, { name: 'Direct Call', email: 'client@example.com', phone: null });
+    const user = await updateOwnProfile(serviceDeps(t.app), me, {
+      name: 'Direct Call',
+      email: 'client@example.com',
+      phone: null,
+    });
     expect(user).toMatchObject({ id: me.id, name: 'Direct Call' });
-    const [row] = await t.app.db.select().from(logs).where(and(eq(logs.user_id, me.id), eq(logs.type, 'profile_updated')));
-    expect(row).toMatchObject({ log: 'Direct Call updated their details', ip_address: '203.0.113.7', device: 'Linux - Firefox' });
+    const [row] = await t.app.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.user_id, me.id), eq(logs.type, 'profile_updated')));
+    expect(row).toMatchObject({
+      log: 'Direct Call updated their details',
+      ip_address: '203.0.113.7',
+      device: 'Linux - Firefox',
+    });
   });
 
   it('answer with the same 404/422 errors as their routes', async () => {
     const admin = await actorFor('admin@example.com');
-    await expect(setWriterState(serviceDeps(t.app), admin, 2_000_000_000, 'active')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(setWriterState(serviceDeps(t.app), admin, 2_000_000_000, 'active')).rejects.toMatchObject({
+      statusCode: 404,
+    });
     const client = await actorFor('client@example.com');
     await expect(setWriterState(serviceDeps(t.app), admin, client.id, 'suspended')).rejects.toMatchObject({
       statusCode: 422,
       errors: { status: ['Only writers can be approved, suspended or reactivated'] },
     });
-    await expect(approveOrder(serviceDeps(t.app), client, 2_000_000_000, { comments: undefined })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      approveOrder(serviceDeps(t.app), client, 2_000_000_000, { comments: undefined }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

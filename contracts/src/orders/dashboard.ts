@@ -32,7 +32,12 @@ export type DashboardStats = z.infer<typeof dashboardStatsResponse>;
  * `tz` (the viewer's IANA time zone; default APP_TIMEZONE), `period` ignored.
  */
 export const dashboardStatsQuery = z
-  .object({ from: z.string().max(32).optional(), to: z.string().max(32).optional(), period: z.string().max(32).optional(), tz: timeZoneField.optional() })
+  .object({
+    from: z.string().max(32).optional(),
+    to: z.string().max(32).optional(),
+    period: z.string().max(32).optional(),
+    tz: timeZoneField.optional(),
+  })
   .loose();
 /** Parsed (output) shape of `dashboardStatsQuery`. */
 export type DashboardStatsQuery = z.infer<typeof dashboardStatsQuery>;

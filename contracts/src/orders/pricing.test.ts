@@ -7,7 +7,11 @@ describe('computePrice', () => {
     ['adds additional services', { servicePrice: 1000, additionalServices: [250, 199], form: 'standard' }, 1449],
     ['takes off the discount', { servicePrice: 1000, additionalServices: [250], discount: 50, form: 'standard' }, 1200],
     ['ignores the deadline rate on the standard form', { servicePrice: 1000, deadlineRate: 2, form: 'standard' }, 1000],
-    ['multiplies by the deadline rate on the custom form', { servicePrice: 1000, additionalServices: [250], discount: 50, deadlineRate: 1.5, form: 'custom' }, 1800],
+    [
+      'multiplies by the deadline rate on the custom form',
+      { servicePrice: 1000, additionalServices: [250], discount: 50, deadlineRate: 1.5, form: 'custom' },
+      1800,
+    ],
     ['defaults the custom rate to 1', { servicePrice: 999, form: 'custom' }, 999],
     ['rounds half a cent up', { servicePrice: 1001, deadlineRate: 1.5, form: 'custom' }, 1502],
     ['is not fooled by float noise', { servicePrice: 1000, deadlineRate: 1.005, form: 'custom' }, 1005],

@@ -71,7 +71,15 @@ export const orderSchema = z.object({
   deadline: z.string().nullable().optional(),
   deadline_id: z.number().int().nullable().optional(),
   user_id: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string().optional(), phone: z.string().nullable().optional() }).nullable().optional(),
+  user: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string().optional(),
+      phone: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
   service_type: named.nullable(),
   source: named.nullable().optional(),
   link: z.object({ id: z.number().int(), url: z.string() }).nullable().optional(),
@@ -90,7 +98,9 @@ export const orderSchema = z.object({
   /** Tip promised at approval, USD decimal. */
   tip: z.number().nullable().optional(),
   /** Additional services chosen, with the price paid for each (USD decimal; left out without view_amount). */
-  order_services: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.number().optional() })).optional(),
+  order_services: z
+    .array(z.object({ id: z.number().int(), name: z.string(), amount: z.number().optional() }))
+    .optional(),
   /** `availableActions` for the viewer: the buttons to show (detail call only). */
   actions: z.array(z.enum(ORDER_ACTIONS)).optional(),
 });
@@ -98,7 +108,8 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /** The columns of an orders table (admin areas, user detail orders tab, link detail); the API answers {@link adminOrderRow}. */
-export const orderListRow = orderSchema.pick({ id: true, title: true, status: true, deadline: true, amount: true, rating: true, created_at: true })
+export const orderListRow = orderSchema
+  .pick({ id: true, title: true, status: true, deadline: true, amount: true, rating: true, created_at: true })
   .extend({ user: z.object({ id: z.number().int(), name: z.string() }).nullable().optional() });
 /** Parsed (output) shape of `orderListRow`. */
 export type OrderListRow = z.infer<typeof orderListRow>;
@@ -124,8 +135,21 @@ export type AdminOrderRow = z.infer<typeof adminOrderRow>;
  * messages aimed at the client. @see docs/product.md §2 /orders (cards)
  */
 export const clientOrderRow = orderSchema.pick({
-  id: true, title: true, instructions: true, status: true, amount: true, paid_amount: true, pending_amount: true, paid: true,
-  payment_state: true, deadline: true, service_type: true, unread_messages_count: true, package_id: true, rating: true, created_at: true,
+  id: true,
+  title: true,
+  instructions: true,
+  status: true,
+  amount: true,
+  paid_amount: true,
+  pending_amount: true,
+  paid: true,
+  payment_state: true,
+  deadline: true,
+  service_type: true,
+  unread_messages_count: true,
+  package_id: true,
+  rating: true,
+  created_at: true,
 });
 /** Parsed (output) shape of `clientOrderRow`. */
 export type ClientOrderRow = z.infer<typeof clientOrderRow>;
@@ -179,7 +203,10 @@ export const fileSchema = z.object({
   created_at: z.string(),
   allow_client: z.boolean(),
   /** Who uploaded it (null once that user is gone). */
-  user: z.object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) }).nullable().optional(),
+  user: z
+    .object({ id: z.number().int(), name: z.string(), role: z.enum(ROLES) })
+    .nullable()
+    .optional(),
 });
 /** Parsed (output) shape of `fileSchema`. */
 export type OrderFile = z.infer<typeof fileSchema>;
@@ -209,7 +236,10 @@ export const messageList = z.array(messageSchema);
 /** `POST orders/{id}/messages` and `POST messages/{id}/read` → the message. */
 export const messageResponse = z.object({ data: messageSchema });
 /** Payload of the `typing` event on `messages.{orderId}.{role}`. */
-export const typingEvent = z.object({ user: z.object({ id: z.number().optional(), name: z.string() }), orderId: z.coerce.number().optional() });
+export const typingEvent = z.object({
+  user: z.object({ id: z.number().optional(), name: z.string() }),
+  orderId: z.coerce.number().optional(),
+});
 
 /** `messages/list-unread` row (the top-bar message dropdown; preview 30 characters). */
 export const unreadMessageRow = z.object({
@@ -249,9 +279,21 @@ export const clientOrdersPage = z.object({
 
 const optionId = z.number().int();
 /** `GET list-settings/service_types?all=1` (the order form): price in USD (0 = quote only). */
-export const serviceTypeOptions = z.array(z.object({ id: optionId, name: z.string(), amount: z.coerce.number().nullable().transform((v) => v ?? 0), description: z.string().nullable().optional() }));
+export const serviceTypeOptions = z.array(
+  z.object({
+    id: optionId,
+    name: z.string(),
+    amount: z.coerce
+      .number()
+      .nullable()
+      .transform((v) => v ?? 0),
+    description: z.string().nullable().optional(),
+  }),
+);
 /** `GET list-settings/deadlines?all=1`: hours and the rate the custom form multiplies by. */
-export const deadlineOptions = z.array(z.object({ id: optionId, name: z.string(), hours: z.coerce.number(), rate: z.coerce.number() }));
+export const deadlineOptions = z.array(
+  z.object({ id: optionId, name: z.string(), hours: z.coerce.number(), rate: z.coerce.number() }),
+);
 /** `GET list-settings/order_services?all=1`: additional services, price in USD. */
 export const orderServiceOptions = z.array(z.object({ id: optionId, name: z.string(), amount: z.coerce.number() }));
 /** `GET list-settings/order_sources?all=1` (admins). */

@@ -6,7 +6,17 @@
  */
 import { z } from 'zod';
 import {
-  boolField, dateTimeField, idField, idList, idSchema, optionalId, optionalMoney, optionalText, requiredMoney, requiredText, text,
+  boolField,
+  dateTimeField,
+  idField,
+  idList,
+  idSchema,
+  optionalId,
+  optionalMoney,
+  optionalText,
+  requiredMoney,
+  requiredText,
+  text,
 } from '../fields.js';
 import { ROLES } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
@@ -96,7 +106,9 @@ export type ChangeAmountRequest = z.infer<typeof changeAmountRequest>;
 export const markPaidRequest = z.object({
   amount: requiredMoney('amount'),
   reference: requiredText('reference', 191),
-  payment_method: z.enum(ORDER_PAYMENT_METHODS, { error: 'Choose a payment method: stripe, paypal, bank_transfer or admin_payment' }),
+  payment_method: z.enum(ORDER_PAYMENT_METHODS, {
+    error: 'Choose a payment method: stripe, paypal, bank_transfer or admin_payment',
+  }),
 });
 /** Parsed (output) shape of `markPaidRequest`. */
 export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
@@ -115,7 +127,11 @@ export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 
 /** `approveOrder`: 1–5 stars, comments, optional tip (USD decimal, may be 0). */
 export const approveOrderRequest = z.object({
-  rating: z.coerce.number({ error: RATING_MESSAGE }).int({ error: RATING_MESSAGE }).min(1, { error: RATING_MESSAGE }).max(5, { error: RATING_MESSAGE }),
+  rating: z.coerce
+    .number({ error: RATING_MESSAGE })
+    .int({ error: RATING_MESSAGE })
+    .min(1, { error: RATING_MESSAGE })
+    .max(5, { error: RATING_MESSAGE }),
   comments: optionalText('comments', 5000),
   tip: optionalMoney('tip'),
 });
@@ -144,7 +160,9 @@ export const cancelAssignRequest = z.object({ reason: requiredText('reason', 200
 export type CancelAssignRequest = z.infer<typeof cancelAssignRequest>;
 
 /** `changeDeadline` (assignment, only while in_progress). */
-export const changeDeadlineRequest = z.object({ deadline: dateTimeField('deadline', 'The writer deadline is required') });
+export const changeDeadlineRequest = z.object({
+  deadline: dateTimeField('deadline', 'The writer deadline is required'),
+});
 /** Parsed (output) shape of `changeDeadlineRequest`. */
 export type ChangeDeadlineRequest = z.infer<typeof changeDeadlineRequest>;
 

@@ -2,19 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS } from '../permissions.js';
 import type { OrderStatus } from '../statuses.js';
 import {
-  ORDER_ACTIONS, ORDER_TRANSITIONS, availableActions, canPerform, nextStatus,
-  type OrderAction, type OrderActionContext,
+  ORDER_ACTIONS,
+  ORDER_TRANSITIONS,
+  availableActions,
+  canPerform,
+  nextStatus,
+  type OrderAction,
+  type OrderActionContext,
 } from './transitions.js';
 
 const allKeys = ALL_PERMISSIONS;
 const admin = (status: OrderStatus, extra: Partial<OrderActionContext> = {}): OrderActionContext => ({
-  role: 'admin', permissions: allKeys, status, hasAssignment: true, amount: 100, paidAmount: 100, ...extra,
+  role: 'admin',
+  permissions: allKeys,
+  status,
+  hasAssignment: true,
+  amount: 100,
+  paidAmount: 100,
+  ...extra,
 });
 const client = (status: OrderStatus, extra: Partial<OrderActionContext> = {}): OrderActionContext => ({
-  role: 'client', isOwner: true, status, hasAssignment: true, amount: 100, paidAmount: 100, ...extra,
+  role: 'client',
+  isOwner: true,
+  status,
+  hasAssignment: true,
+  amount: 100,
+  paidAmount: 100,
+  ...extra,
 });
 const writer = (status: OrderStatus, extra: Partial<OrderActionContext> = {}): OrderActionContext => ({
-  role: 'writer', isAssignedWriter: true, status, hasAssignment: true, ...extra,
+  role: 'writer',
+  isAssignedWriter: true,
+  status,
+  hasAssignment: true,
+  ...extra,
 });
 const none = { hasAssignment: false };
 
@@ -28,7 +49,12 @@ describe('canPerform', () => {
     ['admin assigns on in_progress without a writer', 'assign_writer', admin('in_progress', none), true],
     ['admin cannot assign twice', 'assign_writer', admin('in_progress'), 'status'],
     ['admin cannot assign on completed', 'assign_writer', admin('completed', none), 'status'],
-    ['admin without the key cannot assign', 'assign_writer', admin('unassigned', { ...none, permissions: [] }), 'permission'],
+    [
+      'admin without the key cannot assign',
+      'assign_writer',
+      admin('unassigned', { ...none, permissions: [] }),
+      'permission',
+    ],
     ['a writer cannot assign', 'assign_writer', writer('unassigned', none), 'permission'],
     // Deliver Now
     ['writer delivers in_progress', 'deliver', writer('in_progress'), true],
@@ -38,12 +64,22 @@ describe('canPerform', () => {
     ['admin completes in_progress', 'mark_completed', admin('in_progress'), true],
     ['admin completes under_review', 'mark_completed', admin('under_review'), true],
     ['admin cannot complete a revision', 'mark_completed', admin('revision'), 'status'],
-    ['admin without mark_order_delivered', 'mark_completed', admin('under_review', { permissions: ['orders.order.approve_order'] }), 'permission'],
+    [
+      'admin without mark_order_delivered',
+      'mark_completed',
+      admin('under_review', { permissions: ['orders.order.approve_order'] }),
+      'permission',
+    ],
     // Approve / revise on completed
     ['owning client approves completed', 'approve', client('completed'), true],
     ['other client cannot approve', 'approve', client('completed', { isOwner: false }), 'permission'],
     ['client cannot approve under_review', 'approve', client('under_review'), 'status'],
-    ['admin with approve_order approves', 'approve', admin('completed', { permissions: 'orders.order.approve_order' }), true],
+    [
+      'admin with approve_order approves',
+      'approve',
+      admin('completed', { permissions: 'orders.order.approve_order' }),
+      true,
+    ],
     ['admin without approve_order', 'approve', admin('completed', { permissions: [] }), 'permission'],
     ['writer cannot approve', 'approve', writer('completed'), 'permission'],
     ['owning client revises completed', 'request_revision', client('completed'), true],
@@ -51,7 +87,12 @@ describe('canPerform', () => {
     ['admin revises completed', 'request_revision', admin('completed'), true],
     ['admin revises under_review', 'request_revision', admin('under_review'), true],
     ['admin cannot revise in_progress', 'request_revision', admin('in_progress'), 'status'],
-    ['admin revision checks the assignment status', 'request_revision', admin('completed', { assignmentStatus: 'in_progress' }), 'status'],
+    [
+      'admin revision checks the assignment status',
+      'request_revision',
+      admin('completed', { assignmentStatus: 'in_progress' }),
+      'status',
+    ],
     ['no revision without a writer', 'request_revision', admin('completed', none), 'status'],
     // Assignment edits
     ['deadline editable in_progress', 'change_writer_deadline', admin('in_progress'), true],
@@ -96,13 +137,28 @@ describe('canPerform', () => {
     ['assign_writer', admin('completed', none), 'An order that is completed cannot be assigned a writer'],
     ['deliver', writer('approved'), 'An order that is approved cannot be delivered'],
     ['approve', client('pending_quote'), 'An order that is awaiting a quote cannot be approved'],
-    ['change_writer_deadline', admin('completed', { assignmentStatus: 'under_review' }),
-      "An order whose writer assignment is under review cannot have its writer's deadline changed"],
+    [
+      'change_writer_deadline',
+      admin('completed', { assignmentStatus: 'under_review' }),
+      "An order whose writer assignment is under review cannot have its writer's deadline changed",
+    ],
     ['assign_writer', admin('in_progress'), 'This order already has a writer assigned'],
     ['mark_paid', admin('completed'), 'This order has nothing left to pay'],
-    ['assign_writer', admin('unassigned', { ...none, permissions: [] }), 'You do not have permission to assign a writer'],
-    ['get_payment_link', admin('quoted', { paidAmount: 0 }), 'Only the client who placed this order can pay for this order'],
-    ['deliver', writer('in_progress', { isAssignedWriter: false }), 'Only the writer assigned to this order can deliver this order'],
+    [
+      'assign_writer',
+      admin('unassigned', { ...none, permissions: [] }),
+      'You do not have permission to assign a writer',
+    ],
+    [
+      'get_payment_link',
+      admin('quoted', { paidAmount: 0 }),
+      'Only the client who placed this order can pay for this order',
+    ],
+    [
+      'deliver',
+      writer('in_progress', { isAssignedWriter: false }),
+      'Only the writer assigned to this order can deliver this order',
+    ],
     ['approve', writer('completed'), 'Only the client who placed this order and admins can approve this order'],
   ])('explains why %s is refused', (action, ctx, message) => {
     expect(canPerform(action, ctx)).toMatchObject({ allowed: false, message });
@@ -112,11 +168,19 @@ describe('canPerform', () => {
 describe('availableActions', () => {
   it.each<[string, OrderActionContext, OrderAction[]]>([
     ['the owning client of a completed, paid order', client('completed'), ['approve', 'request_revision']],
-    ['the owning client of a quoted order', client('quoted', { hasAssignment: false, paidAmount: 0 }), ['edit_order', 'get_payment_link', 'pay', 'cancel']],
+    [
+      'the owning client of a quoted order',
+      client('quoted', { hasAssignment: false, paidAmount: 0 }),
+      ['edit_order', 'get_payment_link', 'pay', 'cancel'],
+    ],
     ['the assigned writer in progress', writer('in_progress'), ['deliver']],
     ['the assigned writer under review', writer('under_review'), []],
     ['an admin without permissions', admin('in_progress', { permissions: [] }), []],
-    ['an assign-only admin on an available order', admin('unassigned', { ...none, permissions: ['orders.order.assign_writer'] }), ['assign_writer']],
+    [
+      'an assign-only admin on an available order',
+      admin('unassigned', { ...none, permissions: ['orders.order.assign_writer'] }),
+      ['assign_writer'],
+    ],
   ])('shows %s the right buttons', (_name, ctx, actions) => {
     expect(availableActions(ctx)).toEqual(actions);
   });

@@ -25,9 +25,22 @@ import { ORDER_STATUSES, type OrderStatus } from '../statuses.js';
 
 /** Every action on an order, in the order the UI lists its buttons. */
 export const ORDER_ACTIONS = [
-  'submit_quote', 'edit_order', 'get_payment_link', 'pay', 'mark_paid', 'assign_writer', 'deliver',
-  'mark_completed', 'approve', 'request_revision', 'change_writer_deadline', 'change_writer_amount',
-  'cancel_assignment', 'cancel', 'allow_client_file', 'delete_file',
+  'submit_quote',
+  'edit_order',
+  'get_payment_link',
+  'pay',
+  'mark_paid',
+  'assign_writer',
+  'deliver',
+  'mark_completed',
+  'approve',
+  'request_revision',
+  'change_writer_deadline',
+  'change_writer_amount',
+  'cancel_assignment',
+  'cancel',
+  'allow_client_file',
+  'delete_file',
 ] as const;
 /** One entry of `ORDER_ACTIONS`. */
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
@@ -81,7 +94,11 @@ const except = (...out: OrderStatus[]): OrderStatus[] => ORDER_STATUSES.filter((
 const OPEN = except('completed', 'approved', 'cancelled');
 const PAYABLE = except('pending_quote', 'cancelled');
 const perm = (action: string) => `orders.order.${action}` as PermissionKey;
-const admin = (action: string, from: readonly OrderStatus[]): OrderActor => ({ role: 'admin', permission: perm(action), from });
+const admin = (action: string, from: readonly OrderStatus[]): OrderActor => ({
+  role: 'admin',
+  permission: perm(action),
+  from,
+});
 const owner = (from: readonly OrderStatus[]): OrderActor => ({ role: 'client', owner: true, from });
 const writer = (from: readonly OrderStatus[]): OrderActor => ({ role: 'writer', assigned: true, from });
 
@@ -95,61 +112,106 @@ const afterPayment = (ctx: OrderActionContext): OrderStatus | null =>
  */
 export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
   submit_quote: {
-    label: 'Submit Quote', does: 'set the price of this order', passive: 'have its price changed',
+    label: 'Submit Quote',
+    does: 'set the price of this order',
+    passive: 'have its price changed',
     actors: [admin('submit_quote', OPEN)],
     to: (ctx) => (ctx.status === 'pending_quote' ? 'quoted' : null),
   },
   // The owning client may still correct their own order while it waits for a quote or payment.
   edit_order: {
-    label: 'Edit Order', does: 'edit this order', passive: 'be edited',
-    actors: [admin('edit_order', except('approved', 'cancelled')), owner(['pending_quote', 'quoted', 'unpaid'])], to: null,
+    label: 'Edit Order',
+    does: 'edit this order',
+    passive: 'be edited',
+    actors: [admin('edit_order', except('approved', 'cancelled')), owner(['pending_quote', 'quoted', 'unpaid'])],
+    to: null,
   },
   get_payment_link: {
-    label: 'Pay Now', does: 'pay for this order', passive: 'be paid for',
-    actors: [owner(PAYABLE)], to: null, needsBalance: true,
+    label: 'Pay Now',
+    does: 'pay for this order',
+    passive: 'be paid for',
+    actors: [owner(PAYABLE)],
+    to: null,
+    needsBalance: true,
   },
   /** A payment confirmed by the gateway for the owning client. */
   pay: {
-    label: 'Pay', does: 'pay for this order', passive: 'be paid for',
-    actors: [owner(PAYABLE)], to: afterPayment, needsBalance: true,
+    label: 'Pay',
+    does: 'pay for this order',
+    passive: 'be paid for',
+    actors: [owner(PAYABLE)],
+    to: afterPayment,
+    needsBalance: true,
   },
   mark_paid: {
-    label: 'Mark Paid', does: 'mark this order as paid', passive: 'be marked as paid',
-    actors: [admin('mark_order_paid', PAYABLE)], to: afterPayment, needsBalance: true,
+    label: 'Mark Paid',
+    does: 'mark this order as paid',
+    passive: 'be marked as paid',
+    actors: [admin('mark_order_paid', PAYABLE)],
+    to: afterPayment,
+    needsBalance: true,
   },
   assign_writer: {
-    label: 'Assign Writer', does: 'assign a writer', passive: 'be assigned a writer',
+    label: 'Assign Writer',
+    does: 'assign a writer',
+    passive: 'be assigned a writer',
     actors: [admin('assign_writer', ['pending_quote', 'quoted', 'paid', 'unassigned', 'in_progress'])],
-    to: 'in_progress', assignment: 'absent',
+    to: 'in_progress',
+    assignment: 'absent',
   },
   deliver: {
-    label: 'Deliver Now', does: 'deliver this order', passive: 'be delivered',
-    actors: [writer(['in_progress', 'revision'])], to: 'under_review', assignment: 'present',
+    label: 'Deliver Now',
+    does: 'deliver this order',
+    passive: 'be delivered',
+    actors: [writer(['in_progress', 'revision'])],
+    to: 'under_review',
+    assignment: 'present',
   },
   mark_completed: {
-    label: 'Deliver Now', does: 'mark this order as completed', passive: 'be marked as completed',
-    actors: [admin('mark_order_delivered', ['in_progress', 'under_review'])], to: 'completed',
+    label: 'Deliver Now',
+    does: 'mark this order as completed',
+    passive: 'be marked as completed',
+    actors: [admin('mark_order_delivered', ['in_progress', 'under_review'])],
+    to: 'completed',
   },
   approve: {
-    label: 'Approve', does: 'approve this order', passive: 'be approved',
-    actors: [owner(['completed']), admin('approve_order', ['completed'])], to: 'approved',
+    label: 'Approve',
+    does: 'approve this order',
+    passive: 'be approved',
+    actors: [owner(['completed']), admin('approve_order', ['completed'])],
+    to: 'approved',
   },
   request_revision: {
-    label: 'Request Revision', does: 'request a revision', passive: 'have a revision requested',
+    label: 'Request Revision',
+    does: 'request a revision',
+    passive: 'have a revision requested',
     actors: [owner(['completed']), admin('request_revision', ['completed', 'under_review'])],
-    to: 'revision', assignmentScoped: true, assignment: 'present',
+    to: 'revision',
+    assignmentScoped: true,
+    assignment: 'present',
   },
   change_writer_deadline: {
-    label: 'Change Deadline', does: "change the writer's deadline", passive: "have its writer's deadline changed",
-    actors: [admin('change_writer_deadline', ['in_progress'])], to: null, assignmentScoped: true, assignment: 'present',
+    label: 'Change Deadline',
+    does: "change the writer's deadline",
+    passive: "have its writer's deadline changed",
+    actors: [admin('change_writer_deadline', ['in_progress'])],
+    to: null,
+    assignmentScoped: true,
+    assignment: 'present',
   },
   change_writer_amount: {
-    label: 'Change Writer Amount', does: "change the writer's amount", passive: "have its writer's amount changed",
+    label: 'Change Writer Amount',
+    does: "change the writer's amount",
+    passive: "have its writer's amount changed",
     actors: [admin('change_writer_amount', ['in_progress', 'under_review', 'revision', 'completed'])],
-    to: null, assignmentScoped: true, assignment: 'present',
+    to: null,
+    assignmentScoped: true,
+    assignment: 'present',
   },
   cancel_assignment: {
-    label: 'Cancel Assignment', does: "cancel the writer's assignment", passive: "have its writer's assignment cancelled",
+    label: 'Cancel Assignment',
+    does: "cancel the writer's assignment",
+    passive: "have its writer's assignment cancelled",
     actors: [admin('cancel_assigned_order', ['in_progress', 'under_review', 'revision'])],
     // Back to where an order without a writer belongs: paid → available again; else awaiting payment/quote.
     to: (ctx) => ((ctx.paidAmount ?? 0) > 0 ? 'unassigned' : (ctx.amount ?? 0) > 0 ? 'unpaid' : 'pending_quote'),
@@ -158,31 +220,50 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
   // No cancel key exists in docs/product.md §6: admins cancel with edit_order; a client may withdraw an order
   // nobody has paid for or started (the linear lifecycle's "cancel → cancelled" names no actor).
   cancel: {
-    label: 'Cancel Order', does: 'cancel this order', passive: 'be cancelled',
-    actors: [admin('edit_order', OPEN), owner(['pending_quote', 'quoted', 'unpaid'])], to: 'cancelled',
+    label: 'Cancel Order',
+    does: 'cancel this order',
+    passive: 'be cancelled',
+    actors: [admin('edit_order', OPEN), owner(['pending_quote', 'quoted', 'unpaid'])],
+    to: 'cancelled',
   },
   allow_client_file: {
-    label: 'Allow Client', does: 'change who sees the files of this order', passive: 'have its files changed',
-    actors: [admin('allow_client_file', ORDER_STATUSES)], to: null,
+    label: 'Allow Client',
+    does: 'change who sees the files of this order',
+    passive: 'have its files changed',
+    actors: [admin('allow_client_file', ORDER_STATUSES)],
+    to: null,
   },
   delete_file: {
-    label: 'Delete File', does: 'delete files of this order', passive: 'have its files deleted',
-    actors: [admin('delete_order_file', ORDER_STATUSES)], to: null,
+    label: 'Delete File',
+    does: 'delete files of this order',
+    passive: 'have its files deleted',
+    actors: [admin('delete_order_file', ORDER_STATUSES)],
+    to: null,
   },
 };
 
 /** How each status reads inside "An order that is {label} cannot …". */
 export const ORDER_STATUS_PHRASES: Record<OrderStatus, string> = {
-  pending_quote: 'awaiting a quote', quoted: 'quoted', unpaid: 'unpaid', paid: 'paid', unassigned: 'unassigned',
-  in_progress: 'in progress', under_review: 'under review', revision: 'in revision', completed: 'completed',
-  approved: 'approved', cancelled: 'cancelled',
+  pending_quote: 'awaiting a quote',
+  quoted: 'quoted',
+  unpaid: 'unpaid',
+  paid: 'paid',
+  unassigned: 'unassigned',
+  in_progress: 'in progress',
+  under_review: 'under review',
+  revision: 'in revision',
+  completed: 'completed',
+  approved: 'approved',
+  cancelled: 'cancelled',
 };
 
 /** Result of `canPerform`: the message is what a 403 (`permission`) or 409 (`status`) body carries. */
 export type ActionCheck = { allowed: true } | { allowed: false; reason: 'status' | 'permission'; message: string };
 
 const ACTOR_NAMES: Record<Role, string> = {
-  admin: 'admins', client: 'the client who placed this order', writer: 'the writer assigned to this order',
+  admin: 'admins',
+  client: 'the client who placed this order',
+  writer: 'the writer assigned to this order',
 };
 const who = (actors: readonly OrderActor[]): string => actors.map((a) => ACTOR_NAMES[a.role]).join(' and ');
 
@@ -211,7 +292,8 @@ export function canPerform(action: OrderAction, ctx: OrderActionContext): Action
     const subject = t.assignmentScoped ? 'An order whose writer assignment is' : 'An order that is';
     return deny('status', `${subject} ${ORDER_STATUS_PHRASES[status]} cannot ${t.passive}`);
   }
-  if (t.needsBalance && !((ctx.amount ?? 0) > (ctx.paidAmount ?? 0))) return deny('status', 'This order has nothing left to pay');
+  if (t.needsBalance && !((ctx.amount ?? 0) > (ctx.paidAmount ?? 0)))
+    return deny('status', 'This order has nothing left to pay');
   return { allowed: true };
 }
 

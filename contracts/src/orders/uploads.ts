@@ -12,10 +12,28 @@
  */
 export const ALLOWED_UPLOADS: Readonly<Record<string, readonly string[]>> = {
   pdf: ['pdf'],
-  docx: ['docx'], xlsx: ['xlsx'], pptx: ['pptx'], odt: ['odt'], ods: ['ods'], odp: ['odp'], rtf: ['rtf'],
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pptx: ['pptx'],
+  odt: ['odt'],
+  ods: ['ods'],
+  odp: ['odp'],
+  rtf: ['rtf'],
   cfb: ['doc', 'xls', 'ppt'],
-  jpg: ['jpg', 'jpeg'], png: ['png'], gif: ['gif'], webp: ['webp'], bmp: ['bmp'], tif: ['tif', 'tiff'], heic: ['heic'],
-  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'], rar: ['rar'], '7z': ['7z'], gz: ['gz', 'tgz'], 'tar.gz': ['gz', 'tgz'], tar: ['tar'], bz2: ['bz2'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  gif: ['gif'],
+  webp: ['webp'],
+  bmp: ['bmp'],
+  tif: ['tif', 'tiff'],
+  heic: ['heic'],
+  zip: ['zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'],
+  rar: ['rar'],
+  '7z': ['7z'],
+  gz: ['gz', 'tgz'],
+  'tar.gz': ['gz', 'tgz'],
+  tar: ['tar'],
+  bz2: ['bz2'],
 };
 
 /** The kinds of file accepted, as the messages name them. */
@@ -31,7 +49,8 @@ export function uploadExtension(name: string): string {
 }
 
 /** 'The file "x" is larger than the 50 MB limit'. */
-export const uploadTooLarge = (name: string, maxMb: number) => `The file "${name}" is larger than the ${maxMb} MB limit`;
+export const uploadTooLarge = (name: string, maxMb: number) =>
+  `The file "${name}" is larger than the ${maxMb} MB limit`;
 /** 'The file "x" is empty'. */
 export const uploadEmpty = (name: string) => `The file "${name}" is empty`;
 /** 'The file "x" is not allowed: upload an office document, PDF, image or archive'. */
@@ -42,7 +61,8 @@ export const uploadNotAllowed = (name: string) => `The file "${name}" is not all
  * the content is checked by the API only. `maxBytes` undefined: the size limit is not known yet.
  */
 export function uploadProblem(file: { name: string; size: number }, maxBytes?: number): string | null {
-  if (maxBytes !== undefined && file.size > maxBytes) return uploadTooLarge(file.name, Math.round((maxBytes / (1024 * 1024)) * 100) / 100);
+  if (maxBytes !== undefined && file.size > maxBytes)
+    return uploadTooLarge(file.name, Math.round((maxBytes / (1024 * 1024)) * 100) / 100);
   if (file.size === 0) return uploadEmpty(file.name);
   if (!UPLOAD_EXTENSIONS.has(uploadExtension(file.name))) return uploadNotAllowed(file.name);
   return null;

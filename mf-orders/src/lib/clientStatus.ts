@@ -23,5 +23,7 @@ const CLIENT_STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** The client's word for `status` (`unassigned` → 'In progress'); an unknown status reads as itself, `_` as spaces. */
 export function clientStatusLabel(status: string): string {
-  return Object.hasOwn(CLIENT_STATUS_LABELS, status) ? CLIENT_STATUS_LABELS[status as OrderStatus] : status.replace(/_/g, ' ');
+  return Object.hasOwn(CLIENT_STATUS_LABELS, status)
+    ? CLIENT_STATUS_LABELS[status as OrderStatus]
+    : status.replace(/_/g, ' ');
 }

@@ -11,7 +11,9 @@ export function FormsSection() {
   return (
     <>
       <Section title="Add user — two columns; try email taken@example.com for a 422">
-        <Space style={{ marginBottom: 12 }}>Status: <Tag>{status}</Tag></Space>
+        <Space style={{ marginBottom: 12 }}>
+          Status: <Tag>{status}</Tag>
+        </Space>
         <AutoForm
           action="users/save"
           columns={2}
@@ -32,13 +34,29 @@ export function FormsSection() {
         />
       </Section>
       <Section title="Register — validated by the zod schema from contracts, older multipart mode">
-        <AutoForm action="users/save" encoding="multipart" schema={registerRequest} fields={['name', 'email', 'password', 'password_confirmation']} submitLabel="Register" />
+        <AutoForm
+          action="users/save"
+          encoding="multipart"
+          schema={registerRequest}
+          fields={['name', 'email', 'password', 'password_confirmation']}
+          submitLabel="Register"
+        />
       </Section>
       <Section title="Query form pop-up">
-        <Link to={popupSearch('', { comp: 'form', title: 'Quick note', fields: ['subject', 'message'], action: 'users/save', size: 'md' })}>
+        <Link
+          to={popupSearch('', {
+            comp: 'form',
+            title: 'Quick note',
+            fields: ['subject', 'message'],
+            action: 'users/save',
+            size: 'md',
+          })}
+        >
           <Button>Open ?comp=form&fields=subject,message</Button>
         </Link>{' '}
-        <Link to={popupSearch('', { comp: 'Hello', title: 'Registered screen', size: 'sm' })}><Button>Open ?comp=Hello</Button></Link>
+        <Link to={popupSearch('', { comp: 'Hello', title: 'Registered screen', size: 'sm' })}>
+          <Button>Open ?comp=Hello</Button>
+        </Link>
       </Section>
     </>
   );

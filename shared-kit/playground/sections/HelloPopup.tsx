@@ -5,7 +5,9 @@ import type { PopupScreenProps } from '@scriptorium/shared-kit/core';
 export function HelloPopup({ params, close }: PopupScreenProps) {
   return (
     <div>
-      <Typography.Paragraph>Hello {params.name ?? 'there'} — this screen was opened from the URL query.</Typography.Paragraph>
+      <Typography.Paragraph>
+        Hello {params.name ?? 'there'} — this screen was opened from the URL query.
+      </Typography.Paragraph>
       <Button onClick={close}>Close</Button>
     </div>
   );

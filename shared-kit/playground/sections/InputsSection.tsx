@@ -15,21 +15,34 @@ export function InputsSection() {
       <Col xs={24} md={12}>
         <Section title="PhoneInput (stored value of another country)">
           <PhoneInput value={phone} onChange={setPhone} />
-          <Typography.Paragraph code style={{ marginTop: 8 }}>{phone || '(empty)'}</Typography.Paragraph>
+          <Typography.Paragraph code style={{ marginTop: 8 }}>
+            {phone || '(empty)'}
+          </Typography.Paragraph>
         </Section>
         <Section title="DateRange">
           <DateRange onChange={setRange} />
-          <Typography.Paragraph code style={{ marginTop: 8 }}>{range ? range.query : 'pick a preset'}</Typography.Paragraph>
+          <Typography.Paragraph code style={{ marginTop: 8 }}>
+            {range ? range.query : 'pick a preset'}
+          </Typography.Paragraph>
         </Section>
       </Col>
       <Col xs={24} md={12}>
         <Section title="TagSearch — remote users, multiple">
           <TagSearch url="users" value={writers} onChange={setWriters} />
-          <Typography.Paragraph code style={{ marginTop: 8 }}>{JSON.stringify(writers)}</Typography.Paragraph>
+          <Typography.Paragraph code style={{ marginTop: 8 }}>
+            {JSON.stringify(writers)}
+          </Typography.Paragraph>
         </Section>
         <Section title="TagSearch — local data, free text allowed">
-          <TagSearch data={['urgent', 'plagiarism check', 'APA', 'MLA']} allowFreeText value={tags} onChange={setTags} />
-          <Typography.Paragraph code style={{ marginTop: 8 }}>{JSON.stringify(tags)}</Typography.Paragraph>
+          <TagSearch
+            data={['urgent', 'plagiarism check', 'APA', 'MLA']}
+            allowFreeText
+            value={tags}
+            onChange={setTags}
+          />
+          <Typography.Paragraph code style={{ marginTop: 8 }}>
+            {JSON.stringify(tags)}
+          </Typography.Paragraph>
         </Section>
       </Col>
     </Row>

@@ -14,7 +14,13 @@ describe('ActionButton', () => {
   it('posts the action and toasts the server message on success', async () => {
     const m = mockApi(() => ({ data: { message: 'Order approved' } }));
     restore = m.restore;
-    render(<KitProvider><ActionButton action="orders/1/approve" payload={{ rating: 5 }}>Approve</ActionButton></KitProvider>);
+    render(
+      <KitProvider>
+        <ActionButton action="orders/1/approve" payload={{ rating: 5 }}>
+          Approve
+        </ActionButton>
+      </KitProvider>,
+    );
     await userEvent.click(button());
     expect(await screen.findByText('Order approved')).toBeTruthy();
     expect(button().getAttribute('data-status')).toBe('success');
@@ -25,7 +31,11 @@ describe('ActionButton', () => {
     let fail = false;
     const m = mockApi(() => (fail ? { status: 500, data: {} } : { data: {} }));
     restore = m.restore;
-    render(<KitProvider><ActionButton action="x">Approve</ActionButton></KitProvider>);
+    render(
+      <KitProvider>
+        <ActionButton action="x">Approve</ActionButton>
+      </KitProvider>,
+    );
     await userEvent.click(button());
     expect(await screen.findByText('Action Successful')).toBeTruthy();
     fail = true;
@@ -37,7 +47,13 @@ describe('ActionButton', () => {
   it("asks 'Are you sure?' and does nothing on 'No, cancel'", async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;
-    render(<KitProvider><ActionButton action="x" confirm>Approve</ActionButton></KitProvider>);
+    render(
+      <KitProvider>
+        <ActionButton action="x" confirm>
+          Approve
+        </ActionButton>
+      </KitProvider>,
+    );
     await userEvent.click(button());
     expect((await screen.findAllByText('Are you sure?')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'No, cancel' }));
@@ -49,7 +65,13 @@ describe('ActionButton', () => {
   it("runs after 'Yes, Proceed!'", async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;
-    render(<KitProvider><ActionButton action="x" confirm>Approve</ActionButton></KitProvider>);
+    render(
+      <KitProvider>
+        <ActionButton action="x" confirm>
+          Approve
+        </ActionButton>
+      </KitProvider>,
+    );
     await userEvent.click(button());
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     await waitFor(() => expect(m.requests).toHaveLength(1));
@@ -60,7 +82,13 @@ describe('ActionButton', () => {
     const m = mockApi(() => (fail ? { status: 500, data: {} } : { data: {} }));
     restore = m.restore;
     const done: unknown[] = [];
-    render(<KitProvider><ActionButton action="x" silent onSuccess={(d) => done.push(d)}>Approve</ActionButton></KitProvider>);
+    render(
+      <KitProvider>
+        <ActionButton action="x" silent onSuccess={(d) => done.push(d)}>
+          Approve
+        </ActionButton>
+      </KitProvider>,
+    );
     await userEvent.click(button());
     await waitFor(() => expect(done).toHaveLength(1));
     expect(screen.queryByText('Action Successful')).toBeNull();

@@ -47,7 +47,19 @@ function confirmOptions(confirm: ActionButtonProps['confirm']): ConfirmOptions |
  * @see docs/product.md §4 Toolkit (Action button), §8 (Action failure / success)
  */
 export function ActionButton({
-  action, method = 'post', payload, run, confirm, silent, successMessage, onSuccess, onError, children, icon, disabled, ...button
+  action,
+  method = 'post',
+  payload,
+  run,
+  confirm,
+  silent,
+  successMessage,
+  onSuccess,
+  onError,
+  children,
+  icon,
+  disabled,
+  ...button
 }: ActionButtonProps) {
   const { toast, confirm: ask } = useFeedback();
   const [status, setStatus] = useState<ActionStatus>('idle');
@@ -65,7 +77,18 @@ export function ActionButton({
     if (options && !(await ask(options))) return;
     setStatus('loading');
     try {
-      const data = run ? await run() : action ? (await apiClient.request({ url: action, method, data: method === 'get' ? undefined : payload, params: method === 'get' ? payload : undefined })).data : undefined;
+      const data = run
+        ? await run()
+        : action
+          ? (
+              await apiClient.request({
+                url: action,
+                method,
+                data: method === 'get' ? undefined : payload,
+                params: method === 'get' ? payload : undefined,
+              })
+            ).data
+          : undefined;
       settle('success');
       if (!silent) toast.success(successMessage ?? serverMessage(data) ?? 'Action Successful');
       onSuccess?.(data);
@@ -78,7 +101,14 @@ export function ActionButton({
 
   const stateIcon = status === 'success' ? <CheckOutlined /> : status === 'failure' ? <CloseOutlined /> : icon;
   return (
-    <Button {...button} icon={stateIcon} loading={status === 'loading'} disabled={disabled} onClick={onClick} data-status={status}>
+    <Button
+      {...button}
+      icon={stateIcon}
+      loading={status === 'loading'}
+      disabled={disabled}
+      onClick={onClick}
+      data-status={status}
+    >
       {children}
     </Button>
   );

@@ -13,7 +13,16 @@ afterEach(() => {
   configureApi({ root: '/api/' });
 });
 
-const user = { id: 1, name: 'Ann', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin' as const, permissions: [], created_at: '2025-01-01' };
+const user = {
+  id: 1,
+  name: 'Ann',
+  email: 'a@x.io',
+  phone: null,
+  profile_picture: null,
+  role: 'admin' as const,
+  permissions: [],
+  created_at: '2025-01-01',
+};
 
 describe('API client', () => {
   it('sends the Bearer token when one is stored, and none for the strings undefined/null', async () => {
@@ -70,18 +79,27 @@ describe('API client', () => {
     expect(await api.delete('e')).toEqual({ ok: true });
     expect(m.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET a', 'POST b', 'PUT c', 'PATCH d', 'DELETE e']);
     expect(m.requests[0].params).toEqual({ q: 1 });
-    expect(downloadUrl('exports/a b.csv', 'Orders & co.csv')).toBe('http://api.test/api/external-download?file=exports%2Fa%20b.csv&name=Orders%20%26%20co.csv');
+    expect(downloadUrl('exports/a b.csv', 'Orders & co.csv')).toBe(
+      'http://api.test/api/external-download?file=exports%2Fa%20b.csv&name=Orders%20%26%20co.csv',
+    );
   });
 
   it('streamlines {stream, action, params} to the streamline URL', async () => {
     const m = mockApi(() => ({ data: { count: 3 } }));
     restore = m.restore;
     expect(await streamline('notifications/notifications', 'markRead', 12)).toEqual({ count: 3 });
-    expect(m.requests[0]).toMatchObject({ method: 'POST', url: 'streamline', data: { stream: 'notifications/notifications', action: 'markRead', params: [12] } });
+    expect(m.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'streamline',
+      data: { stream: 'notifications/notifications', action: 'markRead', params: [12] },
+    });
   });
 
   it('maps a 422 to the first message of each field', async () => {
-    const m = mockApi(() => ({ status: 422, data: { message: 'bad', errors: { email: ['Taken', 'Other'], name: 'Required' } } }));
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'bad', errors: { email: ['Taken', 'Other'], name: 'Required' } },
+    }));
     restore = m.restore;
     const error = await post('users', {}).catch((e: unknown) => e);
     expect(fieldErrors(error)).toEqual({ email: 'Taken', name: 'Required' });
@@ -100,7 +118,10 @@ describe('confirmAndRun', () => {
   });
 
   it('resolves {success: false, error, message} when the call fails', async () => {
-    const m = mockApi(() => ({ status: 403, data: { message: 'Not authorized to access this page/resource/endpoint' } }));
+    const m = mockApi(() => ({
+      status: 403,
+      data: { message: 'Not authorized to access this page/resource/endpoint' },
+    }));
     restore = m.restore;
     answer(true);
     const r = await confirmAndRun('x', {});

@@ -70,7 +70,11 @@ apiClient.interceptors.response.use(
 );
 
 /** GET `path` with query `params`; resolves to the response body. Rejects with the AxiosError. */
-export async function get<T = unknown>(path: string, params?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+export async function get<T = unknown>(
+  path: string,
+  params?: Record<string, unknown>,
+  config?: AxiosRequestConfig,
+): Promise<T> {
   return (await apiClient.get<T>(path, { ...config, params })).data;
 }
 /**
@@ -78,7 +82,11 @@ export async function get<T = unknown>(path: string, params?: Record<string, unk
  * to read an answer (rejects with the AxiosError, or the ZodError when the shape is not the contract's).
  * @example getParsed(orderSchema, `orders/${id}`)
  */
-export async function getParsed<T>(schema: { parse: (body: unknown) => T }, path: string, params?: Record<string, unknown>): Promise<T> {
+export async function getParsed<T>(
+  schema: { parse: (body: unknown) => T },
+  path: string,
+  params?: Record<string, unknown>,
+): Promise<T> {
   return schema.parse(await get(path, params));
 }
 /** POST `body` to `path`; resolves to the response body. */

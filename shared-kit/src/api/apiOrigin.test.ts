@@ -20,7 +20,13 @@ describe('the access token stays on the API origin', () => {
     await post('http://127.0.0.1:8491/steal', { email: 'a@x.io' });
     await get('//evil.example/steal');
     await get('https://evil.example/api/auth/user');
-    expect(m.requests.map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-1', undefined, undefined, undefined]);
+    expect(m.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer tok-1',
+      'Bearer tok-1',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('follows a configured API root on another origin (a remote in its dev harness)', async () => {
@@ -41,8 +47,19 @@ describe('the query form action', () => {
   });
 
   it.each([
-    'http://127.0.0.1:8491/steal', 'https://evil.example/api/users', '//evil.example/steal', '/\\evil.example/steal', '\\\\evil.example',
-    'javascript:alert(1)', 'data:text/html,x', '/api/users', '/steal', '../steal', 'users/../../steal', ' ', 'HTTP://evil.example',
+    'http://127.0.0.1:8491/steal',
+    'https://evil.example/api/users',
+    '//evil.example/steal',
+    '/\\evil.example/steal',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/api/users',
+    '/steal',
+    '../steal',
+    'users/../../steal',
+    ' ',
+    'HTTP://evil.example',
   ])('refuses %s', (action) => {
     expect(apiActionPath(action, '/api/')).toBeNull();
   });

@@ -4,8 +4,7 @@ import { errorMessage, post } from './apiClient.js';
 
 /** Outcome of {@link confirmAndRun}. */
 export type RunResult<T> =
-  | { success: true; data: T }
-  | { success: false; error: unknown; message: string; cancelled?: boolean };
+  { success: true; data: T } | { success: false; error: unknown; message: string; cancelled?: boolean };
 
 /**
  * Asks 'Are you sure?' ('No, cancel' / 'Yes, Proceed!'), then POSTs `payload` to `path`.
@@ -13,7 +12,11 @@ export type RunResult<T> =
  * a cancelled confirmation gives `{success: false, cancelled: true, message: 'Cancelled'}`.
  * @see docs/product.md §7 (Confirm-and-run), §8 (confirm dialog defaults)
  */
-export async function confirmAndRun<T = unknown>(path: string, payload?: unknown, options?: ConfirmOptions): Promise<RunResult<T>> {
+export async function confirmAndRun<T = unknown>(
+  path: string,
+  payload?: unknown,
+  options?: ConfirmOptions,
+): Promise<RunResult<T>> {
   const ok = await feedback.confirm(options);
   if (!ok) return { success: false, error: null, message: 'Cancelled', cancelled: true };
   try {

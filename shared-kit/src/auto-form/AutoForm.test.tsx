@@ -14,11 +14,23 @@ afterEach(() => {
   restore();
 });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('AutoForm rendering', () => {
   it('labels fields from names, marks required ones and infers input types', () => {
-    const { container } = renderWithKit(<AutoForm action="x" fields={['name', 'email', 'password', 'description', { field: 'title', required: true, helperText: 'Short title' }]} />);
+    const { container } = renderWithKit(
+      <AutoForm
+        action="x"
+        fields={[
+          'name',
+          'email',
+          'password',
+          'description',
+          { field: 'title', required: true, helperText: 'Short title' },
+        ]}
+      />,
+    );
     expect(screen.getByLabelText('Name').getAttribute('type')).not.toBe('password');
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
@@ -36,10 +48,26 @@ describe('AutoForm rendering', () => {
 
 describe('AutoForm selects', () => {
   it('fills a select from GET {url}?all=1 and submits the chosen id', async () => {
-    const m = mockApi((req) => (req.method === 'GET' ? { data: [{ id: 1, name: 'Support' }, { id: 2, name: 'Finance' }] } : { data: {} }));
+    const m = mockApi((req) =>
+      req.method === 'GET'
+        ? {
+            data: [
+              { id: 1, name: 'Support' },
+              { id: 2, name: 'Finance' },
+            ],
+          }
+        : { data: {} },
+    );
     restore = m.restore;
-    renderWithKit(<AutoForm action="users" fields={[{ field: 'department_id', label: 'Department', url: 'sh-departments/list' }]} />);
-    await waitFor(() => expect(m.requests[0]).toMatchObject({ method: 'GET', url: 'sh-departments/list', params: { all: 1 } }));
+    renderWithKit(
+      <AutoForm
+        action="users"
+        fields={[{ field: 'department_id', label: 'Department', url: 'sh-departments/list' }]}
+      />,
+    );
+    await waitFor(() =>
+      expect(m.requests[0]).toMatchObject({ method: 'GET', url: 'sh-departments/list', params: { all: 1 } }),
+    );
     fireEvent.mouseDown(screen.getByLabelText('Department'));
     await userEvent.click(await screen.findByTitle('Finance'));
     await submit();
@@ -49,7 +77,15 @@ describe('AutoForm selects', () => {
   it('asks once for the options of two selects of the same URL', async () => {
     const m = mockApi(() => ({ data: [{ id: 1, name: 'Support' }] }));
     restore = m.restore;
-    renderWithKit(<AutoForm action="users" fields={[{ field: 'department_id', label: 'Department', url: 'sh-departments/list' }, { field: 'backup_department_id', label: 'Backup department', url: 'sh-departments/list' }]} />);
+    renderWithKit(
+      <AutoForm
+        action="users"
+        fields={[
+          { field: 'department_id', label: 'Department', url: 'sh-departments/list' },
+          { field: 'backup_department_id', label: 'Backup department', url: 'sh-departments/list' },
+        ]}
+      />,
+    );
     fireEvent.mouseDown(screen.getByLabelText('Backup department'));
     expect(await screen.findByTitle('Support')).toBeTruthy();
     expect(m.requests.filter((r) => r.url === 'sh-departments/list')).toHaveLength(1);
@@ -60,11 +96,17 @@ describe('AutoForm submitting', () => {
   it('posts JSON without nulls and toasts success', async () => {
     const m = mockApi(() => ({ data: { message: 'Settings saved' } }));
     restore = m.restore;
-    renderWithKit(<AutoForm action="settings/deadlines" fields={['name', 'hours']} extraData={{ type: 'deadlines' }} />);
+    renderWithKit(
+      <AutoForm action="settings/deadlines" fields={['name', 'hours']} extraData={{ type: 'deadlines' }} />,
+    );
     type('Name', '24 hours');
     await submit();
     expect(await screen.findByText('Settings saved')).toBeTruthy();
-    expect(m.requests[0]).toMatchObject({ method: 'POST', url: 'settings/deadlines', data: { type: 'deadlines', name: '24 hours' } });
+    expect(m.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'settings/deadlines',
+      data: { type: 'deadlines', name: '24 hours' },
+    });
   });
 
   it('sends PUT and DELETE when asked', async () => {
@@ -76,7 +118,10 @@ describe('AutoForm submitting', () => {
   });
 
   it('sends multipart in the older mode and adds "Fill all the details correctly" on a 422', async () => {
-    const m = mockApi(() => ({ status: 422, data: { message: 'Invalid', errors: { title: ['The title is too short', 'x'], other: ['Other problem'] } } }));
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'Invalid', errors: { title: ['The title is too short', 'x'], other: ['Other problem'] } },
+    }));
     restore = m.restore;
     renderWithKit(<AutoForm action="orders" encoding="multipart" fields={['title']} />);
     type('Title', 'ab');
@@ -88,7 +133,10 @@ describe('AutoForm submitting', () => {
   });
 
   it('puts the first 422 message under each field in the newer mode', async () => {
-    const m = mockApi(() => ({ status: 422, data: { message: 'Invalid', errors: { email: ['Invalid email or password'] } } }));
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'Invalid', errors: { email: ['Invalid email or password'] } },
+    }));
     restore = m.restore;
     renderWithKit(<AutoForm action="auth/login" fields={['email', 'password']} />);
     type('Email', 'a@b.io');
@@ -124,16 +172,31 @@ describe('AutoForm submitting', () => {
   it('speaks one voice for an empty field: choices "Choose a …", typed fields "{Label} is required", also for the schema and the server', async () => {
     const { z } = await import('zod');
     const { requiredText } = await import('@scriptorium/contracts/core');
-    const m = mockApi(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } } }));
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } },
+    }));
     restore = m.restore;
     const schema = z.looseObject({ title: requiredText('title') });
-    renderWithKit(<AutoForm action="x" schema={schema} fields={[
-      { name: 'payment_method_id', label: 'Payment method', type: 'select', data: [{ id: 1, name: 'M-Pesa' }], required: true },
-      { name: 'amount', label: 'Amount to Pay', required: true },
-      { name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true },
-      { name: 'title' },
-      { name: 'reference' },
-    ]} />);
+    renderWithKit(
+      <AutoForm
+        action="x"
+        schema={schema}
+        fields={[
+          {
+            name: 'payment_method_id',
+            label: 'Payment method',
+            type: 'select',
+            data: [{ id: 1, name: 'M-Pesa' }],
+            required: true,
+          },
+          { name: 'amount', label: 'Amount to Pay', required: true },
+          { name: 'instructions', label: 'What should be changed?', type: 'textarea', required: true },
+          { name: 'title' },
+          { name: 'reference' },
+        ]}
+      />,
+    );
     await submit();
     expect(await screen.findByText('Choose a payment method')).toBeTruthy();
     expect(screen.getByText('Amount to Pay is required')).toBeTruthy();
@@ -145,7 +208,10 @@ describe('AutoForm submitting', () => {
   });
 
   it("puts the server's required message under its field in the form's voice", async () => {
-    const m = mockApi(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } } }));
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'The given data was invalid.', errors: { reference: ['The reference field is required'] } },
+    }));
     restore = m.restore;
     renderWithKit(<AutoForm action="x" fields={['reference']} />);
     await submit();
@@ -155,7 +221,13 @@ describe('AutoForm submitting', () => {
   it('shows a date and time in the display format and submits the instant the picker chose', async () => {
     const m = mockApi(() => ({ data: { message: 'Saved' } }));
     restore = m.restore;
-    renderWithKit(<AutoForm action="x" fields={[{ name: 'deadline', type: 'datetime' }]} initialValues={{ deadline: new Date(2026, 10, 29, 6, 31).toISOString() }} />);
+    renderWithKit(
+      <AutoForm
+        action="x"
+        fields={[{ name: 'deadline', type: 'datetime' }]}
+        initialValues={{ deadline: new Date(2026, 10, 29, 6, 31).toISOString() }}
+      />,
+    );
     expect(screen.getByDisplayValue('Nov 29, 2026, 6:31 AM')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2026-12-01T14:05' } });
     expect(screen.getByDisplayValue('Dec 1, 2026, 2:05 PM')).toBeTruthy();
@@ -166,7 +238,13 @@ describe('AutoForm submitting', () => {
   it('validates with a zod schema from contracts', async () => {
     const m = mockApi(() => ({ data: {} }));
     restore = m.restore;
-    renderWithKit(<AutoForm action="auth/register" schema={registerRequest} fields={['name', 'email', 'password', 'password_confirmation']} />);
+    renderWithKit(
+      <AutoForm
+        action="auth/register"
+        schema={registerRequest}
+        fields={['name', 'email', 'password', 'password_confirmation']}
+      />,
+    );
     type('Name', 'Ann');
     type('Email', 'ann@example.com');
     type('Password', 'short');

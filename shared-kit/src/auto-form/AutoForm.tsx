@@ -45,7 +45,12 @@ export interface AutoFormProps {
 }
 
 function blankValues(fields: FieldSpec[], initial: Record<string, unknown> = {}): Record<string, unknown> {
-  return Object.fromEntries(fields.map((f) => [f.name, initial[f.name] ?? f.defaultValue ?? (f.multiple ? [] : f.type === 'checkbox' ? false : null)]));
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      initial[f.name] ?? f.defaultValue ?? (f.multiple ? [] : f.type === 'checkbox' ? false : null),
+    ]),
+  );
 }
 
 /**
@@ -58,13 +63,33 @@ function blankValues(fields: FieldSpec[], initial: Record<string, unknown> = {})
  * @see docs/product.md §4 Toolkit, §5 Validation rules, §7 (Form submit), docs/product.md §R3 Forms
  */
 export function AutoForm({
-  fields: entries, action, method = 'post', encoding = 'json', columns = 1, schema, initialValues, extraData, retain, submitLabel = 'Submit',
-  successMessage, errorDisplay = 'alert', onSuccess, onError, onClose, onStatusChange,
+  fields: entries,
+  action,
+  method = 'post',
+  encoding = 'json',
+  columns = 1,
+  schema,
+  initialValues,
+  extraData,
+  retain,
+  submitLabel = 'Submit',
+  successMessage,
+  errorDisplay = 'alert',
+  onSuccess,
+  onError,
+  onClose,
+  onStatusChange,
 }: AutoFormProps) {
   const permissions = sessionStore((s) => s.user?.permissions);
-  const fields = useMemo(() => entries.map(resolveField).filter((f) => hasPermission(permissions, f.permission)), [entries, permissions]);
+  const fields = useMemo(
+    () => entries.map(resolveField).filter((f) => hasPermission(permissions, f.permission)),
+    [entries, permissions],
+  );
   const resolver = useMemo(() => formResolver(fields, schema), [fields, schema]);
-  const { control, handleSubmit, setError, reset, formState } = useForm<FieldValues>({ resolver, defaultValues: blankValues(fields, initialValues) });
+  const { control, handleSubmit, setError, reset, formState } = useForm<FieldValues>({
+    resolver,
+    defaultValues: blankValues(fields, initialValues),
+  });
   const [status, setStatus] = useState<FormStatus>('idle');
   const [alert, setAlert] = useState<string | null>(null);
   const { toast } = useFeedback();
@@ -95,7 +120,11 @@ export function AutoForm({
       toast.success(successMessage ?? serverMessage(outcome.data) ?? 'Action Successful');
       onSuccess?.(outcome.data, values);
       if (!retain) {
-        reset(Object.fromEntries(fields.map((f) => [f.name, f.type === 'hidden' ? values[f.name] : blankValues([f])[f.name]])));
+        reset(
+          Object.fromEntries(
+            fields.map((f) => [f.name, f.type === 'hidden' ? values[f.name] : blankValues([f])[f.name]]),
+          ),
+        );
         setCloseRequests((n) => n + 1);
       }
       return;
@@ -119,15 +148,32 @@ export function AutoForm({
   return (
     <form onSubmit={onSubmit} noValidate data-status={status} className="kit-auto-form">
       <Form layout="vertical" component={false}>
-        {alert && <Alert type="error" showIcon title={alert} closable={{ onClose: () => setAlert(null) }} style={{ marginBottom: 16 }} />}
+        {alert && (
+          <Alert
+            type="error"
+            showIcon
+            title={alert}
+            closable={{ onClose: () => setAlert(null) }}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Row gutter={16}>
-          {fields.filter((f) => f.type !== 'hidden').map((f) => (
-            <Col key={f.name} xs={24} md={span}>
-              <AutoFormField field={f} control={control} idPrefix={idPrefix} error={formState.errors[f.name]?.message as string | undefined} />
-            </Col>
-          ))}
+          {fields
+            .filter((f) => f.type !== 'hidden')
+            .map((f) => (
+              <Col key={f.name} xs={24} md={span}>
+                <AutoFormField
+                  field={f}
+                  control={control}
+                  idPrefix={idPrefix}
+                  error={formState.errors[f.name]?.message as string | undefined}
+                />
+              </Col>
+            ))}
         </Row>
-        <Button type="primary" htmlType="submit" loading={status === 'processing'}>{submitLabel}</Button>
+        <Button type="primary" htmlType="submit" loading={status === 'processing'}>
+          {submitLabel}
+        </Button>
       </Form>
     </form>
   );

@@ -36,7 +36,14 @@ export function AutoFormField({ field, control, error, idPrefix }: AutoFormField
   const id = `${idPrefix}-${field.name.replace(/\W/g, '_')}`;
   const status = error ? 'error' : undefined;
   return (
-    <Form.Item label={field.label} htmlFor={id} required={field.required} validateStatus={status} help={error} extra={field.helperText}>
+    <Form.Item
+      label={field.label}
+      htmlFor={id}
+      required={field.required}
+      validateStatus={status}
+      help={error}
+      extra={field.helperText}
+    >
       <Controller
         name={field.name}
         control={control}
@@ -44,20 +51,60 @@ export function AutoFormField({ field, control, error, idPrefix }: AutoFormField
           const common = { id, onBlur: f.onBlur, status, placeholder: field.placeholder } as const;
           switch (field.type) {
             case 'password':
-              return <Input.Password {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} autoComplete={field.name.includes('confirmation') ? 'new-password' : 'current-password'} />;
+              return (
+                <Input.Password
+                  {...common}
+                  value={(f.value as string) ?? ''}
+                  onChange={(e) => f.onChange(e.target.value)}
+                  autoComplete={field.name.includes('confirmation') ? 'new-password' : 'current-password'}
+                />
+              );
             case 'textarea':
-              return <Input.TextArea {...common} rows={4} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} />;
+              return (
+                <Input.TextArea
+                  {...common}
+                  rows={4}
+                  value={(f.value as string) ?? ''}
+                  onChange={(e) => f.onChange(e.target.value)}
+                />
+              );
             case 'number':
-              return <InputNumber {...common} style={{ width: '100%' }} value={f.value as number | null} onChange={(v) => f.onChange(v)} />;
+              return (
+                <InputNumber
+                  {...common}
+                  style={{ width: '100%' }}
+                  value={f.value as number | null}
+                  onChange={(v) => f.onChange(v)}
+                />
+              );
             case 'email':
-              return <Input {...common} type="email" autoComplete="email" value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} />;
+              return (
+                <Input
+                  {...common}
+                  type="email"
+                  autoComplete="email"
+                  value={(f.value as string) ?? ''}
+                  onChange={(e) => f.onChange(e.target.value)}
+                />
+              );
             // Shown in the display format (docs/product.md §9), chosen with the browser's picker.
             case 'date':
-              return <PickerInput {...common} type="date" value={localInput(f.value, 'yyyy-MM-dd')} onChange={(v) => f.onChange(v || null)} />;
+              return (
+                <PickerInput
+                  {...common}
+                  type="date"
+                  value={localInput(f.value, 'yyyy-MM-dd')}
+                  onChange={(v) => f.onChange(v || null)}
+                />
+              );
             case 'datetime':
               return (
-                <PickerInput {...common} type="datetime-local" value={localInput(f.value, "yyyy-MM-dd'T'HH:mm")}
-                  onChange={(v) => f.onChange(v ? new Date(v).toISOString() : null)} />
+                <PickerInput
+                  {...common}
+                  type="datetime-local"
+                  value={localInput(f.value, "yyyy-MM-dd'T'HH:mm")}
+                  onChange={(v) => f.onChange(v ? new Date(v).toISOString() : null)}
+                />
               );
             case 'phone':
               return (
@@ -66,23 +113,53 @@ export function AutoFormField({ field, control, error, idPrefix }: AutoFormField
                 </Suspense>
               );
             case 'select':
-              return <RemoteSelect {...common} url={field.url} data={field.data} valueKey={field.value} labelKey={field.column} multiple={field.multiple} value={f.value as SelectValue} onChange={f.onChange} />;
+              return (
+                <RemoteSelect
+                  {...common}
+                  url={field.url}
+                  data={field.data}
+                  valueKey={field.value}
+                  labelKey={field.column}
+                  multiple={field.multiple}
+                  value={f.value as SelectValue}
+                  onChange={f.onChange}
+                />
+              );
             case 'suggest':
               return (
                 <Suspense fallback={<Spin size="small" />}>
-                  <TagSearch {...common} url={typeof field.suggests === 'string' ? field.suggests : field.url} data={field.data} valueKey={field.value} labelKey={field.column}
-                    multiple={field.multiple ?? false} allowFreeText={field.allowFreeText} value={f.value as TagValue[] | TagValue | null} onChange={f.onChange} />
+                  <TagSearch
+                    {...common}
+                    url={typeof field.suggests === 'string' ? field.suggests : field.url}
+                    data={field.data}
+                    valueKey={field.value}
+                    labelKey={field.column}
+                    multiple={field.multiple ?? false}
+                    allowFreeText={field.allowFreeText}
+                    value={f.value as TagValue[] | TagValue | null}
+                    onChange={f.onChange}
+                  />
                 </Suspense>
               );
             case 'file':
               return (
-                <input id={id} type="file" accept={field.accept} multiple={field.multiple} onBlur={f.onBlur}
-                  onChange={(e) => f.onChange(field.multiple ? Array.from(e.target.files ?? []) : (e.target.files?.[0] ?? null))} />
+                <input
+                  id={id}
+                  type="file"
+                  accept={field.accept}
+                  multiple={field.multiple}
+                  onBlur={f.onBlur}
+                  onChange={(e) =>
+                    f.onChange(field.multiple ? Array.from(e.target.files ?? []) : (e.target.files?.[0] ?? null))
+                  }
+                />
               );
             case 'checkbox':
               return <Checkbox id={id} checked={Boolean(f.value)} onChange={(e) => f.onChange(e.target.checked)} />;
             default:
-              return <Input {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} />;
+              return (
+                <Input {...common} value={(f.value as string) ?? ''} onChange={(e) => f.onChange(e.target.value)} />
+              );
           }
         }}
       />

@@ -31,13 +31,29 @@ export interface RemoteSelectProps {
  * load leaves no options) or from local data; searchable by label.
  * @see docs/product.md §7 (Select and suggest), docs/product.md §R3 Forms (Select options)
  */
-export function RemoteSelect({ url, data, valueKey, labelKey, multiple, value, onChange, onBlur, id, placeholder, disabled, status }: RemoteSelectProps) {
+export function RemoteSelect({
+  url,
+  data,
+  valueKey,
+  labelKey,
+  multiple,
+  value,
+  onChange,
+  onBlur,
+  id,
+  placeholder,
+  disabled,
+  status,
+}: RemoteSelectProps) {
   const { data: rows, isLoading: loading } = useQuery({
     queryKey: ['select-options', url],
     queryFn: async () => extractRows(await get(url!, { all: 1 })),
     enabled: Boolean(url),
   });
-  const options = useMemo(() => (url ? (rows ?? []) : (data ?? [])).map((r) => toOption(r, valueKey, labelKey)), [url, rows, data, valueKey, labelKey]);
+  const options = useMemo(
+    () => (url ? (rows ?? []) : (data ?? [])).map((r) => toOption(r, valueKey, labelKey)),
+    [url, rows, data, valueKey, labelKey],
+  );
   return (
     <Select<SelectValue>
       id={id}

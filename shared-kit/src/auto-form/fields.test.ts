@@ -42,7 +42,12 @@ describe('labels and resolved fields', () => {
   it('makes email fields required and gives known selects their options', () => {
     expect(resolveField('email')).toMatchObject({ name: 'email', type: 'email', required: true, label: 'Email' });
     expect(resolveField({ name: 'role' }).data).toHaveLength(3);
-    expect(resolveField({ field: 'title', label: 'Order title', required: true })).toMatchObject({ name: 'title', label: 'Order title', required: true, type: 'text' });
+    expect(resolveField({ field: 'title', label: 'Order title', required: true })).toMatchObject({
+      name: 'title',
+      label: 'Order title',
+      required: true,
+      type: 'text',
+    });
   });
 
   it('refuses an entry without a name', () => {

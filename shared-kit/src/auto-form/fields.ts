@@ -6,8 +6,19 @@ import type { OptionSource } from '../options/selectOptions.js';
 
 /** Input kinds an AutoForm renders. */
 export type FieldType =
-  | 'text' | 'email' | 'password' | 'textarea' | 'number' | 'phone' | 'date' | 'datetime'
-  | 'select' | 'suggest' | 'file' | 'checkbox' | 'hidden';
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'phone'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'suggest'
+  | 'file'
+  | 'checkbox'
+  | 'hidden';
 
 /** One entry of a form definition (docs/product.md §3). `field` and `name` are synonyms. */
 export interface FieldDefinition {
@@ -55,18 +66,34 @@ export interface FieldSpec extends FieldDefinition {
   required: boolean;
 }
 
-const PASSWORDS = ['password', 'password_confirmation', 'pin', 'old_password', 'new_password', 'new_password_confirmation'];
+const PASSWORDS = [
+  'password',
+  'password_confirmation',
+  'pin',
+  'old_password',
+  'new_password',
+  'new_password_confirmation',
+];
 const TEXTAREAS = ['message', 'comment', 'comments', 'description', 'meta_description', 'call_response'];
 const NUMBERS = ['age', 'amount', 'writer_amount', 'paid_amount', 'tip', 'hours', 'rate', 'interest_rate_pa'];
 const DATES = ['date', 'paid_at', 'recurring_date', 'free_tier_days', 'deadline'];
 /** Names that are selects without settings, and their options where the product fixes them. */
 export const KNOWN_SELECTS: Record<string, OptionSource[]> = {
-  gender: [{ value: 'male', label: 'Male' }, { value: 'female', label: 'Female' }],
-  payment_method: [
-    { value: 'stripe', label: 'Stripe' }, { value: 'paypal', label: 'PayPal' },
-    { value: 'bank_transfer', label: 'Bank transfer' }, { value: 'admin_payment', label: 'Admin payment' },
+  gender: [
+    { value: 'male', label: 'Male' },
+    { value: 'female', label: 'Female' },
   ],
-  role: [{ value: 'admin', label: 'Admin' }, { value: 'client', label: 'Client' }, { value: 'writer', label: 'Writer' }],
+  payment_method: [
+    { value: 'stripe', label: 'Stripe' },
+    { value: 'paypal', label: 'PayPal' },
+    { value: 'bank_transfer', label: 'Bank transfer' },
+    { value: 'admin_payment', label: 'Admin payment' },
+  ],
+  role: [
+    { value: 'admin', label: 'Admin' },
+    { value: 'client', label: 'Client' },
+    { value: 'writer', label: 'Writer' },
+  ],
   account_type: [],
 };
 
@@ -102,5 +129,12 @@ export function resolveField(entry: FieldEntry): FieldSpec {
   if (!name) throw new Error('AutoForm: a field definition needs `field` or `name`');
   const type = inferFieldType({ ...def, name });
   const data = def.data ?? (type === 'select' && !def.url ? KNOWN_SELECTS[name] : undefined);
-  return { ...def, name, data, type, label: def.label ?? labelFromName(name), required: def.required ?? type === 'email' };
+  return {
+    ...def,
+    name,
+    data,
+    type,
+    label: def.label ?? labelFromName(name),
+    required: def.required ?? type === 'email',
+  };
 }

@@ -25,8 +25,7 @@ export interface SubmitOptions {
 
 /** What a submit came to. */
 export type SubmitOutcome =
-  | { ok: true; data: unknown }
-  | { ok: false; error: unknown; fields: Record<string, string>; message: string | null };
+  { ok: true; data: unknown } | { ok: false; error: unknown; fields: Record<string, string>; message: string | null };
 
 /**
  * Sends the values (JSON, or multipart when asked or when a value is a file; nulls omitted) and
@@ -37,11 +36,16 @@ export type SubmitOutcome =
 export async function submitForm(values: Record<string, unknown>, options: SubmitOptions): Promise<SubmitOutcome> {
   const multipart = options.encoding === 'multipart' || hasFiles(values);
   try {
-    const res = await apiClient.request({ url: options.action, method: options.method, data: multipart ? multipartBody(values) : jsonBody(values) });
+    const res = await apiClient.request({
+      url: options.action,
+      method: options.method,
+      data: multipart ? multipartBody(values) : jsonBody(values),
+    });
     return { ok: true, data: res.data };
   } catch (error) {
     const fields = fieldErrors(error);
-    if (fields) return { ok: false, error, fields, message: options.encoding === 'multipart' ? FILL_ALL_DETAILS : null };
+    if (fields)
+      return { ok: false, error, fields, message: options.encoding === 'multipart' ? FILL_ALL_DETAILS : null };
     return { ok: false, error, fields: {}, message: serverMessage(error) ?? UNEXPECTED_ERROR };
   }
 }

@@ -12,7 +12,9 @@ import { INVALID_EMAIL, inFormVoice, PASSWORD_MISMATCH, PASSWORD_REQUIRED, requi
 export { INVALID_EMAIL, PASSWORD_MISMATCH, PASSWORD_REQUIRED };
 
 function isEmpty(v: unknown): boolean {
-  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  return (
+    v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0)
+  );
 }
 
 /** The kit's rules for these fields as one zod schema (unknown keys pass through). */

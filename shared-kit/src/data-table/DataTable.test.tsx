@@ -16,7 +16,11 @@ import { SEARCH_DEBOUNCE_MS } from './tableState.js';
 type Order = { id: number; title: string; amount: number; created_at: string; user: { id: number; name: string } };
 
 const ALL: Order[] = Array.from({ length: 45 }, (_, i) => ({
-  id: 100 - i, title: `Essay ${i + 1}`, amount: 1000 + i, created_at: '2025-03-07T15:05:00', user: { id: i + 1, name: `Client ${i + 1}` },
+  id: 100 - i,
+  title: `Essay ${i + 1}`,
+  amount: 1000 + i,
+  created_at: '2025-03-07T15:05:00',
+  user: { id: i + 1, name: `Client ${i + 1}` },
 }));
 
 /** A tiny server over ALL speaking the table protocol. */
@@ -26,7 +30,19 @@ function server(req: MockRequest) {
   const q = String(req.params.filter_value ?? '');
   const rows = q ? ALL.filter((r) => r.title.includes(q)) : ALL;
   const last = Math.max(1, Math.ceil(rows.length / per));
-  return { data: { data: { data: rows.slice((page - 1) * per, page * per), current_page: page, from: 1, to: per, last_page: last, per_page: per, total: rows.length } } };
+  return {
+    data: {
+      data: {
+        data: rows.slice((page - 1) * per, page * per),
+        current_page: page,
+        from: 1,
+        to: per,
+        last_page: last,
+        per_page: per,
+        total: rows.length,
+      },
+    },
+  };
 }
 
 let restore = () => {};
@@ -40,7 +56,9 @@ describe('DataTable loading and display', () => {
   it('loads with the table protocol and formats money and dates by column name', async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderWithKit(<DataTable<Order> endpoint="orders" columns={['id', 'title', 'amount', 'created_at', 'user.name']} />);
+    renderWithKit(
+      <DataTable<Order> endpoint="orders" columns={['id', 'title', 'amount', 'created_at', 'user.name']} />,
+    );
     expect(await screen.findByText('Essay 1')).toBeTruthy();
     expect(gets(m)[0].params).toEqual({ order_method: 'desc', per_page: 10, page: 1, paginated: true, exact: false });
     expect(screen.getByText('1,000.00')).toBeTruthy();
@@ -53,17 +71,31 @@ describe('DataTable loading and display', () => {
   it('shows a dash in every empty cell, formatted or rendered, in rows and in cards', async () => {
     type Row = { id: number; title: string | null; reference: string; paid_at: string | null };
     const rows: Row[] = [{ id: 1, title: null, reference: '', paid_at: null }];
-    const columns = ['id', 'title', { key: 'reference', render: (r: Row) => r.reference }, 'paid_at', { label: 'Note', render: () => null }];
+    const columns = [
+      'id',
+      'title',
+      { key: 'reference', render: (r: Row) => r.reference },
+      'paid_at',
+      { label: 'Note', render: () => null },
+    ];
     const table = renderWithKit(<DataTable<Row> dataSource={rows} urlKey={false} cards={false} columns={columns} />);
-    const cells = async () => [...(await screen.findByText('1')).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    const cells = async () =>
+      [...(await screen.findByText('1')).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
     expect(await cells()).toEqual(['1', '—', '—', '—', '—']);
     table.unmount();
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: true, media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: true,
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       const { container } = renderWithKit(<DataTable<Row> dataSource={rows} urlKey={false} columns={columns} />);
       await screen.findByText('1');
-      expect(container.querySelectorAll('.kit-table-cards .ant-card')[0].textContent).toBe('Id1Title—Reference—Paid At—Note—');
+      expect(container.querySelectorAll('.kit-table-cards .ant-card')[0].textContent).toBe(
+        'Id1Title—Reference—Paid At—Note—',
+      );
     } finally {
       window.matchMedia = original;
     }
@@ -77,8 +109,17 @@ describe('DataTable loading and display', () => {
       { id: 3, name: '3 days', hours: 72, rate: 0.9, percentage: 0, amount: 1234 },
       { id: 4, name: '2 days', hours: 1200, rate: 1.25, percentage: 100, amount: 0 },
     ];
-    renderWithKit(<DataTable<Deadline> dataSource={rows} urlKey={false} columns={['name', 'hours', 'rate', 'percentage', 'amount']} />);
-    const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    renderWithKit(
+      <DataTable<Deadline>
+        dataSource={rows}
+        urlKey={false}
+        columns={['name', 'hours', 'rate', 'percentage', 'amount']}
+      />,
+    );
+    const row = async (name: string) =>
+      within((await screen.findByText(name)).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(await row('6 hours')).toEqual(['6 hours', '6', '1.5', '12.5', '10.00']);
     expect(await row('12 hours')).toEqual(['12 hours', '12', '1.75', '5', '20.50']);
     expect(await row('3 days')).toEqual(['3 days', '72', '0.9', '0', '1,234.00']);
@@ -125,14 +166,18 @@ describe('DataTable loading and display', () => {
   });
 
   it("says 'Showing 1 item' for one row, not '1 items'", async () => {
-    const m = mockApi(() => ({ data: { data: { data: [ALL[0]], current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } } }));
+    const m = mockApi(() => ({
+      data: { data: { data: [ALL[0]], current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } },
+    }));
     restore = m.restore;
     renderWithKit(<DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />);
     expect(await screen.findByText('Showing 1 item')).toBeTruthy();
   });
 
   it("shows 'No records found' for an empty result", async () => {
-    const m = mockApi(() => ({ data: { data: { data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: 10, total: 0 } } }));
+    const m = mockApi(() => ({
+      data: { data: { data: [], current_page: 1, from: null, to: null, last_page: 1, per_page: 10, total: 0 } },
+    }));
     restore = m.restore;
     renderWithKit(<DataTable endpoint="orders" columns={['id']} />);
     expect(await screen.findByText('No records found')).toBeTruthy();
@@ -167,15 +212,28 @@ describe('DataTable loading and display', () => {
 
   it('shows the rows of an older API that does not send a field added to the contract later: that cell a dash, one warning, no load error', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const rowSchema = z.object({ id: z.number(), title: z.string(), ...added('1.1.0', { word_count: z.number().int() }) });
-    const m = mockApi(() => ({ data: { data: [{ id: 7, title: 'Essay', word_count: 550 }, { id: 8, title: 'Thesis' }] } }));
+    const rowSchema = z.object({
+      id: z.number(),
+      title: z.string(),
+      ...added('1.1.0', { word_count: z.number().int() }),
+    });
+    const m = mockApi(() => ({
+      data: {
+        data: [
+          { id: 7, title: 'Essay', word_count: 550 },
+          { id: 8, title: 'Thesis' },
+        ],
+      },
+    }));
     restore = m.restore;
     renderWithKit(<DataTable endpoint="orders" rowSchema={rowSchema} columns={['id', 'title', 'word_count']} />);
     const row = (await screen.findByText('Thesis')).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['8', 'Thesis', '—']);
     expect(screen.getByText('550')).toBeTruthy();
     expect(screen.queryByText('Error getting data from backend')).toBeNull();
-    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('"word_count" (added in contracts 1.1.0)')]);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      expect.stringContaining('"word_count" (added in contracts 1.1.0)'),
+    ]);
     warn.mockRestore();
   });
 });
@@ -280,7 +338,10 @@ describe('DataTable sorting, search and URL state', () => {
       return server(req);
     });
     restore = m.restore;
-    const r = renderWithKit(<DataTable<Order> endpoint="orders" rowLink="/orders/order/{id}" columns={['id', 'title']} />, '/list');
+    const r = renderWithKit(
+      <DataTable<Order> endpoint="orders" rowLink="/orders/order/{id}" columns={['id', 'title']} />,
+      '/list',
+    );
     await waitFor(() => expect(hold).toBeTruthy());
     expect(screen.queryByText('No records found')).toBeNull();
     hold!();
@@ -296,7 +357,13 @@ describe('DataTable sorting, search and URL state', () => {
   it('drops a pending search when the user has gone to another page before it fired', async () => {
     const m = mockApi(server);
     restore = m.restore;
-    const r = renderWithKit(<><Link to="/orders/order/7">Open order</Link><DataTable<Order> endpoint="orders" columns={['title']} /></>, '/orders');
+    const r = renderWithKit(
+      <>
+        <Link to="/orders/order/7">Open order</Link>
+        <DataTable<Order> endpoint="orders" columns={['title']} />
+      </>,
+      '/orders',
+    );
     await screen.findByText('Essay 1');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'Essay 4' } });
@@ -313,9 +380,13 @@ describe('DataTable sorting, search and URL state', () => {
     await screen.findByText('Essay 1');
     const today = new Date();
     expect(gets(m)[0].params).toMatchObject({
-      from: format(startOfMonth(today), 'MM/dd/yyyy'), to: format(today, 'MM/dd/yyyy'), period: 'this_month',
+      from: format(startOfMonth(today), 'MM/dd/yyyy'),
+      to: format(today, 'MM/dd/yyyy'),
+      period: 'this_month',
     });
-    expect(within(screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select')!).getByText('This Month')).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Date range' }).closest('.ant-select')!).getByText('This Month'),
+    ).toBeTruthy();
     expect(screen.queryByText('Date range')).toBeNull();
     expect(r.location().search).toBe('');
   });
@@ -353,12 +424,25 @@ describe('DataTable sorting, search and URL state', () => {
   it('starts from the URL: page, size, sort, search and range', async () => {
     const m = mockApi(server);
     restore = m.restore;
-    renderWithKit(<DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />,
-      '/?page=2&per_page=25&order_by=title&order_method=asc&search=Essay&from=06%2F01%2F2025&to=06%2F18%2F2025&period=this_month');
-    await waitFor(() => expect(gets(m)[0]?.params).toEqual({
-      order_by: 'title', order_method: 'asc', per_page: 25, page: 2, filter_value: 'Essay', paginated: true,
-      from: '06/01/2025', to: '06/18/2025', period: 'this_month', tz: Intl.DateTimeFormat().resolvedOptions().timeZone, exact: false,
-    }));
+    renderWithKit(
+      <DataTable<Order> endpoint="orders" paging="numbered" columns={['title']} />,
+      '/?page=2&per_page=25&order_by=title&order_method=asc&search=Essay&from=06%2F01%2F2025&to=06%2F18%2F2025&period=this_month',
+    );
+    await waitFor(() =>
+      expect(gets(m)[0]?.params).toEqual({
+        order_by: 'title',
+        order_method: 'asc',
+        per_page: 25,
+        page: 2,
+        filter_value: 'Essay',
+        paginated: true,
+        from: '06/01/2025',
+        to: '06/18/2025',
+        period: 'this_month',
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        exact: false,
+      }),
+    );
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('Essay');
   });
 });
@@ -367,19 +451,34 @@ describe('DataTable columns, actions, cards and export', () => {
   afterEach(() => sessionStore.getState().clear());
 
   it('hides columns and actions without permission, fills link placeholders and confirms actions', async () => {
-    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: ['orders.order.edit_order'], created_at: '' });
+    sessionStore
+      .getState()
+      .signIn('t', {
+        id: 1,
+        name: 'A',
+        email: 'a@x.io',
+        phone: null,
+        profile_picture: null,
+        role: 'admin',
+        permissions: ['orders.order.edit_order'],
+        created_at: '',
+      });
     const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { message: 'Deleted' } }));
     restore = m.restore;
     renderWithKit(
-      <DataTable<Order> endpoint="orders" columns={[
-        { key: 'title', link: '/orders/order/{id}' },
-        { key: 'amount', permission: 'orders.order.view_amount' },
-        (row) => `#${row.id}`,
-      ]} actions={[
-        { label: 'Edit', permission: 'orders.order.edit_order', to: '/orders/order/{id}/edit' },
-        { label: 'Delete', action: 'orders/{id}', method: 'delete', confirm: true },
-        { label: 'Approve', permission: 'orders.order.approve_order', action: 'x' },
-      ]} />,
+      <DataTable<Order>
+        endpoint="orders"
+        columns={[
+          { key: 'title', link: '/orders/order/{id}' },
+          { key: 'amount', permission: 'orders.order.view_amount' },
+          (row) => `#${row.id}`,
+        ]}
+        actions={[
+          { label: 'Edit', permission: 'orders.order.edit_order', to: '/orders/order/{id}/edit' },
+          { label: 'Delete', action: 'orders/{id}', method: 'delete', confirm: true },
+          { label: 'Approve', permission: 'orders.order.approve_order', action: 'x' },
+        ]}
+      />,
     );
     const link = await screen.findByRole('link', { name: 'Essay 1' });
     expect(link.getAttribute('href')).toBe('/orders/order/100');
@@ -401,9 +500,23 @@ describe('DataTable columns, actions, cards and export', () => {
     const m = mockApi(() => ({ data: { message: 'Deleted' } }));
     restore = m.restore;
     const seen: number[] = [];
-    renderWithKit(<DataTable<Setting> dataSource={[{ id: 4, name: 'Essay Writing' }]} urlKey={false} columns={['name']} actions={[
-      { label: 'Delete', confirm: true, confirmText: (r) => `Delete the service type ${r.name}?`, onClick: (r) => { seen.push(r.id); } },
-    ]} />);
+    renderWithKit(
+      <DataTable<Setting>
+        dataSource={[{ id: 4, name: 'Essay Writing' }]}
+        urlKey={false}
+        columns={['name']}
+        actions={[
+          {
+            label: 'Delete',
+            confirm: true,
+            confirmText: (r) => `Delete the service type ${r.name}?`,
+            onClick: (r) => {
+              seen.push(r.id);
+            },
+          },
+        ]}
+      />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the service type Essay Writing?', {}, { timeout: 5000 })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Proceed!' }));
@@ -414,15 +527,21 @@ describe('DataTable columns, actions, cards and export', () => {
     const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { message: 'Done' } }));
     restore = m.restore;
     const r = renderWithKit(
-      <DataTable<Order> endpoint="orders" rowLink="/orders/order/{id}" columns={['id', 'title']}
-        actions={[{ label: 'Approve', action: 'orders/{id}/approve' }]} />,
+      <DataTable<Order>
+        endpoint="orders"
+        rowLink="/orders/order/{id}"
+        columns={['id', 'title']}
+        actions={[{ label: 'Approve', action: 'orders/{id}/approve' }]}
+      />,
       '/list',
     );
     const link = await screen.findByRole('link', { name: '100' });
     expect(link.getAttribute('href')).toBe('/orders/order/100');
     const row = link.closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(m.requests.some((q) => q.method === 'POST' && q.url === 'orders/100/approve')).toBe(true));
+    await waitFor(() =>
+      expect(m.requests.some((q) => q.method === 'POST' && q.url === 'orders/100/approve')).toBe(true),
+    );
     expect(r.location().pathname).toBe('/list');
     await userEvent.click(within(row).getByText('Essay 1'));
     expect(r.location().pathname).toBe('/orders/order/100');
@@ -431,21 +550,31 @@ describe('DataTable columns, actions, cards and export', () => {
   it('wraps a long unbroken word in table cells and card values instead of widening the table', async () => {
     const word = 'Supercalifragilistic'.repeat(9);
     const rows = [{ id: 1, title: word, amount: 5 }];
-    const wraps = (el: HTMLElement) => getComputedStyle(el).overflowWrap === 'anywhere' || el.style.overflowWrap === 'anywhere';
-    const table = renderWithKit(<DataTable dataSource={rows} urlKey={false} cards={false} columns={['id', 'title', 'amount']} />);
+    const wraps = (el: HTMLElement) =>
+      getComputedStyle(el).overflowWrap === 'anywhere' || el.style.overflowWrap === 'anywhere';
+    const table = renderWithKit(
+      <DataTable dataSource={rows} urlKey={false} cards={false} columns={['id', 'title', 'amount']} />,
+    );
     const cell = (await screen.findByText(word)).closest('td')!;
     expect(wraps(cell)).toBe(true);
     // Short values keep their words whole: an id or a slug may not break to let the table shrink.
     expect(wraps(screen.getByText('1').closest('td')!)).toBe(false);
     table.unmount();
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('700'), addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('700'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
     try {
       renderWithKit(<DataTable dataSource={rows} urlKey={false} columns={['id', 'title', 'amount']} />);
       const value = await screen.findByText(word);
       expect(value.closest('.kit-table-cards')).toBeTruthy();
       expect(wraps(value)).toBe(true);
-      expect(getComputedStyle(screen.getByText('Title')).flexShrink === '0' || screen.getByText('Title').style.flex === 'none').toBe(true);
+      expect(
+        getComputedStyle(screen.getByText('Title')).flexShrink === '0' ||
+          screen.getByText('Title').style.flex === 'none',
+      ).toBe(true);
     } finally {
       window.matchMedia = original;
     }
@@ -453,9 +582,26 @@ describe('DataTable columns, actions, cards and export', () => {
 
   it('keeps the actions column as wide as its buttons on one line, and gives sentences and long paths a readable width', async () => {
     type Message = { id: number; slug: string; subject: string; action_url: string };
-    const rows: Message[] = [{ id: 1, slug: 'order_cancelled', subject: 'Your assignment on order #{order_id} changed', action_url: '/writer/orders/order/{order_id}' }];
-    renderWithKit(<DataTable<Message> dataSource={rows} urlKey={false} cards={false} columns={['slug', 'subject', 'action_url']}
-      actions={[{ label: 'Edit', onClick: () => {} }, { label: 'Delete', onClick: () => {} }]} />);
+    const rows: Message[] = [
+      {
+        id: 1,
+        slug: 'order_cancelled',
+        subject: 'Your assignment on order #{order_id} changed',
+        action_url: '/writer/orders/order/{order_id}',
+      },
+    ];
+    renderWithKit(
+      <DataTable<Message>
+        dataSource={rows}
+        urlKey={false}
+        cards={false}
+        columns={['slug', 'subject', 'action_url']}
+        actions={[
+          { label: 'Edit', onClick: () => {} },
+          { label: 'Delete', onClick: () => {} },
+        ]}
+      />,
+    );
     const row = (await screen.findByText('order_cancelled')).closest('tr')!;
     const [slug, subject, url, actions] = [...row.querySelectorAll('td')];
     // 'Acti', 'Dele': the buttons were cut beside long text.
@@ -473,7 +619,11 @@ describe('DataTable columns, actions, cards and export', () => {
     const m = mockApi(server);
     restore = m.restore;
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('700'), addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('700'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
     try {
       const { container, unmount } = renderWithKit(<DataTable<Order> endpoint="orders" columns={['title']} />);
       await screen.findByText('Essay 1');
@@ -489,35 +639,81 @@ describe('DataTable columns, actions, cards and export', () => {
   });
 
   it('exports all matching rows through the export protocol', async () => {
-    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { file: 'exports/o 1.csv', name: 'orders.csv' } }));
+    const m = mockApi((req) =>
+      req.method === 'GET' ? server(req) : { data: { file: 'exports/o 1.csv', name: 'orders.csv' } },
+    );
     restore = m.restore;
     const urls: string[] = [];
-    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title', (r) => r.id]} onDownload={(u) => urls.push(u)} />);
+    renderWithKit(
+      <DataTable<Order>
+        endpoint="orders"
+        exportable
+        columns={['id', 'title', (r) => r.id]}
+        onDownload={(u) => urls.push(u)}
+      />,
+    );
     await screen.findByText('Essay 1');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(urls).toEqual(['/api/external-download?file=exports%2Fo%201.csv&name=orders.csv']));
     expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({
-      titles: ['id', 'title'], columns: [{ key: 'id', title: 'Id', format: 'text' }, { key: 'title', title: 'Title', format: 'text' }],
-      tz: Intl.DateTimeFormat().resolvedOptions().timeZone, export: 1, format: 'csv', order_method: 'desc', lastId: 91,
+      titles: ['id', 'title'],
+      columns: [
+        { key: 'id', title: 'Id', format: 'text' },
+        { key: 'title', title: 'Title', format: 'text' },
+      ],
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      export: 1,
+      format: 'csv',
+      order_method: 'desc',
+      lastId: 91,
     });
   });
 
   it('asks for the columns as the table shows them: headers, money with its currency, dates, statuses, labels and words', async () => {
-    type Payment = { id: number; amount: number; status: string; method: string; type: string; created_at: string; secret: string };
-    const rows: Payment[] = [{ id: 1, amount: 15, status: 'in_progress', method: 'approved', type: 'writer_assigned', created_at: '2025-03-07T15:05:00', secret: 'x' }];
-    const m = mockApi((req) => (req.method === 'GET' ? { data: { data: { data: rows, current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } } } : { data: { file: 'f.csv', name: 'p.csv' } }));
+    type Payment = {
+      id: number;
+      amount: number;
+      status: string;
+      method: string;
+      type: string;
+      created_at: string;
+      secret: string;
+    };
+    const rows: Payment[] = [
+      {
+        id: 1,
+        amount: 15,
+        status: 'in_progress',
+        method: 'approved',
+        type: 'writer_assigned',
+        created_at: '2025-03-07T15:05:00',
+        secret: 'x',
+      },
+    ];
+    const m = mockApi((req) =>
+      req.method === 'GET'
+        ? { data: { data: { data: rows, current_page: 1, from: 1, to: 1, last_page: 1, per_page: 10, total: 1 } } }
+        : { data: { file: 'f.csv', name: 'p.csv' } },
+    );
     restore = m.restore;
-    renderWithKit(<DataTable<Payment> endpoint="payments" exportable onDownload={() => {}} columns={[
-      { key: 'id', label: 'ID' },
-      { key: 'amount', label: 'Amount (USD)', currency: 'USD' },
-      { key: 'status', label: 'Status', render: (r) => r.status },
-      { key: 'method', label: 'Method', labels: { approved: 'Paid' } },
-      { key: 'type', label: 'Type', words: true },
-      'created_at',
-      { key: 'secret', label: 'Secret', permission: 'nobody.has.this' },
-      (r) => `#${r.id}`,
-    ]} />);
+    renderWithKit(
+      <DataTable<Payment>
+        endpoint="payments"
+        exportable
+        onDownload={() => {}}
+        columns={[
+          { key: 'id', label: 'ID' },
+          { key: 'amount', label: 'Amount (USD)', currency: 'USD' },
+          { key: 'status', label: 'Status', render: (r) => r.status },
+          { key: 'method', label: 'Method', labels: { approved: 'Paid' } },
+          { key: 'type', label: 'Type', words: true },
+          'created_at',
+          { key: 'secret', label: 'Secret', permission: 'nobody.has.this' },
+          (r) => `#${r.id}`,
+        ]}
+      />,
+    );
     // The screen: money in its currency, the label, the words.
     expect(await screen.findByText('$15.00')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
@@ -525,21 +721,27 @@ describe('DataTable columns, actions, cards and export', () => {
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(m.requests.some((q) => q.method === 'POST')).toBe(true));
-    expect(m.requests.find((q) => q.method === 'POST')?.data).toMatchObject({ columns: [
-      { key: 'id', title: 'ID', format: 'text' },
-      { key: 'amount', title: 'Amount (USD)', format: 'money', currency: 'USD' },
-      { key: 'status', title: 'Status', format: 'status' },
-      { key: 'method', title: 'Method', format: 'text', labels: { approved: 'Paid' } },
-      { key: 'type', title: 'Type', format: 'words' },
-      { key: 'created_at', title: 'Created At', format: 'date' },
-    ] });
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toMatchObject({
+      columns: [
+        { key: 'id', title: 'ID', format: 'text' },
+        { key: 'amount', title: 'Amount (USD)', format: 'money', currency: 'USD' },
+        { key: 'status', title: 'Status', format: 'status' },
+        { key: 'method', title: 'Method', format: 'text', labels: { approved: 'Paid' } },
+        { key: 'type', title: 'Type', format: 'words' },
+        { key: 'created_at', title: 'Created At', format: 'date' },
+      ],
+    });
   });
 
   it('offers the export as CSV or XLSX and asks the API for the chosen format', async () => {
-    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { file: 'exports/o.xlsx', name: 'orders.xlsx' } }));
+    const m = mockApi((req) =>
+      req.method === 'GET' ? server(req) : { data: { file: 'exports/o.xlsx', name: 'orders.xlsx' } },
+    );
     restore = m.restore;
     const urls: string[] = [];
-    renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id', 'title']} onDownload={(u) => urls.push(u)} />);
+    renderWithKit(
+      <DataTable<Order> endpoint="orders" exportable columns={['id', 'title']} onDownload={(u) => urls.push(u)} />,
+    );
     await screen.findByText('Essay 1');
     await userEvent.click(screen.getByRole('button', { name: /Export/ }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['CSV', 'Excel (XLSX)']);
@@ -549,7 +751,9 @@ describe('DataTable columns, actions, cards and export', () => {
   });
 
   it("shows the 'Error' dialog when an export fails", async () => {
-    const m = mockApi((req) => (req.method === 'GET' ? server(req) : { status: 500, statusText: 'Internal Server Error', data: {} }));
+    const m = mockApi((req) =>
+      req.method === 'GET' ? server(req) : { status: 500, statusText: 'Internal Server Error', data: {} },
+    );
     restore = m.restore;
     renderWithKit(<DataTable<Order> endpoint="orders" exportable columns={['id']} onDownload={() => {}} />);
     await screen.findByText('100');

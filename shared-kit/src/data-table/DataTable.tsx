@@ -5,7 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
-import { exportColumns, fillPlaceholders, getValue, resolveColumns, type ResolvedColumn, type TableHeader } from './columns.js';
+import {
+  exportColumns,
+  fillPlaceholders,
+  getValue,
+  resolveColumns,
+  type ResolvedColumn,
+  type TableHeader,
+} from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick, withRowLink } from './rowClick.js';
 import { RowActions, type RowAction } from './RowActions.js';
@@ -96,9 +103,31 @@ const defaultRowKey = (row: unknown, i: number): Key => {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const {
-    endpoint, rowSchema, dataSource, columns: headers, links, rowLink, onRowClick, actions, paging = 'loadMore', pageSize = 10, orderBy, orderMethod = 'desc',
-    params, dateRange, exportable, exportFields, hideSearch, hideCount, searchPlaceholder, cards = true, urlKey = '', toolbar, onLoaded,
-    onDownload = (url: string) => window.location.assign(url), rowKey = defaultRowKey,
+    endpoint,
+    rowSchema,
+    dataSource,
+    columns: headers,
+    links,
+    rowLink,
+    onRowClick,
+    actions,
+    paging = 'loadMore',
+    pageSize = 10,
+    orderBy,
+    orderMethod = 'desc',
+    params,
+    dateRange,
+    exportable,
+    exportFields,
+    hideSearch,
+    hideCount,
+    searchPlaceholder,
+    cards = true,
+    urlKey = '',
+    toolbar,
+    onLoaded,
+    onDownload = (url: string) => window.location.assign(url),
+    rowKey = defaultRowKey,
   } = props;
   // The default range's bounds as of the table's first render (not recomputed on every render).
   const [range] = useState(() => (dateRange === true ? defaultRange() : undefined));
@@ -106,7 +135,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema });
   const permissions = sessionStore((s) => s.user?.permissions);
   const columns = useMemo(
-    () => withRowLink(resolveColumns(headers, (p) => hasPermission(permissions, p), links), onRowClick ? undefined : rowLink),
+    () =>
+      withRowLink(
+        resolveColumns(headers, (p) => hasPermission(permissions, p), links),
+        onRowClick ? undefined : rowLink,
+      ),
     [headers, permissions, links, onRowClick, rowLink],
   );
   const narrow = useIsNarrow();
@@ -119,8 +152,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   }, [data.status, data.rows, data.meta]); // eslint-disable-line react-hooks/exhaustive-deps -- report each load once
 
   const clickRow = onRowClick ?? (rowLink ? (row: Row) => navigate(fillPlaceholders(rowLink, row)) : undefined);
-  const rowActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} /> : undefined;
-  const cardActions = actions?.length ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} wrap /> : undefined;
+  const rowActions = actions?.length
+    ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} />
+    : undefined;
+  const cardActions = actions?.length
+    ? (row: Row) => <RowActions row={row} actions={actions} onDone={data.reload} wrap />
+    : undefined;
 
   const runExport = async (format: ExportFormat) => {
     if (!endpoint) return;
@@ -139,7 +176,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return (
       <span style={{ cursor: 'pointer', userSelect: 'none', whiteSpace: 'nowrap' }}>
         {c.title}{' '}
-        {active && (state.orderMethod === 'asc' ? <CaretUpOutlined aria-label="sorted ascending" /> : <CaretDownOutlined aria-label="sorted descending" />)}
+        {active &&
+          (state.orderMethod === 'asc' ? (
+            <CaretUpOutlined aria-label="sorted ascending" />
+          ) : (
+            <CaretDownOutlined aria-label="sorted descending" />
+          ))}
       </span>
     );
   };
@@ -149,24 +191,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     title: c.sortable && c.key ? sortTitle(c) : c.title,
     render: (_: unknown, row: Row) => renderCell(c, row),
     onCell: (row: Row) => ({ style: c.key ? tableCellStyle(getValue(row, c.key)) : undefined }),
-    onHeaderCell: () => (c.sortable && c.key ? {
-      onClick: () => setState(nextSort(state, c.key!)),
-      // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.
-      tabIndex: 0,
-      onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault();
-        setState(nextSort(state, c.key!));
-      },
-      'aria-sort': state.orderBy === c.key ? (state.orderMethod === 'asc' ? 'ascending' : 'descending') : 'none',
-    } : {}),
+    onHeaderCell: () =>
+      c.sortable && c.key
+        ? {
+            onClick: () => setState(nextSort(state, c.key!)),
+            // Sortable headers take the keyboard too: Tab to one, Enter or Space sorts.
+            tabIndex: 0,
+            onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              setState(nextSort(state, c.key!));
+            },
+            'aria-sort': state.orderBy === c.key ? (state.orderMethod === 'asc' ? 'ascending' : 'descending') : 'none',
+          }
+        : {},
   }));
   // The actions keep their whole width (they were cut to "Acti", "Dele" beside long text): the column is
   // as narrow as its buttons on one line, and the text columns share the rest.
   if (rowActions) {
     tableColumns.push({
-      key: '__actions', title: 'Actions', render: (_: unknown, row: Row) => rowActions(row),
-      onHeaderCell: () => ({ style: ACTIONS_CELL }), onCell: () => ({ style: ACTIONS_CELL }),
+      key: '__actions',
+      title: 'Actions',
+      render: (_: unknown, row: Row) => rowActions(row),
+      onHeaderCell: () => ({ style: ACTIONS_CELL }),
+      onCell: () => ({ style: ACTIONS_CELL }),
     });
   }
 
@@ -177,12 +225,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const covering = loading && data.rows.length === 0;
   return (
     <div className="kit-data-table" data-status={data.status}>
-      <TableToolbar state={state} onChange={setState} hideSearch={hideSearch} searchPlaceholder={searchPlaceholder} dateRange={dateRange}
-        exportable={exportable && Boolean(endpoint)} exporting={exporting} onExport={runExport} extra={toolbar} />
+      <TableToolbar
+        state={state}
+        onChange={setState}
+        hideSearch={hideSearch}
+        searchPlaceholder={searchPlaceholder}
+        dateRange={dateRange}
+        exportable={exportable && Boolean(endpoint)}
+        exporting={exporting}
+        onExport={runExport}
+        extra={toolbar}
+      />
       {data.status === 'error' ? (
         <Alert type="error" showIcon title={data.error} />
       ) : narrow && cards ? (
-        <TableCards rows={data.rows} columns={columns} rowKey={rowKey} loading={covering} actions={cardActions} onRowClick={clickRow} />
+        <TableCards
+          rows={data.rows}
+          columns={columns}
+          rowKey={rowKey}
+          loading={covering}
+          actions={cardActions}
+          onRowClick={clickRow}
+        />
       ) : (
         // Plain CSS overflow: antd's `scroll.x` measuring roughly doubles the render time of 400 rows.
         <div style={{ overflowX: 'auto' }}>
@@ -194,15 +258,35 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             pagination={false}
             size="middle"
             // Nothing under the first load's spinner: 'No records found' only once the answer says so.
-            locale={{ emptyText: covering ? <div style={{ height: 40 }} /> : <Typography.Text type="secondary">No records found</Typography.Text> }}
-            onRow={clickRow ? (row) => ({ onClick: (e) => isRowClick(e) && clickRow(row), style: { cursor: 'pointer' } }) : undefined}
+            locale={{
+              emptyText: covering ? (
+                <div style={{ height: 40 }} />
+              ) : (
+                <Typography.Text type="secondary">No records found</Typography.Text>
+              ),
+            }}
+            onRow={
+              clickRow
+                ? (row) => ({ onClick: (e) => isRowClick(e) && clickRow(row), style: { cursor: 'pointer' } })
+                : undefined
+            }
           />
         </div>
       )}
       {data.status !== 'error' && (
-        <TableFooter meta={data.meta} paging={paging} shown={data.rows.length} page={state.page} perPage={state.perPage} configuredSize={pageSize}
-          busy={loading || data.appending} reloading={loading && !covering} hideCount={hideCount}
-          onPage={(page) => setState({ ...state, page })} onPerPage={(perPage) => setState({ ...state, perPage, page: 1 })} />
+        <TableFooter
+          meta={data.meta}
+          paging={paging}
+          shown={data.rows.length}
+          page={state.page}
+          perPage={state.perPage}
+          configuredSize={pageSize}
+          busy={loading || data.appending}
+          reloading={loading && !covering}
+          hideCount={hideCount}
+          onPage={(page) => setState({ ...state, page })}
+          onPerPage={(perPage) => setState({ ...state, perPage, page: 1 })}
+        />
       )}
     </div>
   );

@@ -18,18 +18,40 @@ export function NumberedPager({ current, last, onChange, disabled }: NumberedPag
   return (
     <nav aria-label="Pages">
       <Space size={4} wrap>
-        <Button size="small" disabled={disabled || current <= 1} onClick={() => onChange(current - 1)} aria-label="Previous page">‹</Button>
+        <Button
+          size="small"
+          disabled={disabled || current <= 1}
+          onClick={() => onChange(current - 1)}
+          aria-label="Previous page"
+        >
+          ‹
+        </Button>
         {pageWindow(current, last).map((item, i) =>
           item === '…' ? (
-            <span key={`gap-${i}`} aria-hidden="true" style={{ padding: '0 4px' }}>…</span>
+            <span key={`gap-${i}`} aria-hidden="true" style={{ padding: '0 4px' }}>
+              …
+            </span>
           ) : (
-            <Button key={item} size="small" type={item === current ? 'primary' : 'default'} aria-current={item === current ? 'page' : undefined}
-              disabled={disabled} onClick={() => item !== current && onChange(item)}>
+            <Button
+              key={item}
+              size="small"
+              type={item === current ? 'primary' : 'default'}
+              aria-current={item === current ? 'page' : undefined}
+              disabled={disabled}
+              onClick={() => item !== current && onChange(item)}
+            >
               {item}
             </Button>
           ),
         )}
-        <Button size="small" disabled={disabled || current >= last} onClick={() => onChange(current + 1)} aria-label="Next page">›</Button>
+        <Button
+          size="small"
+          disabled={disabled || current >= last}
+          onClick={() => onChange(current + 1)}
+          aria-label="Next page"
+        >
+          ›
+        </Button>
       </Space>
     </nav>
   );

@@ -72,8 +72,16 @@ export function RowActions<Row>({ row, actions, onDone, wrap }: RowActionsProps<
       {visible.map((a) => {
         if (a.action) {
           return (
-            <ActionButton key={a.label} size="small" icon={a.icon} danger={a.danger} action={fillPlaceholders(a.action, row)} method={a.method}
-              confirm={confirmOf(a, row) ?? false} onSuccess={() => onDone?.()}>
+            <ActionButton
+              key={a.label}
+              size="small"
+              icon={a.icon}
+              danger={a.danger}
+              action={fillPlaceholders(a.action, row)}
+              method={a.method}
+              confirm={confirmOf(a, row) ?? false}
+              onSuccess={() => onDone?.()}
+            >
               {a.label}
             </ActionButton>
           );

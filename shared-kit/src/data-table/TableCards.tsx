@@ -27,11 +27,24 @@ export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRow
     <Spin spinning={loading}>
       <Flex vertical gap={8} className="kit-table-cards">
         {rows.map((row, i) => (
-          <Card key={rowKey(row, i)} size="small" hoverable={Boolean(onRowClick)} onClick={onRowClick ? (e) => isRowClick(e) && onRowClick(row) : undefined}>
+          <Card
+            key={rowKey(row, i)}
+            size="small"
+            hoverable={Boolean(onRowClick)}
+            onClick={onRowClick ? (e) => isRowClick(e) && onRowClick(row) : undefined}
+          >
             {columns.map((c) => (
               <Flex key={c.id} gap={8} justify="space-between" style={{ padding: '2px 0' }}>
-                {c.title && <Typography.Text type="secondary" style={{ flex: 'none', maxWidth: '45%' }}>{c.title}</Typography.Text>}
-                <span style={{ textAlign: 'right', minWidth: 0, ...(c.key ? wrapStyle(getValue(row, c.key)) : undefined) }}>{renderCell(c, row)}</span>
+                {c.title && (
+                  <Typography.Text type="secondary" style={{ flex: 'none', maxWidth: '45%' }}>
+                    {c.title}
+                  </Typography.Text>
+                )}
+                <span
+                  style={{ textAlign: 'right', minWidth: 0, ...(c.key ? wrapStyle(getValue(row, c.key)) : undefined) }}
+                >
+                  {renderCell(c, row)}
+                </span>
               </Flex>
             ))}
             {actions && <div style={{ marginTop: 8 }}>{actions(row)}</div>}

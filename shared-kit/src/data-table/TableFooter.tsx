@@ -28,7 +28,19 @@ export interface TableFooterProps {
  * 'Load More' (while rows remain), and the page-size select (when there is more than one page).
  * @see docs/product.md §R1 Tables (count text, page-size select), docs/product.md §4 Toolkit
  */
-export function TableFooter({ meta, paging, shown, page, perPage, configuredSize, busy, reloading, hideCount, onPage, onPerPage }: TableFooterProps) {
+export function TableFooter({
+  meta,
+  paging,
+  shown,
+  page,
+  perPage,
+  configuredSize,
+  busy,
+  reloading,
+  hideCount,
+  onPage,
+  onPerPage,
+}: TableFooterProps) {
   if (!meta) return null;
   // An estimated total (the server stops counting past a cap) reads "about N".
   const total = meta.estimated ? `about ${meta.total.toLocaleString('en-US')}` : meta.total;
@@ -39,12 +51,18 @@ export function TableFooter({ meta, paging, shown, page, perPage, configuredSize
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
       <span>
         {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}
-        {reloading && <Spin size="small" aria-label="Loading" data-testid="table-reloading" style={{ marginInlineStart: 8 }} />}
+        {reloading && (
+          <Spin size="small" aria-label="Loading" data-testid="table-reloading" style={{ marginInlineStart: 8 }} />
+        )}
       </span>
       {paging === 'numbered' ? (
         <NumberedPager current={page} last={meta.lastPage} onChange={onPage} disabled={busy} />
       ) : (
-        shown < meta.total && <Button onClick={() => onPage(page + 1)} loading={busy}>Load More</Button>
+        shown < meta.total && (
+          <Button onClick={() => onPage(page + 1)} loading={busy}>
+            Load More
+          </Button>
+        )
       )}
       {meta.lastPage > 1 && (
         <Select

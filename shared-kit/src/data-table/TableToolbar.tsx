@@ -36,7 +36,17 @@ const fromQuery = (s?: string) => (s ? parse(s, 'MM/dd/yyyy', new Date()) : unde
  * character), the date range filter, and Export (CSV or XLSX) with its progress indicator.
  * @see docs/product.md §4 Toolkit, §5 (Exact checkbox), §9 (Search debounce 800 ms)
  */
-export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 'Search…', dateRange, exportable, exporting, onExport, extra }: TableToolbarProps) {
+export function TableToolbar({
+  state,
+  onChange,
+  hideSearch,
+  searchPlaceholder = 'Search…',
+  dateRange,
+  exportable,
+  exporting,
+  onExport,
+  extra,
+}: TableToolbarProps) {
   const [text, setText] = useState(state.search);
   const [seen, setSeen] = useState(state.search);
   if (seen !== state.search) {
@@ -55,30 +65,62 @@ export function TableToolbar({ state, onChange, hideSearch, searchPlaceholder = 
   }, [text, state, onChange, typedOn, pathname]);
 
   const onRange = (r: DateRangeValue | null) =>
-    onChange({ ...state, page: 1, from: r ? queryDate(r.from) : undefined, to: r ? queryDate(r.to) : undefined, period: r?.period });
+    onChange({
+      ...state,
+      page: 1,
+      from: r ? queryDate(r.from) : undefined,
+      to: r ? queryDate(r.to) : undefined,
+      period: r?.period,
+    });
 
   if (hideSearch && !dateRange && !exportable && !extra) return null;
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       {!hideSearch && (
-        <Input.Search aria-label="Search" allowClear placeholder={searchPlaceholder} value={text} style={{ maxWidth: 280 }}
-          onChange={(e) => { setText(e.target.value); setTypedOn(pathname); }} onSearch={(v) => onChange({ ...state, search: v, page: 1 })} />
+        <Input.Search
+          aria-label="Search"
+          allowClear
+          placeholder={searchPlaceholder}
+          value={text}
+          style={{ maxWidth: 280 }}
+          onChange={(e) => {
+            setText(e.target.value);
+            setTypedOn(pathname);
+          }}
+          onSearch={(v) => onChange({ ...state, search: v, page: 1 })}
+        />
       )}
       {!hideSearch && showExact(text) && (
-        <Checkbox checked={state.exact} onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}>Exact</Checkbox>
+        <Checkbox
+          checked={state.exact}
+          onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}
+        >
+          Exact
+        </Checkbox>
       )}
       {dateRange && (
         // A table starting on a range has no clearing: an empty range would be its default again (All Time
         // is a preset). A list of things starts on every row, and clearing goes back to that.
-        <DateRange defaultPeriod={null} onChange={onRange} allowClear={dateRange === 'all'} placeholder={dateRange === 'all' ? 'Any date' : undefined}
-          value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null} />
+        <DateRange
+          defaultPeriod={null}
+          onChange={onRange}
+          allowClear={dateRange === 'all'}
+          placeholder={dateRange === 'all' ? 'Any date' : undefined}
+          value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null}
+        />
       )}
       <span style={{ flex: 1 }} />
       {extra}
       {exportable && <ExportProgress open={Boolean(exporting)} />}
       {exportable && (
-        <Dropdown trigger={['click']} disabled={exporting} menu={{ items: EXPORT_ITEMS, onClick: ({ key }) => onExport?.(key as ExportFormat) }}>
-          <Button icon={<DownloadOutlined />} loading={exporting}>Export <DownOutlined /></Button>
+        <Dropdown
+          trigger={['click']}
+          disabled={exporting}
+          menu={{ items: EXPORT_ITEMS, onClick: ({ key }) => onExport?.(key as ExportFormat) }}
+        >
+          <Button icon={<DownloadOutlined />} loading={exporting}>
+            Export <DownOutlined />
+          </Button>
         </Dropdown>
       )}
     </Flex>

@@ -123,7 +123,10 @@ function exportFormatOf<Row>(c: Pick<ResolvedColumn<Row>, 'key' | 'kind' | 'word
  * those keys (a shown column's header and format, else the key's). Cell functions without a key are
  * left out: the server writes every matching row, not only the rendered ones.
  */
-export function exportColumns<Row>(columns: readonly ResolvedColumn<Row>[], fields?: readonly string[]): ExportColumnSpec[] {
+export function exportColumns<Row>(
+  columns: readonly ResolvedColumn<Row>[],
+  fields?: readonly string[],
+): ExportColumnSpec[] {
   const spec = (c: ResolvedColumn<Row> & { key: string }): ExportColumnSpec => ({
     key: c.key,
     title: c.title || headerLabel(c.key),
@@ -135,6 +138,8 @@ export function exportColumns<Row>(columns: readonly ResolvedColumn<Row>[], fiel
   if (!fields) return keyed.map(spec);
   return fields.map((key) => {
     const shown = keyed.find((c) => c.key === key);
-    return shown ? spec(shown) : { key, title: headerLabel(key), format: exportFormatOf({ key, kind: columnKind(key) }) };
+    return shown
+      ? spec(shown)
+      : { key, title: headerLabel(key), format: exportFormatOf({ key, kind: columnKind(key) }) };
   });
 }

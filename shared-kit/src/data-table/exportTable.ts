@@ -13,12 +13,21 @@ import { exportRequestBody, type ExportFormat, type TableState } from './tableSt
  * and returns the download URL `{api}external-download?file=…&name=…` (values URL-encoded). Rejects
  * with the failure text: 'Error getting data from backend', or '{status}: {status text}'.
  */
-export async function requestExport(endpoint: string, state: TableState, columns: ExportColumnSpec[], lastId: string | number | null, format?: ExportFormat): Promise<string> {
+export async function requestExport(
+  endpoint: string,
+  state: TableState,
+  columns: ExportColumnSpec[],
+  lastId: string | number | null,
+  format?: ExportFormat,
+): Promise<string> {
   try {
     const body = exportResponse.parse(await post(endpoint, exportRequestBody(state, columns, lastId, format)));
     return downloadUrl(body.file, body.name);
   } catch (error) {
-    const text = axios.isAxiosError(error) && error.response ? `${error.response.status}: ${error.response.statusText}` : LOAD_ERROR;
+    const text =
+      axios.isAxiosError(error) && error.response
+        ? `${error.response.status}: ${error.response.statusText}`
+        : LOAD_ERROR;
     throw new Error(text, { cause: error });
   }
 }

@@ -45,13 +45,21 @@ function num(v: unknown, fallback: number): number {
 export function parsePage<Row>(body: unknown, perPage: number, rowSchema?: RowSchema<Row>): TablePage<Row> {
   const parseRows = (raw: unknown[]): Row[] => (rowSchema ? raw.map((row) => rowSchema.parse(row)) : (raw as Row[]));
   const outer = body && typeof body === 'object' && !Array.isArray(body) ? (body as { data?: unknown }).data : body;
-  if (outer && typeof outer === 'object' && !Array.isArray(outer) && Array.isArray((outer as { data?: unknown }).data)) {
+  if (
+    outer &&
+    typeof outer === 'object' &&
+    !Array.isArray(outer) &&
+    Array.isArray((outer as { data?: unknown }).data)
+  ) {
     const p = outer as Record<string, unknown>;
     const rows = parseRows(p.data as unknown[]);
     return {
       rows,
       meta: {
-        currentPage: num(p.current_page, 1), lastPage: num(p.last_page, 1), perPage: num(p.per_page, perPage), total: num(p.total, rows.length),
+        currentPage: num(p.current_page, 1),
+        lastPage: num(p.last_page, 1),
+        perPage: num(p.per_page, perPage),
+        total: num(p.total, rows.length),
         ...(p.total_is_estimate === true ? { estimated: true } : {}),
       },
     };
@@ -68,7 +76,8 @@ export function lastIdOf(rows: readonly unknown[]): string | number | null {
 
 /** 'Error getting data from backend', or '{status}: {status text} ({endpoint})' when the server answered. */
 export function loadErrorText(error: unknown, endpoint: string): string {
-  if (axios.isAxiosError(error) && error.response) return `${error.response.status}: ${error.response.statusText} (${endpoint})`;
+  if (axios.isAxiosError(error) && error.response)
+    return `${error.response.status}: ${error.response.statusText} (${endpoint})`;
   return LOAD_ERROR;
 }
 

@@ -17,7 +17,11 @@ function matches(row: unknown, q: string, exact: boolean): boolean {
 }
 
 /** The rows and paging numbers the state asks for, out of `all`. */
-export function localPage<Row>(all: readonly Row[], state: TableState, paging: PagingStyle): { rows: Row[]; meta: PageMeta } {
+export function localPage<Row>(
+  all: readonly Row[],
+  state: TableState,
+  paging: PagingStyle,
+): { rows: Row[]; meta: PageMeta } {
   const q = state.search.trim().toLowerCase();
   let rows = q ? all.filter((r) => matches(r, q, state.exact && q.length > 1)) : [...all];
   if (state.orderBy) {
@@ -36,5 +40,8 @@ export function localPage<Row>(all: readonly Row[], state: TableState, paging: P
   const lastPage = Math.max(1, Math.ceil(total / state.perPage));
   const page = Math.min(state.page, lastPage);
   const start = paging === 'loadMore' ? 0 : (page - 1) * state.perPage;
-  return { rows: rows.slice(start, page * state.perPage), meta: { currentPage: page, lastPage, perPage: state.perPage, total } };
+  return {
+    rows: rows.slice(start, page * state.perPage),
+    meta: { currentPage: page, lastPage, perPage: state.perPage, total },
+  };
 }

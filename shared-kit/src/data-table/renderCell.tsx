@@ -27,7 +27,12 @@ function formatted<Row>(col: ResolvedColumn<Row>, value: unknown): ReactNode {
 
 /** Whether rendered cell content shows nothing (no value, an empty string, `false`). */
 function isEmpty(content: ReactNode): boolean {
-  return content === null || content === undefined || content === false || (typeof content === 'string' && content.trim() === '');
+  return (
+    content === null ||
+    content === undefined ||
+    content === false ||
+    (typeof content === 'string' && content.trim() === '')
+  );
 }
 
 /**
@@ -42,5 +47,11 @@ export function renderCell<Row>(col: ResolvedColumn<Row>, row: Row): ReactNode {
   if (isEmpty(content)) return EMPTY_CELL;
   if (!col.link) return content;
   const href = fillPlaceholders(col.link, row);
-  return /^https?:\/\//.test(href) ? <a href={href} target="_blank" rel="noreferrer">{content}</a> : <Link to={href}>{content}</Link>;
+  return /^https?:\/\//.test(href) ? (
+    <a href={href} target="_blank" rel="noreferrer">
+      {content}
+    </a>
+  ) : (
+    <Link to={href}>{content}</Link>
+  );
 }

@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import type { ResolvedColumn } from './columns.js';
 
 /** Elements that do their own thing when clicked: a click on them is not a click on the row. */
-const CONTROLS = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"]';
+const CONTROLS =
+  'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"], [role="menuitem"], [role="option"]';
 
 /**
  * Whether a click on a row (or card) means "open this row": not when it landed on a control inside it

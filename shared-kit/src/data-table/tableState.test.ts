@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  exportBody, initialState, nextSort, pageSizeOptions, readTableState, requestParams, showExact, writeTableState,
-  type TableDefaults, type TableState,
+  exportBody,
+  initialState,
+  nextSort,
+  pageSizeOptions,
+  readTableState,
+  requestParams,
+  showExact,
+  writeTableState,
+  type TableDefaults,
+  type TableState,
 } from './tableState.js';
 
 const defaults: TableDefaults = { perPage: 10, orderMethod: 'desc' };
@@ -9,7 +17,17 @@ const base = initialState(defaults);
 
 describe('table state in the URL', () => {
   it('round-trips page, size, sort, search, exact and range through the query string', () => {
-    const state: TableState = { page: 3, perPage: 50, orderBy: 'name', orderMethod: 'asc', search: 'kim', exact: true, from: '06/01/2025', to: '06/18/2025', period: 'this_month' };
+    const state: TableState = {
+      page: 3,
+      perPage: 50,
+      orderBy: 'name',
+      orderMethod: 'asc',
+      search: 'kim',
+      exact: true,
+      from: '06/01/2025',
+      to: '06/18/2025',
+      period: 'this_month',
+    };
     const params = writeTableState(new URLSearchParams('popup=modal'), state, defaults);
     expect(params.get('popup')).toBe('modal');
     expect(params.get('page')).toBe('3');
@@ -47,17 +65,43 @@ describe('sorting', () => {
 
 describe('request params', () => {
   it('sends the protocol keys, drops empty values and keeps exact=false', () => {
-    expect(requestParams(base, 1)).toEqual({ order_method: 'desc', per_page: 10, page: 1, paginated: true, exact: false });
+    expect(requestParams(base, 1)).toEqual({
+      order_method: 'desc',
+      per_page: 10,
+      page: 1,
+      paginated: true,
+      exact: false,
+    });
   });
   it('sends filter, range, exact and lastId when set', () => {
-    const s: TableState = { ...base, search: 'ab', exact: true, from: '01/01/2024', to: '12/31/2024', period: '2024', orderBy: 'id' };
+    const s: TableState = {
+      ...base,
+      search: 'ab',
+      exact: true,
+      from: '01/01/2024',
+      to: '12/31/2024',
+      period: '2024',
+      orderBy: 'id',
+    };
     expect(requestParams(s, 2, 41)).toEqual({
-      order_by: 'id', order_method: 'desc', per_page: 10, page: 2, filter_value: 'ab', paginated: true,
-      from: '01/01/2024', to: '12/31/2024', period: '2024', tz: Intl.DateTimeFormat().resolvedOptions().timeZone, exact: true, lastId: 41,
+      order_by: 'id',
+      order_method: 'desc',
+      per_page: 10,
+      page: 2,
+      filter_value: 'ab',
+      paginated: true,
+      from: '01/01/2024',
+      to: '12/31/2024',
+      period: '2024',
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      exact: true,
+      lastId: 41,
     });
   });
   it("sends the viewer's time zone with a range (table and export), so its days are the viewer's", () => {
-    const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone: 'Africa/Nairobi' } as Intl.ResolvedDateTimeFormatOptions);
+    const spy = vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Africa/Nairobi' } as Intl.ResolvedDateTimeFormatOptions);
     try {
       const s: TableState = { ...base, from: '03/10/2025', to: '03/10/2025', period: 'today' };
       expect(requestParams(s, 1).tz).toBe('Africa/Nairobi');
@@ -72,7 +116,11 @@ describe('request params', () => {
   });
   it('builds the export body with titles and export=1', () => {
     expect(exportBody({ ...base, search: 'x' }, ['id', 'name'], 9)).toEqual({
-      titles: ['id', 'name'], export: 1, order_method: 'desc', filter_value: 'x', lastId: 9,
+      titles: ['id', 'name'],
+      export: 1,
+      order_method: 'desc',
+      filter_value: 'x',
+      lastId: 9,
     });
   });
 });

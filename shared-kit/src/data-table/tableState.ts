@@ -40,7 +40,15 @@ export const SEARCH_DEBOUNCE_MS = 800;
 
 /** The initial state for these defaults (with the default range, if any). */
 export function initialState(defaults: TableDefaults): TableState {
-  return { page: 1, perPage: defaults.perPage, orderBy: defaults.orderBy, orderMethod: defaults.orderMethod, search: '', exact: false, ...defaults.range };
+  return {
+    page: 1,
+    perPage: defaults.perPage,
+    orderBy: defaults.orderBy,
+    orderMethod: defaults.orderMethod,
+    search: '',
+    exact: false,
+    ...defaults.range,
+  };
 }
 
 const KEYS = ['page', 'per_page', 'order_by', 'order_method', 'search', 'exact', 'from', 'to', 'period'] as const;
@@ -75,7 +83,12 @@ export function readTableState(params: URLSearchParams, defaults: TableDefaults,
 }
 
 /** Writes the state into a copy of `params`, leaving out values equal to the defaults; other keys are kept. */
-export function writeTableState(params: URLSearchParams, state: TableState, defaults: TableDefaults, prefix = ''): URLSearchParams {
+export function writeTableState(
+  params: URLSearchParams,
+  state: TableState,
+  defaults: TableDefaults,
+  prefix = '',
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const k of KEYS) next.delete(prefix + k);
   const set = (k: string, v: string | undefined | false) => {
@@ -84,7 +97,10 @@ export function writeTableState(params: URLSearchParams, state: TableState, defa
   set('page', state.page > 1 && String(state.page));
   set('per_page', state.perPage !== defaults.perPage && String(state.perPage));
   set('order_by', state.orderBy !== defaults.orderBy && state.orderBy);
-  set('order_method', (state.orderMethod !== defaults.orderMethod || state.orderBy !== defaults.orderBy) && state.orderMethod);
+  set(
+    'order_method',
+    (state.orderMethod !== defaults.orderMethod || state.orderBy !== defaults.orderBy) && state.orderMethod,
+  );
   set('search', state.search);
   set('exact', state.exact && state.search.length > 1 && '1');
   // The default preset stays out: its bounds move with the clock (This Month is this month tomorrow too).
@@ -160,7 +176,12 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * Body of `POST {endpoint}` for an export of all matching rows: `{titles, export: 1, format, order_by,
  * …, tz, lastId}` (`format` only when given: the server's default is CSV).
  */
-export function exportBody(state: TableState, titles: string[], lastId?: string | number | null, format?: ExportFormat): ExportBody {
+export function exportBody(
+  state: TableState,
+  titles: string[],
+  lastId?: string | number | null,
+  format?: ExportFormat,
+): ExportBody {
   return {
     titles,
     ...dropEmpty({
@@ -180,7 +201,10 @@ export function exportBody(state: TableState, titles: string[], lastId?: string 
 }
 
 /** The export request body with its columns as the table shows them (see `exportRequest` in contracts). */
-export type ExportRequestBody = { titles: string[]; columns: ExportColumnSpec[]; tz?: string } & Record<string, unknown>;
+export type ExportRequestBody = { titles: string[]; columns: ExportColumnSpec[]; tz?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * The export request body of {@link exportBody} with `columns` (each shown column's key, header, format,
@@ -189,7 +213,21 @@ export type ExportRequestBody = { titles: string[]; columns: ExportColumnSpec[];
  * `titles` (the keys) stay for an API that does not read `columns` yet.
  * @see docs/product.md §R1 Tables (export)
  */
-export function exportRequestBody(state: TableState, columns: ExportColumnSpec[], lastId?: string | number | null, format?: ExportFormat): ExportRequestBody {
+export function exportRequestBody(
+  state: TableState,
+  columns: ExportColumnSpec[],
+  lastId?: string | number | null,
+  format?: ExportFormat,
+): ExportRequestBody {
   const tz = viewerTimeZone();
-  return { ...exportBody(state, columns.map((c) => c.key), lastId, format), columns, ...(tz ? { tz } : {}) };
+  return {
+    ...exportBody(
+      state,
+      columns.map((c) => c.key),
+      lastId,
+      format,
+    ),
+    columns,
+    ...(tz ? { tz } : {}),
+  };
 }

@@ -17,7 +17,12 @@ export function useIsNarrow(maxWidth = CARD_BREAKPOINT_PX): boolean {
         window.removeEventListener('resize', onChange);
       };
     },
-    () => (typeof window === 'undefined' ? false : window.matchMedia ? window.matchMedia(query).matches : window.innerWidth <= maxWidth),
+    () =>
+      typeof window === 'undefined'
+        ? false
+        : window.matchMedia
+          ? window.matchMedia(query).matches
+          : window.innerWidth <= maxWidth,
     () => false,
   );
 }

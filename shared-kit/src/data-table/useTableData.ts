@@ -53,7 +53,14 @@ interface Loaded<Row> {
  * answer; a stale answer is aborted. `reload()` (or invalidating `tableKey(endpoint)`) reloads in place.
  * @see docs/product.md §4 Toolkit (table load), docs/product.md §R1 Tables
  */
-export function useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema }: TableDataOptions<Row>): TableData<Row> {
+export function useTableData<Row>({
+  endpoint,
+  dataSource,
+  state,
+  paging,
+  params,
+  rowSchema,
+}: TableDataOptions<Row>): TableData<Row> {
   const { page, ...query } = state;
   const identity = JSON.stringify({ query, paging, params });
   const client = useQueryClient();
@@ -102,11 +109,20 @@ export function useTableData<Row>({ endpoint, dataSource, state, paging, params,
 
   if (local) return { ...local, reload };
   const data = remote.data;
-  const appending = remote.isPlaceholderData && paging === 'loadMore' && data?.identity === identity && page > data.page;
+  const appending =
+    remote.isPlaceholderData && paging === 'loadMore' && data?.identity === identity && page > data.page;
   if (remote.isError) {
     // A failed load-more keeps the rows already shown (and their lastId for an export).
     const kept = earlier();
-    return { rows: kept?.rows ?? [], meta: kept?.meta ?? null, status: 'error', appending: false, error: loadErrorText(remote.error, endpoint ?? ''), lastId: kept?.lastId ?? null, reload };
+    return {
+      rows: kept?.rows ?? [],
+      meta: kept?.meta ?? null,
+      status: 'error',
+      appending: false,
+      error: loadErrorText(remote.error, endpoint ?? ''),
+      lastId: kept?.lastId ?? null,
+      reload,
+    };
   }
   return {
     rows: data?.rows ?? [],

@@ -14,7 +14,10 @@ describe('DateRange', () => {
     expect(screen.getByText('This Month')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
     await userEvent.click(await screen.findByTitle('Last 30 days'));
-    expect(got[0]).toMatchObject({ period: 'last_30_days', query: 'from=05/19/2025&to=06/18/2025&period=last_30_days' });
+    expect(got[0]).toMatchObject({
+      period: 'last_30_days',
+      query: 'from=05/19/2025&to=06/18/2025&period=last_30_days',
+    });
   });
 
   it('offers Custom with Apply only once both dates are set', async () => {
@@ -51,7 +54,9 @@ describe('DateRange', () => {
     renderWithKit(<DateRange now={NOW} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Date range' }));
     expect(await screen.findByTitle('All Time')).toBeTruthy();
-    const years = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')).filter((t) => /^\d{4}$/.test(t ?? ''));
+    const years = [...document.querySelectorAll('.ant-select-item-option')]
+      .map((o) => o.getAttribute('title'))
+      .filter((t) => /^\d{4}$/.test(t ?? ''));
     expect(years).toEqual(['2025', '2024', '2023', '2022', '2021']);
   });
 });

@@ -38,7 +38,14 @@ const parseDay = (s: string) => {
  * Custom, then the chosen dates. Emits `{from, to, period, query}`.
  * @see docs/product.md §9 (Date range presets), docs/product.md §R2 Date range presets
  */
-export function DateRange({ value, defaultPeriod = 'this_month', onChange, allowClear, now = () => new Date(), placeholder = 'Date range' }: DateRangeProps) {
+export function DateRange({
+  value,
+  defaultPeriod = 'this_month',
+  onChange,
+  allowClear,
+  now = () => new Date(),
+  placeholder = 'Date range',
+}: DateRangeProps) {
   const presets = useMemo(() => buildPresets(now()), [now]);
   const [own, setOwn] = useState<DateRangeSelection | null>(defaultPeriod ? { period: defaultPeriod } : null);
   const selection = value === undefined ? own : value;
@@ -56,10 +63,12 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
   const typedTo = parseDay(to);
   // Days in the display format ('Nov 3, 2026 – Nov 9, 2026'), as every other date reads.
   const day = (d: Date) => formatDate(d, 'day');
-  const customLabel = customOpen && typedFrom && typedTo
-    ? `${day(typedFrom)} – ${day(typedTo)}`
-    : !customOpen && selection?.period === CUSTOM_PERIOD && selection.from && selection.to
-      ? `${day(selection.from)} – ${day(selection.to)}` : 'Custom';
+  const customLabel =
+    customOpen && typedFrom && typedTo
+      ? `${day(typedFrom)} – ${day(typedTo)}`
+      : !customOpen && selection?.period === CUSTOM_PERIOD && selection.from && selection.to
+        ? `${day(selection.from)} – ${day(selection.to)}`
+        : 'Custom';
   const options = [
     ...presets.map((p) => ({ value: p.period, label: p.label })),
     { value: CUSTOM_PERIOD, label: customLabel },
@@ -82,7 +91,7 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
         style={{ minWidth: 170 }}
         virtual={false}
         placeholder={placeholder}
-        value={customOpen ? CUSTOM_PERIOD : selection?.period ?? null}
+        value={customOpen ? CUSTOM_PERIOD : (selection?.period ?? null)}
         options={options}
         allowClear={allowClear}
         onClear={() => choose(null, null)}
@@ -100,9 +109,27 @@ export function DateRange({ value, defaultPeriod = 'this_month', onChange, allow
       />
       {customOpen && (
         <>
-          <PickerInput type="date" aria-label="From" placeholder="From" value={from} onChange={setFrom} style={{ width: 150 }} />
-          <PickerInput type="date" aria-label="To" placeholder="To" value={to} onChange={setTo} style={{ width: 150 }} />
-          {from && to && <Button type="primary" onClick={apply}>Apply</Button>}
+          <PickerInput
+            type="date"
+            aria-label="From"
+            placeholder="From"
+            value={from}
+            onChange={setFrom}
+            style={{ width: 150 }}
+          />
+          <PickerInput
+            type="date"
+            aria-label="To"
+            placeholder="To"
+            value={to}
+            onChange={setTo}
+            style={{ width: 150 }}
+          />
+          {from && to && (
+            <Button type="primary" onClick={apply}>
+              Apply
+            </Button>
+          )}
         </>
       )}
     </Space>

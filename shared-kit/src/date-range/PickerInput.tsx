@@ -29,23 +29,65 @@ const NATIVE = { date: 'yyyy-MM-dd', 'datetime-local': "yyyy-MM-dd'T'HH:mm" } as
  * and labels reach it by its id.
  * @see docs/product.md §9 (date display)
  */
-export function PickerInput({ type, value, onChange, onBlur, id, status, placeholder, style, ...aria }: PickerInputProps) {
+export function PickerInput({
+  type,
+  value,
+  onChange,
+  onBlur,
+  id,
+  status,
+  placeholder,
+  style,
+  ...aria
+}: PickerInputProps) {
   const { token } = theme.useToken();
   const [focused, setFocused] = useState(false);
   const d = value ? parse(value, NATIVE[type], new Date()) : null;
   const shown = d && isValid(d) ? formatDate(d, type === 'date' ? 'day' : 'default') : '';
   return (
     <span className="kit-picker-input" style={{ position: 'relative', display: 'block', ...style }}>
-      <Input readOnly tabIndex={-1} aria-hidden value={shown} status={status} suffix={<CalendarOutlined />}
+      <Input
+        readOnly
+        tabIndex={-1}
+        aria-hidden
+        value={shown}
+        status={status}
+        suffix={<CalendarOutlined />}
         placeholder={placeholder ?? (type === 'date' ? 'Choose a date' : 'Choose a date and time')}
-        style={focused ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 2px ${token.colorPrimaryBg}` } : undefined} />
-      <input id={id} type={type} value={value} aria-label={aria['aria-label']}
+        style={
+          focused ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 2px ${token.colorPrimaryBg}` } : undefined
+        }
+      />
+      <input
+        id={id}
+        type={type}
+        value={value}
+        aria-label={aria['aria-label']}
         onChange={(e) => onChange(e.target.value)}
         onFocus={() => setFocused(true)}
-        onBlur={() => { setFocused(false); onBlur?.(); }}
+        onBlur={() => {
+          setFocused(false);
+          onBlur?.();
+        }}
         // A click on the text opens the picker, not a date segment nobody can see.
-        onClick={(e) => { try { e.currentTarget.showPicker(); } catch { /* not offered: the segments take typing */ } }}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', opacity: 0, cursor: 'pointer', border: 0, padding: 0 }} />
+        onClick={(e) => {
+          try {
+            e.currentTarget.showPicker();
+          } catch {
+            /* not offered: the segments take typing */
+          }
+        }}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          opacity: 0,
+          cursor: 'pointer',
+          border: 0,
+          padding: 0,
+        }}
+      />
     </span>
   );
 }

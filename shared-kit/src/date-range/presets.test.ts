@@ -32,8 +32,23 @@ describe('date range presets (fixed clock Wed 2025-06-18 14:30)', () => {
 
   it('lists every preset of the spec in order, one entry per year down to 2021', () => {
     expect(buildPresets(NOW).map((p) => p.label)).toEqual([
-      'Today', 'Yesterday', '7 Days', 'This week', 'This Month', 'Last Month', 'Last 30 days', 'Last 60 days',
-      'Last 90 days', 'This Year', '1 Year', 'All Time', '2025', '2024', '2023', '2022', '2021',
+      'Today',
+      'Yesterday',
+      '7 Days',
+      'This week',
+      'This Month',
+      'Last Month',
+      'Last 30 days',
+      'Last 60 days',
+      'Last 90 days',
+      'This Year',
+      '1 Year',
+      'All Time',
+      '2025',
+      '2024',
+      '2023',
+      '2022',
+      '2021',
     ]);
   });
 

@@ -3,8 +3,18 @@
  * @see docs/product.md §9 (date range presets), docs/product.md §R2 Date range presets
  */
 import {
-  endOfDay, endOfMonth, endOfWeek, endOfYear, format, startOfDay, startOfMonth, startOfWeek, startOfYear,
-  subDays, subMonths, subYears,
+  endOfDay,
+  endOfMonth,
+  endOfWeek,
+  endOfYear,
+  format,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+  subDays,
+  subMonths,
+  subYears,
 } from 'date-fns';
 
 /** The first year the product has data for: 'All Time' starts on 1 Jan of it. */

@@ -25,7 +25,9 @@ export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
   const v = Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)));
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    box.current?.querySelectorAll('[role="radio"]').forEach((star, i) => star.setAttribute('aria-label', starLabel(i + 1)));
+    box.current
+      ?.querySelectorAll('[role="radio"]')
+      .forEach((star, i) => star.setAttribute('aria-label', starLabel(i + 1)));
   });
   return (
     // On one line: in a narrow table column the five stars wrapped into rows of three and two.

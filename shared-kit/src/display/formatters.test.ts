@@ -34,9 +34,16 @@ describe('formatters', () => {
   });
 
   it.each([
-    ['amount', 'money'], ['order.paid_amount', 'money'], ['total_paid', 'money'], ['monthly_fee', 'money'],
-    ['age', 'number'], ['interest_rate_pa', 'number'], ['created_at', 'date'], ['user.updated_at', 'date'],
-    ['paid_at', 'date'], ['name', 'text'],
+    ['amount', 'money'],
+    ['order.paid_amount', 'money'],
+    ['total_paid', 'money'],
+    ['monthly_fee', 'money'],
+    ['age', 'number'],
+    ['interest_rate_pa', 'number'],
+    ['created_at', 'date'],
+    ['user.updated_at', 'date'],
+    ['paid_at', 'date'],
+    ['name', 'text'],
   ])('column %s is %s', (k, kind) => expect(columnKind(k)).toBe(kind));
 
   it('formats cells by column and never returns markup', () => {
@@ -52,9 +59,14 @@ describe('formatters', () => {
 });
 
 describe('status badge names', () => {
-  it.each([[0, 'pending'], [1, 'sent'], [2, 'delivered'], [3, 'failed'], ['2', 'delivered'], ['in_progress', 'in_progress']])(
-    'status %s → %s', (s, name) => expect(statusName(s)).toBe(name),
-  );
+  it.each([
+    [0, 'pending'],
+    [1, 'sent'],
+    [2, 'delivered'],
+    [3, 'failed'],
+    ['2', 'delivered'],
+    ['in_progress', 'in_progress'],
+  ])('status %s → %s', (s, name) => expect(statusName(s)).toBe(name));
   it('labels and colours statuses', () => {
     expect(statusLabel('pending_disbursement')).toBe('Pending Disbursement');
     expect(statusColor('rejected')).toBe('red');

@@ -20,15 +20,43 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 
 /** Column keys (last dotted segment) whose values are money. */
 export const MONEY_COLUMNS: readonly string[] = [
-  'amount', 'paid_amount', 'pending_amount', 'total_paid', 'total', 'monthly_fee', 'share_cost',
-  'min_contribution', 'min_membership_contribution', 'balance', 'writer_amount', 'tip', 'totalPaid',
+  'amount',
+  'paid_amount',
+  'pending_amount',
+  'total_paid',
+  'total',
+  'monthly_fee',
+  'share_cost',
+  'min_contribution',
+  'min_membership_contribution',
+  'balance',
+  'writer_amount',
+  'tip',
+  'totalPaid',
 ];
 /** Column keys whose values are plain numbers (counts, rates, percentages: shown with the decimals they have). */
-export const NUMBER_COLUMNS: readonly string[] = ['age', 'interest_rate_pa', 'order_count', 'hours', 'rate', 'percent', 'percentage'];
+export const NUMBER_COLUMNS: readonly string[] = [
+  'age',
+  'interest_rate_pa',
+  'order_count',
+  'hours',
+  'rate',
+  'percent',
+  'percentage',
+];
 /** Column keys whose values are dates. */
 export const DATE_COLUMNS: readonly string[] = [
-  'created_at', 'updated_at', 'paid_at', 'processed_at', 'canceled_at', 'cancelled_at', 'read_at',
-  'deadline', 'invoice_date', 'end_time', 'recurring_date',
+  'created_at',
+  'updated_at',
+  'paid_at',
+  'processed_at',
+  'canceled_at',
+  'cancelled_at',
+  'read_at',
+  'deadline',
+  'invoice_date',
+  'end_time',
+  'recurring_date',
 ];
 
 /** How a column's cells are formatted. */

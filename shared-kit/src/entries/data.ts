@@ -10,5 +10,13 @@
  */
 export * from '../data/queryClient';
 export * from '../data/useResource';
-export { queryOptions, infiniteQueryOptions, keepPreviousData, useQuery, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+export {
+  queryOptions,
+  infiniteQueryOptions,
+  keepPreviousData,
+  useQuery,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 export type { QueryClient, QueryKey } from '@tanstack/react-query';

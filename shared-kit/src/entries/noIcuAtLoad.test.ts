@@ -19,7 +19,16 @@ function watch<T extends object>(owner: T, key: keyof T & string, label: string)
   restore.push(() => Object.defineProperty(owner, key, { value: original, configurable: true, writable: true }));
 }
 
-for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter'] as const) watch(Intl, name, `Intl.${name}`);
+for (const name of [
+  'NumberFormat',
+  'DateTimeFormat',
+  'Collator',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'ListFormat',
+  'Segmenter',
+] as const)
+  watch(Intl, name, `Intl.${name}`);
 watch(String.prototype, 'localeCompare', 'String#localeCompare');
 watch(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
 watch(Date.prototype, 'toLocaleString', 'Date#toLocaleString');

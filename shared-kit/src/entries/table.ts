@@ -8,6 +8,14 @@
 export * from '../data-table/pagination';
 export * from '../data-table/tableState';
 export * from '../data-table/columns';
-export { parsePage, lastIdOf, loadErrorText, LOAD_ERROR, type PageMeta, type RowSchema, type TablePage } from '../data-table/fetchPage';
+export {
+  parsePage,
+  lastIdOf,
+  loadErrorText,
+  LOAD_ERROR,
+  type PageMeta,
+  type RowSchema,
+  type TablePage,
+} from '../data-table/fetchPage';
 export type { RowAction } from '../data-table/RowActions';
 export type { LoadStatus } from '../data-table/useTableData';

@@ -43,7 +43,11 @@ describe('FeedbackSlot', () => {
 
 describe('KitProvider', () => {
   it("puts the screen inside the theme's CSS-variable scope (the class antd's App carried)", () => {
-    render(<KitProvider><p>screen</p></KitProvider>);
+    render(
+      <KitProvider>
+        <p>screen</p>
+      </KitProvider>,
+    );
     expect(screen.getByText('screen').closest('.scriptorium')).toBeTruthy();
   });
 });

@@ -51,7 +51,13 @@ function toastPlacement(): 'topRight' | 'bottom' {
 /** Builds {@link Feedback} over antd's App instances. */
 export function createFeedback(app: AppApi): Feedback {
   const toast = (type: 'success' | 'error' | 'info' | 'warning') => (text: ReactNode) =>
-    app.notification[type]({ title: text, placement: toastPlacement(), duration: TOAST_SECONDS, showProgress: true, pauseOnHover: true });
+    app.notification[type]({
+      title: text,
+      placement: toastPlacement(),
+      duration: TOAST_SECONDS,
+      showProgress: true,
+      pauseOnHover: true,
+    });
   return {
     toast: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') },
     errorDialog: (error, title = 'Error!') => {
@@ -61,8 +67,12 @@ export function createFeedback(app: AppApi): Feedback {
         width: 560,
         content: (
           <div className="kit-error-dialog">
-            <p><strong>{heading}</strong></p>
-            {body && <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto', fontSize: 12 }}>{body}</pre>}
+            <p>
+              <strong>{heading}</strong>
+            </p>
+            {body && (
+              <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto', fontSize: 12 }}>{body}</pre>
+            )}
           </div>
         ),
       });

@@ -17,7 +17,8 @@ function httpError(status: number, statusText: string, data: unknown) {
 describe('describeError', () => {
   it('shows status: status text, then the response body', () => {
     expect(describeError(httpError(422, 'Unprocessable Entity', { message: 'Invalid' }))).toEqual({
-      heading: '422: Unprocessable Entity', body: '{\n  "message": "Invalid"\n}',
+      heading: '422: Unprocessable Entity',
+      body: '{\n  "message": "Invalid"\n}',
     });
     expect(describeError(httpError(500, 'Internal Server Error', 'boom')).body).toBe('boom');
   });
@@ -30,7 +31,9 @@ describe('describeError', () => {
   });
 
   it('never shows the request headers of a network error', () => {
-    const e = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders({ Authorization: 'Bearer secret' }) });
+    const e = new AxiosError('Network Error', 'ERR_NETWORK', {
+      headers: new AxiosHeaders({ Authorization: 'Bearer secret' }),
+    });
     expect(describeError(e).body).not.toContain('secret');
   });
 });
@@ -48,7 +51,13 @@ function Buttons({ error }: { error: unknown }) {
 
 describe('feedback through the lazily loaded feedback host', () => {
   it("opens the 'Error!' dialog with the status line and body", async () => {
-    render(<KitProvider><Buttons error={httpError(403, 'Forbidden', { message: 'Not authorized to access this page/resource/endpoint' })} /></KitProvider>);
+    render(
+      <KitProvider>
+        <Buttons
+          error={httpError(403, 'Forbidden', { message: 'Not authorized to access this page/resource/endpoint' })}
+        />
+      </KitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
     expect((await screen.findAllByText('Error!')).length).toBeGreaterThan(0);
     expect(screen.getByText('403: Forbidden')).toBeTruthy();
@@ -56,14 +65,22 @@ describe('feedback through the lazily loaded feedback host', () => {
   });
 
   it("opens the 'Success!' dialog", async () => {
-    render(<KitProvider><Buttons error={null} /></KitProvider>);
+    render(
+      <KitProvider>
+        <Buttons error={null} />
+      </KitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
     expect((await screen.findAllByText('Success!')).length).toBeGreaterThan(0);
     expect(screen.getByText('Password changed')).toBeTruthy();
   });
 
   it('shows toasts top-right, below the 64 px top bar, with a progress bar', async () => {
-    render(<KitProvider><Buttons error={null} /></KitProvider>);
+    render(
+      <KitProvider>
+        <Buttons error={null} />
+      </KitProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'toast' }));
     const text = await screen.findByText('Order saved');
     const corner = text.closest<HTMLElement>('.ant-notification-topRight');
@@ -75,9 +92,18 @@ describe('feedback through the lazily loaded feedback host', () => {
 
   it('shows toasts at the bottom of a phone, where they cover none of the header', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((q: string) => ({ matches: q.includes('575'), media: q, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((q: string) => ({
+      matches: q.includes('575'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
-      render(<KitProvider><Buttons error={null} /></KitProvider>);
+      render(
+        <KitProvider>
+          <Buttons error={null} />
+        </KitProvider>,
+      );
       await userEvent.click(screen.getByRole('button', { name: 'toast' }));
       const text = await screen.findByText('Order saved');
       expect(text.closest('.ant-notification-bottom')).toBeTruthy();
@@ -88,7 +114,11 @@ describe('feedback through the lazily loaded feedback host', () => {
   });
 
   it('lets code outside components use the mounted app (feedback.toast)', async () => {
-    render(<KitProvider><p>app</p></KitProvider>);
+    render(
+      <KitProvider>
+        <p>app</p>
+      </KitProvider>,
+    );
     await screen.findByText('app');
     feedback.toast.error('Failed to copy link to clipboard');
     expect(await screen.findByText('Failed to copy link to clipboard')).toBeTruthy();
@@ -99,7 +129,12 @@ describe('feedback through the lazily loaded feedback host', () => {
     let asked = 0;
     setFeedbackMount(() => {
       asked += 1;
-      queueMicrotask(() => setFeedback({ toast: { success: (t: unknown) => shown.push(String(t)) }, confirm: async () => true } as unknown as Feedback));
+      queueMicrotask(() =>
+        setFeedback({
+          toast: { success: (t: unknown) => shown.push(String(t)) },
+          confirm: async () => true,
+        } as unknown as Feedback),
+      );
     });
     try {
       feedback.toast.success('Order saved');

@@ -49,7 +49,10 @@ export function lastSuccessToastAt(): number {
 
 const toast = (kind: keyof Feedback['toast']) => (text: Parameters<Feedback['toast']['success']>[0]) => {
   if (kind === 'success') lastSuccess = Date.now();
-  withFeedback((f) => f.toast[kind](text), () => console.warn(`[${kind}]`, text));
+  withFeedback(
+    (f) => f.toast[kind](text),
+    () => console.warn(`[${kind}]`, text),
+  );
 };
 
 /**
@@ -58,9 +61,21 @@ const toast = (kind: keyof Feedback['toast']) => (text: Parameters<Feedback['toa
  */
 export const feedback: Feedback = {
   toast: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') },
-  errorDialog: (error, title) => withFeedback((f) => f.errorDialog(error, title), () => console.error(title ?? 'Error!', error)),
-  alert: (title, content) => withFeedback((f) => f.alert(title, content), () => console.error(title, content)),
-  successDialog: (content, title) => withFeedback((f) => f.successDialog(content, title), () => console.info(title ?? 'Success!', content)),
+  errorDialog: (error, title) =>
+    withFeedback(
+      (f) => f.errorDialog(error, title),
+      () => console.error(title ?? 'Error!', error),
+    ),
+  alert: (title, content) =>
+    withFeedback(
+      (f) => f.alert(title, content),
+      () => console.error(title, content),
+    ),
+  successDialog: (content, title) =>
+    withFeedback(
+      (f) => f.successDialog(content, title),
+      () => console.info(title ?? 'Success!', content),
+    ),
   confirm: (options) =>
     new Promise<boolean>((resolve) =>
       withFeedback(

@@ -28,7 +28,15 @@ function HarnessRoutes({ remote }: { remote: RemoteModule }) {
   };
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ background: '#fff', display: 'flex', alignItems: 'center', gap: 16, borderBottom: '1px solid #f0f0f0' }}>
+      <Layout.Header
+        style={{
+          background: '#fff',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
         <strong>{remote.area} harness</strong>
         <Space wrap style={{ flex: 1 }}>
           {routeLinks(routes).map((l) => (

@@ -26,7 +26,11 @@ export function HarnessSignIn() {
   return (
     <Card title="Harness sign-in" style={{ maxWidth: 400, margin: '48px auto' }}>
       {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} />}
-      <Form<LoginRequest> layout="vertical" onFinish={submit} initialValues={{ email: 'admin@example.com', password: 'password' }}>
+      <Form<LoginRequest>
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ email: 'admin@example.com', password: 'password' }}
+      >
         <Form.Item label="Email" name="email" rules={[{ required: true }]}>
           <Input autoComplete="username" />
         </Form.Item>

@@ -19,7 +19,11 @@ const bar: CSSProperties = { background: 'rgba(0,0,0,0.06)', borderRadius: 4 };
  */
 export function Placeholder({ rows = 1, height = 16, width = '100%' }: PlaceholderProps) {
   return (
-    <div aria-busy="true" data-testid="kit-placeholder" style={{ display: 'flex', flexDirection: 'column', gap: 12, width }}>
+    <div
+      aria-busy="true"
+      data-testid="kit-placeholder"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12, width }}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} style={{ ...bar, height, width: rows > 1 && i === rows - 1 ? '60%' : '100%' }} />
       ))}

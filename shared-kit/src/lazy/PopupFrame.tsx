@@ -6,4 +6,6 @@ import { lazyComponent } from './lazyComponent.js';
  * pop-up opens; until then nothing shows (a closed pop-up renders nothing anyway).
  * @see docs/product.md §2 (Pop-ups)
  */
-export const PopupFrame = lazyComponent<PopupFrameProps>('PopupFrame', () => import('../popup/PopupFrame.js').then((m) => m.PopupFrame));
+export const PopupFrame = lazyComponent<PopupFrameProps>('PopupFrame', () =>
+  import('../popup/PopupFrame.js').then((m) => m.PopupFrame),
+);

@@ -6,4 +6,6 @@ import { lazyComponent } from './lazyComponent.js';
  * until then nothing shows (like {@link import('./PopupFrame.js').PopupFrame}, whose frame it opens).
  * @see docs/payments.md
  */
-export const RefundModal = lazyComponent<RefundModalProps>('RefundModal', () => import('../payments/RefundModal.js').then((m) => m.RefundModal));
+export const RefundModal = lazyComponent<RefundModalProps>('RefundModal', () =>
+  import('../payments/RefundModal.js').then((m) => m.RefundModal),
+);

@@ -23,5 +23,7 @@ export const StatusBadge = lazyComponent<StatusBadgeProps>(
 export const StarRating = lazyComponent<StarRatingProps>(
   'StarRating',
   () => import('../display/StarRating.js').then((m) => m.StarRating),
-  ({ value }) => <span role="img" aria-label={`Rating ${Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)))} of ${MAX_STARS}`} />,
+  ({ value }) => (
+    <span role="img" aria-label={`Rating ${Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)))} of ${MAX_STARS}`} />
+  ),
 );

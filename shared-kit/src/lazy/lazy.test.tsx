@@ -1,8 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import {
-  DataTable, AutoForm, PhoneInput, DateRange, TagSearch, StatusBadge, StarRating, Breadcrumbs, NavMenu, RoutedTabs, PopupFrame,
-  ExportProgress, UploadProgress,
+  DataTable,
+  AutoForm,
+  PhoneInput,
+  DateRange,
+  TagSearch,
+  StatusBadge,
+  StarRating,
+  Breadcrumbs,
+  NavMenu,
+  RoutedTabs,
+  PopupFrame,
+  ExportProgress,
+  UploadProgress,
 } from '../entries/ui.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 import { lazyComponent } from './lazyComponent.js';
@@ -73,7 +84,11 @@ describe('lazyComponent', () => {
   const Real = ({ text }: { text: string }) => <p>{text}</p>;
 
   it('shows its fallback until its code arrives, then the component with its props', async () => {
-    const Lazy = lazyComponent('Real', async () => Real, () => <p>loading</p>);
+    const Lazy = lazyComponent(
+      'Real',
+      async () => Real,
+      () => <p>loading</p>,
+    );
     renderWithKit(<Lazy text="ready" />);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('ready')).toBeTruthy();
@@ -90,7 +105,10 @@ describe('lazyComponent', () => {
   });
 
   it('loads again on its first render when an earlier preload failed (a dropped connection)', async () => {
-    const load = vi.fn<() => Promise<typeof Real>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Real);
+    const load = vi
+      .fn<() => Promise<typeof Real>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(Real);
     const Lazy = lazyComponent('Real', load, () => <p>loading</p>);
     await expect(Lazy.preload()).rejects.toThrow('offline');
     renderWithKit(<Lazy text="ready" />);

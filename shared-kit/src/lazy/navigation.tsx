@@ -17,7 +17,9 @@ export const Breadcrumbs = lazyComponent<BreadcrumbsProps>(
 );
 
 /** {@link import('../navigation/NavMenu.js').NavMenu} loaded on first render. */
-export const NavMenu = lazyComponent<NavMenuProps>('NavMenu', () => import('../navigation/NavMenu.js').then((m) => m.NavMenu));
+export const NavMenu = lazyComponent<NavMenuProps>('NavMenu', () =>
+  import('../navigation/NavMenu.js').then((m) => m.NavMenu),
+);
 
 /** {@link import('../tabs/RoutedTabs.js').RoutedTabs} loaded on first render. */
 export const RoutedTabs = lazyComponent<RoutedTabsProps>(

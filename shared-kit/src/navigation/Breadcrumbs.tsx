@@ -27,15 +27,36 @@ export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
   return (
     <nav aria-label="Breadcrumb" className="kit-breadcrumb">
-      <ol style={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', margin: 0, padding: 0, color: token.colorTextDescription, fontSize: token.fontSize, lineHeight: token.lineHeight }}>
+      <ol
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          color: token.colorTextDescription,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+        }}
+      >
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
             <Fragment key={c.path ?? `text-${i}`}>
               <li style={last ? { color: token.colorText } : undefined} aria-current={last ? 'page' : undefined}>
-                {c.path ? <Link to={c.path} style={{ color: 'inherit' }}>{c.title}</Link> : c.title}
+                {c.path ? (
+                  <Link to={c.path} style={{ color: 'inherit' }}>
+                    {c.title}
+                  </Link>
+                ) : (
+                  c.title
+                )}
               </li>
-              {!last && <li aria-hidden="true" style={{ marginInline: token.marginXS }}>/</li>}
+              {!last && (
+                <li aria-hidden="true" style={{ marginInline: token.marginXS }}>
+                  /
+                </li>
+              )}
             </Fragment>
           );
         })}

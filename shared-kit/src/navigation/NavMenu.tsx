@@ -45,13 +45,19 @@ function build(items: NavMenuItem[], counts: Counts, allowed: (p?: string) => bo
     const text = (
       <span id={item.id}>
         {item.label}
-        {n !== null && <Badge count={n} size="small" style={{ marginInlineStart: 8 }} aria-label={`${n} ${item.label}`} />}
+        {n !== null && (
+          <Badge count={n} size="small" style={{ marginInlineStart: 8 }} aria-label={`${n} ${item.label}`} />
+        )}
       </span>
     );
     // A link entry is a real link (open in a new tab, middle click, copy address); antd stretches the
     // anchor over the whole menu item.
     const label = item.path && !children?.length ? <Link to={item.path}>{text}</Link> : text;
-    out.push(children?.length ? { key: item.path ?? item.id, icon: item.icon, label, children } : { key: item.path ?? item.id, icon: item.icon, label });
+    out.push(
+      children?.length
+        ? { key: item.path ?? item.id, icon: item.icon, label, children }
+        : { key: item.path ?? item.id, icon: item.icon, label },
+    );
   }
   return out;
 }
@@ -60,13 +66,18 @@ function build(items: NavMenuItem[], counts: Counts, allowed: (p?: string) => bo
 function current(items: NavMenuItem[], pathname: string): { selected: string[]; groups: string[] } {
   let best = '';
   let groups: string[] = [];
-  const walk = (list: NavMenuItem[], parents: string[]) => list.forEach((i) => {
-    if (i.path && (pathname === i.path || pathname.startsWith(i.path.replace(/\/$/, '') + '/')) && i.path.length > best.length) {
-      best = i.path;
-      groups = parents;
-    }
-    if (i.children) walk(i.children, [...parents, i.path ?? i.id]);
-  });
+  const walk = (list: NavMenuItem[], parents: string[]) =>
+    list.forEach((i) => {
+      if (
+        i.path &&
+        (pathname === i.path || pathname.startsWith(i.path.replace(/\/$/, '') + '/')) &&
+        i.path.length > best.length
+      ) {
+        best = i.path;
+        groups = parents;
+      }
+      if (i.children) walk(i.children, [...parents, i.path ?? i.id]);
+    });
   walk(items, []);
   return best ? { selected: [best], groups } : { selected: [], groups: [] };
 }
@@ -78,7 +89,15 @@ function current(items: NavMenuItem[], pathname: string): { selected: string[]; 
  * may close them. Needs a router above.
  * @see docs/product.md §2 Menus (badges), §6
  */
-export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNavigate, collapsed = false }: NavMenuProps) {
+export function NavMenu({
+  items,
+  counts,
+  countsKey,
+  mode = 'inline',
+  theme,
+  onNavigate,
+  collapsed = false,
+}: NavMenuProps) {
   const permissions = sessionStore((s) => s.user?.permissions);
   const resolved = useCounts(counts, countsKey);
   const navigate = useNavigate();
@@ -92,7 +111,12 @@ export function NavMenu({ items, counts, countsKey, mode = 'inline', theme, onNa
       mode={mode}
       theme={theme}
       selectedKeys={selected}
-      {...(mode === 'inline' ? { openKeys: collapsed ? [] : open.keys, onOpenChange: (keys: string[]) => !collapsed && setOpen({ pathname, keys }) } : {})}
+      {...(mode === 'inline'
+        ? {
+            openKeys: collapsed ? [] : open.keys,
+            onOpenChange: (keys: string[]) => !collapsed && setOpen({ pathname, keys }),
+          }
+        : {})}
       items={build(items, resolved, (p) => hasPermission(permissions, p))}
       onClick={({ key, domEvent }) => {
         if (!key.startsWith('/')) return;

@@ -69,7 +69,9 @@ function hasPage(prefix: string, routes: readonly TitledRoute[]): boolean {
   if (named) return true;
   const passedThrough = routes.some((r) => {
     const segs = segmentsOf(r.path);
-    return segs.length > depth && segs[depth - 1] === last && patternToRegExp(segs.slice(0, depth).join('/')).test(prefix);
+    return (
+      segs.length > depth && segs[depth - 1] === last && patternToRegExp(segs.slice(0, depth).join('/')).test(prefix)
+    );
   });
   if (passedThrough) return false;
   return routes.some((r) => patternToRegExp(r.path).test(prefix));
@@ -97,7 +99,10 @@ export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = [
       step.path = hasPage(prefix, routes) ? prefix : undefined;
       return;
     }
-    crumbs.push({ title: titleFor(prefix, routes) ?? humanize(segment), path: hasPage(prefix, routes) ? prefix : undefined });
+    crumbs.push({
+      title: titleFor(prefix, routes) ?? humanize(segment),
+      path: hasPage(prefix, routes) ? prefix : undefined,
+    });
   });
   const last = crumbs[crumbs.length - 1];
   if (crumbs.length > 1) last.path = undefined;

@@ -30,12 +30,20 @@ describe('breadcrumbs', () => {
 
   it('links the crumbs that are pages, parameters filled; steps without a page and the last are text', () => {
     expect(buildCrumbs('/users/user/5/tab/details', ROUTES)).toEqual([
-      { title: 'Home', path: '/' }, { title: 'Users', path: undefined }, { title: 'User #5', path: '/users/user/5' }, { title: 'Details', path: undefined },
+      { title: 'Home', path: '/' },
+      { title: 'Users', path: undefined },
+      { title: 'User #5', path: '/users/user/5' },
+      { title: 'Details', path: undefined },
     ]);
-    const usersRemote = [{ path: '/sh-departments', title: 'Departments' }, { path: '/sh-departments/permissions/:id', title: 'Permissions' }];
+    const usersRemote = [
+      { path: '/sh-departments', title: 'Departments' },
+      { path: '/sh-departments/permissions/:id', title: 'Permissions' },
+    ];
     // With the remote's routes, "permissions" is a step to department 3's page: one crumb.
     expect(buildCrumbs('/sh-departments/permissions/3', [...usersRemote, ...ROUTES])).toEqual([
-      { title: 'Home', path: '/' }, { title: 'Departments', path: '/sh-departments' }, { title: 'Permissions #3', path: undefined },
+      { title: 'Home', path: '/' },
+      { title: 'Departments', path: '/sh-departments' },
+      { title: 'Permissions #3', path: undefined },
     ]);
   });
 
@@ -46,10 +54,19 @@ describe('breadcrumbs', () => {
     ['/writer/orders/order/7/tab/files', 'Files', ['Order #7']],
   ])('on %s the "%s" crumb is text, not a link', (path, text, linked) => {
     // The remote's own routes come first, as the shell passes them (e.g. mf-orders' /inbox/view/:id).
-    renderWithKit(<Breadcrumbs routes={[{ path: '/inbox', title: 'Inbox' }, { path: '/inbox/view/:id', title: 'Conversation' }, ...ROUTES]} />, path);
+    renderWithKit(
+      <Breadcrumbs
+        routes={[{ path: '/inbox', title: 'Inbox' }, { path: '/inbox/view/:id', title: 'Conversation' }, ...ROUTES]}
+      />,
+      path,
+    );
     const nav = screen.getByRole('navigation');
     expect(within(nav).getByText(text).closest('a')).toBeNull();
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', ...linked]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', ...linked]);
   });
 
   it('renders Home and the segments as links', () => {
@@ -70,7 +87,18 @@ const items: NavMenuItem[] = [
 
 describe('NavMenu', () => {
   it('shows permitted entries with a badge only when the count from the URL is above 0', async () => {
-    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: 'orders.menu.view_orders' as unknown as string[], created_at: '' });
+    sessionStore
+      .getState()
+      .signIn('t', {
+        id: 1,
+        name: 'A',
+        email: 'a@x.io',
+        phone: null,
+        profile_picture: null,
+        role: 'admin',
+        permissions: 'orders.menu.view_orders' as unknown as string[],
+        created_at: '',
+      });
     const m = mockApi(() => ({ data: { inbox: 3, orders: 0 } }));
     restore = m.restore;
     const r = renderWithKit(<NavMenu items={items} counts="menu/counts" />, '/orders/quotes');
@@ -86,14 +114,35 @@ describe('NavMenu', () => {
   });
 
   it('makes every link entry a real link (href: open in a new tab, middle click) that a click follows once', async () => {
-    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: ['orders.menu.view_orders'], created_at: '' });
+    sessionStore
+      .getState()
+      .signIn('t', {
+        id: 1,
+        name: 'A',
+        email: 'a@x.io',
+        phone: null,
+        profile_picture: null,
+        role: 'admin',
+        permissions: ['orders.menu.view_orders'],
+        created_at: '',
+      });
     const seen: string[] = [];
     /** Goes one step back in the router's history. */
     function Back() {
       const navigate = useNavigate();
-      return <button type="button" onClick={() => void navigate(-1)}>Back</button>;
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Back
+        </button>
+      );
     }
-    const r = renderWithKit(<><NavMenu items={items} onNavigate={(p) => seen.push(p)} /><Back /></>, '/start');
+    const r = renderWithKit(
+      <>
+        <NavMenu items={items} onNavigate={(p) => seen.push(p)} />
+        <Back />
+      </>,
+      '/start',
+    );
     const inbox = screen.getByRole('link', { name: 'Inbox' });
     expect(inbox.getAttribute('href')).toBe('/inbox');
     expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('href')).toBe('/orders');
@@ -106,18 +155,47 @@ describe('NavMenu', () => {
   });
 
   it('opens the group holding the current page, on load and after a navigation, and lets the person close it', async () => {
-    sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: [], created_at: '' });
+    sessionStore
+      .getState()
+      .signIn('t', {
+        id: 1,
+        name: 'A',
+        email: 'a@x.io',
+        phone: null,
+        profile_picture: null,
+        role: 'admin',
+        permissions: [],
+        created_at: '',
+      });
     const grouped: NavMenuItem[] = [
       { id: 'inbox', label: 'Inbox', path: '/inbox' },
-      { id: 'group_orders', label: 'Orders', children: [{ id: 'orders_quotes', label: 'Quotes', path: '/orders/quotes' }] },
-      { id: 'group_users', label: 'Users', children: [{ id: 'users_clients', label: 'Clients', path: '/users/clients' }] },
+      {
+        id: 'group_orders',
+        label: 'Orders',
+        children: [{ id: 'orders_quotes', label: 'Quotes', path: '/orders/quotes' }],
+      },
+      {
+        id: 'group_users',
+        label: 'Users',
+        children: [{ id: 'users_clients', label: 'Clients', path: '/users/clients' }],
+      },
     ];
     /** A link outside the menu, as a table row or a breadcrumb would be. */
     function ToClients() {
       const navigate = useNavigate();
-      return <button type="button" onClick={() => void navigate('/users/clients')}>Go to clients</button>;
+      return (
+        <button type="button" onClick={() => void navigate('/users/clients')}>
+          Go to clients
+        </button>
+      );
     }
-    renderWithKit(<><NavMenu items={grouped} /><ToClients /></>, '/orders/quotes/tab/pending');
+    renderWithKit(
+      <>
+        <NavMenu items={grouped} />
+        <ToClients />
+      </>,
+      '/orders/quotes/tab/pending',
+    );
     expect(screen.getByRole('link', { name: 'Quotes' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Clients' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Go to clients' }));

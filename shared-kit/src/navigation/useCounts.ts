@@ -8,9 +8,14 @@ export type Counts = Record<string, number>;
 export type CountsSource = Counts | string | null | undefined;
 
 function toCounts(body: unknown): Counts {
-  const obj = body && typeof body === 'object' && 'data' in body && !Array.isArray(body) && typeof (body as { data: unknown }).data === 'object'
-    ? (body as { data: unknown }).data
-    : body;
+  const obj =
+    body &&
+    typeof body === 'object' &&
+    'data' in body &&
+    !Array.isArray(body) &&
+    typeof (body as { data: unknown }).data === 'object'
+      ? (body as { data: unknown }).data
+      : body;
   const out: Counts = {};
   if (obj && typeof obj === 'object') {
     for (const [k, v] of Object.entries(obj)) {

@@ -16,7 +16,9 @@ const payment = { id: 9, reference: 'cs_test_abc', gateway: 'stripe' as const, a
 
 describe('RefundModal (./ui, loaded on first render)', () => {
   it('refunds part of a payment after confirming, through the gateway, then reloads and closes', async () => {
-    const m = mockApi((req) => (req.url === 'orders/41/refunds' ? { data: { message: 'Refund recorded' } } : { status: 404 }));
+    const m = mockApi((req) =>
+      req.url === 'orders/41/refunds' ? { data: { message: 'Refund recorded' } } : { status: 404 },
+    );
     restore = m.restore;
     const onDone = vi.fn();
     const onClose = vi.fn();
@@ -33,7 +35,13 @@ describe('RefundModal (./ui, loaded on first render)', () => {
     expect(screen.getByText('The money goes back through Card — Stripe.')).toBeTruthy();
     expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund' }));
-    await waitFor(() => expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ payment_id: 9, amount: 10, reason: 'Shorter paper' }));
+    await waitFor(() =>
+      expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({
+        payment_id: 9,
+        amount: 10,
+        reason: 'Shorter paper',
+      }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDone).toHaveBeenCalled();
   });
@@ -42,7 +50,15 @@ describe('RefundModal (./ui, loaded on first render)', () => {
     const m = mockApi(() => ({ status: 422, data: { message: 'Invalid', errors: { reason: ['Give a reason'] } } }));
     restore = m.restore;
     const onClose = vi.fn();
-    renderWithKit(<RefundModal orderId={41} payment={{ ...payment, gateway: 'manual', refunded_amount: 0 }} hasWriter onClose={onClose} onDone={() => {}} />);
+    renderWithKit(
+      <RefundModal
+        orderId={41}
+        payment={{ ...payment, gateway: 'manual', refunded_amount: 0 }}
+        hasWriter
+        onClose={onClose}
+        onDone={() => {}}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByLabelText('Also debit the writer (KSh, optional)')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Popconfirm, Typography } from 'antd';
 import { formatUsd } from '@scriptorium/contracts/core';
-import { PAYMENT_GATEWAY_LABELS, refundable, type OrderPaymentDetail, type RefundRequest } from '@scriptorium/contracts/payments';
+import {
+  PAYMENT_GATEWAY_LABELS,
+  refundable,
+  type OrderPaymentDetail,
+  type RefundRequest,
+} from '@scriptorium/contracts/payments';
 import { errorMessage, fieldErrors, post } from '../api/apiClient.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import { PopupFrame } from '../lazy/PopupFrame.js';
@@ -35,12 +40,19 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const manual = payment.gateway !== 'stripe' && payment.gateway !== 'paypal';
-  const where = manual ? 'This is recorded as a manual refund: give the money back yourself.' : `The money goes back through ${PAYMENT_GATEWAY_LABELS[payment.gateway]}.`;
+  const where = manual
+    ? 'This is recorded as a manual refund: give the money back yourself.'
+    : `The money goes back through ${PAYMENT_GATEWAY_LABELS[payment.gateway]}.`;
 
   const submit = async () => {
     setBusy(true);
     try {
-      const res = await post<{ message: string }>(`orders/${orderId}/refunds`, { payment_id: payment.id, amount: amount ?? 0, reason, ...(debit ? { writer_debit: debit } : {}) } satisfies RefundRequest);
+      const res = await post<{ message: string }>(`orders/${orderId}/refunds`, {
+        payment_id: payment.id,
+        amount: amount ?? 0,
+        reason,
+        ...(debit ? { writer_debit: debit } : {}),
+      } satisfies RefundRequest);
       toast.success(res.message);
       onDone();
       onClose();
@@ -56,18 +68,49 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
   return (
     <PopupFrame open kind="modal" size="sm" title={`Refund payment #${payment.id}`} onClose={onClose}>
       <Typography.Paragraph>
-        {PAYMENT_GATEWAY_LABELS[payment.gateway]} · {payment.reference} · paid {formatUsd(payment.amount)}, refunded {formatUsd(payment.refunded_amount)}, left {formatUsd(left)}
+        {PAYMENT_GATEWAY_LABELS[payment.gateway]} · {payment.reference} · paid {formatUsd(payment.amount)}, refunded{' '}
+        {formatUsd(payment.refunded_amount)}, left {formatUsd(left)}
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item label="Amount to refund" htmlFor="refund-amount" required {...help('amount')}>
-          <InputNumber id="refund-amount" prefix="$" min={0} max={left} step={0.01} precision={2} style={{ width: '100%' }} value={amount} onChange={setAmount} />
+          <InputNumber
+            id="refund-amount"
+            prefix="$"
+            min={0}
+            max={left}
+            step={0.01}
+            precision={2}
+            style={{ width: '100%' }}
+            value={amount}
+            onChange={setAmount}
+          />
         </Form.Item>
         <Form.Item label="Reason" htmlFor="refund-reason" required {...help('reason')}>
-          <Input.TextArea id="refund-reason" rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input.TextArea
+            id="refund-reason"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </Form.Item>
         {hasWriter && (
-          <Form.Item label="Also debit the writer (KSh, optional)" htmlFor="refund-writer-debit" extra="Never below the writer's zero balance." {...help('writer_debit')}>
-            <InputNumber id="refund-writer-debit" prefix="KSh" min={0} step={1} precision={2} style={{ width: '100%' }} value={debit} onChange={setDebit} />
+          <Form.Item
+            label="Also debit the writer (KSh, optional)"
+            htmlFor="refund-writer-debit"
+            extra="Never below the writer's zero balance."
+            {...help('writer_debit')}
+          >
+            <InputNumber
+              id="refund-writer-debit"
+              prefix="KSh"
+              min={0}
+              step={1}
+              precision={2}
+              style={{ width: '100%' }}
+              value={debit}
+              onChange={setDebit}
+            />
           </Form.Item>
         )}
       </Form>
@@ -79,7 +122,9 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
         cancelText="No"
         onConfirm={() => void submit()}
       >
-        <Button type="primary" danger block loading={busy}>Refund</Button>
+        <Button type="primary" danger block loading={busy}>
+          Refund
+        </Button>
       </Popconfirm>
     </PopupFrame>
   );

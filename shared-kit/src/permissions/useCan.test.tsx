@@ -4,7 +4,18 @@ import { Can, useCan } from './useCan.js';
 import { sessionStore } from '../session/sessionStore.js';
 
 const signIn = (permissions: string[] | string) =>
-  sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions: permissions as string[], created_at: '' });
+  sessionStore
+    .getState()
+    .signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions: permissions as string[],
+      created_at: '',
+    });
 
 afterEach(() => sessionStore.getState().clear());
 
@@ -36,7 +47,18 @@ describe('useCan / Can', () => {
 
   it('renders children only when allowed, else the fallback', () => {
     signIn(['orders.order.assign_writer']);
-    render(<><span><Can permission="orders.order.assign_writer">Assign Writer</Can></span><span><Can permission="orders.order.approve_order" fallback="no">Approve</Can></span></>);
+    render(
+      <>
+        <span>
+          <Can permission="orders.order.assign_writer">Assign Writer</Can>
+        </span>
+        <span>
+          <Can permission="orders.order.approve_order" fallback="no">
+            Approve
+          </Can>
+        </span>
+      </>,
+    );
     expect(screen.getByText('Assign Writer')).toBeTruthy();
     expect(screen.queryByText('Approve')).toBeNull();
     expect(screen.getByText('no')).toBeTruthy();

@@ -26,7 +26,11 @@ export function useCan<K extends string>(permission?: PermissionArg<K> | null): 
 }
 
 /** Renders `children` only when the user holds `permission`, else `fallback`. @see docs/product.md §6 */
-export function Can<K extends string>(props: { permission?: PermissionArg<K> | null; children: ReactNode; fallback?: ReactNode }) {
+export function Can<K extends string>(props: {
+  permission?: PermissionArg<K> | null;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const allowed = useCan(props.permission);
   return createElement(Fragment, null, allowed ? props.children : (props.fallback ?? null));
 }

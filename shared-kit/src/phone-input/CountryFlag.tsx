@@ -31,7 +31,13 @@ export function CountryFlag({ isoCode, size = 14 }: CountryFlagProps) {
   const [failed, setFailed] = useState(false);
   if (failed || !isoCode) return <span style={{ fontSize: 11, fontWeight: 600 }}>{isoCode.toUpperCase()}</span>;
   return (
-    <img src={flagUrl(isoCode)} alt={isoCode.toUpperCase()} width={Math.round(size * 1.5)} height={size}
-      style={{ verticalAlign: 'middle', borderRadius: 2, objectFit: 'cover' }} onError={() => setFailed(true)} />
+    <img
+      src={flagUrl(isoCode)}
+      alt={isoCode.toUpperCase()}
+      width={Math.round(size * 1.5)}
+      height={size}
+      style={{ verticalAlign: 'middle', borderRadius: 2, objectFit: 'cover' }}
+      onError={() => setFailed(true)}
+    />
   );
 }

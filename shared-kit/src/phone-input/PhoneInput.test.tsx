@@ -9,14 +9,21 @@ function Harness({ initial = '', onValue }: { initial?: string; onValue?: (v: st
   const [v, setV] = useState(initial);
   return (
     <>
-      <PhoneInput value={v} onChange={(n) => { setV(n); onValue?.(n); }} />
+      <PhoneInput
+        value={v}
+        onChange={(n) => {
+          setV(n);
+          onValue?.(n);
+        }}
+      />
       <output data-testid="stored">{v}</output>
       <button onClick={() => setV('+255754123456')}>Load Tanzanian</button>
     </>
   );
 }
 
-const selectedCountry = () => document.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
+const selectedCountry = () =>
+  document.querySelector('.ant-select-content, .ant-select-selection-item')?.textContent ?? '';
 
 describe('PhoneInput', () => {
   it('starts on Kenya +254 with the placeholder 712345678', () => {

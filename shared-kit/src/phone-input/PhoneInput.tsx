@@ -28,14 +28,31 @@ export interface PhoneInputProps {
  * back with libphonenumber-js.
  * @see docs/product.md §5 (Phone), §3 (Country option), §9 (default Kenya; placeholder 712345678)
  */
-export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder = PHONE_PLACEHOLDER, id, disabled, status, onBlur }: PhoneInputProps) {
-  const options = useMemo(() => getCountries().map((c) => ({
-    value: c.isoCode,
-    title: c.name,
-    dial: c.dialCode,
-    search: `${c.name} ${c.dialCode} ${c.isoCode}`,
-    label: <span><CountryFlag isoCode={c.isoCode} /> {c.dialCode}</span>,
-  })), []);
+export function PhoneInput({
+  value,
+  onChange,
+  defaultCountry = DEFAULT_PHONE_COUNTRY,
+  placeholder = PHONE_PLACEHOLDER,
+  id,
+  disabled,
+  status,
+  onBlur,
+}: PhoneInputProps) {
+  const options = useMemo(
+    () =>
+      getCountries().map((c) => ({
+        value: c.isoCode,
+        title: c.name,
+        dial: c.dialCode,
+        search: `${c.name} ${c.dialCode} ${c.isoCode}`,
+        label: (
+          <span>
+            <CountryFlag isoCode={c.isoCode} /> {c.dialCode}
+          </span>
+        ),
+      })),
+    [],
+  );
   const initial = parsePhone(value, defaultCountry);
   const [iso, setIso] = useState(initial.isoCode);
   const [digits, setDigits] = useState(initial.national);
@@ -67,7 +84,11 @@ export function PhoneInput({ value, onChange, defaultCountry = DEFAULT_PHONE_COU
         popupMatchSelectWidth={300}
         showSearch={{ optionFilterProp: 'search' }}
         options={options}
-        optionRender={(o) => <span><CountryFlag isoCode={String(o.value)} /> {o.data.title} <small>({o.data.dial})</small></span>}
+        optionRender={(o) => (
+          <span>
+            <CountryFlag isoCode={String(o.value)} /> {o.data.title} <small>({o.data.dial})</small>
+          </span>
+        )}
         onChange={(next: string) => {
           setIso(next);
           emit(next, digits);

@@ -4,7 +4,10 @@
  * @see docs/product.md §5 (Phone), docs/product.md §R4 Phone input
  */
 import {
-  getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
 } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';

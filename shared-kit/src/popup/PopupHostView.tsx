@@ -14,7 +14,8 @@ const AutoForm = lazy(() => import('../auto-form/AutoForm.js').then((m) => ({ de
 function Screen({ request, close }: { request: PopupRequest; close: () => void }) {
   const screen = popupRegistry(popupScreen(request.component));
   if (request.component === 'form') {
-    if (!request.fields?.length || !request.action) return <Alert type="error" title="A pop-up form needs fields and action" />;
+    if (!request.fields?.length || !request.action)
+      return <Alert type="error" title="A pop-up form needs fields and action" />;
     // A crafted link must not make the form post (with the session) anywhere but the API.
     const action = apiActionPath(request.action, getApiRoot());
     if (!action) return <Alert type="error" showIcon title={FOREIGN_ACTION_MESSAGE} />;
@@ -34,7 +35,14 @@ function Screen({ request, close }: { request: PopupRequest; close: () => void }
  */
 export default function PopupHostView({ request, close }: { request: PopupRequest; close: () => void }) {
   return (
-    <PopupFrame open kind={request.kind} position={request.position} size={request.size} title={request.title} onClose={close}>
+    <PopupFrame
+      open
+      kind={request.kind}
+      position={request.position}
+      size={request.size}
+      title={request.title}
+      onClose={close}
+    >
       <Screen request={request} close={close} />
     </PopupFrame>
   );

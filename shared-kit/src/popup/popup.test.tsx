@@ -15,20 +15,40 @@ afterEach(() => popupRegistry.setState({ screens: {} }));
 
 describe('popup query', () => {
   it('reads modal/side, comp or component, position or side, size, title and the rest', () => {
-    expect(readPopupQuery(new URLSearchParams('popup=side&component=AddUser&side=left&size=lg&title=Add&role=writer'))).toEqual({
-      kind: 'side', component: 'AddUser', position: 'left', size: 'lg', title: 'Add', fields: undefined, action: undefined, method: undefined, params: { role: 'writer' },
+    expect(
+      readPopupQuery(new URLSearchParams('popup=side&component=AddUser&side=left&size=lg&title=Add&role=writer')),
+    ).toEqual({
+      kind: 'side',
+      component: 'AddUser',
+      position: 'left',
+      size: 'lg',
+      title: 'Add',
+      fields: undefined,
+      action: undefined,
+      method: undefined,
+      params: { role: 'writer' },
     });
-    expect(readPopupQuery(new URLSearchParams('comp=form&fields=name,%20email&action=users'))).toMatchObject({ kind: 'modal', component: 'form', fields: ['name', 'email'], action: 'users' });
+    expect(readPopupQuery(new URLSearchParams('comp=form&fields=name,%20email&action=users'))).toMatchObject({
+      kind: 'modal',
+      component: 'form',
+      fields: ['name', 'email'],
+      action: 'users',
+    });
     expect(readPopupQuery(new URLSearchParams('page=2'))).toBeNull();
   });
 
   it('closing removes the pop-up keys only', () => {
     expect(clearPopupQuery(new URLSearchParams('page=2&popup=modal&comp=X&title=T&size=sm')).toString()).toBe('page=2');
-    expect(popupSearch('?page=2', { comp: 'AddUser', title: 'Add user' })).toBe('?page=2&popup=modal&comp=AddUser&title=Add+user');
+    expect(popupSearch('?page=2', { comp: 'AddUser', title: 'Add user' })).toBe(
+      '?page=2&popup=modal&comp=AddUser&title=Add+user',
+    );
   });
 
   it.each([
-    ['/users/add', '/users'], ['/orders/order/5/edit', '/orders/order/5'], ['/x', '/'], ['/a/b/', '/a'],
+    ['/users/add', '/users'],
+    ['/orders/order/5/edit', '/orders/order/5'],
+    ['/x', '/'],
+    ['/a/b/', '/a'],
   ])('parent of %s is %s', (p, parent) => expect(parentPath(p)).toBe(parent));
 
   it('sizes pop-ups', () => {
@@ -40,13 +60,24 @@ describe('popup query', () => {
 });
 
 function AddUser({ params, close }: PopupScreenProps) {
-  return <div><p>Adding a {params.role}</p><button onClick={close}>Done</button></div>;
+  return (
+    <div>
+      <p>Adding a {params.role}</p>
+      <button onClick={close}>Done</button>
+    </div>
+  );
 }
 
 describe('PopupHost', () => {
   it('opens a registered screen from the query and closing returns to the page without the pop-up keys', async () => {
     registerPopup('AddUser', AddUser);
-    const r = renderWithKit(<><p>Users page</p><PopupHost /></>, '/users/writers?page=2&popup=modal&comp=AddUser&title=Add%20writer&role=writer');
+    const r = renderWithKit(
+      <>
+        <p>Users page</p>
+        <PopupHost />
+      </>,
+      '/users/writers?page=2&popup=modal&comp=AddUser&title=Add%20writer&role=writer',
+    );
     expect(await screen.findByText('Adding a writer')).toBeTruthy();
     expect(screen.getAllByText('Add writer').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -92,7 +123,14 @@ describe('RoutePopup', () => {
   it('renders the screen over its parent and closing navigates to the parent path', async () => {
     const r = renderWithKit(
       <Routes>
-        <Route path="/users/add" element={<RoutePopup meta={{ popup: 'modal', title: 'Add user' }} background={<p>All users</p>}><p>The add form</p></RoutePopup>} />
+        <Route
+          path="/users/add"
+          element={
+            <RoutePopup meta={{ popup: 'modal', title: 'Add user' }} background={<p>All users</p>}>
+              <p>The add form</p>
+            </RoutePopup>
+          }
+        />
         <Route path="/users" element={<p>Users list</p>} />
       </Routes>,
       '/users/add',
@@ -110,7 +148,10 @@ describe('the query form (a crafted link)', () => {
     const m = mockApi(() => ({ data: {} }));
     signInAs('client');
     try {
-      renderWithKit(<PopupHost />, '/orders?popup=modal&comp=form&title=Confirm%20your%20account&fields=email,password&action=http://127.0.0.1:8491/steal');
+      renderWithKit(
+        <PopupHost />,
+        '/orders?popup=modal&comp=form&title=Confirm%20your%20account&fields=email,password&action=http://127.0.0.1:8491/steal',
+      );
       expect(await screen.findByText(FOREIGN_ACTION_MESSAGE)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
       expect(m.requests).toHaveLength(0);

@@ -5,7 +5,18 @@
  */
 
 /** Query keys that belong to a pop-up; closing removes these only. */
-export const POPUP_KEYS = ['popup', 'comp', 'component', 'position', 'side', 'size', 'title', 'fields', 'action', 'method'] as const;
+export const POPUP_KEYS = [
+  'popup',
+  'comp',
+  'component',
+  'position',
+  'side',
+  'size',
+  'title',
+  'fields',
+  'action',
+  'method',
+] as const;
 
 /** `modal`: a centred dialog; `side`: a panel from an edge. */
 export type PopupKind = 'modal' | 'side';
@@ -49,7 +60,11 @@ export function readPopupQuery(params: URLSearchParams): PopupRequest | null {
     position: POSITIONS.includes(pos) ? pos : 'right',
     size: params.get('size') ?? undefined,
     title: params.get('title') ?? undefined,
-    fields: params.get('fields')?.split(',').map((f) => f.trim()).filter(Boolean),
+    fields: params
+      .get('fields')
+      ?.split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
     action: params.get('action') ?? undefined,
     method: method === 'put' || method === 'delete' ? method : undefined,
     params: rest,
@@ -67,7 +82,18 @@ export function clearPopupQuery(params: URLSearchParams): URLSearchParams {
  * The search string opening a pop-up over the current page, keeping other parameters:
  * `popupSearch(location.search, {comp: 'AddUser', title: 'Add user'})` → `?popup=modal&comp=AddUser&title=Add+user`.
  */
-export function popupSearch(current: string, open: { popup?: PopupKind; comp: string; title?: string; size?: string; position?: PopupPosition; fields?: string[]; action?: string }): string {
+export function popupSearch(
+  current: string,
+  open: {
+    popup?: PopupKind;
+    comp: string;
+    title?: string;
+    size?: string;
+    position?: PopupPosition;
+    fields?: string[];
+    action?: string;
+  },
+): string {
   const next = clearPopupQuery(new URLSearchParams(current));
   next.set('popup', open.popup ?? 'modal');
   next.set('comp', open.comp);

@@ -30,11 +30,12 @@ export const popupRegistry = create<PopupRegistryState>((set) => ({
   screens: {},
   register: (name, screen) => set((s) => ({ screens: { ...s.screens, [name]: screen } })),
   registerAll: (screens) => set((s) => ({ screens: { ...s.screens, ...screens } })),
-  unregister: (name) => set((s) => {
-    const next = { ...s.screens };
-    delete next[name];
-    return { screens: next };
-  }),
+  unregister: (name) =>
+    set((s) => {
+      const next = { ...s.screens };
+      delete next[name];
+      return { screens: next };
+    }),
 }));
 
 /**
@@ -42,8 +43,10 @@ export const popupRegistry = create<PopupRegistryState>((set) => ({
  * `comp=constructor` or `comp=toString` names no screen (a plain lookup found Object.prototype's).
  * @example const screen = popupRegistry(popupScreen(name));
  */
-export const popupScreen = (name: string) => (state: PopupRegistryState): PopupScreen | undefined =>
-  Object.hasOwn(state.screens, name) ? state.screens[name] : undefined;
+export const popupScreen =
+  (name: string) =>
+  (state: PopupRegistryState): PopupScreen | undefined =>
+    Object.hasOwn(state.screens, name) ? state.screens[name] : undefined;
 
 /** Registers one named pop-up screen. */
 export function registerPopup(name: string, screen: PopupScreen): void {

@@ -21,7 +21,9 @@ export function ExportProgress({ open, loaded, total, label = 'Preparing exportâ
   const percent = total && loaded !== undefined ? Math.min(100, Math.round((loaded / total) * 100)) : 99;
   return (
     <Flex vertical gap={2} style={{ minWidth: 180 }} role="status" aria-live="polite">
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{label}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {label}
+      </Typography.Text>
       <Progress percent={percent} status="active" showInfo={Boolean(total)} size="small" />
     </Flex>
   );

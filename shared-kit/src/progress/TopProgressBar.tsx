@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { topProgressStore, startTopProgress } from './topProgressStore.js';
 
-const KEYFRAMES = '@keyframes kit-top-progress{0%{left:-35%;right:100%}60%{left:100%;right:-90%}100%{left:100%;right:-90%}}';
+const KEYFRAMES =
+  '@keyframes kit-top-progress{0%{left:-35%;right:100%}60%{left:100%;right:-90%}100%{left:100%;right:-90%}}';
 
 /**
  * A 3 px bar fixed at the top of the window, animated while any load registered in
@@ -11,9 +12,31 @@ export function TopProgressBar({ color = '#2f54eb' }: { color?: string }) {
   const pending = topProgressStore((s) => s.pending);
   if (pending === 0) return null;
   return (
-    <div role="progressbar" aria-label="Loading" aria-busy="true" style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 3000, overflow: 'hidden', pointerEvents: 'none' }}>
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      aria-busy="true"
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: 3000,
+        overflow: 'hidden',
+        pointerEvents: 'none',
+      }}
+    >
       <style>{KEYFRAMES}</style>
-      <div style={{ position: 'absolute', top: 0, bottom: 0, background: color, animation: 'kit-top-progress 1.4s ease-in-out infinite' }} />
+      <div
+        style={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          background: color,
+          animation: 'kit-top-progress 1.4s ease-in-out infinite',
+        }}
+      />
     </div>
   );
 }

@@ -20,7 +20,10 @@ export interface UploadProgressProps {
 }
 
 const STATUS: Record<UploadItem['status'], 'active' | 'success' | 'exception' | 'normal'> = {
-  uploading: 'active', done: 'success', error: 'exception', cancelled: 'normal',
+  uploading: 'active',
+  done: 'success',
+  error: 'exception',
+  cancelled: 'normal',
 };
 
 /**
@@ -36,14 +39,29 @@ export function UploadProgress({ items, onCancel }: UploadProgressProps) {
       renderItem={(item) => (
         <List.Item
           key={item.uid}
-          actions={item.status === 'uploading' && onCancel ? [
-            <Button key="cancel" size="small" type="text" icon={<CloseOutlined />} aria-label={`Cancel ${item.name}`} onClick={() => onCancel(item.uid)}>Cancel</Button>,
-          ] : []}
+          actions={
+            item.status === 'uploading' && onCancel
+              ? [
+                  <Button
+                    key="cancel"
+                    size="small"
+                    type="text"
+                    icon={<CloseOutlined />}
+                    aria-label={`Cancel ${item.name}`}
+                    onClick={() => onCancel(item.uid)}
+                  >
+                    Cancel
+                  </Button>,
+                ]
+              : []
+          }
         >
           <div style={{ width: '100%' }}>
             <Typography.Text ellipsis>{item.name}</Typography.Text>
             <Progress percent={Math.round(item.percent)} status={STATUS[item.status]} size="small" />
-            {item.status === 'error' && <Typography.Text type="danger">{item.error ?? 'Upload failed'}</Typography.Text>}
+            {item.status === 'error' && (
+              <Typography.Text type="danger">{item.error ?? 'Upload failed'}</Typography.Text>
+            )}
             {item.status === 'cancelled' && <Typography.Text type="secondary">Cancelled</Typography.Text>}
           </div>
         </List.Item>

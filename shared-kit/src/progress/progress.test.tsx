@@ -14,10 +14,15 @@ afterEach(() => restore());
 describe('progress', () => {
   it('shows a bar per file and a cancel button while uploading', async () => {
     const cancelled: string[] = [];
-    render(<UploadProgress onCancel={(u) => cancelled.push(u)} items={[
-      { uid: 'a', name: 'essay.docx', percent: 40, status: 'uploading' },
-      { uid: 'b', name: 'refs.pdf', percent: 100, status: 'error', error: 'File too large' },
-    ]} />);
+    render(
+      <UploadProgress
+        onCancel={(u) => cancelled.push(u)}
+        items={[
+          { uid: 'a', name: 'essay.docx', percent: 40, status: 'uploading' },
+          { uid: 'b', name: 'refs.pdf', percent: 100, status: 'error', error: 'File too large' },
+        ]}
+      />,
+    );
     expect(screen.getAllByRole('progressbar')).toHaveLength(2);
     expect(screen.getByText('File too large')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel essay.docx' }));
@@ -28,13 +33,16 @@ describe('progress', () => {
   it('uploads multipart per file and marks failures with the server message', async () => {
     const m = mockApi((req) => {
       const f = (req.data as FormData).get('file') as File;
-      return f.name === 'bad.txt' ? { status: 422, data: { message: 'The file type is not allowed' } } : { data: { id: 1 } };
+      return f.name === 'bad.txt'
+        ? { status: 422, data: { message: 'The file type is not allowed' } }
+        : { data: { id: 1 } };
     });
     restore = m.restore;
     const { result } = renderHook(() => useUploads({ url: 'orders/4/files', data: { orderId: 4 } }));
     await act(() => result.current.upload([new File(['x'], 'good.txt'), new File(['y'], 'bad.txt')]));
     expect(result.current.items.map((i) => [i.name, i.status, i.error])).toEqual([
-      ['good.txt', 'done', undefined], ['bad.txt', 'error', 'The file type is not allowed'],
+      ['good.txt', 'done', undefined],
+      ['bad.txt', 'error', 'The file type is not allowed'],
     ]);
     expect((m.requests[0].data as FormData).get('orderId')).toBe('4');
   });
@@ -54,9 +62,14 @@ describe('progress', () => {
     render(<TopProgressBar />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     let end = () => {};
-    act(() => { end = startTopProgress(); });
+    act(() => {
+      end = startTopProgress();
+    });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
-    act(() => { end(); end(); });
+    act(() => {
+      end();
+      end();
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 

@@ -25,35 +25,39 @@ let seq = 0;
 export function useUploads({ url, field = 'file', data, onUploaded, onFailed }: UseUploadsOptions) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const update = (uid: string, patch: Partial<UploadItem>) => setItems((list) => list.map((i) => (i.uid === uid ? { ...i, ...patch } : i)));
+  const update = (uid: string, patch: Partial<UploadItem>) =>
+    setItems((list) => list.map((i) => (i.uid === uid ? { ...i, ...patch } : i)));
 
-  const uploadOne = useCallback(async (file: File) => {
-    const uid = `upload-${++seq}`;
-    const controller = new AbortController();
-    controllers.current.set(uid, controller);
-    setItems((list) => [...list, { uid, name: file.name, percent: 0, status: 'uploading' }]);
-    const form = new FormData();
-    form.append(field, file, file.name);
-    for (const [k, v] of Object.entries(data ?? {})) form.append(k, String(v));
-    try {
-      const res = await apiClient.post(url, form, {
-        signal: controller.signal,
-        onUploadProgress: (e) => e.total && update(uid, { percent: (e.loaded / e.total) * 100 }),
-      });
-      update(uid, { percent: 100, status: 'done' });
-      onUploaded?.(file, res.data);
-    } catch (error) {
-      if (axios.isCancel(error) || controller.signal.aborted) {
-        update(uid, { status: 'cancelled' });
-      } else {
-        const message = errorMessage(error);
-        update(uid, { status: 'error', error: message });
-        onFailed?.(file, message);
+  const uploadOne = useCallback(
+    async (file: File) => {
+      const uid = `upload-${++seq}`;
+      const controller = new AbortController();
+      controllers.current.set(uid, controller);
+      setItems((list) => [...list, { uid, name: file.name, percent: 0, status: 'uploading' }]);
+      const form = new FormData();
+      form.append(field, file, file.name);
+      for (const [k, v] of Object.entries(data ?? {})) form.append(k, String(v));
+      try {
+        const res = await apiClient.post(url, form, {
+          signal: controller.signal,
+          onUploadProgress: (e) => e.total && update(uid, { percent: (e.loaded / e.total) * 100 }),
+        });
+        update(uid, { percent: 100, status: 'done' });
+        onUploaded?.(file, res.data);
+      } catch (error) {
+        if (axios.isCancel(error) || controller.signal.aborted) {
+          update(uid, { status: 'cancelled' });
+        } else {
+          const message = errorMessage(error);
+          update(uid, { status: 'error', error: message });
+          onFailed?.(file, message);
+        }
+      } finally {
+        controllers.current.delete(uid);
       }
-    } finally {
-      controllers.current.delete(uid);
-    }
-  }, [url, field, data, onUploaded, onFailed]);
+    },
+    [url, field, data, onUploaded, onFailed],
+  );
 
   const upload = useCallback((files: File[] | FileList) => Promise.all(Array.from(files).map(uploadOne)), [uploadOne]);
   const cancel = useCallback((uid: string) => controllers.current.get(uid)?.abort(), []);

@@ -4,14 +4,27 @@
  * black), danger texts (#ff4d4f), and the text of the status tags' colours (palette shade 7 on shade 1).
  * @see e2e/tests/a11y.spec.ts (axe-core on every area's main screen: no serious violation)
  */
-const TAG_TEXT: Record<string, string> = { gold: '#874d00', cyan: '#006d75', orange: '#ad4e00', green: '#237804', volcano: '#ad2102', lime: '#3f6600', yellow: '#876800' };
+const TAG_TEXT: Record<string, string> = {
+  gold: '#874d00',
+  cyan: '#006d75',
+  orange: '#ad4e00',
+  green: '#237804',
+  volcano: '#ad2102',
+  lime: '#3f6600',
+  yellow: '#876800',
+};
 const ACCESSIBLE_COLOURS = {
   colorLink: '#2f54eb',
   colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
   colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   colorError: '#cf1322',
   // Both spellings: antd keeps the legacy `green-7` beside `green7`, and both become `--ant-green-7`.
-  ...Object.fromEntries(Object.entries(TAG_TEXT).flatMap(([colour, text]) => [[`${colour}7`, text], [`${colour}-7`, text]])),
+  ...Object.fromEntries(
+    Object.entries(TAG_TEXT).flatMap(([colour, text]) => [
+      [`${colour}7`, text],
+      [`${colour}-7`, text],
+    ]),
+  ),
 };
 
 /**
@@ -23,7 +36,12 @@ const ACCESSIBLE_COLOURS = {
  * @see docs/architecture-html-first.md Styles without run-time computation
  */
 export const theme = {
-  token: { colorPrimary: '#2f54eb', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", ...ACCESSIBLE_COLOURS },
+  token: {
+    colorPrimary: '#2f54eb',
+    borderRadius: 6,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    ...ACCESSIBLE_COLOURS,
+  },
   hashed: false,
   cssVar: { key: 'scriptorium' },
 };

@@ -9,12 +9,26 @@ function fakeSocket() {
   const listeners = new Map<string, Set<Listener>>();
   const emitted: [string, unknown][] = [];
   const socket = {
-    emit: (event: string, arg: unknown) => { emitted.push([event, arg]); return socket; },
-    on: (event: string, l: Listener) => { (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(l); return socket; },
-    off: (event: string, l: Listener) => { listeners.get(event)?.delete(l); return socket; },
+    emit: (event: string, arg: unknown) => {
+      emitted.push([event, arg]);
+      return socket;
+    },
+    on: (event: string, l: Listener) => {
+      (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(l);
+      return socket;
+    },
+    off: (event: string, l: Listener) => {
+      listeners.get(event)?.delete(l);
+      return socket;
+    },
   };
   const fire = (event: string, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
-  return { socket: socket as unknown as ChannelSocket, emitted, fire, count: (e: string) => listeners.get(e)?.size ?? 0 };
+  return {
+    socket: socket as unknown as ChannelSocket,
+    emitted,
+    fire,
+    count: (e: string) => listeners.get(e)?.size ?? 0,
+  };
 }
 
 afterEach(() => socketStore.getState().setSocket(null));
@@ -46,10 +60,14 @@ describe('useChannel', () => {
   it('switches channels when the name changes', () => {
     const s = fakeSocket();
     socketStore.getState().setSocket(s.socket);
-    const { rerender } = renderHook(({ ch }) => useChannel(ch, 'new-message', () => {}), { initialProps: { ch: 'messages.1.admin' } });
+    const { rerender } = renderHook(({ ch }) => useChannel(ch, 'new-message', () => {}), {
+      initialProps: { ch: 'messages.1.admin' },
+    });
     rerender({ ch: 'messages.2.admin' });
     expect(s.emitted).toEqual([
-      ['joinChannel', 'messages.1.admin'], ['leaveChannel', 'messages.1.admin'], ['joinChannel', 'messages.2.admin'],
+      ['joinChannel', 'messages.1.admin'],
+      ['leaveChannel', 'messages.1.admin'],
+      ['joinChannel', 'messages.2.admin'],
     ]);
   });
 });

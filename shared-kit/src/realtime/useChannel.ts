@@ -12,7 +12,11 @@ export const NO_SOCKET_MESSAGE = 'Socketio server not set';
  * @example useChannel(`notifications.${user.id}`, 'new-notification', (n) => toast.info(n.notificationMessage.summary))
  * @see docs/product.md §7 Real time
  */
-export function useChannel<Payload = unknown>(channel: string | null | undefined, event: string, handler: (payload: Payload) => void): void {
+export function useChannel<Payload = unknown>(
+  channel: string | null | undefined,
+  event: string,
+  handler: (payload: Payload) => void,
+): void {
   const socket = socketStore((s) => s.socket);
   const handlerRef = useRef(handler);
   useLayoutEffect(() => {

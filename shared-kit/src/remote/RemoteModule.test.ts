@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@scriptorium/contracts/core';
 import { remoteRoutes, routesFor, type RemoteRoute, type ScreenMap } from './RemoteModule.js';
 
-const user = (role: string) => ({ id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role, permissions: [], created_at: '' }) as User;
+const user = (role: string) =>
+  ({
+    id: 1,
+    name: 'A',
+    email: 'a@x.io',
+    phone: null,
+    profile_picture: null,
+    role,
+    permissions: [],
+    created_at: '',
+  }) as User;
 
 describe('routesFor', () => {
   const clientHome: RemoteRoute = { path: '/orders', roles: ['client'] };
@@ -24,9 +34,19 @@ describe('remoteRoutes', () => {
   const load = () => Promise.resolve({ default: () => null });
 
   it("renders a screen map with the route table's paths, roles, permissions and titles, in the map's order", () => {
-    const remote = { name: 'mf_payments' as const, screens: { 'payments.withdrawals': load, 'payments.home': load }, routes: [] };
+    const remote = {
+      name: 'mf_payments' as const,
+      screens: { 'payments.withdrawals': load, 'payments.home': load },
+      routes: [],
+    };
     expect(remoteRoutes(remote)).toMatchObject([
-      { path: '/payments/withdrawals/*', roles: ['admin'], permission: 'payments.withdrawals.view_withdrawal', title: 'Withdrawals', lazy: load },
+      {
+        path: '/payments/withdrawals/*',
+        roles: ['admin'],
+        permission: 'payments.withdrawals.view_withdrawal',
+        title: 'Withdrawals',
+        lazy: load,
+      },
       { path: '/payments', roles: ['admin'], permission: 'payments.menu.view_payments', title: 'Payments', lazy: load },
     ]);
     // The same remote gives the same route objects (the shell keys its lazy screens by route).
@@ -34,7 +54,9 @@ describe('remoteRoutes', () => {
   });
 
   it('renders the route list of a remote built before screen maps as it is', () => {
-    const routes: RemoteRoute[] = [{ path: '/payments', title: 'Payments', roles: ['admin'], permission: 'payments.menu.view_payments', lazy: load }];
+    const routes: RemoteRoute[] = [
+      { path: '/payments', title: 'Payments', roles: ['admin'], permission: 'payments.menu.view_payments', lazy: load },
+    ];
     expect(remoteRoutes({ name: 'mf_payments', routes })).toBe(routes);
   });
 });
@@ -42,7 +64,12 @@ describe('remoteRoutes', () => {
 describe('ScreenMap', () => {
   it("takes exactly the ids of the remote's screens in the route table (checked by tsc)", () => {
     const load = () => Promise.resolve({ default: () => null });
-    const settings: ScreenMap<'mf_settings'> = { 'settings.pricing-packages': load, 'settings.tabs': load, 'links.view': load, 'links.list': load };
+    const settings: ScreenMap<'mf_settings'> = {
+      'settings.pricing-packages': load,
+      'settings.tabs': load,
+      'links.view': load,
+      'links.list': load,
+    };
     // @ts-expect-error: 'links.edit' is no route of the table
     const unknown: ScreenMap<'mf_settings'> = { ...settings, 'links.edit': load };
     // @ts-expect-error: 'payments.home' is mf_payments' screen

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { effectiveRole, routeListOf, type RemoteName, type Role, type RoutePopupMeta, type ScreenId, type User } from '@scriptorium/contracts/core';
+import {
+  effectiveRole,
+  routeListOf,
+  type RemoteName,
+  type Role,
+  type RoutePopupMeta,
+  type ScreenId,
+  type User,
+} from '@scriptorium/contracts/core';
 
 /**
  * How a route opens as a pop-up over its parent instead of replacing the page (the route table's

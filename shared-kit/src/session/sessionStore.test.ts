@@ -2,7 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@scriptorium/contracts/core';
 import { sessionStore } from './sessionStore.js';
 
-const user = (role: string): User => ({ id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role, permissions: [], created_at: '' }) as User;
+const user = (role: string): User =>
+  ({
+    id: 1,
+    name: 'A',
+    email: 'a@x.io',
+    phone: null,
+    profile_picture: null,
+    role,
+    permissions: [],
+    created_at: '',
+  }) as User;
 const roleCookie = () => /(?:^|;\s*)scriptorium_role=([^;]*)/.exec(document.cookie)?.[1];
 
 afterEach(() => sessionStore.getState().clear());

@@ -78,7 +78,9 @@ export const sessionStore = create<SessionState>((set) => ({
 function writeRoleHint(user: User | null): void {
   if (typeof document === 'undefined') return;
   const attributes = `; path=/; samesite=lax${globalThis.location?.protocol === 'https:' ? '; secure' : ''}`;
-  document.cookie = user ? `scriptorium_role=${effectiveRole(user.role)}; max-age=31536000${attributes}` : `scriptorium_role=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
+  document.cookie = user
+    ? `scriptorium_role=${effectiveRole(user.role)}; max-age=31536000${attributes}`
+    : `scriptorium_role=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
 }
 writeRoleHint(sessionStore.getState().token ? sessionStore.getState().user : null);
 sessionStore.subscribe((state, previous) => {

@@ -10,7 +10,18 @@ import { sessionStore } from '../session/sessionStore.js';
 import { mockApi } from '../testing/mockApi.js';
 
 const signInWith = (permissions: string[]) =>
-  sessionStore.getState().signIn('t', { id: 1, name: 'A', email: 'a@x.io', phone: null, profile_picture: null, role: 'admin', permissions, created_at: '' });
+  sessionStore
+    .getState()
+    .signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions,
+      created_at: '',
+    });
 
 let restore = () => {};
 afterEach(() => {
@@ -50,7 +61,15 @@ describe('RoutedTabs', () => {
     const r = renderWithKit(
       <Routes>
         <Route path="/start" element={<Link to="/users/writers">Writers</Link>} />
-        <Route path="/users/writers/*" element={<><RoutedTabs base="/users/writers" tabs={tabs} render={(n) => <p>List of {n}</p>} /><BackButton /></>} />
+        <Route
+          path="/users/writers/*"
+          element={
+            <>
+              <RoutedTabs base="/users/writers" tabs={tabs} render={(n) => <p>List of {n}</p>} />
+              <BackButton />
+            </>
+          }
+        />
       </Routes>,
       '/start',
     );
@@ -67,7 +86,11 @@ describe('RoutedTabs', () => {
     signInWith(['users.writers.manage_writers']);
     const m = mockApi(() => ({ data: { active: 0, pending: 4, suspended: 2 } }));
     restore = m.restore;
-    const r = renderWithKit(<RoutedTabs tabs={tabs} counts="users/writers/counts" render={(n) => <p>List of {n}</p>} />, '/users/writers/tab/active', '/users/writers/*');
+    const r = renderWithKit(
+      <RoutedTabs tabs={tabs} counts="users/writers/counts" render={(n) => <p>List of {n}</p>} />,
+      '/users/writers/tab/active',
+      '/users/writers/*',
+    );
     expect(await screen.findByText('4')).toBeTruthy();
     expect(screen.getByText('2')).toBeTruthy();
     expect(screen.queryByText('0')).toBeNull();
@@ -80,13 +103,17 @@ describe('RoutedTabs', () => {
     signInWith(['users.writers.manage_writers']);
     let pending = 4;
     let answer: () => void = () => undefined;
-    const m = mockApi(() => (pending === 4 ? { data: { pending } } : new Promise((resolve) => (answer = () => resolve({ data: { pending } })))));
+    const m = mockApi(() =>
+      pending === 4 ? { data: { pending } } : new Promise((resolve) => (answer = () => resolve({ data: { pending } }))),
+    );
     restore = m.restore;
     function Refreshing() {
       const [key, setKey] = useState('a');
       return (
         <>
-          <button type="button" onClick={() => setKey('b')}>Refresh</button>
+          <button type="button" onClick={() => setKey('b')}>
+            Refresh
+          </button>
           <RoutedTabs tabs={tabs} counts="users/writers/counts" countsKey={key} render={(n) => <p>List of {n}</p>} />
         </>
       );
@@ -102,7 +129,15 @@ describe('RoutedTabs', () => {
   });
 
   it('keeps the tablist to the tabs alone: the extra content sits outside it', async () => {
-    renderWithKit(<RoutedTabs tabs={['active', 'pending']} extra={<button type="button">Add Writer</button>} render={(n) => <p>List of {n}</p>} />, '/users/writers/tab/active', '/users/writers/*');
+    renderWithKit(
+      <RoutedTabs
+        tabs={['active', 'pending']}
+        extra={<button type="button">Add Writer</button>}
+        render={(n) => <p>List of {n}</p>}
+      />,
+      '/users/writers/tab/active',
+      '/users/writers/*',
+    );
     expect(await screen.findByText('List of active')).toBeTruthy();
     const tablist = screen.getByRole('tablist');
     expect(Array.from(tablist.querySelectorAll('[role]')).map((el) => el.getAttribute('role'))).toEqual(['tab', 'tab']);
@@ -120,7 +155,14 @@ describe('RoutedTabs', () => {
   });
 
   it('filters by validator', async () => {
-    renderWithKit(<RoutedTabs tabs={[{ name: 'assigned_writer', validator: () => false }, 'files']} render={(n) => <p>Tab {n}</p>} />, '/orders/order/1', '/orders/order/:id/*');
+    renderWithKit(
+      <RoutedTabs
+        tabs={[{ name: 'assigned_writer', validator: () => false }, 'files']}
+        render={(n) => <p>Tab {n}</p>}
+      />,
+      '/orders/order/1',
+      '/orders/order/:id/*',
+    );
     await waitFor(() => expect(screen.getByText('Tab files')).toBeTruthy());
     expect(screen.queryByRole('tab', { name: /Assigned writer/ })).toBeNull();
   });

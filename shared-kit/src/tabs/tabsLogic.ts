@@ -56,16 +56,18 @@ export function tabBase(pathname: string): string {
 
 /** What a tab strip shows for a path. */
 export type TabsOutcome =
-  | { kind: 'empty' }
-  | { kind: 'forbidden' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'show'; active: string };
+  { kind: 'empty' } | { kind: 'forbidden' } | { kind: 'redirect'; to: string } | { kind: 'show'; active: string };
 
 /**
  * Decides: 'No tabs found' (no tabs), '403 Not Allowed' (none allowed, or the named tab is not
  * allowed), a replace-redirect to the first allowed tab (no or unknown tab in the path), or show.
  */
-export function tabsOutcome(all: readonly TabDef[], allowed: readonly TabDef[], base: string, current: string | null): TabsOutcome {
+export function tabsOutcome(
+  all: readonly TabDef[],
+  allowed: readonly TabDef[],
+  base: string,
+  current: string | null,
+): TabsOutcome {
   if (all.length === 0) return { kind: 'empty' };
   if (allowed.length === 0) return { kind: 'forbidden' };
   if (current && allowed.some((t) => t.name === current)) return { kind: 'show', active: current };

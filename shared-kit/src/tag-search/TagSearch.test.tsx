@@ -11,7 +11,12 @@ afterEach(() => restore());
 
 function Harness(props: Omit<TagSearchProps, 'value' | 'onChange'>) {
   const [v, setV] = useState<TagValue[] | TagValue | null>(props.multiple === false ? null : []);
-  return <><TagSearch {...props} value={v} onChange={setV} debounceMs={0} /><output data-testid="value">{JSON.stringify(v)}</output></>;
+  return (
+    <>
+      <TagSearch {...props} value={v} onChange={setV} debounceMs={0} />
+      <output data-testid="value">{JSON.stringify(v)}</output>
+    </>
+  );
 }
 const box = () => screen.getByRole('combobox');
 
@@ -33,7 +38,15 @@ describe('TagSearch', () => {
   });
 
   it('selects several values from local data', async () => {
-    renderWithKit(<Harness data={[{ id: 1, name: 'Essay' }, { id: 2, name: 'Thesis' }, { id: 3, name: 'Report' }]} />);
+    renderWithKit(
+      <Harness
+        data={[
+          { id: 1, name: 'Essay' },
+          { id: 2, name: 'Thesis' },
+          { id: 3, name: 'Report' },
+        ]}
+      />,
+    );
     fireEvent.mouseDown(box());
     await userEvent.type(box(), 'Ess');
     await userEvent.click(await screen.findByText('Essay'));

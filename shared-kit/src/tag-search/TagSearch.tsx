@@ -36,7 +36,19 @@ export interface TagSearchProps {
  * @see docs/product.md §5 (tag-style search box), §7 (Select and suggest: GET {url} with all=1 plus filter_value), §8
  */
 export function TagSearch({
-  url, data, multiple = true, allowFreeText = false, valueKey, labelKey, value, onChange, placeholder, id, disabled, status, debounceMs = 300,
+  url,
+  data,
+  multiple = true,
+  allowFreeText = false,
+  valueKey,
+  labelKey,
+  value,
+  onChange,
+  placeholder,
+  id,
+  disabled,
+  status,
+  debounceMs = 300,
 }: TagSearchProps) {
   const [text, setText] = useState('');
   // Suggestions with the text they answer: a stale answer is never shown for newer text.
@@ -76,7 +88,9 @@ export function TagSearch({
   // Chosen values stay labelled (labelRender) after the suggestions change; they are listed only while
   // nothing is typed, so a search that finds nothing says so.
   const selected = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-  const extras = query ? [] : selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }));
+  const extras = query
+    ? []
+    : selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }));
   const shown: SelectOption[] = [...options, ...extras];
 
   const notFound = loading ? <Spin size="small" /> : query ? 'No results found' : 'Type to search...';

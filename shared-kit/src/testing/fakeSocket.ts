@@ -20,7 +20,10 @@ export function fakeSocket() {
       return socket;
     },
     off: (event: string, fn: (payload: unknown) => void) => {
-      handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== fn));
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== fn),
+      );
       return socket;
     },
   } as unknown as ChannelSocket;

@@ -30,9 +30,19 @@ export function mockApi(route: (req: MockRequest) => MockReply | Promise<MockRep
     for (const [k, v] of Object.entries(h.toJSON())) headers[k.toLowerCase()] = String(v);
     let data: unknown = config.data;
     if (typeof data === 'string') {
-      try { data = JSON.parse(data); } catch { /* keep text */ }
+      try {
+        data = JSON.parse(data);
+      } catch {
+        /* keep text */
+      }
     }
-    const req: MockRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', params: { ...(config.params ?? {}) }, data, headers };
+    const req: MockRequest = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: { ...(config.params ?? {}) },
+      data,
+      headers,
+    };
     requests.push(req);
     const signal = config.signal as AbortSignal | undefined;
     const reply = await new Promise<MockReply>((resolve, reject) => {
@@ -40,10 +50,23 @@ export function mockApi(route: (req: MockRequest) => MockReply | Promise<MockRep
       Promise.resolve(route(req)).then(resolve, reject);
     });
     const status = reply.status ?? 200;
-    const response = { data: reply.data, status, statusText: reply.statusText ?? (status === 200 ? 'OK' : 'Error'), headers: new AxiosHeaders(), config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    const response = {
+      data: reply.data,
+      status,
+      statusText: reply.statusText ?? (status === 200 ? 'OK' : 'Error'),
+      headers: new AxiosHeaders(),
+      config,
+      request: {},
+    };
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
   apiClient.defaults.adapter = adapter;
-  return { requests, restore: () => { apiClient.defaults.adapter = original; } };
+  return {
+    requests,
+    restore: () => {
+      apiClient.defaults.adapter = original;
+    },
+  };
 }

@@ -5,6 +5,14 @@
  */
 export function page<Row>(rows: Row[], total = rows.length) {
   return {
-    data: { data: rows, current_page: 1, from: rows.length ? 1 : null, to: rows.length || null, last_page: Math.max(1, Math.ceil(total / 10)), per_page: 10, total },
+    data: {
+      data: rows,
+      current_page: 1,
+      from: rows.length ? 1 : null,
+      to: rows.length || null,
+      last_page: Math.max(1, Math.ceil(total / 10)),
+      per_page: 10,
+      total,
+    },
   };
 }

@@ -29,7 +29,11 @@ export function makeUser(role: Role, overrides: Partial<User> = {}): User {
  * Signs in `makeUser(role)` holding `permissions` (admins: every permission unless given), as the
  * sign-in page would; returns the user.
  */
-export function signInAs(role: Role, permissions: string[] = role === 'admin' ? ALL_PERMISSIONS : [], overrides: Partial<User> = {}): User {
+export function signInAs(
+  role: Role,
+  permissions: string[] = role === 'admin' ? ALL_PERMISSIONS : [],
+  overrides: Partial<User> = {},
+): User {
   const user = makeUser(role, { permissions, ...overrides });
   sessionStore.getState().signIn('test-token', user);
   return user;

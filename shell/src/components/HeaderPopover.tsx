@@ -26,7 +26,17 @@ export const inTopBar = (trigger: HTMLElement): HTMLElement => trigger.closest('
  * A top-bar icon button with a count badge that opens `content` in a popover below it; `onOpen` runs
  * each time it opens (to load the list).
  */
-export function HeaderPopover({ open, setOpen, onOpen, content, count, overflowCount, icon, label, testId }: {
+export function HeaderPopover({
+  open,
+  setOpen,
+  onOpen,
+  content,
+  count,
+  overflowCount,
+  icon,
+  label,
+  testId,
+}: {
   open: boolean;
   setOpen: (open: boolean) => void;
   onOpen: () => void;

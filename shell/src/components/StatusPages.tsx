@@ -41,7 +41,13 @@ function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title:
 
 /** The 404 page: an address no route (or no screen of the owning area) knows. */
 export function NotFoundPage() {
-  return <StatusPage status="404" title="Page not found" subTitle="The page you are looking for does not exist or has moved." />;
+  return (
+    <StatusPage
+      status="404"
+      title="Page not found"
+      subTitle="The page you are looking for does not exist or has moved."
+    />
+  );
 }
 
 /** The 403 page: signed in, but without the permission the page needs. @see docs/product.md §6 ('403 Not Allowed') */

@@ -20,9 +20,26 @@ export interface StatusResultProps {
  */
 export function StatusResult({ icon, title, subTitle, extra }: StatusResultProps) {
   return (
-    <div style={{ padding: '48px 32px', textAlign: 'center', fontFamily: theme.token.fontFamily, fontSize: 14, lineHeight: 1.5714 }}>
+    <div
+      style={{
+        padding: '48px 32px',
+        textAlign: 'center',
+        fontFamily: theme.token.fontFamily,
+        fontSize: 14,
+        lineHeight: 1.5714,
+      }}
+    >
       {icon && <div style={{ marginBottom: 24, fontSize: 72, lineHeight: 1 }}>{icon}</div>}
-      <div style={{ marginBlock: 8, fontSize: 24, lineHeight: 1.3333, color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))' }}>{title}</div>
+      <div
+        style={{
+          marginBlock: 8,
+          fontSize: 24,
+          lineHeight: 1.3333,
+          color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))',
+        }}
+      >
+        {title}
+      </div>
       {subTitle && <div style={{ color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' }}>{subTitle}</div>}
       {extra && <div style={{ marginTop: 24 }}>{extra}</div>}
     </div>

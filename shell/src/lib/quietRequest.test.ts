@@ -13,7 +13,11 @@ describe('background requests', () => {
     const m = mockApi(() => ({ data: { inbox: 2 } }));
     restore = m.restore;
     expect(await quietStreamline('stats', 'getMenuCounts')).toEqual({ inbox: 2 });
-    expect(m.requests[0]).toMatchObject({ method: 'POST', url: 'streamline', data: { stream: 'stats', action: 'getMenuCounts', params: [] } });
+    expect(m.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'streamline',
+      data: { stream: 'stats', action: 'getMenuCounts', params: [] },
+    });
     expect(localStorage.getItem('last_activity')).toBe('2025-01-01T00:00:00.000Z');
   });
 

@@ -22,7 +22,9 @@ const realFetch = globalThis.fetch;
  */
 function noPreloadLists() {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-    String(input).startsWith('/first-screen') ? Promise.resolve(new Response(JSON.stringify({ files: [] }), { status: 200 })) : realFetch(input, init),
+    String(input).startsWith('/first-screen')
+      ? Promise.resolve(new Response(JSON.stringify({ files: [] }), { status: 200 }))
+      : realFetch(input, init),
   );
 }
 
@@ -54,6 +56,10 @@ export function renderShell(path: string, remotes: Record<string, RemoteModule>)
  */
 export function preloadLayouts() {
   beforeAll(async () => {
-    await Promise.all([import('../app/layouts/AdminLayout.js'), import('../app/layouts/ClientLayout.js'), import('../app/layouts/GuestLayout.js')]);
+    await Promise.all([
+      import('../app/layouts/AdminLayout.js'),
+      import('../app/layouts/ClientLayout.js'),
+      import('../app/layouts/GuestLayout.js'),
+    ]);
   }, 60_000);
 }

@@ -82,14 +82,28 @@ export async function userForToken(db: Executor, token: string): Promise<AuthUse
     .select({ token: access_tokens, user: users })
     .from(access_tokens)
     .innerJoin(users, eq(users.id, access_tokens.user_id))
-    .where(and(eq(access_tokens.token_hash, hashToken(token)), isNull(access_tokens.revoked_at), gt(access_tokens.expires_at, now)))
+    .where(
+      and(
+        eq(access_tokens.token_hash, hashToken(token)),
+        isNull(access_tokens.revoked_at),
+        gt(access_tokens.expires_at, now),
+      ),
+    )
     .limit(1);
   if (!row || row.user.status === 'suspended') return null;
   if (!row.token.last_used_at || now.getTime() - row.token.last_used_at.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(access_tokens)
       .set({ last_used_at: now })
-      .where(and(eq(access_tokens.id, row.token.id), or(isNull(access_tokens.last_used_at), lt(access_tokens.last_used_at, new Date(now.getTime() - TOUCH_EVERY_MS)))));
+      .where(
+        and(
+          eq(access_tokens.id, row.token.id),
+          or(
+            isNull(access_tokens.last_used_at),
+            lt(access_tokens.last_used_at, new Date(now.getTime() - TOUCH_EVERY_MS)),
+          ),
+        ),
+      );
   }
   return toAuthUser(db, row.user, row.token.id);
 }
@@ -109,7 +123,9 @@ export async function liveSession(db: Executor, tokenId: number): Promise<{ user
     .select({ token: access_tokens, user: users })
     .from(access_tokens)
     .innerJoin(users, eq(users.id, access_tokens.user_id))
-    .where(and(eq(access_tokens.id, tokenId), isNull(access_tokens.revoked_at), gt(access_tokens.expires_at, new Date())))
+    .where(
+      and(eq(access_tokens.id, tokenId), isNull(access_tokens.revoked_at), gt(access_tokens.expires_at, new Date())),
+    )
     .limit(1);
   if (!row || row.user.status === 'suspended') return null;
   return { user: await toAuthUser(db, row.user, row.token.id), expiresAt: row.token.expires_at };

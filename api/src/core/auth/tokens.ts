@@ -50,11 +50,21 @@ export async function revokeToken(db: Executor, tokenId: number): Promise<void> 
  * `keepTokenId` (the caller's own session) when given. Returns the ids revoked, for
  * `endSocketSessions` once the transaction commits.
  */
-export async function revokeAllTokens(db: Executor, userId: number, keepTokenId: number | null = null): Promise<number[]> {
+export async function revokeAllTokens(
+  db: Executor,
+  userId: number,
+  keepTokenId: number | null = null,
+): Promise<number[]> {
   const rows = await db
     .update(access_tokens)
     .set({ revoked_at: new Date() })
-    .where(and(eq(access_tokens.user_id, userId), isNull(access_tokens.revoked_at), keepTokenId == null ? undefined : ne(access_tokens.id, keepTokenId)))
+    .where(
+      and(
+        eq(access_tokens.user_id, userId),
+        isNull(access_tokens.revoked_at),
+        keepTokenId == null ? undefined : ne(access_tokens.id, keepTokenId),
+      ),
+    )
     .returning({ id: access_tokens.id });
   return rows.map((r) => r.id);
 }

@@ -69,10 +69,12 @@ export function diskStorage(root: string): Storage {
       );
     },
     async *keys() {
-      const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return [];
-        throw err;
-      });
+      const entries = await fs.promises
+        .readdir(root, { recursive: true, withFileTypes: true })
+        .catch((err: NodeJS.ErrnoException) => {
+          if (err.code === 'ENOENT') return [];
+          throw err;
+        });
       for (const entry of entries) {
         if (!entry.isFile() || entry.name.endsWith(PARTIAL)) continue;
         yield path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');

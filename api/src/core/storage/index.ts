@@ -18,7 +18,10 @@ export { s3Storage, type S3Storage } from './s3.js';
  * Opens the storage `config` names: the S3 bucket when `S3_BUCKET` is set (created when the store has
  * none of that name), else `DATA_DIR/files`. `log` hears what was created.
  */
-export async function connectStorage(config: Pick<AppConfig, 'dataDir' | 's3'>, log: (message: string) => void = () => undefined): Promise<Storage> {
+export async function connectStorage(
+  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  log: (message: string) => void = () => undefined,
+): Promise<Storage> {
   if (!config.s3) return diskStorage(path.join(config.dataDir, 'files'));
   const s3 = s3Storage(config.s3);
   await s3.ensureBucket(log);

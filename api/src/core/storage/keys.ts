@@ -14,5 +14,7 @@ export function newStorageKey(ext?: string | null): string {
  * tampered `files.path` failing it is treated as missing.
  */
 export function isStorageKey(key: string): boolean {
-  return key.length <= 512 && /^[\w.+-]+(\/[\w.+-]+)*$/.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
+  return (
+    key.length <= 512 && /^[\w.+-]+(\/[\w.+-]+)*$/.test(key) && !key.split('/').some((s) => s === '.' || s === '..')
+  );
 }

@@ -22,7 +22,10 @@ import { isStorageKey, newStorageKey } from './keys.js';
 
 /** Whether an SDK error means "no such object/bucket" (stores answer 404 as NotFound or NoSuchKey). */
 function isNotFound(err: unknown): boolean {
-  return err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound');
+  return (
+    err instanceof S3ServiceException &&
+    (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound')
+  );
 }
 
 /** An S3 {@link Storage} that can also create its bucket when the store has none of that name. */
@@ -41,7 +44,9 @@ export function s3Storage(config: S3Config): S3Storage {
     endpoint: config.endpoint ?? undefined,
     forcePathStyle: config.forcePathStyle,
     credentials:
-      config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // Checksums only where S3 requires them: many S3-compatible stores reject the SDK's default
     // trailing-checksum (aws-chunked) uploads.
     requestChecksumCalculation: 'WHEN_REQUIRED',

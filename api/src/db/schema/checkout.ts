@@ -55,6 +55,8 @@ export const checkout_sessions = pgTable(
     index('checkout_sessions_order_idx').on(t.order_id),
     uniqueIndex('checkout_sessions_provider_unique').on(t.gateway, t.provider_session_id),
     // One live checkout per order, kind, gateway and amount: asking again reuses it.
-    uniqueIndex('checkout_sessions_live_unique').on(t.order_id, t.kind, t.gateway, t.amount).where(sql`status in ('creating', 'open')`),
+    uniqueIndex('checkout_sessions_live_unique')
+      .on(t.order_id, t.kind, t.gateway, t.amount)
+      .where(sql`status in ('creating', 'open')`),
   ],
 );

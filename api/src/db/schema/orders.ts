@@ -6,7 +6,15 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import { id, money, timestamps, tstz } from './columns.js';
-import { deadlines, links, order_services, order_sources, service_packages, service_types, websites } from './settings.js';
+import {
+  deadlines,
+  links,
+  order_services,
+  order_sources,
+  service_packages,
+  service_types,
+  websites,
+} from './settings.js';
 import { users } from './users.js';
 
 /** A client's order. `pending_amount` = amount − paid_amount and `paid` are computed, not stored. */
@@ -137,5 +145,8 @@ export const messages = pgTable(
     read_at: tstz(),
     created_at: tstz().notNull().defaultNow(),
   },
-  (t) => [index('messages_order_created_idx').on(t.order_id, t.created_at), index('messages_unread_idx').on(t.target, t.read_at)],
+  (t) => [
+    index('messages_order_created_idx').on(t.order_id, t.created_at),
+    index('messages_unread_idx').on(t.target, t.read_at),
+  ],
 );

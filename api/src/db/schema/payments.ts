@@ -83,7 +83,10 @@ export const order_refunds = pgTable(
     created_at: tstz().notNull().defaultNow(),
     updated_at: tstz(),
   },
-  (t) => [uniqueIndex('order_refunds_reference_unique').on(t.reference), index('order_refunds_payment_idx').on(t.payment_id)],
+  (t) => [
+    uniqueIndex('order_refunds_reference_unique').on(t.reference),
+    index('order_refunds_payment_idx').on(t.payment_id),
+  ],
 );
 
 /**
@@ -194,7 +197,9 @@ export const payout_attempts = pgTable(
   (t) => [
     uniqueIndex('payout_attempts_originator_unique').on(t.originator_conversation_id),
     uniqueIndex('payout_attempts_callback_unique').on(t.callback_token),
-    uniqueIndex('payout_attempts_unresolved_unique').on(t.withdrawal_id).where(sql`status in ('sending', 'sent', 'timeout')`),
+    uniqueIndex('payout_attempts_unresolved_unique')
+      .on(t.withdrawal_id)
+      .where(sql`status in ('sending', 'sent', 'timeout')`),
   ],
 );
 

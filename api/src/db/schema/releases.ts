@@ -5,7 +5,18 @@
  * @see docs/deploying.md Releases
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ReleaseState } from '@scriptorium/contracts/settings';
 import { id, tstz } from './columns.js';
 import { access_tokens, users } from './users.js';
@@ -43,8 +54,12 @@ export const releases = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.remote, t.id] }),
-    uniqueIndex('releases_live_unique').on(t.remote).where(sql`state = 'live'`),
-    uniqueIndex('releases_canary_unique').on(t.remote).where(sql`state = 'canary'`),
+    uniqueIndex('releases_live_unique')
+      .on(t.remote)
+      .where(sql`state = 'live'`),
+    uniqueIndex('releases_canary_unique')
+      .on(t.remote)
+      .where(sql`state = 'canary'`),
   ],
 );
 
@@ -78,6 +93,8 @@ export const release_previews = pgTable(
   (t) => [
     uniqueIndex('release_previews_secret_unique').on(t.secret_hash),
     index('release_previews_token_idx').on(t.token_id),
-    foreignKey({ columns: [t.remote, t.release_id], foreignColumns: [releases.remote, releases.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.remote, t.release_id], foreignColumns: [releases.remote, releases.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -67,24 +67,48 @@ export async function seedDefaults(db: Executor, opts: { publicUrl: string }): P
     { name: 'Technical', description: 'Manuals, reports, documentation' },
     { name: 'Creative', description: 'Stories, copy, blog posts' },
   ]);
-  if (await fillIfEmpty(db, s.websites, [{ name: 'Scriptorium', url: opts.publicUrl, email: 'support@scriptorium.test' }])) {
+  if (
+    await fillIfEmpty(db, s.websites, [{ name: 'Scriptorium', url: opts.publicUrl, email: 'support@scriptorium.test' }])
+  ) {
     const [site] = await db.select({ id: s.websites.id }).from(s.websites).limit(1);
     await db.insert(s.tag_lines).values([
-      { website_id: site.id, bootstrap_icon: 'bi-shield-check', name: 'Original work', description: 'Every paper is written from scratch.' },
+      {
+        website_id: site.id,
+        bootstrap_icon: 'bi-shield-check',
+        name: 'Original work',
+        description: 'Every paper is written from scratch.',
+      },
       { website_id: site.id, bootstrap_icon: 'bi-clock', name: 'On time', description: 'Deadlines from 6 hours.' },
-      { website_id: site.id, bootstrap_icon: 'bi-arrow-repeat', name: 'Free revisions', description: 'Ask for changes until it is right.' },
+      {
+        website_id: site.id,
+        bootstrap_icon: 'bi-arrow-repeat',
+        name: 'Free revisions',
+        description: 'Ask for changes until it is right.',
+      },
     ]);
   }
   // New templates are added on later starts; edited ones are kept.
-  await db.insert(s.notification_messages).values(NOTIFICATION_TEMPLATES).onConflictDoNothing({ target: s.notification_messages.slug });
+  await db
+    .insert(s.notification_messages)
+    .values(NOTIFICATION_TEMPLATES)
+    .onConflictDoNothing({ target: s.notification_messages.slug });
 
   await db
     .insert(s.departments)
     .values({ name: OPERATIONS_DEPARTMENT, description: 'Runs orders, payments, users and settings' })
     .onConflictDoNothing({ target: s.departments.name });
-  const [ops] = await db.select({ id: s.departments.id }).from(s.departments).where(sql`${s.departments.name} = ${OPERATIONS_DEPARTMENT}`);
+  const [ops] = await db
+    .select({ id: s.departments.id })
+    .from(s.departments)
+    .where(sql`${s.departments.name} = ${OPERATIONS_DEPARTMENT}`);
   await db
     .insert(s.department_modules)
-    .values(Object.entries(PERMISSION_MODULES).map(([module, keys]) => ({ department_id: ops.id, module, permissions: [...keys] })))
+    .values(
+      Object.entries(PERMISSION_MODULES).map(([module, keys]) => ({
+        department_id: ops.id,
+        module,
+        permissions: [...keys],
+      })),
+    )
     .onConflictDoNothing({ target: [s.department_modules.department_id, s.department_modules.module] });
 }

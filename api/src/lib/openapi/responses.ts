@@ -30,7 +30,9 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export function files(description: string, ...types: string[]): ContentResponse {
   return {
     description,
-    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' as const } }])),
+    content: Object.fromEntries(
+      types.map((type) => [type, { schema: { type: 'string' as const, format: 'binary' as const } }]),
+    ),
     headers: { 'Content-Disposition': { description: 'attachment or inline, with the file name', type: 'string' } },
   };
 }

@@ -24,11 +24,18 @@ export const openapiTransform: Transform = (input) => {
   const response = schema?.response as Record<string, unknown> | undefined;
   if (!schema || !response) return jsonSchemaTransform(input as never) as ReturnType<Transform>;
   const { response: _declared, ...rest } = schema;
-  const base = jsonSchemaTransform({ ...input, schema: rest } as never) as { schema: Record<string, unknown>; url: string };
+  const base = jsonSchemaTransform({ ...input, schema: rest } as never) as {
+    schema: Record<string, unknown>;
+    url: string;
+  };
   if (base.schema.hide) return base as ReturnType<Transform>;
   // A zod schema as the provider publishes a request body: its input side, in the document's dialect.
   const wire = (zod: z.ZodType): unknown =>
-    (jsonSchemaTransform({ ...input, schema: { body: zod } } as TransformInput as never) as { schema: { body: unknown } }).schema.body;
+    (
+      jsonSchemaTransform({ ...input, schema: { body: zod } } as TransformInput as never) as {
+        schema: { body: unknown };
+      }
+    ).schema.body;
   const published: Record<string, unknown> = {};
   for (const [status, declared] of Object.entries(response)) {
     if (isZod(declared)) published[status] = wire(declared);
@@ -36,7 +43,9 @@ export const openapiTransform: Transform = (input) => {
       const { content, ...meta } = declared as { content: Record<string, { schema: unknown }> };
       published[status] = {
         ...meta,
-        content: Object.fromEntries(Object.entries(content).map(([type, { schema: s }]) => [type, { schema: isZod(s) ? wire(s) : s }])),
+        content: Object.fromEntries(
+          Object.entries(content).map(([type, { schema: s }]) => [type, { schema: isZod(s) ? wire(s) : s }]),
+        ),
       };
     } else published[status] = declared;
   }

@@ -40,7 +40,11 @@ function startOfDayIn(day: { y: number; m: number; d: number }, zone: string): T
  * calendar days in `timeZone`, default the business time zone), or null bounds where absent.
  * Throws a RangeError('Invalid date range') for an unparseable date or from > to.
  */
-export function dateRangeBounds(from?: string, to?: string, timeZone: string = businessTimeZone): { start: Date | null; end: Date | null } {
+export function dateRangeBounds(
+  from?: string,
+  to?: string,
+  timeZone: string = businessTimeZone,
+): { start: Date | null; end: Date | null } {
   const f = from ? parseDay(from) : null;
   const t = to ? parseDay(to) : null;
   if ((from && !f) || (to && !t)) throw new RangeError('Invalid date range');

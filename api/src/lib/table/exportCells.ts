@@ -8,7 +8,13 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format as formatDate, isValid, parseISO } from 'date-fns';
-import { groupDigits, NUMERIC_STATUS, type Currency, type ExportColumnSpec, type ExportFormatName } from '@scriptorium/contracts/core';
+import {
+  groupDigits,
+  NUMERIC_STATUS,
+  type Currency,
+  type ExportColumnSpec,
+  type ExportFormatName,
+} from '@scriptorium/contracts/core';
 
 /** One exported column: the row key (dots reach into objects: `user.name`) and its header title. */
 export interface ExportColumn {
@@ -82,7 +88,11 @@ function numberOf(v: unknown): number | null {
  * 'Nov 29, 2026, 6:31 AM', 'In Progress', 'Writer assigned'; a label when `labels` has one. Values that do
  * not fit the format (text in a money column) are written as they are.
  */
-export function displayCell(column: Pick<ExportColumn, 'format' | 'currency' | 'labels'>, v: unknown, timeZone: string): Cell {
+export function displayCell(
+  column: Pick<ExportColumn, 'format' | 'currency' | 'labels'>,
+  v: unknown,
+  timeZone: string,
+): Cell {
   if (v === null || v === undefined || v === '') return null;
   if (column.labels && Object.hasOwn(column.labels, String(v))) return neutralise(column.labels[String(v)]);
   switch (column.format) {
@@ -92,7 +102,11 @@ export function displayCell(column: Pick<ExportColumn, 'format' | 'currency' | '
       const sign = n < 0 ? '-' : '';
       const digits = groupDigits(Math.abs(n), 2);
       // Made from a number: nothing a spreadsheet would run, so not neutralised ("-$5.00" stays).
-      return column.currency === 'USD' ? `${sign}$${digits}` : column.currency === 'KSh' ? `${sign}KSh ${digits}` : sign + digits;
+      return column.currency === 'USD'
+        ? `${sign}$${digits}`
+        : column.currency === 'KSh'
+          ? `${sign}KSh ${digits}`
+          : sign + digits;
     }
     case 'number': {
       const n = numberOf(v);
@@ -101,7 +115,8 @@ export function displayCell(column: Pick<ExportColumn, 'format' | 'currency' | '
       return keptDecimals.format(n);
     }
     case 'date': {
-      const d = v instanceof Date ? v : typeof v === 'string' ? parseISO(v) : typeof v === 'number' ? new Date(v) : null;
+      const d =
+        v instanceof Date ? v : typeof v === 'string' ? parseISO(v) : typeof v === 'number' ? new Date(v) : null;
       if (!d || !isValid(d)) break;
       return formatDate(new TZDate(d.getTime(), timeZone), DISPLAY_DATE);
     }
@@ -120,7 +135,10 @@ export function displayCell(column: Pick<ExportColumn, 'format' | 'currency' | '
  * taking the row value of the route's column of the same key when the route has one (`value`: it knows a
  * label made of two fields); else the route's columns; else the `titles` named by key.
  */
-export function requestedColumns(body: { titles?: string[]; columns?: ExportColumnSpec[] }, routeColumns?: ExportColumn[]): ExportColumn[] | undefined {
+export function requestedColumns(
+  body: { titles?: string[]; columns?: ExportColumnSpec[] },
+  routeColumns?: ExportColumn[],
+): ExportColumn[] | undefined {
   if (body.columns?.length) {
     return body.columns.map((c) => {
       const own = routeColumns?.find((r) => r.key === c.key)?.value;
@@ -146,7 +164,12 @@ export function cell(v: unknown): Cell {
 
 /** The value at a dotted key (`user.name`), undefined where the path stops. */
 export function pick(row: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined), row);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (acc, k) => (acc && typeof acc === 'object' ? (acc as Record<string, unknown>)[k] : undefined),
+      row,
+    );
 }
 
 /** What an export writes rows with: a CSV or an XLSX file. */

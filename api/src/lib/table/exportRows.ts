@@ -27,9 +27,18 @@ export async function* allRows<Row>(spec: TableSpec<Row>, q: TableQuery): AsyncG
     let rows: Row[];
     if (byId) {
       const key = lastId === null ? undefined : asc ? gt(spec.id, lastId) : lt(spec.id, lastId);
-      rows = await spec.rows().where(and(where, key)).orderBy(...order).limit(BATCH);
+      rows = await spec
+        .rows()
+        .where(and(where, key))
+        .orderBy(...order)
+        .limit(BATCH);
     } else {
-      rows = await spec.rows().where(where).orderBy(...order).limit(BATCH).offset(offset);
+      rows = await spec
+        .rows()
+        .where(where)
+        .orderBy(...order)
+        .limit(BATCH)
+        .offset(offset);
     }
     for (const r of rows) yield map(r) as Record<string, unknown>;
     if (rows.length < BATCH) return;

@@ -3,7 +3,21 @@
  * whitelisted keys, date range on `created_at`, numbered pages or keyset (`lastId`), `all=1` bare lists.
  * @see docs/product.md §R1 Tables; docs/product.md §7 Table load; contracts/src/table.ts
  */
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type AnyColumn, type ColumnsSelection, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type ColumnsSelection,
+  type SQL,
+} from 'drizzle-orm';
 import { PgDialect, type PgSelectBase } from 'drizzle-orm/pg-core';
 import type { JoinNullability, SelectMode } from 'drizzle-orm/query-builders/select.types';
 import type { TableQuery } from '@scriptorium/contracts/core';
@@ -39,7 +53,16 @@ const estimates = new LRUCache<string, number>({ max: 500, ttl: 30_000 });
  * own select type with only the row type fixed, so a caller passes `db.select(…).from(…).$dynamic()` as
  * it is, and a select whose rows are not `Row` does not type-check.
  */
-export type DynamicSelect<Row> = PgSelectBase<string | undefined, ColumnsSelection, SelectMode, Record<string, JoinNullability>, true, never, Row[], ColumnsSelection>;
+export type DynamicSelect<Row> = PgSelectBase<
+  string | undefined,
+  ColumnsSelection,
+  SelectMode,
+  Record<string, JoinNullability>,
+  true,
+  never,
+  Row[],
+  ColumnsSelection
+>;
 
 /**
  * What a list endpoint declares once; `paginate` and `exportTable` read it.
@@ -77,7 +100,13 @@ export interface TableSpec<Row> {
  */
 export interface PageEnvelope {
   data: {
-    data: unknown[]; current_page: number; from: number | null; to: number | null; last_page: number; per_page: number; total: number;
+    data: unknown[];
+    current_page: number;
+    from: number | null;
+    to: number | null;
+    last_page: number;
+    per_page: number;
+    total: number;
     total_is_estimate?: boolean;
   };
 }
@@ -94,7 +123,13 @@ export function tableWhere<Row>(spec: TableSpec<Row>, q: TableQuery): SQL | unde
   if (term && spec.search) {
     conds.push(spec.search(term, Boolean(q.exact)));
   } else if (term && spec.searchable.length) {
-    conds.push(or(...spec.searchable.map((c) => (q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, likePattern(term))))));
+    conds.push(
+      or(
+        ...spec.searchable.map((c) =>
+          q.exact ? eq(sql`(${c})::text`, term) : ilike(sql`(${c})::text`, likePattern(term)),
+        ),
+      ),
+    );
   }
   try {
     const { start, end } = dateRangeBounds(q.from, q.to, q.tz);
@@ -129,7 +164,11 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
   const where = tableWhere(spec, q);
   const { order, byIdDesc } = tableOrder(spec, q);
   if (q.all) {
-    const rows = await spec.rows().where(where).orderBy(...order).limit(5000);
+    const rows = await spec
+      .rows()
+      .where(where)
+      .orderBy(...order)
+      .limit(5000);
     return rows.map(map);
   }
   const perPage = q.per_page ?? 10;
@@ -141,7 +180,12 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
   let counted: { total: number; estimated: boolean };
   if (!keyset && perPage <= LOOK_AHEAD_MAX_PER_PAGE && offset < cap) {
     // One query reads the page and looks ahead to the cap, so the search runs once, not again to count.
-    const ahead = await spec.rows().where(where).orderBy(...order).limit(cap + 1 - offset).offset(offset);
+    const ahead = await spec
+      .rows()
+      .where(where)
+      .orderBy(...order)
+      .limit(cap + 1 - offset)
+      .offset(offset);
     rows = ahead.slice(0, perPage);
     if (ahead.length === 0 && offset > 0) counted = await countRows(spec, where, perPage);
     else if (offset + ahead.length <= cap) counted = { total: offset + ahead.length, estimated: false };
@@ -149,8 +193,17 @@ export async function paginate<Row>(spec: TableSpec<Row>, q: TableQuery): Promis
   } else {
     counted = await countRows(spec, where, perPage);
     rows = keyset
-      ? await spec.rows().where(and(where, lt(spec.id, q.lastId!))).orderBy(...order).limit(perPage)
-      : await spec.rows().where(where).orderBy(...order).limit(perPage).offset(offset);
+      ? await spec
+          .rows()
+          .where(and(where, lt(spec.id, q.lastId!)))
+          .orderBy(...order)
+          .limit(perPage)
+      : await spec
+          .rows()
+          .where(where)
+          .orderBy(...order)
+          .limit(perPage)
+          .offset(offset);
   }
   const { total, estimated } = counted;
   const from = rows.length ? (page - 1) * perPage + 1 : null;
@@ -178,10 +231,19 @@ function firstRow(result: unknown): Record<string, unknown> | undefined {
  * the row select with a LIMIT, so the database stops early; past it the planner's row estimate for the
  * same select (`EXPLAIN`, cached 30 s; never below the limit + 1), flagged `estimated`.
  */
-export async function countRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, perPage = 10): Promise<{ total: number; estimated: boolean }> {
+export async function countRows<Row>(
+  spec: TableSpec<Row>,
+  where: SQL | undefined,
+  perPage = 10,
+): Promise<{ total: number; estimated: boolean }> {
   const cap = Math.max(TABLE_EXACT_COUNT_MAX, countCap(perPage));
-  const capped = spec.rows().where(where).limit(cap + 1);
-  const counted = Number(firstRow(await spec.db.execute(sql`select count(*)::int as count from (${capped}) as counted`))?.count ?? 0);
+  const capped = spec
+    .rows()
+    .where(where)
+    .limit(cap + 1);
+  const counted = Number(
+    firstRow(await spec.db.execute(sql`select count(*)::int as count from (${capped}) as counted`))?.count ?? 0,
+  );
   if (counted <= cap) return { total: counted, estimated: false };
   return { total: await estimateRows(spec, where, cap), estimated: true };
 }
@@ -202,7 +264,8 @@ async function estimateRows<Row>(spec: TableSpec<Row>, where: SQL | undefined, c
   let estimate = estimates.get(key);
   if (estimate === undefined) {
     const plan = firstRow(await spec.db.execute(explain))?.['QUERY PLAN'];
-    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+      { Plan?: { 'Plan Rows'?: number } }[] | undefined;
     estimate = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
     estimates.set(key, estimate);
   }

@@ -51,13 +51,27 @@ export function tableRoutes<Row, P extends Shape = typeof none, Q extends Shape 
   path: string,
   opts: TableRouteOptions<Row, P, Q>,
 ): void {
-  const input = (request: FastifyRequest): TableInput<P, Q> => ({ params: request.params as z.output<P>, query: request.query as z.output<Q> });
+  const input = (request: FastifyRequest): TableInput<P, Q> => ({
+    params: request.params as z.output<P>,
+    query: request.query as z.output<Q>,
+  });
   const params = opts.params ? { params: opts.params } : {};
   const querystring = tableQuery.extend((opts.query ?? none).shape);
-  app.get(path, { config: { access: opts.access }, schema: { summary: `List ${opts.rows}`, ...params, querystring, response: { 200: tablePage(opts.row) } } }, async (request) =>
-    paginate(await opts.spec(request, input(request)), request.query as TableQuery),
+  app.get(
+    path,
+    {
+      config: { access: opts.access },
+      schema: { summary: `List ${opts.rows}`, ...params, querystring, response: { 200: tablePage(opts.row) } },
+    },
+    async (request) => paginate(await opts.spec(request, input(request)), request.query as TableQuery),
   );
-  const exportSchema = { summary: `Export ${opts.rows} (CSV or XLSX)`, ...params, ...(opts.query ? { querystring: opts.query } : {}), body: exportRequest, response: { 200: exportResponse } };
+  const exportSchema = {
+    summary: `Export ${opts.rows} (CSV or XLSX)`,
+    ...params,
+    ...(opts.query ? { querystring: opts.query } : {}),
+    body: exportRequest,
+    response: { 200: exportResponse },
+  };
   app.post(path, { config: { access: opts.access }, schema: exportSchema }, async (request) => {
     const body = request.body as z.output<typeof exportRequest>;
     // The table's columns as it shows them; else the route's, else the titles the client named.

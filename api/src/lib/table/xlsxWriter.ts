@@ -22,7 +22,8 @@ const FLUSH_CHARS = 64 * 1024;
 
 // Not allowed in XML 1.0 even as references: C0 controls except tab/LF/CR, U+FFFE/U+FFFF, lone surrogates.
 /* eslint-disable no-control-regex -- the control characters are what this pattern finds */
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /* eslint-enable no-control-regex */
 const XML_SPECIAL = /[&<>"]/g;
 const XML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -52,7 +53,11 @@ function cellXml(ref: string, v: Cell): string {
 
 /** A sheet name Excel accepts: no `[]:*?/\`, not wrapped in apostrophes, 1–31 characters. */
 function sheetName(base: string): string {
-  const name = base.replace(/[[\]:*?/\\]/g, ' ').replace(/^'+|'+$/g, '').slice(0, 31).trim();
+  const name = base
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .slice(0, 31)
+    .trim();
   return name || 'Export';
 }
 
@@ -69,7 +74,10 @@ function workbookParts(name: string): [string, string][] {
         `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${sheetType}.worksheet+xml"/>` +
         `<Override PartName="/xl/styles.xml" ContentType="${sheetType}.styles+xml"/></Types>`,
     ],
-    ['_rels/.rels', `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`],
+    [
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="${REL_NS}"><Relationship Id="rId1" Type="${DOC_REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ],
     [
       'xl/workbook.xml',
       `${XML_HEAD}<workbook xmlns="${MAIN_NS}" xmlns:r="${DOC_REL}"><sheets><sheet name="${xmlText(name)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,

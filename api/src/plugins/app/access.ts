@@ -46,7 +46,8 @@ export default fp(
       const access = route.config.access;
       const methods = ([] as string[]).concat(route.method);
       if (!access) throw new MissingAccessError(methods.join(','), route.url);
-      for (const method of methods) if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
+      for (const method of methods)
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, schema: route.schema });
     });
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;

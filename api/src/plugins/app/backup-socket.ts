@@ -22,7 +22,10 @@ export default fp<{ config: AppConfig }>(
     if (config.databaseUrl || !snapshot || process.platform === 'win32') return;
     const socketPath = backupSocketPath(config.dataDir);
     if (socketPath.length > MAX_SOCKET_PATH) {
-      app.log.warn({ socketPath }, 'DATA_DIR path too long for the backup socket: npm run backup needs the app stopped');
+      app.log.warn(
+        { socketPath },
+        'DATA_DIR path too long for the backup socket: npm run backup needs the app stopped',
+      );
       return;
     }
     const server = http.createServer((req, res) => {

@@ -19,14 +19,25 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavaila
 export const MALFORMED_MULTIPART_MESSAGE = 'The upload could not be read: the multipart body is malformed.';
 
 // Socket-level failures reaching the database server.
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 // SQLSTATE: 57P01 admin_shutdown (pg_terminate_backend, restart), 57P02 crash_shutdown, 57P03 cannot_connect_now
 // (starting up / shutting down), 53300 too_many_connections; class 08 connection exceptions.
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 // What node-postgres and PGlite say when the connection is gone (these errors carry no code).
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|PGlite is closed/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|PGlite is closed/i;
 // @fastify/busboy's parse errors carry no status.
-const MULTIPART_MESSAGES = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
+const MULTIPART_MESSAGES =
+  /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header|Part terminated early)/;
 
 /** The error and its `cause` chain (drizzle wraps driver errors in DrizzleQueryError). */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
@@ -51,11 +62,14 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError | ZodError | Error, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return reply
+          .code(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       }
       if (error instanceof ZodError) return reply.code(422).send(toValidationBody(error));
       const fe = error as FastifyError;
-      if (fe.code && INVALID_JSON.has(fe.code)) return reply.code(400).send({ message: 'The request body is not valid JSON.' });
+      if (fe.code && INVALID_JSON.has(fe.code))
+        return reply.code(400).send({ message: 'The request body is not valid JSON.' });
       if (!fe.statusCode && typeof error.message === 'string' && MULTIPART_MESSAGES.test(error.message)) {
         return reply.code(400).send({ message: MALFORMED_MULTIPART_MESSAGE });
       }

@@ -15,7 +15,14 @@ import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
 import { liveSession, userForToken } from '../../core/auth/current-user.js';
 import { bearerToken } from '../../core/auth/tokens.js';
-import { publisher, tokenRoom, userRoom, type ChannelAck, type ChannelRules, type Realtime } from '../../core/realtime.js';
+import {
+  publisher,
+  tokenRoom,
+  userRoom,
+  type ChannelAck,
+  type ChannelRules,
+  type Realtime,
+} from '../../core/realtime.js';
 import { quietErrors, waitReady } from './redis.js';
 
 declare module 'fastify' {
@@ -33,7 +40,8 @@ export interface RealtimeOptions {
 /** Accepts `'name'` or `{ channel: 'name' }` (both shapes are seen from clients). */
 function channelName(arg: unknown): string | null {
   if (typeof arg === 'string') return arg;
-  if (arg && typeof arg === 'object' && typeof (arg as { channel?: unknown }).channel === 'string') return (arg as { channel: string }).channel;
+  if (arg && typeof arg === 'object' && typeof (arg as { channel?: unknown }).channel === 'string')
+    return (arg as { channel: string }).channel;
   return null;
 }
 
@@ -72,7 +80,10 @@ export default fp<RealtimeOptions>(
     io.use(async (socket, next) => {
       try {
         const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        const token = typeof fromAuth === 'string' && fromAuth !== 'undefined' && fromAuth !== 'null' ? fromAuth : bearerToken(socket.handshake.headers.authorization);
+        const token =
+          typeof fromAuth === 'string' && fromAuth !== 'undefined' && fromAuth !== 'null'
+            ? fromAuth
+            : bearerToken(socket.handshake.headers.authorization);
         const user = token ? await userForToken(app.db, token) : null;
         if (!user || user.tokenId == null) return next(new Error(UNAUTHENTICATED_MESSAGE));
         socket.data.userId = user.id;
@@ -96,7 +107,10 @@ export default fp<RealtimeOptions>(
           const session = await liveSession(app.db, tokenId);
           if (!session) return void socket.disconnect(true);
           if (socket.disconnected) return;
-          expiry = setTimeout(() => void watchExpiry(), Math.min(session.expiresAt.getTime() - Date.now() + 50, 2 ** 31 - 1));
+          expiry = setTimeout(
+            () => void watchExpiry(),
+            Math.min(session.expiresAt.getTime() - Date.now() + 50, 2 ** 31 - 1),
+          );
         } catch (err) {
           app.log.error({ err }, 'socket session check failed');
         }
@@ -129,7 +143,8 @@ export default fp<RealtimeOptions>(
         const channel = channelName(arg);
         const valid = channel !== null && channels.isChannelName(channel);
         if (valid) await socket.leave(channel);
-        if (typeof ack === 'function') ack(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
+        if (typeof ack === 'function')
+          ack(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
       });
     });
 

@@ -45,9 +45,14 @@ export default fp<{ config: AppConfig }>(
       app.decorate('redis', null);
       return;
     }
-    const client = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 5000 });
+    const client = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 5000,
+    });
     quietErrors(client, (m) => app.log.warn(m));
-    if (!(await waitReady(client, 5000))) app.log.warn('redis: not reachable at start; continuing without it until it is');
+    if (!(await waitReady(client, 5000)))
+      app.log.warn('redis: not reachable at start; continuing without it until it is');
     app.decorate('redis', client);
     app.addHook('onClose', async () => client.disconnect());
   },

@@ -65,7 +65,8 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/')) return;
       dropEmptyQuery(request.query);
-      if (request.isMultipart()) request.body = request.routeOptions.config.multipart === 'stream' ? STREAMED_BODY : await readForm(request);
+      if (request.isMultipart())
+        request.body = request.routeOptions.config.multipart === 'stream' ? STREAMED_BODY : await readForm(request);
     });
   },
   { name: 'toolkit-protocol', dependencies: ['multipart'] },

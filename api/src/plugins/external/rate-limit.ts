@@ -66,7 +66,8 @@ export default fp(
       store: app.redis ? fallbackStore(app.redis, `${app.config.redisPrefix}-rl-`) : undefined,
       // A store failure that the fallback did not absorb lets the request through rather than refusing it.
       skipOnError: true,
-      errorResponseBuilder: (_req, ctx) => new HttpError(429, `Too many attempts. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpError(429, `Too many attempts. Try again in ${Math.max(1, Math.ceil(ctx.ttl / 1000))} seconds.`),
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

@@ -10,7 +10,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { openapiTransform } from '../../lib/openapi/transform.js';
 
 /** The parts of the OpenAPI document a rewrite reads and writes (the document has more). */
-export type OpenApiDocument = { paths?: Record<string, Record<string, Record<string, unknown>> | undefined>; components?: { schemas?: Record<string, unknown> } };
+export type OpenApiDocument = {
+  paths?: Record<string, Record<string, Record<string, unknown>> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 export interface SwaggerOptions {
   /**
@@ -33,7 +36,8 @@ export default fp<SwaggerOptions>(
     });
     // swagger-ui serves its own CSP for its static files; the app-wide one would block its inline setup.
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
+      if (route.url.startsWith('/api/docs'))
+        route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },

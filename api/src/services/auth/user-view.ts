@@ -15,7 +15,11 @@ import { effectivePermissions } from '../../core/auth/current-user.js';
  */
 export async function userView(db: Executor, userId: number): Promise<User | null> {
   const [row] = await db
-    .select({ user: users, department: { name: departments.name }, website: { name: websites.name, url: websites.url } })
+    .select({
+      user: users,
+      department: { name: departments.name },
+      website: { name: websites.name, url: websites.url },
+    })
     .from(users)
     .leftJoin(departments, eq(departments.id, users.department_id))
     .leftJoin(websites, eq(websites.id, users.website_id))

@@ -35,7 +35,11 @@ export const ARCHIVE_MODE = 0o600;
  * only ({@link ARCHIVE_MODE}). Returns its manifest. Throws {@link BackupError} when the database cannot
  * be copied safely (see `dumpDatabase`).
  */
-export async function createBackup(config: AppConfig, file: string, log: Log = () => undefined): Promise<BackupManifest> {
+export async function createBackup(
+  config: AppConfig,
+  file: string,
+  log: Log = () => undefined,
+): Promise<BackupManifest> {
   const target = path.resolve(file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const staging = fs.mkdtempSync(path.join(path.dirname(target), '.scriptorium-backup-'));
@@ -57,12 +61,24 @@ export async function createBackup(config: AppConfig, file: string, log: Log = (
     });
     fs.mkdirSync(path.join(staging, 'files'), { recursive: true });
     log(`${files} stored files (${storage}) copied`);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, app_version: appVersion(), migration, created_at: new Date().toISOString(), database: kind, storage, files };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      app_version: appVersion(),
+      migration,
+      created_at: new Date().toISOString(),
+      database: kind,
+      storage,
+      files,
+    };
     fs.writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
     // Owner-only whatever the umask: it holds password hashes, payout accounts and every customer's files.
     // Made inside the staging folder (mkdtemp: 0700), so no other user can open it before the chmod either.
     const partial = path.join(staging, 'archive.tar');
-    await tar.create({ file: partial, cwd: staging, portable: true, mode: ARCHIVE_MODE }, ['manifest.json', 'database', 'files']);
+    await tar.create({ file: partial, cwd: staging, portable: true, mode: ARCHIVE_MODE }, [
+      'manifest.json',
+      'database',
+      'files',
+    ]);
     fs.chmodSync(partial, ARCHIVE_MODE);
     fs.renameSync(partial, target);
     return manifest;
@@ -74,7 +90,9 @@ export async function createBackup(config: AppConfig, file: string, log: Log = (
 /** Throws {@link BackupError} unless nothing is stored yet. */
 async function assertStorageEmpty(storage: Storage): Promise<void> {
   for await (const key of storage.keys()) {
-    throw new BackupError(`The file storage (${storage.kind}) already holds files (${key}). Restore into an empty one; nothing was changed.`);
+    throw new BackupError(
+      `The file storage (${storage.kind}) already holds files (${key}). Restore into an empty one; nothing was changed.`,
+    );
   }
 }
 
@@ -83,16 +101,24 @@ async function assertStorageEmpty(storage: Storage): Promise<void> {
  * {@link BackupError}, changing nothing) a non-empty DATA_DIR, database or bucket, another database
  * kind, or an archive of a newer release. The next start migrates it forward.
  */
-export async function restoreBackup(config: AppConfig, file: string, log: Log = () => undefined): Promise<BackupManifest> {
+export async function restoreBackup(
+  config: AppConfig,
+  file: string,
+  log: Log = () => undefined,
+): Promise<BackupManifest> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`No such file: ${source}`);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-restore-'));
   try {
     await tar.extract({ file: source, cwd: staging }).catch((err: unknown) => {
-      throw new BackupError(`This file is not a Scriptorium backup (${err instanceof Error ? err.message : String(err)}).`);
+      throw new BackupError(
+        `This file is not a Scriptorium backup (${err instanceof Error ? err.message : String(err)}).`,
+      );
     });
     const manifest = readManifest(staging);
-    log(`backup of ${manifest.created_at} (release ${manifest.app_version}, ${manifest.database}, ${manifest.files} files)`);
+    log(
+      `backup of ${manifest.created_at} (release ${manifest.app_version}, ${manifest.database}, ${manifest.files} files)`,
+    );
     return await withStorage(config, async (storage) => {
       await assertDatabaseEmpty(config);
       await assertStorageEmpty(storage);

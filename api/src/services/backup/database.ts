@@ -25,7 +25,8 @@ type Kind = BackupManifest['database'];
 /** Which database `config` names; refuses the in-memory one (nothing to back up or restore into). */
 export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): Kind {
   if (isPostgresUrl(config.databaseUrl)) return 'postgres';
-  if (config.databaseUrl) throw new BackupError(`DATABASE_URL=${config.databaseUrl} is not a database that outlives the process.`);
+  if (config.databaseUrl)
+    throw new BackupError(`DATABASE_URL=${config.databaseUrl} is not a database that outlives the process.`);
   return 'pglite';
 }
 
@@ -49,13 +50,20 @@ export function pgToolConnection(databaseUrl: string): { dbname: string; env: Re
  */
 async function runTool(tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string): Promise<void> {
   const { dbname, env } = pgToolConnection(databaseUrl);
-  const child = spawn(tool, [`--dbname=${dbname}`, ...args], { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(tool, [`--dbname=${dbname}`, ...args], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') {
-        reject(new BackupError(`${tool} was not found on PATH. Install PostgreSQL's client tools of the server's major version or newer (Debian/Ubuntu: apt-get install postgresql-client).`));
+        reject(
+          new BackupError(
+            `${tool} was not found on PATH. Install PostgreSQL's client tools of the server's major version or newer (Debian/Ubuntu: apt-get install postgresql-client).`,
+          ),
+        );
       } else reject(err);
     });
     child.on('close', resolve);
@@ -69,7 +77,9 @@ async function snapshotFromServer(dataDir: string, target: string): Promise<bool
   if (!fs.existsSync(socketPath)) return false;
   const res = await new Promise<http.IncomingMessage | null>((resolve, reject) => {
     const req = http.get({ socketPath, path: '/database' }, resolve);
-    req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(null) : reject(err)));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(null) : reject(err),
+    );
   });
   if (!res) return false;
   if (res.statusCode !== 200) {
@@ -83,7 +93,9 @@ async function snapshotFromServer(dataDir: string, target: string): Promise<bool
 /** Opens a PGlite from a data-folder tarball (in memory unless `dir` is given). */
 async function openTarball(tarball: string, dir?: string): Promise<PGlite> {
   const loadDataDir = new File([fs.readFileSync(tarball)], DATABASE_FILES.pglite, { type: 'application/gzip' });
-  const client = dir ? new PGlite(dir, { extensions: { pg_trgm }, loadDataDir }) : new PGlite({ extensions: { pg_trgm }, loadDataDir });
+  const client = dir
+    ? new PGlite(dir, { extensions: { pg_trgm }, loadDataDir })
+    : new PGlite({ extensions: { pg_trgm }, loadDataDir });
   await client.waitReady;
   return client;
 }
@@ -93,12 +105,19 @@ async function openTarball(tarball: string, dir?: string): Promise<PGlite> {
  * level. PGlite: from the running server, else from the folder directly (no server may start meanwhile).
  * Throws {@link BackupError} when another process has the folder open and does not answer on the socket.
  */
-export async function dumpDatabase(config: AppConfig, folder: string): Promise<{ kind: Kind; migration: BackupManifest['migration']; how: string }> {
+export async function dumpDatabase(
+  config: AppConfig,
+  folder: string,
+): Promise<{ kind: Kind; migration: BackupManifest['migration']; how: string }> {
   const kind = databaseKind(config);
   const target = path.join(folder, 'database', DATABASE_FILES[kind]);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   if (kind === 'postgres') {
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`], config.databaseUrl!);
+    await runTool(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${target}`],
+      config.databaseUrl!,
+    );
     const client = new pg.Client({ connectionString: config.databaseUrl! });
     await client.connect();
     try {
@@ -111,7 +130,8 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
   const fromServer = await snapshotFromServer(config.dataDir, target);
   if (!fromServer) {
     const dir = path.join(config.dataDir, 'pglite');
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no database in ${config.dataDir} (no pglite/ folder): check DATA_DIR.`);
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+      throw new BackupError(`There is no database in ${config.dataDir} (no pglite/ folder): check DATA_DIR.`);
     // Opening a database another process has open would read pages it has not written yet (and may
     // write over its own): only the server that holds it can copy it.
     const holder = pgliteHolder(config.dataDir);
@@ -136,7 +156,11 @@ export async function dumpDatabase(config: AppConfig, folder: string): Promise<{
   const copy = await openTarball(target);
   try {
     const { rows } = await copy.query<{ created_at: string }>(APPLIED_MIGRATIONS_SQL);
-    return { kind, migration: migrationLevel(rows.map((r) => r.created_at)), how: fromServer ? 'taken by the running server' : 'no server running: opened here' };
+    return {
+      kind,
+      migration: migrationLevel(rows.map((r) => r.created_at)),
+      how: fromServer ? 'taken by the running server' : 'no server running: opened here',
+    };
   } finally {
     await copy.close();
   }
@@ -148,7 +172,9 @@ export async function assertDatabaseEmpty(config: AppConfig): Promise<void> {
   if (kind === 'pglite') {
     const entries = fs.existsSync(config.dataDir) ? fs.readdirSync(config.dataDir) : [];
     if (entries.length) {
-      throw new BackupError(`DATA_DIR ${config.dataDir} is not empty (${entries.slice(0, 5).join(', ')}). Restore into a new, empty DATA_DIR; nothing was changed.`);
+      throw new BackupError(
+        `DATA_DIR ${config.dataDir} is not empty (${entries.slice(0, 5).join(', ')}). Restore into a new, empty DATA_DIR; nothing was changed.`,
+      );
     }
     return;
   }
@@ -158,7 +184,10 @@ export async function assertDatabaseEmpty(config: AppConfig): Promise<void> {
     const { rows } = await client.query<{ n: number }>(
       "select count(*)::int as n from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
     );
-    if (rows[0].n > 0) throw new BackupError(`The database at DATABASE_URL already has ${rows[0].n} tables. Restore into a new, empty database; nothing was changed.`);
+    if (rows[0].n > 0)
+      throw new BackupError(
+        `The database at DATABASE_URL already has ${rows[0].n} tables. Restore into a new, empty database; nothing was changed.`,
+      );
   } finally {
     await client.end();
   }
@@ -174,7 +203,11 @@ export async function restoreDatabase(config: AppConfig, folder: string, manifes
   }
   const source = path.join(folder, 'database', DATABASE_FILES[kind]);
   if (kind === 'postgres') {
-    await runTool('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', source], config.databaseUrl!);
+    await runTool(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', source],
+      config.databaseUrl!,
+    );
     return;
   }
   const dir = path.join(config.dataDir, 'pglite');

@@ -36,12 +36,15 @@ interface JournalEntry {
 
 /** This release's migrations (tag and the `created_at` Drizzle records for it), oldest first. */
 export function knownMigrations(): JournalEntry[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
   return journal.entries;
 }
 
 /** SQL listing the applied migrations' `created_at` (Drizzle's bookkeeping table, on both engines). */
-export const APPLIED_MIGRATIONS_SQL = 'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at';
+export const APPLIED_MIGRATIONS_SQL =
+  'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at';
 
 /** The manifest's `migration` from the `created_at` values of the applied migrations. */
 export function migrationLevel(applied: string[]): BackupManifest['migration'] {
@@ -67,9 +70,13 @@ export function readManifest(folder: string): BackupManifest {
   } catch {
     throw new BackupError('This file is not a Scriptorium backup (no readable manifest.json in it).');
   }
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`This backup has format ${manifest.format}; this release reads format ${BACKUP_FORMAT}.`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupError(`This backup has format ${manifest.format}; this release reads format ${BACKUP_FORMAT}.`);
   const known = knownMigrations();
-  if (manifest.migration.count > known.length || (manifest.migration.last && !known.some((m) => m.tag === manifest.migration.last))) {
+  if (
+    manifest.migration.count > known.length ||
+    (manifest.migration.last && !known.some((m) => m.tag === manifest.migration.last))
+  ) {
     throw new BackupError(
       `This backup comes from a newer release (${manifest.app_version}, migration ${manifest.migration.last}); this one knows migrations up to ${known.at(-1)?.tag}. Restore it with that release or a later one.`,
     );

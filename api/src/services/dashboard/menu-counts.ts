@@ -18,7 +18,13 @@
  * Streamline calls (stats: getMenuCounts)
  */
 import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_ORDER_AREAS, hasPermission, ORDER_STATUSES, WRITER_ORDER_AREAS, type OrderStatus } from '@scriptorium/contracts/core';
+import {
+  ADMIN_ORDER_AREAS,
+  hasPermission,
+  ORDER_STATUSES,
+  WRITER_ORDER_AREAS,
+  type OrderStatus,
+} from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { assignments, messages, orders, users, withdrawals } from '../../db/schema/index.js';
 import type { AuthUser } from '../../core/auth/current-user.js';
@@ -31,9 +37,10 @@ export type MenuCounts = Record<string, number>;
 
 /** Unread messages aimed at `viewer`'s role; a client's only on their own orders. */
 async function unreadMessages(db: Executor, viewer: AuthUser): Promise<number> {
-  const own = viewer.role === 'client'
-    ? sql`exists (select 1 from ${orders} where ${qualified(orders.id)} = ${qualified(messages.order_id)} and ${qualified(orders.user_id)} = ${viewer.id})`
-    : undefined;
+  const own =
+    viewer.role === 'client'
+      ? sql`exists (select 1 from ${orders} where ${qualified(orders.id)} = ${qualified(messages.order_id)} and ${qualified(orders.user_id)} = ${viewer.id})`
+      : undefined;
   const [{ n }] = await db
     .select({ n: count() })
     .from(messages)
@@ -94,7 +101,10 @@ async function adminCounts(db: Executor, viewer: AuthUser, out: MenuCounts): Pro
     out.payments_withdrawals = n;
   }
   if (can('users.menu.view_users')) {
-    const [{ n }] = await db.select({ n: count() }).from(users).where(and(eq(users.role, 'writer'), eq(users.status, 'pending')));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.role, 'writer'), eq(users.status, 'pending')));
     out.users_writers = n;
   }
 }
@@ -108,7 +118,12 @@ export async function menuCounts(db: Executor, viewer: AuthUser): Promise<MenuCo
     const [{ n }] = await db
       .select({ n: count() })
       .from(assignments)
-      .where(and(eq(assignments.user_id, viewer.id), inArray(assignments.status, WRITER_ORDER_AREAS.active as typeof assignments.$inferSelect.status[])));
+      .where(
+        and(
+          eq(assignments.user_id, viewer.id),
+          inArray(assignments.status, WRITER_ORDER_AREAS.active as (typeof assignments.$inferSelect.status)[]),
+        ),
+      );
     out.writer_orders_active = n;
   }
   return out;

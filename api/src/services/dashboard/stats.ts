@@ -31,7 +31,11 @@ const DAY = 'yyyy-MM-dd';
  * The range to chart, as instants in `zone` (its days are that zone's): the given bounds, else the last
  * 30 days. @throws 422 on `from` for a bad or too long range.
  */
-export function chartRange(q: DashboardStatsQuery, now = new Date(), zone = q.tz ?? getBusinessTimeZone()): { start: TZDate; end: TZDate } {
+export function chartRange(
+  q: DashboardStatsQuery,
+  now = new Date(),
+  zone = q.tz ?? getBusinessTimeZone(),
+): { start: TZDate; end: TZDate } {
   let bounds: { start: Date | null; end: Date | null };
   try {
     bounds = dateRangeBounds(q.from || undefined, q.to || undefined, zone);
@@ -41,7 +45,8 @@ export function chartRange(q: DashboardStatsQuery, now = new Date(), zone = q.tz
   const end = new TZDate(bounds.end ?? now, zone);
   const start = new TZDate(bounds.start ?? startOfDay(subDays(end, DEFAULT_RANGE_DAYS - 1)), zone);
   if (start > end) throw fieldError('from', 'The date range is not valid');
-  if (differenceInCalendarDays(end, start) + 1 > MAX_RANGE_DAYS) throw fieldError('from', `The date range may cover at most ${MAX_RANGE_DAYS} days`);
+  if (differenceInCalendarDays(end, start) + 1 > MAX_RANGE_DAYS)
+    throw fieldError('from', `The date range may cover at most ${MAX_RANGE_DAYS} days`);
   return { start, end };
 }
 
@@ -61,16 +66,24 @@ export async function dashboardStats(db: Executor, q: DashboardStatsQuery, now =
   const [from, to] = [new Date(start.getTime()), new Date(end.getTime())];
   // Grouped by the first select column (`group by 1`): the zone is a bound parameter, so repeating the
   // expression in GROUP BY would not be recognised as the same expression.
-  const dayOf = (column: typeof orders.created_at | typeof order_payments.created_at | typeof order_refunds.created_at) =>
-    sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const dayOf = (
+    column: typeof orders.created_at | typeof order_payments.created_at | typeof order_refunds.created_at,
+  ) => sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
   const kept = ne(order_payments.status, 'returned');
   const givenBack = and(eq(order_refunds.status, 'succeeded'), kept);
 
   const [[clients], [orderCount], [paid], [refunded], orderDays, paymentDays, refundDays] = await Promise.all([
     db.select({ n: count() }).from(users).where(eq(users.role, 'client')),
     db.select({ n: count() }).from(orders),
-    db.select({ total: sql<string | null>`sum(${order_payments.amount})` }).from(order_payments).where(kept),
-    db.select({ total: sql<string | null>`sum(${order_refunds.amount})` }).from(order_refunds).innerJoin(order_payments, eq(order_payments.id, order_refunds.payment_id)).where(givenBack),
+    db
+      .select({ total: sql<string | null>`sum(${order_payments.amount})` })
+      .from(order_payments)
+      .where(kept),
+    db
+      .select({ total: sql<string | null>`sum(${order_refunds.amount})` })
+      .from(order_refunds)
+      .innerJoin(order_payments, eq(order_payments.id, order_refunds.payment_id))
+      .where(givenBack),
     db
       .select({ day: dayOf(orders.created_at), value: count() })
       .from(orders)
@@ -95,7 +108,11 @@ export async function dashboardStats(db: Executor, q: DashboardStatsQuery, now =
   const series: DayPoint[] = [];
   for (let d = startOfDay(start); d <= end; d = addDays(d, 1)) {
     const date = format(d, DAY);
-    series.push({ date, orders: ordersOn.get(date) ?? 0, revenue: fromMinor((revenueOn.get(date) ?? 0) - (refundsOn.get(date) ?? 0)) });
+    series.push({
+      date,
+      orders: ordersOn.get(date) ?? 0,
+      revenue: fromMinor((revenueOn.get(date) ?? 0) - (refundsOn.get(date) ?? 0)),
+    });
   }
   return {
     clients: clients.n,

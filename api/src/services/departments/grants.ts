@@ -42,7 +42,10 @@ function assertHolds(caller: AuthUser, keys: Iterable<string>, message: string):
 
 /** Every key department `departmentId` grants (its modules' union). */
 export async function departmentKeys(db: Executor, departmentId: number): Promise<string[]> {
-  const rows = await db.select({ permissions: department_modules.permissions }).from(department_modules).where(eq(department_modules.department_id, departmentId));
+  const rows = await db
+    .select({ permissions: department_modules.permissions })
+    .from(department_modules)
+    .where(eq(department_modules.department_id, departmentId));
   return [...new Set(rows.flatMap((r) => r.permissions))];
 }
 
@@ -56,7 +59,11 @@ export async function assertMayGiveDepartment(db: Executor, caller: AuthUser, de
  * Editing user `target` or setting their password. Clients and writers hold no keys, so any admin who may
  * edit users may edit them. @throws 403 {@link SUPER_ADMIN_ONLY} / {@link ADMIN_BEYOND_OWN}
  */
-export async function assertMayManageUser(db: Executor, caller: AuthUser, target: typeof users.$inferSelect): Promise<void> {
+export async function assertMayManageUser(
+  db: Executor,
+  caller: AuthUser,
+  target: typeof users.$inferSelect,
+): Promise<void> {
   if (caller.isSuperAdmin) return;
   if (target.is_super_admin) throw new HttpError(403, SUPER_ADMIN_ONLY);
   assertHolds(caller, await effectivePermissions(db, target), ADMIN_BEYOND_OWN);
@@ -66,18 +73,30 @@ export async function assertMayManageUser(db: Executor, caller: AuthUser, target
  * Changing department `departmentId` so that it grants `added` keys too (none for a rename or a removal).
  * @throws 403 {@link KEYS_BEYOND_OWN}
  */
-export async function assertMayChangeDepartment(db: Executor, caller: AuthUser, departmentId: number, added: readonly string[] = []): Promise<void> {
+export async function assertMayChangeDepartment(
+  db: Executor,
+  caller: AuthUser,
+  departmentId: number,
+  added: readonly string[] = [],
+): Promise<void> {
   if (caller.isSuperAdmin) return;
   assertHolds(caller, [...(await departmentKeys(db, departmentId)), ...added], KEYS_BEYOND_OWN);
 }
 
 /** Whether `caller` holds at least one key of `module` (what "holding a module" means). */
 export function holdsModule(caller: AuthUser, module: PermissionModule): boolean {
-  return caller.isSuperAdmin || (PERMISSION_MODULES[module] as readonly string[]).some((k) => caller.permissions.includes(k));
+  return (
+    caller.isSuperAdmin || (PERMISSION_MODULES[module] as readonly string[]).some((k) => caller.permissions.includes(k))
+  );
 }
 
 /** Adding `module` to department `departmentId`. @throws 403 {@link KEYS_BEYOND_OWN} */
-export async function assertMayAddModule(db: Executor, caller: AuthUser, departmentId: number, module: PermissionModule): Promise<void> {
+export async function assertMayAddModule(
+  db: Executor,
+  caller: AuthUser,
+  departmentId: number,
+  module: PermissionModule,
+): Promise<void> {
   if (!holdsModule(caller, module)) throw new HttpError(403, KEYS_BEYOND_OWN);
   await assertMayChangeDepartment(db, caller, departmentId);
 }

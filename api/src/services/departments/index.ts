@@ -8,7 +8,12 @@
  */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { PERMISSION_MODULES, type PermissionModule } from '@scriptorium/contracts/core';
-import { modulePermissionsRequest, type Department, type DepartmentModule, type DepartmentRequest } from '@scriptorium/contracts/users';
+import {
+  modulePermissionsRequest,
+  type Department,
+  type DepartmentModule,
+  type DepartmentRequest,
+} from '@scriptorium/contracts/users';
 import type { Db, Executor } from '../../db/client.js';
 import { department_modules, departments } from '../../db/schema/index.js';
 import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
@@ -56,8 +61,14 @@ export async function loadDepartment(db: Executor, id: number): Promise<Departme
 
 /** The department's module rows, in registry order. */
 export async function departmentModuleRows(db: Executor, departmentId: number): Promise<ModuleRow[]> {
-  const rows = await db.select().from(department_modules).where(eq(department_modules.department_id, departmentId)).orderBy(asc(department_modules.id));
-  return rows.sort((a, b) => MODULE_NAMES.indexOf(a.module as PermissionModule) - MODULE_NAMES.indexOf(b.module as PermissionModule));
+  const rows = await db
+    .select()
+    .from(department_modules)
+    .where(eq(department_modules.department_id, departmentId))
+    .orderBy(asc(department_modules.id));
+  return rows.sort(
+    (a, b) => MODULE_NAMES.indexOf(a.module as PermissionModule) - MODULE_NAMES.indexOf(b.module as PermissionModule),
+  );
 }
 
 /** Table spec of `GET sh-departments/list`: id, name, description, created_at; searches name, description. */
@@ -92,7 +103,12 @@ export function modulesTableSpec(db: Db, departmentId: number): TableSpec<Module
  * @throws 422 on name (taken); 404 when `id` is not a department; 403 when it grants more than the
  * caller holds (grants.ts).
  */
-export async function saveDepartment(deps: RecheckDeps, actor: Actor, input: DepartmentRequest, id?: number): Promise<Department> {
+export async function saveDepartment(
+  deps: RecheckDeps,
+  actor: Actor,
+  input: DepartmentRequest,
+  id?: number,
+): Promise<Department> {
   if (id !== undefined) {
     await loadDepartment(deps.db, id);
     await assertMayChangeDepartment(deps.db, actor, id);
@@ -100,34 +116,58 @@ export async function saveDepartment(deps: RecheckDeps, actor: Actor, input: Dep
   const [taken] = await deps.db
     .select({ id: departments.id })
     .from(departments)
-    .where(id === undefined ? eq(departments.name, input.name) : and(eq(departments.name, input.name), ne(departments.id, id)));
+    .where(
+      id === undefined
+        ? eq(departments.name, input.name)
+        : and(eq(departments.name, input.name), ne(departments.id, id)),
+    );
   if (taken) throw fieldError('name', DEPARTMENT_NAME_TAKEN);
   return deps.db.transaction(async (tx) => {
     const values = { name: input.name, description: input.description ?? null };
-    const [row] = id === undefined
-      ? await tx.insert(departments).values(values).onConflictDoNothing().returning()
-      : await tx.update(departments).set(values).where(eq(departments.id, id)).returning();
+    const [row] =
+      id === undefined
+        ? await tx.insert(departments).values(values).onConflictDoNothing().returning()
+        : await tx.update(departments).set(values).where(eq(departments.id, id)).returning();
     if (!row) throw fieldError('name', DEPARTMENT_NAME_TAKEN);
-    await audit(tx, actor, id === undefined ? 'department_created' : 'department_updated', `${id === undefined ? 'Created' : 'Updated'} department #${row.id} ${row.name}`);
+    await audit(
+      tx,
+      actor,
+      id === undefined ? 'department_created' : 'department_updated',
+      `${id === undefined ? 'Created' : 'Updated'} department #${row.id} ${row.name}`,
+    );
     return toDepartment(row);
   });
 }
 
 /** `list-all-modules/…/{id}`: every module name, the department, and the names of its modules. */
-export async function allModules(db: Executor, departmentId: number): Promise<{ modules: string[]; department: Department; departmentModules: string[] }> {
+export async function allModules(
+  db: Executor,
+  departmentId: number,
+): Promise<{ modules: string[]; department: Department; departmentModules: string[] }> {
   const department = await loadDepartment(db, departmentId);
   const rows = await departmentModuleRows(db, departmentId);
-  return { modules: [...MODULE_NAMES], department: toDepartment(department), departmentModules: rows.map((r) => r.module) };
+  return {
+    modules: [...MODULE_NAMES],
+    department: toDepartment(department),
+    departmentModules: rows.map((r) => r.module),
+  };
 }
 
 /**
  * `list-pending-modules/{id}`: the modules the department does not have yet that `caller` may add (those
  * they hold a key of, grants.ts), as options `{id, name}`.
  */
-export async function pendingModules(db: Executor, caller: AuthUser, departmentId: number): Promise<{ id: string; name: string }[]> {
+export async function pendingModules(
+  db: Executor,
+  caller: AuthUser,
+  departmentId: number,
+): Promise<{ id: string; name: string }[]> {
   await loadDepartment(db, departmentId);
   const have = new Set((await departmentModuleRows(db, departmentId)).map((r) => r.module));
-  return MODULE_NAMES.filter((m) => !have.has(m) && holdsModule(caller, m)).map((m) => ({ id: m, name: moduleLabel(m) }));
+  return MODULE_NAMES.filter((m) => !have.has(m) && holdsModule(caller, m)).map((m) => ({
+    id: m,
+    name: moduleLabel(m),
+  }));
 }
 
 /** `get-module-permissions/{module}`: the module's keys and those the department holds (none without a department). */
@@ -164,16 +204,29 @@ function ordered(module: PermissionModule, body: ModulePermissionsBody): string[
  * module the department already has keeps it as it is. Returns the module row.
  * @throws 403 when the caller holds no key of `module` or the department grants more than they hold.
  */
-export async function addModule(deps: RecheckDeps, actor: Actor, departmentId: number, module: PermissionModule): Promise<DepartmentModule> {
+export async function addModule(
+  deps: RecheckDeps,
+  actor: Actor,
+  departmentId: number,
+  module: PermissionModule,
+): Promise<DepartmentModule> {
   const department = await loadDepartment(deps.db, departmentId);
   await assertMayAddModule(deps.db, actor, departmentId, module);
   return deps.db.transaction(async (tx) => {
-    await tx.insert(department_modules).values({ department_id: departmentId, module, permissions: [] }).onConflictDoNothing();
+    await tx
+      .insert(department_modules)
+      .values({ department_id: departmentId, module, permissions: [] })
+      .onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(department_modules)
       .where(and(eq(department_modules.department_id, departmentId), eq(department_modules.module, module)));
-    await audit(tx, actor, 'department_module_added', `Added module ${module} to department #${departmentId} ${department.name}`);
+    await audit(
+      tx,
+      actor,
+      'department_module_added',
+      `Added module ${module} to department #${departmentId} ${department.name}`,
+    );
     return toDepartmentModule(row);
   });
 }
@@ -203,10 +256,18 @@ export async function setDepartmentModulePermissions(
       await tx
         .insert(department_modules)
         .values({ department_id: departmentId, module, permissions })
-        .onConflictDoUpdate({ target: [department_modules.department_id, department_modules.module], set: { permissions, updated_at: new Date() } });
+        .onConflictDoUpdate({
+          target: [department_modules.department_id, department_modules.module],
+          set: { permissions, updated_at: new Date() },
+        });
     }
     const summary = permissions.length ? permissions.join(', ') : 'none (module removed)';
-    await audit(tx, actor, 'department_permissions_updated', `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`);
+    await audit(
+      tx,
+      actor,
+      'department_permissions_updated',
+      `Set ${module} permissions of department #${departmentId} ${department.name}: ${summary}`,
+    );
     return (await departmentModuleRows(tx, departmentId)).map((r) => r.module);
   });
   await recheckDepartmentChannels(deps, departmentId);
@@ -224,12 +285,26 @@ export async function loadModuleRow(db: Executor, id: number): Promise<ModuleRow
  * Older `permissions/{id}` by module row id: sets its keys (an empty list leaves the module with none).
  * @throws 403 as {@link setDepartmentModulePermissions}.
  */
-export async function setModuleRowPermissions(deps: RecheckDeps, actor: Actor, row: ModuleRow, body: ModulePermissionsBody): Promise<DepartmentModule> {
+export async function setModuleRowPermissions(
+  deps: RecheckDeps,
+  actor: Actor,
+  row: ModuleRow,
+  body: ModulePermissionsBody,
+): Promise<DepartmentModule> {
   const permissions = ordered(moduleOf(row.module), body);
   await assertMayChangeDepartment(deps.db, actor, row.department_id, permissions);
   const updated = await deps.db.transaction(async (tx) => {
-    const [changed] = await tx.update(department_modules).set({ permissions }).where(eq(department_modules.id, row.id)).returning();
-    await audit(tx, actor, 'department_permissions_updated', `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`);
+    const [changed] = await tx
+      .update(department_modules)
+      .set({ permissions })
+      .where(eq(department_modules.id, row.id))
+      .returning();
+    await audit(
+      tx,
+      actor,
+      'department_permissions_updated',
+      `Set ${row.module} permissions of department #${row.department_id}: ${permissions.join(', ') || 'none'}`,
+    );
     return toDepartmentModule(changed);
   });
   await recheckDepartmentChannels(deps, row.department_id);
@@ -245,7 +320,12 @@ export async function removeModule(deps: RecheckDeps, actor: Actor, id: number):
   await assertMayChangeDepartment(deps.db, actor, row.department_id);
   const modules = await deps.db.transaction(async (tx) => {
     await tx.delete(department_modules).where(eq(department_modules.id, id));
-    await audit(tx, actor, 'department_module_removed', `Removed module ${row.module} from department #${row.department_id}`);
+    await audit(
+      tx,
+      actor,
+      'department_module_removed',
+      `Removed module ${row.module} from department #${row.department_id}`,
+    );
     return (await departmentModuleRows(tx, row.department_id)).map((r) => r.module);
   });
   await recheckDepartmentChannels(deps, row.department_id);

@@ -38,13 +38,16 @@ export async function writerBalance(db: Executor, userId: number): Promise<numbe
  * debit would take the balance below zero; the caller's transaction then rolls back whole.
  */
 export async function postLedgerEntry(tx: Tx, entry: LedgerEntry): Promise<{ row: LedgerRow; created: boolean }> {
-  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new RangeError('A ledger entry needs a non-zero integer amount');
+  if (!Number.isInteger(entry.amount) || entry.amount === 0)
+    throw new RangeError('A ledger entry needs a non-zero integer amount');
   // Serialise every booking of this writer: concurrent requests queue on the row lock.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
   const [existing] = await tx
     .select()
     .from(writer_transactions)
-    .where(and(eq(writer_transactions.source_type, entry.source.type), eq(writer_transactions.source_id, entry.source.id)));
+    .where(
+      and(eq(writer_transactions.source_type, entry.source.type), eq(writer_transactions.source_id, entry.source.id)),
+    );
   if (existing) return { row: existing, created: false };
   const balance = (await writerBalance(tx, entry.userId)) + entry.amount;
   if (balance < 0) throw fieldError('amount', 'The amount exceeds the available balance');

@@ -48,12 +48,24 @@ export const LOG_EXPORT_COLUMNS = [
  * user, ip_address, device, created_at.
  */
 export function logsTableSpec(db: Db): TableSpec<LogRecord> {
-  const from = <T>(f: T) => db.select(f as never).from(logs).leftJoin(users, eq(users.id, logs.user_id)).$dynamic();
+  const from = <T>(f: T) =>
+    db
+      .select(f as never)
+      .from(logs)
+      .leftJoin(users, eq(users.id, logs.user_id))
+      .$dynamic();
   return {
     rows: () => from(fields),
     db,
     searchable: [users.name, logs.type, logs.log, logs.ip_address, logs.device],
-    sortable: { type: logs.type, log: logs.log, user: users.name, ip_address: logs.ip_address, device: logs.device, created_at: logs.created_at },
+    sortable: {
+      type: logs.type,
+      log: logs.log,
+      user: users.name,
+      ip_address: logs.ip_address,
+      device: logs.device,
+      created_at: logs.created_at,
+    },
     id: logs.id,
     createdAt: logs.created_at,
     map: (r): LogRow => ({

@@ -76,7 +76,11 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
 }
 
 /** `getUnreadNotifications`: the unread count and the newest `limit` unread notifications. */
-export async function unreadNotifications(db: Executor, userId: number, limit = 20): Promise<{ count: number; notifications: NotificationView[] }> {
+export async function unreadNotifications(
+  db: Executor,
+  userId: number,
+  limit = 20,
+): Promise<{ count: number; notifications: NotificationView[] }> {
   const rows = await db
     .select()
     .from(notifications)
@@ -100,14 +104,21 @@ export interface MarkReadResult {
 export async function markNotificationRead(db: Db, actor: Actor, id: number): Promise<MarkReadResult> {
   const userId = actor.id;
   return db.transaction(async (tx) => {
-    const [found] = await tx.select().from(notifications).where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
+    const [found] = await tx
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)));
     if (!found) throw notFound('Notification');
     let row = found;
     if (!found.read_at) {
       [row] = await tx.update(notifications).set({ read_at: new Date() }).where(eq(notifications.id, id)).returning();
       await audit(tx, actor, 'notification_read', `${actor.name} read notification #${id}`);
     }
-    return { message: 'Notification marked as read', unread: await unreadCount(tx, userId), data: notificationView(row) };
+    return {
+      message: 'Notification marked as read',
+      unread: await unreadCount(tx, userId),
+      data: notificationView(row),
+    };
   });
 }
 
@@ -120,7 +131,8 @@ export async function markAllNotificationsRead(db: Db, actor: Actor): Promise<Ma
       .set({ read_at: new Date() })
       .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at)))
       .returning({ id: notifications.id });
-    if (updated.length) await audit(tx, actor, 'notifications_read', `${actor.name} marked ${updated.length} notification(s) as read`);
+    if (updated.length)
+      await audit(tx, actor, 'notifications_read', `${actor.name} marked ${updated.length} notification(s) as read`);
     return { message: 'All notifications marked as read', updated: updated.length, unread: 0 };
   });
 }

@@ -42,7 +42,10 @@ export async function notify(deps: NotifyDeps, tx: Tx, req: NotifyRequest): Prom
   const ids = [...new Set(req.userIds)].filter((id) => Number.isInteger(id));
   if (!ids.length) return () => undefined;
   const [template] = await tx.select().from(notification_messages).where(eq(notification_messages.slug, req.slug));
-  const people = await tx.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids));
+  const people = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
   const events: { userId: number; event: NotificationEvent }[] = [];
   for (const person of people) {
     const vars = { app_name: 'Scriptorium', ...req.vars, name: person.name };
@@ -59,7 +62,10 @@ export async function notify(deps: NotifyDeps, tx: Tx, req: NotifyRequest): Prom
       .returning();
     if (template && req.mail !== false) await deps.mail.send({ to: person.email, slug: req.slug, vars }, tx);
     const data = { summary, message, action_url: actionUrl };
-    events.push({ userId: person.id, event: { id: row.id, created_at: row.created_at.toISOString(), data, notificationMessage: data } });
+    events.push({
+      userId: person.id,
+      event: { id: row.id, created_at: row.created_at.toISOString(), data, notificationMessage: data },
+    });
   }
   return () => {
     for (const { userId, event } of events) deps.publish(`notifications.${userId}`, 'new-notification', event);

@@ -61,12 +61,17 @@ export async function changeOrder<T>(
       const userIds = includeActor ? n.userIds : n.userIds.filter((id) => id !== viewer.id);
       afterCommit.push(await notify(deps, tx, { ...n, userIds }));
     }
-    const [now] = await tx.select({ status: orders.status, user_id: orders.user_id }).from(orders).where(eq(orders.id, orderId));
+    const [now] = await tx
+      .select({ status: orders.status, user_id: orders.user_id })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     const parties = await partyIds(tx, { id: orderId, user_id: now.user_id });
     // A writer taken off the order (cancelled, or replaced) may no longer follow its chat.
     if (state.assignment && !parties.includes(state.assignment.user_id)) lostWriter = state.assignment.user_id;
     const people = [...parties, ...(await adminIds(tx)), ...(change.alsoReload ?? [])];
-    afterCommit.push(() => emitReload(deps, people, { orderId, status: now.status, action: change.action ?? change.audit.type }));
+    afterCommit.push(() =>
+      emitReload(deps, people, { orderId, status: now.status, action: change.action ?? change.audit.type }),
+    );
     return change.result;
   });
   for (const publish of afterCommit) publish();
@@ -74,12 +79,22 @@ export async function changeOrder<T>(
   return result;
 }
 
-const ASSIGNMENT_STATUSES: readonly string[] = ['in_progress', 'under_review', 'revision', 'completed', 'approved', 'cancelled'];
+const ASSIGNMENT_STATUSES: readonly string[] = [
+  'in_progress',
+  'under_review',
+  'revision',
+  'completed',
+  'approved',
+  'cancelled',
+];
 
 /** Moves the live assignment along with its order (an assignment's status follows its order's). */
 export async function syncAssignment(tx: Tx, state: OrderState, status: OrderStatus): Promise<void> {
   if (!state.assignment || !ASSIGNMENT_STATUSES.includes(status)) return;
-  await tx.update(assignments).set({ status: status as AssignmentStatus }).where(eq(assignments.id, state.assignment.id));
+  await tx
+    .update(assignments)
+    .set({ status: status as AssignmentStatus })
+    .where(eq(assignments.id, state.assignment.id));
 }
 
 /**

@@ -49,12 +49,18 @@ export async function addOrder(
       let sourceId: number | null = null;
       if (actor.role === 'admin') {
         if (body.user_id) {
-          const [client] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, body.user_id));
+          const [client] = await tx
+            .select({ id: users.id, role: users.role })
+            .from(users)
+            .where(eq(users.id, body.user_id));
           if (!client || client.role !== 'client') throw fieldError('user_id', 'Choose the client from the list');
           clientId = client.id;
         }
         if (body.order_source_id) {
-          const [source] = await tx.select({ id: order_sources.id }).from(order_sources).where(eq(order_sources.id, body.order_source_id));
+          const [source] = await tx
+            .select({ id: order_sources.id })
+            .from(order_sources)
+            .where(eq(order_sources.id, body.order_source_id));
           if (!source) throw fieldError('order_source_id', 'Choose the order source from the list');
           sourceId = source.id;
         }
@@ -83,17 +89,38 @@ export async function addOrder(
         })
         .returning({ id: orders.id });
       if (price.services.length) {
-        await tx.insert(order_order_services).values(price.services.map((s) => ({ order_id: order.id, order_service_id: s.id, amount: s.amount })));
+        await tx
+          .insert(order_order_services)
+          .values(price.services.map((s) => ({ order_id: order.id, order_service_id: s.id, amount: s.amount })));
       }
       if (uploads.length) {
-        await tx.insert(files).values(
-          uploads.map((f) => ({ order_id: order.id, user_id: actor.id, name: f.name, path: f.key, ext: f.ext, size: f.size, mime: f.mime, allow_client: true })),
-        );
+        await tx
+          .insert(files)
+          .values(
+            uploads.map((f) => ({
+              order_id: order.id,
+              user_id: actor.id,
+              name: f.name,
+              path: f.key,
+              ext: f.ext,
+              size: f.size,
+              mime: f.mime,
+              allow_client: true,
+            })),
+          );
       }
       const priced = price.quote ? 'a quote request' : `priced ${usd(price.amount)}`;
       await audit(tx, actor, 'order_created', `${actor.name} placed order #${order.id} "${body.title}" (${priced})`);
-      const recipients = [clientId, ...(await adminsForTemplate(tx, 'order_submitted'))].filter((id) => id !== actor.id || actor.role === 'client');
-      afterCommit.push(await notify(deps, tx, { userIds: recipients, slug: 'order_submitted', vars: { order_id: order.id, title: body.title } }));
+      const recipients = [clientId, ...(await adminsForTemplate(tx, 'order_submitted'))].filter(
+        (id) => id !== actor.id || actor.role === 'client',
+      );
+      afterCommit.push(
+        await notify(deps, tx, {
+          userIds: recipients,
+          slug: 'order_submitted',
+          vars: { order_id: order.id, title: body.title },
+        }),
+      );
       return order.id;
     });
   } catch (err) {

@@ -20,7 +20,15 @@ import { discardUploads, readMultipart, type UploadPart } from './uploads.js';
 import type { ServiceDeps } from '../deps.js';
 
 /** Statuses in which an uploader may still delete their own file (before delivery). */
-export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'revision'];
+export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = [
+  'pending_quote',
+  'quoted',
+  'unpaid',
+  'paid',
+  'unassigned',
+  'in_progress',
+  'revision',
+];
 
 /**
  * `POST orders/{id}/files` (multipart `file`, one or more; admins may add `allow_client`): `parts` are the
@@ -28,25 +36,48 @@ export const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'qu
  * disallowed file (nothing stored); 409 on a cancelled order.
  * @returns `{message: 'File uploaded', files}` — the new files as the caller sees them
  */
-export async function uploadFiles(deps: ServiceDeps, viewer: Actor, orderId: number, parts: AsyncIterable<UploadPart> | null): Promise<{ message: string; files: OrderFile[] }> {
+export async function uploadFiles(
+  deps: ServiceDeps,
+  viewer: Actor,
+  orderId: number,
+  parts: AsyncIterable<UploadPart> | null,
+): Promise<{ message: string; files: OrderFile[] }> {
   const before = await loadOrder(deps.db, viewer, orderId);
-  if (before.order.status === 'cancelled') throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
+  if (before.order.status === 'cancelled')
+    throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
   if (!parts) throw fieldError('file', 'Choose a file to upload');
   const { fields, files: uploads } = await readMultipart(deps, parts, 'file');
   try {
     if (!uploads.length) throw fieldError('file', 'Choose a file to upload');
     const mayAllow = viewer.role === 'admin' && hasPermission(viewer.permissions, 'orders.order.allow_client_file');
-    const allowClient = viewer.role === 'client' || (mayAllow && fields.allow_client !== undefined && boolField.safeParse(fields.allow_client).data === true);
+    const allowClient =
+      viewer.role === 'client' ||
+      (mayAllow && fields.allow_client !== undefined && boolField.safeParse(fields.allow_client).data === true);
     return await changeOrder(deps, viewer, orderId, async (tx, state) => {
-      if (state.order.status === 'cancelled') throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
+      if (state.order.status === 'cancelled')
+        throw new HttpError(409, 'An order that is cancelled cannot have files uploaded');
       const rows = await tx
         .insert(files)
-        .values(uploads.map((f) => ({ order_id: orderId, user_id: viewer.id, name: f.name, path: f.key, ext: f.ext, size: f.size, mime: f.mime, allow_client: allowClient })))
+        .values(
+          uploads.map((f) => ({
+            order_id: orderId,
+            user_id: viewer.id,
+            name: f.name,
+            path: f.key,
+            ext: f.ext,
+            size: f.size,
+            mime: f.mime,
+            allow_client: allowClient,
+          })),
+        )
         .returning();
       const me = { id: viewer.id, name: viewer.name, role: viewer.role };
       return {
         result: { message: 'File uploaded', files: rows.map((r) => fileView(deps.config.publicUrl, viewer, r, me)) },
-        audit: { type: 'file_uploaded', log: `${viewer.name} uploaded ${rows.map((r) => `"${r.name}"`).join(', ')} to order #${orderId}` },
+        audit: {
+          type: 'file_uploaded',
+          log: `${viewer.name} uploaded ${rows.map((r) => `"${r.name}"`).join(', ')} to order #${orderId}`,
+        },
         action: 'file_uploaded',
       };
     });
@@ -80,23 +111,42 @@ export async function deleteFile(deps: ServiceDeps, actor: Actor, fileId: number
     if (!fileVisibleTo(state.viewer, file)) throw notFound('File');
     assertMayDelete(state, file);
     await tx.delete(files).where(eq(files.id, file.id));
-    return { result: null, audit: { type: 'file_deleted', log: `${state.viewer.name} deleted "${file.name}" from order #${file.order_id}` }, action: 'file_deleted' };
+    return {
+      result: null,
+      audit: { type: 'file_deleted', log: `${state.viewer.name} deleted "${file.name}" from order #${file.order_id}` },
+      action: 'file_deleted',
+    };
   });
-  await deps.storage.remove(file.path).catch((err: unknown) => deps.log.warn({ err, fileId }, 'stored file not removed'));
+  await deps.storage
+    .remove(file.path)
+    .catch((err: unknown) => deps.log.warn({ err, fileId }, 'stored file not removed'));
   return { message: 'File deleted' };
 }
 
 /** `POST files/{id}/allow-client` {allow_client} (allow_client_file) → `{message: 'File updated', file}`. */
-export async function setAllowClient(deps: ServiceDeps, actor: Actor, fileId: number, input: z.output<typeof allowClientFileRequest>): Promise<{ message: string; file: OrderFile }> {
+export async function setAllowClient(
+  deps: ServiceDeps,
+  actor: Actor,
+  fileId: number,
+  input: z.output<typeof allowClientFileRequest>,
+): Promise<{ message: string; file: OrderFile }> {
   const file = await findFile(deps, fileId);
   return changeOrder(deps, actor, file.order_id, async (tx, state) => {
     assertCan('allow_client_file', state);
     const { allow_client } = input;
     const [row] = await tx.update(files).set({ allow_client }).where(eq(files.id, file.id)).returning();
-    const [uploader] = row.user_id ? await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, row.user_id)) : [];
+    const [uploader] = row.user_id
+      ? await tx
+          .select({ id: users.id, name: users.name, role: users.role })
+          .from(users)
+          .where(eq(users.id, row.user_id))
+      : [];
     return {
       result: { message: 'File updated', file: fileView(deps.config.publicUrl, state.viewer, row, uploader ?? null) },
-      audit: { type: 'file_allow_client', log: `${state.viewer.name} ${allow_client ? 'showed' : 'hid'} "${row.name}" ${allow_client ? 'to' : 'from'} the client of order #${row.order_id}` },
+      audit: {
+        type: 'file_allow_client',
+        log: `${state.viewer.name} ${allow_client ? 'showed' : 'hid'} "${row.name}" ${allow_client ? 'to' : 'from'} the client of order #${row.order_id}`,
+      },
       action: 'file_updated',
     };
   });

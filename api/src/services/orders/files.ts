@@ -43,7 +43,12 @@ function signature(file: Pick<FileRow, 'id' | 'path'>, userId: number, tokenId: 
  * `{publicUrl}/api/files/{id}/download?uid&tid&expires&sig` for `viewer`'s session, valid while that
  * session lives and at most `FILE_URL_TTL_SECONDS`.
  */
-export function signedFileUrl(publicUrl: string, file: Pick<FileRow, 'id' | 'path'>, viewer: Pick<AuthUser, 'id' | 'tokenId'>, now = Date.now()): string {
+export function signedFileUrl(
+  publicUrl: string,
+  file: Pick<FileRow, 'id' | 'path'>,
+  viewer: Pick<AuthUser, 'id' | 'tokenId'>,
+  now = Date.now(),
+): string {
   const expires = Math.floor(now / 1000) + FILE_URL_TTL_SECONDS;
   // Without a session (never the case for a signed-in request) the link names token 0, which never lives.
   const tokenId = viewer.tokenId ?? 0;
@@ -63,11 +68,18 @@ export function verifyFileSignature(
   if (q.expires * 1000 < Date.now()) return null;
   const expected = Buffer.from(signature(file, q.uid, q.tid, q.expires));
   const given = Buffer.from(q.sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId: q.uid, tokenId: q.tid } : null;
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { userId: q.uid, tokenId: q.tid }
+    : null;
 }
 
 /** A file as the API returns it (docs/product.md §3 File), its `url` signed for `viewer`'s session. */
-export function fileView(publicUrl: string, viewer: AuthUser, row: FileRow, uploader: { id: number; name: string; role: string } | null): OrderFile {
+export function fileView(
+  publicUrl: string,
+  viewer: AuthUser,
+  row: FileRow,
+  uploader: { id: number; name: string; role: string } | null,
+): OrderFile {
   return {
     id: row.id,
     name: row.name,
@@ -81,7 +93,12 @@ export function fileView(publicUrl: string, viewer: AuthUser, row: FileRow, uplo
 }
 
 /** The files of an order `viewer` may see, newest first. */
-export async function listFiles(db: Executor, publicUrl: string, viewer: AuthUser, orderId: number): Promise<OrderFile[]> {
+export async function listFiles(
+  db: Executor,
+  publicUrl: string,
+  viewer: AuthUser,
+  orderId: number,
+): Promise<OrderFile[]> {
   const rows = await db
     .select({ file: files, uploader: { id: users.id, name: users.name, role: users.role } })
     .from(files)

@@ -21,9 +21,10 @@ export function assertInbox(viewer: AuthUser): void {
 }
 
 function lastMessages(db: Db, viewer: AuthUser) {
-  const visible = viewer.role === 'client'
-    ? and(eq(orders.user_id, viewer.id), or(eq(messages.target, 'client'), eq(messages.user_id, viewer.id)))
-    : undefined;
+  const visible =
+    viewer.role === 'client'
+      ? and(eq(orders.user_id, viewer.id), or(eq(messages.target, 'client'), eq(messages.user_id, viewer.id)))
+      : undefined;
   return db
     .select({ order_id: messages.order_id, last_id: sql<number>`max(${messages.id})`.as('last_id') })
     .from(messages)
@@ -47,7 +48,11 @@ function inboxQuery(db: Db, viewer: AuthUser) {
     unread: unreadCountSql(viewer, orders.id),
   };
   const from = () =>
-    db.select(fields).from(last).innerJoin(messages, eq(messages.id, last.last_id)).innerJoin(orders, eq(orders.id, last.order_id))
+    db
+      .select(fields)
+      .from(last)
+      .innerJoin(messages, eq(messages.id, last.last_id))
+      .innerJoin(orders, eq(orders.id, last.order_id))
       .leftJoin(users, eq(users.id, orders.user_id));
   return { from };
 }

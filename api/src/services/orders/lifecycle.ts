@@ -9,7 +9,14 @@
  */
 import { z } from 'zod';
 import { optionalText, toMinor } from '@scriptorium/contracts/core';
-import { changeAmountRequest, editOrderRequest, getPaymentLinkRequest, markPaidRequest, pendingAmount, type Order } from '@scriptorium/contracts/orders';
+import {
+  changeAmountRequest,
+  editOrderRequest,
+  getPaymentLinkRequest,
+  markPaidRequest,
+  pendingAmount,
+  type Order,
+} from '@scriptorium/contracts/orders';
 import { eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
@@ -17,7 +24,13 @@ import { assignments, orders } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
 import { audit } from '../../core/audit.js';
 import type { Actor } from '../../core/auth/current-user.js';
-import { deliverLink, expireAtProviders, expireLiveSessions, reserveCheckout, type CheckoutSession } from '../payments-gateway/checkout-links.js';
+import {
+  deliverLink,
+  expireAtProviders,
+  expireLiveSessions,
+  reserveCheckout,
+  type CheckoutSession,
+} from '../payments-gateway/checkout-links.js';
 import { paymentGateway } from '../payments-gateway/index.js';
 import { sendReturns } from '../payments/refund-calls.js';
 import { applyAction, changeOrder, type OrderChangeDeps } from './change.js';
@@ -38,10 +51,19 @@ export async function viewAfter(tx: Tx, state: OrderState): Promise<Order> {
   return orderView(tx, await loadOrder(tx, state.viewer, state.order.id, { lock: true, pastWriters: true }));
 }
 
-const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
+const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({
+  order_id: state.order.id,
+  title: state.order.title,
+  ...extra,
+});
 
 /** `PUT orders/{id}` (editOrder): title, instructions, client deadline. 'Order saved'. */
-export function editOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof editOrderRequest>): Promise<OrderResult> {
+export function editOrder(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof editOrderRequest>,
+): Promise<OrderResult> {
   return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('edit_order', state);
     const body = input;
@@ -61,12 +83,18 @@ export function editOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, 
  * 422 on `amount` when below what was already paid. The order's live payment links close (their amounts
  * were for the old price).
  */
-export async function submitQuote(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof changeAmountRequest>): Promise<OrderResult> {
+export async function submitQuote(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof changeAmountRequest>,
+): Promise<OrderResult> {
   let closed: CheckoutSession[] = [];
   const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('submit_quote', state);
     const amount = toMinor(input.amount);
-    if (amount < state.order.paid_amount) throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
+    if (amount < state.order.paid_amount)
+      throw fieldError('amount', `The amount cannot be less than the ${usd(state.order.paid_amount)} already paid`);
     await applyAction(tx, state, 'submit_quote', { amount });
     if (amount !== state.order.amount) closed = await expireLiveSessions(tx, orderId, ['order']);
     return {
@@ -84,18 +112,37 @@ export async function submitQuote(deps: OrderChangeDeps, actor: Actor, orderId: 
  * reference; 422 `reference` 'This payment reference has already been recorded'. The order's live
  * payment links close: the client asks again for what is still owed.
  */
-export async function markPaid(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof markPaidRequest>): Promise<OrderResult & { payment: OrderPaymentView }> {
+export async function markPaid(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof markPaidRequest>,
+): Promise<OrderResult & { payment: OrderPaymentView }> {
   let closed: CheckoutSession[] = [];
   const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('mark_paid', state);
     const body = input;
     const amount = toMinor(body.amount);
-    const { payment } = await recordPayment(tx, state, { amount, reference: body.reference, method: body.payment_method, action: 'mark_paid' });
+    const { payment } = await recordPayment(tx, state, {
+      amount,
+      reference: body.reference,
+      method: body.payment_method,
+      action: 'mark_paid',
+    });
     closed = await expireLiveSessions(tx, orderId, ['order']);
     return {
       result: { message: 'Payment recorded', payment, order: await viewAfter(tx, state) },
-      audit: { type: 'order_paid', log: `${state.viewer.name} recorded ${usd(amount)} (${body.payment_method}, ${body.reference}) on order #${orderId}` },
-      notify: [{ userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_paid'))], slug: 'order_paid', vars: vars(state, { amount: usd(amount) }) }],
+      audit: {
+        type: 'order_paid',
+        log: `${state.viewer.name} recorded ${usd(amount)} (${body.payment_method}, ${body.reference}) on order #${orderId}`,
+      },
+      notify: [
+        {
+          userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_paid'))],
+          slug: 'order_paid',
+          vars: vars(state, { amount: usd(amount) }),
+        },
+      ],
     };
   });
   void expireAtProviders(deps, closed);
@@ -111,7 +158,12 @@ export async function markPaid(deps: OrderChangeDeps, actor: Actor, orderId: num
  * the order changed meanwhile or another request is still making this link.
  * @see docs/payments.md (Checkout)
  */
-export async function paymentLink(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof getPaymentLinkRequest>): Promise<{ payment_link: string }> {
+export async function paymentLink(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof getPaymentLinkRequest>,
+): Promise<{ payment_link: string }> {
   const gateway = paymentGateway(deps, input.gateway).name;
   const amount = toMinor(input.amount);
   const reservation = await deps.db.transaction(async (tx) => {
@@ -120,7 +172,13 @@ export async function paymentLink(deps: OrderChangeDeps, actor: Actor, orderId: 
     const owed = pendingAmount(state.order.amount, state.order.paid_amount);
     if (amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
     const r = await reserveCheckout(tx, deps.config, { orderId, userId: actor.id, kind: 'order', amount, gateway });
-    if (r.fresh) await audit(tx, actor, 'payment_link', `${actor.name} opened a payment of ${usd(amount)} for order #${orderId} through ${gateway}`);
+    if (r.fresh)
+      await audit(
+        tx,
+        actor,
+        'payment_link',
+        `${actor.name} opened a payment of ${usd(amount)} for order #${orderId} through ${gateway}`,
+      );
     return r;
   });
   return { payment_link: await deliverLink(deps, reservation) };
@@ -134,7 +192,12 @@ export const cancelRequest = z.object({ reason: optionalText('reason', 2000) });
  * A live writer assignment is cancelled with it; the order's live checkout links close (here, then at
  * their provider), and a tip paid while no writer was assigned is given back.
  */
-export async function cancelOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof cancelRequest>): Promise<OrderResult> {
+export async function cancelOrder(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof cancelRequest>,
+): Promise<OrderResult> {
   let closed: CheckoutSession[] = [];
   let giveBack: TipReturn[] = [];
   const result = await changeOrder(deps, actor, orderId, async (tx, state) => {
@@ -143,14 +206,22 @@ export async function cancelOrder(deps: OrderChangeDeps, actor: Actor, orderId: 
     await applyAction(tx, state, 'cancel');
     const writerId = state.assignment?.user_id;
     if (state.assignment) {
-      await tx.update(assignments).set({ status: 'cancelled', cancel_reason: reason ?? 'The order was cancelled' }).where(eq(assignments.id, state.assignment.id));
+      await tx
+        .update(assignments)
+        .set({ status: 'cancelled', cancel_reason: reason ?? 'The order was cancelled' })
+        .where(eq(assignments.id, state.assignment.id));
     }
     closed = await expireLiveSessions(tx, orderId);
     giveBack = await returnWaitingTips(tx, orderId, 'The order was cancelled before a writer was assigned');
     return {
       result: { message: 'Order cancelled', order: await viewAfter(tx, state) },
-      audit: { type: 'order_cancelled', log: `${state.viewer.name} cancelled order #${orderId}${reason ? `: ${reason}` : ''}` },
-      notify: [{ userIds: [state.order.user_id, ...(writerId ? [writerId] : [])], slug: 'order_cancelled', vars: vars(state) }],
+      audit: {
+        type: 'order_cancelled',
+        log: `${state.viewer.name} cancelled order #${orderId}${reason ? `: ${reason}` : ''}`,
+      },
+      notify: [
+        { userIds: [state.order.user_id, ...(writerId ? [writerId] : [])], slug: 'order_cancelled', vars: vars(state) },
+      ],
       alsoReload: writerId ? [writerId] : [],
     };
   });

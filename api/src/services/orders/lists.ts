@@ -7,7 +7,14 @@
  * (orders tab), view link; docs/product.md §R1 Tables
  */
 import { and, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ADMIN_ORDER_AREAS, ORDER_STATUSES, WRITER_ORDER_AREAS, fromMinor, orderAreaStatuses, type OrderStatus } from '@scriptorium/contracts/core';
+import {
+  ADMIN_ORDER_AREAS,
+  ORDER_STATUSES,
+  WRITER_ORDER_AREAS,
+  fromMinor,
+  orderAreaStatuses,
+  type OrderStatus,
+} from '@scriptorium/contracts/core';
 import { paymentState, pendingAmount } from '@scriptorium/contracts/orders';
 import type { Db } from '../../db/client.js';
 import { assignments, orders, service_types, users } from '../../db/schema/index.js';
@@ -41,16 +48,32 @@ const orderFields = (viewer: AuthUser) => ({
   unread: unreadCountSql(viewer, orders.id),
 });
 /** The order's own status, deadline, money and rating (admin and client rows; writer rows show the assignment's). */
-const ownFields = { status: orders.status, deadline: orders.deadline, amount: orders.amount, paid_amount: orders.paid_amount, rating: orders.rating };
-type OrderRaw = { id: number; title: string; created_at: Date; service_type_id: number | null; service_type_name: string | null; unread: number };
+const ownFields = {
+  status: orders.status,
+  deadline: orders.deadline,
+  amount: orders.amount,
+  paid_amount: orders.paid_amount,
+  rating: orders.rating,
+};
+type OrderRaw = {
+  id: number;
+  title: string;
+  created_at: Date;
+  service_type_id: number | null;
+  service_type_name: string | null;
+  unread: number;
+};
 
 const adminQuery = (db: Db, viewer: AuthUser) =>
-  db.select({
-    ...orderFields(viewer),
-    ...ownFields,
-    user_id: orders.user_id,
-    client_name: users.name,
-  }).from(orders).innerJoin(users, eq(users.id, orders.user_id))
+  db
+    .select({
+      ...orderFields(viewer),
+      ...ownFields,
+      user_id: orders.user_id,
+      client_name: users.name,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.user_id))
     .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type AdminRaw = Awaited<ReturnType<typeof adminQuery>>[number];
 
@@ -82,13 +105,17 @@ export function orderSearch(byClient: boolean) {
  * (on the client too when `byClient`), and rows of id, title, `fields(r)`, service type, unread count,
  * `fieldsAfter(r)` and creation date (in this order: the columns of an export without titles).
  */
-function orderTable<R extends OrderRaw>(db: Db, rows: () => unknown, spec: {
-  where: (SQL | undefined)[];
-  sortable: TableSpec<R>['sortable'];
-  byClient?: boolean;
-  fields: (r: R) => object;
-  fieldsAfter?: (r: R) => object;
-}): TableSpec<R> {
+function orderTable<R extends OrderRaw>(
+  db: Db,
+  rows: () => unknown,
+  spec: {
+    where: (SQL | undefined)[];
+    sortable: TableSpec<R>['sortable'];
+    byClient?: boolean;
+    fields: (r: R) => object;
+    fieldsAfter?: (r: R) => object;
+  },
+): TableSpec<R> {
   const byClient = spec.byClient ?? false;
   return {
     rows: rows as TableSpec<R>['rows'],
@@ -123,7 +150,10 @@ export function adminOrdersSpec(db: Db, viewer: AuthUser, where: (SQL | undefine
     where,
     byClient: client,
     sortable: {
-      title: orders.title, status: orders.status, created_at: orders.created_at, rating: orders.rating,
+      title: orders.title,
+      status: orders.status,
+      created_at: orders.created_at,
+      rating: orders.rating,
       ...(deadline ? { deadline: orders.deadline } : {}),
       ...(amount ? { amount: orders.amount, paid_amount: orders.paid_amount } : {}),
       ...(client ? { client: users.name, user: users.name } : {}),
@@ -131,7 +161,13 @@ export function adminOrdersSpec(db: Db, viewer: AuthUser, where: (SQL | undefine
     fields: (r) => ({
       status: r.status,
       ...(deadline ? { deadline: iso(r.deadline) } : {}),
-      ...(amount ? { amount: fromMinor(r.amount), paid_amount: fromMinor(r.paid_amount), pending_amount: fromMinor(pendingAmount(r.amount, r.paid_amount)) } : {}),
+      ...(amount
+        ? {
+            amount: fromMinor(r.amount),
+            paid_amount: fromMinor(r.paid_amount),
+            pending_amount: fromMinor(pendingAmount(r.amount, r.paid_amount)),
+          }
+        : {}),
       rating: r.rating,
       ...(client ? { user_id: r.user_id, user: { id: r.user_id, name: r.client_name } } : {}),
     }),
@@ -142,20 +178,33 @@ export function adminOrdersSpec(db: Db, viewer: AuthUser, where: (SQL | undefine
 export function adminStatusSpec(db: Db, viewer: AuthUser, statusName: string): TableSpec<AdminRaw> {
   const statuses = statusesFor(statusName, ADMIN_ORDER_AREAS);
   // `all` needs no condition: every order has one of the statuses (a filter naming all of them only costs).
-  return adminOrdersSpec(db, viewer, [statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined]);
+  return adminOrdersSpec(db, viewer, [
+    statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined,
+  ]);
 }
 
 const clientQuery = (db: Db, viewer: AuthUser) =>
-  db.select({ ...orderFields(viewer), ...ownFields, instructions: orders.instructions, package_id: orders.package_id })
-    .from(orders).leftJoin(service_types, eq(service_types.id, orders.service_type_id));
+  db
+    .select({ ...orderFields(viewer), ...ownFields, instructions: orders.instructions, package_id: orders.package_id })
+    .from(orders)
+    .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type ClientRaw = Awaited<ReturnType<typeof clientQuery>>[number];
 
 /** The client's own order cards, optionally of one status (`/orders/list/{status}`). */
 export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): TableSpec<ClientRaw> {
   const statuses = statusesFor(status, {});
   return orderTable(db, () => clientQuery(db, viewer).$dynamic(), {
-    where: [eq(orders.user_id, viewer.id), statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined],
-    sortable: { title: orders.title, status: orders.status, deadline: orders.deadline, amount: orders.amount, created_at: orders.created_at },
+    where: [
+      eq(orders.user_id, viewer.id),
+      statuses.length < ORDER_STATUSES.length ? inArray(orders.status, statuses) : undefined,
+    ],
+    sortable: {
+      title: orders.title,
+      status: orders.status,
+      deadline: orders.deadline,
+      amount: orders.amount,
+      created_at: orders.created_at,
+    },
     fields: (r) => ({
       instructions: r.instructions,
       status: r.status,
@@ -171,8 +220,15 @@ export function clientOrdersSpec(db: Db, viewer: AuthUser, status?: string): Tab
 }
 
 const writerQuery = (db: Db, viewer: AuthUser) =>
-  db.select({ ...orderFields(viewer), status: assignments.status, amount: assignments.amount, deadline: assignments.deadline })
-    .from(assignments).innerJoin(orders, eq(orders.id, assignments.order_id))
+  db
+    .select({
+      ...orderFields(viewer),
+      status: assignments.status,
+      amount: assignments.amount,
+      deadline: assignments.deadline,
+    })
+    .from(assignments)
+    .innerJoin(orders, eq(orders.id, assignments.order_id))
     .leftJoin(service_types, eq(service_types.id, orders.service_type_id));
 type WriterRaw = Awaited<ReturnType<typeof writerQuery>>[number];
 
@@ -184,8 +240,19 @@ type WriterRaw = Awaited<ReturnType<typeof writerQuery>>[number];
 export function writerOrdersSpec(db: Db, viewer: AuthUser, statusName: string): TableSpec<WriterRaw> {
   const statuses = statusesFor(statusName, WRITER_ORDER_AREAS);
   return orderTable(db, () => writerQuery(db, viewer).$dynamic(), {
-    where: [and(eq(assignments.user_id, viewer.id), inArray(assignments.status, statuses as typeof assignments.$inferSelect.status[]))],
-    sortable: { title: orders.title, status: assignments.status, deadline: assignments.deadline, amount: assignments.amount, created_at: orders.created_at },
+    where: [
+      and(
+        eq(assignments.user_id, viewer.id),
+        inArray(assignments.status, statuses as (typeof assignments.$inferSelect.status)[]),
+      ),
+    ],
+    sortable: {
+      title: orders.title,
+      status: assignments.status,
+      deadline: assignments.deadline,
+      amount: assignments.amount,
+      created_at: orders.created_at,
+    },
     fields: (r) => ({ status: r.status, amount: fromMinor(r.amount), deadline: iso(r.deadline) }),
   });
 }

@@ -59,7 +59,13 @@ export async function listMessages(db: Executor, viewer: AuthUser, orderId: numb
 }
 
 /** Emits `event` once to each role channel of the order. */
-function emitToRoles(deps: Pick<ServiceDeps, 'publish'>, orderId: number, roles: Role[], event: string, payload: unknown): void {
+function emitToRoles(
+  deps: Pick<ServiceDeps, 'publish'>,
+  orderId: number,
+  roles: Role[],
+  event: string,
+  payload: unknown,
+): void {
   const channels = [...new Set(roles)].map((r) => `messages.${orderId}.${r}`);
   deps.publish(channels, event, payload);
 }
@@ -69,7 +75,12 @@ function emitToRoles(deps: Pick<ServiceDeps, 'publish'>, orderId: number, roles:
  * message; 422 `target` when an admin aims at the admins or at a writer the order does not have.
  * The recipients get a `new_message` notification (mail only to the client or writer).
  */
-export async function sendMessage(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, orderId: number, input: z.output<typeof sendMessageRequest>): Promise<{ message: string; data: Message }> {
+export async function sendMessage(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>,
+  viewer: Actor,
+  orderId: number,
+  input: z.output<typeof sendMessageRequest>,
+): Promise<{ message: string; data: Message }> {
   const afterCommit: (() => void)[] = [];
   const data = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, viewer, orderId);
@@ -80,7 +91,10 @@ export async function sendMessage(deps: Pick<ServiceDeps, 'db' | 'config' | 'mai
       if (target === 'admin') throw fieldError('target', 'The target must be client or writer');
       if (target === 'writer' && !state.assignment) throw fieldError('target', 'This order has no writer assigned');
     }
-    const [row] = await tx.insert(messages).values({ order_id: orderId, user_id: viewer.id, message: body.message, target }).returning();
+    const [row] = await tx
+      .insert(messages)
+      .values({ order_id: orderId, user_id: viewer.id, message: body.message, target })
+      .returning();
     await audit(tx, viewer, 'message_sent', `${viewer.name} wrote to the ${target} on order #${orderId}`);
     const vars = { order_id: orderId, title: state.order.title, message: body.message.slice(0, 140) };
     if (target === 'admin') {
@@ -101,12 +115,19 @@ export async function sendMessage(deps: Pick<ServiceDeps, 'db' | 'config' | 'mai
  * `POST messages/{id}/read`: sets `read_at` when the caller's role is the message's target (and it is
  * not their own); otherwise changes nothing. 404 when the caller may not read the message.
  */
-export async function markRead(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, messageId: number): Promise<{ message: string; data: Message }> {
+export async function markRead(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>,
+  viewer: Actor,
+  messageId: number,
+): Promise<{ message: string; data: Message }> {
   return deps.db.transaction(async (tx) => {
     const [found] = await tx.select().from(messages).where(eq(messages.id, messageId));
     if (!found) throw notFound('Message');
     await loadOrder(tx, viewer, found.order_id);
-    const [visible] = await tx.select({ id: messages.id }).from(messages).where(and(eq(messages.id, messageId), visibleMessagesWhere(viewer, found.order_id)));
+    const [visible] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, messageId), visibleMessagesWhere(viewer, found.order_id)));
     if (!visible) throw notFound('Message');
     let row = found;
     if (found.target === viewer.role && !found.read_at && found.user_id !== viewer.id) {
@@ -122,11 +143,19 @@ export async function markRead(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' 
  * `POST orders/{id}/typing` {target?}: emits `typing` {user, orderId} to the other side: the admins for a
  * client or writer; for an admin the `target` role (default client). Nothing is stored.
  */
-export async function typing(deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>, viewer: Actor, orderId: number, input: z.output<typeof typingRequest>): Promise<{ ok: true }> {
+export async function typing(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'mail' | 'publish'>,
+  viewer: Actor,
+  orderId: number,
+  input: z.output<typeof typingRequest>,
+): Promise<{ ok: true }> {
   await loadOrder(deps.db, viewer, orderId);
   const { target } = input;
   const to: Role = viewer.role === 'admin' ? (target && target !== 'admin' ? target : 'client') : 'admin';
-  emitToRoles(deps, orderId, [to], 'typing', { user: { id: viewer.id, name: viewer.name, role: viewer.role }, orderId });
+  emitToRoles(deps, orderId, [to], 'typing', {
+    user: { id: viewer.id, name: viewer.name, role: viewer.role },
+    orderId,
+  });
   return { ok: true };
 }
 
@@ -152,7 +181,14 @@ export async function listUnread(db: Executor, viewer: AuthUser): Promise<Unread
     .select({ message: messages, sender: { id: users.id, name: users.name, phone: users.phone } })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.user_id))
-    .where(and(eq(messages.target, viewer.role), isNull(messages.read_at), ne(messages.user_id, viewer.id), partyOrdersWhere(viewer)))
+    .where(
+      and(
+        eq(messages.target, viewer.role),
+        isNull(messages.read_at),
+        ne(messages.user_id, viewer.id),
+        partyOrdersWhere(viewer),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(50);
   return rows.map(({ message: m, sender }) => ({

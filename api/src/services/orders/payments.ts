@@ -62,9 +62,15 @@ export function paymentView(row: typeof order_payments.$inferSelect): OrderPayme
  * Records a payment on the locked order of `state`. Throws 403/409 from the lifecycle table, 422 on
  * `amount` when it exceeds what is still owed, 422 on `reference` when it was recorded before.
  */
-export async function recordPayment(tx: Tx, state: OrderState, input: PaymentInput): Promise<{ payment: OrderPaymentView; status: OrderStatus }> {
+export async function recordPayment(
+  tx: Tx,
+  state: OrderState,
+  input: PaymentInput,
+): Promise<{ payment: OrderPaymentView; status: OrderStatus }> {
   const owed = pendingAmount(state.order.amount, state.order.paid_amount);
-  const status = await applyAction(tx, state, input.action, { paid_amount: sql`${orders.paid_amount} + ${input.amount}` });
+  const status = await applyAction(tx, state, input.action, {
+    paid_amount: sql`${orders.paid_amount} + ${input.amount}`,
+  });
   if (input.amount > owed) throw fieldError('amount', `The amount may not exceed the ${usd(owed)} still owed`);
   const [row] = await tx
     .insert(order_payments)

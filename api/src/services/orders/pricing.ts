@@ -61,7 +61,8 @@ export async function priceOrder(db: Executor, input: PriceInput): Promise<Serve
   }
   const ids = [...new Set(input.order_service_ids)];
   const services = ids.length ? await db.select().from(order_services).where(inArray(order_services.id, ids)) : [];
-  if (services.length !== ids.length) throw fieldError('order_service_ids', 'Each additional service must be chosen from the list');
+  if (services.length !== ids.length)
+    throw fieldError('order_service_ids', 'Each additional service must be chosen from the list');
 
   const servicePrice = Number(servicePackage?.amount ?? serviceType.amount);
   const additional = services.reduce((sum, s) => sum + Number(s.amount), 0);
@@ -70,6 +71,23 @@ export async function priceOrder(db: Executor, input: PriceInput): Promise<Serve
   const quote = input.quote === true || servicePrice <= 0;
   const amount = quote
     ? 0
-    : computePrice({ servicePrice, additionalServices: services.map((s) => Number(s.amount)), discount: 0, deadlineRate, form });
-  return { amount, quote, servicePrice, additional, discount: 0, deadlineRate, serviceType, servicePackage, deadline, services };
+    : computePrice({
+        servicePrice,
+        additionalServices: services.map((s) => Number(s.amount)),
+        discount: 0,
+        deadlineRate,
+        form,
+      });
+  return {
+    amount,
+    quote,
+    servicePrice,
+    additional,
+    discount: 0,
+    deadlineRate,
+    serviceType,
+    servicePackage,
+    deadline,
+    services,
+  };
 }

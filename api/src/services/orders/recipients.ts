@@ -29,7 +29,15 @@ export async function adminIds(db: Executor, permission?: PermissionKey): Promis
     .selectDistinct({ id: users.id })
     .from(users)
     .leftJoin(department_modules, eq(department_modules.department_id, users.department_id))
-    .where(and(base, or(eq(users.is_super_admin, true), sql`${department_modules.permissions} @> ${JSON.stringify([permission])}::jsonb`)));
+    .where(
+      and(
+        base,
+        or(
+          eq(users.is_super_admin, true),
+          sql`${department_modules.permissions} @> ${JSON.stringify([permission])}::jsonb`,
+        ),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -38,7 +46,10 @@ export async function adminIds(db: Executor, permission?: PermissionKey): Promis
  * settings → notification messages), or none when the template names no permission.
  */
 export async function adminsForTemplate(db: Executor, slug: string): Promise<number[]> {
-  const [template] = await db.select({ permission: notification_messages.permission }).from(notification_messages).where(eq(notification_messages.slug, slug));
+  const [template] = await db
+    .select({ permission: notification_messages.permission })
+    .from(notification_messages)
+    .where(eq(notification_messages.slug, slug));
   return template?.permission ? adminIds(db, template.permission as PermissionKey) : [];
 }
 

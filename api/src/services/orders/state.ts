@@ -47,7 +47,11 @@ export async function liveAssignment(db: Executor, orderId: number): Promise<Ass
 }
 
 /** The writer's newest assignment on the order, live or cancelled; null when never assigned. */
-export async function writersAssignment(db: Executor, orderId: number, writerId: number): Promise<AssignmentRow | null> {
+export async function writersAssignment(
+  db: Executor,
+  orderId: number,
+  writerId: number,
+): Promise<AssignmentRow | null> {
   const [row] = await db
     .select()
     .from(assignments)
@@ -69,7 +73,12 @@ export interface LoadOptions {
  * is not its owner, or a writer is not its (live) writer; 403 when an admin only reading it (no
  * `lock`) holds none of `ORDER_READ_KEYS`. The rights to change it are checked by `assertCan`.
  */
-export async function loadOrder(db: Executor, viewer: AuthUser, orderId: number, opts: LoadOptions = {}): Promise<OrderState> {
+export async function loadOrder(
+  db: Executor,
+  viewer: AuthUser,
+  orderId: number,
+  opts: LoadOptions = {},
+): Promise<OrderState> {
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = opts.lock ? await query.for('update') : await query;
   if (!order) throw notFound('Order');

@@ -32,7 +32,9 @@ async function paidTips(tx: Tx, orderId: number): Promise<PaymentRow[]> {
   const rows = await tx
     .select()
     .from(order_payments)
-    .where(and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip'), eq(order_payments.status, 'completed')))
+    .where(
+      and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip'), eq(order_payments.status, 'completed')),
+    )
     .orderBy(order_payments.id)
     .for('update');
   return rows.filter((p) => p.amount > p.refunded_amount);
@@ -67,8 +69,20 @@ export async function returnWaitingTips(tx: Tx, orderId: number, reason: string)
   if (!tips.length || (await tipCredited(tx, orderId))) return [];
   const out: TipReturn[] = [];
   for (const tip of tips) {
-    const [payment] = await tx.update(order_payments).set({ status: 'returned', status_reason: reason }).where(eq(order_payments.id, tip.id)).returning();
-    out.push({ payment, refund: await reserveRefund(tx, payment, { amount: tip.amount - tip.refunded_amount, reason, kind: 'return', userId: null }) });
+    const [payment] = await tx
+      .update(order_payments)
+      .set({ status: 'returned', status_reason: reason })
+      .where(eq(order_payments.id, tip.id))
+      .returning();
+    out.push({
+      payment,
+      refund: await reserveRefund(tx, payment, {
+        amount: tip.amount - tip.refunded_amount,
+        reason,
+        kind: 'return',
+        userId: null,
+      }),
+    });
   }
   return out;
 }
@@ -78,7 +92,12 @@ export async function returnWaitingTips(tx: Tx, orderId: number, reason: string)
  * pay the tip, when the one at approval could not be made or was lost. The same link while it is open.
  * 409 when the order has no tip to pay (none given, or paid already); 502/503 as `paymentLink`.
  */
-export async function tipLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, actor: Actor, orderId: number, input: z.output<typeof tipLinkRequest>): Promise<{ payment_link: string }> {
+export async function tipLink(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof tipLinkRequest>,
+): Promise<{ payment_link: string }> {
   const gateway = paymentGateway(deps, input.gateway).name;
   const reservation = await deps.db.transaction(async (tx) => {
     const state = await loadOrder(tx, actor, orderId, { lock: true });
@@ -88,10 +107,22 @@ export async function tipLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, 
     const [paid] = await tx
       .select({ id: order_payments.id })
       .from(order_payments)
-      .where(and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip'), eq(order_payments.status, 'completed')));
+      .where(
+        and(
+          eq(order_payments.order_id, orderId),
+          eq(order_payments.kind, 'tip'),
+          eq(order_payments.status, 'completed'),
+        ),
+      );
     if (paid) throw new HttpError(409, 'The tip for this order has been paid');
     const r = await reserveCheckout(tx, deps.config, { orderId, userId: actor.id, kind: 'tip', amount: tip, gateway });
-    if (r.fresh) await audit(tx, actor, 'payment_link', `${actor.name} opened a tip of ${usd(tip)} for order #${orderId} through ${gateway}`);
+    if (r.fresh)
+      await audit(
+        tx,
+        actor,
+        'payment_link',
+        `${actor.name} opened a tip of ${usd(tip)} for order #${orderId} through ${gateway}`,
+      );
     return r;
   });
   return { payment_link: await deliverLink(deps, reservation) };

@@ -7,7 +7,13 @@
  */
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { ALLOWED_UPLOADS, UPLOAD_KINDS, uploadEmpty, uploadNotAllowed, uploadTooLarge } from '@scriptorium/contracts/orders';
+import {
+  ALLOWED_UPLOADS,
+  UPLOAD_KINDS,
+  uploadEmpty,
+  uploadNotAllowed,
+  uploadTooLarge,
+} from '@scriptorium/contracts/orders';
 import { fieldError } from '../../lib/http-errors.js';
 import type { ServiceDeps } from '../deps.js';
 
@@ -58,7 +64,11 @@ function isTooLarge(err: unknown): boolean {
 }
 
 /** Reads one file part fully (bounded by the multipart size limit), checks it and stores it. Throws 422 on `field`. */
-async function acceptFile(deps: Pick<ServiceDeps, 'config' | 'storage'>, part: UploadFilePart, field: string): Promise<StoredUpload> {
+async function acceptFile(
+  deps: Pick<ServiceDeps, 'config' | 'storage'>,
+  part: UploadFilePart,
+  field: string,
+): Promise<StoredUpload> {
   const name = (part.filename || 'file').slice(0, 255);
   let buffer: Buffer;
   try {
@@ -73,7 +83,10 @@ async function acceptFile(deps: Pick<ServiceDeps, 'config' | 'storage'>, part: U
   const names = detected ? ALLOWED_UPLOADS[detected.ext] : undefined;
   if (!detected || !names) throw fieldError(field, uploadNotAllowed(name));
   if (!names.includes(ext)) {
-    throw fieldError(field, `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${UPLOAD_KINDS}`);
+    throw fieldError(
+      field,
+      `The file "${name}" is not what its name says (its content is ${detected.ext.toUpperCase()}): upload ${UPLOAD_KINDS}`,
+    );
   }
   const stored = await deps.storage.put(buffer, ext);
   return { key: stored.key, name, ext, mime: detected.mime, size: stored.size };
@@ -90,7 +103,11 @@ export async function discardUploads(deps: Pick<ServiceDeps, 'storage'>, files: 
  * removed and the 422 is rethrown, so a refused request stores nothing.
  * @param field the 422 error key for file problems (`file` or `files`)
  */
-export async function readMultipart(deps: Pick<ServiceDeps, 'config' | 'storage'>, parts: AsyncIterable<UploadPart>, field: string): Promise<MultipartBody> {
+export async function readMultipart(
+  deps: Pick<ServiceDeps, 'config' | 'storage'>,
+  parts: AsyncIterable<UploadPart>,
+  field: string,
+): Promise<MultipartBody> {
   const fields: Record<string, unknown> = {};
   const files: StoredUpload[] = [];
   try {

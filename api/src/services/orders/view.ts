@@ -11,10 +11,25 @@
  */
 import { and, asc, desc, eq, getTableName, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CLIENT_CURRENCY, fromMinor, WRITER_CURRENCY, hasPermission } from '@scriptorium/contracts/core';
-import { availableActions, paymentState, pendingAmount, type Assignment, type Order, type PastAssignment } from '@scriptorium/contracts/orders';
+import {
+  availableActions,
+  paymentState,
+  pendingAmount,
+  type Assignment,
+  type Order,
+  type PastAssignment,
+} from '@scriptorium/contracts/orders';
 import type { Executor } from '../../db/client.js';
 import {
-  assignments, links, messages, order_order_services, order_services, order_sources, revisions, service_types, users,
+  assignments,
+  links,
+  messages,
+  order_order_services,
+  order_services,
+  order_sources,
+  revisions,
+  service_types,
+  users,
 } from '../../db/schema/index.js';
 import type { AuthUser } from '../../core/auth/current-user.js';
 import { actionContext, writersAssignment, type AssignmentRow, type OrderState } from './state.js';
@@ -38,7 +53,10 @@ export function qualified(column: AnyColumn): SQL {
 }
 
 /** Whether an admin holds `orders.order.{key}`; clients and writers never do. */
-export function canView(viewer: AuthUser, key: 'view_amount' | 'view_deadline' | 'view_writer_deadline' | 'view_client' | 'view_order_source'): boolean {
+export function canView(
+  viewer: AuthUser,
+  key: 'view_amount' | 'view_deadline' | 'view_writer_deadline' | 'view_client' | 'view_order_source',
+): boolean {
   return viewer.role === 'admin' && hasPermission(viewer.permissions, `orders.order.${key}`);
 }
 
@@ -116,7 +134,8 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
   const assignQuery = (async () => {
     let assigned: AssignmentRow | null = null;
     if (isAdmin) assigned = state.assignment;
-    else if (viewer.role === 'writer') assigned = state.isAssignedWriter ? state.assignment : await writersAssignment(db, o.id, viewer.id);
+    else if (viewer.role === 'writer')
+      assigned = state.isAssignedWriter ? state.assignment : await writersAssignment(db, o.id, viewer.id);
     return assigned ? assignmentView(db, viewer, assigned) : null;
   })();
   const historyQuery = isAdmin ? assignmentHistory(db, viewer, o.id) : Promise.resolve(undefined);
@@ -149,7 +168,11 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
     ...(viewer.role === 'client' || canView(viewer, 'view_client') ? { user: joined?.client ?? null } : {}),
     service_type: joined?.serviceType?.id != null ? joined.serviceType : null,
     ...(seesSource
-      ? { source: joined?.source?.id != null ? joined.source : null, link: joined?.link?.id != null ? joined.link : null, referrer: o.referrer }
+      ? {
+          source: joined?.source?.id != null ? joined.source : null,
+          link: joined?.link?.id != null ? joined.link : null,
+          referrer: o.referrer,
+        }
       : {}),
     assign,
     ...(history ? { assignment_history: history } : {}),
@@ -158,7 +181,11 @@ export async function orderView(db: Executor, state: OrderState): Promise<Order>
     rating: o.rating,
     comments: o.comments,
     created_at: o.created_at.toISOString(),
-    order_services: extras.map((e) => ({ id: e.id, name: e.name, ...(seesMoney ? { amount: fromMinor(e.amount) } : {}) })),
+    order_services: extras.map((e) => ({
+      id: e.id,
+      name: e.name,
+      ...(seesMoney ? { amount: fromMinor(e.amount) } : {}),
+    })),
     actions: availableActions(actionContext(state)),
   };
 }

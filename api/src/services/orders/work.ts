@@ -9,7 +9,12 @@
 import type { z } from 'zod';
 import { and, count, eq } from 'drizzle-orm';
 import { toMinor } from '@scriptorium/contracts/core';
-import { RATING_MESSAGE, assignWriterRequest, requestRevisionRequest, type ApproveOrderBody } from '@scriptorium/contracts/orders';
+import {
+  RATING_MESSAGE,
+  assignWriterRequest,
+  requestRevisionRequest,
+  type ApproveOrderBody,
+} from '@scriptorium/contracts/orders';
 import type { Tx } from '../../db/client.js';
 import { assignments, files, revisions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
@@ -23,7 +28,11 @@ import { adminsForTemplate, ksh, usd } from './recipients.js';
 import { assertCan, type OrderState } from './state.js';
 import { creditWaitingTip } from './tips.js';
 
-const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({ order_id: state.order.id, title: state.order.title, ...extra });
+const vars = (state: OrderState, extra: Record<string, string | number> = {}) => ({
+  order_id: state.order.id,
+  title: state.order.title,
+  ...extra,
+});
 
 /** The message of a delivery (writer) or completion (admin), as the confirm-completed screen shows it. */
 export const COMPLETED_MESSAGE = 'Order has been marked as completed';
@@ -33,7 +42,12 @@ export const COMPLETED_MESSAGE = 'Order has been marked as completed';
  * in_progress. 422 `writer_id` 'Choose an active writer' unless the id is an active writer. A tip paid
  * while the order had no writer is credited to this one.
  */
-export function assignWriter(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof assignWriterRequest>): Promise<OrderResult> {
+export function assignWriter(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof assignWriterRequest>,
+): Promise<OrderResult> {
   return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('assign_writer', state);
     const body = input;
@@ -43,12 +57,23 @@ export function assignWriter(deps: OrderChangeDeps, actor: Actor, orderId: numbe
       .where(and(eq(users.id, body.writer_id), eq(users.role, 'writer'), eq(users.status, 'active')));
     if (!writer) throw fieldError('writer_id', 'Choose an active writer');
     const amount = toMinor(body.writer_amount);
-    await tx.insert(assignments).values({ order_id: orderId, user_id: writer.id, amount, deadline: new Date(body.deadline), status: 'in_progress' });
+    await tx
+      .insert(assignments)
+      .values({
+        order_id: orderId,
+        user_id: writer.id,
+        amount,
+        deadline: new Date(body.deadline),
+        status: 'in_progress',
+      });
     await applyAction(tx, state, 'assign_writer');
     await creditWaitingTip(tx, orderId, writer.id, deps.config.kshPerUsd);
     return {
       result: { message: 'Writer assigned', order: await viewAfter(tx, state) },
-      audit: { type: 'writer_assigned', log: `${state.viewer.name} assigned order #${orderId} to ${writer.name} for ${ksh(amount)}` },
+      audit: {
+        type: 'writer_assigned',
+        log: `${state.viewer.name} assigned order #${orderId} to ${writer.name} for ${ksh(amount)}`,
+      },
       notify: [{ userIds: [writer.id], slug: 'writer_assigned', vars: vars(state, { amount: ksh(amount) }) }],
     };
   });
@@ -61,7 +86,10 @@ export function assignWriter(deps: OrderChangeDeps, actor: Actor, orderId: numbe
 export function deliver(deps: OrderChangeDeps, actor: Actor, orderId: number): Promise<OrderResult> {
   return changeOrder(deps, actor, orderId, async (tx, state) => {
     assertCan('deliver', state);
-    const [{ n }] = await tx.select({ n: count() }).from(files).where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(files)
+      .where(and(eq(files.order_id, orderId), eq(files.user_id, state.viewer.id)));
     if (n === 0) throw fieldError('files', 'Upload at least one file before delivering the order');
     await applyAction(tx, state, 'deliver');
     return {
@@ -94,7 +122,12 @@ export function markCompleted(deps: OrderChangeDeps, actor: Actor, orderId: numb
  * `POST orders/{id}/tip-link`). Message: 'Order has been rated' when a rating is given, else 'Order
  * approved'. 422 on `rating` when a client gives none (an admin may approve without).
  */
-export async function approveOrder(deps: OrderChangeDeps, actor: Actor, orderId: number, body: ApproveOrderBody): Promise<OrderResult & { tip_url: string | null }> {
+export async function approveOrder(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  body: ApproveOrderBody,
+): Promise<OrderResult & { tip_url: string | null }> {
   const isClient = actor.role === 'client';
   const tip = isClient && body.tip ? toMinor(body.tip) : 0;
   // Checked before anything is saved: 422 on `gateway` is not expected (the default is always offered).
@@ -117,7 +150,14 @@ export async function approveOrder(deps: OrderChangeDeps, actor: Actor, orderId:
         source: { type: 'order_approved', id: orderId },
       });
     }
-    if (gateway) reservation = await reserveCheckout(tx, deps.config, { orderId, userId: state.viewer.id, kind: 'tip', amount: tip, gateway });
+    if (gateway)
+      reservation = await reserveCheckout(tx, deps.config, {
+        orderId,
+        userId: state.viewer.id,
+        kind: 'tip',
+        amount: tip,
+        gateway,
+      });
     const rated = body.rating !== undefined;
     return {
       result: { message: rated ? 'Order has been rated' : 'Order approved', order: await viewAfter(tx, state) },
@@ -125,7 +165,13 @@ export async function approveOrder(deps: OrderChangeDeps, actor: Actor, orderId:
         type: 'order_approved',
         log: `${state.viewer.name} approved order #${orderId}${rated ? ` with ${body.rating} stars` : ''}${tip ? ` and a ${usd(tip)} tip` : ''}`,
       },
-      notify: [{ userIds: [state.order.user_id, ...(writer ? [writer.user_id] : [])], slug: 'order_approved', vars: vars(state) }],
+      notify: [
+        {
+          userIds: [state.order.user_id, ...(writer ? [writer.user_id] : [])],
+          slug: 'order_approved',
+          vars: vars(state),
+        },
+      ],
     };
   });
   return { ...result, tip_url: reservation ? await tipUrl(deps, reservation) : null };
@@ -136,7 +182,10 @@ async function tipUrl(deps: OrderChangeDeps, reservation: Reservation): Promise<
   try {
     return await deliverLink(deps, reservation);
   } catch (err) {
-    deps.log.warn({ err, orderId: reservation.session.order_id }, 'approved without a tip link: the client can ask for it again');
+    deps.log.warn(
+      { err, orderId: reservation.session.order_id },
+      'approved without a tip link: the client can ask for it again',
+    );
     return null;
   }
 }
@@ -145,7 +194,11 @@ async function tipUrl(deps: OrderChangeDeps, reservation: Reservation): Promise<
  * A revision on the live assignment of the locked order: revisions row, order and assignment → revision,
  * the writer notified. Used by the client/admin order call and the admin assignment call.
  */
-export async function requestRevisionIn(tx: Tx, state: OrderState, input: z.output<typeof requestRevisionRequest>): Promise<OrderChange<OrderResult>> {
+export async function requestRevisionIn(
+  tx: Tx,
+  state: OrderState,
+  input: z.output<typeof requestRevisionRequest>,
+): Promise<OrderChange<OrderResult>> {
   assertCan('request_revision', state);
   const { instructions } = input;
   const assignment = state.assignment!;
@@ -154,11 +207,18 @@ export async function requestRevisionIn(tx: Tx, state: OrderState, input: z.outp
   return {
     result: { message: 'Revision requested', order: await viewAfter(tx, state) },
     audit: { type: 'revision_requested', log: `${state.viewer.name} requested a revision on order #${state.order.id}` },
-    notify: [{ userIds: [assignment.user_id], slug: 'revision_requested', vars: vars(state, { message: instructions }) }],
+    notify: [
+      { userIds: [assignment.user_id], slug: 'revision_requested', vars: vars(state, { message: instructions }) },
+    ],
   };
 }
 
 /** `POST orders/{id}/revision` {instructions}: the owning client on completed, admins on completed/under_review. */
-export function requestRevision(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof requestRevisionRequest>): Promise<OrderResult> {
+export function requestRevision(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof requestRevisionRequest>,
+): Promise<OrderResult> {
   return changeOrder(deps, actor, orderId, (tx, state) => requestRevisionIn(tx, state, input));
 }

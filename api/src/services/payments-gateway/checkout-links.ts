@@ -57,29 +57,57 @@ const REUSE_MIN_LEFT_MS = 15 * 60_000;
  * A `creating` row older than this lost its request (the process ended mid-call): it no longer blocks a
  * new one. Longer than a provider call can last (the Stripe SDK: two attempts of 20 s).
  */
-const staleCreatingMs = (config: Pick<AppConfig, 'paymentProviderTimeoutMs'>) => Math.max(3 * providerLimit(config), 60_000);
+const staleCreatingMs = (config: Pick<AppConfig, 'paymentProviderTimeoutMs'>) =>
+  Math.max(3 * providerLimit(config), 60_000);
 
 /**
  * Step 1, inside the caller's transaction (which holds the order row locked): the live session of
  * `req` when there is one still worth handing out, else a new `creating` row under `newSessionId()`.
  */
-export async function reserveCheckout(tx: Tx, config: Pick<AppConfig, 'paymentProviderTimeoutMs'>, req: LinkRequest): Promise<Reservation> {
+export async function reserveCheckout(
+  tx: Tx,
+  config: Pick<AppConfig, 'paymentProviderTimeoutMs'>,
+  req: LinkRequest,
+): Promise<Reservation> {
   const now = Date.now();
   const live = await tx
     .select()
     .from(checkout_sessions)
-    .where(and(eq(checkout_sessions.order_id, req.orderId), eq(checkout_sessions.kind, req.kind), eq(checkout_sessions.gateway, req.gateway), eq(checkout_sessions.amount, req.amount), inArray(checkout_sessions.status, LIVE)))
+    .where(
+      and(
+        eq(checkout_sessions.order_id, req.orderId),
+        eq(checkout_sessions.kind, req.kind),
+        eq(checkout_sessions.gateway, req.gateway),
+        eq(checkout_sessions.amount, req.amount),
+        inArray(checkout_sessions.status, LIVE),
+      ),
+    )
     .for('update');
   const closed: CheckoutSession[] = [];
   for (const s of live) {
-    const stale = s.status === 'creating' ? s.created_at.getTime() < now - staleCreatingMs(config) : s.expires_at.getTime() < now + REUSE_MIN_LEFT_MS;
+    const stale =
+      s.status === 'creating'
+        ? s.created_at.getTime() < now - staleCreatingMs(config)
+        : s.expires_at.getTime() < now + REUSE_MIN_LEFT_MS;
     if (!stale) return { session: s, fresh: false, closed };
-    await tx.update(checkout_sessions).set({ status: s.status === 'creating' ? 'cancelled' : 'expired', closed_at: new Date() }).where(eq(checkout_sessions.id, s.id));
+    await tx
+      .update(checkout_sessions)
+      .set({ status: s.status === 'creating' ? 'cancelled' : 'expired', closed_at: new Date() })
+      .where(eq(checkout_sessions.id, s.id));
     closed.push(s);
   }
   const [session] = await tx
     .insert(checkout_sessions)
-    .values({ id: newSessionId(), order_id: req.orderId, user_id: req.userId, kind: req.kind, amount: req.amount, gateway: req.gateway, status: 'creating', expires_at: new Date(now + CHECKOUT_TTL_MS) })
+    .values({
+      id: newSessionId(),
+      order_id: req.orderId,
+      user_id: req.userId,
+      kind: req.kind,
+      amount: req.amount,
+      gateway: req.gateway,
+      status: 'creating',
+      expires_at: new Date(now + CHECKOUT_TTL_MS),
+    })
     .returning();
   return { session, fresh: true, closed };
 }
@@ -96,11 +124,20 @@ export async function deliverLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log
   const session = r.session;
   const gateway = gatewayNamed(deps, session.gateway);
   const call = gateway
-    ? gateway.createCheckout({ sessionId: session.id, orderId: session.order_id, userId: session.user_id, kind: session.kind, amount: session.amount })
+    ? gateway.createCheckout({
+        sessionId: session.id,
+        orderId: session.order_id,
+        userId: session.user_id,
+        kind: session.kind,
+        amount: session.amount,
+      })
     : Promise.reject(new Error(`gateway ${session.gateway} is not configured`));
   // Never rejects: whenever the provider answers, the answer is recorded.
   const recorded: Promise<string | HttpError> = call
-    .then((made) => recordMade(deps, session, made), (err: unknown) => recordRefused(deps, session, err))
+    .then(
+      (made) => recordMade(deps, session, made),
+      (err: unknown) => recordRefused(deps, session, err),
+    )
     .catch((err: unknown) => {
       deps.log.error({ err, session: session.id }, 'checkout session not recorded');
       return new HttpError(500, PAYMENT_LINK_FAILED);
@@ -111,7 +148,10 @@ export async function deliverLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log
     outcome = await within(recorded, limit);
   } catch (err) {
     if (!(err instanceof ProviderTimeout)) throw err;
-    deps.log.error({ orderId: session.order_id, session: session.id, gateway: session.gateway, limit }, 'payment provider did not answer in time');
+    deps.log.error(
+      { orderId: session.order_id, session: session.id, gateway: session.gateway, limit },
+      'payment provider did not answer in time',
+    );
     throw new HttpError(503, PAYMENT_LINK_FAILED);
   }
   if (outcome instanceof HttpError) throw outcome;
@@ -119,8 +159,16 @@ export async function deliverLink(deps: Pick<ServiceDeps, 'db' | 'config' | 'log
 }
 
 /** The provider made the session: `creating` → `open`; when it was closed meanwhile, closed at the provider too. */
-async function recordMade(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, session: CheckoutSession, made: ProviderCheckout): Promise<string | HttpError> {
-  const values = { provider_session_id: made.providerSessionId, url: made.url, cancel_secret_hash: made.cancelSecretHash ?? null };
+async function recordMade(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>,
+  session: CheckoutSession,
+  made: ProviderCheckout,
+): Promise<string | HttpError> {
+  const values = {
+    provider_session_id: made.providerSessionId,
+    url: made.url,
+    cancel_secret_hash: made.cancelSecretHash ?? null,
+  };
   const [opened] = await deps.db
     .update(checkout_sessions)
     .set({ status: 'open', ...values })
@@ -139,8 +187,15 @@ async function recordMade(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, sess
 }
 
 /** The provider refused or could not be reached: `creating` → `cancelled`, 502. */
-async function recordRefused(deps: Pick<ServiceDeps, 'db' | 'log'>, session: CheckoutSession, err: unknown): Promise<HttpError> {
-  deps.log.error({ err, orderId: session.order_id, session: session.id, gateway: session.gateway }, 'payment gateway failed');
+async function recordRefused(
+  deps: Pick<ServiceDeps, 'db' | 'log'>,
+  session: CheckoutSession,
+  err: unknown,
+): Promise<HttpError> {
+  deps.log.error(
+    { err, orderId: session.order_id, session: session.id, gateway: session.gateway },
+    'payment gateway failed',
+  );
   await deps.db
     .update(checkout_sessions)
     .set({ status: 'cancelled', closed_at: new Date() })
@@ -154,7 +209,10 @@ const POLL_MS = 100;
 async function waitForLink(deps: Pick<ServiceDeps, 'db' | 'config'>, id: string): Promise<string> {
   const until = Date.now() + providerLimit(deps.config);
   for (;;) {
-    const [s] = await deps.db.select({ status: checkout_sessions.status, url: checkout_sessions.url }).from(checkout_sessions).where(eq(checkout_sessions.id, id));
+    const [s] = await deps.db
+      .select({ status: checkout_sessions.status, url: checkout_sessions.url })
+      .from(checkout_sessions)
+      .where(eq(checkout_sessions.id, id));
     if (s?.status === 'open' && s.url) return s.url;
     if (s?.status !== 'creating') throw new HttpError(502, PAYMENT_LINK_FAILED);
     if (Date.now() >= until) throw new HttpError(409, LINK_IN_PROGRESS);
@@ -171,7 +229,13 @@ export async function expireLiveSessions(tx: Tx, orderId: number, kinds?: Checko
   return tx
     .update(checkout_sessions)
     .set({ status: 'expired', closed_at: new Date() })
-    .where(and(eq(checkout_sessions.order_id, orderId), inArray(checkout_sessions.status, LIVE), kinds ? inArray(checkout_sessions.kind, kinds) : undefined))
+    .where(
+      and(
+        eq(checkout_sessions.order_id, orderId),
+        inArray(checkout_sessions.status, LIVE),
+        kinds ? inArray(checkout_sessions.kind, kinds) : undefined,
+      ),
+    )
     .returning();
 }
 
@@ -180,7 +244,10 @@ export async function expireLiveSessions(tx: Tx, orderId: number, kinds?: Checko
  * transaction. Failures are logged, never thrown: a payment that still arrives for a closed session is
  * recorded and given back (./settle.ts). Resolves when every provider answered or failed.
  */
-export async function expireAtProviders(deps: Pick<ServiceDeps, 'config' | 'log'>, sessions: CheckoutSession[]): Promise<void> {
+export async function expireAtProviders(
+  deps: Pick<ServiceDeps, 'config' | 'log'>,
+  sessions: CheckoutSession[],
+): Promise<void> {
   await Promise.all(
     sessions.map(async (s) => {
       const gateway = s.provider_session_id ? gatewayNamed(deps, s.gateway) : null;
@@ -188,7 +255,10 @@ export async function expireAtProviders(deps: Pick<ServiceDeps, 'config' | 'log'
       try {
         await within(gateway.expireCheckout(s.provider_session_id), providerLimit(deps.config));
       } catch (err) {
-        deps.log.warn({ err, session: s.id, provider: s.provider_session_id }, 'checkout session not expired at the provider');
+        deps.log.warn(
+          { err, session: s.id, provider: s.provider_session_id },
+          'checkout session not expired at the provider',
+        );
       }
     }),
   );

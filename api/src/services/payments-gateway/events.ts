@@ -23,7 +23,8 @@ export type StoredEvent = typeof payment_events.$inferSelect;
 /** The outcome a claim writes until the applying code names what it did. */
 const APPLYING = 'applied';
 
-const key = (event: Pick<ProviderEvent, 'provider' | 'id'>) => and(eq(payment_events.provider, event.provider), eq(payment_events.event_id, event.id));
+const key = (event: Pick<ProviderEvent, 'provider' | 'id'>) =>
+  and(eq(payment_events.provider, event.provider), eq(payment_events.event_id, event.id));
 
 /**
  * Keeps a verified event with `payload` (the body as received, UTF-8) unless it is stored already (a
@@ -31,7 +32,11 @@ const key = (event: Pick<ProviderEvent, 'provider' | 'id'>) => and(eq(payment_ev
  * applied before.
  */
 export async function storeEvent(db: Executor, event: ProviderEvent, payload: string): Promise<StoredEvent> {
-  const [row] = await db.insert(payment_events).values({ provider: event.provider, event_id: event.id, type: event.type, payload }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(payment_events)
+    .values({ provider: event.provider, event_id: event.id, type: event.type, payload })
+    .onConflictDoNothing()
+    .returning();
   if (row) return row;
   const [stored] = await db.select().from(payment_events).where(key(event));
   return stored;
@@ -64,15 +69,25 @@ export async function claimEvent(tx: Tx, event: ProviderEvent, outcome: string =
  * (why it was not: `unknown_payment`, `ignored`…), or naming the change of a row claimed with the
  * placeholder outcome (`recorded` after `settleCheckout`). A replay's `already` never replaces anything.
  */
-export async function noteOutcome(db: Executor, event: Pick<ProviderEvent, 'provider' | 'id'>, outcome: string): Promise<void> {
+export async function noteOutcome(
+  db: Executor,
+  event: Pick<ProviderEvent, 'provider' | 'id'>,
+  outcome: string,
+): Promise<void> {
   const unapplied = isNull(payment_events.handled_at);
   const target = outcome === 'already' ? unapplied : or(unapplied, eq(payment_events.outcome, APPLYING));
-  await db.update(payment_events).set({ outcome }).where(and(key(event), target));
+  await db
+    .update(payment_events)
+    .set({ outcome })
+    .where(and(key(event), target));
 }
 
 /** The stored event `id` of `provider`, or null. */
 export async function findEvent(db: Executor, provider: string, id: string): Promise<StoredEvent | null> {
-  const [row] = await db.select().from(payment_events).where(and(eq(payment_events.provider, provider), eq(payment_events.event_id, id)));
+  const [row] = await db
+    .select()
+    .from(payment_events)
+    .where(and(eq(payment_events.provider, provider), eq(payment_events.event_id, id)));
   return row ?? null;
 }
 

@@ -48,5 +48,10 @@ export interface PaymentGateway {
    * Gives back `amount` USD minor units of `payment` through the provider, idempotent under `key`;
    * answers the provider's refund id. Absent for the sandbox (its refunds are manual). Throws when refused.
    */
-  refund?(payment: typeof order_payments.$inferSelect, amount: number, key: string, reason: string): Promise<{ reference: string }>;
+  refund?(
+    payment: typeof order_payments.$inferSelect,
+    amount: number,
+    key: string,
+    reason: string,
+  ): Promise<{ reference: string }>;
 }

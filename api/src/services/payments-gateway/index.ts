@@ -43,7 +43,8 @@ export function sandboxGateway(publicUrl: string): PaymentGateway {
     name: 'sandbox',
     paymentMethod: 'stripe',
     // The page is ours: the provider's id is our id.
-    createCheckout: (req) => Promise.resolve({ providerSessionId: req.sessionId, url: `${publicUrl}/api/checkout/${req.sessionId}` }),
+    createCheckout: (req) =>
+      Promise.resolve({ providerSessionId: req.sessionId, url: `${publicUrl}/api/checkout/${req.sessionId}` }),
   };
 }
 

@@ -44,7 +44,10 @@ export function checkoutPage(session: CheckoutSession, orderTitle: string): stri
 /** The page of a session that can no longer be paid (paid, cancelled or expired). */
 export function closedPage(session: CheckoutSession, returnTo: string): string {
   const text = session.status === 'paid' ? 'This payment has been completed.' : 'This payment link is no longer valid.';
-  return layout('Payment', `<h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(returnTo)}">Back to order #${session.order_id}</a></p>`);
+  return layout(
+    'Payment',
+    `<h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(returnTo)}">Back to order #${session.order_id}</a></p>`,
+  );
 }
 
 /** The page of an unknown session id. */

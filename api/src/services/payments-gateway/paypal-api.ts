@@ -63,7 +63,13 @@ export interface PayPalTransactionPage {
 }
 
 /** The headers PayPal signs a webhook delivery with (lower-case names). */
-export const PAYPAL_SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+export const PAYPAL_SIGNATURE_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
 
 const tokens = new WeakMap<PayPalConfig, { token: string; until: number }>();
 
@@ -83,7 +89,10 @@ export function paypalApi(config: PayPalConfig) {
     });
     const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
     if (!res.ok || !body.access_token) throw new PayPalError(res.status, body as object);
-    tokens.set(config, { token: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000 });
+    tokens.set(config, {
+      token: body.access_token,
+      until: Date.now() + Math.max(0, (body.expires_in ?? 0) - 60) * 1000,
+    });
     return body.access_token;
   }
 
@@ -92,7 +101,12 @@ export function paypalApi(config: PayPalConfig) {
   }
 
   /** `call` with the JSON text of the body as given. */
-  async function send<T>(method: 'GET' | 'POST', path: string, json: string | undefined, requestId?: string): Promise<T> {
+  async function send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    json: string | undefined,
+    requestId?: string,
+  ): Promise<T> {
     const res = await fetch(`${config.apiUrl}${path}`, {
       method,
       headers: {
@@ -111,19 +125,27 @@ export function paypalApi(config: PayPalConfig) {
 
   return {
     /** `POST /v2/checkout/orders`, intent CAPTURE; answers the order with its approve link. */
-    createOrder: (body: unknown, requestId: string) => call<PayPalOrder>('POST', '/v2/checkout/orders', body, requestId),
+    createOrder: (body: unknown, requestId: string) =>
+      call<PayPalOrder>('POST', '/v2/checkout/orders', body, requestId),
     /**
      * `GET /v1/reporting/transactions` with `query` (`start_date`, `end_date` at most 31 days apart,
      * `fields`, `page_size`, `page`): one page of the account's transactions.
      */
-    transactions: (query: Record<string, string>) => call<PayPalTransactionPage>('GET', `/v1/reporting/transactions?${new URLSearchParams(query)}`),
+    transactions: (query: Record<string, string>) =>
+      call<PayPalTransactionPage>('GET', `/v1/reporting/transactions?${new URLSearchParams(query)}`),
     /** `GET /v2/checkout/orders/{id}`. */
     getOrder: (id: string) => call<PayPalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
     /** `POST /v2/checkout/orders/{id}/capture` (idempotent under `PayPal-Request-Id`). */
-    capture: (id: string) => call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`),
+    capture: (id: string) =>
+      call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${id}`),
     /** `POST /v2/payments/captures/{id}/refund` of `value` USD. */
     refund: (captureId: string, value: string, note: string, requestId: string) =>
-      call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { amount: { currency_code: 'USD', value }, note_to_payer: note.slice(0, 255) }, requestId),
+      call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: { currency_code: 'USD', value }, note_to_payer: note.slice(0, 255) },
+        requestId,
+      ),
     /**
      * `POST /v1/notifications/verify-webhook-signature`: whether PayPal vouches for this delivery. PayPal
      * checks its signature against a CRC32 of the event as it sent it, so `rawEvent` (the body received,
@@ -146,7 +168,11 @@ export function paypalApi(config: PayPalConfig) {
         webhook_id: config.webhookId,
       });
       const body = `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`;
-      const res = await send<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', body);
+      const res = await send<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        body,
+      );
       return res.verification_status === 'SUCCESS';
     },
   };
@@ -154,7 +180,8 @@ export function paypalApi(config: PayPalConfig) {
 
 /** The completed capture of an order, if any. */
 export function completedCapture(order: PayPalOrder): PayPalCapture | null {
-  for (const unit of order.purchase_units ?? []) for (const c of unit.payments?.captures ?? []) if (c.status === 'COMPLETED') return c;
+  for (const unit of order.purchase_units ?? [])
+    for (const c of unit.payments?.captures ?? []) if (c.status === 'COMPLETED') return c;
   return null;
 }
 

@@ -25,7 +25,15 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { Origin } from '../../core/auth/current-user.js';
 import { bookDispute, bookPaypalRefund, type DisputeReport } from '../payments/provider-refunds.js';
 import { claimEvent, noteOutcome, storeEvent } from './events.js';
-import { cancelSecretHash, completedCapture, fromPaypalValue, paypalApi, PayPalError, type PayPalCapture, type PayPalOrder } from './paypal-api.js';
+import {
+  cancelSecretHash,
+  completedCapture,
+  fromPaypalValue,
+  paypalApi,
+  PayPalError,
+  type PayPalCapture,
+  type PayPalOrder,
+} from './paypal-api.js';
 import { settleCheckout, type CheckoutSession, type ProviderEvent, type SettleOutcome } from './settle.js';
 import type { WebhookAnswer } from './stripe-webhook.js';
 import type { OrderChangeDeps } from '../orders/change.js';
@@ -45,7 +53,12 @@ async function paypalSession(deps: Pick<ServiceDeps, 'db'>, token: string): Prom
   const [session] = await deps.db
     .select()
     .from(checkout_sessions)
-    .where(and(eq(checkout_sessions.gateway, 'paypal'), or(eq(checkout_sessions.provider_session_id, token), eq(checkout_sessions.id, token))));
+    .where(
+      and(
+        eq(checkout_sessions.gateway, 'paypal'),
+        or(eq(checkout_sessions.provider_session_id, token), eq(checkout_sessions.id, token)),
+      ),
+    );
   return session ?? null;
 }
 
@@ -53,7 +66,13 @@ async function paypalSession(deps: Pick<ServiceDeps, 'db'>, token: string): Prom
 const capturable = (session: CheckoutSession) => session.status === 'open' && session.expires_at.getTime() > Date.now();
 
 /** Records `capture` of PayPal checkout `session` once, with what PayPal captured (./settle.ts checks it against the session). */
-async function settleCapture(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, capture: PayPalCapture, event?: ProviderEvent): Promise<SettleOutcome> {
+async function settleCapture(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  session: CheckoutSession,
+  capture: PayPalCapture,
+  event?: ProviderEvent,
+): Promise<SettleOutcome> {
   const { outcome } = await settleCheckout(deps, origin, session, {
     providerPaymentId: capture.id,
     event,
@@ -81,7 +100,11 @@ async function captureOrder(deps: Pick<ServiceDeps, 'config'>, id: string): Prom
  * not ours, the checkout is no longer open (cancelled, expired: never captured), PayPal did not approve
  * it, the capture failed, or the money went back (nothing counted then).
  */
-export async function paypalReturn(deps: OrderChangeDeps, origin: Origin, token: string): Promise<{ orderId: number | null; outcome: 'success' | 'error' }> {
+export async function paypalReturn(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  token: string,
+): Promise<{ orderId: number | null; outcome: 'success' | 'error' }> {
   const session = await paypalSession(deps, token);
   if (!session || !deps.config.paypal) return { orderId: session?.order_id ?? null, outcome: 'error' };
   if (session.status === 'paid') return { orderId: session.order_id, outcome: 'success' };
@@ -90,7 +113,10 @@ export async function paypalReturn(deps: OrderChangeDeps, origin: Origin, token:
     const capture = await captureOrder(deps, token);
     if (!capture) return { orderId: session.order_id, outcome: 'error' };
     const outcome = await settleCapture(deps, origin, session, capture);
-    return { orderId: session.order_id, outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error' };
+    return {
+      orderId: session.order_id,
+      outcome: outcome === 'recorded' || outcome === 'already' ? 'success' : 'error',
+    };
   } catch (err) {
     deps.log.error({ err, order: token }, 'paypal capture failed');
     return { orderId: session.order_id, outcome: 'error' };
@@ -102,10 +128,17 @@ export async function paypalReturn(deps: OrderChangeDeps, origin: Origin, token:
  * closed (`cancelled`) when `secret` is that checkout's. Answers the order id then, null otherwise (no
  * such checkout, no or a wrong secret: nothing changes).
  */
-export async function paypalCancel(deps: Pick<ServiceDeps, 'db'>, token: string, secret: string | undefined): Promise<number | null> {
+export async function paypalCancel(
+  deps: Pick<ServiceDeps, 'db'>,
+  token: string,
+  secret: string | undefined,
+): Promise<number | null> {
   const session = await paypalSession(deps, token);
   if (!session || !secret || !secretMatches(secret, session.cancel_secret_hash)) return null;
-  await deps.db.update(checkout_sessions).set({ status: 'cancelled', closed_at: new Date() }).where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'open')));
+  await deps.db
+    .update(checkout_sessions)
+    .set({ status: 'cancelled', closed_at: new Date() })
+    .where(and(eq(checkout_sessions.id, session.id), eq(checkout_sessions.status, 'open')));
   return session.order_id;
 }
 
@@ -132,7 +165,12 @@ export interface PayPalEvent {
 }
 
 /** Verifies, stores and applies one PayPal webhook delivery. 400 when PayPal does not vouch for it, 502 when PayPal cannot be asked. */
-export async function handlePaypalWebhook(deps: OrderChangeDeps, origin: Origin, raw: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookAnswer> {
+export async function handlePaypalWebhook(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  raw: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<WebhookAnswer> {
   const config = deps.config.paypal;
   if (!config) throw new HttpError(404, 'PayPal is not configured');
   const text = raw.toString('utf8');
@@ -173,16 +211,27 @@ function upCapture(resource: PayPalResource): string | null {
   return /\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
 }
 
-const SELLER_KEEPS: readonly string[] = ['RESOLVED_SELLER_FAVOUR', 'CANCELED_BY_BUYER', 'DENIED', 'RESOLVED_WITH_PAYOUT'];
+const SELLER_KEEPS: readonly string[] = [
+  'RESOLVED_SELLER_FAVOUR',
+  'CANCELED_BY_BUYER',
+  'DENIED',
+  'RESOLVED_WITH_PAYOUT',
+];
 
 /** A `CUSTOMER.DISPUTE.*` resource as a dispute report, or null when it names no transaction. */
 function paypalDispute(r: PayPalResource): DisputeReport | null {
   const capture = r.disputed_transactions?.find((t) => t.seller_transaction_id)?.seller_transaction_id;
   if (!capture || !r.dispute_id) return null;
   const code = r.dispute_outcome?.outcome_code;
-  const status: DisputeReport['status'] = r.status !== 'RESOLVED' || !code ? 'open' : SELLER_KEEPS.includes(code) ? 'won' : 'lost';
+  const status: DisputeReport['status'] =
+    r.status !== 'RESOLVED' || !code ? 'open' : SELLER_KEEPS.includes(code) ? 'won' : 'lost';
   const amount = r.dispute_outcome?.amount_refunded ?? r.dispute_amount;
-  return { providerPaymentId: capture, disputeId: r.dispute_id, status, amount: amount ? Math.abs(fromPaypalValue(amount.value)) : 0 };
+  return {
+    providerPaymentId: capture,
+    disputeId: r.dispute_id,
+    status,
+    amount: amount ? Math.abs(fromPaypalValue(amount.value)) : 0,
+  };
 }
 
 async function apply(deps: OrderChangeDeps, origin: Origin, event: PayPalEvent, ref: ProviderEvent): Promise<string> {
@@ -209,13 +258,29 @@ async function apply(deps: OrderChangeDeps, origin: Origin, event: PayPalEvent, 
       const capture = upCapture(resource);
       if (!capture || !resource.id || !resource.amount) return 'unknown_payment';
       if (resource.status && resource.status !== 'COMPLETED') return 'not_completed';
-      return bookPaypalRefund(deps, origin, { captureId: capture, refundId: resource.id, amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
+      return bookPaypalRefund(
+        deps,
+        origin,
+        { captureId: capture, refundId: resource.id, amount: Math.abs(fromPaypalValue(resource.amount.value)) },
+        claim,
+      );
     }
     case 'PAYMENT.CAPTURE.REVERSED': {
       // The resource is the reversal (pointing `up` at its capture), or the capture itself.
       const capture = upCapture(resource) ?? resource.id;
       if (!capture || !resource.id || !resource.amount) return 'unknown_payment';
-      return bookDispute(deps, origin, 'paypal', { providerPaymentId: capture, disputeId: resource.id, status: 'lost', amount: Math.abs(fromPaypalValue(resource.amount.value)) }, claim);
+      return bookDispute(
+        deps,
+        origin,
+        'paypal',
+        {
+          providerPaymentId: capture,
+          disputeId: resource.id,
+          status: 'lost',
+          amount: Math.abs(fromPaypalValue(resource.amount.value)),
+        },
+        claim,
+      );
     }
     case 'CUSTOMER.DISPUTE.CREATED':
     case 'CUSTOMER.DISPUTE.UPDATED':

@@ -26,13 +26,24 @@ export function paypalGateway(deps: Pick<ServiceDeps, 'config'>, config: PayPalC
       const order = await api.createOrder(
         {
           intent: 'CAPTURE',
-          purchase_units: [{
-            reference_id: String(req.orderId),
-            custom_id: `${req.kind}:${req.orderId}:${req.userId}`,
-            description: what,
-            amount: { currency_code: 'USD', value: paypalValue(req.amount) },
-          }],
-          payment_source: { paypal: { experience_context: { return_url: `${base}/return`, cancel_url: `${base}/cancel?s=${cancelSecret}`, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } } },
+          purchase_units: [
+            {
+              reference_id: String(req.orderId),
+              custom_id: `${req.kind}:${req.orderId}:${req.userId}`,
+              description: what,
+              amount: { currency_code: 'USD', value: paypalValue(req.amount) },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: `${base}/return`,
+                cancel_url: `${base}/cancel?s=${cancelSecret}`,
+                user_action: 'PAY_NOW',
+                shipping_preference: 'NO_SHIPPING',
+              },
+            },
+          },
         },
         // Our session id: a retried request answers the same PayPal order.
         req.sessionId,
@@ -44,7 +55,8 @@ export function paypalGateway(deps: Pick<ServiceDeps, 'config'>, config: PayPalC
     async refund(payment, amount, key, reason) {
       if (!payment.provider_payment_id) throw new Error(`PayPal payment ${payment.id} has no capture`);
       const refund = await api.refund(payment.provider_payment_id, paypalValue(amount), reason, key);
-      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') throw new Error(`PayPal refund ${refund.id} ${refund.status}`);
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED')
+        throw new Error(`PayPal refund ${refund.id} ${refund.status}`);
       return { reference: refund.id };
     },
   };

@@ -28,11 +28,24 @@ export const EVENT_ALREADY_APPLIED = 'This event was applied before: nothing cha
 export async function replayEvent(deps: OrderChangeDeps, actor: Actor, provider: EventProvider, eventId: string) {
   const stored = await findEvent(deps.db, provider, eventId);
   if (!stored) throw notFound('Event');
-  if (stored.payload === null) throw new HttpError(409, 'This event was stored without its body: it cannot be applied again');
-  if (!deps.config[provider]) throw new HttpError(409, `${provider === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: its events cannot be applied`);
+  if (stored.payload === null)
+    throw new HttpError(409, 'This event was stored without its body: it cannot be applied again');
+  if (!deps.config[provider])
+    throw new HttpError(
+      409,
+      `${provider === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: its events cannot be applied`,
+    );
   const body: unknown = JSON.parse(stored.payload);
-  const outcome = provider === 'stripe' ? await applyStripeEvent(deps, actor, body as Stripe.Event) : await applyPaypalEvent(deps, actor, body as PayPalEvent);
-  await audit(deps.db, actor, 'payment_event_replayed', `${actor.name} applied ${provider} event ${eventId} (${stored.type}) again: ${outcome}`);
+  const outcome =
+    provider === 'stripe'
+      ? await applyStripeEvent(deps, actor, body as Stripe.Event)
+      : await applyPaypalEvent(deps, actor, body as PayPalEvent);
+  await audit(
+    deps.db,
+    actor,
+    'payment_event_replayed',
+    `${actor.name} applied ${provider} event ${eventId} (${stored.type}) again: ${outcome}`,
+  );
   const message = outcome === 'already' ? EVENT_ALREADY_APPLIED : `${EVENT_REPLAYED}: ${outcome}`;
   return { message, outcome, event: eventRow((await findEvent(deps.db, provider, eventId))!) };
 }

@@ -23,7 +23,10 @@ export { returnUrl } from './return-url.js';
  * A sandbox session with its order title, or null when the id names none. Sessions of a real gateway
  * (Stripe's ids also start `cs_`) are never found here: only their provider confirms them.
  */
-export async function findSession(db: Executor, id: string): Promise<{ session: CheckoutSession; title: string } | null> {
+export async function findSession(
+  db: Executor,
+  id: string,
+): Promise<{ session: CheckoutSession; title: string } | null> {
   const [row] = await db
     .select({ session: checkout_sessions, title: orders.title })
     .from(checkout_sessions)
@@ -46,11 +49,16 @@ export function isPayable(session: CheckoutSession, now = new Date()): boolean {
  *   longer take this payment (it is then recorded as returned and refunded at once).
  * @throws 404 when no such sandbox session exists
  */
-export async function confirmCheckout(deps: OrderChangeDeps, origin: Origin, id: string): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
+export async function confirmCheckout(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  id: string,
+): Promise<{ orderId: number; outcome: 'success' | 'error' }> {
   const found = await findSession(deps.db, id);
   if (!found) throw new HttpError(404, 'Checkout session not found');
   const { session } = found;
-  if (!isPayable(session)) return { orderId: session.order_id, outcome: session.status === 'paid' ? 'success' : 'error' };
+  if (!isPayable(session))
+    return { orderId: session.order_id, outcome: session.status === 'paid' ? 'success' : 'error' };
   // Once a real gateway is configured, a sandbox link left open would record a payment no one made.
   if (!configuredGateways(deps.config).includes('sandbox')) return { orderId: session.order_id, outcome: 'error' };
   const { orderId, outcome } = await settleCheckout(deps, origin, session, { amount: session.amount, currency: 'usd' });
@@ -68,7 +76,13 @@ export async function cancelCheckout(deps: OrderChangeDeps, origin: Origin, id: 
       .where(and(eq(checkout_sessions.id, id), eq(checkout_sessions.status, 'open')))
       .returning({ id: checkout_sessions.id });
     if (closed) {
-      await audit(tx, origin, 'checkout_cancelled', `Checkout of ${usd(found.session.amount)} for order #${found.session.order_id} cancelled`, found.session.user_id);
+      await audit(
+        tx,
+        origin,
+        'checkout_cancelled',
+        `Checkout of ${usd(found.session.amount)} for order #${found.session.order_id} cancelled`,
+        found.session.user_id,
+      );
     }
   });
   return { orderId: found.session.order_id };

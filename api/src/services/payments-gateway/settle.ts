@@ -68,7 +68,11 @@ export function paymentReference(session: CheckoutSession): string {
 }
 
 /** The session of `gateway` the provider knows as `providerSessionId`, or null. */
-export async function sessionByProvider(db: Executor, gateway: string, providerSessionId: string): Promise<CheckoutSession | null> {
+export async function sessionByProvider(
+  db: Executor,
+  gateway: string,
+  providerSessionId: string,
+): Promise<CheckoutSession | null> {
   const [session] = await db
     .select()
     .from(checkout_sessions)
@@ -91,18 +95,31 @@ interface Settled {
  * checked here: the sandbox checks it before, and a real provider decides it (money it took is recorded).
  * Never throws for a payment the order cannot take; throws only when the database fails.
  */
-export async function settleCheckout(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, paid: Settlement): Promise<{ orderId: number; outcome: SettleOutcome }> {
+export async function settleCheckout(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  session: CheckoutSession,
+  paid: Settlement,
+): Promise<{ orderId: number; outcome: SettleOutcome }> {
   const orderId = session.order_id;
   const client = await authUserById(deps.db, session.user_id);
   let settled: Settled;
   try {
     try {
       if (!client) throw new HttpError(404, 'Order not found');
-      settled = await changeOrder(deps, { ...origin, ...client }, orderId, (tx, state) => settleIn(deps, tx, session, paid, state));
+      settled = await changeOrder(deps, { ...origin, ...client }, orderId, (tx, state) =>
+        settleIn(deps, tx, session, paid, state),
+      );
     } catch (err) {
       // The payer is gone, or no longer the order's client: nobody can be credited.
       if (!(err instanceof HttpError && err.statusCode === 404)) throw err;
-      settled = await settleWithoutClient(deps, origin, session, paid, client ? 'The order no longer belongs to the payer' : "The client's account no longer exists");
+      settled = await settleWithoutClient(
+        deps,
+        origin,
+        session,
+        paid,
+        client ? 'The order no longer belongs to the payer' : "The client's account no longer exists",
+      );
     }
   } catch (err) {
     if (err instanceof AlreadySettled || isUniqueViolation(err)) return { orderId, outcome: 'already' };
@@ -114,7 +131,12 @@ export async function settleCheckout(deps: OrderChangeDeps, origin: Origin, sess
 }
 
 /** Why the order cannot take this money, or null when it can. */
-async function whyNotTaken(tx: Tx, session: CheckoutSession, paid: Settlement, state: OrderState): Promise<string | null> {
+async function whyNotTaken(
+  tx: Tx,
+  session: CheckoutSession,
+  paid: Settlement,
+  state: OrderState,
+): Promise<string | null> {
   if (state.order.status === 'cancelled') return 'The order was cancelled';
   if (paid.currency.toUpperCase() !== 'USD' || paid.amount !== session.amount) {
     return `The provider took ${paid.amount / 100} ${paid.currency.toUpperCase()}; the checkout asked ${usd(session.amount)}`;
@@ -129,68 +151,142 @@ async function whyNotTaken(tx: Tx, session: CheckoutSession, paid: Settlement, s
     const [tip] = await tx
       .select({ id: order_payments.id })
       .from(order_payments)
-      .where(and(eq(order_payments.order_id, session.order_id), eq(order_payments.kind, 'tip'), eq(order_payments.status, 'completed')));
+      .where(
+        and(
+          eq(order_payments.order_id, session.order_id),
+          eq(order_payments.kind, 'tip'),
+          eq(order_payments.status, 'completed'),
+        ),
+      );
     if (tip) return 'The tip for this order was already paid';
   }
-  if (session.status === 'expired' || session.status === 'cancelled') return `The payment page had been closed (${session.status}) before it was paid`;
+  if (session.status === 'expired' || session.status === 'cancelled')
+    return `The payment page had been closed (${session.status}) before it was paid`;
   return null;
 }
 
 /** Claims the event and the session; throws {@link AlreadySettled} when this payment was settled before. */
 async function claim(tx: Tx, session: CheckoutSession, paid: Settlement): Promise<CheckoutSession> {
   if (paid.event && !(await claimEvent(tx, paid.event))) throw new AlreadySettled();
-  const [seen] = await tx.select({ id: order_payments.id }).from(order_payments).where(eq(order_payments.reference, paymentReference(session)));
+  const [seen] = await tx
+    .select({ id: order_payments.id })
+    .from(order_payments)
+    .where(eq(order_payments.reference, paymentReference(session)));
   if (seen) throw new AlreadySettled();
   const [now] = await tx.select().from(checkout_sessions).where(eq(checkout_sessions.id, session.id)).for('update');
   if (now.status === 'paid') throw new AlreadySettled();
   // The checkout was paid whatever becomes of the money; a session closed here stays closed.
-  if (now.status === 'open' || now.status === 'creating') await tx.update(checkout_sessions).set({ status: 'paid', closed_at: new Date() }).where(eq(checkout_sessions.id, session.id));
+  if (now.status === 'open' || now.status === 'creating')
+    await tx
+      .update(checkout_sessions)
+      .set({ status: 'paid', closed_at: new Date() })
+      .where(eq(checkout_sessions.id, session.id));
   return now;
 }
 
 /** The settlement inside the order's transaction (`changeOrder` as the session's client). */
-async function settleIn(deps: OrderChangeDeps, tx: Tx, session: CheckoutSession, paid: Settlement, state: OrderState): Promise<OrderChange<Settled>> {
+async function settleIn(
+  deps: OrderChangeDeps,
+  tx: Tx,
+  session: CheckoutSession,
+  paid: Settlement,
+  state: OrderState,
+): Promise<OrderChange<Settled>> {
   const current = await claim(tx, session, paid);
   const orderId = state.order.id;
   const gateway = session.gateway as keyof typeof METHOD;
   const reason = await whyNotTaken(tx, current, paid, state);
   if (reason) {
     const giveBack = await recordReturned(tx, current, paid, reason);
-    return { ...(await returnedChange(tx, current, paid, reason, state.order.title)), result: { outcome: 'returned', giveBack: [giveBack], closed: [] } };
+    return {
+      ...(await returnedChange(tx, current, paid, reason, state.order.title)),
+      result: { outcome: 'returned', giveBack: [giveBack], closed: [] },
+    };
   }
   const reference = paymentReference(current);
   let closed: CheckoutSession[];
   if (session.kind === 'order') {
-    await recordPayment(tx, state, { amount: paid.amount, reference, method: METHOD[gateway] ?? 'stripe', action: 'pay', gateway, providerPaymentId: paid.providerPaymentId ?? null });
+    await recordPayment(tx, state, {
+      amount: paid.amount,
+      reference,
+      method: METHOD[gateway] ?? 'stripe',
+      action: 'pay',
+      gateway,
+      providerPaymentId: paid.providerPaymentId ?? null,
+    });
     // Other links the order can no longer take in full are closed.
     const owed = pendingAmount(state.order.amount, state.order.paid_amount + paid.amount);
     closed = await closeOthers(tx, current, 'order', owed);
   } else {
-    await tx.insert(order_payments).values({ order_id: orderId, reference, payment_method: METHOD[gateway] ?? 'stripe', amount: paid.amount, gateway, provider_payment_id: paid.providerPaymentId ?? null, kind: 'tip' });
+    await tx
+      .insert(order_payments)
+      .values({
+        order_id: orderId,
+        reference,
+        payment_method: METHOD[gateway] ?? 'stripe',
+        amount: paid.amount,
+        gateway,
+        provider_payment_id: paid.providerPaymentId ?? null,
+        kind: 'tip',
+      });
     // Without a writer the tip waits: credited when one is assigned (services/orders/tips.ts).
-    if (state.assignment) await creditTip(tx, { writerId: state.assignment.user_id, orderId, usdMinor: paid.amount, kshPerUsd: deps.config.kshPerUsd });
+    if (state.assignment)
+      await creditTip(tx, {
+        writerId: state.assignment.user_id,
+        orderId,
+        usdMinor: paid.amount,
+        kshPerUsd: deps.config.kshPerUsd,
+      });
     closed = await closeOthers(tx, current, 'tip', 0);
   }
   const what = session.kind === 'tip' ? 'tip' : 'payment';
   return {
     result: { outcome: 'recorded', giveBack: [], closed },
-    audit: { type: session.kind === 'tip' ? 'tip_paid' : 'order_paid', log: `${state.viewer.name} paid a ${what} of ${usd(paid.amount)} for order #${orderId} through ${gateway} (${reference.slice(0, 12)}…)` },
-    notify: [{ userIds: [state.viewer.id, ...(await adminIds(tx, 'orders.order.mark_order_paid'))], slug: 'order_paid', vars: { order_id: orderId, title: state.order.title, amount: usd(paid.amount) }, includeActor: true }],
+    audit: {
+      type: session.kind === 'tip' ? 'tip_paid' : 'order_paid',
+      log: `${state.viewer.name} paid a ${what} of ${usd(paid.amount)} for order #${orderId} through ${gateway} (${reference.slice(0, 12)}…)`,
+    },
+    notify: [
+      {
+        userIds: [state.viewer.id, ...(await adminIds(tx, 'orders.order.mark_order_paid'))],
+        slug: 'order_paid',
+        vars: { order_id: orderId, title: state.order.title, amount: usd(paid.amount) },
+        includeActor: true,
+      },
+    ],
     action: session.kind === 'tip' ? 'tip_paid' : 'pay',
   };
 }
 
 /** Closes the order's other live sessions of `kind` asking more than `owed` (USD minor units). */
-function closeOthers(tx: Tx, session: CheckoutSession, kind: CheckoutSession['kind'], owed: number): Promise<CheckoutSession[]> {
+function closeOthers(
+  tx: Tx,
+  session: CheckoutSession,
+  kind: CheckoutSession['kind'],
+  owed: number,
+): Promise<CheckoutSession[]> {
   return tx
     .update(checkout_sessions)
     .set({ status: 'expired', closed_at: new Date() })
-    .where(and(eq(checkout_sessions.order_id, session.order_id), eq(checkout_sessions.kind, kind), ne(checkout_sessions.id, session.id), inArray(checkout_sessions.status, ['creating', 'open']), gt(checkout_sessions.amount, owed)))
+    .where(
+      and(
+        eq(checkout_sessions.order_id, session.order_id),
+        eq(checkout_sessions.kind, kind),
+        ne(checkout_sessions.id, session.id),
+        inArray(checkout_sessions.status, ['creating', 'open']),
+        gt(checkout_sessions.amount, owed),
+      ),
+    )
     .returning();
 }
 
 /** The `returned` payment and its full refund, reserved (`pending`; `succeeded` at once for the sandbox). */
-async function recordReturned(tx: Tx, session: CheckoutSession, paid: Settlement, reason: string): Promise<{ payment: PaymentRow; refund: RefundRow }> {
+async function recordReturned(
+  tx: Tx,
+  session: CheckoutSession,
+  paid: Settlement,
+  reason: string,
+): Promise<{ payment: PaymentRow; refund: RefundRow }> {
   const gateway = session.gateway as keyof typeof METHOD;
   const [payment] = await tx
     .insert(order_payments)
@@ -211,17 +307,40 @@ async function recordReturned(tx: Tx, session: CheckoutSession, paid: Settlement
 }
 
 /** The log row and the admins' notice of a returned payment. */
-async function returnedChange(tx: Tx, session: CheckoutSession, paid: Settlement, reason: string, title: string): Promise<Omit<OrderChange<never>, 'result'>> {
-  const amount = paid.currency.toUpperCase() === 'USD' ? usd(paid.amount) : `${paid.amount / 100} ${paid.currency.toUpperCase()}`;
+async function returnedChange(
+  tx: Tx,
+  session: CheckoutSession,
+  paid: Settlement,
+  reason: string,
+  title: string,
+): Promise<Omit<OrderChange<never>, 'result'>> {
+  const amount =
+    paid.currency.toUpperCase() === 'USD' ? usd(paid.amount) : `${paid.amount / 100} ${paid.currency.toUpperCase()}`;
   return {
-    audit: { type: 'payment_returned', log: `${session.gateway} took ${amount} for order #${session.order_id} that the order cannot take (${reason}): refunded in full` },
-    notify: [{ userIds: await adminsForTemplate(tx, 'payment_returned'), slug: 'payment_returned', vars: { order_id: session.order_id, title, amount, reason }, includeActor: true }],
+    audit: {
+      type: 'payment_returned',
+      log: `${session.gateway} took ${amount} for order #${session.order_id} that the order cannot take (${reason}): refunded in full`,
+    },
+    notify: [
+      {
+        userIds: await adminsForTemplate(tx, 'payment_returned'),
+        slug: 'payment_returned',
+        vars: { order_id: session.order_id, title, amount, reason },
+        includeActor: true,
+      },
+    ],
     action: 'payment_returned',
   };
 }
 
 /** A payment nobody can be credited with (`reason`): recorded as returned in a transaction of its own. */
-async function settleWithoutClient(deps: OrderChangeDeps, origin: Origin, session: CheckoutSession, paid: Settlement, reason: string): Promise<Settled> {
+async function settleWithoutClient(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  session: CheckoutSession,
+  paid: Settlement,
+  reason: string,
+): Promise<Settled> {
   const publish: (() => void)[] = [];
   const settled = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, session.order_id)).for('update');
@@ -232,7 +351,9 @@ async function settleWithoutClient(deps: OrderChangeDeps, origin: Origin, sessio
     await audit(tx, origin, change.audit.type, change.audit.log);
     for (const n of change.notify ?? []) publish.push(await notify(deps, tx, n));
     const people = [...(await partyIds(tx, order)), ...(await adminIds(tx))];
-    publish.push(() => emitReload(deps, people, { orderId: order.id, status: order.status, action: 'payment_returned' }));
+    publish.push(() =>
+      emitReload(deps, people, { orderId: order.id, status: order.status, action: 'payment_returned' }),
+    );
     return { outcome: 'returned' as const, giveBack: [giveBack], closed: [] };
   });
   for (const p of publish) p();
@@ -241,6 +362,7 @@ async function settleWithoutClient(deps: OrderChangeDeps, origin: Origin, sessio
 
 /** Whether `err` (or its cause) is PostgreSQL's unique_violation (23505). */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) if (e.code === '23505') return true;
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '23505') return true;
   return false;
 }

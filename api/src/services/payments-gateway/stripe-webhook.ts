@@ -18,7 +18,12 @@ import { and, eq, or } from 'drizzle-orm';
 import { checkout_sessions } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Origin } from '../../core/auth/current-user.js';
-import { bookDispute, failProviderRefund, reconcileProviderRefund, type DisputeReport } from '../payments/provider-refunds.js';
+import {
+  bookDispute,
+  failProviderRefund,
+  reconcileProviderRefund,
+  type DisputeReport,
+} from '../payments/provider-refunds.js';
 import { claimEvent, noteOutcome, storeEvent } from './events.js';
 import { settleCheckout, type ProviderEvent } from './settle.js';
 import { stripeClient } from './stripe.js';
@@ -30,13 +35,19 @@ export interface WebhookAnswer {
   outcome: string;
 }
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
 
 /**
  * Verifies, stores and applies one delivery. Throws 400 when the signature is missing, forged or stale (or
  * no secret is configured), 404 when Stripe is not configured. An event applied before answers `already`.
  */
-export async function handleStripeWebhook(deps: OrderChangeDeps, origin: Origin, raw: Buffer, signature: string | undefined): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  raw: Buffer,
+  signature: string | undefined,
+): Promise<WebhookAnswer> {
   const config = deps.config.stripe;
   if (!config) throw new HttpError(404, 'Stripe is not configured');
   if (!config.webhookSecret) throw new HttpError(400, 'Webhook secret not configured');
@@ -47,7 +58,11 @@ export async function handleStripeWebhook(deps: OrderChangeDeps, origin: Origin,
     deps.log.warn({ message: (err as Error).message }, 'stripe webhook refused');
     throw new HttpError(400, 'Invalid signature');
   }
-  const stored = await storeEvent(deps.db, { provider: 'stripe', id: event.id, type: event.type }, raw.toString('utf8'));
+  const stored = await storeEvent(
+    deps.db,
+    { provider: 'stripe', id: event.id, type: event.type },
+    raw.toString('utf8'),
+  );
   if (stored.handled_at) return { received: true, outcome: 'already' };
   return { received: true, outcome: await applyStripeEvent(deps, origin, event) };
 }
@@ -82,23 +97,40 @@ async function apply(deps: OrderChangeDeps, origin: Origin, event: Stripe.Event,
       const [session] = await deps.db
         .select()
         .from(checkout_sessions)
-        .where(and(eq(checkout_sessions.gateway, 'stripe'), or(eq(checkout_sessions.id, paid.id), eq(checkout_sessions.provider_session_id, paid.id))));
+        .where(
+          and(
+            eq(checkout_sessions.gateway, 'stripe'),
+            or(eq(checkout_sessions.id, paid.id), eq(checkout_sessions.provider_session_id, paid.id)),
+          ),
+        );
       if (!session) return 'unknown_session';
       // What Stripe took: settle checks it against the session (another amount or currency goes back).
-      const { outcome } = await settleCheckout(deps, origin, session, { providerPaymentId: idOf(paid.payment_intent), event: ref, amount: paid.amount_total ?? 0, currency: paid.currency ?? '' });
+      const { outcome } = await settleCheckout(deps, origin, session, {
+        providerPaymentId: idOf(paid.payment_intent),
+        event: ref,
+        amount: paid.amount_total ?? 0,
+        currency: paid.currency ?? '',
+      });
       return outcome;
     }
     case 'charge.refunded': {
       const charge = event.data.object;
       const intent = idOf(charge.payment_intent);
       if (!intent) return 'unknown_payment';
-      return reconcileProviderRefund(deps, origin, 'stripe', { providerPaymentId: intent, totalRefunded: charge.amount_refunded, eventId: event.id }, claim);
+      return reconcileProviderRefund(
+        deps,
+        origin,
+        'stripe',
+        { providerPaymentId: intent, totalRefunded: charge.amount_refunded, eventId: event.id },
+        claim,
+      );
     }
     case 'refund.failed':
     case 'refund.updated':
     case 'charge.refund.updated': {
       const refund = event.data.object;
-      if (event.type !== 'refund.failed' && refund.status !== 'failed' && refund.status !== 'canceled') return 'unchanged';
+      if (event.type !== 'refund.failed' && refund.status !== 'failed' && refund.status !== 'canceled')
+        return 'unchanged';
       return failProviderRefund(deps, origin, 'stripe', refund.id, claim);
     }
     case 'charge.dispute.created':

@@ -24,7 +24,13 @@ export function stripeClient(config: StripeConfig): Stripe {
   if (!client) {
     const url = config.apiUrl ? new URL(config.apiUrl) : null;
     client = new Stripe(config.secretKey, {
-      ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'http:' ? 'http' : 'https' } : {}),
+      ...(url
+        ? {
+            host: url.hostname,
+            port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+            protocol: url.protocol === 'http:' ? 'http' : 'https',
+          }
+        : {}),
       maxNetworkRetries: 1,
       timeout: 20_000,
       appInfo: { name: 'Scriptorium' },
@@ -45,13 +51,20 @@ export function stripeGateway(deps: Pick<ServiceDeps, 'config'>, config: StripeC
     paymentMethod: 'stripe',
     async createCheckout(req) {
       const what = req.kind === 'tip' ? `Tip for order #${req.orderId}` : `Payment for order #${req.orderId}`;
-      const metadata = { order_id: String(req.orderId), kind: req.kind, user_id: String(req.userId), checkout_id: req.sessionId };
+      const metadata = {
+        order_id: String(req.orderId),
+        kind: req.kind,
+        user_id: String(req.userId),
+        checkout_id: req.sessionId,
+      };
       const expires = Date.now() + STRIPE_TTL_MS;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
           currency: 'usd',
-          line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: req.amount, product_data: { name: what } } }],
+          line_items: [
+            { quantity: 1, price_data: { currency: 'usd', unit_amount: req.amount, product_data: { name: what } } },
+          ],
           metadata,
           payment_intent_data: { metadata, description: what },
           client_reference_id: String(req.orderId),
@@ -70,10 +83,15 @@ export function stripeGateway(deps: Pick<ServiceDeps, 'config'>, config: StripeC
     async refund(payment, amount, key) {
       if (!payment.provider_payment_id) throw new Error(`Stripe payment ${payment.id} has no payment intent`);
       const refund = await stripe.refunds.create(
-        { payment_intent: payment.provider_payment_id, amount, metadata: { order_id: String(payment.order_id), payment_id: String(payment.id) } },
+        {
+          payment_intent: payment.provider_payment_id,
+          amount,
+          metadata: { order_id: String(payment.order_id), payment_id: String(payment.id) },
+        },
         { idempotencyKey: key },
       );
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
       return { reference: refund.id };
     },
   };

@@ -5,7 +5,12 @@
  * @see docs/product.md §3 Payment account; §7 Payments (addAccount)
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { paymentAccountRequestFor, paymentMethodKind, type PaymentAccount, type PaymentAccountRequest } from '@scriptorium/contracts/payments';
+import {
+  paymentAccountRequestFor,
+  paymentMethodKind,
+  type PaymentAccount,
+  type PaymentAccountRequest,
+} from '@scriptorium/contracts/payments';
 import type { Db, Executor } from '../../db/client.js';
 import { payment_accounts, payment_methods, users } from '../../db/schema/index.js';
 import { fieldError, parseOr422 } from '../../lib/http-errors.js';
@@ -40,20 +45,35 @@ export async function listPaymentAccounts(db: Executor, userId: number): Promise
  * refuses (`account_number`, `bank_name`). An M-Pesa number is stored as 2547…/2541…, a PayPal email in
  * lower case. Returns the saved account.
  */
-export async function savePaymentAccount(db: Db, actor: Actor, user: { id: number; name: string }, input: PaymentAccountRequest): Promise<PaymentAccount> {
+export async function savePaymentAccount(
+  db: Db,
+  actor: Actor,
+  user: { id: number; name: string },
+  input: PaymentAccountRequest,
+): Promise<PaymentAccount> {
   return db.transaction(async (tx) => {
-    const [method] = await tx.select({ id: payment_methods.id, name: payment_methods.name }).from(payment_methods).where(eq(payment_methods.id, input.payment_method_id));
+    const [method] = await tx
+      .select({ id: payment_methods.id, name: payment_methods.name })
+      .from(payment_methods)
+      .where(eq(payment_methods.id, input.payment_method_id));
     if (!method) throw fieldError('payment_method_id', UNKNOWN_METHOD_MESSAGE);
     const checked = parseOr422(paymentAccountRequestFor(paymentMethodKind(method.name)), input);
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const values = { account_number: checked.account_number, account_name: checked.account_name, bank_name: checked.bank_name };
+    const values = {
+      account_number: checked.account_number,
+      account_name: checked.account_name,
+      bank_name: checked.bank_name,
+    };
     const [existing] = await tx
       .select({ id: payment_accounts.id })
       .from(payment_accounts)
       .where(and(eq(payment_accounts.user_id, user.id), eq(payment_accounts.payment_method_id, method.id)));
     const [saved] = existing
       ? await tx.update(payment_accounts).set(values).where(eq(payment_accounts.id, existing.id)).returning()
-      : await tx.insert(payment_accounts).values({ user_id: user.id, payment_method_id: method.id, ...values }).returning();
+      : await tx
+          .insert(payment_accounts)
+          .values({ user_id: user.id, payment_method_id: method.id, ...values })
+          .returning();
     await audit(tx, actor, 'payment_account_updated', `${user.name} saved their ${method.name} payment account`);
     return {
       id: saved.id,

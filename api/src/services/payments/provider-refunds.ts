@@ -60,7 +60,12 @@ async function lockPayment(tx: Tx, id: number): Promise<PaymentRow> {
  * answer `book` returns, or the outcome of the `NothingToBook` it threw (one of `O`); a concurrent twin
  * that inserted the same unique refund reference first answers `already`.
  */
-async function inOrder<O extends string>(deps: OrderChangeDeps, origin: Origin, found: { order_id: number; client: number }, book: (tx: Tx, state: OrderState) => Promise<OrderChange<O>>): Promise<O | 'already'> {
+async function inOrder<O extends string>(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  found: { order_id: number; client: number },
+  book: (tx: Tx, state: OrderState) => Promise<OrderChange<O>>,
+): Promise<O | 'already'> {
   const client = await authUserById(deps.db, found.client);
   if (!client) return 'already';
   try {
@@ -82,23 +87,41 @@ interface TakeBack {
 
 /** Books `t.amount` (USD minor units, ≤ what is left of the locked `payment`) as a succeeded refund of `t.kind`. */
 async function takeBack(tx: Tx, payment: PaymentRow, t: TakeBack) {
-  await tx.update(order_payments).set({ refunded_amount: sql`${order_payments.refunded_amount} + ${t.amount}` }).where(eq(order_payments.id, payment.id));
-  if (countsTowardOrder(payment)) await tx.update(orders).set({ paid_amount: sql`greatest(0, ${orders.paid_amount} - ${t.amount})` }).where(eq(orders.id, payment.order_id));
+  await tx
+    .update(order_payments)
+    .set({ refunded_amount: sql`${order_payments.refunded_amount} + ${t.amount}` })
+    .where(eq(order_payments.id, payment.id));
+  if (countsTowardOrder(payment))
+    await tx
+      .update(orders)
+      .set({ paid_amount: sql`greatest(0, ${orders.paid_amount} - ${t.amount})` })
+      .where(eq(orders.id, payment.order_id));
   const [row] = await tx
     .insert(order_refunds)
-    .values({ order_id: payment.order_id, payment_id: payment.id, amount: t.amount, reason: t.reason, gateway: t.gateway, reference: t.reference, kind: t.kind, status: 'succeeded' })
+    .values({
+      order_id: payment.order_id,
+      payment_id: payment.id,
+      amount: t.amount,
+      reason: t.reason,
+      gateway: t.gateway,
+      reference: t.reference,
+      kind: t.kind,
+      status: 'succeeded',
+    })
     .returning();
   return row;
 }
 
 /** The client and the admins who refund are told that `amount` went back (`order_refunded`). */
 async function refundedNotice(tx: Tx, state: OrderState, amount: number, reason: string) {
-  return [{
-    userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
-    slug: 'order_refunded',
-    vars: { order_id: state.order.id, title: state.order.title, amount: usd(amount), reason },
-    includeActor: true,
-  }];
+  return [
+    {
+      userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
+      slug: 'order_refunded',
+      vars: { order_id: state.order.id, title: state.order.title, amount: usd(amount), reason },
+      includeActor: true,
+    },
+  ];
 }
 
 /**
@@ -124,7 +147,10 @@ export async function reconcileProviderRefund(
     await takeBack(tx, payment, { amount: beyond, reason, gateway, reference: refund.eventId, kind: 'refund' });
     return {
       result: 'booked',
-      audit: { type: 'order_refunded', log: `${reason}: ${usd(beyond)} of payment #${payment.id} on order #${found.order_id} (${refund.eventId})` },
+      audit: {
+        type: 'order_refunded',
+        log: `${reason}: ${usd(beyond)} of payment #${payment.id} on order #${found.order_id} (${refund.eventId})`,
+      },
       notify: await refundedNotice(tx, state, beyond, reason),
     };
   });
@@ -149,22 +175,39 @@ export async function bookPaypalRefund(
   if (!found) return 'unknown_payment';
   return inOrder<'booked' | 'confirmed' | 'nothing'>(deps, origin, found, async (tx, state) => {
     const payment = await lockPayment(tx, found.id);
-    const [ours] = await tx.select().from(order_refunds).where(eq(order_refunds.reference, refund.refundId)).for('update');
+    const [ours] = await tx
+      .select()
+      .from(order_refunds)
+      .where(eq(order_refunds.reference, refund.refundId))
+      .for('update');
     const [waiting] = ours
       ? [ours]
       : await tx
           .select()
           .from(order_refunds)
-          .where(and(eq(order_refunds.payment_id, payment.id), eq(order_refunds.status, 'pending'), isNull(order_refunds.reference), eq(order_refunds.amount, refund.amount)))
+          .where(
+            and(
+              eq(order_refunds.payment_id, payment.id),
+              eq(order_refunds.status, 'pending'),
+              isNull(order_refunds.reference),
+              eq(order_refunds.amount, refund.amount),
+            ),
+          )
           .orderBy(order_refunds.id)
           .limit(1)
           .for('update');
     if (waiting) {
       if (waiting.status !== 'pending' || !(await claim(tx))) throw new NothingToBook('already');
-      await tx.update(order_refunds).set({ status: 'succeeded', reference: refund.refundId, updated_at: new Date() }).where(eq(order_refunds.id, waiting.id));
+      await tx
+        .update(order_refunds)
+        .set({ status: 'succeeded', reference: refund.refundId, updated_at: new Date() })
+        .where(eq(order_refunds.id, waiting.id));
       return {
         result: 'confirmed',
-        audit: { type: 'order_refunded', log: `PayPal confirmed refund #${waiting.id} (${refund.refundId}) of ${usd(waiting.amount)} on order #${found.order_id}` },
+        audit: {
+          type: 'order_refunded',
+          log: `PayPal confirmed refund #${waiting.id} (${refund.refundId}) of ${usd(waiting.amount)} on order #${found.order_id}`,
+        },
       };
     }
     const amount = Math.min(refund.amount, payment.amount - payment.refunded_amount);
@@ -174,7 +217,10 @@ export async function bookPaypalRefund(
     await takeBack(tx, payment, { amount, reason, gateway: 'paypal', reference: refund.refundId, kind: 'refund' });
     return {
       result: 'booked',
-      audit: { type: 'order_refunded', log: `${reason}: ${usd(amount)} of payment #${payment.id} on order #${found.order_id} (${refund.refundId})` },
+      audit: {
+        type: 'order_refunded',
+        log: `${reason}: ${usd(amount)} of payment #${payment.id} on order #${found.order_id} (${refund.refundId})`,
+      },
       notify: await refundedNotice(tx, state, amount, reason),
     };
   });
@@ -187,9 +233,20 @@ export async function bookPaypalRefund(
  * (`refund_failed`); for a `returned` payment that means money we could not keep is still with us.
  * @returns `refund_failed`, `already` (failed before, or the event applied) or `unknown_refund`
  */
-export async function failProviderRefund(deps: OrderChangeDeps, origin: Origin, gateway: ProviderName, reference: string, claim: Claim): Promise<'refund_failed' | 'already' | 'unknown_refund'> {
+export async function failProviderRefund(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  gateway: ProviderName,
+  reference: string,
+  claim: Claim,
+): Promise<'refund_failed' | 'already' | 'unknown_refund'> {
   const [found] = await deps.db
-    .select({ id: order_refunds.id, payment_id: order_refunds.payment_id, order_id: order_refunds.order_id, client: orders.user_id })
+    .select({
+      id: order_refunds.id,
+      payment_id: order_refunds.payment_id,
+      order_id: order_refunds.order_id,
+      client: orders.user_id,
+    })
     .from(order_refunds)
     .innerJoin(orders, eq(orders.id, order_refunds.order_id))
     .where(and(eq(order_refunds.reference, reference), eq(order_refunds.gateway, gateway)));
@@ -198,10 +255,19 @@ export async function failProviderRefund(deps: OrderChangeDeps, origin: Origin, 
     const payment = await lockPayment(tx, found.payment_id);
     const [refund] = await tx.select().from(order_refunds).where(eq(order_refunds.id, found.id)).for('update');
     if (refund.status === 'failed' || !(await claim(tx))) throw new NothingToBook('already');
-    await tx.update(order_refunds).set({ status: 'failed', updated_at: new Date() }).where(eq(order_refunds.id, refund.id));
-    await tx.update(order_payments).set({ refunded_amount: sql`greatest(0, ${order_payments.refunded_amount} - ${refund.amount})` }).where(eq(order_payments.id, payment.id));
+    await tx
+      .update(order_refunds)
+      .set({ status: 'failed', updated_at: new Date() })
+      .where(eq(order_refunds.id, refund.id));
+    await tx
+      .update(order_payments)
+      .set({ refunded_amount: sql`greatest(0, ${order_payments.refunded_amount} - ${refund.amount})` })
+      .where(eq(order_payments.id, payment.id));
     if (countsTowardOrder(payment) && refund.kind !== 'return') {
-      await tx.update(orders).set({ paid_amount: sql`${orders.paid_amount} + ${refund.amount}` }).where(eq(orders.id, payment.order_id));
+      await tx
+        .update(orders)
+        .set({ paid_amount: sql`${orders.paid_amount} + ${refund.amount}` })
+        .where(eq(orders.id, payment.order_id));
     }
     const returned = payment.status === 'returned' || refund.kind === 'return';
     const reason = returned
@@ -209,12 +275,17 @@ export async function failProviderRefund(deps: OrderChangeDeps, origin: Origin, 
       : `${PROVIDER_LABEL[gateway]} reported the refund failed: ${usd(refund.amount)} is back on the payment`;
     return {
       result: 'refund_failed',
-      audit: { type: 'refund_failed', log: `Refund #${refund.id} (${reference}) of payment #${payment.id} on order #${found.order_id} failed: ${reason}` },
-      notify: [{
-        userIds: await adminsForTemplate(tx, 'refund_failed'),
-        slug: 'refund_failed',
-        vars: { order_id: state.order.id, title: state.order.title, amount: usd(refund.amount), reason },
-      }],
+      audit: {
+        type: 'refund_failed',
+        log: `Refund #${refund.id} (${reference}) of payment #${payment.id} on order #${found.order_id} failed: ${reason}`,
+      },
+      notify: [
+        {
+          userIds: await adminsForTemplate(tx, 'refund_failed'),
+          slug: 'refund_failed',
+          vars: { order_id: state.order.id, title: state.order.title, amount: usd(refund.amount), reason },
+        },
+      ],
     };
   });
 }
@@ -231,7 +302,8 @@ export interface DisputeReport {
 }
 
 /** What a dispute event did. */
-export type DisputeOutcome = 'dispute_open' | 'dispute_won' | 'dispute_lost' | 'unchanged' | 'already' | 'unknown_payment';
+export type DisputeOutcome =
+  'dispute_open' | 'dispute_won' | 'dispute_lost' | 'unchanged' | 'already' | 'unknown_payment';
 
 /**
  * Books a dispute event on its payment's `dispute_status`: `open` ("Disputed") unless it was decided
@@ -241,7 +313,13 @@ export type DisputeOutcome = 'dispute_open' | 'dispute_won' | 'dispute_lost' | '
  * payment did not (PayPal may report one loss as a resolved dispute and as a reversal), never past what is
  * left of the payment. Admins who refund are told when a dispute opens or is lost (`payment_disputed`).
  */
-export async function bookDispute(deps: OrderChangeDeps, origin: Origin, gateway: ProviderName, d: DisputeReport, claim: Claim): Promise<DisputeOutcome> {
+export async function bookDispute(
+  deps: OrderChangeDeps,
+  origin: Origin,
+  gateway: ProviderName,
+  d: DisputeReport,
+  claim: Claim,
+): Promise<DisputeOutcome> {
   const found = await paymentByProviderId(deps, gateway, d.providerPaymentId);
   if (!found) return 'unknown_payment';
   return inOrder<Exclude<DisputeOutcome, 'already' | 'unknown_payment'>>(deps, origin, found, async (tx, state) => {
@@ -254,22 +332,51 @@ export async function bookDispute(deps: OrderChangeDeps, origin: Origin, gateway
       const [{ before }] = await tx
         .select({ before: sql<string>`coalesce(sum(${order_refunds.amount}), 0)` })
         .from(order_refunds)
-        .where(and(eq(order_refunds.payment_id, payment.id), eq(order_refunds.kind, 'dispute'), eq(order_refunds.status, 'succeeded')));
+        .where(
+          and(
+            eq(order_refunds.payment_id, payment.id),
+            eq(order_refunds.kind, 'dispute'),
+            eq(order_refunds.status, 'succeeded'),
+          ),
+        );
       taken = Math.min(Math.min(d.amount, payment.amount) - Number(before), payment.amount - payment.refunded_amount);
     }
     // Nothing new (a late `created`, a second report of a loss already booked): rolled back, so the
     // event is not marked applied and a replay answers the same.
     if (next === was && taken <= 0) throw new NothingToBook('unchanged');
     await tx.update(order_payments).set({ dispute_status: next }).where(eq(order_payments.id, payment.id));
-    if (taken > 0) await takeBack(tx, payment, { amount: taken, reason: `Dispute lost in ${PROVIDER_LABEL[gateway]}`, gateway, reference: d.disputeId, kind: 'dispute' });
-    const told = next === 'won' ? [] : [{
-      userIds: await adminsForTemplate(tx, 'payment_disputed'),
-      slug: 'payment_disputed',
-      vars: { order_id: state.order.id, title: state.order.title, amount: usd(next === 'lost' ? taken : d.amount), reason: next === 'lost' ? 'the dispute was lost and the amount taken off the order' : 'the payer opened a dispute' },
-    }];
+    if (taken > 0)
+      await takeBack(tx, payment, {
+        amount: taken,
+        reason: `Dispute lost in ${PROVIDER_LABEL[gateway]}`,
+        gateway,
+        reference: d.disputeId,
+        kind: 'dispute',
+      });
+    const told =
+      next === 'won'
+        ? []
+        : [
+            {
+              userIds: await adminsForTemplate(tx, 'payment_disputed'),
+              slug: 'payment_disputed',
+              vars: {
+                order_id: state.order.id,
+                title: state.order.title,
+                amount: usd(next === 'lost' ? taken : d.amount),
+                reason:
+                  next === 'lost'
+                    ? 'the dispute was lost and the amount taken off the order'
+                    : 'the payer opened a dispute',
+              },
+            },
+          ];
     return {
       result: `dispute_${next}`,
-      audit: { type: 'payment_dispute', log: `${PROVIDER_LABEL[gateway]} dispute ${d.disputeId} on payment #${payment.id} (order #${found.order_id}): ${next}${taken > 0 ? `, ${usd(taken)} taken off the order` : ''}` },
+      audit: {
+        type: 'payment_dispute',
+        log: `${PROVIDER_LABEL[gateway]} dispute ${d.disputeId} on payment #${payment.id} (order #${found.order_id}): ${next}${taken > 0 ? `, ${usd(taken)} taken off the order` : ''}`,
+      },
       notify: told,
     };
   });

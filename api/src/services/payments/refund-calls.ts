@@ -22,7 +22,8 @@ export type PaymentRow = typeof order_payments.$inferSelect;
 export type RefundRow = typeof order_refunds.$inferSelect;
 
 /** Whether `payment`'s money counts in its order's `paid_amount` (an order payment taken, not a tip nor money returned). */
-export const countsTowardOrder = (payment: Pick<PaymentRow, 'kind' | 'status'>): boolean => payment.kind === 'order' && payment.status === 'completed';
+export const countsTowardOrder = (payment: Pick<PaymentRow, 'kind' | 'status'>): boolean =>
+  payment.kind === 'order' && payment.status === 'completed';
 
 /** Where a refund of `payment` goes: its provider (Stripe, PayPal), or `manual` when no money moves through one. */
 export function refundGateway(payment: Pick<PaymentRow, 'gateway'>): 'stripe' | 'paypal' | 'manual' {
@@ -49,14 +50,37 @@ export async function reserveRefund(tx: Tx, payment: PaymentRow, r: RefundReserv
   const [raised] = await tx
     .update(order_payments)
     .set({ refunded_amount: sql`${order_payments.refunded_amount} + ${r.amount}` })
-    .where(and(eq(order_payments.id, payment.id), sql`${order_payments.refunded_amount} + ${r.amount} <= ${order_payments.amount}`))
+    .where(
+      and(
+        eq(order_payments.id, payment.id),
+        sql`${order_payments.refunded_amount} + ${r.amount} <= ${order_payments.amount}`,
+      ),
+    )
     .returning({ id: order_payments.id });
-  if (!raised) throw fieldError('amount', `The amount may not exceed the ${usd(payment.amount - payment.refunded_amount)} left of this payment`);
-  if (countsTowardOrder(payment)) await tx.update(orders).set({ paid_amount: sql`greatest(0, ${orders.paid_amount} - ${r.amount})` }).where(eq(orders.id, payment.order_id));
+  if (!raised)
+    throw fieldError(
+      'amount',
+      `The amount may not exceed the ${usd(payment.amount - payment.refunded_amount)} left of this payment`,
+    );
+  if (countsTowardOrder(payment))
+    await tx
+      .update(orders)
+      .set({ paid_amount: sql`greatest(0, ${orders.paid_amount} - ${r.amount})` })
+      .where(eq(orders.id, payment.order_id));
   const gateway: PaymentGatewayName = refundGateway(payment);
   const [row] = await tx
     .insert(order_refunds)
-    .values({ order_id: payment.order_id, payment_id: payment.id, amount: r.amount, reason: r.reason, gateway, reference: null, user_id: r.userId, kind: r.kind, status: gateway === 'manual' ? 'succeeded' : 'pending' })
+    .values({
+      order_id: payment.order_id,
+      payment_id: payment.id,
+      amount: r.amount,
+      reason: r.reason,
+      gateway,
+      reference: null,
+      user_id: r.userId,
+      kind: r.kind,
+      status: gateway === 'manual' ? 'succeeded' : 'pending',
+    })
     .returning();
   return row;
 }
@@ -66,10 +90,18 @@ export async function reserveRefund(tx: Tx, payment: PaymentRow, r: RefundReserv
  * under `refund-{refund id}`; answers the provider's refund id. Throws when the provider refuses or cannot
  * be reached (a 409 `HttpError` when its gateway is no longer configured).
  */
-export async function callRefund(deps: Pick<ServiceDeps, 'config'>, payment: PaymentRow, refund: RefundRow): Promise<{ reference: string }> {
+export async function callRefund(
+  deps: Pick<ServiceDeps, 'config'>,
+  payment: PaymentRow,
+  refund: RefundRow,
+): Promise<{ reference: string }> {
   const gateway = refundGateway(payment);
   const provider = gateway === 'manual' ? null : gatewayNamed(deps, gateway);
-  if (!provider?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
+  if (!provider?.refund)
+    throw new HttpError(
+      409,
+      `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`,
+    );
   return provider.refund(payment, refund.amount, `refund-${refund.id}`, refund.reason);
 }
 
@@ -98,7 +130,11 @@ export async function undoRefund(tx: Tx, refund: RefundRow): Promise<boolean> {
     .set({ refunded_amount: sql`greatest(0, ${order_payments.refunded_amount} - ${refund.amount})` })
     .where(eq(order_payments.id, refund.payment_id))
     .returning();
-  if (countsTowardOrder(payment)) await tx.update(orders).set({ paid_amount: sql`${orders.paid_amount} + ${refund.amount}` }).where(eq(orders.id, refund.order_id));
+  if (countsTowardOrder(payment))
+    await tx
+      .update(orders)
+      .set({ paid_amount: sql`${orders.paid_amount} + ${refund.amount}` })
+      .where(eq(orders.id, refund.order_id));
   return true;
 }
 
@@ -109,14 +145,24 @@ export async function undoRefund(tx: Tx, refund: RefundRow): Promise<boolean> {
  * logged: the money is still with us and an admin must see to it (the admins were told when it was
  * returned; the reconciliation lists pending refunds). Never throws.
  */
-export async function sendReturns(deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>, returns: { payment: PaymentRow; refund: RefundRow }[]): Promise<void> {
+export async function sendReturns(
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'log'>,
+  returns: { payment: PaymentRow; refund: RefundRow }[],
+): Promise<void> {
   await Promise.all(
     returns
       .filter(({ refund }) => refund.status === 'pending')
       .map(async ({ payment, refund }) => {
-        const done = callRefund(deps, payment, refund).then(({ reference }) => confirmRefund(deps.db, refund.id, reference));
+        const done = callRefund(deps, payment, refund).then(({ reference }) =>
+          confirmRefund(deps.db, refund.id, reference),
+        );
         // The outcome is recorded whenever it comes; failures are logged here or below.
-        done.catch((err: unknown) => deps.log.error({ err, orderId: payment.order_id, paymentId: payment.id, refundId: refund.id }, 'money to give back was not refunded by the provider: it stays pending'));
+        done.catch((err: unknown) =>
+          deps.log.error(
+            { err, orderId: payment.order_id, paymentId: payment.id, refundId: refund.id },
+            'money to give back was not refunded by the provider: it stays pending',
+          ),
+        );
         try {
           await within(done, providerLimit(deps.config));
         } catch {

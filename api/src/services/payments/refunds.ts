@@ -35,7 +35,15 @@ import { adminsForTemplate, ksh, usd } from '../orders/recipients.js';
 import { loadOrder } from '../orders/state.js';
 import { ProviderTimeout, providerLimit, within } from '../payments-gateway/deadline.js';
 import { gatewayNamed } from '../payments-gateway/index.js';
-import { callRefund, confirmRefund, refundGateway, reserveRefund, undoRefund, type PaymentRow, type RefundRow } from './refund-calls.js';
+import {
+  callRefund,
+  confirmRefund,
+  refundGateway,
+  reserveRefund,
+  undoRefund,
+  type PaymentRow,
+  type RefundRow,
+} from './refund-calls.js';
 
 /** Success message of a refund. */
 export const REFUND_RECORDED = 'Refund recorded';
@@ -44,7 +52,8 @@ export const REFUND_REFUSED = 'The refund was not accepted by the payment provid
 /** Said with a refund whose writer debit could not be booked: the writer's balance fell while the provider was asked. */
 const DEBIT_MISSED = "The writer debit was not taken: the writer's balance no longer covers it";
 /** The 503 when the provider did not answer in time (the refund stays pending until it does). */
-export const REFUND_PENDING = 'The payment provider has not answered yet: the refund is pending and will be recorded when it does';
+export const REFUND_PENDING =
+  'The payment provider has not answered yet: the refund is pending and will be recorded when it does';
 
 /** Wire shape of an `order_refunds` row. */
 export function refundView(row: RefundRow): RefundView {
@@ -63,7 +72,11 @@ export function refundView(row: RefundRow): RefundView {
 
 /** Payment `paymentId` of order `orderId`, locked for the rest of the transaction; 422 when none. */
 async function lockPayment(tx: Tx, orderId: number, paymentId: number): Promise<PaymentRow> {
-  const [payment] = await tx.select().from(order_payments).where(and(eq(order_payments.id, paymentId), eq(order_payments.order_id, orderId))).for('update');
+  const [payment] = await tx
+    .select()
+    .from(order_payments)
+    .where(and(eq(order_payments.id, paymentId), eq(order_payments.order_id, orderId)))
+    .for('update');
   if (!payment) throw fieldError('payment_id', 'Choose a payment of this order');
   return payment;
 }
@@ -84,7 +97,12 @@ interface Reserved {
  * payment's provider is no longer configured; 502 when the provider refuses (nothing is booked then);
  * 503 when it has not answered within the limit (the refund is pending until it does).
  */
-export async function refundPayment(deps: OrderChangeDeps, actor: Actor, orderId: number, input: z.output<typeof refundRequest>): Promise<OrderResult & { refund: RefundView }> {
+export async function refundPayment(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  orderId: number,
+  input: z.output<typeof refundRequest>,
+): Promise<OrderResult & { refund: RefundView }> {
   const amount = toMinor(input.amount);
   const debit = input.writer_debit ? toMinor(input.writer_debit) : 0;
   const reserved = await deps.db.transaction(async (tx): Promise<Reserved> => {
@@ -95,17 +113,29 @@ export async function refundPayment(deps: OrderChangeDeps, actor: Actor, orderId
     const writerId = state.assignment?.user_id ?? null;
     if (debit > 0) {
       if (!writerId) throw fieldError('writer_debit', 'This order has no writer to debit');
-      if (debit > (await writerBalance(tx, writerId))) throw fieldError('writer_debit', "The amount exceeds the writer's available balance");
+      if (debit > (await writerBalance(tx, writerId)))
+        throw fieldError('writer_debit', "The amount exceeds the writer's available balance");
     }
     const gateway = refundGateway(payment);
-    if (gateway !== 'manual' && !gatewayNamed(deps, gateway)?.refund) throw new HttpError(409, `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`);
+    if (gateway !== 'manual' && !gatewayNamed(deps, gateway)?.refund)
+      throw new HttpError(
+        409,
+        `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} is not configured: this payment cannot be refunded here`,
+      );
     const refund = await reserveRefund(tx, payment, { amount, reason: input.reason, kind: 'refund', userId: actor.id });
     return { payment, refund, debit, writerId };
   });
   if (reserved.refund.status !== 'pending') return recordRefund(deps, actor, reserved, null);
   // Never rejects: the provider's answer is recorded whenever it comes.
-  const outcome: Promise<(OrderResult & { refund: RefundView }) | HttpError> = callRefund(deps, reserved.payment, reserved.refund)
-    .then(({ reference }) => recordRefund(deps, actor, reserved, reference), (err: unknown) => refusedRefund(deps, reserved, err))
+  const outcome: Promise<(OrderResult & { refund: RefundView }) | HttpError> = callRefund(
+    deps,
+    reserved.payment,
+    reserved.refund,
+  )
+    .then(
+      ({ reference }) => recordRefund(deps, actor, reserved, reference),
+      (err: unknown) => refusedRefund(deps, reserved, err),
+    )
     .catch((err: unknown) => {
       deps.log.error({ err, orderId, refundId: reserved.refund.id }, 'refund outcome not recorded');
       return new HttpError(500, 'The refund could not be recorded');
@@ -115,7 +145,10 @@ export async function refundPayment(deps: OrderChangeDeps, actor: Actor, orderId
     answer = await within(outcome, providerLimit(deps.config));
   } catch (err) {
     if (!(err instanceof ProviderTimeout)) throw err;
-    deps.log.error({ orderId, refundId: reserved.refund.id, limit: providerLimit(deps.config) }, 'refund provider did not answer in time: the refund stays pending');
+    deps.log.error(
+      { orderId, refundId: reserved.refund.id, limit: providerLimit(deps.config) },
+      'refund provider did not answer in time: the refund stays pending',
+    );
     throw new HttpError(503, REFUND_PENDING);
   }
   if (answer instanceof HttpError) throw answer;
@@ -124,7 +157,10 @@ export async function refundPayment(deps: OrderChangeDeps, actor: Actor, orderId
 
 /** The provider refused: the reservation is undone (nothing booked), 502. */
 async function refusedRefund(deps: OrderChangeDeps, r: Reserved, err: unknown): Promise<HttpError> {
-  deps.log.error({ err, orderId: r.payment.order_id, paymentId: r.payment.id, refundId: r.refund.id }, 'provider refund failed');
+  deps.log.error(
+    { err, orderId: r.payment.order_id, paymentId: r.payment.id, refundId: r.refund.id },
+    'provider refund failed',
+  );
   await deps.db.transaction((tx) => undoRefund(tx, r.refund));
   return err instanceof HttpError ? err : new HttpError(502, REFUND_REFUSED);
 }
@@ -134,7 +170,12 @@ async function refusedRefund(deps: OrderChangeDeps, r: Reserved, err: unknown): 
  * the order's transaction: the refund `succeeded`, the writer debit booked (left out, and said so, when
  * the writer's balance no longer covers it), the log row and the client's notification.
  */
-function recordRefund(deps: OrderChangeDeps, actor: Actor, r: Reserved, reference: string | null): Promise<OrderResult & { refund: RefundView }> {
+function recordRefund(
+  deps: OrderChangeDeps,
+  actor: Actor,
+  r: Reserved,
+  reference: string | null,
+): Promise<OrderResult & { refund: RefundView }> {
   const { payment, refund, writerId } = r;
   return changeOrder(deps, actor, payment.order_id, async (tx, state) => {
     if (reference) await confirmRefund(tx, refund.id, reference);
@@ -142,16 +183,27 @@ function recordRefund(deps: OrderChangeDeps, actor: Actor, r: Reserved, referenc
     const [row] = await tx.select().from(order_refunds).where(eq(order_refunds.id, refund.id));
     const missed = r.debit > 0 && debited === 0;
     return {
-      result: { message: missed ? `${REFUND_RECORDED}. ${DEBIT_MISSED}` : REFUND_RECORDED, refund: refundView(row), order: await viewAfter(tx, state) },
+      result: {
+        message: missed ? `${REFUND_RECORDED}. ${DEBIT_MISSED}` : REFUND_RECORDED,
+        refund: refundView(row),
+        order: await viewAfter(tx, state),
+      },
       audit: {
         type: 'order_refunded',
         log: `${actor.name} refunded ${usd(refund.amount)} of ${payment.kind === 'tip' ? 'tip' : 'payment'} #${payment.id} (${refund.gateway}${reference ? `, ${reference}` : ''}) on order #${payment.order_id}: ${refund.reason}${debited ? `; writer debited ${ksh(debited)}` : ''}${missed ? `; ${DEBIT_MISSED}` : ''}`,
       },
-      notify: [{
-        userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
-        slug: 'order_refunded',
-        vars: { order_id: state.order.id, title: state.order.title, amount: usd(refund.amount), reason: refund.reason },
-      }],
+      notify: [
+        {
+          userIds: [state.order.user_id, ...(await adminsForTemplate(tx, 'order_refunded'))],
+          slug: 'order_refunded',
+          vars: {
+            order_id: state.order.id,
+            title: state.order.title,
+            amount: usd(refund.amount),
+            reason: refund.reason,
+          },
+        },
+      ],
       alsoReload: writerId && debited ? [writerId] : [],
     };
   });
@@ -161,14 +213,27 @@ function recordRefund(deps: OrderChangeDeps, actor: Actor, r: Reserved, referenc
 async function debitWriter(tx: Tx, writerId: number, debit: number, refund: RefundRow): Promise<number> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, writerId)).for('update');
   if (debit > (await writerBalance(tx, writerId))) return 0;
-  await postLedgerEntry(tx, { userId: writerId, amount: -debit, description: `Refund on order #${refund.order_id}: ${ksh(debit)} taken back`, source: { type: 'order_refund', id: refund.id } });
+  await postLedgerEntry(tx, {
+    userId: writerId,
+    amount: -debit,
+    description: `Refund on order #${refund.order_id}: ${ksh(debit)} taken back`,
+    source: { type: 'order_refund', id: refund.id },
+  });
   return debit;
 }
 
 /** The payments of order `orderId` with their refunds, oldest first (USD decimals). */
 export async function orderPaymentsWithRefunds(db: Executor, orderId: number) {
-  const payments = await db.select().from(order_payments).where(eq(order_payments.order_id, orderId)).orderBy(order_payments.id);
-  const refunds = await db.select().from(order_refunds).where(eq(order_refunds.order_id, orderId)).orderBy(order_refunds.id);
+  const payments = await db
+    .select()
+    .from(order_payments)
+    .where(eq(order_payments.order_id, orderId))
+    .orderBy(order_payments.id);
+  const refunds = await db
+    .select()
+    .from(order_refunds)
+    .where(eq(order_refunds.order_id, orderId))
+    .orderBy(order_refunds.id);
   return payments.map((p) => ({
     id: p.id,
     order_id: p.order_id,

@@ -12,7 +12,10 @@ import { type TableSpec } from '../../lib/table/paginate.js';
 import type { ExportColumn } from '../../lib/table/exportTable.js';
 
 type OrderPayment = typeof order_payments.$inferSelect;
-type LedgerRow = Pick<typeof writer_transactions.$inferSelect, 'id' | 'amount' | 'description' | 'created_at' | 'balance'>;
+type LedgerRow = Pick<
+  typeof writer_transactions.$inferSelect,
+  'id' | 'amount' | 'description' | 'created_at' | 'balance'
+>;
 type MethodRow = Pick<typeof payment_methods.$inferSelect, 'id' | 'name' | 'description' | 'created_at'>;
 
 /**
@@ -24,7 +27,11 @@ export const ORDER_PAYMENT_EXPORT_COLUMNS: ExportColumn[] = [
   { key: 'id', title: 'Id' },
   { key: 'order_id', title: 'Order id' },
   { key: 'reference', title: 'Reference' },
-  { key: 'payment_method', title: 'Payment method', value: (row) => paidWithLabel(row as Pick<OrderPaymentRow, 'payment_method' | 'gateway'>) },
+  {
+    key: 'payment_method',
+    title: 'Payment method',
+    value: (row) => paidWithLabel(row as Pick<OrderPaymentRow, 'payment_method' | 'gateway'>),
+  },
   { key: 'gateway', title: 'Gateway' },
   { key: 'amount', title: 'Amount (USD)', format: 'money' },
   { key: 'refunded_amount', title: 'Refunded (USD)', format: 'money' },
@@ -85,7 +92,12 @@ export function writerTransactionsTable(db: Db, userId: number): TableSpec<Ledge
     db,
     where: [eq(writer_transactions.user_id, userId)],
     searchable: [writer_transactions.id, writer_transactions.description],
-    sortable: { amount: writer_transactions.amount, description: writer_transactions.description, created_at: writer_transactions.created_at, balance: writer_transactions.balance },
+    sortable: {
+      amount: writer_transactions.amount,
+      description: writer_transactions.description,
+      created_at: writer_transactions.created_at,
+      balance: writer_transactions.balance,
+    },
     id: writer_transactions.id,
     createdAt: writer_transactions.created_at,
     map: (r): WriterTransactionRow => ({
@@ -100,7 +112,12 @@ export function writerTransactionsTable(db: Db, userId: number): TableSpec<Ledge
 
 /** The payment methods of the settings (id, name, description). */
 export function paymentMethodsTable(db: Db): TableSpec<MethodRow> {
-  const fields = { id: payment_methods.id, name: payment_methods.name, description: payment_methods.description, created_at: payment_methods.created_at };
+  const fields = {
+    id: payment_methods.id,
+    name: payment_methods.name,
+    description: payment_methods.description,
+    created_at: payment_methods.created_at,
+  };
   return {
     rows: () => db.select(fields).from(payment_methods).$dynamic(),
     db,

@@ -54,7 +54,8 @@ export async function payOutAll(deps: PayoutDeps, actor: Actor, ids: readonly nu
       results.push({ id, ok: true, message: done.message, withdrawal: done.withdrawal });
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      const withdrawal = err.statusCode === 404 ? null : await loadWithdrawal(deps.db, id, adminView(deps)).catch(() => null);
+      const withdrawal =
+        err.statusCode === 404 ? null : await loadWithdrawal(deps.db, id, adminView(deps)).catch(() => null);
       results.push({ id, ok: false, message: err.message, withdrawal });
     }
   }

@@ -30,8 +30,16 @@ export function manualPayouts(deps: WithdrawalDeps): PayoutGateway {
         const row = await lockWithdrawal(tx, id);
         if (row.status === 'processing') throw new HttpError(409, PAYOUT_IN_PROGRESS_MESSAGE);
         if (row.status !== 'pending') throw new HttpError(409, WITHDRAWAL_PROCESSED_MESSAGE);
-        await tx.update(withdrawals).set({ status: 'processing', payout_gateway: 'manual', payout_started_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
-        await audit(tx, actor, 'withdrawal_payout_started', `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} is being paid out by hand`);
+        await tx
+          .update(withdrawals)
+          .set({ status: 'processing', payout_gateway: 'manual', payout_started_at: new Date(), payout_error: null })
+          .where(eq(withdrawals.id, id));
+        await audit(
+          tx,
+          actor,
+          'withdrawal_payout_started',
+          `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} is being paid out by hand`,
+        );
         return loadWithdrawal(tx, id, adminView(deps));
       });
       return { message: MANUAL_PAYOUT_STARTED, withdrawal };

@@ -52,10 +52,16 @@ export function darajaApi(config: MpesaConfig) {
     const cached = tokens.get(config);
     if (cached && cached.until > Date.now()) return cached.token;
     const res = await fetch(`${config.apiUrl}/oauth/v1/generate?grant_type=client_credentials`, {
-      headers: { authorization: `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64')}` },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64')}`,
+      },
       signal: AbortSignal.timeout(DARAJA_TIMEOUT_MS),
     });
-    const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: string | number; errorMessage?: string };
+    const body = (await res.json().catch(() => ({}))) as {
+      access_token?: string;
+      expires_in?: string | number;
+      errorMessage?: string;
+    };
     if (!res.ok || !body.access_token) throw new DarajaError(res.status, body, 'oauth');
     // Daraja sends expires_in as a string of seconds ("3599").
     const seconds = Number(body.expires_in) || 0;
@@ -66,7 +72,9 @@ export function darajaApi(config: MpesaConfig) {
   async function post(path: string, body: unknown, call: 'b2c' | 'status'): Promise<DarajaAccepted> {
     const bearer = await token().catch((err: unknown) => {
       // No token: nothing was sent. A network failure here is marked as the OAuth call's too.
-      throw err instanceof DarajaError ? err : new DarajaError(0, { errorMessage: `M-Pesa could not be reached (${(err as Error).message})` }, 'oauth');
+      throw err instanceof DarajaError
+        ? err
+        : new DarajaError(0, { errorMessage: `M-Pesa could not be reached (${(err as Error).message})` }, 'oauth');
     });
     const res = await fetch(`${config.apiUrl}${path}`, {
       method: 'POST',
@@ -74,7 +82,10 @@ export function darajaApi(config: MpesaConfig) {
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(DARAJA_TIMEOUT_MS),
     });
-    const parsed = (await res.json().catch(() => ({}))) as DarajaAccepted & { errorCode?: string; errorMessage?: string };
+    const parsed = (await res.json().catch(() => ({}))) as DarajaAccepted & {
+      errorCode?: string;
+      errorMessage?: string;
+    };
     if (!res.ok) {
       // An expired or revoked token: the next call signs in again.
       if (res.status === 401) tokens.delete(config);

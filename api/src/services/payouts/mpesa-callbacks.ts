@@ -14,7 +14,14 @@ import { z } from 'zod';
 import type { Origin } from '../../core/auth/current-user.js';
 import type { MpesaConfig } from '../../config.js';
 import { mpesaPayouts, type PayoutDeps } from './mpesa.js';
-import { attemptByToken, darajaTime, markTimedOut, settleAttempt, type AttemptOutcome, type PayoutAttempt } from './mpesa-settle.js';
+import {
+  attemptByToken,
+  darajaTime,
+  markTimedOut,
+  settleAttempt,
+  type AttemptOutcome,
+  type PayoutAttempt,
+} from './mpesa-settle.js';
 
 /** The callback kinds of an attempt. */
 export const MPESA_CALLBACKS = ['result', 'timeout', 'status', 'status-timeout'] as const;
@@ -22,7 +29,8 @@ export const MPESA_CALLBACKS = ['result', 'timeout', 'status', 'status-timeout']
 export type MpesaCallback = (typeof MPESA_CALLBACKS)[number];
 
 /** What handling a callback did (answered to Daraja and logged). */
-export type CallbackOutcome = 'paid' | 'failed' | 'timeout' | 'duplicate' | 'late_payment' | 'ignored' | 'unknown_attempt';
+export type CallbackOutcome =
+  'paid' | 'failed' | 'timeout' | 'duplicate' | 'late_payment' | 'ignored' | 'unknown_attempt';
 
 const value = z.union([z.string(), z.number()]).nullish();
 const resultBody = z.object({
@@ -33,7 +41,12 @@ const resultBody = z.object({
     ConversationID: z.string().nullish(),
     TransactionID: z.string().nullish(),
     ResultParameters: z
-      .object({ ResultParameter: z.union([z.array(z.object({ Key: z.string(), Value: value })), z.object({ Key: z.string(), Value: value })]) })
+      .object({
+        ResultParameter: z.union([
+          z.array(z.object({ Key: z.string(), Value: value })),
+          z.object({ Key: z.string(), Value: value }),
+        ]),
+      })
       .nullish(),
   }),
 });
@@ -50,7 +63,8 @@ function params(r: DarajaResult): Map<string, string> {
 function names(r: DarajaResult, attempt: PayoutAttempt, subject: Map<string, string> | null): boolean {
   const ours = attempt.originator_conversation_id;
   const theirs = attempt.conversation_id;
-  if (subject) return subject.get('OriginatorConversationID') === ours || (!!theirs && subject.get('ConversationID') === theirs);
+  if (subject)
+    return subject.get('OriginatorConversationID') === ours || (!!theirs && subject.get('ConversationID') === theirs);
   return r.OriginatorConversationID === ours || (!!theirs && r.ConversationID === theirs);
 }
 
@@ -61,23 +75,44 @@ function b2cOutcome(r: DarajaResult): AttemptOutcome {
   if (code !== '0') return { kind: 'failed', code, desc };
   const p = params(r);
   const receipt = r.TransactionID ?? p.get('TransactionReceipt') ?? '';
-  return { kind: 'paid', code, desc, receipt, completedAt: darajaTime(p.get('TransactionCompletedDateTime'), new Date()) };
+  return {
+    kind: 'paid',
+    code,
+    desc,
+    receipt,
+    completedAt: darajaTime(p.get('TransactionCompletedDateTime'), new Date()),
+  };
 }
 
 /** The outcome a Transaction Status result states about the payment it was asked about. */
 function statusOutcome(r: DarajaResult, p: Map<string, string>): AttemptOutcome {
   const code = String(r.ResultCode ?? '');
-  if (code !== '0') return { kind: 'failed', code, desc: `M-Pesa has no completed payment for this request: ${r.ResultDesc ?? code}` };
+  if (code !== '0')
+    return { kind: 'failed', code, desc: `M-Pesa has no completed payment for this request: ${r.ResultDesc ?? code}` };
   const status = p.get('TransactionStatus') ?? '';
-  if (status.toLowerCase() !== 'completed') return { kind: 'failed', code, desc: `M-Pesa reports the payment ${status || 'not completed'}` };
-  return { kind: 'paid', code, desc: r.ResultDesc ?? 'Completed', receipt: p.get('ReceiptNo') ?? r.TransactionID ?? '', completedAt: darajaTime(p.get('FinalisedTime'), new Date()) };
+  if (status.toLowerCase() !== 'completed')
+    return { kind: 'failed', code, desc: `M-Pesa reports the payment ${status || 'not completed'}` };
+  return {
+    kind: 'paid',
+    code,
+    desc: r.ResultDesc ?? 'Completed',
+    receipt: p.get('ReceiptNo') ?? r.TransactionID ?? '',
+    completedAt: darajaTime(p.get('FinalisedTime'), new Date()),
+  };
 }
 
 /**
  * Handles Daraja's post of `kind` for the attempt of `token` with `body` (parsed JSON), as `origin`.
  * Never throws for a bad body: it is `ignored`. `unknown_attempt` when no attempt has that token.
  */
-export async function handleMpesaCallback(deps: PayoutDeps, config: MpesaConfig, origin: Origin, token: string, kind: MpesaCallback, body: unknown): Promise<CallbackOutcome> {
+export async function handleMpesaCallback(
+  deps: PayoutDeps,
+  config: MpesaConfig,
+  origin: Origin,
+  token: string,
+  kind: MpesaCallback,
+  body: unknown,
+): Promise<CallbackOutcome> {
   const attempt = await attemptByToken(deps, token);
   if (!attempt) return 'unknown_attempt';
   const parsed = resultBody.safeParse(body);
@@ -85,8 +120,17 @@ export async function handleMpesaCallback(deps: PayoutDeps, config: MpesaConfig,
   if (kind === 'timeout') {
     // A queue timeout carries little; it must still name our request when it names one.
     const named = parsed.success ? parsed.data.Result : null;
-    if (named && (named.OriginatorConversationID || named.ConversationID) && !names(named, attempt, null)) return 'ignored';
-    if (!(await markTimedOut(deps, origin, attempt, "M-Pesa's queue timed out: the payment's status is being checked before it can be paid again"))) return 'duplicate';
+    if (named && (named.OriginatorConversationID || named.ConversationID) && !names(named, attempt, null))
+      return 'ignored';
+    if (
+      !(await markTimedOut(
+        deps,
+        origin,
+        attempt,
+        "M-Pesa's queue timed out: the payment's status is being checked before it can be paid again",
+      ))
+    )
+      return 'duplicate';
     await mpesaPayouts(deps, config)
       .askStatus(origin, attempt)
       .catch((err: unknown) => deps.log.warn({ err, attempt: attempt.id }, 'M-Pesa status query failed'));

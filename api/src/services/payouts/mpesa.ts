@@ -21,7 +21,13 @@ import { HttpError } from '../../lib/http-errors.js';
 import { audit } from '../../core/audit.js';
 import type { Actor, Origin } from '../../core/auth/current-user.js';
 import { adminView, ksh, loadWithdrawal, type WithdrawalDeps } from '../withdrawals/index.js';
-import { hasUnresolvedAttempt, lockWithdrawal, PAYOUT_AWAITING_MESSAGE, PAYOUT_IN_PROGRESS_MESSAGE, WITHDRAWAL_PROCESSED_MESSAGE } from '../withdrawals/lock.js';
+import {
+  hasUnresolvedAttempt,
+  lockWithdrawal,
+  PAYOUT_AWAITING_MESSAGE,
+  PAYOUT_IN_PROGRESS_MESSAGE,
+  WITHDRAWAL_PROCESSED_MESSAGE,
+} from '../withdrawals/lock.js';
 import { UNRESOLVED_ATTEMPT_STATUSES } from '../withdrawals/view.js';
 import type { PayoutGateway, PayoutStarted } from './gateway.js';
 import { darajaApi, DarajaError, type DarajaAccepted } from './mpesa-api.js';
@@ -38,14 +44,20 @@ export const MPESA_STATUS_ASKED = 'M-Pesa has been asked how the payment stands:
 /** 409 of Check status without an unresolved request. */
 export const NOTHING_TO_CHECK_MESSAGE = 'No M-Pesa payment of this withdrawal is waiting for an answer';
 /** What the admin reads when Daraja did not answer a payment request. */
-export const NO_ANSWER = 'M-Pesa did not answer the payment request: it may still go through. Check its status in two minutes before paying again';
+export const NO_ANSWER =
+  'M-Pesa did not answer the payment request: it may still go through. Check its status in two minutes before paying again';
 /** A request younger than this (ms) may still be in M-Pesa's hands: its status is not asked yet. */
 export const CHECK_AFTER_MS = 120_000;
 
 /** The callback URLs of the attempt with `token` (under PUBLIC_URL). */
 export function callbackUrls(publicUrl: string, token: string) {
   const base = `${publicUrl}/api/payments/payouts/mpesa/${token}`;
-  return { resultUrl: `${base}/result`, queueTimeoutUrl: `${base}/timeout`, statusResultUrl: `${base}/status`, statusTimeoutUrl: `${base}/status-timeout` };
+  return {
+    resultUrl: `${base}/result`,
+    queueTimeoutUrl: `${base}/timeout`,
+    statusResultUrl: `${base}/status`,
+    statusTimeoutUrl: `${base}/status-timeout`,
+  };
 }
 
 /** How a B2C call ended, from our side. */
@@ -62,23 +74,45 @@ function neverConnected(err: unknown): boolean {
 
 function classify(err: unknown): CallOutcome {
   if (err instanceof DarajaError) {
-    if (err.call === 'oauth') return { kind: 'refused', status: 503, desc: err.message, message: `M-Pesa could not be reached: ${err.message}. Nothing was paid.` };
+    if (err.call === 'oauth')
+      return {
+        kind: 'refused',
+        status: 503,
+        desc: err.message,
+        message: `M-Pesa could not be reached: ${err.message}. Nothing was paid.`,
+      };
     // 4xx: Daraja refused the request itself. 5xx: its gateway failed, maybe after passing the request on.
-    if (err.status >= 400 && err.status < 500) return { kind: 'refused', status: 502, desc: err.message, message: `M-Pesa refused the payment: ${err.message}. Nothing was paid.` };
+    if (err.status >= 400 && err.status < 500)
+      return {
+        kind: 'refused',
+        status: 502,
+        desc: err.message,
+        message: `M-Pesa refused the payment: ${err.message}. Nothing was paid.`,
+      };
     return { kind: 'unknown', desc: err.message };
   }
-  if (neverConnected(err)) return { kind: 'refused', status: 503, desc: 'M-Pesa could not be reached', message: 'M-Pesa could not be reached. Nothing was paid.' };
+  if (neverConnected(err))
+    return {
+      kind: 'refused',
+      status: 503,
+      desc: 'M-Pesa could not be reached',
+      message: 'M-Pesa could not be reached. Nothing was paid.',
+    };
   return { kind: 'unknown', desc: (err as Error)?.message ?? 'no answer' };
 }
 
 function accepted(answer: DarajaAccepted): CallOutcome {
-  if (String(answer.ResponseCode ?? '') === '0') return { kind: 'accepted', conversationId: answer.ConversationID ?? null };
+  if (String(answer.ResponseCode ?? '') === '0')
+    return { kind: 'accepted', conversationId: answer.ConversationID ?? null };
   const desc = answer.ResponseDescription ?? 'the request was not accepted';
   return { kind: 'refused', status: 502, desc, message: `M-Pesa refused the payment: ${desc}. Nothing was paid.` };
 }
 
 /** The M-Pesa gateway (configured as `config`) over `deps`. */
-export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGateway & {
+export function mpesaPayouts(
+  deps: PayoutDeps,
+  config: MpesaConfig,
+): PayoutGateway & {
   checkStatus(actor: Actor, id: number): Promise<PayoutStarted>;
   askStatus(origin: Origin, attempt: PayoutAttempt): Promise<void>;
 } {
@@ -95,8 +129,16 @@ export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGatew
         throw new HttpError(409, WITHDRAWAL_PROCESSED_MESSAGE);
       }
       const partyB = kenyanMobile(row.account_number);
-      if (!partyB) throw new HttpError(409, `${row.account_number ?? 'The account'} is not a Kenyan mobile number M-Pesa can pay: mark it paid by hand or reject it`);
-      if (row.amount % 100 !== 0) throw new HttpError(409, `M-Pesa pays whole shillings and this withdrawal is ${ksh(fromMinor(row.amount))}: mark it paid by hand or reject it`);
+      if (!partyB)
+        throw new HttpError(
+          409,
+          `${row.account_number ?? 'The account'} is not a Kenyan mobile number M-Pesa can pay: mark it paid by hand or reject it`,
+        );
+      if (row.amount % 100 !== 0)
+        throw new HttpError(
+          409,
+          `M-Pesa pays whole shillings and this withdrawal is ${ksh(fromMinor(row.amount))}: mark it paid by hand or reject it`,
+        );
       const [attempt] = await tx
         .insert(payout_attempts)
         .values({
@@ -111,9 +153,19 @@ export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGatew
         .returning();
       await tx
         .update(withdrawals)
-        .set({ status: 'processing', payout_gateway: 'mpesa', payout_error: null, ...(row.status === 'pending' ? { payout_started_at: new Date() } : {}) })
+        .set({
+          status: 'processing',
+          payout_gateway: 'mpesa',
+          payout_error: null,
+          ...(row.status === 'pending' ? { payout_started_at: new Date() } : {}),
+        })
         .where(eq(withdrawals.id, id));
-      await audit(tx, actor, 'withdrawal_payout_started', `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} sent to M-Pesa ${partyB} (request ${attempt.originator_conversation_id})`);
+      await audit(
+        tx,
+        actor,
+        'withdrawal_payout_started',
+        `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} sent to M-Pesa ${partyB} (request ${attempt.originator_conversation_id})`,
+      );
       return attempt;
     });
   }
@@ -124,25 +176,47 @@ export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGatew
       const w = await lockWithdrawal(tx, attempt.withdrawal_id);
       const sending = and(eq(payout_attempts.id, attempt.id), eq(payout_attempts.status, 'sending'));
       if (outcome.kind === 'unknown') {
-        const still = await tx.update(payout_attempts).set({ result_desc: `No answer: ${outcome.desc}` }).where(sending).returning({ id: payout_attempts.id });
-        if (still.length && w.status === 'processing') await tx.update(withdrawals).set({ payout_error: NO_ANSWER }).where(eq(withdrawals.id, w.id));
-        await audit(tx, origin, 'withdrawal_payout_no_answer', `M-Pesa did not answer the payment request of withdrawal #${w.id} (request ${attempt.originator_conversation_id}): ${outcome.desc}`);
+        const still = await tx
+          .update(payout_attempts)
+          .set({ result_desc: `No answer: ${outcome.desc}` })
+          .where(sending)
+          .returning({ id: payout_attempts.id });
+        if (still.length && w.status === 'processing')
+          await tx.update(withdrawals).set({ payout_error: NO_ANSWER }).where(eq(withdrawals.id, w.id));
+        await audit(
+          tx,
+          origin,
+          'withdrawal_payout_no_answer',
+          `M-Pesa did not answer the payment request of withdrawal #${w.id} (request ${attempt.originator_conversation_id}): ${outcome.desc}`,
+        );
         return;
       }
       if (outcome.kind === 'accepted') {
-        await tx.update(payout_attempts).set({ status: 'sent', conversation_id: outcome.conversationId }).where(sending);
+        await tx
+          .update(payout_attempts)
+          .set({ status: 'sent', conversation_id: outcome.conversationId })
+          .where(sending);
         return;
       }
-      const changed = await tx.update(payout_attempts).set({ status: 'failed', result_desc: outcome.desc, completed_at: new Date() }).where(sending).returning({ id: payout_attempts.id });
-      if (changed.length && w.status === 'processing') await tx.update(withdrawals).set({ payout_error: outcome.desc }).where(eq(withdrawals.id, w.id));
+      const changed = await tx
+        .update(payout_attempts)
+        .set({ status: 'failed', result_desc: outcome.desc, completed_at: new Date() })
+        .where(sending)
+        .returning({ id: payout_attempts.id });
+      if (changed.length && w.status === 'processing')
+        await tx.update(withdrawals).set({ payout_error: outcome.desc }).where(eq(withdrawals.id, w.id));
     });
   }
 
   /** Asks Daraja how `attempt` stands; the answer comes to its status callbacks. Throws what Daraja threw. */
   async function askStatus(_origin: Origin, attempt: PayoutAttempt): Promise<void> {
     const urls = callbackUrls(deps.config.publicUrl, attempt.callback_token);
-    const answer = await daraja.transactionStatus(attempt.originator_conversation_id, { resultUrl: urls.statusResultUrl, queueTimeoutUrl: urls.statusTimeoutUrl });
-    if (String(answer.ResponseCode ?? '') !== '0') throw new DarajaError(200, { errorMessage: answer.ResponseDescription ?? 'status query not accepted' }, 'status');
+    const answer = await daraja.transactionStatus(attempt.originator_conversation_id, {
+      resultUrl: urls.statusResultUrl,
+      queueTimeoutUrl: urls.statusTimeoutUrl,
+    });
+    if (String(answer.ResponseCode ?? '') !== '0')
+      throw new DarajaError(200, { errorMessage: answer.ResponseDescription ?? 'status query not accepted' }, 'status');
   }
 
   return {
@@ -153,7 +227,14 @@ export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGatew
       const attempt = await reserve(actor, id);
       const urls = callbackUrls(deps.config.publicUrl, attempt.callback_token);
       const outcome = await daraja
-        .b2c({ originatorConversationId: attempt.originator_conversation_id, amount: fromMinor(attempt.amount), partyB: attempt.party_b, remarks: `Withdrawal ${id}`, resultUrl: urls.resultUrl, queueTimeoutUrl: urls.queueTimeoutUrl })
+        .b2c({
+          originatorConversationId: attempt.originator_conversation_id,
+          amount: fromMinor(attempt.amount),
+          partyB: attempt.party_b,
+          remarks: `Withdrawal ${id}`,
+          resultUrl: urls.resultUrl,
+          queueTimeoutUrl: urls.queueTimeoutUrl,
+        })
         .then(accepted, classify);
       await record(actor, attempt, outcome);
       if (outcome.kind === 'refused') throw new HttpError(outcome.status, outcome.message);
@@ -170,7 +251,9 @@ export function mpesaPayouts(deps: PayoutDeps, config: MpesaConfig): PayoutGatew
       const [attempt] = await deps.db
         .select()
         .from(payout_attempts)
-        .where(and(eq(payout_attempts.withdrawal_id, id), inArray(payout_attempts.status, [...UNRESOLVED_ATTEMPT_STATUSES])))
+        .where(
+          and(eq(payout_attempts.withdrawal_id, id), inArray(payout_attempts.status, [...UNRESOLVED_ATTEMPT_STATUSES])),
+        )
         .orderBy(desc(payout_attempts.id))
         .limit(1);
       if (!attempt) {

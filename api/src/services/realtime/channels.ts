@@ -28,7 +28,12 @@ export function isChannelName(name: string): boolean {
 }
 
 /** The HTTP read of the order, as a channel decision: its 404 → 'Order not found', its 403 → not allowed. */
-async function readsOrder(db: Executor, user: AuthUser, orderId: number, opts: LoadOptions = {}): Promise<ChannelDecision> {
+async function readsOrder(
+  db: Executor,
+  user: AuthUser,
+  orderId: number,
+  opts: LoadOptions = {},
+): Promise<ChannelDecision> {
   // An id beyond the database's integer range names no order (and would make the query fail).
   if (!idSchema.safeParse(orderId).success) return refuse('Order not found');
   try {

@@ -49,7 +49,11 @@ export async function recheckChannels(deps: RecheckDeps, userIds: readonly numbe
       for (const socket of sockets) {
         for (const room of socket.rooms) {
           if (!isChannelName(room)) continue;
-          if (!allowed.has(room)) allowed.set(room, !!user && user.status !== 'suspended' && (await authorizeChannel(deps.db, user, room)).ok);
+          if (!allowed.has(room))
+            allowed.set(
+              room,
+              !!user && user.status !== 'suspended' && (await authorizeChannel(deps.db, user, room)).ok,
+            );
           if (!allowed.get(room)) socket.leave(room);
         }
       }
@@ -62,6 +66,8 @@ export async function recheckChannels(deps: RecheckDeps, userIds: readonly numbe
 /** {@link recheckChannels} for every admin of department `departmentId` (after its permissions changed). */
 export async function recheckDepartmentChannels(deps: RecheckDeps, departmentId: number): Promise<void> {
   const rows = await deps.db.select({ id: users.id }).from(users).where(eq(users.department_id, departmentId));
-  await recheckChannels(deps, rows.map((r) => r.id));
+  await recheckChannels(
+    deps,
+    rows.map((r) => r.id),
+  );
 }
-

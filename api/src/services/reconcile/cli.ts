@@ -27,7 +27,9 @@ function fail(message: string): never {
 let from: string | undefined;
 let to: string | undefined;
 try {
-  ({ values: { from, to } } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } }));
+  ({
+    values: { from, to },
+  } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } }));
 } catch (err) {
   fail(`${(err as Error).message}\n${USAGE}`);
 }
@@ -36,17 +38,25 @@ if (!from || !to || !DAY.test(from) || !DAY.test(to)) fail(USAGE);
 const config = loadConfig();
 if (!config.databaseUrl) {
   // The embedded database belongs to one process: opened here beside a running app it could be damaged.
-  if (!fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION'))) fail(`There is no database in ${config.dataDir}: check DATA_DIR.`);
+  if (!fs.existsSync(path.join(config.dataDir, 'pglite', 'PG_VERSION')))
+    fail(`There is no database in ${config.dataDir}: check DATA_DIR.`);
   const holder = pgliteHolder(config.dataDir);
-  if (holder !== null) fail(`The database in ${config.dataDir} is open in process ${holder} (the app): see the same list in the app under Payments › Reconciliation, or stop the app first.`);
+  if (holder !== null)
+    fail(
+      `The database in ${config.dataDir} is open in process ${holder} (the app): see the same list in the app under Payments › Reconciliation, or stop the app first.`,
+    );
 }
 const database = await openDatabase(config.databaseUrl, config.dataDir);
 let report: ReconciliationReport;
 try {
-  report = await reconcile({ db: database.db, stripe: config.stripe, paypal: config.paypal }, { from, to, timeZone: config.appTimezone });
+  report = await reconcile(
+    { db: database.db, stripe: config.stripe, paypal: config.paypal },
+    { from, to, timeZone: config.appTimezone },
+  );
 } catch (err) {
   await database.close();
-  if (err instanceof RangeError || err instanceof ProviderUnavailableError) fail(`Reconciliation failed: ${err.message}`);
+  if (err instanceof RangeError || err instanceof ProviderUnavailableError)
+    fail(`Reconciliation failed: ${err.message}`);
   throw err;
 }
 await database.close();
@@ -56,7 +66,11 @@ console.log(`Reconciliation of ${report.from} to ${report.to} (${report.time_zon
 for (const gateway of ['stripe', 'paypal'] as const) {
   const checked = report.checked[gateway];
   const name = gateway === 'stripe' ? 'Stripe' : 'PayPal';
-  console.log(checked ? `  ${name}: ${checked.transactions} transactions, ${checked.ledger_rows} ledger rows` : `  ${name}: not configured`);
+  console.log(
+    checked
+      ? `  ${name}: ${checked.transactions} transactions, ${checked.ledger_rows} ledger rows`
+      : `  ${name}: not configured`,
+  );
 }
 for (const note of report.notes) console.log(`  ${note}`);
 if (report.mismatches.length === 0) {
@@ -65,7 +79,9 @@ if (report.mismatches.length === 0) {
 }
 console.log(`${report.mismatches.length} mismatch${report.mismatches.length === 1 ? '' : 'es'}:`);
 for (const m of report.mismatches) {
-  console.log(`  ${m.occurred_at}  ${m.gateway}  ${m.kind} (${RECONCILIATION_KIND_LABELS[m.kind]})  ${m.reference}  order ${m.order_id ?? '—'}  provider ${money(m.provider_amount)}  ledger ${money(m.ledger_amount)}`);
+  console.log(
+    `  ${m.occurred_at}  ${m.gateway}  ${m.kind} (${RECONCILIATION_KIND_LABELS[m.kind]})  ${m.reference}  order ${m.order_id ?? '—'}  provider ${money(m.provider_amount)}  ledger ${money(m.ledger_amount)}`,
+  );
   console.log(`      ${m.message}`);
 }
 process.exit(1);

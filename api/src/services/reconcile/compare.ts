@@ -86,7 +86,13 @@ interface Side<T> {
   rows: T[];
 }
 
-function group<T>(items: T[], key: (t: T) => string | null, amount: (t: T) => number, at: (t: T) => Date, inRange: (d: Date) => boolean): Map<string, Side<T>> {
+function group<T>(
+  items: T[],
+  key: (t: T) => string | null,
+  amount: (t: T) => number,
+  at: (t: T) => Date,
+  inRange: (d: Date) => boolean,
+): Map<string, Side<T>> {
   const out = new Map<string, Side<T>>();
   for (const item of items) {
     const k = key(item);
@@ -116,28 +122,83 @@ export function compareGateway({ gateway, range, provider, payments, refunds }: 
   const found: Mismatch[] = [];
 
   // Payments, by the provider's payment id.
-  const paid = group(provider.filter((m) => m.subject === 'payment'), (m) => m.id, (m) => m.amount, (m) => m.at, inRange);
-  const booked = group(payments, (p) => p.provider_payment_id, (p) => p.amount, (p) => p.created_at, inRange);
-  const paymentKeys = new Set([...[...paid].filter(([, s]) => s.inRange).map(([k]) => k), ...[...booked].filter(([, s]) => s.inRange).map(([k]) => k)]);
+  const paid = group(
+    provider.filter((m) => m.subject === 'payment'),
+    (m) => m.id,
+    (m) => m.amount,
+    (m) => m.at,
+    inRange,
+  );
+  const booked = group(
+    payments,
+    (p) => p.provider_payment_id,
+    (p) => p.amount,
+    (p) => p.created_at,
+    inRange,
+  );
+  const paymentKeys = new Set([
+    ...[...paid].filter(([, s]) => s.inRange).map(([k]) => k),
+    ...[...booked].filter(([, s]) => s.inRange).map(([k]) => k),
+  ]);
   for (const key of paymentKeys) {
     const p = paid.get(key);
     const l = booked.get(key);
     const orderId = l?.rows[0].order_id ?? null;
     if (p && !l) {
-      found.push({ kind: 'missing_in_ledger', gateway, subject: 'payment', reference: key, orderId, providerAmount: p.amount, ledgerAmount: null, at: p.at, message: `${name} received ${usd(p.amount)} (${key}) that no order payment records` });
+      found.push({
+        kind: 'missing_in_ledger',
+        gateway,
+        subject: 'payment',
+        reference: key,
+        orderId,
+        providerAmount: p.amount,
+        ledgerAmount: null,
+        at: p.at,
+        message: `${name} received ${usd(p.amount)} (${key}) that no order payment records`,
+      });
     } else if (l && !p) {
-      found.push({ kind: 'missing_at_provider', gateway, subject: 'payment', reference: key, orderId, providerAmount: null, ledgerAmount: l.amount, at: l.at, message: `Order payment ${l.rows.map((r) => `#${r.id}`).join(', ')} records ${usd(l.amount)} that ${name} does not report (${key})` });
+      found.push({
+        kind: 'missing_at_provider',
+        gateway,
+        subject: 'payment',
+        reference: key,
+        orderId,
+        providerAmount: null,
+        ledgerAmount: l.amount,
+        at: l.at,
+        message: `Order payment ${l.rows.map((r) => `#${r.id}`).join(', ')} records ${usd(l.amount)} that ${name} does not report (${key})`,
+      });
     } else if (p && l) {
       const currencies = [...new Set(p.rows.map((m) => m.currency))];
       if (p.amount !== l.amount || currencies.some((c) => c !== 'usd')) {
         const paidIn = currencies.some((c) => c !== 'usd') ? ` in ${currencies.join(', ').toUpperCase()}` : '';
-        found.push({ kind: 'amount_differs', gateway, subject: 'payment', reference: key, orderId, providerAmount: p.amount, ledgerAmount: l.amount, at: p.at, message: `${name} received ${usd(p.amount)}${paidIn} for ${key}; the ledger records ${usd(l.amount)}` });
+        found.push({
+          kind: 'amount_differs',
+          gateway,
+          subject: 'payment',
+          reference: key,
+          orderId,
+          providerAmount: p.amount,
+          ledgerAmount: l.amount,
+          at: p.at,
+          message: `${name} received ${usd(p.amount)}${paidIn} for ${key}; the ledger records ${usd(l.amount)}`,
+        });
       }
     }
   }
   for (const p of payments) {
     if (p.provider_payment_id === null && inRange(p.created_at)) {
-      found.push({ kind: 'missing_at_provider', gateway, subject: 'payment', reference: p.reference, orderId: p.order_id, providerAmount: null, ledgerAmount: p.amount, at: p.created_at, message: `Order payment #${p.id} (${usd(p.amount)}) has no ${name} payment id to look it up by` });
+      found.push({
+        kind: 'missing_at_provider',
+        gateway,
+        subject: 'payment',
+        reference: p.reference,
+        orderId: p.order_id,
+        providerAmount: null,
+        ledgerAmount: p.amount,
+        at: p.created_at,
+        message: `Order payment #${p.id} (${usd(p.amount)}) has no ${name} payment id to look it up by`,
+      });
     }
   }
 
@@ -156,7 +217,15 @@ export function compareGateway({ gateway, range, provider, payments, refunds }: 
     } else unpaired.push(p);
   }
   for (const p of unpaired) {
-    const l = refunds.find((r) => !used.has(r.id) && r.status !== 'failed' && r.provider_payment_id !== null && r.provider_payment_id === p.paymentId && r.amount === p.amount && !(r.reference && givenIds.has(r.reference)));
+    const l = refunds.find(
+      (r) =>
+        !used.has(r.id) &&
+        r.status !== 'failed' &&
+        r.provider_payment_id !== null &&
+        r.provider_payment_id === p.paymentId &&
+        r.amount === p.amount &&
+        !(r.reference && givenIds.has(r.reference)),
+    );
     if (l) used.add(l.id);
     pairs.push({ p, l });
   }
@@ -169,12 +238,44 @@ export function compareGateway({ gateway, range, provider, payments, refunds }: 
     const reference = p?.id ?? l?.reference ?? `refund #${l!.id}`;
     const orderId = l?.order_id ?? null;
     if (p && !l) {
-      if (moved(p) > 0) found.push({ kind: 'missing_in_ledger', gateway, subject: 'refund', reference, orderId, providerAmount: p.amount, ledgerAmount: null, at: p.at, message: `${name} refunded ${usd(p.amount)} (${p.id}${p.paymentId ? ` of ${p.paymentId}` : ''}) that no refund in the ledger records` });
+      if (moved(p) > 0)
+        found.push({
+          kind: 'missing_in_ledger',
+          gateway,
+          subject: 'refund',
+          reference,
+          orderId,
+          providerAmount: p.amount,
+          ledgerAmount: null,
+          at: p.at,
+          message: `${name} refunded ${usd(p.amount)} (${p.id}${p.paymentId ? ` of ${p.paymentId}` : ''}) that no refund in the ledger records`,
+        });
     } else if (l && !p) {
-      if (kept(l) > 0 && l.kind !== 'dispute') found.push({ kind: 'missing_at_provider', gateway, subject: 'refund', reference, orderId, providerAmount: null, ledgerAmount: l.amount, at: l.created_at, message: `Refund #${l.id} records ${usd(l.amount)} given back that ${name} does not report` });
+      if (kept(l) > 0 && l.kind !== 'dispute')
+        found.push({
+          kind: 'missing_at_provider',
+          gateway,
+          subject: 'refund',
+          reference,
+          orderId,
+          providerAmount: null,
+          ledgerAmount: l.amount,
+          at: l.created_at,
+          message: `Refund #${l.id} records ${usd(l.amount)} given back that ${name} does not report`,
+        });
     } else if (p && l && moved(p) !== kept(l)) {
       const state = p.failed ? 'reports it failed' : `refunded ${usd(p.amount)}`;
-      found.push({ kind: 'amount_differs', gateway, subject: 'refund', reference, orderId, providerAmount: moved(p), ledgerAmount: kept(l), at: p.at, message: `Refund #${l.id}: ${name} ${state}; the ledger ${l.status === 'failed' ? 'marks it failed' : `records ${usd(l.amount)}`}` });
+      found.push({
+        kind: 'amount_differs',
+        gateway,
+        subject: 'refund',
+        reference,
+        orderId,
+        providerAmount: moved(p),
+        ledgerAmount: kept(l),
+        at: p.at,
+        message: `Refund #${l.id}: ${name} ${state}; the ledger ${l.status === 'failed' ? 'marks it failed' : `records ${usd(l.amount)}`}`,
+      });
     }
   }
   return found.sort((a, b) => a.at.getTime() - b.at.getTime());

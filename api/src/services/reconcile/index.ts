@@ -47,7 +47,13 @@ export interface ReconcileRange {
  * The instants of `range` and its days as yyyy-MM-dd. Throws a RangeError with the message to show when
  * a date is not one, `from` is after `to`, or the range is longer than {@link MAX_RECONCILE_DAYS}.
  */
-export function reconcileWindow(range: ReconcileRange): { start: Date; end: Date; from: string; to: string; timeZone: string } {
+export function reconcileWindow(range: ReconcileRange): {
+  start: Date;
+  end: Date;
+  from: string;
+  to: string;
+  timeZone: string;
+} {
   const timeZone = range.timeZone ?? getBusinessTimeZone();
   let bounds: { start: Date | null; end: Date | null };
   try {
@@ -58,7 +64,8 @@ export function reconcileWindow(range: ReconcileRange): { start: Date; end: Date
   const { start, end } = bounds;
   if (!start || !end) throw new RangeError('The date range is not valid');
   const [first, last] = [new TZDate(start, timeZone), new TZDate(end, timeZone)];
-  if (differenceInCalendarDays(last, first) + 1 > MAX_RECONCILE_DAYS) throw new RangeError(`The date range may cover at most ${MAX_RECONCILE_DAYS} days`);
+  if (differenceInCalendarDays(last, first) + 1 > MAX_RECONCILE_DAYS)
+    throw new RangeError(`The date range may cover at most ${MAX_RECONCILE_DAYS} days`);
   return { start, end, from: format(first, 'yyyy-MM-dd'), to: format(last, 'yyyy-MM-dd'), timeZone };
 }
 
@@ -87,7 +94,10 @@ export async function reconcile(deps: ReconcileDeps, range: ReconcileRange): Pro
   const now = deps.now ?? new Date();
   const { start, end, from, to, timeZone } = reconcileWindow(range);
   const report: Window = { start, end };
-  const wide: Window = { start: new Date(start.getTime() - MATCH_MARGIN_MS), end: new Date(end.getTime() + MATCH_MARGIN_MS) };
+  const wide: Window = {
+    start: new Date(start.getTime() - MATCH_MARGIN_MS),
+    end: new Date(end.getTime() + MATCH_MARGIN_MS),
+  };
   const providers: [Gateway, (() => Promise<ProviderMoney[]>) | null][] = [
     ['stripe', deps.stripe ? () => stripeMoney(deps.stripe!, wide) : null],
     ['paypal', deps.paypal ? () => paypalMoney(deps.paypal!, wide) : null],
@@ -98,14 +108,27 @@ export async function reconcile(deps: ReconcileDeps, range: ReconcileRange): Pro
   for (const [gateway, read] of providers) {
     const rows = await ledgerRowCount(deps.db, gateway, report);
     if (!read) {
-      if (rows > 0) notes.push(`${NAMES[gateway]} is not configured: its ${rows === 1 ? '1 ledger row in the range was' : `${rows} ledger rows in the range were`} not compared.`);
+      if (rows > 0)
+        notes.push(
+          `${NAMES[gateway]} is not configured: its ${rows === 1 ? '1 ledger row in the range was' : `${rows} ledger rows in the range were`} not compared.`,
+        );
       continue;
     }
     const provider = await read();
     const inRange = provider.filter((m) => m.at >= start && m.at <= end);
     const [payments, refunds] = await Promise.all([
-      ledgerPayments(deps.db, gateway, wide, inRange.filter((m) => m.subject === 'payment').map((m) => m.id)),
-      ledgerRefunds(deps.db, gateway, wide, inRange.filter((m) => m.subject === 'refund').map((m) => m.id)),
+      ledgerPayments(
+        deps.db,
+        gateway,
+        wide,
+        inRange.filter((m) => m.subject === 'payment').map((m) => m.id),
+      ),
+      ledgerRefunds(
+        deps.db,
+        gateway,
+        wide,
+        inRange.filter((m) => m.subject === 'refund').map((m) => m.id),
+      ),
     ]);
     mismatches.push(...compareGateway({ gateway, range: report, provider, payments, refunds }));
     checked[gateway] = { transactions: inRange.length, ledger_rows: rows };

@@ -29,7 +29,11 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /** Rows of each query, one per id chunk plus the window's, without duplicates. */
-async function unionById<T extends { id: number }>(window: () => Promise<T[]>, byIds: (ids: string[]) => Promise<T[]>, ids: string[]): Promise<T[]> {
+async function unionById<T extends { id: number }>(
+  window: () => Promise<T[]>,
+  byIds: (ids: string[]) => Promise<T[]>,
+  ids: string[],
+): Promise<T[]> {
   const rows = new Map<number, T>();
   for (const r of await window()) rows.set(r.id, r);
   for (const part of chunks([...new Set(ids)])) for (const r of await byIds(part)) rows.set(r.id, r);
@@ -39,13 +43,29 @@ async function unionById<T extends { id: number }>(window: () => Promise<T[]>, b
 const within = (column: AnyColumn, w: Window): SQL => and(gte(column, w.start), lte(column, w.end))!;
 
 /** Order payments of `gateway` made in `window` or whose `provider_payment_id` is one of `ids`. */
-export function ledgerPayments(db: Executor, gateway: Gateway, window: Window, ids: string[]): Promise<LedgerPayment[]> {
+export function ledgerPayments(
+  db: Executor,
+  gateway: Gateway,
+  window: Window,
+  ids: string[],
+): Promise<LedgerPayment[]> {
   const select = (where: SQL) =>
     db
-      .select({ id: order_payments.id, order_id: order_payments.order_id, provider_payment_id: order_payments.provider_payment_id, reference: order_payments.reference, amount: order_payments.amount, created_at: order_payments.created_at })
+      .select({
+        id: order_payments.id,
+        order_id: order_payments.order_id,
+        provider_payment_id: order_payments.provider_payment_id,
+        reference: order_payments.reference,
+        amount: order_payments.amount,
+        created_at: order_payments.created_at,
+      })
       .from(order_payments)
       .where(and(eq(order_payments.gateway, gateway), where));
-  return unionById(() => select(within(order_payments.created_at, window)), (part) => select(inArray(order_payments.provider_payment_id, part)), ids);
+  return unionById(
+    () => select(within(order_payments.created_at, window)),
+    (part) => select(inArray(order_payments.provider_payment_id, part)),
+    ids,
+  );
 }
 
 /** Refunds of `gateway` that are not pending, made in `window` or whose reference is one of `ids`, with their payment's provider id. */
@@ -53,20 +73,36 @@ export function ledgerRefunds(db: Executor, gateway: Gateway, window: Window, id
   const select = (where: SQL) =>
     db
       .select({
-        id: order_refunds.id, order_id: order_refunds.order_id, reference: order_refunds.reference, amount: order_refunds.amount, status: order_refunds.status,
-        kind: order_refunds.kind, created_at: order_refunds.created_at, provider_payment_id: order_payments.provider_payment_id,
+        id: order_refunds.id,
+        order_id: order_refunds.order_id,
+        reference: order_refunds.reference,
+        amount: order_refunds.amount,
+        status: order_refunds.status,
+        kind: order_refunds.kind,
+        created_at: order_refunds.created_at,
+        provider_payment_id: order_payments.provider_payment_id,
       })
       .from(order_refunds)
       .innerJoin(order_payments, eq(order_payments.id, order_refunds.payment_id))
       .where(and(eq(order_refunds.gateway, gateway), ne(order_refunds.status, 'pending'), where));
-  return unionById(() => select(within(order_refunds.created_at, window)), (part) => select(inArray(order_refunds.reference, part)), ids);
+  return unionById(
+    () => select(within(order_refunds.created_at, window)),
+    (part) => select(inArray(order_refunds.reference, part)),
+    ids,
+  );
 }
 
 /** How many payments and refunds of `gateway` the ledger holds in `range`. */
 export async function ledgerRowCount(db: Executor, gateway: Gateway, range: Window): Promise<number> {
   const [[payments], [refunds]] = await Promise.all([
-    db.select({ n: count() }).from(order_payments).where(and(eq(order_payments.gateway, gateway), within(order_payments.created_at, range))),
-    db.select({ n: count() }).from(order_refunds).where(and(eq(order_refunds.gateway, gateway), within(order_refunds.created_at, range))),
+    db
+      .select({ n: count() })
+      .from(order_payments)
+      .where(and(eq(order_payments.gateway, gateway), within(order_payments.created_at, range))),
+    db
+      .select({ n: count() })
+      .from(order_refunds)
+      .where(and(eq(order_refunds.gateway, gateway), within(order_refunds.created_at, range))),
   ]);
   return payments.n + refunds.n;
 }
@@ -86,20 +122,55 @@ export async function unfinished(db: Executor, range: Window, now: Date): Promis
     db
       .select()
       .from(checkout_sessions)
-      .where(and(inArray(checkout_sessions.gateway, ['stripe', 'paypal']), inArray(checkout_sessions.status, ['open', 'creating']), within(checkout_sessions.created_at, range), lt(checkout_sessions.created_at, staleBefore))),
+      .where(
+        and(
+          inArray(checkout_sessions.gateway, ['stripe', 'paypal']),
+          inArray(checkout_sessions.status, ['open', 'creating']),
+          within(checkout_sessions.created_at, range),
+          lt(checkout_sessions.created_at, staleBefore),
+        ),
+      ),
     db
-      .select({ id: order_refunds.id, order_id: order_refunds.order_id, gateway: order_refunds.gateway, amount: order_refunds.amount, created_at: order_refunds.created_at, reference: order_refunds.reference })
+      .select({
+        id: order_refunds.id,
+        order_id: order_refunds.order_id,
+        gateway: order_refunds.gateway,
+        amount: order_refunds.amount,
+        created_at: order_refunds.created_at,
+        reference: order_refunds.reference,
+      })
       .from(order_refunds)
-      .where(and(inArray(order_refunds.gateway, ['stripe', 'paypal']), eq(order_refunds.status, 'pending'), within(order_refunds.created_at, range), lt(order_refunds.created_at, stuckBefore))),
+      .where(
+        and(
+          inArray(order_refunds.gateway, ['stripe', 'paypal']),
+          eq(order_refunds.status, 'pending'),
+          within(order_refunds.created_at, range),
+          lt(order_refunds.created_at, stuckBefore),
+        ),
+      ),
   ]);
   const hours = (d: Date) => Math.floor((now.getTime() - d.getTime()) / 3_600_000);
   return [
     ...sessions.map((s): Mismatch => ({
-      kind: 'stale_checkout', gateway: s.gateway as Gateway, subject: 'checkout', reference: s.id, orderId: s.order_id, providerAmount: null, ledgerAmount: s.amount, at: s.created_at,
+      kind: 'stale_checkout',
+      gateway: s.gateway as Gateway,
+      subject: 'checkout',
+      reference: s.id,
+      orderId: s.order_id,
+      providerAmount: null,
+      ledgerAmount: s.amount,
+      at: s.created_at,
       message: `${NAMES[s.gateway as Gateway]} ${s.kind === 'tip' ? 'tip' : 'payment'} checkout of ${usd(s.amount)}${s.provider_session_id ? ` (${s.provider_session_id})` : ''} is still ${s.status} ${hours(s.created_at)} h after it was made`,
     })),
     ...refunds.map((r): Mismatch => ({
-      kind: 'pending_refund', gateway: r.gateway as Gateway, subject: 'refund', reference: r.reference ?? `refund #${r.id}`, orderId: r.order_id, providerAmount: null, ledgerAmount: r.amount, at: r.created_at,
+      kind: 'pending_refund',
+      gateway: r.gateway as Gateway,
+      subject: 'refund',
+      reference: r.reference ?? `refund #${r.id}`,
+      orderId: r.order_id,
+      providerAmount: null,
+      ledgerAmount: r.amount,
+      at: r.created_at,
       message: `Refund #${r.id} of ${usd(r.amount)} through ${NAMES[r.gateway as Gateway]} is still pending ${Math.floor((now.getTime() - r.created_at.getTime()) / 60_000)} min after it was asked for`,
     })),
   ];

@@ -24,7 +24,9 @@ export class ProviderUnavailableError extends Error {
     readonly gateway: Gateway,
     cause: unknown,
   ) {
-    super(`${gateway === 'stripe' ? 'Stripe' : 'PayPal'} could not be read: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `${gateway === 'stripe' ? 'Stripe' : 'PayPal'} could not be read: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'ProviderUnavailableError';
   }
 }
@@ -35,7 +37,8 @@ export interface Window {
   end: Date;
 }
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (typeof v === 'string' ? v : (v?.id ?? null));
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  typeof v === 'string' ? v : (v?.id ?? null);
 
 /** Stripe's payments and refunds over `window`. Throws {@link ProviderUnavailableError}. */
 export async function stripeMoney(config: NonNullable<AppConfig['stripe']>, window: Window): Promise<ProviderMoney[]> {
@@ -46,21 +49,37 @@ export async function stripeMoney(config: NonNullable<AppConfig['stripe']>, wind
   try {
     for await (const bt of stripe.balanceTransactions.list({ created, limit: 100, expand: ['data.source'] })) {
       const at = new Date(bt.created * 1000);
-      const source = bt.source && typeof bt.source === 'object' ? (bt.source as unknown as Record<string, unknown>) : null;
+      const source =
+        bt.source && typeof bt.source === 'object' ? (bt.source as unknown as Record<string, unknown>) : null;
       if (bt.type === 'charge' || bt.type === 'payment') {
         const charge = source as Partial<Stripe.Charge> | null;
         // Without its charge only the balance's own figures are known: reported under the charge id.
         const id = idOf(charge?.payment_intent) ?? idOf(bt.source as string | null) ?? bt.id;
         const amount = charge?.amount_captured || charge?.amount || bt.amount;
         const prior = out.get(`payment:${id}`);
-        out.set(`payment:${id}`, { gateway: 'stripe', subject: 'payment', id, paymentId: id, amount: (prior?.amount ?? 0) + amount, currency: (charge?.currency ?? bt.currency).toLowerCase(), at: prior && prior.at < at ? prior.at : at, failed: false });
+        out.set(`payment:${id}`, {
+          gateway: 'stripe',
+          subject: 'payment',
+          id,
+          paymentId: id,
+          amount: (prior?.amount ?? 0) + amount,
+          currency: (charge?.currency ?? bt.currency).toLowerCase(),
+          at: prior && prior.at < at ? prior.at : at,
+          failed: false,
+        });
       } else if (bt.type === 'refund' || bt.type === 'payment_refund') {
         const refund = source as Partial<Stripe.Refund> | null;
         const id = refund?.id ?? idOf(bt.source as string | null) ?? bt.id;
         const status = refund?.status ?? 'succeeded';
         out.set(`refund:${id}`, {
-          gateway: 'stripe', subject: 'refund', id, paymentId: idOf(refund?.payment_intent), amount: refund?.amount ?? Math.abs(bt.amount),
-          currency: (refund?.currency ?? bt.currency).toLowerCase(), at, failed: status === 'failed' || status === 'canceled',
+          gateway: 'stripe',
+          subject: 'refund',
+          id,
+          paymentId: idOf(refund?.payment_intent),
+          amount: refund?.amount ?? Math.abs(bt.amount),
+          currency: (refund?.currency ?? bt.currency).toLowerCase(),
+          at,
+          failed: status === 'failed' || status === 'canceled',
         });
       } else if (bt.type === 'refund_failure') {
         const id = source ? String(source.id) : idOf(bt.source as string | null);
@@ -93,17 +112,41 @@ export async function paypalMoney(config: NonNullable<AppConfig['paypal']>, wind
     for (let from = window.start.getTime(); from <= window.end.getTime(); from += PAYPAL_CHUNK_MS) {
       const to = Math.min(from + PAYPAL_CHUNK_MS - 1000, window.end.getTime());
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const answer = await api.transactions({ start_date: paypalTime(new Date(from)), end_date: paypalTime(new Date(to)), fields: 'transaction_info', page_size: String(PAYPAL_PAGE_SIZE), page: String(page) });
+        const answer = await api.transactions({
+          start_date: paypalTime(new Date(from)),
+          end_date: paypalTime(new Date(to)),
+          fields: 'transaction_info',
+          page_size: String(PAYPAL_PAGE_SIZE),
+          page: String(page),
+        });
         pages = answer.total_pages ?? 1;
         for (const { transaction_info: t } of answer.transaction_details ?? []) {
           if (!t?.transaction_id || !t.transaction_amount) continue;
           const minor = Math.round(Number(t.transaction_amount.value) * 100);
           const code = t.transaction_event_code ?? '';
-          const base = { gateway: 'paypal' as const, currency: t.transaction_amount.currency_code.toLowerCase(), at: new Date(t.transaction_initiation_date ?? 0) };
+          const base = {
+            gateway: 'paypal' as const,
+            currency: t.transaction_amount.currency_code.toLowerCase(),
+            at: new Date(t.transaction_initiation_date ?? 0),
+          };
           if (/^T00/.test(code) && minor > 0 && (t.transaction_status === 'S' || t.transaction_status === 'V')) {
-            out.set(`payment:${t.transaction_id}`, { ...base, subject: 'payment', id: t.transaction_id, paymentId: t.transaction_id, amount: minor, failed: false });
+            out.set(`payment:${t.transaction_id}`, {
+              ...base,
+              subject: 'payment',
+              id: t.transaction_id,
+              paymentId: t.transaction_id,
+              amount: minor,
+              failed: false,
+            });
           } else if (/^T1[12]/.test(code) && minor < 0) {
-            out.set(`refund:${t.transaction_id}`, { ...base, subject: 'refund', id: t.transaction_id, paymentId: t.paypal_reference_id ?? null, amount: -minor, failed: t.transaction_status === 'D' });
+            out.set(`refund:${t.transaction_id}`, {
+              ...base,
+              subject: 'refund',
+              id: t.transaction_id,
+              paymentId: t.paypal_reference_id ?? null,
+              amount: -minor,
+              failed: t.transaction_status === 'D',
+            });
           }
         }
       }

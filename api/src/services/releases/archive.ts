@@ -31,7 +31,10 @@ export function releasePath(name: string): string | null {
 
 /** Whether `name` is a dot file or lies in a dot folder (`./.build-hash`), which a release leaves out. */
 function isDotFile(name: string): boolean {
-  return name.replace(/^\.\//, '').split('/').some((s) => s.startsWith('.') && s !== '.' && s !== '..');
+  return name
+    .replace(/^\.\//, '')
+    .split('/')
+    .some((s) => s.startsWith('.') && s !== '.' && s !== '..');
 }
 
 /** Whether `rel` is a compressed copy the build wrote beside a file (`x.js.br` beside `x.js`). */
@@ -49,7 +52,10 @@ export function contentHash(files: ReadonlyMap<string, Buffer>): string {
   const h = createHash('sha256');
   for (const rel of [...files.keys()].sort()) {
     if (isPrecompressedCopy(files, rel)) continue;
-    h.update(rel).update('\0').update(createHash('sha256').update(files.get(rel)!).digest()).update('\n');
+    h.update(rel)
+      .update('\0')
+      .update(createHash('sha256').update(files.get(rel)!).digest())
+      .update('\n');
   }
   return h.digest('hex').slice(0, 12);
 }
@@ -70,7 +76,8 @@ const badArchive = (message: string) => new HttpError(422, message, { archive: [
  * @throws HttpError 422 (`errors.archive`) for an archive that is not gzip, truncated, damaged, empty or too big
  */
 export async function unpackRelease(archive: Buffer, maxBytes: number): Promise<ReleaseFiles> {
-  if (archive.length < 2 || archive[0] !== 0x1f || archive[1] !== 0x8b) throw badArchive('The release must be a gzipped tar archive (tar -czf)');
+  if (archive.length < 2 || archive[0] !== 0x1f || archive[1] !== 0x8b)
+    throw badArchive('The release must be a gzipped tar archive (tar -czf)');
   const files: ReleaseFiles = new Map();
   let total = 0;
   let refusal: HttpError | null = null;
@@ -83,7 +90,8 @@ export async function unpackRelease(archive: Buffer, maxBytes: number): Promise<
           entry.resume();
           return;
         }
-        if (entry.type !== 'File' && entry.type !== 'OldFile') refusal ??= badArchive(`The archive holds ${entry.path}, which is not a plain file`);
+        if (entry.type !== 'File' && entry.type !== 'OldFile')
+          refusal ??= badArchive(`The archive holds ${entry.path}, which is not a plain file`);
         else if (!rel) refusal ??= badArchive(`The archive holds a path a release cannot have: ${entry.path}`);
         if (refusal) {
           entry.resume();
@@ -92,17 +100,21 @@ export async function unpackRelease(archive: Buffer, maxBytes: number): Promise<
         const parts: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => {
           total += chunk.length;
-          if (total > maxBytes) refusal ??= badArchive(`The release is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+          if (total > maxBytes)
+            refusal ??= badArchive(`The release is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
           else parts.push(chunk);
         });
         entry.on('end', () => {
           if (!refusal) files.set(rel!, Buffer.concat(parts));
-          if (files.size > MAX_RELEASE_FILES) refusal ??= badArchive(`The release holds more than ${MAX_RELEASE_FILES} files`);
+          if (files.size > MAX_RELEASE_FILES)
+            refusal ??= badArchive(`The release holds more than ${MAX_RELEASE_FILES} files`);
         });
       },
     });
     parser.on('error', (err: Error) => reject(badArchive(`The archive is damaged or incomplete: ${err.message}`)));
-    parser.on('warn', (_code: string, message: string) => reject(badArchive(`The archive is damaged or incomplete: ${message}`)));
+    parser.on('warn', (_code: string, message: string) =>
+      reject(badArchive(`The archive is damaged or incomplete: ${message}`)),
+    );
     parser.on('close', () => resolve());
     parser.end(archive);
   });

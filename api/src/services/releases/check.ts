@@ -6,7 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { OWN_KIT_DIR, chooseRemoteBuild, describeUnmet, remoteNeeds, sharedVersionsManifest, unmetNeeds, type RemoteNeeds } from '@scriptorium/contracts/deploy';
+import {
+  OWN_KIT_DIR,
+  chooseRemoteBuild,
+  describeUnmet,
+  remoteNeeds,
+  sharedVersionsManifest,
+  unmetNeeds,
+  type RemoteNeeds,
+} from '@scriptorium/contracts/deploy';
 
 /** The outcome: whether the app can load the release, and the one line saying why. */
 export interface DeployCheck {
@@ -35,22 +43,41 @@ export function parseNeeds(text: string | null): RemoteNeeds | null {
  * at `appUrl` would load it.
  * @param remote the federation name the build must be of (`mf_settings`)
  */
-export async function checkRelease(read: ReleaseText, remote: string, shellDist: string, appUrl: string): Promise<DeployCheck> {
+export async function checkRelease(
+  read: ReleaseText,
+  remote: string,
+  shellDist: string,
+  appUrl: string,
+): Promise<DeployCheck> {
   const needs = parseNeeds(await read(SHARED_NEEDS_FILE));
-  if (!needs) return { ok: false, line: `✗ ${remote} cannot be deployed on ${appUrl}: the build has no ${SHARED_NEEDS_FILE}` };
+  if (!needs)
+    return { ok: false, line: `✗ ${remote} cannot be deployed on ${appUrl}: the build has no ${SHARED_NEEDS_FILE}` };
   if (needs.remote !== remote) return { ok: false, line: `✗ this is a build of ${needs.remote}, not of ${remote}` };
   let provided;
   try {
-    provided = sharedVersionsManifest.parse(JSON.parse(await fs.promises.readFile(path.join(shellDist, 'shared-versions.json'), 'utf8')));
+    provided = sharedVersionsManifest.parse(
+      JSON.parse(await fs.promises.readFile(path.join(shellDist, 'shared-versions.json'), 'utf8')),
+    );
   } catch {
-    return { ok: false, line: `✗ ${remote} cannot be checked on ${appUrl}: the app serves no shell build with shared-versions.json` };
+    return {
+      ok: false,
+      line: `✗ ${remote} cannot be checked on ${appUrl}: the app serves no shell build with shared-versions.json`,
+    };
   }
   const ownKit = parseNeeds(await read(`${OWN_KIT_DIR}/${SHARED_NEEDS_FILE}`));
   const choice = chooseRemoteBuild(provided, needs, ownKit);
-  if (!choice.build) return { ok: false, line: `✗ ${remote} cannot be deployed on ${appUrl}: ${choice.unmet.map(describeUnmet).join('; ')}` };
-  if (choice.build === 'shared') return { ok: true, line: `✓ ${remote} can be deployed on ${appUrl}: every share it needs is provided` };
+  if (!choice.build)
+    return {
+      ok: false,
+      line: `✗ ${remote} cannot be deployed on ${appUrl}: ${choice.unmet.map(describeUnmet).join('; ')}`,
+    };
+  if (choice.build === 'shared')
+    return { ok: true, line: `✓ ${remote} can be deployed on ${appUrl}: every share it needs is provided` };
   const older = unmetNeeds(provided, needs).map(describeUnmet).join('; ');
-  return { ok: true, line: `✓ ${remote} can be deployed on ${appUrl}: the app loads its ${OWN_KIT_DIR} build (${older})` };
+  return {
+    ok: true,
+    line: `✓ ${remote} can be deployed on ${appUrl}: the app loads its ${OWN_KIT_DIR} build (${older})`,
+  };
 }
 
 /**
@@ -58,6 +85,7 @@ export async function checkRelease(read: ReleaseText, remote: string, shellDist:
  * `shared-needs.json` records them (the version of the first entry of each it takes); null when it takes none.
  */
 export function builtWith(needs: RemoteNeeds | null): { kit: string | null; contracts: string | null } {
-  const versionOf = (pkg: string) => Object.entries(needs?.needs ?? {}).find(([name]) => name.startsWith(`${pkg}/`))?.[1].version ?? null;
+  const versionOf = (pkg: string) =>
+    Object.entries(needs?.needs ?? {}).find(([name]) => name.startsWith(`${pkg}/`))?.[1].version ?? null;
   return { kit: versionOf('@scriptorium/shared-kit'), contracts: versionOf('@scriptorium/contracts') };
 }

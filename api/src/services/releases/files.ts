@@ -21,16 +21,27 @@ const WRITE_CONCURRENCY = 8;
  * Writes every file of a release. Files land whole (the storage writes each beside its key, then renames
  * or completes the upload); the release exists only once its record is written after this resolves.
  */
-export async function writeReleaseFiles(storage: Storage, remote: string, id: string, files: ReleaseFiles): Promise<void> {
+export async function writeReleaseFiles(
+  storage: Storage,
+  remote: string,
+  id: string,
+  files: ReleaseFiles,
+): Promise<void> {
   const queue = [...files.entries()];
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await storage.putAs(releaseKey(remote, id, next[0]), next[1]);
+    for (let next = queue.shift(); next; next = queue.shift())
+      await storage.putAs(releaseKey(remote, id, next[0]), next[1]);
   };
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, worker));
 }
 
 /** Removes every file of a release (missing ones are ignored). */
-export async function removeReleaseFiles(storage: Storage, remote: string, id: string, paths: readonly string[]): Promise<void> {
+export async function removeReleaseFiles(
+  storage: Storage,
+  remote: string,
+  id: string,
+  paths: readonly string[],
+): Promise<void> {
   const queue = [...paths];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await storage.remove(releaseKey(remote, id, next));

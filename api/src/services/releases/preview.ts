@@ -34,7 +34,14 @@ export async function startPreview(db: Executor, from: Origin, tokenId: number, 
   const secret = randomToken();
   await db.transaction(async (tx) => {
     await tx.delete(release_previews).where(eq(release_previews.token_id, tokenId));
-    await tx.insert(release_previews).values({ secret_hash: hashToken(secret), token_id: tokenId, remote: preview.remote, release_id: preview.release });
+    await tx
+      .insert(release_previews)
+      .values({
+        secret_hash: hashToken(secret),
+        token_id: tokenId,
+        remote: preview.remote,
+        release_id: preview.release,
+      });
     await audit(tx, from, 'release_preview', `Previewing release ${preview.release} of ${preview.remote}`);
   });
   return secret;
@@ -46,7 +53,10 @@ export async function startPreview(db: Executor, from: Origin, tokenId: number, 
  */
 export async function previewOf(db: Executor, secret: string | undefined): Promise<Preview | null> {
   if (!secret) return null;
-  const [row] = await db.select().from(release_previews).where(eq(release_previews.secret_hash, hashToken(secret)));
+  const [row] = await db
+    .select()
+    .from(release_previews)
+    .where(eq(release_previews.secret_hash, hashToken(secret)));
   if (!row) return null;
   const session = await liveSession(db, row.token_id);
   if (!session || !hasPermission(session.user.permissions, PREVIEW_PERMISSION)) return null;

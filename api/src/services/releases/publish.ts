@@ -39,12 +39,22 @@ export interface ReleaseMeta {
 
 /** The deploy check of a release's files (not yet stored). */
 function checkFiles(deps: ReleaseDeps, remote: string, files: ReleaseFiles): Promise<DeployCheck> {
-  return checkRelease((rel) => files.get(rel)?.toString('utf8') ?? null, federationName(remote), deps.shellDist, deps.appUrl);
+  return checkRelease(
+    (rel) => files.get(rel)?.toString('utf8') ?? null,
+    federationName(remote),
+    deps.shellDist,
+    deps.appUrl,
+  );
 }
 
 /** The deploy check of a stored release, as it stands now (the shell may have changed since its upload). */
 export function checkStoredRelease(deps: ReleaseDeps, remote: string, id: string): Promise<DeployCheck> {
-  return checkRelease((rel) => readReleaseText(deps.storage, remote, id, rel), federationName(remote), deps.shellDist, deps.appUrl);
+  return checkRelease(
+    (rel) => readReleaseText(deps.storage, remote, id, rel),
+    federationName(remote),
+    deps.shellDist,
+    deps.appUrl,
+  );
 }
 
 /**
@@ -54,8 +64,17 @@ export function checkStoredRelease(deps: ReleaseDeps, remote: string, id: string
  * @returns its id, whether it is new (the same bytes published again keep the first record) and the check
  * @throws HttpError 422 for a build without `remoteEntry.js`, of another remote, or refused by the check
  */
-export async function publishRelease(deps: ReleaseDeps, remote: string, files: ReleaseFiles, meta: ReleaseMeta, from: ReleaseActor): Promise<{ id: string; created: boolean; check: DeployCheck }> {
-  if (!files.has('remoteEntry.js')) throw new HttpError(422, 'The archive holds no remoteEntry.js: send the whole build folder (mf-x/dist)', { archive: ['No remoteEntry.js'] });
+export async function publishRelease(
+  deps: ReleaseDeps,
+  remote: string,
+  files: ReleaseFiles,
+  meta: ReleaseMeta,
+  from: ReleaseActor,
+): Promise<{ id: string; created: boolean; check: DeployCheck }> {
+  if (!files.has('remoteEntry.js'))
+    throw new HttpError(422, 'The archive holds no remoteEntry.js: send the whole build folder (mf-x/dist)', {
+      archive: ['No remoteEntry.js'],
+    });
   const check = await checkFiles(deps, remote, files);
   if (meta.source === 'upload' && !check.ok) throw new HttpError(422, check.line, { archive: [check.line] });
   const id = releaseIdOf(meta.version, files);
@@ -89,7 +108,9 @@ export async function publishRelease(deps: ReleaseDeps, remote: string, files: R
 /** A workspace's package version (`<root>/<remote>/package.json`); 0.0.0 when it has none. */
 function packageVersion(staticRoot: string, remote: string): string {
   try {
-    const { version } = JSON.parse(fs.readFileSync(path.join(staticRoot, remote, 'package.json'), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(fs.readFileSync(path.join(staticRoot, remote, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof version === 'string' && /^\d+\.\d+\.\d+/.test(version) ? version : '0.0.0';
   } catch {
     return '0.0.0';
@@ -102,12 +123,22 @@ function packageVersion(staticRoot: string, remote: string): string {
  * start (a rebuilt checkout serves its new build after a restart). A live release that was uploaded stays
  * live: the build beside the app is then only recorded, and `log` says so.
  */
-export async function recordLocalBuilds(deps: ReleaseDeps, staticRoot: string, log: (message: string) => void): Promise<void> {
+export async function recordLocalBuilds(
+  deps: ReleaseDeps,
+  staticRoot: string,
+  log: (message: string) => void,
+): Promise<void> {
   for (const remote of RELEASE_REMOTES) {
     const dist = path.join(staticRoot, remote, 'dist');
     if (!fs.existsSync(path.join(dist, 'remoteEntry.js'))) continue;
     const files = await readBuildFolder(dist);
-    const { id, created } = await publishRelease(deps, remote, files, { version: packageVersion(staticRoot, remote), source: 'build' }, null);
+    const { id, created } = await publishRelease(
+      deps,
+      remote,
+      files,
+      { version: packageVersion(staticRoot, remote), source: 'build' },
+      null,
+    );
     const live = (await servedReleases(deps.db)).get(remote)?.live ?? null;
     if (live === id) continue;
     const liveRecord = live ? await findRelease(deps.db, remote, live) : null;

@@ -18,14 +18,18 @@ import type { Origin } from '../../core/auth/current-user.js';
 export type ReleaseRecord = typeof releases.$inferSelect;
 
 /** What creating a release records (the rest defaults: uploaded now, not served). */
-export type NewRelease = Omit<typeof releases.$inferInsert, 'state' | 'canary_percent' | 'live_at' | 'changed_by' | 'changed_at' | 'client_errors' | 'uploaded_at'>;
+export type NewRelease = Omit<
+  typeof releases.$inferInsert,
+  'state' | 'canary_percent' | 'live_at' | 'changed_by' | 'changed_at' | 'client_errors' | 'uploaded_at'
+>;
 
 /** Who changes what a remote serves: a person (audited) or the app itself at start (null). */
 export type ReleaseActor = (Origin & { id: number }) | null;
 
 /** 404 `Unknown remote mf-x: one of mf-auth, …` unless `remote` is a remote's folder name. */
 export function assertRemote(remote: string): asserts remote is (typeof RELEASE_REMOTES)[number] {
-  if (!(RELEASE_REMOTES as readonly string[]).includes(remote)) throw new HttpError(404, `Unknown remote ${remote}: one of ${RELEASE_REMOTES.join(', ')}`);
+  if (!(RELEASE_REMOTES as readonly string[]).includes(remote))
+    throw new HttpError(404, `Unknown remote ${remote}: one of ${RELEASE_REMOTES.join(', ')}`);
 }
 
 const uploader = alias(users, 'uploader');
@@ -36,7 +40,10 @@ const person = (id: number | null, name: string | null) => (id != null && name !
 
 /** One remote's releases, newest first, and its revision. */
 export async function listReleases(db: Executor, remote: string): Promise<RemoteReleases> {
-  const [channel] = await db.select({ revision: release_channels.revision }).from(release_channels).where(eq(release_channels.remote, remote));
+  const [channel] = await db
+    .select({ revision: release_channels.revision })
+    .from(release_channels)
+    .where(eq(release_channels.remote, remote));
   const rows = await db
     .select({ r: releases, uploaderName: uploader.name, changerName: changer.name })
     .from(releases)
@@ -72,7 +79,10 @@ export async function listReleases(db: Executor, remote: string): Promise<Remote
 
 /** A release's record; null when there is none. */
 export async function findRelease(db: Executor, remote: string, id: string): Promise<ReleaseRecord | null> {
-  const [row] = await db.select().from(releases).where(and(eq(releases.remote, remote), eq(releases.id, id)));
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.remote, remote), eq(releases.id, id)));
   return row ?? null;
 }
 
@@ -87,10 +97,15 @@ export async function requireRelease(db: Executor, remote: string, id: string): 
  * Records a release whose files are stored. The same id twice (the same bytes uploaded again) keeps the
  * first record: `created` false.
  */
-export async function createRelease(db: Executor, release: NewRelease, from: ReleaseActor): Promise<{ created: boolean }> {
+export async function createRelease(
+  db: Executor,
+  release: NewRelease,
+  from: ReleaseActor,
+): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(releases).values(release).onConflictDoNothing().returning({ id: releases.id });
-    if (inserted.length && from) await audit(tx, from, 'release_uploaded', `Uploaded release ${release.id} of ${release.remote}`);
+    if (inserted.length && from)
+      await audit(tx, from, 'release_uploaded', `Uploaded release ${release.id} of ${release.remote}`);
     return { created: inserted.length > 0 };
   });
 }
@@ -99,15 +114,26 @@ export async function createRelease(db: Executor, release: NewRelease, from: Rel
  * Runs `change` on `remote` under the lock of its channel row when its revision is `expected` (409
  * otherwise), then bumps the revision. `expected` null: whatever the revision (the app at start).
  */
-async function changeServed<T>(db: Executor, remote: string, expected: number | null, change: (tx: Tx) => Promise<T>): Promise<T> {
+async function changeServed<T>(
+  db: Executor,
+  remote: string,
+  expected: number | null,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.insert(release_channels).values({ remote }).onConflictDoNothing();
     const [channel] = await tx.select().from(release_channels).where(eq(release_channels.remote, remote)).for('update');
     if (expected !== null && channel.revision !== expected) {
-      throw new HttpError(409, `What ${remote} serves changed meanwhile (revision ${channel.revision}, you saw ${expected}): look at its releases again and retry`);
+      throw new HttpError(
+        409,
+        `What ${remote} serves changed meanwhile (revision ${channel.revision}, you saw ${expected}): look at its releases again and retry`,
+      );
     }
     const result = await change(tx);
-    await tx.update(release_channels).set({ revision: channel.revision + 1, updated_at: new Date() }).where(eq(release_channels.remote, remote));
+    await tx
+      .update(release_channels)
+      .set({ revision: channel.revision + 1, updated_at: new Date() })
+      .where(eq(release_channels.remote, remote));
     return result;
   });
 }
@@ -120,7 +146,13 @@ const stamp = (from: ReleaseActor) => ({ changed_by: from?.id ?? null, changed_a
  * @returns the sentence to show
  * @throws 404 unknown release; 409 the revision moved; 422 a canary of the live release
  */
-export async function promoteRelease(db: Executor, remote: string, id: string, opts: { expected: number | null; percent: number }, from: ReleaseActor): Promise<string> {
+export async function promoteRelease(
+  db: Executor,
+  remote: string,
+  id: string,
+  opts: { expected: number | null; percent: number },
+  from: ReleaseActor,
+): Promise<string> {
   return changeServed(db, remote, opts.expected, async (tx) => {
     const release = await requireRelease(tx, remote, id);
     const now = stamp(from);
@@ -128,13 +160,33 @@ export async function promoteRelease(db: Executor, remote: string, id: string, o
     if (opts.percent >= 100 && release.state === 'live') {
       message = `Release ${id} of ${remote} is live already`;
     } else if (opts.percent >= 100) {
-      await tx.update(releases).set({ state: 'retired', canary_percent: null, ...now }).where(and(eq(releases.remote, remote), sql`${releases.state} in ('live', 'canary')`, sql`${releases.id} <> ${id}`));
-      await tx.update(releases).set({ state: 'live', canary_percent: null, live_at: now.changed_at, ...now }).where(and(eq(releases.remote, remote), eq(releases.id, id)));
-      message = release.state === 'canary' ? `Release ${id} of ${remote} is live for everyone (the canary is complete)` : `Release ${id} of ${remote} is live`;
+      await tx
+        .update(releases)
+        .set({ state: 'retired', canary_percent: null, ...now })
+        .where(
+          and(eq(releases.remote, remote), sql`${releases.state} in ('live', 'canary')`, sql`${releases.id} <> ${id}`),
+        );
+      await tx
+        .update(releases)
+        .set({ state: 'live', canary_percent: null, live_at: now.changed_at, ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.id, id)));
+      message =
+        release.state === 'canary'
+          ? `Release ${id} of ${remote} is live for everyone (the canary is complete)`
+          : `Release ${id} of ${remote} is live`;
     } else {
-      if (release.state === 'live') throw new HttpError(422, `Release ${id} is what ${remote} serves already: a canary must be another release`, { percent: ['The live release cannot be a canary'] });
-      await tx.update(releases).set({ state: 'retired', canary_percent: null, ...now }).where(and(eq(releases.remote, remote), eq(releases.state, 'canary'), sql`${releases.id} <> ${id}`));
-      await tx.update(releases).set({ state: 'canary', canary_percent: opts.percent, ...now }).where(and(eq(releases.remote, remote), eq(releases.id, id)));
+      if (release.state === 'live')
+        throw new HttpError(422, `Release ${id} is what ${remote} serves already: a canary must be another release`, {
+          percent: ['The live release cannot be a canary'],
+        });
+      await tx
+        .update(releases)
+        .set({ state: 'retired', canary_percent: null, ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.state, 'canary'), sql`${releases.id} <> ${id}`));
+      await tx
+        .update(releases)
+        .set({ state: 'canary', canary_percent: opts.percent, ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.id, id)));
       message = `Release ${id} of ${remote} is served to ${opts.percent}% of people (canary)`;
     }
     if (from) await audit(tx, from, 'release_promoted', message);
@@ -148,27 +200,52 @@ export async function promoteRelease(db: Executor, remote: string, id: string, o
  * @returns the sentence to show
  * @throws 409 the revision moved, or there is nothing to roll back to
  */
-export async function rollbackRelease(db: Executor, remote: string, expected: number | null, from: ReleaseActor): Promise<string> {
+export async function rollbackRelease(
+  db: Executor,
+  remote: string,
+  expected: number | null,
+  from: ReleaseActor,
+): Promise<string> {
   return changeServed(db, remote, expected, async (tx) => {
-    const served = await tx.select().from(releases).where(and(eq(releases.remote, remote), sql`${releases.state} in ('live', 'canary')`));
+    const served = await tx
+      .select()
+      .from(releases)
+      .where(and(eq(releases.remote, remote), sql`${releases.state} in ('live', 'canary')`));
     const live = served.find((r) => r.state === 'live');
     const canary = served.find((r) => r.state === 'canary');
     const now = stamp(from);
     let message: string;
     if (canary) {
-      await tx.update(releases).set({ state: 'retired', canary_percent: null, ...now }).where(and(eq(releases.remote, remote), eq(releases.id, canary.id)));
+      await tx
+        .update(releases)
+        .set({ state: 'retired', canary_percent: null, ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.id, canary.id)));
       message = `Ended the canary of ${remote} (${canary.id}); everyone gets ${live ? live.id : 'the live release'}`;
     } else {
       if (!live) throw new HttpError(409, `${remote} has no live release to roll back`);
       const [previous] = await tx
         .select()
         .from(releases)
-        .where(and(eq(releases.remote, remote), eq(releases.state, 'retired'), isNotNull(releases.live_at), lt(releases.live_at, live.live_at ?? new Date(0))))
+        .where(
+          and(
+            eq(releases.remote, remote),
+            eq(releases.state, 'retired'),
+            isNotNull(releases.live_at),
+            lt(releases.live_at, live.live_at ?? new Date(0)),
+          ),
+        )
         .orderBy(desc(releases.live_at))
         .limit(1);
-      if (!previous) throw new HttpError(409, `${remote} has no earlier live release to roll back to (live: ${live.id})`);
-      await tx.update(releases).set({ state: 'retired', ...now }).where(and(eq(releases.remote, remote), eq(releases.id, live.id)));
-      await tx.update(releases).set({ state: 'live', ...now }).where(and(eq(releases.remote, remote), eq(releases.id, previous.id)));
+      if (!previous)
+        throw new HttpError(409, `${remote} has no earlier live release to roll back to (live: ${live.id})`);
+      await tx
+        .update(releases)
+        .set({ state: 'retired', ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.id, live.id)));
+      await tx
+        .update(releases)
+        .set({ state: 'live', ...now })
+        .where(and(eq(releases.remote, remote), eq(releases.id, previous.id)));
       message = `Rolled ${remote} back from ${live.id} to ${previous.id}`;
     }
     if (from) await audit(tx, from, 'release_rolled_back', message);
@@ -182,10 +259,17 @@ export async function rollbackRelease(db: Executor, remote: string, expected: nu
  */
 export async function deleteRelease(db: Executor, remote: string, id: string, from: ReleaseActor): Promise<string[]> {
   return changeServed(db, remote, null, async (tx) => {
-    const [release] = await tx.select().from(releases).where(and(eq(releases.remote, remote), eq(releases.id, id))).for('update');
+    const [release] = await tx
+      .select()
+      .from(releases)
+      .where(and(eq(releases.remote, remote), eq(releases.id, id)))
+      .for('update');
     if (!release) throw notFound(`Release ${id} of ${remote}`);
     if (release.state === 'live' || release.state === 'canary') {
-      throw new HttpError(409, `Release ${id} of ${remote} is ${release.state === 'live' ? 'live' : 'the canary'}: promote another release or roll back before deleting it`);
+      throw new HttpError(
+        409,
+        `Release ${id} of ${remote} is ${release.state === 'live' ? 'live' : 'the canary'}: promote another release or roll back before deleting it`,
+      );
     }
     await tx.delete(releases).where(and(eq(releases.remote, remote), eq(releases.id, id)));
     if (from) await audit(tx, from, 'release_deleted', `Deleted release ${id} of ${remote}`);

@@ -55,10 +55,15 @@ export interface ServedRelease {
  * The release of each remote for a browser with bucket key `bucketKey` (null: no canary) previewing
  * `preview` (null: none). Remotes without a release are left out.
  */
-export function releasesForBrowser(served: ReadonlyMap<string, ServedReleases>, bucketKey: string | null, preview: Preview | null): Map<string, ServedRelease> {
+export function releasesForBrowser(
+  served: ReadonlyMap<string, ServedReleases>,
+  bucketKey: string | null,
+  preview: Preview | null,
+): Map<string, ServedRelease> {
   const chosen = new Map<string, ServedRelease>();
   for (const [remote, { live, canary }] of served) {
-    if (canary && bucketKey && canaryBucket(bucketKey, remote, canary.id) < canary.percent) chosen.set(remote, { id: canary.id, via: 'canary' });
+    if (canary && bucketKey && canaryBucket(bucketKey, remote, canary.id) < canary.percent)
+      chosen.set(remote, { id: canary.id, via: 'canary' });
     else if (live) chosen.set(remote, { id: live, via: 'live' });
   }
   if (preview) chosen.set(preview.remote, { id: preview.release, via: 'preview' });

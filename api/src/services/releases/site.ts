@@ -14,7 +14,15 @@ import type { Storage } from '../../core/storage/index.js';
 import { readReleaseFile, readReleaseText } from './files.js';
 import { PREVIEW_COOKIE, previewOf, type Preview } from './preview.js';
 import { findRelease, servedReleases } from './records.js';
-import { GUEST_BUCKET_COOKIE, anyCanary, bucketKeyOf, cookieValue, newGuestBucket, releasesForBrowser, type ServedRelease } from './serving.js';
+import {
+  GUEST_BUCKET_COOKIE,
+  anyCanary,
+  bucketKeyOf,
+  cookieValue,
+  newGuestBucket,
+  releasesForBrowser,
+  type ServedRelease,
+} from './serving.js';
 
 /** Content types of what a build holds. */
 const TYPES: Record<string, string> = {
@@ -70,7 +78,11 @@ export interface ReleaseSite<Q extends SiteRequest = SiteRequest> {
 }
 
 /** A {@link ReleaseSite} over the app's database and file storage. */
-export function releaseSite<Q extends SiteRequest>(db: Db, storage: Storage, { secure }: { secure: (request: Q) => boolean }): ReleaseSite<Q> {
+export function releaseSite<Q extends SiteRequest>(
+  db: Db,
+  storage: Storage,
+  { secure }: { secure: (request: Q) => boolean },
+): ReleaseSite<Q> {
   // A release's paths never change; a deleted release's files are gone from storage, so a stale entry here answers 404 anyway.
   const pathsOf = new LRUCache<string, Promise<Set<string> | null>>({ max: 200 });
   const releasePaths = (remote: string, id: string) => {
@@ -80,7 +92,10 @@ export function releaseSite<Q extends SiteRequest>(db: Db, storage: Storage, { s
       known = findRelease(db, remote, id).then((r) => (r ? new Set(r.paths) : null));
       pathsOf.set(key, known);
       // Not kept when missing: the release may be recorded a moment later.
-      known.then((set) => set ?? pathsOf.delete(key), () => pathsOf.delete(key));
+      known.then(
+        (set) => set ?? pathsOf.delete(key),
+        () => pathsOf.delete(key),
+      );
     }
     return known;
   };
@@ -93,7 +108,10 @@ export function releaseSite<Q extends SiteRequest>(db: Db, storage: Storage, { s
       if (!bucket && anyCanary(served)) {
         const guest = newGuestBucket();
         bucket = `g:${guest}`;
-        reply.header('Set-Cookie', `${GUEST_BUCKET_COOKIE}=${guest}; Path=/; Max-Age=31536000; SameSite=Lax${secure(request) ? '; Secure' : ''}`);
+        reply.header(
+          'Set-Cookie',
+          `${GUEST_BUCKET_COOKIE}=${guest}; Path=/; Max-Age=31536000; SameSite=Lax${secure(request) ? '; Secure' : ''}`,
+        );
       }
       let preview = await previewOf(db, cookieValue(cookies, PREVIEW_COOKIE));
       if (preview && !(await releasePaths(preview.remote, preview.release))) preview = null;
@@ -101,12 +119,25 @@ export function releaseSite<Q extends SiteRequest>(db: Db, storage: Storage, { s
     },
 
     async serveFile(request, reply, remote, id, rel) {
-      const known = (RELEASE_REMOTES as readonly string[]).includes(remote) && RELEASE_ID_PATTERN.test(id) ? await releasePaths(remote, id) : null;
+      const known =
+        (RELEASE_REMOTES as readonly string[]).includes(remote) && RELEASE_ID_PATTERN.test(id)
+          ? await releasePaths(remote, id)
+          : null;
       if (!known) return reply.code(404).send({ message: `Release ${id} of ${remote} not found` });
       if (!known.has(rel)) return reply.code(404).send({ message: 'File not found' });
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) && known.has(`${rel}.br`) ? 'br' : /\bgzip\b/.test(accepts) && known.has(`${rel}.gz`) ? 'gzip' : null;
-      const stream = await readReleaseFile(storage, remote, id, encoding ? `${rel}.${encoding === 'br' ? 'br' : 'gz'}` : rel);
+      const encoding =
+        /\bbr\b/.test(accepts) && known.has(`${rel}.br`)
+          ? 'br'
+          : /\bgzip\b/.test(accepts) && known.has(`${rel}.gz`)
+            ? 'gzip'
+            : null;
+      const stream = await readReleaseFile(
+        storage,
+        remote,
+        id,
+        encoding ? `${rel}.${encoding === 'br' ? 'br' : 'gz'}` : rel,
+      );
       if (!stream) return reply.code(404).send({ message: 'File not found' });
       reply.header('Content-Type', TYPES[path.extname(rel).toLowerCase()] ?? 'application/octet-stream');
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -77,7 +77,12 @@ export interface LinkView {
 
 type LinkCountRow = { id: number; url: string; order_count: number; created_at: Date };
 const linkFields = { id: links.id, url: links.url, order_count: linkOrderCount, created_at: links.created_at };
-const linkView = (r: LinkCountRow): LinkView => ({ id: r.id, url: r.url, order_count: Number(r.order_count), created_at: r.created_at.toISOString() });
+const linkView = (r: LinkCountRow): LinkView => ({
+  id: r.id,
+  url: r.url,
+  order_count: Number(r.order_count),
+  created_at: r.created_at.toISOString(),
+});
 
 /** Table spec of `GET links`: search url or id; sort by url, order_count, created_at. */
 export function linksTableSpec(db: Db): TableSpec<LinkCountRow> {
@@ -99,7 +104,14 @@ export async function getLink(db: Executor, id: number): Promise<LinkView> {
   return linkView(row);
 }
 
-type LinkOrderRow = { id: number; title: string; status: string; user_id: number; client_name: string; created_at: Date };
+type LinkOrderRow = {
+  id: number;
+  title: string;
+  status: string;
+  user_id: number;
+  client_name: string;
+  created_at: Date;
+};
 
 /** A row of a link's orders table: the order and its client. */
 export interface LinkOrderView {
@@ -113,7 +125,14 @@ export interface LinkOrderView {
 
 /** Table spec of `GET links/:id/orders`: the orders placed through link `linkId`, searchable by id, title, client. */
 export function linkOrdersTableSpec(db: Db, linkId: number): TableSpec<LinkOrderRow> {
-  const fields = { id: orders.id, title: orders.title, status: orders.status, user_id: orders.user_id, client_name: users.name, created_at: orders.created_at };
+  const fields = {
+    id: orders.id,
+    title: orders.title,
+    status: orders.status,
+    user_id: orders.user_id,
+    client_name: users.name,
+    created_at: orders.created_at,
+  };
   const from = () => db.select(fields).from(orders).innerJoin(users, eq(users.id, orders.user_id)).$dynamic();
   return {
     rows: () => from(),

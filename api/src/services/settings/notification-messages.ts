@@ -25,26 +25,45 @@ export const SYSTEM_SLUG_MESSAGE = 'The slug of a notification message the produ
  * Checks a notification message about to be stored (`id` null when new): the slug is free, and a system
  * template keeps its slug. Throws 422 on `slug`.
  */
-export async function assertNotificationMessageWritable(tx: Executor, id: number | null, values: Record<string, unknown>): Promise<void> {
+export async function assertNotificationMessageWritable(
+  tx: Executor,
+  id: number | null,
+  values: Record<string, unknown>,
+): Promise<void> {
   const slug = values.slug as string;
   const [taken] = await tx
     .select({ id: notification_messages.id })
     .from(notification_messages)
-    .where(id === null ? eq(notification_messages.slug, slug) : and(eq(notification_messages.slug, slug), ne(notification_messages.id, id)));
+    .where(
+      id === null
+        ? eq(notification_messages.slug, slug)
+        : and(eq(notification_messages.slug, slug), ne(notification_messages.id, id)),
+    );
   if (taken) throw fieldError('slug', SLUG_TAKEN_MESSAGE);
   if (id === null) return;
-  const [current] = await tx.select({ slug: notification_messages.slug }).from(notification_messages).where(eq(notification_messages.id, id));
-  if (current && current.slug !== slug && SYSTEM_NOTIFICATION_SLUGS.has(current.slug)) throw fieldError('slug', SYSTEM_SLUG_MESSAGE);
+  const [current] = await tx
+    .select({ slug: notification_messages.slug })
+    .from(notification_messages)
+    .where(eq(notification_messages.id, id));
+  if (current && current.slug !== slug && SYSTEM_NOTIFICATION_SLUGS.has(current.slug))
+    throw fieldError('slug', SYSTEM_SLUG_MESSAGE);
 }
 
 /** Throws 409 when `row` is a template the product sends. */
 export function assertNotificationMessageDeletable(row: { slug: string }): void {
   if (SYSTEM_NOTIFICATION_SLUGS.has(row.slug)) {
-    throw new HttpError(409, `The notification message "${row.slug}" is sent by the product and cannot be deleted. Edit its text instead.`);
+    throw new HttpError(
+      409,
+      `The notification message "${row.slug}" is sent by the product and cannot be deleted. Edit its text instead.`,
+    );
   }
 }
 
-const text = (max: number) => z.string({ error: 'Must be text' }).max(max, { error: `At most ${max} characters` }).nullish();
+const text = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .max(max, { error: `At most ${max} characters` })
+    .nullish();
 
 /** Body of `POST settings/notification_messages/preview`: the editor's current (possibly partial) texts. */
 export const notificationPreviewRequest = z.object({
@@ -55,12 +74,18 @@ export const notificationPreviewRequest = z.object({
   sms: text(1000),
   action_url: text(2048),
   action_label: text(120),
-  vars: z.record(z.string(), z.union([z.string().max(1000), z.number()]), { error: 'The vars must map names to values' }).optional(),
+  vars: z
+    .record(z.string(), z.union([z.string().max(1000), z.number()]), { error: 'The vars must map names to values' })
+    .optional(),
 });
 
-
 /** Messages whose `{amount}` is writer money (KSh); every other amount is a client price (USD). */
-export const KSH_AMOUNT_SLUGS: ReadonlySet<string> = new Set(['writer_assigned', 'withdrawal_requested', 'withdrawal_approved', 'withdrawal_rejected']);
+export const KSH_AMOUNT_SLUGS: ReadonlySet<string> = new Set([
+  'writer_assigned',
+  'withdrawal_requested',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+]);
 
 /**
  * Sample placeholder values shown in the preview (the placeholders the product's templates use). The
@@ -84,7 +109,11 @@ export function sampleVars(recipientName: string, slug?: string | null): Record<
 /**
  * Renders the editor's texts with sample values (the caller's `vars` win) exactly as the mailer would.
  */
-export function previewNotification(input: z.output<typeof notificationPreviewRequest>, recipientName: string, publicUrl: string): NotificationPreview {
+export function previewNotification(
+  input: z.output<typeof notificationPreviewRequest>,
+  recipientName: string,
+  publicUrl: string,
+): NotificationPreview {
   const vars = { ...sampleVars(recipientName, input.slug), ...input.vars };
   const template = {
     subject: input.subject ?? '',
@@ -93,7 +122,9 @@ export function previewNotification(input: z.output<typeof notificationPreviewRe
     action_label: input.action_label || null,
   };
   const rendered = renderTemplate(template, vars, publicUrl);
-  const sms = input.sms ? renderTemplate({ ...template, mail: input.sms, action_url: null }, vars, publicUrl).body.trimEnd() : null;
+  const sms = input.sms
+    ? renderTemplate({ ...template, mail: input.sms, action_url: null }, vars, publicUrl).body.trimEnd()
+    : null;
   return {
     subject: rendered.subject,
     body: rendered.body,

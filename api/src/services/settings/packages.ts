@@ -5,7 +5,12 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { fromMinor, toMinor } from '@scriptorium/contracts/core';
-import { CHOOSE_SERVICE_TYPE, orderLink, type ServicePackage, type ServicePackageRequest } from '@scriptorium/contracts/settings';
+import {
+  CHOOSE_SERVICE_TYPE,
+  orderLink,
+  type ServicePackage,
+  type ServicePackageRequest,
+} from '@scriptorium/contracts/settings';
 import type { Db, Executor } from '../../db/client.js';
 import { service_packages, service_types, websites } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
@@ -15,7 +20,11 @@ import type { Actor } from '../../core/auth/current-user.js';
 export const PACKAGE_SAVED = 'Package saved';
 
 /** A package on the wire: `amount` a USD decimal; `service_type {id, name}` for titles and prefills. */
-export type PackageView = ServicePackage & { service_type_id: number; service_type: { id: number; name: string }; created_at: string };
+export type PackageView = ServicePackage & {
+  service_type_id: number;
+  service_type: { id: number; name: string };
+  created_at: string;
+};
 
 /** One website's order link of a package. */
 export interface PackageLink {
@@ -57,13 +66,18 @@ function packageView(row: PackageRow): PackageView {
 }
 
 function selectPackages(db: Executor) {
-  return db.select(packageFields).from(service_packages).innerJoin(service_types, eq(service_types.id, service_packages.service_type_id)).$dynamic();
+  return db
+    .select(packageFields)
+    .from(service_packages)
+    .innerJoin(service_types, eq(service_types.id, service_packages.service_type_id))
+    .$dynamic();
 }
 
 /** Packages, oldest first, of one service type (or all). */
 export async function listPackages(db: Executor, serviceTypeId?: number): Promise<PackageView[]> {
   const q = selectPackages(db).orderBy(asc(service_packages.id));
-  const rows = serviceTypeId === undefined ? await q : await q.where(eq(service_packages.service_type_id, serviceTypeId));
+  const rows =
+    serviceTypeId === undefined ? await q : await q.where(eq(service_packages.service_type_id, serviceTypeId));
   return rows.map(packageView);
 }
 
@@ -77,8 +91,15 @@ export async function getPackage(db: Executor, id: number): Promise<PackageView>
 /** The order link of package `id` on every website, `{website url}/orders/new?service_type_id=…&package_id=…`. */
 export async function packageLinks(db: Executor, id: number): Promise<PackageLink[]> {
   const pkg = await getPackage(db, id);
-  const sites = await db.select({ id: websites.id, name: websites.name, url: websites.url }).from(websites).orderBy(asc(websites.id));
-  return sites.map((site) => ({ website: site.name, website_id: site.id, url: orderLink(site.url, pkg.service_type_id, pkg.id) }));
+  const sites = await db
+    .select({ id: websites.id, name: websites.name, url: websites.url })
+    .from(websites)
+    .orderBy(asc(websites.id));
+  return sites.map((site) => ({
+    website: site.name,
+    website_id: site.id,
+    url: orderLink(site.url, pkg.service_type_id, pkg.id),
+  }));
 }
 
 /**
@@ -86,21 +107,44 @@ export async function packageLinks(db: Executor, id: number): Promise<PackageLin
  * audit row in one transaction. Throws 422 per field (an unknown service type on `service_type_id`), 404
  * for an unknown package.
  */
-export async function savePackage(db: Db, actor: Actor, id: number | null, input: ServicePackageRequest & { service_type_id?: number }): Promise<{ message: string; data: PackageView }> {
+export async function savePackage(
+  db: Db,
+  actor: Actor,
+  id: number | null,
+  input: ServicePackageRequest & { service_type_id?: number },
+): Promise<{ message: string; data: PackageView }> {
   const savedId = await db.transaction(async (tx) => {
     if (id === null) {
-      const [type] = await tx.select({ id: service_types.id, name: service_types.name }).from(service_types).where(eq(service_types.id, input.service_type_id ?? 0));
+      const [type] = await tx
+        .select({ id: service_types.id, name: service_types.name })
+        .from(service_types)
+        .where(eq(service_types.id, input.service_type_id ?? 0));
       if (!type) throw new HttpError(422, CHOOSE_SERVICE_TYPE, { service_type_id: [CHOOSE_SERVICE_TYPE] });
       const [created] = await tx
         .insert(service_packages)
-        .values({ service_type_id: type.id, name: input.name, amount: toMinor(input.amount), description: input.description ?? null })
+        .values({
+          service_type_id: type.id,
+          name: input.name,
+          amount: toMinor(input.amount),
+          description: input.description ?? null,
+        })
         .returning({ id: service_packages.id });
-      await audit(tx, actor, 'settings', `Added pricing package #${created.id} "${input.name}" to service type "${type.name}"`);
+      await audit(
+        tx,
+        actor,
+        'settings',
+        `Added pricing package #${created.id} "${input.name}" to service type "${type.name}"`,
+      );
       return created.id;
     }
     const [updated] = await tx
       .update(service_packages)
-      .set({ name: input.name, amount: toMinor(input.amount), description: input.description ?? null, updated_at: new Date() })
+      .set({
+        name: input.name,
+        amount: toMinor(input.amount),
+        description: input.description ?? null,
+        updated_at: new Date(),
+      })
       .where(eq(service_packages.id, id))
       .returning({ id: service_packages.id });
     if (!updated) throw notFound('Package');

@@ -9,7 +9,14 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SettingType } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
-import { order_order_services, orders, payment_accounts, service_packages, tag_lines, users } from '../../db/schema/index.js';
+import {
+  order_order_services,
+  orders,
+  payment_accounts,
+  service_packages,
+  tag_lines,
+  users,
+} from '../../db/schema/index.js';
 
 interface Reference {
   table: PgTable;
@@ -21,17 +28,29 @@ interface Reference {
 const REFERENCES: Partial<Record<SettingType, Reference[]>> = {
   service_types: [
     { table: orders, column: orders.service_type_id, noun: ['order', 'orders'] },
-    { table: service_packages, column: service_packages.service_type_id, noun: ['pricing package', 'pricing packages'] },
+    {
+      table: service_packages,
+      column: service_packages.service_type_id,
+      noun: ['pricing package', 'pricing packages'],
+    },
   ],
   deadlines: [{ table: orders, column: orders.deadline_id, noun: ['order', 'orders'] }],
   order_sources: [{ table: orders, column: orders.order_source_id, noun: ['order', 'orders'] }],
-  order_services: [{ table: order_order_services, column: order_order_services.order_service_id, noun: ['order', 'orders'] }],
+  order_services: [
+    { table: order_order_services, column: order_order_services.order_service_id, noun: ['order', 'orders'] },
+  ],
   websites: [
     { table: orders, column: orders.website_id, noun: ['order', 'orders'] },
     { table: tag_lines, column: tag_lines.website_id, noun: ['tag line', 'tag lines'] },
     { table: users, column: users.website_id, noun: ['user', 'users'] },
   ],
-  payment_methods: [{ table: payment_accounts, column: payment_accounts.payment_method_id, noun: ['payment account', 'payment accounts'] }],
+  payment_methods: [
+    {
+      table: payment_accounts,
+      column: payment_accounts.payment_method_id,
+      noun: ['payment account', 'payment accounts'],
+    },
+  ],
 };
 
 /**
@@ -41,7 +60,10 @@ const REFERENCES: Partial<Record<SettingType, Reference[]>> = {
 export async function describeReferences(db: Executor, type: SettingType, id: number): Promise<string[]> {
   const uses: string[] = [];
   for (const ref of REFERENCES[type] ?? []) {
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(ref.table).where(eq(ref.column, id));
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ref.table)
+      .where(eq(ref.column, id));
     if (n > 0) uses.push(`${n} ${n === 1 ? ref.noun[0] : ref.noun[1]}`);
   }
   return uses;

@@ -35,7 +35,20 @@ export const MONEY_FIELDS: Partial<Record<SettingType, readonly string[]>> = {
 };
 
 /** Fields holding free text (searched with the table protocol's `filter_value`). */
-const TEXT_FIELDS = new Set(['name', 'description', 'slug', 'subject', 'mail', 'sms', 'action_url', 'action_label', 'permission', 'url', 'email', 'bootstrap_icon']);
+const TEXT_FIELDS = new Set([
+  'name',
+  'description',
+  'slug',
+  'subject',
+  'mail',
+  'sms',
+  'action_url',
+  'action_label',
+  'permission',
+  'url',
+  'email',
+  'bootstrap_icon',
+]);
 
 /** "service type", "tag line", … — the singular used in messages. */
 export const SETTING_SINGULAR: Record<SettingType, string> = {
@@ -55,14 +68,25 @@ export const SETTING_SINGULAR: Record<SettingType, string> = {
  * Types whose bare list (`?all=1`) anyone may read, guests included: they drive the public order form.
  * @see docs/product.md §7 Settings ("GET list-settings/{type}?all=1" returns a bare list for the order forms)
  */
-export const PUBLIC_SETTING_TYPES: readonly SettingType[] = ['service_types', 'order_services', 'deadlines', 'tag_lines', 'websites', 'order_sources'];
+export const PUBLIC_SETTING_TYPES: readonly SettingType[] = [
+  'service_types',
+  'order_services',
+  'deadlines',
+  'tag_lines',
+  'websites',
+  'order_sources',
+];
 
 /**
  * Types whose bare list any signed-in user may read although editing needs the permission: writers pick a
  * payment method for their payment account, and order screens name writer deadlines and categories.
  * Notification messages (templates) stay behind `settings.notification_messages`.
  */
-export const SIGNED_IN_SETTING_TYPES: readonly SettingType[] = ['payment_methods', 'writer_deadlines', 'writer_categories'];
+export const SIGNED_IN_SETTING_TYPES: readonly SettingType[] = [
+  'payment_methods',
+  'writer_deadlines',
+  'writer_categories',
+];
 
 /** `settings.{type}`: needed to edit a type and to read its paged table. */
 export function settingPermission(type: SettingType): PermissionKey {

@@ -26,7 +26,11 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Row → wire: money fields to USD decimals, dates to ISO; a tag line carries `website {id, name}`. */
 export function settingView(type: SettingType, row: SettingRecord): SettingView {
-  const view: SettingView = { id: row.id, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  const view: SettingView = {
+    id: row.id,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
   const money = MONEY_FIELDS[type] ?? [];
   for (const field of SETTING_FIELDS[type]) {
     const value = row[field] ?? null;
@@ -93,8 +97,12 @@ export function settingValues(type: SettingType, input: Record<string, unknown>)
 /** Checks the values that reference other rows (a tag line's website). Throws 422 on the field. */
 async function assertReferencesExist(tx: Executor, type: SettingType, values: Record<string, unknown>): Promise<void> {
   if (type === 'tag_lines' && values.website_id != null) {
-    const [site] = await tx.select({ id: websites.id }).from(websites).where(eq(websites.id, values.website_id as number));
-    if (!site) throw new HttpError(422, 'Choose a website from the list', { website_id: ['Choose a website from the list'] });
+    const [site] = await tx
+      .select({ id: websites.id })
+      .from(websites)
+      .where(eq(websites.id, values.website_id as number));
+    if (!site)
+      throw new HttpError(422, 'Choose a website from the list', { website_id: ['Choose a website from the list'] });
   }
 }
 
@@ -114,7 +122,13 @@ export function savedMessage(type: SettingType): string {
  * with its audit row, in one transaction. Throws 422 per field (unknown website, a taken or system slug)
  * and 404 for an unknown id.
  */
-export async function saveSetting(db: Db, actor: Actor, type: SettingType, id: number | null, input: Record<string, unknown>): Promise<SaveResult> {
+export async function saveSetting(
+  db: Db,
+  actor: Actor,
+  type: SettingType,
+  id: number | null,
+  input: Record<string, unknown>,
+): Promise<SaveResult> {
   const values = settingValues(type, input);
   const table = SETTING_TABLES[type];
   const singular = SETTING_SINGULAR[type];
@@ -122,7 +136,10 @@ export async function saveSetting(db: Db, actor: Actor, type: SettingType, id: n
     await assertReferencesExist(tx, type, values);
     if (type === 'notification_messages') await assertNotificationMessageWritable(tx, id, values);
     if (id === null) {
-      const [created] = await tx.insert(table).values(values as never).returning({ id: table.id });
+      const [created] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning({ id: table.id });
       const newId = created.id as number;
       await audit(tx, actor, 'settings', `Added ${singular} #${newId} ${describe(values)}`.trim());
       return newId;

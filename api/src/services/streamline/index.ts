@@ -14,7 +14,13 @@
  * @see docs/product.md §7 Streamline calls; docs/product.md §R7 Server contract (Streamline)
  */
 import { z } from 'zod';
-import { idField, menuCounts, notificationMarkedRead, notificationsMarkedRead, unreadNotificationsAnswer } from '@scriptorium/contracts/core';
+import {
+  idField,
+  menuCounts,
+  notificationMarkedRead,
+  notificationsMarkedRead,
+  unreadNotificationsAnswer,
+} from '@scriptorium/contracts/core';
 import { forbidden, HttpError, parseOr422 } from '../../lib/http-errors.js';
 import { isAllowed, type RouteAccess } from '../../core/access.js';
 import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contracts/orders';
@@ -42,13 +48,21 @@ function action<P extends unknown[]>(a: StreamAction<P>): StreamAction {
 
 const none = z.tuple([]);
 
-const unread = (deps: Pick<ServiceDeps, 'db'>, actor: Actor, limit?: number) => unreadNotifications(deps.db, actor.id, limit ?? 20);
+const unread = (deps: Pick<ServiceDeps, 'db'>, actor: Actor, limit?: number) =>
+  unreadNotifications(deps.db, actor.id, limit ?? 20);
 
 const notificationActions: Record<string, StreamAction> = {
-  onMounted: action({ access: 'user', params: none, returns: unreadNotificationsAnswer, run: (deps, actor) => unread(deps, actor) }),
+  onMounted: action({
+    access: 'user',
+    params: none,
+    returns: unreadNotificationsAnswer,
+    run: (deps, actor) => unread(deps, actor),
+  }),
   getUnreadNotifications: action({
     access: 'user',
-    params: z.tuple([z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional()]),
+    params: z.tuple([
+      z.coerce.number({ error: 'The limit must be a whole number from 1 to 100' }).int().min(1).max(100).optional(),
+    ]),
     returns: unreadNotificationsAnswer,
     run: (deps, actor, [limit]) => unread(deps, actor, limit),
   }),
@@ -69,8 +83,18 @@ const notificationActions: Record<string, StreamAction> = {
 /** Every stream and its actions. */
 export const STREAMS: Record<string, Record<string, StreamAction>> = {
   stats: {
-    onMounted: action({ access: 'user', params: none, returns: menuCounts, run: (deps, actor) => countMenus(deps.db, actor) }),
-    getMenuCounts: action({ access: 'user', params: none, returns: menuCounts, run: (deps, actor) => countMenus(deps.db, actor) }),
+    onMounted: action({
+      access: 'user',
+      params: none,
+      returns: menuCounts,
+      run: (deps, actor) => countMenus(deps.db, actor),
+    }),
+    getMenuCounts: action({
+      access: 'user',
+      params: none,
+      returns: menuCounts,
+      run: (deps, actor) => countMenus(deps.db, actor),
+    }),
   },
   notifications: notificationActions,
   'notifications/notifications': notificationActions,
@@ -100,7 +124,11 @@ export function findAction(stream: string, name: string): StreamAction | undefin
  * Calls `stream`.`action` with `params` as `actor` and gives its return value. Unknown action → 404;
  * not allowed → 403; params not matching the action's list → 422 (errors keyed `params.{index}`).
  */
-export async function callStreamline(deps: Pick<ServiceDeps, 'db'>, actor: Actor, body: { stream: string; action: string; params: unknown[] }): Promise<unknown> {
+export async function callStreamline(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: Actor,
+  body: { stream: string; action: string; params: unknown[] },
+): Promise<unknown> {
   const found = findAction(body.stream, body.action);
   if (!found) throw new HttpError(404, `Unknown streamline action '${body.action}' of stream '${body.stream}'`);
   if (!isAllowed(found.access, actor)) throw forbidden();

@@ -13,19 +13,25 @@
 import { z } from 'zod';
 import { STREAMS } from './index.js';
 
-type Document = { paths?: Record<string, Record<string, Record<string, unknown>> | undefined>; components?: { schemas?: Record<string, unknown> } };
+type Document = {
+  paths?: Record<string, Record<string, Record<string, unknown>> | undefined>;
+  components?: { schemas?: Record<string, unknown> };
+};
 
 /** Every answer an action may give: the declared response of the route (parsed as a union in tests). */
-export const streamlineAnswer = z.union(
-  [...new Set(Object.values(STREAMS).flatMap((actions) => Object.values(actions).map((a) => a.returns)))] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]],
-);
+export const streamlineAnswer = z.union([
+  ...new Set(Object.values(STREAMS).flatMap((actions) => Object.values(actions).map((a) => a.returns))),
+] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
 
 /** A zod schema as an OpenAPI 3.0 Schema Object of what is sent (its input side). */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
   return rest;
 }
-
 
 /** Adds the action schemas to `doc` and points the streamline operation's body and answer at them. */
 export function describeStreamline<D extends Document>(doc: D, path = '/api/streamline/'): D {
@@ -40,10 +46,19 @@ export function describeStreamline<D extends Document>(doc: D, path = '/api/stre
         type: 'object',
         description: `\`${stream}\`.\`${action}\``,
         required: ['stream', 'action'],
-        properties: { stream: { type: 'string', enum: [stream] }, action: { type: 'string', enum: [action] }, params: jsonSchema(params) },
+        properties: {
+          stream: { type: 'string', enum: [stream] },
+          action: { type: 'string', enum: [action] },
+          params: jsonSchema(params),
+        },
       };
       schemas[`StreamlineAnswer.${name}`] = jsonSchema(returns);
-      actions.push({ stream, action, call: `#/components/schemas/StreamlineCall.${name}`, answer: `#/components/schemas/StreamlineAnswer.${name}` });
+      actions.push({
+        stream,
+        action,
+        call: `#/components/schemas/StreamlineCall.${name}`,
+        answer: `#/components/schemas/StreamlineAnswer.${name}`,
+      });
     }
   }
   const calls = actions.map((a) => ({ $ref: a.call }));
@@ -52,7 +67,10 @@ export function describeStreamline<D extends Document>(doc: D, path = '/api/stre
   operation.requestBody = { required: true, content: { 'application/json': { schema: { oneOf: calls } } } };
   operation.responses = {
     ...(operation.responses as object),
-    200: { description: "The action's answer (see x-streamline-actions for which)", content: { 'application/json': { schema: { anyOf: answers } } } },
+    200: {
+      description: "The action's answer (see x-streamline-actions for which)",
+      content: { 'application/json': { schema: { anyOf: answers } } },
+    },
   };
   operation['x-streamline-actions'] = actions;
   return doc;

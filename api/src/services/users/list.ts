@@ -19,7 +19,9 @@ import { givableDepartmentsWhere } from '../departments/grants.js';
  * @throws HttpError 404 'Role not found' for anything else.
  */
 export function roleFromSegment(segment: string): Role {
-  const role = (Object.hasOwn(ROLE_PLURALS, segment) ? ROLE_PLURALS[segment] : undefined) ?? (ROLES as readonly string[]).find((r) => r === segment);
+  const role =
+    (Object.hasOwn(ROLE_PLURALS, segment) ? ROLE_PLURALS[segment] : undefined) ??
+    (ROLES as readonly string[]).find((r) => r === segment);
   if (!role) throw notFound('Role');
   return role as Role;
 }
@@ -70,9 +72,20 @@ function roleCondition(role: Role) {
  * @param status writers only: one state, or every state when undefined.
  */
 export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableSpec<ListRecord> {
-  const from = <T>(fields: T) => db.select(fields as never).from(users).leftJoin(departments, eq(departments.id, users.department_id)).$dynamic();
+  const from = <T>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.department_id))
+      .$dynamic();
   const searchable = [users.name, users.email, users.phone, users.id];
-  const sortable: TableSpec<ListRecord>['sortable'] = { name: users.name, email: users.email, phone: users.phone, status: users.status, created_at: users.created_at };
+  const sortable: TableSpec<ListRecord>['sortable'] = {
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    status: users.status,
+    created_at: users.created_at,
+  };
   if (role === 'admin') {
     searchable.push(departments.name as never);
     sortable.department = departments.name;
@@ -104,7 +117,10 @@ export function usersTableSpec(db: Db, role: Role, status?: WriterState): TableS
  * (`GET users/departments?all=1&filter_value=…`), only the departments `caller` may give
  * (departments/grants.ts).
  */
-export function departmentOptionsSpec(db: Db, caller: AuthUser): TableSpec<{ id: number; name: string; created_at: Date }> {
+export function departmentOptionsSpec(
+  db: Db,
+  caller: AuthUser,
+): TableSpec<{ id: number; name: string; created_at: Date }> {
   const fields = { id: departments.id, name: departments.name, created_at: departments.created_at };
   return {
     rows: () => db.select(fields).from(departments).$dynamic(),

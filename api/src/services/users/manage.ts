@@ -7,7 +7,13 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import { effectiveRole, type Role, type User, type WriterState } from '@scriptorium/contracts/core';
-import { WRITER_STATE_ACTIONS, type AddUserRequest, type AdminChangePasswordRequest, type UpdateUserRequest, type WriterStateAction } from '@scriptorium/contracts/users';
+import {
+  WRITER_STATE_ACTIONS,
+  type AddUserRequest,
+  type AdminChangePasswordRequest,
+  type UpdateUserRequest,
+  type WriterStateAction,
+} from '@scriptorium/contracts/users';
 import type { Executor, Tx } from '../../db/client.js';
 import { departments, users } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../lib/http-errors.js';
@@ -101,7 +107,15 @@ export async function addUser(deps: ManageUserDeps, actor: Actor, input: AddUser
     deps.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({ name: input.name, email, ...phone, password: hash, role: input.role, status: input.status ?? 'active', department_id: departmentId })
+        .values({
+          name: input.name,
+          email,
+          ...phone,
+          password: hash,
+          role: input.role,
+          status: input.status ?? 'active',
+          department_id: departmentId,
+        })
         .returning({ id: users.id });
       await audit(tx, actor, 'user_added', `Added ${input.role} #${created.id} ${input.name} (${email})`);
       return viewUser(tx, created.id);
@@ -115,7 +129,12 @@ export async function addUser(deps: ManageUserDeps, actor: Actor, input: AddUser
  * @throws 404 unknown user; 403 when the user, or the department given, holds more than the caller
  * (departments/grants.ts); 422 email, phone, department_id.
  */
-export async function updateUser(deps: ManageUserDeps, actor: Actor, id: number, input: UpdateUserRequest): Promise<User> {
+export async function updateUser(
+  deps: ManageUserDeps,
+  actor: Actor,
+  id: number,
+  input: UpdateUserRequest,
+): Promise<User> {
   const target = await loadUser(deps.db, id);
   await assertMayManageUser(deps.db, actor, target);
   const email = input.email.trim().toLowerCase();
@@ -137,7 +156,8 @@ export async function updateUser(deps: ManageUserDeps, actor: Actor, id: number,
     }),
   );
   // A new department may read less: leave the channels it no longer allows.
-  if (changes.department_id !== undefined && changes.department_id !== target.department_id) await recheckChannels(deps, [id]);
+  if (changes.department_id !== undefined && changes.department_id !== target.department_id)
+    await recheckChannels(deps, [id]);
   return user;
 }
 
@@ -145,7 +165,12 @@ export async function updateUser(deps: ManageUserDeps, actor: Actor, id: number,
  * An admin sets a user's password; the user's other sessions end.
  * @throws 404; 403 when the user holds more than the caller (departments/grants.ts)
  */
-export async function setUserPassword(deps: ManageUserDeps, actor: Actor, id: number, input: AdminChangePasswordRequest): Promise<void> {
+export async function setUserPassword(
+  deps: ManageUserDeps,
+  actor: Actor,
+  id: number,
+  input: AdminChangePasswordRequest,
+): Promise<void> {
   const target = await loadUser(deps.db, id);
   await assertMayManageUser(deps.db, actor, target);
   const hash = await hashPassword(input.password);
@@ -191,7 +216,8 @@ export async function setWriterState(
   to: WriterState,
 ): Promise<{ action: WriterStateAction; user: User }> {
   const target = await loadUser(deps.db, id);
-  if (effectiveRole(target.role) !== ('writer' satisfies Role)) throw fieldError('status', 'Only writers can be approved, suspended or reactivated');
+  if (effectiveRole(target.role) !== ('writer' satisfies Role))
+    throw fieldError('status', 'Only writers can be approved, suspended or reactivated');
   const action = writerAction(target.status, to);
   let publish: () => void = () => undefined;
   let revoked: number[] = [];
@@ -200,7 +226,12 @@ export async function setWriterState(
     if (to === 'suspended') revoked = await revokeAllTokens(tx, id);
     const slug = to === 'suspended' ? 'account_suspended' : 'account_approved';
     publish = await notify(deps, tx, { userIds: [id], slug });
-    await audit(tx, actor, `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`, `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`);
+    await audit(
+      tx,
+      actor,
+      `writer_${action === 'approve' ? 'approved' : action === 'suspend' ? 'suspended' : 'reactivated'}`,
+      `${WRITER_STATE_MESSAGES[action]}: #${id} ${target.name}`,
+    );
     return viewUser(tx, id);
   });
   endSocketSessions(deps, revoked);

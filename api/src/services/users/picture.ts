@@ -19,8 +19,15 @@ import type { ServiceDeps } from '../deps.js';
 /** Largest accepted picture: 5 MB. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 /** Accepted image types by detected MIME type → stored extension. */
-export const PICTURE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
-const MIME_OF_EXT: Record<string, string> = Object.fromEntries(Object.entries(PICTURE_TYPES).map(([mime, ext]) => [ext, mime]));
+export const PICTURE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+const MIME_OF_EXT: Record<string, string> = Object.fromEntries(
+  Object.entries(PICTURE_TYPES).map(([mime, ext]) => [ext, mime]),
+);
 
 export const PICTURE_MISSING = 'Choose an image to upload';
 export const PICTURE_NOT_IMAGE = 'The profile picture must be a JPEG, PNG, GIF or WebP image';
@@ -67,7 +74,11 @@ async function readUpload(files: AsyncIterable<UploadFilePart> | null): Promise<
  * parts (`request.files(PICTURE_UPLOAD)`), null when it is not multipart. Returns the refreshed user.
  * @throws 422 on profile_picture: missing, not an accepted image, larger than 5 MB.
  */
-export async function replaceProfilePicture(deps: Pick<ServiceDeps, 'db' | 'storage'>, me: Actor, files: AsyncIterable<UploadFilePart> | null): Promise<User> {
+export async function replaceProfilePicture(
+  deps: Pick<ServiceDeps, 'db' | 'storage'>,
+  me: Actor,
+  files: AsyncIterable<UploadFilePart> | null,
+): Promise<User> {
   const data = await readUpload(files);
   const type = await fileTypeFromBuffer(data);
   const ext = type && PICTURE_TYPES[type.mime];
@@ -75,8 +86,15 @@ export async function replaceProfilePicture(deps: Pick<ServiceDeps, 'db' | 'stor
   const stored = await deps.storage.put(data, ext);
   try {
     const { user, previous } = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.select({ picture: users.profile_picture }).from(users).where(eq(users.id, me.id)).for('update');
-      await tx.update(users).set({ profile_picture: pictureUrl(me.id, stored.key) }).where(eq(users.id, me.id));
+      const [row] = await tx
+        .select({ picture: users.profile_picture })
+        .from(users)
+        .where(eq(users.id, me.id))
+        .for('update');
+      await tx
+        .update(users)
+        .set({ profile_picture: pictureUrl(me.id, stored.key) })
+        .where(eq(users.id, me.id));
       await audit(tx, me, 'profile_picture_updated', `${me.name} changed their profile picture`);
       return { user: await viewUser(tx, me.id), previous: pictureKey(me.id, row?.picture ?? null) };
     });

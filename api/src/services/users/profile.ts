@@ -24,13 +24,20 @@ export const WRONG_OLD_PASSWORD = 'The old password is incorrect';
  * Saves the caller's name, email and phone. Returns the refreshed user.
  * @throws 422 on email (taken by someone else) or phone (not a number).
  */
-export async function updateOwnProfile(deps: Pick<ServiceDeps, 'db' | 'io'>, me: Actor, input: UpdateProfileRequest): Promise<User> {
+export async function updateOwnProfile(
+  deps: Pick<ServiceDeps, 'db' | 'io'>,
+  me: Actor,
+  input: UpdateProfileRequest,
+): Promise<User> {
   const email = input.email.trim().toLowerCase();
   const phone = storedPhone(input.phone);
   await assertEmailFree(deps.db, email, me.id);
   return withEmailGuard(() =>
     deps.db.transaction(async (tx) => {
-      await tx.update(users).set({ name: input.name, email, ...phone }).where(eq(users.id, me.id));
+      await tx
+        .update(users)
+        .set({ name: input.name, email, ...phone })
+        .where(eq(users.id, me.id));
       await audit(tx, me, 'profile_updated', `${input.name} updated their details`);
       return viewUser(tx, me.id);
     }),
@@ -41,7 +48,11 @@ export async function updateOwnProfile(deps: Pick<ServiceDeps, 'db' | 'io'>, me:
  * Changes the caller's password after checking the old one; their other sessions end, this one stays.
  * @throws 422 on old_password ('The old password is incorrect').
  */
-export async function changeOwnPassword(deps: Pick<ServiceDeps, 'db' | 'io'>, me: Actor, input: ChangeMyPasswordRequest): Promise<void> {
+export async function changeOwnPassword(
+  deps: Pick<ServiceDeps, 'db' | 'io'>,
+  me: Actor,
+  input: ChangeMyPasswordRequest,
+): Promise<void> {
   const row = await loadUser(deps.db, me.id);
   if (!(await verifyPassword(row.password, input.old_password))) throw fieldError('old_password', WRONG_OLD_PASSWORD);
   const hash = await hashPassword(input.new_password);

@@ -27,15 +27,30 @@ import type { ServiceDeps } from '../deps.js';
  * ({@link WITHDRAWAL_BEING_PAID_MESSAGE}) while it is being paid out, 409
  * ({@link WITHDRAWAL_PROCESSED_MESSAGE}) once paid, rejected or canceled.
  */
-export async function cancelWithdrawal(deps: Pick<ServiceDeps, 'db'>, actor: Actor, writerId: number, id: number): Promise<Withdrawal> {
+export async function cancelWithdrawal(
+  deps: Pick<ServiceDeps, 'db'>,
+  actor: Actor,
+  writerId: number,
+  id: number,
+): Promise<Withdrawal> {
   return deps.db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id);
     if (row.user_id !== writerId) throw notFound('Withdrawal');
     if (row.status === 'processing') throw new HttpError(409, WITHDRAWAL_BEING_PAID_MESSAGE);
     if (row.status !== 'pending') throw new HttpError(409, WITHDRAWAL_PROCESSED_MESSAGE);
     await tx.update(withdrawals).set({ status: 'canceled', processed_at: new Date() }).where(eq(withdrawals.id, id));
-    await postLedgerEntry(tx, { userId: writerId, amount: row.amount, description: `Withdrawal #${id} canceled: amount returned`, source: { type: 'withdrawal_refund', id } });
-    await audit(tx, actor, 'withdrawal_canceled', `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} canceled by the writer`);
+    await postLedgerEntry(tx, {
+      userId: writerId,
+      amount: row.amount,
+      description: `Withdrawal #${id} canceled: amount returned`,
+      source: { type: 'withdrawal_refund', id },
+    });
+    await audit(
+      tx,
+      actor,
+      'withdrawal_canceled',
+      `Withdrawal #${id} of ${ksh(fromMinor(row.amount))} canceled by the writer`,
+    );
     return loadWithdrawal(tx, id, WRITER_VIEW);
   });
 }

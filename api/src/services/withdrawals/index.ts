@@ -15,7 +15,12 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { formatKsh, fromMinor, toMinor } from '@scriptorium/contracts/core';
-import { canRequestWithdrawal, withdrawalRequestFor, WITHDRAWAL_MIN_BALANCE, type Withdrawal } from '@scriptorium/contracts/payments';
+import {
+  canRequestWithdrawal,
+  withdrawalRequestFor,
+  WITHDRAWAL_MIN_BALANCE,
+  type Withdrawal,
+} from '@scriptorium/contracts/payments';
 import type { Executor, Tx } from '../../db/client.js';
 import { payment_accounts, payment_methods, users, withdrawals } from '../../db/schema/index.js';
 import { fieldError, notFound, parseOr422 } from '../../lib/http-errors.js';
@@ -45,13 +50,19 @@ export const ksh = formatKsh;
 /** The account a withdrawal is paid to: the given one (must be the writer's) or the writer's latest. */
 async function accountFor(tx: Tx, userId: number, accountId: number | null | undefined) {
   const [account] = await tx
-    .select({ id: payment_accounts.id, account_name: payment_accounts.account_name, account_number: payment_accounts.account_number, method: payment_methods.name })
+    .select({
+      id: payment_accounts.id,
+      account_name: payment_accounts.account_name,
+      account_number: payment_accounts.account_number,
+      method: payment_methods.name,
+    })
     .from(payment_accounts)
     .innerJoin(payment_methods, eq(payment_methods.id, payment_accounts.payment_method_id))
     .where(and(eq(payment_accounts.user_id, userId), accountId ? eq(payment_accounts.id, accountId) : undefined))
     .orderBy(desc(payment_accounts.updated_at), desc(payment_accounts.id))
     .limit(1);
-  if (!account) throw fieldError('payment_account_id', accountId ? NOT_YOUR_ACCOUNT_MESSAGE : NO_PAYMENT_ACCOUNT_MESSAGE);
+  if (!account)
+    throw fieldError('payment_account_id', accountId ? NOT_YOUR_ACCOUNT_MESSAGE : NO_PAYMENT_ACCOUNT_MESSAGE);
   return account;
 }
 
@@ -97,10 +108,24 @@ export async function requestWithdrawal(
         account_number: account.account_number,
       })
       .returning({ id: withdrawals.id });
-    await postLedgerEntry(tx, { userId: writer.id, amount: -toMinor(input.amount), description: `Withdrawal #${row.id} requested`, source: { type: 'withdrawal', id: row.id } });
-    await audit(tx, actor, 'withdrawal_requested', `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`);
+    await postLedgerEntry(tx, {
+      userId: writer.id,
+      amount: -toMinor(input.amount),
+      description: `Withdrawal #${row.id} requested`,
+      source: { type: 'withdrawal', id: row.id },
+    });
+    await audit(
+      tx,
+      actor,
+      'withdrawal_requested',
+      `${writer.name} requested withdrawal #${row.id} of ${ksh(input.amount)}`,
+    );
     const admins = await adminsWithPermission(tx, 'payments.withdrawals.view_withdrawal');
-    const publish = await notify(deps, tx, { userIds: admins, slug: 'withdrawal_requested', vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name } });
+    const publish = await notify(deps, tx, {
+      userIds: admins,
+      slug: 'withdrawal_requested',
+      vars: { amount: ksh(input.amount), withdrawal_id: row.id, writer: writer.name },
+    });
     return { withdrawal: await loadWithdrawal(tx, row.id, WRITER_VIEW), publish };
   });
   publish();
@@ -112,13 +137,30 @@ export async function requestWithdrawal(
  * approved, processed_at now (Paid At). The balance is unchanged (the amount was reserved at request
  * time). 404 when missing; 409 when already processed or while an M-Pesa request awaits its answer.
  */
-export async function approveWithdrawal(deps: WithdrawalDeps, actor: Actor, id: number, reference: string): Promise<Withdrawal> {
+export async function approveWithdrawal(
+  deps: WithdrawalDeps,
+  actor: Actor,
+  id: number,
+  reference: string,
+): Promise<Withdrawal> {
   const { withdrawal, publish } = await deps.db.transaction(async (tx) => {
     const row = await lockForSettlement(tx, id);
-    await tx.update(withdrawals).set({ status: 'approved', reference, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
+    await tx
+      .update(withdrawals)
+      .set({ status: 'approved', reference, processed_at: new Date(), payout_error: null })
+      .where(eq(withdrawals.id, id));
     const amount = fromMinor(row.amount);
-    await audit(tx, actor, 'withdrawal_approved', `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`);
-    const publish = await notify(deps, tx, { userIds: [row.user_id], slug: 'withdrawal_approved', vars: { amount: ksh(amount), reference, withdrawal_id: id } });
+    await audit(
+      tx,
+      actor,
+      'withdrawal_approved',
+      `Withdrawal #${id} of ${ksh(amount)} marked paid (reference ${reference})`,
+    );
+    const publish = await notify(deps, tx, {
+      userIds: [row.user_id],
+      slug: 'withdrawal_approved',
+      vars: { amount: ksh(amount), reference, withdrawal_id: id },
+    });
     return { withdrawal: await loadWithdrawal(tx, id, adminView(deps)), publish };
   });
   publish();
@@ -130,14 +172,31 @@ export async function approveWithdrawal(deps: WithdrawalDeps, actor: Actor, id: 
  * processed_at now, and the amount credited back to the writer (ledger source `withdrawal_refund`).
  * 404/409 as {@link approveWithdrawal}.
  */
-export async function rejectWithdrawal(deps: WithdrawalDeps, actor: Actor, id: number, reason: string): Promise<Withdrawal> {
+export async function rejectWithdrawal(
+  deps: WithdrawalDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+): Promise<Withdrawal> {
   const { withdrawal, publish } = await deps.db.transaction(async (tx) => {
     const row = await lockForSettlement(tx, id);
-    await tx.update(withdrawals).set({ status: 'rejected', reason_canceled: reason, processed_at: new Date(), payout_error: null }).where(eq(withdrawals.id, id));
-    await postLedgerEntry(tx, { userId: row.user_id, amount: row.amount, description: `Withdrawal #${id} rejected: amount returned`, source: { type: 'withdrawal_refund', id } });
+    await tx
+      .update(withdrawals)
+      .set({ status: 'rejected', reason_canceled: reason, processed_at: new Date(), payout_error: null })
+      .where(eq(withdrawals.id, id));
+    await postLedgerEntry(tx, {
+      userId: row.user_id,
+      amount: row.amount,
+      description: `Withdrawal #${id} rejected: amount returned`,
+      source: { type: 'withdrawal_refund', id },
+    });
     const amount = fromMinor(row.amount);
     await audit(tx, actor, 'withdrawal_rejected', `Withdrawal #${id} of ${ksh(amount)} rejected: ${reason}`);
-    const publish = await notify(deps, tx, { userIds: [row.user_id], slug: 'withdrawal_rejected', vars: { amount: ksh(amount), reason, withdrawal_id: id } });
+    const publish = await notify(deps, tx, {
+      userIds: [row.user_id],
+      slug: 'withdrawal_rejected',
+      vars: { amount: ksh(amount), reason, withdrawal_id: id },
+    });
     return { withdrawal: await loadWithdrawal(tx, id, adminView(deps)), publish };
   });
   publish();

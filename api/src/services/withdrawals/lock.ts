@@ -20,7 +20,8 @@ export const WITHDRAWAL_BEING_PAID_MESSAGE = 'This withdrawal is being paid and 
 /** 409 of Pay out on a withdrawal an admin is already paying by hand. */
 export const PAYOUT_IN_PROGRESS_MESSAGE = 'This withdrawal is already being paid out: mark it paid or reject it';
 /** 409 of any change while an M-Pesa payment request of the withdrawal is unresolved. */
-export const PAYOUT_AWAITING_MESSAGE = "M-Pesa has not yet answered this withdrawal's payment request: check its status before anything else";
+export const PAYOUT_AWAITING_MESSAGE =
+  "M-Pesa has not yet answered this withdrawal's payment request: check its status before anything else";
 
 /** A withdrawal row locked for a change. Amount in KSh minor units. */
 export interface LockedWithdrawal {
@@ -57,7 +58,9 @@ export async function hasUnresolvedAttempt(tx: Tx, id: number): Promise<boolean>
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(payout_attempts)
-    .where(and(eq(payout_attempts.withdrawal_id, id), inArray(payout_attempts.status, [...UNRESOLVED_ATTEMPT_STATUSES])));
+    .where(
+      and(eq(payout_attempts.withdrawal_id, id), inArray(payout_attempts.status, [...UNRESOLVED_ATTEMPT_STATUSES])),
+    );
   return row.n > 0;
 }
 
@@ -68,6 +71,7 @@ export async function hasUnresolvedAttempt(tx: Tx, id: number): Promise<boolean>
 export async function lockForSettlement(tx: Tx, id: number): Promise<LockedWithdrawal> {
   const row = await lockWithdrawal(tx, id);
   if (row.status !== 'pending' && row.status !== 'processing') throw new HttpError(409, WITHDRAWAL_PROCESSED_MESSAGE);
-  if (row.status === 'processing' && (await hasUnresolvedAttempt(tx, id))) throw new HttpError(409, PAYOUT_AWAITING_MESSAGE);
+  if (row.status === 'processing' && (await hasUnresolvedAttempt(tx, id)))
+    throw new HttpError(409, PAYOUT_AWAITING_MESSAGE);
   return row;
 }

@@ -32,7 +32,14 @@ export function withdrawalTable(db: Db, where: SQL[], viewer: WithdrawalViewer):
     rows: () => withdrawalRows(db),
     db,
     where,
-    searchable: [withdrawals.id, users.name, withdrawals.reference, withdrawals.account_number, withdrawals.account_name, withdrawals.payment_method_name],
+    searchable: [
+      withdrawals.id,
+      users.name,
+      withdrawals.reference,
+      withdrawals.account_number,
+      withdrawals.account_name,
+      withdrawals.payment_method_name,
+    ],
     sortable: {
       amount: withdrawals.amount,
       status: withdrawals.status,
@@ -53,7 +60,12 @@ export function withdrawalTable(db: Db, where: SQL[], viewer: WithdrawalViewer):
  * approved and rejected (the Status column tells the two apart). `canceled` lists those alone.
  */
 export const withdrawalsByStatus = (db: Db, status: WithdrawalStatus, viewer: WithdrawalViewer) =>
-  withdrawalTable(db, [status === 'rejected' ? inArray(withdrawals.status, ['rejected', 'canceled']) : eq(withdrawals.status, status)], viewer);
+  withdrawalTable(
+    db,
+    [status === 'rejected' ? inArray(withdrawals.status, ['rejected', 'canceled']) : eq(withdrawals.status, status)],
+    viewer,
+  );
 
 /** One writer's own withdrawals (without payout details). */
-export const writerWithdrawals = (db: Db, userId: number) => withdrawalTable(db, [eq(withdrawals.user_id, userId)], WRITER_VIEW);
+export const writerWithdrawals = (db: Db, userId: number) =>
+  withdrawalTable(db, [eq(withdrawals.user_id, userId)], WRITER_VIEW);

@@ -84,7 +84,12 @@ export function toWithdrawal(r: WithdrawalRow, viewer: WithdrawalViewer): Withdr
     created_at: r.created_at.toISOString(),
     payment_account:
       r.account_number !== null || r.account_name !== null
-        ? { payment_method: { name: r.payment_method_name ?? '' }, account_name: r.account_name ?? '', account_number: r.account_number ?? '', bank_name: r.bank_name }
+        ? {
+            payment_method: { name: r.payment_method_name ?? '' },
+            account_name: r.account_name ?? '',
+            account_number: r.account_number ?? '',
+            bank_name: r.bank_name,
+          }
         : null,
     reason_canceled: r.reason_canceled,
     processed_at: r.processed_at ? r.processed_at.toISOString() : null,

@@ -52,7 +52,10 @@ describe('S3 storage', () => {
   it('streams an upload larger than one multipart part and reads it back byte for byte', async () => {
     const content = Buffer.alloc(12 * 1024 * 1024);
     for (let i = 0; i < content.length; i += 4096) content.writeUInt32BE(i, i);
-    const stored = await storage.put(Readable.from([content.subarray(0, 7_000_000), content.subarray(7_000_000)]), 'zip');
+    const stored = await storage.put(
+      Readable.from([content.subarray(0, 7_000_000), content.subarray(7_000_000)]),
+      'zip',
+    );
     expect(stored.size).toBe(content.length);
     expect((await bytes(await storage.read(stored.key))).equals(content)).toBe(true);
     await storage.remove(stored.key);

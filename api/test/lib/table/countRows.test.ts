@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like, sql } from 'drizzle-orm';
 import { users } from '../../../src/db/schema/index.js';
-import { paginate, TABLE_COUNT_CAP, TABLE_EXACT_COUNT_MAX, type PageEnvelope, type TableSpec } from '../../../src/lib/table/paginate.js';
+import {
+  paginate,
+  TABLE_COUNT_CAP,
+  TABLE_EXACT_COUNT_MAX,
+  type PageEnvelope,
+  type TableSpec,
+} from '../../../src/lib/table/paginate.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
@@ -16,7 +22,11 @@ function spec(): TableSpec<Row> {
   const db = t.app.db;
   return {
     db,
-    rows: () => db.select({ id: users.id, name: users.name, email: users.email, created_at: users.created_at }).from(users).$dynamic() as never,
+    rows: () =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email, created_at: users.created_at })
+        .from(users)
+        .$dynamic() as never,
     where: [like(users.email, 'many%')],
     searchable: [users.name],
     sortable: {},
@@ -51,7 +61,11 @@ describe('page totals past the count cap', () => {
     expect(SEVENTHS).toBeGreaterThan(TABLE_COUNT_CAP * 10);
     for (const per_page of [10, 25, 100]) {
       const p = env(await paginate(spec(), { filter_value: 'seventh', per_page }));
-      expect([p.total, p.total_is_estimate, p.last_page]).toEqual([SEVENTHS, undefined, Math.ceil(SEVENTHS / per_page)]);
+      expect([p.total, p.total_is_estimate, p.last_page]).toEqual([
+        SEVENTHS,
+        undefined,
+        Math.ceil(SEVENTHS / per_page),
+      ]);
     }
   });
 

@@ -35,12 +35,14 @@ const listIds = async (query: string) => {
 };
 
 describe('date range bounds', () => {
-  it('bound the days in the given zone, not the server\'s', () => {
+  it("bound the days in the given zone, not the server's", () => {
     expect(dateRangeBounds('03/10/2025', '03/10/2025', 'Africa/Nairobi')).toEqual({
-      start: new Date('2025-03-09T21:00:00.000Z'), end: new Date('2025-03-10T20:59:59.999Z'),
+      start: new Date('2025-03-09T21:00:00.000Z'),
+      end: new Date('2025-03-10T20:59:59.999Z'),
     });
     expect(dateRangeBounds('2025-03-10', '2025-03-10', 'UTC')).toEqual({
-      start: new Date('2025-03-10T00:00:00.000Z'), end: new Date('2025-03-10T23:59:59.999Z'),
+      start: new Date('2025-03-10T00:00:00.000Z'),
+      end: new Date('2025-03-10T23:59:59.999Z'),
     });
     // A day with a DST change is 23 hours long where it happens.
     const { start, end } = dateRangeBounds('03/09/2025', '03/09/2025', 'America/New_York');
@@ -49,31 +51,41 @@ describe('date range bounds', () => {
   });
 });
 
-describe('a table\'s date range with the viewer\'s tz', () => {
+describe("a table's date range with the viewer's tz", () => {
   it("an order at 00:30 in Nairobi is in the Nairobi admin's Today, on a UTC server", async () => {
     expect(await listIds(`${NAIROBI_DAY}&tz=Africa/Nairobi`)).toContain(orderId);
     expect(await listIds('from=03/09/2025&to=03/09/2025&tz=Africa/Nairobi')).not.toContain(orderId);
   });
 
-  it('without tz the days are the business time zone\'s (UTC by default): the order is on the 9th there', async () => {
+  it("without tz the days are the business time zone's (UTC by default): the order is on the 9th there", async () => {
     expect(await listIds(NAIROBI_DAY)).not.toContain(orderId);
     expect(await listIds('from=03/09/2025&to=03/09/2025')).toContain(orderId);
   });
 
   it('refuses a zone that is not an IANA time zone with a 422 on tz', async () => {
-    const res = await t.request({ method: 'GET', url: `/api/orders/list/all?${NAIROBI_DAY}&tz=Mars/Olympus`, token: admin });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/orders/list/all?${NAIROBI_DAY}&tz=Mars/Olympus`,
+      token: admin,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.tz).toEqual(['The time zone must be an IANA time zone, e.g. Africa/Nairobi']);
   });
 
   it('exports the same day (tz in the export body)', async () => {
     const res = await t.request({
-      method: 'POST', url: '/api/orders/list/all', token: admin,
+      method: 'POST',
+      url: '/api/orders/list/all',
+      token: admin,
       payload: { export: 1, format: 'csv', from: '03/10/2025', to: '03/10/2025', tz: 'Africa/Nairobi' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { file, name } = res.json();
-    const csv = await t.request({ method: 'GET', url: `/api/external-download?file=${file}&name=${name}`, token: admin });
+    const csv = await t.request({
+      method: 'GET',
+      url: `/api/external-download?file=${file}&name=${name}`,
+      token: admin,
+    });
     expect(csv.body.split('\n').filter(Boolean)).toHaveLength(2);
   });
 

@@ -20,13 +20,24 @@ type Row = Record<string, unknown>;
  * A spec whose query hands out `total` rows of `make(i)` (i = 1…total, whatever order is asked for), as many
  * per call as `.limit()` says, and calls `onBatch` before each batch (to sample memory or fail on purpose).
  */
-function fakeSpec(total: number, make: (i: number) => Row, onBatch: (batch: number) => void = () => undefined): TableSpec<Row> {
+function fakeSpec(
+  total: number,
+  make: (i: number) => Row,
+  onBatch: (batch: number) => void = () => undefined,
+): TableSpec<Row> {
   let next = 1;
   let batch = 0;
   const rows = (): DynamicSelect<Row> => {
     let limit = Infinity;
     // Only what the export calls of a Drizzle select; the stand-in is passed where the select goes.
-    interface StandIn { where(): StandIn; orderBy(): StandIn; limit(n: number): StandIn; offset(): StandIn; getSQL(): SQL; then: Promise<Row[]>['then'] }
+    interface StandIn {
+      where(): StandIn;
+      orderBy(): StandIn;
+      limit(n: number): StandIn;
+      offset(): StandIn;
+      getSQL(): SQL;
+      then: Promise<Row[]>['then'];
+    }
     const q: StandIn = {
       where: () => q,
       orderBy: () => q,
@@ -80,14 +91,41 @@ describe('XLSX export', () => {
     const ws = await readBack(res.file);
     expect(ws.name).toBe('orders');
     expect(ws.rowCount).toBe(4501);
-    expect(ws.getRow(1).values).toEqual([undefined, 'Id', 'Title', 'Status', 'Amount', 'Paid', 'Rating', 'User', 'Created at']);
-    expect(ws.getRow(2).values).toEqual([undefined, 1, 'Order 1 <b>&"x"</b>', 'in_progress', 1.5, false, undefined, 'Jane & Co', '2025-01-01T12:00:00.000Z']);
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Id',
+      'Title',
+      'Status',
+      'Amount',
+      'Paid',
+      'Rating',
+      'User',
+      'Created at',
+    ]);
+    expect(ws.getRow(2).values).toEqual([
+      undefined,
+      1,
+      'Order 1 <b>&"x"</b>',
+      'in_progress',
+      1.5,
+      false,
+      undefined,
+      'Jane & Co',
+      '2025-01-01T12:00:00.000Z',
+    ]);
     expect(ws.getRow(4501).getCell(1).value).toBe(4500);
     expect(ws.getRow(4501).getCell(5).value).toBe(true);
   });
 
   it('keeps the text a user typed: emoji, edge spaces, line breaks; drops characters XML cannot hold', async () => {
-    const texts = ['  padded  ', 'two\nlines', 'tab\there', 'emoji 📦 ok', 'bell\u0007 and nul\u0000 gone', `quote's "double" <tag> & amp;`];
+    const texts = [
+      '  padded  ',
+      'two\nlines',
+      'tab\there',
+      'emoji 📦 ok',
+      'bell\u0007 and nul\u0000 gone',
+      `quote's "double" <tag> & amp;`,
+    ];
     const res = await exportTable(
       fakeSpec(texts.length, (i) => ({ id: i, text: texts[i - 1] })),
       {},
@@ -96,50 +134,87 @@ describe('XLSX export', () => {
     const ws = await readBack(res.file);
     expect(ws.getCell('A1').value).toBe('Text <&>');
     const read = Array.from({ length: texts.length }, (_, i) => ws.getCell(`A${i + 2}`).value);
-    expect(read).toEqual(['  padded  ', 'two\nlines', 'tab\there', 'emoji 📦 ok', 'bell and nul gone', `quote's "double" <tag> & amp;`]);
+    expect(read).toEqual([
+      '  padded  ',
+      'two\nlines',
+      'tab\there',
+      'emoji 📦 ok',
+      'bell and nul gone',
+      `quote's "double" <tag> & amp;`,
+    ]);
   });
 
   it('keeps cells a spreadsheet would run as formulas (= + - @ tab CR first) as text, in XLSX and CSV', async () => {
     const texts = ['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1', 'a=1', ' =1'];
     const row = (i: number) => ({ id: i, text: texts[i - 1], who: { name: '=cmd' }, n: -5 });
-    const opts = { dir, baseName: 'notes', columns: [{ key: 'text', title: 'Text' }, { key: 'who', title: '=Who' }, { key: 'n', title: 'N' }] };
+    const opts = {
+      dir,
+      baseName: 'notes',
+      columns: [
+        { key: 'text', title: 'Text' },
+        { key: 'who', title: '=Who' },
+        { key: 'n', title: 'N' },
+      ],
+    };
     const ws = await readBack((await exportTable(fakeSpec(texts.length, row), {}, { ...opts, format: 'xlsx' })).file);
     const xlsxRows = Array.from({ length: texts.length + 1 }, (_, i) => ws.getRow(i + 1).values);
-    const csv = fs.readFileSync(path.join(dir, (await exportTable(fakeSpec(texts.length, row), {}, { ...opts, format: 'csv' })).file), 'utf8');
+    const csv = fs.readFileSync(
+      path.join(dir, (await exportTable(fakeSpec(texts.length, row), {}, { ...opts, format: 'csv' })).file),
+      'utf8',
+    );
     const safe = ["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\t=1", "'\r=1", 'a=1', ' =1'];
     // (An XML reader turns a raw CR into LF.)
-    expect(xlsxRows).toEqual([[undefined, 'Text', "'=Who", 'N'], ...safe.map((t) => [undefined, t.replace('\r', '\n'), "'=cmd", -5])]);
-    expect(csv).toBe(['\uFEFFText,\'=Who,N', ...safe.map((t) => `${/[\r"]/.test(t) ? `"${t}"` : t},'=cmd,-5`)].join('\n') + '\n');
+    expect(xlsxRows).toEqual([
+      [undefined, 'Text', "'=Who", 'N'],
+      ...safe.map((t) => [undefined, t.replace('\r', '\n'), "'=cmd", -5]),
+    ]);
+    expect(csv).toBe(
+      ["\uFEFFText,'=Who,N", ...safe.map((t) => `${/[\r"]/.test(t) ? `"${t}"` : t},'=cmd,-5`)].join('\n') + '\n',
+    );
   });
 
   it('writes just the header when nothing matches and columns are given', async () => {
-    const res = await exportTable(fakeSpec(0, orderRow), {}, { dir, baseName: 'orders', format: 'xlsx', columns: [{ key: 'id', title: 'Id' }] });
+    const res = await exportTable(
+      fakeSpec(0, orderRow),
+      {},
+      { dir, baseName: 'orders', format: 'xlsx', columns: [{ key: 'id', title: 'Id' }] },
+    );
     expect(res.rows).toBe(0);
     const ws = await readBack(res.file);
     expect(ws.rowCount).toBe(1);
     expect(ws.getCell('A1').value).toBe('Id');
   });
 
-  it.each(['xlsx', 'csv'] as const)('%s: fails with the query error and leaves no partial file behind', async (format) => {
-    const before = fs.readdirSync(dir);
-    const failing = fakeSpec(10_000, orderRow, (batch) => {
-      if (batch === 2) throw new Error('connection lost');
-    });
-    await expect(exportTable(failing, {}, { dir, baseName: 'orders', format })).rejects.toThrow('connection lost');
-    expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
-  });
+  it.each(['xlsx', 'csv'] as const)(
+    '%s: fails with the query error and leaves no partial file behind',
+    async (format) => {
+      const before = fs.readdirSync(dir);
+      const failing = fakeSpec(10_000, orderRow, (batch) => {
+        if (batch === 2) throw new Error('connection lost');
+      });
+      await expect(exportTable(failing, {}, { dir, baseName: 'orders', format })).rejects.toThrow('connection lost');
+      expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
+    },
+  );
 
-  it.each(['xlsx', 'csv'] as const)('%s: fails with the file error (the disk refuses the file) instead of crashing, and leaves nothing', async (format) => {
-    const before = fs.readdirSync(dir);
-    const create = fs.createWriteStream;
-    const refused = vi.spyOn(fs, 'createWriteStream').mockImplementationOnce(() => create(path.join(dir, 'no-such-folder', 'x')));
-    try {
-      await expect(exportTable(fakeSpec(3000, orderRow), {}, { dir, baseName: 'orders', format })).rejects.toThrow(/ENOENT/);
-    } finally {
-      refused.mockRestore();
-    }
-    expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
-  });
+  it.each(['xlsx', 'csv'] as const)(
+    '%s: fails with the file error (the disk refuses the file) instead of crashing, and leaves nothing',
+    async (format) => {
+      const before = fs.readdirSync(dir);
+      const create = fs.createWriteStream;
+      const refused = vi
+        .spyOn(fs, 'createWriteStream')
+        .mockImplementationOnce(() => create(path.join(dir, 'no-such-folder', 'x')));
+      try {
+        await expect(exportTable(fakeSpec(3000, orderRow), {}, { dir, baseName: 'orders', format })).rejects.toThrow(
+          /ENOENT/,
+        );
+      } finally {
+        refused.mockRestore();
+      }
+      expect(fs.readdirSync(dir).sort()).toEqual(before.sort());
+    },
+  );
 
   it('does not buffer the sheet: external memory stays flat while 40 000 rows are written', async () => {
     const base = process.memoryUsage().arrayBuffers;
@@ -156,7 +231,7 @@ describe('XLSX export', () => {
 });
 
 describe('cells written as the table shows them', () => {
-  it('writes labels, money with two decimals, the display date in the viewer\'s zone, statuses and words', async () => {
+  it("writes labels, money with two decimals, the display date in the viewer's zone, statuses and words", async () => {
     const { displayCell } = await import('../../../src/lib/table/exportCells.js');
     const utc = 'UTC';
     expect(displayCell({ format: 'money', currency: 'USD' }, 15, utc)).toBe('$15.00');

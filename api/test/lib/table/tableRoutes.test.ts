@@ -84,7 +84,15 @@ describe('table protocol', () => {
   it('exports every matching row, not just a page, as CSV and XLSX', async () => {
     const dir = exportsDir(t.config.dataDir);
     const q = { filter_value: 'person' } as const;
-    const csv = await exportTable(spec(), q, { dir, baseName: 'users', format: 'csv', columns: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }] });
+    const csv = await exportTable(spec(), q, {
+      dir,
+      baseName: 'users',
+      format: 'csv',
+      columns: [
+        { key: 'id', title: 'Id' },
+        { key: 'name', title: 'Name' },
+      ],
+    });
     const lines = fs.readFileSync(path.join(dir, csv.file), 'utf8').trim().split('\n');
     expect(lines[0]).toBe('Id,Name');
     expect(lines).toHaveLength(26);
@@ -97,12 +105,18 @@ describe('table protocol', () => {
   it('serves a prepared export once by its id and refuses other paths', async () => {
     const dir = exportsDir(t.config.dataDir);
     const { file, name } = await exportTable(spec(), {}, { dir, baseName: 'users', format: 'csv' });
-    const ok = await t.request({ method: 'GET', url: `/api/external-download?file=${file}&name=${encodeURIComponent(name)}` });
+    const ok = await t.request({
+      method: 'GET',
+      url: `/api/external-download?file=${file}&name=${encodeURIComponent(name)}`,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-disposition']).toContain(name);
     // A UTF-8 byte order mark first, so Excel does not read the text as Windows-1252.
     expect(ok.body.startsWith('\uFEFFId,Name,Email,Created at\n')).toBe(true);
-    const evil = await t.request({ method: 'GET', url: `/api/external-download?file=${encodeURIComponent('../pglite/PG_VERSION')}` });
+    const evil = await t.request({
+      method: 'GET',
+      url: `/api/external-download?file=${encodeURIComponent('../pglite/PG_VERSION')}`,
+    });
     expect(evil.statusCode).toBe(422);
   });
 

@@ -4,9 +4,16 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 /** Routes with every kind of access rule, to prove the rule is enforced as declared. */
 const probeRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/probe/user', { config: { access: 'user' } }, async (request) => ({ id: request.user.id, role: request.user.role }));
+  app.get('/probe/user', { config: { access: 'user' } }, async (request) => ({
+    id: request.user.id,
+    role: request.user.role,
+  }));
   app.get('/probe/writers', { config: { access: { roles: ['writer'] } } }, async () => ({ ok: true }));
-  app.get('/probe/assign', { config: { access: { roles: ['admin'], permission: 'orders.order.assign_writer' } } }, async () => ({ ok: true }));
+  app.get(
+    '/probe/assign',
+    { config: { access: { roles: ['admin'], permission: 'orders.order.assign_writer' } } },
+    async () => ({ ok: true }),
+  );
 };
 
 let t: TestApp;
@@ -20,7 +27,9 @@ describe('route access', () => {
     const careless: FastifyPluginAsync = async (app) => {
       app.get('/forgot-to-decide', async () => ({ leaked: true }));
     };
-    await expect(createTestApp({}, { routes: [careless] })).rejects.toThrow(/GET \/api\/forgot-to-decide has no config\.access/);
+    await expect(createTestApp({}, { routes: [careless] })).rejects.toThrow(
+      /GET \/api\/forgot-to-decide has no config\.access/,
+    );
   });
 
   it('gives a guest 401 on every registered route that is not public', async () => {
@@ -28,7 +37,11 @@ describe('route access', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(5);
     for (const route of guarded) {
       const url = route.url.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
-      const res = await t.request({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await t.request({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode, body: res.json() }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,

@@ -13,14 +13,43 @@ function write(rel: string, content: string) {
 }
 // What federation/prerender.ts writes into the shell's and mf-auth's builds.
 write('shell/dist/index.html', '<!doctype html><head><title>Shell</title></head><body><div id="root"></div></body>');
-write('shell/dist/fragments.json', JSON.stringify({ fragments: { 'frame:auth': 'fragments/frame-auth.html', 'frame:guest:/orders/new': 'fragments/frame-guest-orders-new.html' } }));
+write(
+  'shell/dist/fragments.json',
+  JSON.stringify({
+    fragments: {
+      'frame:auth': 'fragments/frame-auth.html',
+      'frame:guest:/orders/new': 'fragments/frame-guest-orders-new.html',
+    },
+  }),
+);
 write('shell/dist/fragments/frame-auth.html', '<main class="frame"><!--scriptorium-screen--></main>');
-write('shell/dist/fragments/frame-guest-orders-new.html', '<header>Sign in Register</header><main class="guest"><!--scriptorium-screen--></main>');
-write('mf-auth/dist/fragments.json', JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html', '/register': 'fragments/register.html', '/forgot-password': '../../secret.txt' } }));
-write('mf-auth/dist/fragments/sh-auth.html', '<form method="post" aria-label="Login"><input id="auth-email" name="email"></form>');
-write('mf-auth/dist/fragments/register.html', '<form method="post" aria-label="Register"><input id="auth-first_name"></form>');
+write(
+  'shell/dist/fragments/frame-guest-orders-new.html',
+  '<header>Sign in Register</header><main class="guest"><!--scriptorium-screen--></main>',
+);
+write(
+  'mf-auth/dist/fragments.json',
+  JSON.stringify({
+    fragments: {
+      '/sh-auth': 'fragments/sh-auth.html',
+      '/register': 'fragments/register.html',
+      '/forgot-password': '../../secret.txt',
+    },
+  }),
+);
+write(
+  'mf-auth/dist/fragments/sh-auth.html',
+  '<form method="post" aria-label="Login"><input id="auth-email" name="email"></form>',
+);
+write(
+  'mf-auth/dist/fragments/register.html',
+  '<form method="post" aria-label="Register"><input id="auth-first_name"></form>',
+);
 write('mf-orders/dist/fragments.json', JSON.stringify({ fragments: { '/orders/new': 'fragments/orders-new.html' } }));
-write('mf-orders/dist/fragments/orders-new.html', '<form method="post" aria-label="New order"><input id="title"></form>');
+write(
+  'mf-orders/dist/fragments/orders-new.html',
+  '<form method="post" aria-label="New order"><input id="title"></form>',
+);
 write('secret.txt', 'not a fragment');
 
 let t: TestApp;
@@ -38,11 +67,15 @@ describe('HTML first', () => {
   it("sends a guest the sign-in form inside the shell's frame, before the app's root", async () => {
     const page = await get('/sh-auth');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
+    expect(page.body).toContain(
+      `<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
+    );
   });
 
   it('sends a guest every auth page its remote prerendered, and the order form inside the guest frame', async () => {
-    expect((await get('/register')).body).toContain(`<div id="html-first"><main class="frame"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`);
+    expect((await get('/register')).body).toContain(
+      `<div id="html-first"><main class="frame"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
+    );
     expect((await get('/orders/new?service_type_id=2')).body).toContain(
       `<div id="html-first"><header>Sign in Register</header><main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main><script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
     );
@@ -70,13 +103,23 @@ describe('HTML first', () => {
   });
 
   it('answers a prerendered form posted before the app took over with the page again, never a 404', async () => {
-    const posted = await t.request({ method: 'POST', url: '/sh-auth', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'email=a%40b.c&password=secret' });
+    const posted = await t.request({
+      method: 'POST',
+      url: '/sh-auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=secret',
+    });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe('/sh-auth');
   });
 
   it('answers a POST to a page that carries no prerendered form with 404, not a redirect', async () => {
-    const posted = await t.request({ method: 'POST', url: '/orders/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const posted = await t.request({
+      method: 'POST',
+      url: '/orders/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(posted.statusCode).toBe(404);
   });
 });
@@ -89,19 +132,25 @@ describe('HTML first with the remotes served elsewhere (REMOTES_JSON)', () => {
   beforeAll(async () => {
     host = createServer((req, res) => {
       const file = path.join(root, 'mf-orders/dist', decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-      if (!file.startsWith(path.join(root, 'mf-orders/dist') + path.sep) || !fs.existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/html' }).end(fs.readFileSync(file));
+      if (!file.startsWith(path.join(root, 'mf-orders/dist') + path.sep) || !fs.existsSync(file))
+        return void res.writeHead(404).end();
+      res
+        .writeHead(200, { 'content-type': file.endsWith('.json') ? 'application/json' : 'text/html' })
+        .end(fs.readFileSync(file));
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const { port } = host.address() as { port: number };
     hostUrl = `http://127.0.0.1:${port}`;
-    write('remotes-elsewhere.json', JSON.stringify({
-      mf_auth: 'http://127.0.0.1:9/remoteEntry.js', // nothing listens there
-      mf_orders: `${hostUrl}/remoteEntry.js?v=1`,
-      mf_users: `${hostUrl}/u/remoteEntry.js`,
-      mf_payments: `${hostUrl}/p/remoteEntry.js`,
-      mf_settings: `${hostUrl}/s/remoteEntry.js`,
-    }));
+    write(
+      'remotes-elsewhere.json',
+      JSON.stringify({
+        mf_auth: 'http://127.0.0.1:9/remoteEntry.js', // nothing listens there
+        mf_orders: `${hostUrl}/remoteEntry.js?v=1`,
+        mf_users: `${hostUrl}/u/remoteEntry.js`,
+        mf_payments: `${hostUrl}/p/remoteEntry.js`,
+        mf_settings: `${hostUrl}/s/remoteEntry.js`,
+      }),
+    );
     remoteApp = await createTestApp({ staticRoot: root, remotesJsonPath: path.join(root, 'remotes-elsewhere.json') });
   });
   afterAll(async () => {
@@ -111,7 +160,9 @@ describe('HTML first with the remotes served elsewhere (REMOTES_JSON)', () => {
 
   it("fetches the remote's fragment from beside its entry, and serves the page without one when the remote's host does not answer", async () => {
     const page = await remoteApp.request({ method: 'GET', url: '/orders/new' });
-    expect(page.body).toContain('<main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main>');
+    expect(page.body).toContain(
+      '<main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main>',
+    );
 
     const signIn = await remoteApp.request({ method: 'GET', url: '/sh-auth' });
     expect(signIn.statusCode).toBe(200);

@@ -15,7 +15,12 @@ beforeAll(async () => {
   t = await createTestApp();
   io = await listen(t.app);
   for (const who of ['admin', 'client', 'writer'] as const) {
-    ids[who] = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@example.com`)))[0].id;
+    ids[who] = (
+      await t.app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${who}@example.com`))
+    )[0].id;
   }
   order.active = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'in_progress')))[0].id;
   order.unassigned = (await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'unpaid')))[0].id;
@@ -32,10 +37,16 @@ describe('socket.io', () => {
     await expect(connect(io.origin, 'made-up-token')).rejects.toThrow('Unauthenticated.');
   });
 
-  it("lets a user join only their own notifications channel, and delivers what the app emits there", async () => {
+  it('lets a user join only their own notifications channel, and delivers what the app emits there', async () => {
     const client = await socketFor('client');
-    expect(await join(client, `notifications.${ids.admin}`)).toEqual({ ok: false, message: 'You may not join this channel' });
-    expect(await join(client, `notifications.${ids.client}`)).toEqual({ ok: true, channel: `notifications.${ids.client}` });
+    expect(await join(client, `notifications.${ids.admin}`)).toEqual({
+      ok: false,
+      message: 'You may not join this channel',
+    });
+    expect(await join(client, `notifications.${ids.client}`)).toEqual({
+      ok: true,
+      channel: `notifications.${ids.client}`,
+    });
 
     const received = nextEvent(client, 'new-notification');
     t.app.realtime.emit(`notifications.${ids.client}`, 'new-notification', { summary: 'Order #1 quoted' });
@@ -49,10 +60,13 @@ describe('socket.io', () => {
     expect((await join(client, `messages.${order.active}.writer`)).ok).toBe(false);
     expect((await join(writer, `messages.${order.active}.writer`)).ok).toBe(true);
     // The writer is not assigned to this one: the same 404 as GET orders/{id}/messages.
-    expect(await join(writer, `messages.${order.unassigned}.writer`)).toEqual({ ok: false, message: 'Order not found' });
+    expect(await join(writer, `messages.${order.unassigned}.writer`)).toEqual({
+      ok: false,
+      message: 'Order not found',
+    });
   });
 
-  it('lets admins who read orders join any order\'s chat; orders.{userId}.{orderId} only for that user', async () => {
+  it("lets admins who read orders join any order's chat; orders.{userId}.{orderId} only for that user", async () => {
     const admin = await socketFor('admin');
     const client = await socketFor('client');
     expect((await join(admin, `messages.${order.unassigned}.writer`)).ok).toBe(true);

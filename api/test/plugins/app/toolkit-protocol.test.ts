@@ -14,8 +14,17 @@ afterAll(async () => t?.close());
 
 describe('empty query parameters are absent', () => {
   it("answers a table's first load (order_by=&order_method=&filter_value=) with its first page", async () => {
-    for (const url of ['/api/logs', '/api/orders/list/all', '/api/users/list/clients', '/api/list-settings/service_types']) {
-      const res = await t.request({ method: 'GET', url: `${url}?order_by=&order_method=&filter_value=&from=&to=&page=&per_page=`, token: admin });
+    for (const url of [
+      '/api/logs',
+      '/api/orders/list/all',
+      '/api/users/list/clients',
+      '/api/list-settings/service_types',
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `${url}?order_by=&order_method=&filter_value=&from=&to=&page=&per_page=`,
+        token: admin,
+      });
       expect(res.statusCode, url).toBe(200);
       expect(res.json().data.current_page, url).toBe(1);
     }
@@ -24,46 +33,78 @@ describe('empty query parameters are absent', () => {
 
 describe('forms accept multipart as well as JSON', () => {
   it('signs in with a multipart login form', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ email: 'admin@example.com', password: 'password' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: formData({ email: 'admin@example.com', password: 'password' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe('admin@example.com');
   });
 
   it('gives the same 422 messages for a multipart form as for JSON', async () => {
     const json = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
-    const multi = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ email: 'not-an-email' }) });
+    const multi = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: formData({ email: 'not-an-email' }),
+    });
     expect(multi.statusCode).toBe(422);
     expect(multi.json()).toEqual(json.json());
   });
 
   it('refuses a part named __proto__ (@fastify/multipart) instead of reading it as the values of the others', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: formData({ ['__proto__']: '{"email":"admin@example.com","password":"password"}' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: formData({ ['__proto__']: '{"email":"admin@example.com","password":"password"}' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().token).toBeUndefined();
     expect(res.json().message).toBeTypeOf('string');
   });
 
   it('saves a service type posted as multipart (numbers as strings)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/settings/service_types', token: admin, payload: formData({ name: 'Multipart Essay', amount: '12.50', description: 'sent as a form' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/settings/service_types',
+      token: admin,
+      payload: formData({ name: 'Multipart Essay', amount: '12.50', description: 'sent as a form' }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Settings saved', data: { name: 'Multipart Essay', amount: 12.5 } });
   });
 
   it('parses objects and lists sent as JSON strings (streamline params)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: formData({ stream: 'dashboard', action: 'getStats', params: '[{"from":"2020-01-01","to":"2020-01-31"}]' }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/streamline',
+      token: admin,
+      payload: formData({
+        stream: 'dashboard',
+        action: 'getStats',
+        params: '[{"from":"2020-01-01","to":"2020-01-31"}]',
+      }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toBeTypeOf('object');
   });
 
   it('keeps file uploads working (they read their own parts)', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/profile-picture', token: client, payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/profile-picture',
+      token: client,
+      payload: formData({}, [{ field: 'profile_picture', name: 'p.png', content: PNG_1PX }]),
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('streamline onMounted', () => {
   it('returns the properties a stream starts with', async () => {
-    const call = (stream: string, action: string) => t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: { action, stream, params: [] } });
+    const call = (stream: string, action: string) =>
+      t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: { action, stream, params: [] } });
     const mounted = await call('stats', 'onMounted');
     expect(mounted.statusCode).toBe(200);
     expect(mounted.json()).toEqual((await call('stats', 'getMenuCounts')).json());
@@ -91,7 +132,11 @@ describe('every column a table offers as sortable sorts', () => {
     it(`${url} sorts by ${keys.join(', ')}`, async () => {
       for (const key of keys) {
         for (const method of ['asc', 'desc']) {
-          const res = await t.request({ method: 'GET', url: `${url}?order_by=${encodeURIComponent(key)}&order_method=${method}`, token: admin });
+          const res = await t.request({
+            method: 'GET',
+            url: `${url}?order_by=${encodeURIComponent(key)}&order_method=${method}`,
+            token: admin,
+          });
           expect(res.statusCode, `${url} ${key} ${method}: ${res.body}`).toBe(200);
         }
       }
@@ -100,7 +145,11 @@ describe('every column a table offers as sortable sorts', () => {
 
   it('sorts logs by their text, both ways', async () => {
     const texts = async (method: string) => {
-      const res = await t.request({ method: 'GET', url: `/api/logs?order_by=log&order_method=${method}&all=1`, token: admin });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/logs?order_by=log&order_method=${method}&all=1`,
+        token: admin,
+      });
       return (res.json() as { id: number }[]).map((r) => r.id);
     };
     const asc = await texts('asc');

@@ -8,7 +8,11 @@ import { loadConfig } from '../../../src/config.js';
 import helmet from '../../../src/plugins/external/helmet.js';
 import { socketOrigin } from '../../../src/lib/security-headers.js';
 
-async function hstsOf(env: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1'): Promise<string | undefined> {
+async function hstsOf(
+  env: Record<string, string>,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+): Promise<string | undefined> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const app = Fastify({ trustProxy: config.trustProxy });
   await app.register(helmet, { config });
@@ -27,8 +31,12 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is sent when a trusted proxy forwards an https request', async () => {
-    expect(await hstsOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toBe('max-age=31536000; includeSubDomains');
-    expect(await hstsOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-proto': 'https' }, '10.0.0.1')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hstsOf({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' })).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(await hstsOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-proto': 'https' }, '10.0.0.1')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
   });
 
   it('is not sent over plain HTTP, for a forwarded http request, or for a header from a proxy not trusted', async () => {

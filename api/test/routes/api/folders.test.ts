@@ -25,7 +25,9 @@ function routeFiles(dir = ROOT): string[] {
 /** `[importing file, import path, prefix]` of every `app.register(X, {prefix})` of a locally imported plugin. */
 function mounts(file: string): [string, string, string][] {
   const src = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const imports = new Map([...src.matchAll(/^import (\w+)(?:, \{[^}]*\})? from '(\.[^']+)';$/gm)].map((m) => [m[1], m[2]]));
+  const imports = new Map(
+    [...src.matchAll(/^import (\w+)(?:, \{[^}]*\})? from '(\.[^']+)';$/gm)].map((m) => [m[1], m[2]]),
+  );
   return [...src.matchAll(/app\.register\((\w+)(?:, \{ prefix: '([^']*)' \})?\)/g)]
     .filter((m) => imports.has(m[1]))
     .map((m) => [file, imports.get(m[1])!, m[2] ?? '']);
@@ -47,8 +49,12 @@ describe('routes/api folders', () => {
   });
 
   it('registers every route plugin (a file with a default export)', () => {
-    const registered = new Set(all.map(([file, from]) => path.normalize(path.join(path.dirname(file), from.replace(/\.js$/, '.ts')))));
-    const plugins = files.filter((f) => f !== 'index.ts' && /^export default /m.test(fs.readFileSync(path.join(ROOT, f), 'utf8')));
+    const registered = new Set(
+      all.map(([file, from]) => path.normalize(path.join(path.dirname(file), from.replace(/\.js$/, '.ts')))),
+    );
+    const plugins = files.filter(
+      (f) => f !== 'index.ts' && /^export default /m.test(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
     expect(plugins.filter((f) => !registered.has(f))).toEqual([]);
     expect(plugins.length).toBeGreaterThan(25);
   });

@@ -4,7 +4,11 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sessionTimeoutMinutes: 45, googleClientId: 'client-id.apps.googleusercontent.com', maxUploadMb: 5 });
+  t = await createTestApp({
+    sessionTimeoutMinutes: 45,
+    googleClientId: 'client-id.apps.googleusercontent.com',
+    maxUploadMb: 5,
+  });
 });
 afterAll(async () => t?.close());
 

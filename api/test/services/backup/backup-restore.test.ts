@@ -23,7 +23,14 @@ const archive = path.join(tmp, 'shop.tar');
 
 /** An instance on the embedded database in `dataDir`, listening on a free port. */
 async function serve(dataDir: string): Promise<{ app: FastifyInstance; origin: string }> {
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl: null, s3: null, loginRateLimit: 1000, staticRoot: tmp, redisUrl: null };
+  const config: AppConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    databaseUrl: null,
+    s3: null,
+    loginRateLimit: 1000,
+    staticRoot: tmp,
+    redisUrl: null,
+  };
   const app = await buildApp(config, { logger: false });
   return { app, origin: await app.listen({ port: 0, host: '127.0.0.1' }) };
 }
@@ -46,7 +53,11 @@ describe('backup and restore on the embedded database', { timeout: 240_000 }, ()
   it('writes one archive while the app serves, with the database, the files and a manifest', async () => {
     const token = await signIn(a.origin, 'client@example.com');
     const [client] = await a.app.db.select().from(users).where(eq(users.email, 'client@example.com'));
-    [{ id: orderId }] = await a.app.db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, client.id)).limit(1);
+    [{ id: orderId }] = await a.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.user_id, client.id))
+      .limit(1);
     fileId = await uploadFile(a.origin, token, orderId, 'chapter-one.pdf', pdf);
     await a.app.db.update(users).set({ name: 'Clara Backup' }).where(eq(users.id, client.id));
 

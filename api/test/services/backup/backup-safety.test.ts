@@ -19,14 +19,24 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-backup-safety-'))
 const longDataDir = path.join(tmp, 'd'.repeat(110));
 
 /** `npm run backup -- FILE` as a child process under `umask`, with `env` (the test run's database settings left out). */
-function backupCli(file: string, env: Record<string, string>, umask = '022'): Promise<{ code: number | null; output: string }> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|DATA_DIR|S3_|REDIS_)/.test(k)));
+function backupCli(
+  file: string,
+  env: Record<string, string>,
+  umask = '022',
+): Promise<{ code: number | null; output: string }> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|DATA_DIR|S3_|REDIS_)/.test(k)),
+  );
   const cli = path.join(REPO_ROOT, 'api/src/services/backup/cli.ts');
-  const child = spawn('sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, '--import', 'tsx', cli, 'backup', file], {
-    cwd: REPO_ROOT,
-    env: { ...base, LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'sh',
+    ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, '--import', 'tsx', cli, 'backup', file],
+    {
+      cwd: REPO_ROOT,
+      env: { ...base, LOG_LEVEL: 'silent', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -51,7 +61,13 @@ describe('backup safety', { timeout: 240_000 }, () => {
   let app: FastifyInstance | null = null;
 
   beforeAll(async () => {
-    const config: AppConfig = { ...loadConfig({ DATA_DIR: longDataDir, LOG_LEVEL: 'silent' }), databaseUrl: null, s3: null, redisUrl: null, staticRoot: tmp };
+    const config: AppConfig = {
+      ...loadConfig({ DATA_DIR: longDataDir, LOG_LEVEL: 'silent' }),
+      databaseUrl: null,
+      s3: null,
+      redisUrl: null,
+      staticRoot: tmp,
+    };
     app = await buildApp(config, { logger: false });
   });
   afterAll(async () => {
@@ -98,11 +114,22 @@ describe('backup safety', { timeout: 240_000 }, () => {
   it('gives pg_restore the password in its environment too, from the URL or its password parameter', async () => {
     const record = path.join(tmp, 'pg_restore');
     const bin = fakeTool('pg_restore', record);
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, app_version: '0.1.0', migration: { count: 0, last: null }, created_at: new Date().toISOString(), database: 'postgres', storage: 'disk', files: 0 };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      app_version: '0.1.0',
+      migration: { count: 0, last: null },
+      created_at: new Date().toISOString(),
+      database: 'postgres',
+      storage: 'disk',
+      files: 0,
+    };
     const path0 = process.env.PATH;
     process.env.PATH = `${bin}:${path0}`;
     try {
-      for (const url of [DATABASE_URL, `postgres://scriptorium@127.0.0.1:1/shop?password=${encodeURIComponent(PASSWORD)}`]) {
+      for (const url of [
+        DATABASE_URL,
+        `postgres://scriptorium@127.0.0.1:1/shop?password=${encodeURIComponent(PASSWORD)}`,
+      ]) {
         const config = loadConfig({ DATA_DIR: tmp, DATABASE_URL: url });
         await expect(restoreDatabase(config, tmp, manifest)).rejects.toThrow(BackupError);
         expect(fs.readFileSync(`${record}.args`, 'utf8')).not.toContain('s3cr');

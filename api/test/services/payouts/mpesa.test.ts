@@ -9,17 +9,28 @@ import { darajaTime } from '../../../src/services/payouts/mpesa-settle.js';
 import { startDarajaStandin, type DarajaStandin } from '../../helpers/daraja-standin.js';
 
 const FULL = {
-  MPESA_CONSUMER_KEY: 'key', MPESA_CONSUMER_SECRET: 'secret', MPESA_SHORTCODE: '600992', MPESA_INITIATOR_NAME: 'testapi', MPESA_SECURITY_CREDENTIAL: 'ENC==',
+  MPESA_CONSUMER_KEY: 'key',
+  MPESA_CONSUMER_SECRET: 'secret',
+  MPESA_SHORTCODE: '600992',
+  MPESA_INITIATOR_NAME: 'testapi',
+  MPESA_SECURITY_CREDENTIAL: 'ENC==',
 };
 
 describe('MPESA_* configuration', () => {
   it('is off without any of it, and the sandbox with BusinessPayment by default when all is set', () => {
     expect(loadConfig({}).mpesa).toBeNull();
     expect(loadConfig(FULL).mpesa).toEqual({
-      consumerKey: 'key', consumerSecret: 'secret', shortcode: '600992', initiatorName: 'testapi', securityCredential: 'ENC==',
-      apiUrl: 'https://sandbox.safaricom.co.ke', commandId: 'BusinessPayment',
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+      shortcode: '600992',
+      initiatorName: 'testapi',
+      securityCredential: 'ENC==',
+      apiUrl: 'https://sandbox.safaricom.co.ke',
+      commandId: 'BusinessPayment',
     });
-    expect(loadConfig({ ...FULL, MPESA_API_URL: 'https://api.safaricom.co.ke/', MPESA_COMMAND_ID: 'SalaryPayment' }).mpesa).toMatchObject({ apiUrl: 'https://api.safaricom.co.ke', commandId: 'SalaryPayment' });
+    expect(
+      loadConfig({ ...FULL, MPESA_API_URL: 'https://api.safaricom.co.ke/', MPESA_COMMAND_ID: 'SalaryPayment' }).mpesa,
+    ).toMatchObject({ apiUrl: 'https://api.safaricom.co.ke', commandId: 'SalaryPayment' });
   });
 
   it('refuses to start half configured, naming what is missing', () => {
@@ -39,7 +50,15 @@ describe('Daraja OAuth token', () => {
     daraja = await startDarajaStandin();
   });
   afterAll(() => daraja.close());
-  const config = () => ({ consumerKey: daraja.consumerKey, consumerSecret: daraja.consumerSecret, shortcode: '600992', initiatorName: 'testapi', securityCredential: 'ENC==', apiUrl: daraja.url, commandId: 'BusinessPayment' as const });
+  const config = () => ({
+    consumerKey: daraja.consumerKey,
+    consumerSecret: daraja.consumerSecret,
+    shortcode: '600992',
+    initiatorName: 'testapi',
+    securityCredential: 'ENC==',
+    apiUrl: daraja.url,
+    commandId: 'BusinessPayment' as const,
+  });
 
   it('is asked once and reused until a minute before it expires, then asked again', async () => {
     daraja.tokenTtl = 61;
@@ -51,11 +70,19 @@ describe('Daraja OAuth token', () => {
     expect(await api.token()).not.toBe(first);
     expect(daraja.tokensIssued).toBe(2);
     const [oauth] = daraja.requests;
-    expect(oauth).toMatchObject({ method: 'GET', path: '/oauth/v1/generate', auth: `Basic ${Buffer.from('standin-key:standin-secret').toString('base64')}` });
+    expect(oauth).toMatchObject({
+      method: 'GET',
+      path: '/oauth/v1/generate',
+      auth: `Basic ${Buffer.from('standin-key:standin-secret').toString('base64')}`,
+    });
   });
 
-  it('wrong credentials are Daraja\'s refusal, not a token', async () => {
-    await expect(darajaApi({ ...config(), consumerSecret: 'nope' }).token()).rejects.toMatchObject({ call: 'oauth', status: 400, message: 'Invalid Authentication passed' });
+  it("wrong credentials are Daraja's refusal, not a token", async () => {
+    await expect(darajaApi({ ...config(), consumerSecret: 'nope' }).token()).rejects.toMatchObject({
+      call: 'oauth',
+      status: 400,
+      message: 'Invalid Authentication passed',
+    });
   });
 });
 

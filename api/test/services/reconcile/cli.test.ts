@@ -24,18 +24,32 @@ let paypal: PaypalStandin;
 
 /** The providers' settings as the app reads them from the environment. */
 const providerEnv = () => ({
-  STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_API_URL: stripe.url,
-  PAYPAL_CLIENT_ID: paypal.clientId, PAYPAL_CLIENT_SECRET: paypal.clientSecret, PAYPAL_API_URL: paypal.url,
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_API_URL: stripe.url,
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  PAYPAL_API_URL: paypal.url,
 });
 
 /** `npm run reconcile -- …args` as a child process with the app's environment (the test run's own database settings left out). */
-function reconcileCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|DATA_DIR|S3_|REDIS_|STRIPE_|PAYPAL_|APP_TIMEZONE)/.test(k)));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/services/reconcile/cli.ts'), ...args], {
-    cwd: REPO_ROOT,
-    env: { ...base, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...providerEnv(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function reconcileCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|DATA_DIR|S3_|REDIS_|STRIPE_|PAYPAL_|APP_TIMEZONE)/.test(k),
+    ),
+  );
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/services/reconcile/cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...base, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...providerEnv(), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -51,7 +65,13 @@ describe('npm run reconcile', { timeout: 240_000 }, () => {
   beforeAll(async () => {
     stripe = await startStripeStandin();
     paypal = await startPaypalStandin();
-    const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl: null, s3: null, redisUrl: null, staticRoot: tmp };
+    const config: AppConfig = {
+      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      databaseUrl: null,
+      s3: null,
+      redisUrl: null,
+      staticRoot: tmp,
+    };
     app = await buildApp(config, { logger: false });
     await cleanMonth(app.db, stripe, paypal);
   });
@@ -64,7 +84,9 @@ describe('npm run reconcile', { timeout: 240_000 }, () => {
 
   it('will not open the embedded database while the app has it open, and says where to look instead', async () => {
     const run = await reconcileCli(month());
-    expect(run.output).toContain(`The database in ${dataDir} is open in process ${process.pid} (the app): see the same list in the app under Payments › Reconciliation`);
+    expect(run.output).toContain(
+      `The database in ${dataDir} is open in process ${process.pid} (the app): see the same list in the app under Payments › Reconciliation`,
+    );
     expect(run.code).toBe(2);
   });
 
@@ -84,7 +106,10 @@ describe('npm run reconcile', { timeout: 240_000 }, () => {
     const expected = await faults(database.db, stripe, paypal).finally(() => database.close());
     const run = await reconcileCli(month());
     expect(run.output).toContain(`${expected.length} mismatches:`);
-    for (const e of expected) expect(run.output).toMatch(new RegExp(`  \\S+  ${e.gateway}  ${e.kind} \\([^)]+\\)  ${e.reference.replace(/[#]/g, '\\$&')}  order `));
+    for (const e of expected)
+      expect(run.output).toMatch(
+        new RegExp(`  \\S+  ${e.gateway}  ${e.kind} \\([^)]+\\)  ${e.reference.replace(/[#]/g, '\\$&')}  order `),
+      );
     expect(run.output).toContain('provider $45.00  ledger $50.00');
     expect(run.code).toBe(1);
   });

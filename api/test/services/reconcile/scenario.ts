@@ -15,7 +15,12 @@ const hex = () => randomBytes(8).toString('hex');
 /** The demo client and one of their orders: what every ledger row here belongs to. */
 export async function demoOrder(db: Db): Promise<{ orderId: number; userId: number }> {
   const [client] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, client.id)).orderBy(asc(orders.id)).limit(1);
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.user_id, client.id))
+    .orderBy(asc(orders.id))
+    .limit(1);
   return { orderId: order.id, userId: client.id };
 }
 
@@ -23,8 +28,21 @@ export async function demoOrder(db: Db): Promise<{ orderId: number; userId: numb
 export function paidAtStripe(stripe: StripeStandin, amount: number): StandinSession {
   const id = `cs_test_${hex()}`;
   const session: StandinSession = {
-    id, object: 'checkout.session', mode: 'payment', currency: 'usd', amount_total: amount, metadata: {}, client_reference_id: null, success_url: 'http://x/ok', cancel_url: 'http://x/no',
-    expires_at: Math.floor(Date.now() / 1000) + 3600, url: `${stripe.url}/pay/${id}`, status: 'open', payment_status: 'unpaid', payment_intent: null, line_items_name: 'Payment',
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    currency: 'usd',
+    amount_total: amount,
+    metadata: {},
+    client_reference_id: null,
+    success_url: 'http://x/ok',
+    cancel_url: 'http://x/no',
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    url: `${stripe.url}/pay/${id}`,
+    status: 'open',
+    payment_status: 'unpaid',
+    payment_intent: null,
+    line_items_name: 'Payment',
   };
   stripe.sessions.set(id, session);
   return stripe.pay(id);
@@ -34,7 +52,13 @@ export function paidAtStripe(stripe: StripeStandin, amount: number): StandinSess
 export function capturedAtPaypal(paypal: PaypalStandin, amount: number): string {
   const id = hex().toUpperCase();
   const capture = hex().toUpperCase();
-  paypal.orders.set(id, { id, status: 'COMPLETED', value: (amount / 100).toFixed(2), custom_id: 'order', capture: { id: capture, refunded: 0, at: Date.now() } });
+  paypal.orders.set(id, {
+    id,
+    status: 'COMPLETED',
+    value: (amount / 100).toFixed(2),
+    custom_id: 'order',
+    capture: { id: capture, refunded: 0, at: Date.now() },
+  });
   return capture;
 }
 
@@ -54,20 +78,56 @@ export function refundedAtStripe(stripe: StripeStandin, paymentIntent: string, a
 }
 
 /** Records a payment as the app does; answers its row id. */
-export async function book(db: Db, order: { orderId: number }, values: { gateway: 'stripe' | 'paypal' | 'sandbox' | 'manual'; amount: number; providerPaymentId?: string | null; reference?: string }): Promise<number> {
+export async function book(
+  db: Db,
+  order: { orderId: number },
+  values: {
+    gateway: 'stripe' | 'paypal' | 'sandbox' | 'manual';
+    amount: number;
+    providerPaymentId?: string | null;
+    reference?: string;
+  },
+): Promise<number> {
   const method = values.gateway === 'paypal' ? 'paypal' : values.gateway === 'manual' ? 'bank_transfer' : 'stripe';
   const [row] = await db
     .insert(order_payments)
-    .values({ order_id: order.orderId, reference: values.reference ?? `ref_${hex()}`, payment_method: method, amount: values.amount, gateway: values.gateway, provider_payment_id: values.providerPaymentId ?? null })
+    .values({
+      order_id: order.orderId,
+      reference: values.reference ?? `ref_${hex()}`,
+      payment_method: method,
+      amount: values.amount,
+      gateway: values.gateway,
+      provider_payment_id: values.providerPaymentId ?? null,
+    })
     .returning({ id: order_payments.id });
   return row.id;
 }
 
 /** Records a refund of payment `paymentId` as the app does; answers its row id. */
-export async function bookRefund(db: Db, order: { orderId: number }, values: { paymentId: number; gateway: 'stripe' | 'paypal' | 'manual'; amount: number; reference: string | null; status?: 'pending' | 'succeeded' | 'failed'; createdAt?: Date }): Promise<number> {
+export async function bookRefund(
+  db: Db,
+  order: { orderId: number },
+  values: {
+    paymentId: number;
+    gateway: 'stripe' | 'paypal' | 'manual';
+    amount: number;
+    reference: string | null;
+    status?: 'pending' | 'succeeded' | 'failed';
+    createdAt?: Date;
+  },
+): Promise<number> {
   const [row] = await db
     .insert(order_refunds)
-    .values({ order_id: order.orderId, payment_id: values.paymentId, amount: values.amount, reason: 'Test refund', gateway: values.gateway, reference: values.reference, status: values.status ?? 'succeeded', created_at: values.createdAt ?? new Date() })
+    .values({
+      order_id: order.orderId,
+      payment_id: values.paymentId,
+      amount: values.amount,
+      reason: 'Test refund',
+      gateway: values.gateway,
+      reference: values.reference,
+      status: values.status ?? 'succeeded',
+      created_at: values.createdAt ?? new Date(),
+    })
     .returning({ id: order_refunds.id });
   return row.id;
 }
@@ -79,17 +139,40 @@ export async function bookRefund(db: Db, order: { orderId: number }, values: { p
 export async function cleanMonth(db: Db, stripe: StripeStandin, paypal: PaypalStandin): Promise<void> {
   const order = await demoOrder(db);
   const card = paidAtStripe(stripe, 4_000);
-  const cardRow = await book(db, order, { gateway: 'stripe', amount: 4_000, providerPaymentId: card.payment_intent, reference: card.id });
-  await bookRefund(db, order, { paymentId: cardRow, gateway: 'stripe', amount: 1_000, reference: refundedAtStripe(stripe, card.payment_intent!, 1_000) });
+  const cardRow = await book(db, order, {
+    gateway: 'stripe',
+    amount: 4_000,
+    providerPaymentId: card.payment_intent,
+    reference: card.id,
+  });
+  await bookRefund(db, order, {
+    paymentId: cardRow,
+    gateway: 'stripe',
+    amount: 1_000,
+    reference: refundedAtStripe(stripe, card.payment_intent!, 1_000),
+  });
   const capture = capturedAtPaypal(paypal, 3_000);
   const paypalRow = await book(db, order, { gateway: 'paypal', amount: 3_000, providerPaymentId: capture });
-  await bookRefund(db, order, { paymentId: paypalRow, gateway: 'paypal', amount: 500, reference: refundedAtPaypal(paypal, capture, 500) });
+  await bookRefund(db, order, {
+    paymentId: paypalRow,
+    gateway: 'paypal',
+    amount: 500,
+    reference: refundedAtPaypal(paypal, capture, 500),
+  });
   await book(db, order, { gateway: 'sandbox', amount: 2_500 });
   const manual = await book(db, order, { gateway: 'manual', amount: 9_900 });
   await bookRefund(db, order, { paymentId: manual, gateway: 'manual', amount: 900, reference: null });
   await db.insert(checkout_sessions).values({
-    id: `cs_${hex()}`, order_id: order.orderId, user_id: order.userId, kind: 'order', amount: 1_234, gateway: 'stripe', status: 'open',
-    created_at: new Date(Date.now() - 3_600_000), expires_at: new Date(Date.now() + 20 * 3_600_000), provider_session_id: `cs_test_${hex()}`,
+    id: `cs_${hex()}`,
+    order_id: order.orderId,
+    user_id: order.userId,
+    kind: 'order',
+    amount: 1_234,
+    gateway: 'stripe',
+    status: 'open',
+    created_at: new Date(Date.now() - 3_600_000),
+    expires_at: new Date(Date.now() + 20 * 3_600_000),
+    provider_session_id: `cs_test_${hex()}`,
   });
 }
 
@@ -107,16 +190,36 @@ export async function faults(db: Db, stripe: StripeStandin, paypal: PaypalStandi
   const ghost = `GHOST${hex().toUpperCase()}`;
   await book(db, order, { gateway: 'paypal', amount: 1_500, providerPaymentId: ghost });
   const misbooked = paidAtStripe(stripe, 4_500);
-  const misbookedRow = await book(db, order, { gateway: 'stripe', amount: 5_000, providerPaymentId: misbooked.payment_intent, reference: misbooked.id });
+  const misbookedRow = await book(db, order, {
+    gateway: 'stripe',
+    amount: 5_000,
+    providerPaymentId: misbooked.payment_intent,
+    reference: misbooked.id,
+  });
   const capture = capturedAtPaypal(paypal, 2_000);
   await book(db, order, { gateway: 'paypal', amount: 2_000, providerPaymentId: capture });
   const paypalRefund = refundedAtPaypal(paypal, capture, 700);
   const stale = `cs_${hex()}`;
   await db.insert(checkout_sessions).values({
-    id: stale, order_id: order.orderId, user_id: order.userId, kind: 'order', amount: 4_321, gateway: 'stripe', status: 'open',
-    created_at: new Date(Date.now() - 25 * 3_600_000), expires_at: new Date(Date.now() - 3_600_000), provider_session_id: `cs_test_${hex()}`,
+    id: stale,
+    order_id: order.orderId,
+    user_id: order.userId,
+    kind: 'order',
+    amount: 4_321,
+    gateway: 'stripe',
+    status: 'open',
+    created_at: new Date(Date.now() - 25 * 3_600_000),
+    expires_at: new Date(Date.now() - 3_600_000),
+    provider_session_id: `cs_test_${hex()}`,
   });
-  const pending = await bookRefund(db, order, { paymentId: misbookedRow, gateway: 'stripe', amount: 300, reference: null, status: 'pending', createdAt: new Date(Date.now() - 3_600_000) });
+  const pending = await bookRefund(db, order, {
+    paymentId: misbookedRow,
+    gateway: 'stripe',
+    amount: 300,
+    reference: null,
+    status: 'pending',
+    createdAt: new Date(Date.now() - 3_600_000),
+  });
   return [
     { kind: 'missing_in_ledger', gateway: 'stripe', reference: unbooked.payment_intent! },
     { kind: 'missing_at_provider', gateway: 'paypal', reference: ghost },

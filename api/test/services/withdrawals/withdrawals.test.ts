@@ -13,7 +13,12 @@ import { authUserById, type Actor } from '../../../src/core/auth/current-user.js
 import type { MailRequest } from '../../../src/core/mail.js';
 import { postLedgerEntry, writerBalance } from '../../../src/services/ledger/index.js';
 import { adminsWithPermission } from '../../../src/services/payments/recipients.js';
-import { rejectWithdrawal, requestWithdrawal, WITHDRAWAL_PROCESSED_MESSAGE, type WithdrawalDeps } from '../../../src/services/withdrawals/index.js';
+import {
+  rejectWithdrawal,
+  requestWithdrawal,
+  WITHDRAWAL_PROCESSED_MESSAGE,
+  type WithdrawalDeps,
+} from '../../../src/services/withdrawals/index.js';
 import { openServiceDb, type ServiceDb } from '../../helpers/service-db.js';
 
 let s: ServiceDb;
@@ -41,10 +46,26 @@ let seq = 0;
 /** A new writer with an M-Pesa account and `ksh` (decimal) of earnings, acting from a known address. */
 async function writerWith(ksh: number): Promise<Actor> {
   const n = ++seq;
-  const [w] = await s.db.insert(users).values({ name: `Writer ${n}`, email: `w${n}@example.com`, role: 'writer', status: 'active', password: 'x' }).returning({ id: users.id });
-  const [method] = await s.db.select({ id: payment_methods.id }).from(payment_methods).orderBy(asc(payment_methods.id)).limit(1);
-  await s.db.insert(payment_accounts).values({ user_id: w.id, payment_method_id: method.id, account_number: '0712345678', account_name: `Writer ${n}` });
-  await s.db.transaction((tx) => postLedgerEntry(tx, { userId: w.id, amount: toMinor(ksh), description: 'Test earnings', source: { type: 'test_credit', id: w.id } }));
+  const [w] = await s.db
+    .insert(users)
+    .values({ name: `Writer ${n}`, email: `w${n}@example.com`, role: 'writer', status: 'active', password: 'x' })
+    .returning({ id: users.id });
+  const [method] = await s.db
+    .select({ id: payment_methods.id })
+    .from(payment_methods)
+    .orderBy(asc(payment_methods.id))
+    .limit(1);
+  await s.db
+    .insert(payment_accounts)
+    .values({ user_id: w.id, payment_method_id: method.id, account_number: '0712345678', account_name: `Writer ${n}` });
+  await s.db.transaction((tx) =>
+    postLedgerEntry(tx, {
+      userId: w.id,
+      amount: toMinor(ksh),
+      description: 'Test earnings',
+      source: { type: 'test_credit', id: w.id },
+    }),
+  );
   return actor(w.id);
 }
 
@@ -58,10 +79,21 @@ describe('withdrawals, called with their dependencies', () => {
   it('reserve the amount, write the audit row and tell every admin who sees withdrawals', async () => {
     const w = await writerWith(1000);
     const withdrawal = await requestWithdrawal(deps, w, w, { amount: 400 });
-    expect(withdrawal).toMatchObject({ amount: 400, status: 'pending', user: { id: w.id }, payment_account: { account_number: '0712345678' } });
+    expect(withdrawal).toMatchObject({
+      amount: 400,
+      status: 'pending',
+      user: { id: w.id },
+      payment_account: { account_number: '0712345678' },
+    });
     expect(await balance(w)).toBe(600);
-    const [row] = await s.db.select().from(logs).where(and(eq(logs.user_id, w.id), eq(logs.type, 'withdrawal_requested')));
-    expect(row).toMatchObject({ log: `${w.name} requested withdrawal #${withdrawal.id} of KSh 400.00`, ip_address: '203.0.113.9' });
+    const [row] = await s.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.user_id, w.id), eq(logs.type, 'withdrawal_requested')));
+    expect(row).toMatchObject({
+      log: `${w.name} requested withdrawal #${withdrawal.id} of KSh 400.00`,
+      ip_address: '203.0.113.9',
+    });
 
     const admins = await adminsWithPermission(s.db, 'payments.withdrawals.view_withdrawal');
     expect(admins.length).toBeGreaterThan(0);
@@ -72,7 +104,10 @@ describe('withdrawals, called with their dependencies', () => {
 
   it('refuse more than the balance (422 on amount) and then change, mail and publish nothing', async () => {
     const w = await writerWith(300);
-    await expect(requestWithdrawal(deps, w, w, { amount: 300.01 })).rejects.toMatchObject({ statusCode: 422, errors: { amount: expect.any(Array) } });
+    await expect(requestWithdrawal(deps, w, w, { amount: 300.01 })).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { amount: expect.any(Array) },
+    });
     expect(await balance(w)).toBe(300);
     expect(mails).toEqual([]);
     expect(events).toEqual([]);
@@ -80,7 +115,10 @@ describe('withdrawals, called with their dependencies', () => {
 
   it('let two requests at once reserve no more than the balance: one is taken, the other refused', async () => {
     const w = await writerWith(600);
-    const [a, b] = await Promise.allSettled([requestWithdrawal(deps, w, w, { amount: 400 }), requestWithdrawal(deps, w, w, { amount: 400 })]);
+    const [a, b] = await Promise.allSettled([
+      requestWithdrawal(deps, w, w, { amount: 400 }),
+      requestWithdrawal(deps, w, w, { amount: 400 }),
+    ]);
     expect([a.status, b.status].sort()).toEqual(['fulfilled', 'rejected']);
     expect(((a.status === 'rejected' ? a : b) as PromiseRejectedResult).reason).toMatchObject({ statusCode: 422 });
     expect(await balance(w)).toBe(200);
@@ -98,9 +136,14 @@ describe('withdrawals, called with their dependencies', () => {
     expect(rejected).toMatchObject({ id, status: 'rejected', reason_canceled: 'Wrong account number' });
     expect(await balance(w)).toBe(500);
     expect(events).toEqual([{ channels: `notifications.${w.id}`, event: 'new-notification' }]);
-    expect(mails).toMatchObject([{ to: w.email, slug: 'withdrawal_rejected', vars: { amount: 'KSh 250.00', reason: 'Wrong account number' } }]);
+    expect(mails).toMatchObject([
+      { to: w.email, slug: 'withdrawal_rejected', vars: { amount: 'KSh 250.00', reason: 'Wrong account number' } },
+    ]);
 
-    await expect(rejectWithdrawal(deps, admin, id, 'Again')).rejects.toMatchObject({ statusCode: 409, message: WITHDRAWAL_PROCESSED_MESSAGE });
+    await expect(rejectWithdrawal(deps, admin, id, 'Again')).rejects.toMatchObject({
+      statusCode: 409,
+      message: WITHDRAWAL_PROCESSED_MESSAGE,
+    });
     expect(await balance(w)).toBe(500);
   });
 });

@@ -13,7 +13,11 @@ const SLOW = { timeout: 10_000 };
 function renderAuth(path: string, api: (req: MockRequest) => MockReply | undefined = () => undefined) {
   const mock = mockApi((req) => api(req) ?? { status: 404, data: { message: 'Not found' } });
   const router = createMemoryRouter(
-    [...remote.routes.map((r) => ({ path: r.path, lazy: async () => ({ Component: (await r.lazy!()).default }) })), { path: '/', element: <h1>Home</h1> }, { path: '*', element: <h1>Elsewhere</h1> }],
+    [
+      ...remote.routes.map((r) => ({ path: r.path, lazy: async () => ({ Component: (await r.lazy!()).default }) })),
+      { path: '/', element: <h1>Home</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -68,7 +72,12 @@ describe('the auth page', () => {
 
   it('puts a 422 message under its field and stays on the page', async () => {
     const { router, mock } = renderAuth('/sh-auth', (req) =>
-      req.url === 'auth/login' ? { status: 422, data: { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } } } : undefined,
+      req.url === 'auth/login'
+        ? {
+            status: 422,
+            data: { message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } },
+          }
+        : undefined,
     );
     restore = mock.restore;
     const user = userEvent.setup();
@@ -104,12 +113,17 @@ describe('the auth page', () => {
     expect(toast.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-progress')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/users/clients');
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-1', user: { name: 'Ada Admin' } });
-    expect(mock.requests.find((r) => r.url === 'auth/login')?.data).toEqual({ email: 'admin@example.com', password: 'password' });
+    expect(mock.requests.find((r) => r.url === 'auth/login')?.data).toEqual({
+      email: 'admin@example.com',
+      password: 'password',
+    });
   });
 
   it('registers through POST auth/register and goes home', async () => {
     const client = makeUser('client', { name: 'New Person' });
-    const { router, mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-2', user: client } } : undefined));
+    const { router, mock } = renderAuth('/register', (req) =>
+      req.url === 'auth/register' ? { data: { token: 'tok-2', user: client } } : undefined,
+    );
     restore = mock.restore;
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
@@ -119,7 +133,11 @@ describe('the auth page', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('heading', { name: 'Home' }, SLOW)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({ name: 'New Person', email: 'new@example.com', password_confirmation: 'longpassword' });
+    expect(mock.requests.find((r) => r.url === 'auth/register')?.data).toMatchObject({
+      name: 'New Person',
+      email: 'new@example.com',
+      password_confirmation: 'longpassword',
+    });
   });
 
   it('has Login / Register tabs; /register is titled only "Welcome, create a new account"', async () => {
@@ -153,7 +171,9 @@ describe('the auth page', () => {
 
   it("takes the register phone through the kit's phone input: Kenya by default, digits only, leading 0 removed", async () => {
     const client = makeUser('client', { name: 'New Person' });
-    const { mock } = renderAuth('/register', (req) => (req.url === 'auth/register' ? { data: { token: 'tok-5', user: client } } : undefined));
+    const { mock } = renderAuth('/register', (req) =>
+      req.url === 'auth/register' ? { data: { token: 'tok-5', user: client } } : undefined,
+    );
     restore = mock.restore;
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Name', {}, SLOW), 'New Person');
@@ -191,7 +211,9 @@ describe('the auth page', () => {
     expect(await screen.findByText('Reset link sent to your email')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.getAllByText('Reset link sent to your email')).toHaveLength(1);
-    expect(document.querySelector('.ant-notification')?.textContent ?? '').not.toContain('Reset link sent to your email');
+    expect(document.querySelector('.ant-notification')?.textContent ?? '').not.toContain(
+      'Reset link sent to your email',
+    );
     expect(mock.requests.find((r) => r.url === 'auth/forgot-password')?.data).toEqual({ email: 'client@example.com' });
   });
 
@@ -233,7 +255,9 @@ describe('the auth page', () => {
     restore = mock.restore;
     expect(await screen.findByRole('heading', { name: 'Reset your password' }, SLOW)).toBeTruthy();
     expect(screen.getByText('This reset link is incomplete.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ask for a new reset link' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new reset link' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
   });
 
   it('resets a password with the token and email from the link', async () => {

@@ -16,7 +16,15 @@ const SignedInNotice = lazy(() => import('./SignedInNotice.js').then((m) => ({ d
 /** The login panel's title, a plain level-4 heading as antd's Typography draws it (kept off the first page). */
 function SignInTitle() {
   return (
-    <h4 style={{ margin: '0 0 0.5em', fontSize: 20, lineHeight: 1.4, fontWeight: 600, color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))' }}>
+    <h4
+      style={{
+        margin: '0 0 0.5em',
+        fontSize: 20,
+        lineHeight: 1.4,
+        fontWeight: 600,
+        color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))',
+      }}
+    >
       Sign in to your account
     </h4>
   );

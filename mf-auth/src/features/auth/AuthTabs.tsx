@@ -22,7 +22,16 @@ export function AuthTabs({ panel, onSwitch }: { panel: AuthPanel; onSwitch: (pan
     onSwitch(next.panel);
   };
   return (
-    <div role="tablist" aria-label="Sign in or register" style={{ display: 'flex', gap: 32, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)', marginBottom: 24 }}>
+    <div
+      role="tablist"
+      aria-label="Sign in or register"
+      style={{
+        display: 'flex',
+        gap: 32,
+        borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+        marginBottom: 24,
+      }}
+    >
       {TABS.map((t) => {
         const active = t.panel === panel;
         return (

@@ -47,11 +47,19 @@ export function ForgotPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => void
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         Forgot your password?
       </Typography.Title>
-      <Typography.Paragraph type="secondary">Enter your email and we will send you a link to reset it.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Enter your email and we will send you a link to reset it.
+      </Typography.Paragraph>
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
         {sent && <Alert type="success" title={sent} style={{ marginBottom: 16 }} />}
-        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          required
+          render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />}
+        />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
           Send Reset Link
         </Button>

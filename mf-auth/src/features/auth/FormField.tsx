@@ -3,7 +3,9 @@ import { Form, Input } from 'antd';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 
 /** react-hook-form's field props with the value as text (every auth field is text; null shows as ''). */
-export type TextFieldProps<T extends FieldValues> = Omit<ControllerRenderProps<T, Path<T>>, 'value'> & { value: string };
+export type TextFieldProps<T extends FieldValues> = Omit<ControllerRenderProps<T, Path<T>>, 'value'> & {
+  value: string;
+};
 
 interface FormFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -40,12 +42,22 @@ export function FormField<T extends FieldValues>({ control, name, label, require
 }
 
 /** The new password and its confirmation (Register, Reset password), both required. */
-export function NewPasswordFields<T extends { password: string; password_confirmation: string }>({ control }: { control: Control<T> }) {
+export function NewPasswordFields<T extends { password: string; password_confirmation: string }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
   const render = (f: TextFieldProps<T>, id: string) => <Input.Password {...f} id={id} autoComplete="new-password" />;
   return (
     <>
       <FormField control={control} name={'password' as Path<T>} label="Password" required render={render} />
-      <FormField control={control} name={'password_confirmation' as Path<T>} label="Confirm Password" required render={render} />
+      <FormField
+        control={control}
+        name={'password_confirmation' as Path<T>}
+        label="Confirm Password"
+        required
+        render={render}
+      />
     </>
   );
 }

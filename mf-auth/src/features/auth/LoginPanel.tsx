@@ -27,7 +27,13 @@ function Item({ id, label, error, children }: { id: string; label: string; error
  * visits load, so it keeps to a light form state (`useTextForm`) instead of react-hook-form.
  * @see docs/product.md §2 Routes (/sh-auth), §7 Auth
  */
-export function LoginPanel({ onSwitch, googleClientId }: { onSwitch: (panel: AuthPanel) => void; googleClientId: string | null }) {
+export function LoginPanel({
+  onSwitch,
+  googleClientId,
+}: {
+  onSwitch: (panel: AuthPanel) => void;
+  googleClientId: string | null;
+}) {
   const form = useTextForm<Field, LoginRequest>(loginRequest, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const complete = useCompleteSignIn();
@@ -37,7 +43,11 @@ export function LoginPanel({ onSwitch, googleClientId }: { onSwitch: (panel: Aut
     try {
       complete(await post(AUTH_PATHS.login, values));
     } catch (error) {
-      setFormError(applyServerErrors<LoginRequest>(error, FIELDS, (name, e, options) => form.setError(name as Field, e.message ?? '', options?.shouldFocus)));
+      setFormError(
+        applyServerErrors<LoginRequest>(error, FIELDS, (name, e, options) =>
+          form.setError(name as Field, e.message ?? '', options?.shouldFocus),
+        ),
+      );
     }
   });
   const email = form.field('email');

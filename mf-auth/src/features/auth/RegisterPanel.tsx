@@ -44,8 +44,20 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
       </Typography.Title>
       <form onSubmit={submit} noValidate aria-label="Register">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
-        <FormField control={control} name="name" label="Name" required render={(f, id) => <Input {...f} id={id} autoComplete="name" />} />
-        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <FormField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          render={(f, id) => <Input {...f} id={id} autoComplete="name" />}
+        />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          required
+          render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />}
+        />
         <FormField
           control={control}
           name="phone"

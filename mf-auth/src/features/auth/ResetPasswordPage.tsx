@@ -74,7 +74,13 @@ export default function ResetPasswordPage() {
       {title}
       <form onSubmit={submit} noValidate aria-label="Reset password">
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
-        <FormField control={control} name="email" label="Email" required render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />} />
+        <FormField
+          control={control}
+          name="email"
+          label="Email"
+          required
+          render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />}
+        />
         <NewPasswordFields control={control} />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
           Reset Password

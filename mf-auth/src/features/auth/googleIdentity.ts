@@ -11,7 +11,12 @@ interface TokenClient {
   requestAccessToken: () => void;
 }
 interface GoogleOAuth2 {
-  initTokenClient: (config: { client_id: string; scope: string; callback: (response: unknown) => void; error_callback?: (error: unknown) => void }) => TokenClient;
+  initTokenClient: (config: {
+    client_id: string;
+    scope: string;
+    callback: (response: unknown) => void;
+    error_callback?: (error: unknown) => void;
+  }) => TokenClient;
 }
 declare global {
   interface Window {

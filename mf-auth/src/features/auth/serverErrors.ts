@@ -7,7 +7,11 @@ import { errorMessage, fieldErrors } from '@scriptorium/shared-kit/core';
  * @returns the form-level message, or null when every message went under a field.
  * @see docs/product.md §5 ("HTTP 422 returns errors per field. The first message of each is shown under the field")
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: readonly Path<T>[], setError: UseFormSetError<T>): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
   const perField = fieldErrors(error);
   if (!perField) return errorMessage(error);
   let rest: string | null = null;

@@ -2,7 +2,11 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 
 /** What `useTextForm` needs of a schema: zod's `safeParse` (the contracts' request schemas). */
 export interface TextSchema<T> {
-  safeParse(values: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /** The props an `<Input>` needs from {@link useTextForm}'s `field(name)`. */

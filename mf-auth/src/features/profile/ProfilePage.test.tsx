@@ -8,8 +8,14 @@ import ProfilePage from './ProfilePage.js';
 import { pictureSrc } from './pictureSrc.js';
 
 const me: User = {
-  id: 5, name: 'Mo Profile', email: 'mo@example.com', phone: '+254712000333', profile_picture: null, role: 'client',
-  permissions: [], created_at: '2025-03-07T15:05:00Z',
+  id: 5,
+  name: 'Mo Profile',
+  email: 'mo@example.com',
+  phone: '+254712000333',
+  profile_picture: null,
+  role: 'client',
+  permissions: [],
+  created_at: '2025-03-07T15:05:00Z',
 };
 
 let requests: MockRequest[] = [];
@@ -47,20 +53,32 @@ describe('ProfilePage', () => {
     await userEvent.type(name, 'Mo Renamed');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your details updated successfully')).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'auth/user', data: { name: 'Mo Renamed', email: 'mo@example.com', phone: '+254712000333' } });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: 'auth/user',
+      data: { name: 'Mo Renamed', email: 'mo@example.com', phone: '+254712000333' },
+    });
     await waitFor(() => expect(sessionStore.getState().user?.name).toBe('Mo Renamed'));
   });
 
-  it('checks the confirmation before auth/reset and shows the server\'s message on a wrong old password', async () => {
-    serve((req) => (req.url === 'auth/reset'
-      ? { status: 422, data: { message: 'The old password is incorrect', errors: { old_password: ['The old password is incorrect'] } } }
-      : { data: me }));
+  it("checks the confirmation before auth/reset and shows the server's message on a wrong old password", async () => {
+    serve((req) =>
+      req.url === 'auth/reset'
+        ? {
+            status: 422,
+            data: {
+              message: 'The old password is incorrect',
+              errors: { old_password: ['The old password is incorrect'] },
+            },
+          }
+        : { data: me },
+    );
     show();
     await userEvent.click(await screen.findByRole('button', { name: /Change Password/ }));
     await userEvent.type(await screen.findByLabelText(/Old password/), 'wrong-one');
     await userEvent.type(screen.getByLabelText(/^New password$/), 'brand-new-pass');
     await userEvent.type(screen.getByLabelText(/New password confirmation/), 'brand-new-pasS');
-    const submit = () => screen.getAllByRole('button', { name: 'Change Password' }).find((b) => b.getAttribute('type') === 'submit')!;
+    const submit = () =>
+      screen.getAllByRole('button', { name: 'Change Password' }).find((b) => b.getAttribute('type') === 'submit')!;
     await userEvent.click(submit());
     expect((await screen.findAllByText('Password confirmation does not match')).length).toBeGreaterThan(0);
     expect(requests.some((r) => r.url === 'auth/reset')).toBe(false);
@@ -69,21 +87,29 @@ describe('ProfilePage', () => {
     await userEvent.type(confirmation, 'brand-new-pass');
     await userEvent.click(submit());
     expect((await screen.findAllByText('The old password is incorrect')).length).toBeGreaterThan(0);
-    expect(requests.find((r) => r.url === 'auth/reset')?.data).toEqual({ old_password: 'wrong-one', new_password: 'brand-new-pass', new_password_confirmation: 'brand-new-pass' });
+    expect(requests.find((r) => r.url === 'auth/reset')?.data).toEqual({
+      old_password: 'wrong-one',
+      new_password: 'brand-new-pass',
+      new_password_confirmation: 'brand-new-pass',
+    });
   });
 
   it('uploads a picture as profile_picture and shows the new one', async () => {
     const url = '/api/users/5/profile-picture/2025/03/abc.png';
-    serve((req) => (req.url === 'auth/profile-picture'
-      ? { data: { message: 'Your profile picture updated successfully', user: { ...me, profile_picture: url } } }
-      : { data: me }));
+    serve((req) =>
+      req.url === 'auth/profile-picture'
+        ? { data: { message: 'Your profile picture updated successfully', user: { ...me, profile_picture: url } } }
+        : { data: me },
+    );
     show();
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await userEvent.upload(await screen.findByLabelText('Profile picture'), file);
     expect(await screen.findByText('Your profile picture updated successfully')).toBeTruthy();
     const sent = requests.find((r) => r.url === 'auth/profile-picture')!.data as FormData;
     expect((sent.get('profile_picture') as File).name).toBe('me.png');
-    await waitFor(() => expect((screen.getByAltText("Mo Profile's profile picture") as HTMLImageElement).src).toBe(pictureSrc(url)));
+    await waitFor(() =>
+      expect((screen.getByAltText("Mo Profile's profile picture") as HTMLImageElement).src).toBe(pictureSrc(url)),
+    );
     expect(sessionStore.getState().user?.profile_picture).toBe(url);
   });
 
@@ -102,7 +128,9 @@ describe('ProfilePage', () => {
 
 describe('pictureSrc', () => {
   it('resolves API paths against the API host and keeps absolute URLs', () => {
-    expect(pictureSrc('/api/users/5/profile-picture/a.png')).toMatch(/^https?:\/\/[^/]+\/api\/users\/5\/profile-picture\/a\.png$/);
+    expect(pictureSrc('/api/users/5/profile-picture/a.png')).toMatch(
+      /^https?:\/\/[^/]+\/api\/users\/5\/profile-picture\/a\.png$/,
+    );
     expect(pictureSrc('https://lh3.googleusercontent.com/a/x')).toBe('https://lh3.googleusercontent.com/a/x');
     expect(pictureSrc(null)).toBeNull();
   });

@@ -35,15 +35,26 @@ export default function ProfilePage() {
           <Col xs={24} md={18}>
             {/* Labels on one line and only as wide as they are, smaller padding on a phone: the values keep
                 the room (client@example.com broke before its last letter at 412 px). */}
-            <Descriptions column={1} bordered size={wide ? 'middle' : 'small'} styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}>
+            <Descriptions
+              column={1}
+              bordered
+              size={wide ? 'middle' : 'small'}
+              styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
+            >
               <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
               <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
               <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="Created at"><DateTime value={user.created_at} /></Descriptions.Item>
+              <Descriptions.Item label="Created at">
+                <DateTime value={user.created_at} />
+              </Descriptions.Item>
             </Descriptions>
             <Space style={{ marginTop: 16 }}>
-              <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>Change Password</Button>
-              <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog('edit')}>Edit Profile</Button>
+              <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>
+                Change Password
+              </Button>
+              <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog('edit')}>
+                Edit Profile
+              </Button>
             </Space>
           </Col>
         </Row>

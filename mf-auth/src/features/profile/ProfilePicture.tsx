@@ -16,10 +16,20 @@ export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps)
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const src = pictureSrc(picture);
-  const initials = name.split(/\s+/).filter(Boolean).slice(0, 2).map((w) => w[0]?.toUpperCase()).join('');
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
   return (
     <Space orientation="vertical" align="center">
-      <Avatar size={96} src={src ?? undefined} icon={src || initials ? undefined : <UserOutlined />} alt={`${name}'s profile picture`}>
+      <Avatar
+        size={96}
+        src={src ?? undefined}
+        icon={src || initials ? undefined : <UserOutlined />}
+        alt={`${name}'s profile picture`}
+      >
         {src ? null : initials}
       </Avatar>
       <input
@@ -40,7 +50,9 @@ export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps)
           }
         }}
       />
-      <Button icon={<CameraOutlined />} loading={uploading} onClick={() => input.current?.click()}>Upload picture</Button>
+      <Button icon={<CameraOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+        Upload picture
+      </Button>
     </Space>
   );
 }

@@ -1,6 +1,13 @@
 import { useCallback, useEffect } from 'react';
 import { userSchema, type User } from '@scriptorium/contracts/core';
-import { errorMessage, post, refreshSessionUser, sessionStore, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import {
+  errorMessage,
+  post,
+  refreshSessionUser,
+  sessionStore,
+  useFeedback,
+  useSession,
+} from '@scriptorium/shared-kit/core';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 import { profilePicturePath } from './api.js';
 
@@ -38,27 +45,30 @@ export function useProfile(): ProfileState {
     if (parsed.success) sessionStore.getState().setUser(parsed.data);
   }, []);
 
-  const uploadPicture = useCallback(async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      toast.error('The profile picture must be a JPEG, PNG, GIF or WebP image');
-      return false;
-    }
-    if (file.size > PICTURE_MAX_BYTES) {
-      toast.error('The profile picture may not be larger than 5 MB');
-      return false;
-    }
-    const form = new FormData();
-    form.append('profile_picture', file, file.name);
-    try {
-      const body = await post<{ message?: string }>(profilePicturePath, form);
-      applyResponse(body);
-      toast.success(body.message ?? 'Your profile picture updated successfully');
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error));
-      return false;
-    }
-  }, [applyResponse, toast]);
+  const uploadPicture = useCallback(
+    async (file: File) => {
+      if (!file.type.startsWith('image/')) {
+        toast.error('The profile picture must be a JPEG, PNG, GIF or WebP image');
+        return false;
+      }
+      if (file.size > PICTURE_MAX_BYTES) {
+        toast.error('The profile picture may not be larger than 5 MB');
+        return false;
+      }
+      const form = new FormData();
+      form.append('profile_picture', file, file.name);
+      try {
+        const body = await post<{ message?: string }>(profilePicturePath, form);
+        applyResponse(body);
+        toast.success(body.message ?? 'Your profile picture updated successfully');
+        return true;
+      } catch (error) {
+        toast.error(errorMessage(error));
+        return false;
+      }
+    },
+    [applyResponse, toast],
+  );
 
   return { user, applyResponse, uploadPicture };
 }

@@ -8,8 +8,17 @@ let restore = () => {};
 afterEach(() => restore());
 
 const row = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
-  id, title: `Order ${id}`, status, deadline: '2030-03-07T15:05:00Z', amount: 45, rating: null, created_at: '2025-03-01T10:00:00Z',
-  user: { id: 2, name: 'Chris Client' }, service_type: null, unread_messages_count: 0, ...extra,
+  id,
+  title: `Order ${id}`,
+  status,
+  deadline: '2030-03-07T15:05:00Z',
+  amount: 45,
+  rating: null,
+  created_at: '2025-03-01T10:00:00Z',
+  user: { id: 2, name: 'Chris Client' },
+  service_type: null,
+  unread_messages_count: 0,
+  ...extra,
 });
 
 function server(req: MockRequest) {
@@ -35,7 +44,11 @@ describe('AdminOrders', { timeout: 30_000 }, () => {
 
   it('shows each status tab’s count as a badge (GET orders/tab-counts), none for 0', async () => {
     signInAs('admin');
-    restore = mockApi((req) => (req.url === 'orders/tab-counts' ? { data: { pending_quote: 1, quoted: 0, unassigned: 3, in_progress: 0 } } : server(req))).restore;
+    restore = mockApi((req) =>
+      req.url === 'orders/tab-counts'
+        ? { data: { pending_quote: 1, quoted: 0, unassigned: 3, in_progress: 0 } }
+        : server(req),
+    ).restore;
     renderWithKit(<AdminOrders />, '/orders/quotes', '/orders/:mainStatus/*');
     expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
     const pending = screen.getByRole('tab', { name: /Pending Quote/ });

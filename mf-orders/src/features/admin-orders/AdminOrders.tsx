@@ -9,7 +9,12 @@ import { adminOrdersTable } from './api.js';
 
 /** Heading of each admin order area. */
 export const AREA_TITLES: Record<string, string> = {
-  all: 'All Orders', quotes: 'Quotes', available: 'Available Orders', progressed: 'Progressed Orders', under_review: 'Under Review', closed: 'Closed Orders',
+  all: 'All Orders',
+  quotes: 'Quotes',
+  available: 'Available Orders',
+  progressed: 'Progressed Orders',
+  under_review: 'Under Review',
+  closed: 'Closed Orders',
 };
 
 /** One status's table: `GET orders/list/{status}` (search, sort, date range, export); rows open the order. */
@@ -42,12 +47,19 @@ export default function AdminOrders({ area }: { area?: string }) {
   const allowed = useCan('orders.menu.view_orders');
   if (!allowed) return <Result status="403" title="403 Not Allowed" />;
   const statuses = orderAreaStatuses(ADMIN_ORDER_AREAS, mainStatus);
-  if (mainStatus !== 'all' && !statuses) return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
+  if (mainStatus !== 'all' && !statuses)
+    return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
   return (
     <section data-testid="admin-orders">
       <Typography.Title level={3}>{AREA_TITLES[mainStatus] ?? statusLabel(mainStatus)}</Typography.Title>
       {statuses ? (
-        <RoutedTabs base={`/orders/${mainStatus}`} tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))} counts="orders/tab-counts" countsKey={mainStatus} render={(s) => <StatusTable status={s} />} />
+        <RoutedTabs
+          base={`/orders/${mainStatus}`}
+          tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))}
+          counts="orders/tab-counts"
+          countsKey={mainStatus}
+          render={(s) => <StatusTable status={s} />}
+        />
       ) : (
         <StatusTable status="all" />
       )}

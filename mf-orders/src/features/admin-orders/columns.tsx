@@ -21,7 +21,12 @@ export function adminOrderColumns(showRating: boolean): TableHeader<AdminOrderRo
     { key: 'status', label: 'Status', render: status },
     { key: 'deadline', label: 'Deadline', permission: 'orders.order.view_deadline' },
     // The client's price in USD ('$45.00'), in the table and its export alike.
-    { key: 'amount', label: `Amount (${CLIENT_CURRENCY})`, permission: 'orders.order.view_amount', currency: CLIENT_CURRENCY },
+    {
+      key: 'amount',
+      label: `Amount (${CLIENT_CURRENCY})`,
+      permission: 'orders.order.view_amount',
+      currency: CLIENT_CURRENCY,
+    },
     ...(showRating ? [{ key: 'rating', label: 'Rating', render: rating }] : []),
     { key: 'created_at', label: 'Created At' },
   ];

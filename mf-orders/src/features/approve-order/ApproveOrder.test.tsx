@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockReply,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  TEST_USER_IDS,
+} from '@scriptorium/shared-kit/testing';
 import ApproveOrder from './ApproveOrder.js';
 import { browser } from '../../lib/browser.js';
 
@@ -13,8 +21,19 @@ afterEach(() => {
 });
 
 const order = {
-  id: 5, title: 'History of the printing press', instructions: null, status: 'completed', user_id: TEST_USER_IDS.client, service_type: null, assign: null,
-  unread_messages_count: 0, package_id: null, rating: null, comments: null, created_at: '2025-03-01T10:00:00Z', actions: ['approve', 'request_revision'],
+  id: 5,
+  title: 'History of the printing press',
+  instructions: null,
+  status: 'completed',
+  user_id: TEST_USER_IDS.client,
+  service_type: null,
+  assign: null,
+  unread_messages_count: 0,
+  package_id: null,
+  rating: null,
+  comments: null,
+  created_at: '2025-03-01T10:00:00Z',
+  actions: ['approve', 'request_revision'],
 };
 
 function serve(approve: (req: MockRequest) => MockReply) {
@@ -25,7 +44,9 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
   it('needs stars from a client, then rates with a tip and goes to the tip page after 2 s', async () => {
     signInAs('client');
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const api = serve(() => ({ data: { message: 'Order has been rated', tip_url: 'http://localhost/api/checkout/cs_tip', order } }));
+    const api = serve(() => ({
+      data: { message: 'Order has been rated', tip_url: 'http://localhost/api/checkout/cs_tip', order },
+    }));
     restore = api.restore;
     renderWithKit(<ApproveOrder />, '/orders/approve?orderId=5');
     expect(await screen.findByText('Approve order #5 - History of the printing press', {}, SLOW)).toBeTruthy();
@@ -40,7 +61,10 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Approve & Rate' }));
     expect(await screen.findByText('Order has been rated')).toBeTruthy();
-    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'orders/5/approve', data: { rating: 5, comments: 'Great work', tip: 5 } });
+    expect(api.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: 'orders/5/approve',
+      data: { rating: 5, comments: 'Great work', tip: 5 },
+    });
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2000);
     expect(assign).toHaveBeenCalledWith('http://localhost/api/checkout/cs_tip');
@@ -52,7 +76,10 @@ describe('ApproveOrder', { timeout: 30_000 }, () => {
     let linkUp = false;
     const api = mockApi((req) => {
       if (req.url === 'orders/5/approve') return { data: { message: 'Order has been rated', tip_url: null, order } };
-      if (req.url === 'orders/5/tip-link') return linkUp ? { data: { payment_link: 'https://checkout.example/tip' } } : { status: 502, data: { message: 'Payment link not generated' } };
+      if (req.url === 'orders/5/tip-link')
+        return linkUp
+          ? { data: { payment_link: 'https://checkout.example/tip' } }
+          : { status: 502, data: { message: 'Payment link not generated' } };
       return { data: order };
     });
     restore = api.restore;

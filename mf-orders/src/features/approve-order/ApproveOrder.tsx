@@ -27,7 +27,8 @@ export default function ApproveOrder() {
 
   if (!role) return null;
   if (!valid) return <Result status="404" title="Order not found" subTitle="The link has no order id." />;
-  if (!order.data) return order.error ? <Result status="404" title="Order not found" subTitle={order.error} /> : <Skeleton active />;
+  if (!order.data)
+    return order.error ? <Result status="404" title="Order not found" subTitle={order.error} /> : <Skeleton active />;
   const o = order.data;
   const mayApprove = o.actions?.includes('approve') || approve.status !== 'idle';
   const isClient = role === 'client';
@@ -35,32 +36,78 @@ export default function ApproveOrder() {
   return (
     <Card title={`Approve order #${o.id} - ${o.title}`} style={{ maxWidth: 640 }} data-testid="approve-order">
       {!mayApprove ? (
-        <Alert type="info" showIcon title={<>This order cannot be approved now (<StatusBadge status={o.status} />).</>}
-          description={<Link to={orderPath(role, o.id)}>Back to the order</Link>} />
+        <Alert
+          type="info"
+          showIcon
+          title={
+            <>
+              This order cannot be approved now (<StatusBadge status={o.status} />
+              ).
+            </>
+          }
+          description={<Link to={orderPath(role, o.id)}>Back to the order</Link>}
+        />
       ) : approve.status === 'success' ? (
         <Result status="success" title="Thank you!" subTitle="Taking you on in a moment…" />
       ) : approve.status === 'tip_due' ? (
-        <Result status="success" title="Thank you! The order is approved." data-testid="tip-due"
+        <Result
+          status="success"
+          title="Thank you! The order is approved."
+          data-testid="tip-due"
           subTitle="Your tip could not be taken just now: the payment service did not answer. You can pay it now or later."
           extra={[
-            <Button key="pay" type="primary" loading={approve.askingTip} onClick={() => void approve.payTip()}>Pay tip</Button>,
-            <Link key="back" to={orderPath(role, o.id)}>Back to the order</Link>,
-          ]} />
+            <Button key="pay" type="primary" loading={approve.askingTip} onClick={() => void approve.payTip()}>
+              Pay tip
+            </Button>,
+            <Link key="back" to={orderPath(role, o.id)}>
+              Back to the order
+            </Link>,
+          ]}
+        />
       ) : (
         <Form layout="vertical" component="div">
-          <Form.Item label="Rating" required={isClient} validateStatus={approve.errors.rating ? 'error' : undefined} help={approve.errors.rating}>
+          <Form.Item
+            label="Rating"
+            required={isClient}
+            validateStatus={approve.errors.rating ? 'error' : undefined}
+            help={approve.errors.rating}
+          >
             <StarRating value={rating} onChange={setRating} id="rating" />
           </Form.Item>
-          <Form.Item label="Comments" htmlFor="comments" validateStatus={approve.errors.comments ? 'error' : undefined} help={approve.errors.comments}>
+          <Form.Item
+            label="Comments"
+            htmlFor="comments"
+            validateStatus={approve.errors.comments ? 'error' : undefined}
+            help={approve.errors.comments}
+          >
             <Input.TextArea id="comments" rows={4} value={comments} onChange={(e) => setComments(e.target.value)} />
           </Form.Item>
           {isClient && (
-            <Form.Item label="Tip (optional)" htmlFor="tip" extra="A thank-you for your writer, in USD." validateStatus={approve.errors.tip ? 'error' : undefined} help={approve.errors.tip}>
-              <InputNumber id="tip" prefix="$" min={0} step={1} precision={2} style={{ width: '100%' }} value={tip} onChange={(v) => setTip(v)} />
+            <Form.Item
+              label="Tip (optional)"
+              htmlFor="tip"
+              extra="A thank-you for your writer, in USD."
+              validateStatus={approve.errors.tip ? 'error' : undefined}
+              help={approve.errors.tip}
+            >
+              <InputNumber
+                id="tip"
+                prefix="$"
+                min={0}
+                step={1}
+                precision={2}
+                style={{ width: '100%' }}
+                value={tip}
+                onChange={(v) => setTip(v)}
+              />
             </Form.Item>
           )}
           <Typography.Paragraph type="secondary">Approving confirms the work is complete.</Typography.Paragraph>
-          <Button type="primary" loading={approve.status === 'processing'} onClick={() => void approve.submit({ rating, comments, tip })}>
+          <Button
+            type="primary"
+            loading={approve.status === 'processing'}
+            onClick={() => void approve.submit({ rating, comments, tip })}
+          >
             {isClient ? 'Approve & Rate' : 'Approve'}
           </Button>
         </Form>

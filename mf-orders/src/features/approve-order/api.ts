@@ -13,7 +13,10 @@ export interface ApproveResult {
  * the `tip_url` when a tip is due; rejects with the AxiosError (403/409; 422 per field).
  * @see docs/product.md §3 Order rating input, §4 Orders (tip_url), §7 approveOrder
  */
-export async function approveOrder(orderId: number, body: ApproveOrderRequest | Partial<ApproveOrderRequest>): Promise<ApproveResult> {
+export async function approveOrder(
+  orderId: number,
+  body: ApproveOrderRequest | Partial<ApproveOrderRequest>,
+): Promise<ApproveResult> {
   const parsed = approveOrderResponse.parse(await post(`orders/${orderId}/approve`, body));
   return { message: parsed.message, tipUrl: parsed.tip_url ?? null };
 }

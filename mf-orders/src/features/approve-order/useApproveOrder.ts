@@ -40,7 +40,11 @@ export function useApproveOrder(orderId: number, role: Role) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (values: ApproveValues) => {
-    const body = { rating: values.rating || undefined, comments: values.comments.trim() || undefined, tip: values.tip ?? undefined };
+    const body = {
+      rating: values.rating || undefined,
+      comments: values.comments.trim() || undefined,
+      tip: values.tip ?? undefined,
+    };
     const schema = role === 'client' ? approveOrderRequest : approveOrderRequest.partial({ rating: true });
     const checked = schema.safeParse(body);
     if (!checked.success) {

@@ -8,15 +8,41 @@ let restore = () => {};
 afterEach(() => restore());
 
 const card = (id: number, extra: Record<string, unknown> = {}) => ({
-  id, title: `Order ${id}`, instructions: 'x'.repeat(200), status: 'unpaid', amount: 56.25, paid_amount: 0, pending_amount: 56.25, paid: false,
-  payment_state: 'Pending Payment', deadline: '2030-03-07T15:05:00Z', service_type: { id: 1, name: 'Essay Writing' }, unread_messages_count: 2,
-  package_id: null, rating: null, created_at: '2025-03-01T10:00:00Z', ...extra,
+  id,
+  title: `Order ${id}`,
+  instructions: 'x'.repeat(200),
+  status: 'unpaid',
+  amount: 56.25,
+  paid_amount: 0,
+  pending_amount: 56.25,
+  paid: false,
+  payment_state: 'Pending Payment',
+  deadline: '2030-03-07T15:05:00Z',
+  service_type: { id: 1, name: 'Essay Writing' },
+  unread_messages_count: 2,
+  package_id: null,
+  rating: null,
+  created_at: '2025-03-01T10:00:00Z',
+  ...extra,
 });
 
 describe('ClientOrders', { timeout: 30_000 }, () => {
   it('shows each order as a card with its service, id, steps, cut instructions, unread count and Pay Now', async () => {
     signInAs('client');
-    restore = mockApi(() => ({ data: page([card(7), card(8, { status: 'in_progress', amount: 40, paid_amount: 40, pending_amount: 0, paid: true, payment_state: 'Fully Paid', unread_messages_count: 0 })]) })).restore;
+    restore = mockApi(() => ({
+      data: page([
+        card(7),
+        card(8, {
+          status: 'in_progress',
+          amount: 40,
+          paid_amount: 40,
+          pending_amount: 0,
+          paid: true,
+          payment_state: 'Fully Paid',
+          unread_messages_count: 0,
+        }),
+      ]),
+    })).restore;
     const r = renderWithKit(<ClientOrders />, '/orders', '/orders');
     const first = await screen.findByTestId('order-card-7', {}, SLOW);
     expect(first.textContent).toContain('Essay Writing');
@@ -40,7 +66,11 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
 
   it("says 'In progress', never the staff's 'Unassigned', and shows what is paid of a part-paid order", async () => {
     signInAs('client');
-    restore = mockApi(() => ({ data: page([card(9, { status: 'unassigned', paid_amount: 20, pending_amount: 36.25, payment_state: 'Partially Paid' })]) })).restore;
+    restore = mockApi(() => ({
+      data: page([
+        card(9, { status: 'unassigned', paid_amount: 20, pending_amount: 36.25, payment_state: 'Partially Paid' }),
+      ]),
+    })).restore;
     renderWithKit(<ClientOrders />, '/orders', '/orders');
     const c = await screen.findByTestId('order-card-9', {}, SLOW);
     await waitFor(() => expect([...c.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['In progress']));
@@ -69,7 +99,12 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
 
   it('appends the next page on Load More', async () => {
     signInAs('client');
-    const api = mockApi((req: MockRequest) => ({ data: req.params.page === 2 ? { data: { ...page([card(3)], 11).data, current_page: 2 } } : page([card(1), card(2)], 11) }));
+    const api = mockApi((req: MockRequest) => ({
+      data:
+        req.params.page === 2
+          ? { data: { ...page([card(3)], 11).data, current_page: 2 } }
+          : page([card(1), card(2)], 11),
+    }));
     restore = api.restore;
     renderWithKit(<ClientOrders />, '/orders', '/orders');
     expect(await screen.findByText('Showing 2 of 11 orders', {}, SLOW)).toBeTruthy();

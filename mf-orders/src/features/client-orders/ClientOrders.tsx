@@ -24,11 +24,19 @@ export default function ClientOrders() {
       {orders.status === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
       {orders.error && <Alert type="error" showIcon title={orders.error} style={{ marginBottom: 16 }} />}
       {orders.status === 'done' && orders.rows.length === 0 && <Empty description={NO_ORDERS} />}
-      {orders.rows.map((o) => <OrderCard key={o.id} order={o} />)}
+      {orders.rows.map((o) => (
+        <OrderCard key={o.id} order={o} />
+      ))}
       {orders.status === 'done' && orders.rows.length > 0 && (
         <Flex vertical align="center" gap={8}>
-          <Typography.Text type="secondary">Showing {orders.rows.length} of {orders.total} {orders.total === 1 ? 'order' : 'orders'}</Typography.Text>
-          {orders.hasMore && <Button loading={orders.appending} onClick={orders.loadMore}>Load More</Button>}
+          <Typography.Text type="secondary">
+            Showing {orders.rows.length} of {orders.total} {orders.total === 1 ? 'order' : 'orders'}
+          </Typography.Text>
+          {orders.hasMore && (
+            <Button loading={orders.appending} onClick={orders.loadMore}>
+              Load More
+            </Button>
+          )}
         </Flex>
       )}
     </section>

@@ -19,7 +19,13 @@ export function progressStep(status: string): number {
  * amount exceeds paid, the order priced and not cancelled). @see docs/product.md §2 /orders ("a Pay Now link when amount exceeds paid")
  */
 export function offersPayNow(order: ClientOrderRow): boolean {
-  return canPerform('get_payment_link', { role: 'client', isOwner: true, status: order.status, amount: order.amount ?? 0, paidAmount: order.paid_amount ?? 0 }).allowed;
+  return canPerform('get_payment_link', {
+    role: 'client',
+    isOwner: true,
+    status: order.status,
+    amount: order.amount ?? 0,
+    paidAmount: order.paid_amount ?? 0,
+  }).allowed;
 }
 
 /**
@@ -44,10 +50,14 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
             <StatusBadge status={order.status} label={clientStatusLabel(order.status)} />
           </Space>
           <Link to={path}>
-            <Typography.Title level={5} style={{ margin: 0 }}>{order.title}</Typography.Title>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {order.title}
+            </Typography.Title>
           </Link>
           {order.deadline && (
-            <Typography.Text type="secondary">Deadline: <DateTime value={order.deadline} /></Typography.Text>
+            <Typography.Text type="secondary">
+              Deadline: <DateTime value={order.deadline} />
+            </Typography.Text>
           )}
         </Space>
         <Space orientation="vertical" align="end" size={2}>
@@ -55,14 +65,26 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
             {order.amount ? <Money value={order.amount} currency="USD" /> : 'Awaiting quote'}
           </Typography.Text>
           {order.amount && order.paid_amount && order.paid_amount < order.amount ? (
-            <Typography.Text type="secondary"><Money value={order.paid_amount} currency="USD" /> paid</Typography.Text>
+            <Typography.Text type="secondary">
+              <Money value={order.paid_amount} currency="USD" /> paid
+            </Typography.Text>
           ) : null}
         </Space>
       </Flex>
       {step >= 0 && (
-        <Steps size="small" current={step} status={order.status === 'approved' ? 'finish' : 'process'} style={{ margin: '16px 0' }} items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))} />
+        <Steps
+          size="small"
+          current={step}
+          status={order.status === 'approved' ? 'finish' : 'process'}
+          style={{ margin: '16px 0' }}
+          items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))}
+        />
       )}
-      {order.instructions && <Typography.Paragraph style={{ marginBottom: 8 }}>{truncate(order.instructions, INSTRUCTIONS_PREVIEW)}</Typography.Paragraph>}
+      {order.instructions && (
+        <Typography.Paragraph style={{ marginBottom: 8 }}>
+          {truncate(order.instructions, INSTRUCTIONS_PREVIEW)}
+        </Typography.Paragraph>
+      )}
       <Space size={16} wrap>
         <Link to={path} aria-label={`Messages ${order.unread_messages_count} unread`}>
           <MessageOutlined /> Messages <Badge count={order.unread_messages_count} size="small" />

@@ -20,7 +20,12 @@ export interface CardsPage {
  * @see docs/product.md §2 /orders, /orders/list/{status}; api/src/routes/api/orders/lists.ts
  */
 export async function fetchClientOrders(status: string | undefined, page: number): Promise<CardsPage> {
-  const body = await getParsed(clientOrdersPage, 'orders/client', { ...(status ? { status } : {}), page, per_page: CARDS_PER_PAGE, paginated: true });
+  const body = await getParsed(clientOrdersPage, 'orders/client', {
+    ...(status ? { status } : {}),
+    page,
+    per_page: CARDS_PER_PAGE,
+    paginated: true,
+  });
   return { rows: body.data.data, page: body.data.current_page, lastPage: body.data.last_page, total: body.data.total };
 }
 
@@ -29,9 +34,10 @@ export async function fetchClientOrders(status: string | undefined, page: number
  * page 1 first, each further page the next one until the last.
  * @see docs/product.md §9 (load-more paging)
  */
-export const clientOrdersQuery = (status: string | undefined) => infiniteQueryOptions({
-  queryKey: ['orders', 'client', status ?? 'all'],
-  queryFn: ({ pageParam }) => fetchClientOrders(status, pageParam),
-  initialPageParam: 1,
-  getNextPageParam: (last: CardsPage) => (last.page < last.lastPage ? last.page + 1 : undefined),
-});
+export const clientOrdersQuery = (status: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['orders', 'client', status ?? 'all'],
+    queryFn: ({ pageParam }) => fetchClientOrders(status, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last: CardsPage) => (last.page < last.lastPage ? last.page + 1 : undefined),
+  });

@@ -7,14 +7,29 @@ import ConfirmCompleted, { COMPLETED_TEXT, CONFIRM_TEXT } from './ConfirmComplet
 let restore = () => {};
 afterEach(() => restore());
 
-const file = { id: 1, name: 'final.docx', url: 'http://localhost/api/files/1/download?sig=x', ext: 'docx', formatted_size: '20 KB', created_at: '2025-03-01T10:00:00Z', allow_client: true, user: null };
+const file = {
+  id: 1,
+  name: 'final.docx',
+  url: 'http://localhost/api/files/1/download?sig=x',
+  ext: 'docx',
+  formatted_size: '20 KB',
+  created_at: '2025-03-01T10:00:00Z',
+  allow_client: true,
+  user: null,
+};
 
 describe('ConfirmCompleted', { timeout: 30_000 }, () => {
   it('keeps Deliver Now disabled until the box is ticked, then delivers and goes to the writer order page', async () => {
     signInAs('writer');
-    const api = mockApi((req: MockRequest) => (req.method === 'POST' ? { data: { message: COMPLETED_TEXT } } : { data: [file] }));
+    const api = mockApi((req: MockRequest) =>
+      req.method === 'POST' ? { data: { message: COMPLETED_TEXT } } : { data: [file] },
+    );
     restore = api.restore;
-    const r = renderWithKit(<ConfirmCompleted />, '/writer/orders/confirm-completed/5', '/writer/orders/confirm-completed/:id');
+    const r = renderWithKit(
+      <ConfirmCompleted />,
+      '/writer/orders/confirm-completed/5',
+      '/writer/orders/confirm-completed/:id',
+    );
     expect(await screen.findByText('final.docx', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Confirm that all the files are uploaded')).toBeTruthy();
     const deliver = screen.getByRole('button', { name: 'Deliver Now' }) as HTMLButtonElement;
@@ -24,7 +39,10 @@ describe('ConfirmCompleted', { timeout: 30_000 }, () => {
     await userEvent.click(deliver);
     expect(await screen.findByText(COMPLETED_TEXT)).toBeTruthy();
     await waitFor(() => expect(r.location().pathname).toBe('/writer/orders/order/5'));
-    expect(api.requests.find((q) => q.method === 'POST')).toMatchObject({ url: 'orders/5/deliver', data: { confirmed: true } });
+    expect(api.requests.find((q) => q.method === 'POST')).toMatchObject({
+      url: 'orders/5/deliver',
+      data: { confirmed: true },
+    });
   });
 
   it('completes as an admin and stays on the page with the server message on failure', async () => {
@@ -33,7 +51,9 @@ describe('ConfirmCompleted', { timeout: 30_000 }, () => {
     const api = mockApi((req: MockRequest) => {
       if (req.method !== 'POST') return { data: [] };
       calls += 1;
-      return calls === 1 ? { status: 409, data: { message: 'An order that is completed cannot be marked as completed' } } : { data: { message: COMPLETED_TEXT } };
+      return calls === 1
+        ? { status: 409, data: { message: 'An order that is completed cannot be marked as completed' } }
+        : { data: { message: COMPLETED_TEXT } };
     });
     restore = api.restore;
     const r = renderWithKit(<ConfirmCompleted />, '/orders/confirm-completed/5', '/orders/confirm-completed/:id');

@@ -59,9 +59,13 @@ export default function ConfirmCompleted() {
         <OrderFiles orderId={id} />
       </Card>
       <Space orientation="vertical">
-        <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>{CONFIRM_TEXT}</Checkbox>
+        <Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)}>
+          {CONFIRM_TEXT}
+        </Checkbox>
         <Space>
-          <Button type="primary" disabled={!confirmed} loading={busy} onClick={() => void deliver()}>Deliver Now</Button>
+          <Button type="primary" disabled={!confirmed} loading={busy} onClick={() => void deliver()}>
+            Deliver Now
+          </Button>
           <Link to={back}>Back to the order</Link>
         </Space>
       </Space>

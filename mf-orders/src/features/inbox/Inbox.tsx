@@ -12,9 +12,17 @@ const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
   { key: 'title', label: 'Title' },
   ...(showClient ? [{ key: 'user.name', label: 'Client', sortable: false }] : []),
   { key: 'status', label: 'Status', sortable: false, render: (r): ReactNode => <StatusBadge status={r.status} /> },
-  { key: 'last_message', label: 'Last message', sortable: false, render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW) },
+  {
+    key: 'last_message',
+    label: 'Last message',
+    sortable: false,
+    render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW),
+  },
   // Nothing unread is an empty cell (the table's dash), not an empty badge.
-  { label: 'Unread', render: (r): ReactNode => (r.unread_messages_count > 0 ? <Badge count={r.unread_messages_count} /> : null) },
+  {
+    label: 'Unread',
+    render: (r): ReactNode => (r.unread_messages_count > 0 ? <Badge count={r.unread_messages_count} /> : null),
+  },
   { key: 'created_at', label: 'Last message at' },
 ];
 
@@ -29,7 +37,13 @@ export default function Inbox() {
   return (
     <section data-testid="inbox">
       <Typography.Title level={3}>Inbox</Typography.Title>
-      <DataTable<InboxRow> {...inboxTable} columns={columns(role === 'admin')} rowLink="/inbox/view/{order_id}" paging="numbered" rowKey={(r) => r.order_id} />
+      <DataTable<InboxRow>
+        {...inboxTable}
+        columns={columns(role === 'admin')}
+        rowLink="/inbox/view/{order_id}"
+        paging="numbered"
+        rowKey={(r) => r.order_id}
+      />
     </section>
   );
 }

@@ -18,13 +18,17 @@ export default function InboxView() {
   const order = useResource(orderQuery(id));
   return (
     <section data-testid="inbox-view">
-      <Link to="/inbox"><ArrowLeftOutlined /> Inbox</Link>
+      <Link to="/inbox">
+        <ArrowLeftOutlined /> Inbox
+      </Link>
       {order.error && <Alert type="error" showIcon title={order.error} style={{ margin: '16px 0' }} />}
       {!order.data && !order.error && <Skeleton active paragraph={{ rows: 2 }} />}
       {order.data && (
         <Flex justify="space-between" align="center" wrap style={{ margin: '12px 0' }}>
           <Space>
-            <Typography.Title level={4} style={{ margin: 0 }}>#{order.data.id} - {order.data.title}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              #{order.data.id} - {order.data.title}
+            </Typography.Title>
             <StatusBadge status={order.data.status} />
           </Space>
           <Link to={orderPath(role, order.data.id)}>Open order</Link>

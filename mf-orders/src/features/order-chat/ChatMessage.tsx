@@ -23,13 +23,19 @@ const TARGET_LABELS: Record<Role, string> = { client: 'to client', writer: 'to w
 export function ChatMessage({ message: m, own, awaiting, onSeen, showTarget }: ChatMessageProps) {
   const ref = useSeenOnScreen<HTMLDivElement>(awaiting, () => onSeen(m));
   return (
-    <div ref={ref} data-testid={`message-${m.id}`} data-read={m.read_at ? 'true' : 'false'}
-      style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', margin: '8px 0' }}>
+    <div
+      ref={ref}
+      data-testid={`message-${m.id}`}
+      data-read={m.read_at ? 'true' : 'false'}
+      style={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', margin: '8px 0' }}
+    >
       <div style={{ maxWidth: '80%', background: own ? '#e6f4ff' : '#f5f5f5', borderRadius: 8, padding: '6px 10px' }}>
         <div style={{ fontSize: 12 }}>
           <Typography.Text strong>{own ? 'You' : m.user.name || 'Someone'}</Typography.Text>{' '}
           {showTarget && <Tag style={{ fontSize: 11, marginInlineStart: 4 }}>{TARGET_LABELS[m.target]}</Tag>}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}><DateTime value={m.created_at} /></Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <DateTime value={m.created_at} />
+          </Typography.Text>
           {own && m.read_at && <CheckOutlined aria-label="Read" style={{ marginInlineStart: 6, color: '#52c41a' }} />}
         </div>
         <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.message}</div>

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSocket, mockApi, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
+import {
+  fakeSocket,
+  mockApi,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  TEST_USER_IDS,
+} from '@scriptorium/shared-kit/testing';
 import { OrderChat } from './OrderChat.js';
 
 let restore = () => {};
@@ -17,7 +25,14 @@ afterEach(() => {
 });
 
 const msg = (id: number, from: { id: number; name: string }, target: string, extra: Record<string, unknown> = {}) => ({
-  id, order_id: 9, message: `Message ${id}`, target, read_at: null, created_at: `2025-03-01T10:0${id}:00Z`, user: from, ...extra,
+  id,
+  order_id: 9,
+  message: `Message ${id}`,
+  target,
+  read_at: null,
+  created_at: `2025-03-01T10:0${id}:00Z`,
+  user: from,
+  ...extra,
 });
 const ADMIN = { id: 50, name: 'Ada Admin' };
 const ME_CLIENT = { id: TEST_USER_IDS.client, name: 'Test client' };
@@ -26,7 +41,12 @@ const ME_CLIENT = { id: TEST_USER_IDS.client, name: 'Test client' };
 class VisibleObserver {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe(el: Element) {
-    queueMicrotask(() => this.cb([{ isIntersecting: true, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.cb(
+        [{ isIntersecting: true, target: el } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   disconnect() {}
   unobserve() {}
@@ -36,7 +56,13 @@ describe('OrderChat', { timeout: 30_000 }, () => {
   it('shows messages with their sender, sends a message and never sends an empty one', async () => {
     signInAs('client');
     const api = mockApi((req: MockRequest) => {
-      if (req.method === 'POST' && req.url === 'orders/9/messages') return { data: { message: 'Message sent', data: msg(3, ME_CLIENT, 'admin', { message: (req.data as { message: string }).message }) } };
+      if (req.method === 'POST' && req.url === 'orders/9/messages')
+        return {
+          data: {
+            message: 'Message sent',
+            data: msg(3, ME_CLIENT, 'admin', { message: (req.data as { message: string }).message }),
+          },
+        };
       return { data: [msg(1, ADMIN, 'client', { read_at: '2025-03-01T10:05:00Z' })] };
     });
     restore = api.restore;
@@ -73,7 +99,11 @@ describe('OrderChat', { timeout: 30_000 }, () => {
 
   it('lets an admin write to the writer and toasts a failed send', async () => {
     signInAs('admin');
-    const api = mockApi((req: MockRequest) => (req.method === 'POST' ? { status: 422, data: { message: 'This order has no writer assigned', errors: { target: ['x'] } } } : { data: [] }));
+    const api = mockApi((req: MockRequest) =>
+      req.method === 'POST'
+        ? { status: 422, data: { message: 'This order has no writer assigned', errors: { target: ['x'] } } }
+        : { data: [] },
+    );
     restore = api.restore;
     renderWithKit(<OrderChat orderId={9} hasWriter />);
     await screen.findByText('No messages yet', {}, SLOW);
@@ -82,7 +112,10 @@ describe('OrderChat', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Please start');
     await userEvent.click(screen.getByRole('button', { name: /Send/ }));
     expect(await screen.findByText('This order has no writer assigned')).toBeTruthy();
-    expect(api.requests.find((r) => r.method === 'POST' && r.url === 'orders/9/messages')?.data).toEqual({ message: 'Please start', target: 'writer' });
+    expect(api.requests.find((r) => r.method === 'POST' && r.url === 'orders/9/messages')?.data).toEqual({
+      message: 'Please start',
+      target: 'writer',
+    });
   });
 
   it('adds messages arriving live and shows who is typing, hidden after 5 s', async () => {
@@ -107,15 +140,26 @@ describe('OrderChat', { timeout: 30_000 }, () => {
     await screen.findByText('No messages yet', {}, SLOW);
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
     expect(api.requests.filter((r) => r.url === 'orders/9/typing')).toHaveLength(0);
-    await waitFor(() => expect(api.requests.filter((r) => r.url === 'orders/9/typing')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(api.requests.filter((r) => r.url === 'orders/9/typing')).toHaveLength(1), {
+      timeout: 3000,
+    });
   });
 
   it('marks read only the messages aimed at the viewer that scroll into view', async () => {
     vi.stubGlobal('IntersectionObserver', VisibleObserver);
     signInAs('client');
     const api = mockApi((req: MockRequest) => {
-      if (req.url === 'messages/1/read') return { data: { message: 'Message read', data: msg(1, ADMIN, 'client', { read_at: '2025-03-01T11:00:00Z' }) } };
-      return { data: [msg(1, ADMIN, 'client'), msg(2, ME_CLIENT, 'admin'), msg(3, ADMIN, 'client', { read_at: '2025-03-01T10:09:00Z' })] };
+      if (req.url === 'messages/1/read')
+        return {
+          data: { message: 'Message read', data: msg(1, ADMIN, 'client', { read_at: '2025-03-01T11:00:00Z' }) },
+        };
+      return {
+        data: [
+          msg(1, ADMIN, 'client'),
+          msg(2, ME_CLIENT, 'admin'),
+          msg(3, ADMIN, 'client', { read_at: '2025-03-01T10:09:00Z' }),
+        ],
+      };
     });
     restore = api.restore;
     renderWithKit(<OrderChat orderId={9} />);

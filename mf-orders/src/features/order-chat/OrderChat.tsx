@@ -26,7 +26,12 @@ export function OrderChat({ orderId, hasWriter = false }: OrderChatProps) {
   return <ChatPane orderId={orderId} hasWriter={hasWriter} user={user} role={role} />;
 }
 
-function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: NonNullable<ReturnType<typeof useViewer>['user']>; role: Role }) {
+function ChatPane({
+  orderId,
+  hasWriter,
+  user,
+  role,
+}: OrderChatProps & { user: NonNullable<ReturnType<typeof useViewer>['user']>; role: Role }) {
   const chat = useOrderChat(orderId, user, role);
   const [text, setText] = useState('');
   const [target, setTarget] = useState<Role>('client');
@@ -49,16 +54,35 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
     <Card size="small" title="Messages" data-testid="order-chat" data-chat-order={orderId}>
       {/* 50vh once there are messages (docs/product.md §9); empty, only as tall as "No messages yet", not a
           screen of blank under it on a phone. */}
-      <div ref={pane} style={{ height: count > 0 ? '50vh' : undefined, overflowY: 'auto', paddingInline: 4 }} data-testid="chat-pane">
-        {chat.loading && <Flex justify="center" style={{ padding: 24 }}><Spin /></Flex>}
+      <div
+        ref={pane}
+        style={{ height: count > 0 ? '50vh' : undefined, overflowY: 'auto', paddingInline: 4 }}
+        data-testid="chat-pane"
+      >
+        {chat.loading && (
+          <Flex justify="center" style={{ padding: 24 }}>
+            <Spin />
+          </Flex>
+        )}
         {chat.error && <Alert type="error" showIcon title={chat.error} />}
         {!chat.loading && !chat.error && count === 0 && <Empty description="No messages yet" />}
         {chat.messages.map((m) => (
-          <ChatMessage key={m.id} message={m} own={m.user.id === user.id} awaiting={awaitsReading(m, { id: user.id, role })} onSeen={chat.seen} showTarget={role === 'admin'} />
+          <ChatMessage
+            key={m.id}
+            message={m}
+            own={m.user.id === user.id}
+            awaiting={awaitsReading(m, { id: user.id, role })}
+            onSeen={chat.seen}
+            showTarget={role === 'admin'}
+          />
         ))}
       </div>
       <div style={{ minHeight: 22 }} aria-live="polite">
-        {chat.typist && <Typography.Text type="secondary" italic>{chat.typist} is typing…</Typography.Text>}
+        {chat.typist && (
+          <Typography.Text type="secondary" italic>
+            {chat.typist} is typing…
+          </Typography.Text>
+        )}
       </div>
       {role === 'admin' && hasWriter && (
         <Segmented<Role>
@@ -66,7 +90,10 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
           style={{ marginBottom: 8 }}
           value={aimedAt}
           onChange={setTarget}
-          options={[{ label: 'To client', value: 'client' }, { label: 'To writer', value: 'writer' }]}
+          options={[
+            { label: 'To client', value: 'client' },
+            { label: 'To writer', value: 'writer' },
+          ]}
         />
       )}
       <Flex gap={8} align="end">
@@ -86,7 +113,13 @@ function ChatPane({ orderId, hasWriter, user, role }: OrderChatProps & { user: N
             }
           }}
         />
-        <Button type="primary" icon={<SendOutlined />} loading={chat.sending} disabled={!text.trim()} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          loading={chat.sending}
+          disabled={!text.trim()}
+          onClick={() => void submit()}
+        >
           Send
         </Button>
       </Flex>

@@ -9,7 +9,8 @@ export async function fetchMessages(orderId: number): Promise<Message[]> {
 }
 
 /** The order's messages query (`['orders', id, 'messages']`, {@link fetchMessages}): reloaded with the order. */
-export const messagesQuery = (orderId: number) => queryOptions({ queryKey: ['orders', orderId, 'messages'], queryFn: () => fetchMessages(orderId) });
+export const messagesQuery = (orderId: number) =>
+  queryOptions({ queryKey: ['orders', orderId, 'messages'], queryFn: () => fetchMessages(orderId) });
 
 /**
  * `POST orders/{id}/messages` {message, target?} → the stored message. Clients and writers always write
@@ -17,7 +18,8 @@ export const messagesQuery = (orderId: number) => queryOptions({ queryKey: ['ord
  * message field is required', 'This order has no writer assigned').
  */
 export async function sendMessage(orderId: number, message: string, target?: Role): Promise<Message> {
-  return messageResponse.parse(await post(`orders/${orderId}/messages`, { message, ...(target ? { target } : {}) })).data;
+  return messageResponse.parse(await post(`orders/${orderId}/messages`, { message, ...(target ? { target } : {}) }))
+    .data;
 }
 
 /** `POST messages/{id}/read`: sets read_at when the viewer's role is the message's target → the message. */

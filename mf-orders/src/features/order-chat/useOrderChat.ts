@@ -34,10 +34,13 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
   const requested = useRef(new Set<number>());
   const [sending, setSending] = useState(false);
 
-  useEffect(() => () => {
-    clearTimeout(typingTimer.current);
-    clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(typingTimer.current);
+      clearTimeout(hideTimer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (loaded.error) toast.error(loaded.error);
   }, [loaded.error]); // eslint-disable-line react-hooks/exhaustive-deps -- toast each failure once
@@ -53,7 +56,12 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
   });
   useChannel(channel, 'typing', (payload: unknown) => {
     const parsed = typingEvent.safeParse(payload);
-    if (!parsed.success || parsed.data.user.id === viewer.id || (parsed.data.orderId !== undefined && parsed.data.orderId !== orderId)) return;
+    if (
+      !parsed.success ||
+      parsed.data.user.id === viewer.id ||
+      (parsed.data.orderId !== undefined && parsed.data.orderId !== orderId)
+    )
+      return;
     setTypist(parsed.data.user.name);
     clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => setTypist(null), TYPING_VISIBLE_MS);
@@ -65,43 +73,63 @@ export function useOrderChat(orderId: number, viewer: User, role: Role) {
   for (const m of live) if (!byId.get(m.id)?.read_at) byId.set(m.id, m);
   const messages = [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
 
-  const send = useCallback(async (text: string, target?: Role): Promise<boolean> => {
-    if (!text.trim()) return false;
-    clearTimeout(typingTimer.current);
-    setSending(true);
-    try {
-      upsert(await sendMessage(orderId, text.trim(), target));
-      return true;
-    } catch (e) {
-      toast.error(errorMessage(e));
-      return false;
-    } finally {
-      setSending(false);
-    }
-  }, [orderId, toast, upsert]);
+  const send = useCallback(
+    async (text: string, target?: Role): Promise<boolean> => {
+      if (!text.trim()) return false;
+      clearTimeout(typingTimer.current);
+      setSending(true);
+      try {
+        upsert(await sendMessage(orderId, text.trim(), target));
+        return true;
+      } catch (e) {
+        toast.error(errorMessage(e));
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+    [orderId, toast, upsert],
+  );
 
-  const typing = useCallback((target?: Role) => {
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => {
-      sendTyping(orderId, target).catch(() => {
-        // A lost typing hint is harmless; the message itself reports failures.
-      });
-    }, TYPING_DEBOUNCE_MS);
-  }, [orderId]);
+  const typing = useCallback(
+    (target?: Role) => {
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => {
+        sendTyping(orderId, target).catch(() => {
+          // A lost typing hint is harmless; the message itself reports failures.
+        });
+      }, TYPING_DEBOUNCE_MS);
+    },
+    [orderId],
+  );
 
-  const seen = useCallback((m: Message) => {
-    if (!awaitsReading(m, { id: viewer.id, role }) || requested.current.has(m.id)) return;
-    requested.current.add(m.id);
-    markRead(m.id).then((read) => {
-      upsert(read);
-      // The Inbox badge, the order's unread count and the Inbox table's row no longer count it.
-      announceCountsChanged();
-      void invalidate(tableKey(inboxEndpoint));
-    }).catch((e: unknown) => {
-      requested.current.delete(m.id);
-      toast.error(errorMessage(e));
-    });
-  }, [viewer.id, role, upsert, toast, invalidate]);
+  const seen = useCallback(
+    (m: Message) => {
+      if (!awaitsReading(m, { id: viewer.id, role }) || requested.current.has(m.id)) return;
+      requested.current.add(m.id);
+      markRead(m.id)
+        .then((read) => {
+          upsert(read);
+          // The Inbox badge, the order's unread count and the Inbox table's row no longer count it.
+          announceCountsChanged();
+          void invalidate(tableKey(inboxEndpoint));
+        })
+        .catch((e: unknown) => {
+          requested.current.delete(m.id);
+          toast.error(errorMessage(e));
+        });
+    },
+    [viewer.id, role, upsert, toast, invalidate],
+  );
 
-  return { messages, loading: loaded.loading && !loaded.data, error: loaded.error, typist, sending, send, typing, seen };
+  return {
+    messages,
+    loading: loaded.loading && !loaded.data,
+    error: loaded.error,
+    typist,
+    sending,
+    send,
+    typing,
+    seen,
+  };
 }

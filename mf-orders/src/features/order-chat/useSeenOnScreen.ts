@@ -14,12 +14,15 @@ export function useSeenOnScreen<E extends Element>(active: boolean, onSeen: () =
   useEffect(() => {
     const el = ref.current;
     if (!active || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        callback.current();
-      }
-    }, { threshold: 0.5 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          callback.current();
+        }
+      },
+      { threshold: 0.5 },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [active]);

@@ -43,8 +43,13 @@ function AssignmentHistory({ history }: { history: PastAssignment[] }) {
             <>
               <Typography.Text strong>{h.user.name}</Typography.Text>
               {h.amount !== undefined && <> · {formatKsh(h.amount)}</>}
-              <Typography.Text type="secondary"> · cancelled <DateTime value={h.cancelled_at} /></Typography.Text>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>Reason: {h.cancel_reason ?? '—'}</Typography.Paragraph>
+              <Typography.Text type="secondary">
+                {' '}
+                · cancelled <DateTime value={h.cancelled_at} />
+              </Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                Reason: {h.cancel_reason ?? '—'}
+              </Typography.Paragraph>
             </>
           ),
         }))}
@@ -59,23 +64,33 @@ function CurrentAssignment({ order, onForm }: { order: Order; onForm: (kind: For
   return (
     <section data-testid="assigned-writer">
       <Descriptions
-        bordered size="small" column={{ xs: 1, md: 2 }}
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
         items={[
           { key: 'writer', label: 'Writer', children: assign.user.name },
           { key: 'status', label: 'Status', children: <StatusBadge status={assign.status} /> },
-          ...(assign.amount !== undefined ? [{ key: 'amount', label: `Writer amount (${WRITER_CURRENCY})`, children: formatKsh(assign.amount) }] : []),
-          ...(assign.deadline !== undefined ? [{ key: 'deadline', label: 'Writer deadline', children: <DateTime value={assign.deadline} /> }] : []),
+          ...(assign.amount !== undefined
+            ? [{ key: 'amount', label: `Writer amount (${WRITER_CURRENCY})`, children: formatKsh(assign.amount) }]
+            : []),
+          ...(assign.deadline !== undefined
+            ? [{ key: 'deadline', label: 'Writer deadline', children: <DateTime value={assign.deadline} /> }]
+            : []),
           ...(assign.cancel_reason ? [{ key: 'reason', label: 'Cancel reason', children: assign.cancel_reason }] : []),
         ]}
       />
       {actions.length > 0 && (
         <Space wrap style={{ margin: '16px 0' }}>
           {actions.map((a) => (
-            <Button key={a.action} danger={a.action === 'cancel_assignment'} onClick={() => onForm(a.action)}>{a.label}</Button>
+            <Button key={a.action} danger={a.action === 'cancel_assignment'} onClick={() => onForm(a.action)}>
+              {a.label}
+            </Button>
           ))}
         </Space>
       )}
-      <Typography.Title level={5} style={{ marginTop: 16 }}>Revisions</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Revisions
+      </Typography.Title>
       {assign.revisions.length === 0 ? (
         <Typography.Text type="secondary">No revisions requested</Typography.Text>
       ) : (
@@ -84,8 +99,12 @@ function CurrentAssignment({ order, onForm }: { order: Order; onForm: (kind: For
             key: r.id,
             content: (
               <>
-                <Typography.Text type="secondary"><DateTime value={r.created_at} /></Typography.Text>
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{r.instructions}</Typography.Paragraph>
+                <Typography.Text type="secondary">
+                  <DateTime value={r.created_at} />
+                </Typography.Text>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                  {r.instructions}
+                </Typography.Paragraph>
               </>
             ),
           }))}

@@ -9,7 +9,16 @@ import { orderActionPaths } from './api.js';
 
 /** Actions of the order's action bar (assignment changes live on the Assigned Writer tab, file ones on Files). */
 const BAR_ACTIONS: readonly OrderAction[] = [
-  'submit_quote', 'edit_order', 'get_payment_link', 'mark_paid', 'assign_writer', 'deliver', 'mark_completed', 'approve', 'request_revision', 'cancel',
+  'submit_quote',
+  'edit_order',
+  'get_payment_link',
+  'mark_paid',
+  'assign_writer',
+  'deliver',
+  'mark_completed',
+  'approve',
+  'request_revision',
+  'cancel',
 ];
 
 /** Props of {@link OrderActions}. */
@@ -45,20 +54,60 @@ export function OrderActions({ order, role, onForm, onPay, onDone }: OrderAction
     const label = actionLabel(action, order, role);
     switch (action) {
       case 'get_payment_link':
-        return <Button key={action} type="primary" onClick={onPay}>{label}</Button>;
+        return (
+          <Button key={action} type="primary" onClick={onPay}>
+            {label}
+          </Button>
+        );
       case 'deliver':
       case 'mark_completed':
-        return <Button key={action} type="primary" onClick={() => navigate(confirmCompletedPath(role, order.id))}>{label}</Button>;
+        return (
+          <Button key={action} type="primary" onClick={() => navigate(confirmCompletedPath(role, order.id))}>
+            {label}
+          </Button>
+        );
       case 'approve':
-        return role === 'client'
-          ? <Button key={action} type="primary" onClick={() => navigate(`/orders/approve?orderId=${order.id}`)}>{label}</Button>
-          : <ActionButton key={action} type="primary" confirm={{ content: `Approve order #${order.id} "${order.title}"?` }} action={orderActionPaths.approve(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+        return role === 'client' ? (
+          <Button key={action} type="primary" onClick={() => navigate(`/orders/approve?orderId=${order.id}`)}>
+            {label}
+          </Button>
+        ) : (
+          <ActionButton
+            key={action}
+            type="primary"
+            confirm={{ content: `Approve order #${order.id} "${order.title}"?` }}
+            action={orderActionPaths.approve(order.id)}
+            payload={{}}
+            onSuccess={onDone}
+          >
+            {label}
+          </ActionButton>
+        );
       case 'cancel':
         // Names what is cancelled; 'Are you sure?' and 'Yes, Proceed!' stay (docs/product.md §8).
-        return <ActionButton key={action} danger confirm={{ content: `Cancel order #${order.id} "${order.title}"?` }} action={orderActionPaths.cancel(order.id)} payload={{}} onSuccess={onDone}>{label}</ActionButton>;
+        return (
+          <ActionButton
+            key={action}
+            danger
+            confirm={{ content: `Cancel order #${order.id} "${order.title}"?` }}
+            action={orderActionPaths.cancel(order.id)}
+            payload={{}}
+            onSuccess={onDone}
+          >
+            {label}
+          </ActionButton>
+        );
       default:
-        return <Button key={action} onClick={() => onForm(action as FormAction)}>{label}</Button>;
+        return (
+          <Button key={action} onClick={() => onForm(action as FormAction)}>
+            {label}
+          </Button>
+        );
     }
   };
-  return <Space wrap data-testid="order-actions">{shown.map(button)}</Space>;
+  return (
+    <Space wrap data-testid="order-actions">
+      {shown.map(button)}
+    </Space>
+  );
 }

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { COUNTS_CHANGED_EVENT } from '@scriptorium/shared-kit/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeSocket, mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, SLOW, TEST_USER_IDS } from '@scriptorium/shared-kit/testing';
+import {
+  fakeSocket,
+  mockApi,
+  type MockReply,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  TEST_USER_IDS,
+} from '@scriptorium/shared-kit/testing';
 import OrderDetail from './OrderDetail.js';
 import { browser } from '../../lib/browser.js';
 
@@ -18,12 +27,39 @@ afterEach(() => {
 });
 
 const order = (extra: Record<string, unknown> = {}) => ({
-  id: 5, title: 'Climate policy in East Africa', instructions: 'Five pages, APA.', status: 'unpaid', amount: 56.25, paid_amount: 0, pending_amount: 56.25,
-  paid: false, deadline: '2030-03-07T15:05:00Z', deadline_id: 3, user_id: TEST_USER_IDS.client, user: { id: TEST_USER_IDS.client, name: 'Chris Client', email: 'client@example.com' },
-  service_type: { id: 1, name: 'Essay Writing' }, assign: null, unread_messages_count: 0, package_id: null, rating: null, comments: null,
-  created_at: '2025-03-01T10:00:00Z', payment_state: 'Pending Payment', order_services: [], actions: [], ...extra,
+  id: 5,
+  title: 'Climate policy in East Africa',
+  instructions: 'Five pages, APA.',
+  status: 'unpaid',
+  amount: 56.25,
+  paid_amount: 0,
+  pending_amount: 56.25,
+  paid: false,
+  deadline: '2030-03-07T15:05:00Z',
+  deadline_id: 3,
+  user_id: TEST_USER_IDS.client,
+  user: { id: TEST_USER_IDS.client, name: 'Chris Client', email: 'client@example.com' },
+  service_type: { id: 1, name: 'Essay Writing' },
+  assign: null,
+  unread_messages_count: 0,
+  package_id: null,
+  rating: null,
+  comments: null,
+  created_at: '2025-03-01T10:00:00Z',
+  payment_state: 'Pending Payment',
+  order_services: [],
+  actions: [],
+  ...extra,
 });
-const assignment = { id: 8, user: { id: 30, name: 'Wanjiru Writer' }, amount: 1500, deadline: '2030-03-05T12:00:00Z', status: 'in_progress', revisions: [], cancel_reason: null };
+const assignment = {
+  id: 8,
+  user: { id: 30, name: 'Wanjiru Writer' },
+  amount: 1500,
+  deadline: '2030-03-05T12:00:00Z',
+  status: 'in_progress',
+  revisions: [],
+  cancel_reason: null,
+};
 
 function serve(current: () => Record<string, unknown>, extra?: (req: MockRequest) => MockReply | undefined) {
   return mockApi((req) => {
@@ -44,9 +80,13 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(r.location().pathname).toBe('/orders/order/5/tab/order_details'), SLOW);
     // One status in the header, in the client's words; the payment state only among the details.
     const header = screen.getByText('#5 - Climate policy in East Africa').closest('.ant-space-vertical')!;
-    await waitFor(() => expect([...header.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['Awaiting payment']));
+    await waitFor(() =>
+      expect([...header.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual(['Awaiting payment']),
+    );
     expect(within(screen.getByTestId('order-summary')).getByText('Pending Payment')).toBeTruthy();
-    const buttons = Array.from(screen.getByTestId('order-actions').querySelectorAll('button')).map((b) => b.textContent);
+    const buttons = Array.from(screen.getByTestId('order-actions').querySelectorAll('button')).map(
+      (b) => b.textContent,
+    );
     expect(buttons).toEqual(['Edit Order', 'Pay Now', 'Cancel Order']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Order Details', 'Files']);
     expect(socket.joined).toContain(`orders.${TEST_USER_IDS.client}.5`);
@@ -55,8 +95,13 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('opens the payment modal from ?paynow and goes to the payment link', async () => {
     signInAs('client');
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const api = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
-      (req.url === 'orders/5/payment-link' ? { data: { payment_link: 'http://localhost/api/checkout/cs_abc' } } : undefined));
+    const api = serve(
+      () => order({ actions: ['get_payment_link'] }),
+      (req) =>
+        req.url === 'orders/5/payment-link'
+          ? { data: { payment_link: 'http://localhost/api/checkout/cs_abc' } }
+          : undefined,
+    );
     restore = api.restore;
     const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details?paynow', '/orders/order/:id/*');
     expect(await screen.findByLabelText('Amount to Pay', {}, SLOW)).toBeTruthy();
@@ -70,8 +115,13 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
 
   it('says Payment link not generated when the gateway fails, and requires the amount', async () => {
     signInAs('client');
-    restore = serve(() => order({ actions: ['get_payment_link'] }), (req) =>
-      (req.url === 'orders/5/payment-link' ? { status: 502, data: { message: 'Payment link not generated' } } : undefined)).restore;
+    restore = serve(
+      () => order({ actions: ['get_payment_link'] }),
+      (req) =>
+        req.url === 'orders/5/payment-link'
+          ? { status: 502, data: { message: 'Payment link not generated' } }
+          : undefined,
+    ).restore;
     renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Now' }, SLOW));
     const input = await screen.findByLabelText('Amount to Pay');
@@ -90,7 +140,9 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
 
   it('shows the payment result from ?status=success and removes it from the URL', async () => {
     signInAs('client');
-    restore = serve(() => order({ status: 'unassigned', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid' })).restore;
+    restore = serve(() =>
+      order({ status: 'unassigned', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid' }),
+    ).restore;
     const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details?status=success', '/orders/order/:id/*');
     expect(await screen.findByText('Payment received. Thank you!', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(r.location().search).toBe(''));
@@ -99,17 +151,28 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('lets an admin mark the order paid, with the server 422 under the field', async () => {
     signInAs('admin');
     let countsChanged = 0;
-    const count = () => { countsChanged += 1; };
+    const count = () => {
+      countsChanged += 1;
+    };
     window.addEventListener(COUNTS_CHANGED_EVENT, count);
     onTestFinished(() => window.removeEventListener(COUNTS_CHANGED_EVENT, count));
     let attempts = 0;
-    const api = serve(() => order({ actions: ['mark_paid', 'assign_writer'] }), (req) => {
-      if (req.url !== 'orders/5/mark-paid') return undefined;
-      attempts += 1;
-      return attempts === 1
-        ? { status: 422, data: { message: 'This payment reference has already been recorded', errors: { reference: ['This payment reference has already been recorded'] } } }
-        : { data: { message: 'Payment recorded', order: order({ status: 'unassigned' }) } };
-    });
+    const api = serve(
+      () => order({ actions: ['mark_paid', 'assign_writer'] }),
+      (req) => {
+        if (req.url !== 'orders/5/mark-paid') return undefined;
+        attempts += 1;
+        return attempts === 1
+          ? {
+              status: 422,
+              data: {
+                message: 'This payment reference has already been recorded',
+                errors: { reference: ['This payment reference has already been recorded'] },
+              },
+            }
+          : { data: { message: 'Payment recorded', order: order({ status: 'unassigned' }) } };
+      },
+    );
     restore = api.restore;
     renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark Paid' }, SLOW));
@@ -123,12 +186,22 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Payment recorded', {}, SLOW)).toBeTruthy();
     // The order moved between the areas the sidebar counts: its badges are asked to reload.
     await waitFor(() => expect(countsChanged).toBeGreaterThan(0));
-    expect(api.requests.filter((q) => q.url === 'orders/5/mark-paid').at(-1)?.data).toEqual({ amount: 56.25, reference: 'MPESA-1', payment_method: 'bank_transfer' });
+    expect(api.requests.filter((q) => q.url === 'orders/5/mark-paid').at(-1)?.data).toEqual({
+      amount: 56.25,
+      reference: 'MPESA-1',
+      payment_method: 'bank_transfer',
+    });
   });
 
   it('shows the Assigned Writer tab to an admin when a writer is assigned, with the allowed assignment actions', async () => {
     signInAs('admin');
-    restore = serve(() => order({ status: 'in_progress', assign: assignment, actions: ['change_writer_deadline', 'cancel_assignment', 'mark_completed'] })).restore;
+    restore = serve(() =>
+      order({
+        status: 'in_progress',
+        assign: assignment,
+        actions: ['change_writer_deadline', 'cancel_assignment', 'mark_completed'],
+      }),
+    ).restore;
     const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
     expect(await screen.findByTestId('assigned-writer', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Wanjiru Writer')).toBeTruthy();
@@ -141,7 +214,16 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
 
   it("labels each amount's currency for an admin: client amounts USD, the writer's KSh, also in Assign Writer", async () => {
     signInAs('admin');
-    restore = serve(() => order({ status: 'paid', paid_amount: 56.25, pending_amount: 0, payment_state: 'Fully Paid', assign: assignment, actions: ['assign_writer'] })).restore;
+    restore = serve(() =>
+      order({
+        status: 'paid',
+        paid_amount: 56.25,
+        pending_amount: 0,
+        payment_state: 'Fully Paid',
+        assign: assignment,
+        actions: ['assign_writer'],
+      }),
+    ).restore;
     renderWithKit(<OrderDetail />, '/orders/order/5/tab/order_details', '/orders/order/:id/*');
     const summary = await screen.findByTestId('order-summary', {}, SLOW);
     const cell = (label: string) => within(summary).getByText(label).closest('tr')!.textContent;
@@ -177,14 +259,28 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
   it('keeps the admin on the Assigned Writer tab after cancelling the assignment, with the reason in the history', async () => {
     signInAs('admin');
     let current = order({ status: 'in_progress', assign: assignment, actions: ['cancel_assignment'] });
-    const api = serve(() => current, (req) => {
-      if (req.url !== 'assignments/8/cancel') return undefined;
-      current = order({
-        status: 'unassigned', assign: null, actions: ['assign_writer'],
-        assignment_history: [{ id: 8, user: assignment.user, amount: 1500, cancel_reason: (req.data as { reason: string }).reason, created_at: '2030-03-01T10:00:00Z', cancelled_at: '2030-03-02T10:00:00Z' }],
-      });
-      return { data: { message: 'Assignment cancelled', order: current } };
-    });
+    const api = serve(
+      () => current,
+      (req) => {
+        if (req.url !== 'assignments/8/cancel') return undefined;
+        current = order({
+          status: 'unassigned',
+          assign: null,
+          actions: ['assign_writer'],
+          assignment_history: [
+            {
+              id: 8,
+              user: assignment.user,
+              amount: 1500,
+              cancel_reason: (req.data as { reason: string }).reason,
+              created_at: '2030-03-01T10:00:00Z',
+              cancelled_at: '2030-03-02T10:00:00Z',
+            },
+          ],
+        });
+        return { data: { message: 'Assignment cancelled', order: current } };
+      },
+    );
     restore = api.restore;
     const r = renderWithKit(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel Assignment' }, SLOW));
@@ -200,7 +296,9 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
 
   it('sends a writer’s Deliver Now to the writer confirm-completed route', async () => {
     signInAs('writer');
-    restore = serve(() => order({ status: 'in_progress', user: undefined, amount: undefined, assign: assignment, actions: ['deliver'] })).restore;
+    restore = serve(() =>
+      order({ status: 'in_progress', user: undefined, amount: undefined, assign: assignment, actions: ['deliver'] }),
+    ).restore;
     const r = renderWithKit(<OrderDetail />, '/writer/orders/order/5', '/writer/orders/order/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: 'Deliver Now' }, SLOW));
     expect(r.location().pathname).toBe('/writer/orders/confirm-completed/5');
@@ -215,7 +313,9 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW);
     status = 'unassigned';
     let countsChanged = 0;
-    const count = () => { countsChanged += 1; };
+    const count = () => {
+      countsChanged += 1;
+    };
     window.addEventListener(COUNTS_CHANGED_EVENT, count);
     onTestFinished(() => window.removeEventListener(COUNTS_CHANGED_EVENT, count));
     act(() => socket.serverSends('reload-order', { orderId: 5, status: 'unassigned', action: 'pay' }));

@@ -40,7 +40,15 @@ export default function OrderDetail() {
 
   if (!role) return null;
   if (!order.data) {
-    if (order.error) return <Result status="404" title="Order not found" subTitle={order.error} extra={<Link to={role === 'writer' ? '/writer/orders/active' : '/orders'}>Back to orders</Link>} />;
+    if (order.error)
+      return (
+        <Result
+          status="404"
+          title="Order not found"
+          subTitle={order.error}
+          extra={<Link to={role === 'writer' ? '/writer/orders/active' : '/orders'}>Back to orders</Link>}
+        />
+      );
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
   const o = order.data;
@@ -49,14 +57,29 @@ export default function OrderDetail() {
   return (
     <section data-testid="order-detail">
       {payment.result && (
-        <Alert type={payment.result === 'success' ? 'success' : 'error'} showIcon title={PAYMENT_RESULTS[payment.result]} closable={{ onClose: payment.dismissResult }} style={{ marginBottom: 16 }} />
+        <Alert
+          type={payment.result === 'success' ? 'success' : 'error'}
+          showIcon
+          title={PAYMENT_RESULTS[payment.result]}
+          closable={{ onClose: payment.dismissResult }}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Flex justify="space-between" align="start" gap={16} wrap style={{ marginBottom: 16 }}>
         <Space orientation="vertical" size={4}>
-          <Typography.Title level={3} style={{ margin: 0 }}>#{o.id} - {o.title}</Typography.Title>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            #{o.id} - {o.title}
+          </Typography.Title>
           <Space size={8}>
             {/* A client reads one status, in their words (the payment state stays in the details below). */}
-            {role === 'client' ? <StatusBadge status={o.status} label={clientStatusLabel(o.status)} /> : <><StatusBadge status={o.status} /><PaymentTag order={o} /></>}
+            {role === 'client' ? (
+              <StatusBadge status={o.status} label={clientStatusLabel(o.status)} />
+            ) : (
+              <>
+                <StatusBadge status={o.status} />
+                <PaymentTag order={o} />
+              </>
+            )}
             {o.service_type && <Typography.Text type="secondary">{o.service_type.name}</Typography.Text>}
           </Space>
         </Space>
@@ -68,7 +91,11 @@ export default function OrderDetail() {
         tabs={[
           { name: 'order_details', label: 'Order Details' },
           // Stays after a cancellation (the history keeps the reason), so the admin is not left on a tab that vanished.
-          { name: 'assigned_writer', label: 'Assigned Writer', validator: () => role === 'admin' && (Boolean(o.assign) || Boolean(o.assignment_history?.length)) },
+          {
+            name: 'assigned_writer',
+            label: 'Assigned Writer',
+            validator: () => role === 'admin' && (Boolean(o.assign) || Boolean(o.assignment_history?.length)),
+          },
           { name: 'files', label: 'Files' },
         ]}
         render={(tab) => {
@@ -80,13 +107,24 @@ export default function OrderDetail() {
                 <OrderSummary order={o} role={role} />
                 {role !== 'writer' && <OrderPayments order={o} isAdmin={role === 'admin'} />}
               </Col>
-              <Col xs={24} lg={10}><OrderChat orderId={o.id} hasWriter={Boolean(o.assign)} /></Col>
+              <Col xs={24} lg={10}>
+                <OrderChat orderId={o.id} hasWriter={Boolean(o.assign)} />
+              </Col>
             </Row>
           );
         }}
       />
       {/* One form per action (key): a form opened while the last one's 1.5 s close is pending starts fresh. */}
-      {form && <ActionFormModal key={form} kind={form} order={o} isClient={role === 'client'} onClose={() => setForm(null)} onDone={changed} />}
+      {form && (
+        <ActionFormModal
+          key={form}
+          kind={form}
+          order={o}
+          isClient={role === 'client'}
+          onClose={() => setForm(null)}
+          onDone={changed}
+        />
+      )}
       {payment.paying && <PaymentModal order={o} onClose={payment.closePayment} />}
     </section>
   );

@@ -39,13 +39,39 @@ export function PaymentTag({ order }: { order: Pick<Order, 'status' | 'payment_s
 export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   const items: Item[] = [
     { key: 'service', label: 'Service', children: order.service_type?.name ?? '—' },
-    { key: 'status', label: 'Status', children: <StatusBadge status={order.status} label={role === 'client' ? clientStatusLabel(order.status) : undefined} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: (
+        <StatusBadge status={order.status} label={role === 'client' ? clientStatusLabel(order.status) : undefined} />
+      ),
+    },
   ];
-  if (order.user && role !== 'client') items.push({ key: 'client', label: 'Client', children: <>{order.user.name}{order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}</> });
-  if (order.deadline !== undefined) items.push({ key: 'deadline', label: role === 'writer' ? 'Your deadline' : 'Deadline', children: <DateTime value={order.deadline} /> });
-  if (role === 'writer' && order.assign?.amount !== undefined) items.push({ key: 'earning', label: `Your amount (${WRITER_CURRENCY})`, children: ksh(order.assign.amount) });
+  if (order.user && role !== 'client')
+    items.push({
+      key: 'client',
+      label: 'Client',
+      children: (
+        <>
+          {order.user.name}
+          {order.user.email ? <Typography.Text type="secondary"> ({order.user.email})</Typography.Text> : null}
+        </>
+      ),
+    });
+  if (order.deadline !== undefined)
+    items.push({
+      key: 'deadline',
+      label: role === 'writer' ? 'Your deadline' : 'Deadline',
+      children: <DateTime value={order.deadline} />,
+    });
+  if (role === 'writer' && order.assign?.amount !== undefined)
+    items.push({ key: 'earning', label: `Your amount (${WRITER_CURRENCY})`, children: ksh(order.assign.amount) });
   if (order.amount !== undefined) {
-    items.push({ key: 'amount', label: `Amount (${CLIENT_CURRENCY})`, children: order.amount > 0 ? usd(order.amount) : 'Awaiting quote' });
+    items.push({
+      key: 'amount',
+      label: `Amount (${CLIENT_CURRENCY})`,
+      children: order.amount > 0 ? usd(order.amount) : 'Awaiting quote',
+    });
     if (hasPaymentState(order)) {
       items.push(
         { key: 'paid', label: `Paid (${CLIENT_CURRENCY})`, children: usd(order.paid_amount) },
@@ -56,12 +82,24 @@ export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   }
   if (order.order_services?.length) {
     items.push({
-      key: 'services', label: `Additional services (${CLIENT_CURRENCY})`,
-      children: order.order_services.map((s) => <Tag key={s.id}>{s.name}{s.amount !== undefined ? <> · {usd(s.amount)}</> : null}</Tag>),
+      key: 'services',
+      label: `Additional services (${CLIENT_CURRENCY})`,
+      children: order.order_services.map((s) => (
+        <Tag key={s.id}>
+          {s.name}
+          {s.amount !== undefined ? <> · {usd(s.amount)}</> : null}
+        </Tag>
+      )),
     });
   }
-  if (order.source !== undefined) items.push({ key: 'source', label: 'Order source', children: order.source?.name ?? '—' });
-  if (order.link) items.push({ key: 'link', label: 'Order link', children: <Typography.Text copyable>{order.link.url}</Typography.Text> });
+  if (order.source !== undefined)
+    items.push({ key: 'source', label: 'Order source', children: order.source?.name ?? '—' });
+  if (order.link)
+    items.push({
+      key: 'link',
+      label: 'Order link',
+      children: <Typography.Text copyable>{order.link.url}</Typography.Text>,
+    });
   if (order.referrer) items.push({ key: 'referrer', label: 'Referrer', children: order.referrer });
   items.push({ key: 'created', label: 'Created', children: <DateTime value={order.created_at} /> });
   if (order.rating) items.push({ key: 'rating', label: 'Rating', children: <StarRating value={order.rating} /> });
@@ -70,14 +108,21 @@ export function OrderSummary({ order, role }: { order: Order; role: Role }) {
   return (
     <div data-testid="order-summary">
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} items={items} />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>Instructions</Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{order.instructions || 'No instructions given.'}</Typography.Paragraph>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        Instructions
+      </Typography.Title>
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+        {order.instructions || 'No instructions given.'}
+      </Typography.Paragraph>
       {revisions.length > 0 && (
         <>
           <Typography.Title level={5}>Revision requests</Typography.Title>
           {revisions.map((r) => (
             <Typography.Paragraph key={r.id} style={{ whiteSpace: 'pre-wrap' }}>
-              <Typography.Text type="secondary"><DateTime value={r.created_at} /></Typography.Text>: {r.instructions}
+              <Typography.Text type="secondary">
+                <DateTime value={r.created_at} />
+              </Typography.Text>
+              : {r.instructions}
             </Typography.Paragraph>
           ))}
         </>

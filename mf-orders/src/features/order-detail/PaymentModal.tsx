@@ -53,7 +53,10 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
     } catch (e) {
       const fields = fieldErrors(e);
       if (fields?.amount) setError(fields.amount);
-      else toast.error(e instanceof Error && e.message === NO_PAYMENT_LINK ? NO_PAYMENT_LINK : errorMessage(e, NO_PAYMENT_LINK));
+      else
+        toast.error(
+          e instanceof Error && e.message === NO_PAYMENT_LINK ? NO_PAYMENT_LINK : errorMessage(e, NO_PAYMENT_LINK),
+        );
       setBusy(false);
     }
   };
@@ -64,18 +67,41 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
         Still to pay: <Money value={order.pending_amount} currency="USD" />
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label={AMOUNT_TO_PAY} htmlFor="amount-to-pay" required validateStatus={error ? 'error' : undefined} help={error}>
-          <InputNumber id="amount-to-pay" prefix="$" min={0} step={0.01} precision={2} style={{ width: '100%' }} value={amount} onChange={(v) => setAmount(v)} />
+        <Form.Item
+          label={AMOUNT_TO_PAY}
+          htmlFor="amount-to-pay"
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error}
+        >
+          <InputNumber
+            id="amount-to-pay"
+            prefix="$"
+            min={0}
+            step={0.01}
+            precision={2}
+            style={{ width: '100%' }}
+            value={amount}
+            onChange={(v) => setAmount(v)}
+          />
         </Form.Item>
         {gateways.length > 1 ? (
           <Form.Item label="Pay with">
-            <Radio.Group value={gateway} onChange={(e) => setGateway(e.target.value as CheckoutGateway)} options={gateways.map((g) => ({ value: g, label: GATEWAY_OPTIONS[g] }))} />
+            <Radio.Group
+              value={gateway}
+              onChange={(e) => setGateway(e.target.value as CheckoutGateway)}
+              options={gateways.map((g) => ({ value: g, label: GATEWAY_OPTIONS[g] }))}
+            />
           </Form.Item>
         ) : (
-          <Typography.Paragraph type="secondary" data-testid="payment-gateway">Pay with: {GATEWAY_OPTIONS[gateway]}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary" data-testid="payment-gateway">
+            Pay with: {GATEWAY_OPTIONS[gateway]}
+          </Typography.Paragraph>
         )}
       </Form>
-      <Button type="primary" block loading={busy} onClick={() => void pay()}>Pay Now</Button>
+      <Button type="primary" block loading={busy} onClick={() => void pay()}>
+        Pay Now
+      </Button>
     </PopupFrame>
   );
 }

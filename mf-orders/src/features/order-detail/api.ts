@@ -10,7 +10,9 @@ export const NO_PAYMENT_LINK = 'Payment link not generated';
  * on `amount`, 502 'Payment link not generated').
  */
 export async function getPaymentLink(id: number, amount: number, gateway?: CheckoutGateway): Promise<string> {
-  const parsed = paymentLinkResponse.safeParse(await post(`orders/${id}/payment-link`, gateway ? { amount, gateway } : { amount }));
+  const parsed = paymentLinkResponse.safeParse(
+    await post(`orders/${id}/payment-link`, gateway ? { amount, gateway } : { amount }),
+  );
   if (!parsed.success || !parsed.data.payment_link) throw new Error(NO_PAYMENT_LINK);
   return parsed.data.payment_link;
 }

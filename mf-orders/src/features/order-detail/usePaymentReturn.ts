@@ -21,17 +21,25 @@ export function usePaymentReturn(order: Order | null) {
   const { toast } = useFeedback();
   const status = params.get('status');
   // The gateway's answer, read once from the URL the browser came back to.
-  const [result, setResult] = useState<'success' | 'error' | null>(() => (status === 'success' || status === 'error' ? status : null));
+  const [result, setResult] = useState<'success' | 'error' | null>(() =>
+    status === 'success' || status === 'error' ? status : null,
+  );
   const [opened, setOpened] = useState(false);
   const paynow = params.has('paynow');
   const mayPay = Boolean(order?.actions?.includes('get_payment_link'));
 
-  const dropParam = useCallback((name: string) => {
-    setParams((p) => {
-      p.delete(name);
-      return p;
-    }, { replace: true });
-  }, [setParams]);
+  const dropParam = useCallback(
+    (name: string) => {
+      setParams(
+        (p) => {
+          p.delete(name);
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
 
   useEffect(() => {
     if (status === 'success' || status === 'error') dropParam('status');
@@ -48,5 +56,11 @@ export function usePaymentReturn(order: Order | null) {
     if (paynow) dropParam('paynow');
   };
 
-  return { result, dismissResult: () => setResult(null), paying: opened || (paynow && mayPay), openPayment: () => setOpened(true), closePayment };
+  return {
+    result,
+    dismissResult: () => setResult(null),
+    paying: opened || (paynow && mayPay),
+    openPayment: () => setOpened(true),
+    closePayment,
+  };
 }

@@ -13,7 +13,15 @@ import { useOrderFiles } from './useOrderFiles.js';
 export const NO_FILES = 'No files uploaded';
 
 /** Statuses in which an uploader may still delete their own file (the API's rule: before delivery). */
-const UPLOADER_MAY_DELETE: readonly OrderStatus[] = ['pending_quote', 'quoted', 'unpaid', 'paid', 'unassigned', 'in_progress', 'revision'];
+const UPLOADER_MAY_DELETE: readonly OrderStatus[] = [
+  'pending_quote',
+  'quoted',
+  'unpaid',
+  'paid',
+  'unassigned',
+  'in_progress',
+  'revision',
+];
 
 /** Props of {@link OrderFiles}. */
 export interface OrderFilesProps {
@@ -57,7 +65,14 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
     <section data-testid="order-files">
       {upload && status !== 'cancelled' && (
         <Space orientation="vertical" style={{ width: '100%', marginBottom: 16 }}>
-          <Upload multiple showUploadList={false} beforeUpload={(file) => { void uploads.upload([file]); return false; }}>
+          <Upload
+            multiple
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void uploads.upload([file]);
+              return false;
+            }}
+          >
             <Button icon={<UploadOutlined />}>Upload Files</Button>
           </Upload>
           <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
@@ -74,24 +89,46 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
                 <Flex align="center" gap={12} wrap>
                   <FileOutlined style={{ fontSize: 20 }} />
                   <Flex vertical style={{ flex: 1, minWidth: 200 }}>
-                    <a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name}>{f.name}</a>
+                    <a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name}>
+                      {f.name}
+                    </a>
                     <Typography.Text type="secondary">
                       {f.formatted_size}
                       {f.user ? ` · ${f.user.name}` : ''} · <DateTime value={f.created_at} />
                     </Typography.Text>
                   </Flex>
                   <Space size={12} wrap>
-                    <a href={f.url} target="_blank" rel="noopener noreferrer" download={f.name} aria-label={`Download ${f.name}`}>
+                    <a
+                      href={f.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      download={f.name}
+                      aria-label={`Download ${f.name}`}
+                    >
                       <DownloadOutlined /> Download
                     </a>
                     {mayToggle && (
                       <Space size={4}>
-                        <Switch size="small" checked={f.allow_client} aria-label={`Client can see ${f.name}`} onChange={(v) => void toggle(f, v)} />
+                        <Switch
+                          size="small"
+                          checked={f.allow_client}
+                          aria-label={`Client can see ${f.name}`}
+                          onChange={(v) => void toggle(f, v)}
+                        />
                         <span>Client</span>
                       </Space>
                     )}
                     {mayDelete(f) && (
-                      <ActionButton size="small" danger icon={<DeleteOutlined />} confirm={{ content: `Delete the file ${f.name}?` }} run={() => deleteFile(f.id)} successMessage="File deleted" onSuccess={changed} aria-label={`Delete ${f.name}`}>
+                      <ActionButton
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        confirm={{ content: `Delete the file ${f.name}?` }}
+                        run={() => deleteFile(f.id)}
+                        successMessage="File deleted"
+                        onSuccess={changed}
+                        aria-label={`Delete ${f.name}`}
+                      >
                         Delete
                       </ActionButton>
                     )}

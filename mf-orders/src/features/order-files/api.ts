@@ -11,7 +11,8 @@ export async function fetchFiles(orderId: number): Promise<OrderFile[]> {
 }
 
 /** The order's files query (`['orders', id, 'files']`, {@link fetchFiles}): reloaded with the order. */
-export const filesQuery = (orderId: number) => queryOptions({ queryKey: ['orders', orderId, 'files'], queryFn: () => fetchFiles(orderId) });
+export const filesQuery = (orderId: number) =>
+  queryOptions({ queryKey: ['orders', orderId, 'files'], queryFn: () => fetchFiles(orderId) });
 
 /** `DELETE files/{id}` → 'File deleted'. Rejects with the AxiosError (403/409 with the server's message). */
 export async function deleteFile(fileId: number): Promise<string> {

@@ -18,13 +18,21 @@ export default function AdminOrderFields({ orderSources }: AdminOrderFieldsProps
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="user_id" label="Client" rules={[{ required: true, message: 'Choose the client from the list' }]}>
+        <Form.Item
+          name="user_id"
+          label="Client"
+          rules={[{ required: true, message: 'Choose the client from the list' }]}
+        >
           <TagSearch url="users/list/clients" multiple={false} placeholder="Type a client's name or email" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="order_source_id" label="Order source">
-          <Select allowClear placeholder="Select…" options={orderSources.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select
+            allowClear
+            placeholder="Select…"
+            options={orderSources.map((s) => ({ value: s.id, label: s.name }))}
+          />
         </Form.Item>
       </Col>
     </Row>

@@ -36,14 +36,22 @@ export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
           if (batch.length) attach(batch);
         }}
       />
-      <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>Attach files</Button>
+      <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
+        Attach files
+      </Button>
       {files.length > 0 && (
         <ul aria-label="Attached files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {files.map((file, i) => (
             <li key={`${i}-${file.name}`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <PaperClipOutlined aria-hidden />
               <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{file.name}</span>
-              <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Remove ${file.name}`} onClick={() => setFiles((list) => list.filter((_, j) => j !== i))} />
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+              />
             </li>
           ))}
         </ul>

@@ -7,7 +7,11 @@ import { OrderForm } from './OrderForm.js';
  */
 export default function CustomOrder() {
   return (
-    <OrderForm variant="custom"
-      serviceTypeInput={(choices) => <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={choices} />} />
+    <OrderForm
+      variant="custom"
+      serviceTypeInput={(choices) => (
+        <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 8 }} options={choices} />
+      )}
+    />
   );
 }

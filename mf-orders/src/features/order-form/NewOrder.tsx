@@ -8,7 +8,11 @@ import { OrderForm } from './OrderForm.js';
  */
 export default function NewOrder() {
   return (
-    <OrderForm variant="standard"
-      serviceTypeInput={(choices, loading) => <Select placeholder="Select a service" loading={loading} options={choices} />} />
+    <OrderForm
+      variant="standard"
+      serviceTypeInput={(choices, loading) => (
+        <Select placeholder="Select a service" loading={loading} options={choices} />
+      )}
+    />
   );
 }

@@ -17,7 +17,9 @@ afterEach(() => restore());
 describe('OrderForm parts loaded later', { timeout: 40_000 }, () => {
   it("says when the admin's client and order source fields could not load, and Retry brings them", async () => {
     signInAs('admin');
-    restore = mockApi((req) => ({ data: req.url.startsWith('list-settings/') ? [{ id: 1, name: 'Website', amount: 15 }] : {} })).restore;
+    restore = mockApi((req) => ({
+      data: req.url.startsWith('list-settings/') ? [{ id: 1, name: 'Website', amount: 15 }] : {},
+    })).restore;
     renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
     expect(await screen.findByText('The client and order source fields could not load.', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computePrice } from '@scriptorium/contracts/orders';
 import { FALLBACK_CONFIG, runtimeConfigStore } from '@scriptorium/shared-kit/core';
-import { mockApi, type MockReply, type MockRequest, renderWithKit, signInAs, signOut, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockReply,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  signOut,
+  SLOW,
+} from '@scriptorium/shared-kit/testing';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
 import { DRAFT_KEY, clearDraft } from './draft.js';
@@ -17,34 +25,87 @@ afterEach(() => {
   runtimeConfigStore.getState().set(FALLBACK_CONFIG);
 });
 
-const TYPES = [{ id: 1, name: 'Essay Writing', amount: 15, description: null }, { id: 5, name: 'Custom Quote', amount: 0, description: null }];
-const DEADLINES = [{ id: 3, name: '24 hours', hours: 24, rate: 1.5 }, { id: 6, name: '7 days', hours: 168, rate: 1 }];
-const EXTRAS = [{ id: 1, name: 'Plagiarism Report', amount: 5 }, { id: 2, name: 'Priority Writer', amount: 10 }];
+const TYPES = [
+  { id: 1, name: 'Essay Writing', amount: 15, description: null },
+  { id: 5, name: 'Custom Quote', amount: 0, description: null },
+];
+const DEADLINES = [
+  { id: 3, name: '24 hours', hours: 24, rate: 1.5 },
+  { id: 6, name: '7 days', hours: 168, rate: 1 },
+];
+const EXTRAS = [
+  { id: 1, name: 'Plagiarism Report', amount: 5 },
+  { id: 2, name: 'Priority Writer', amount: 10 },
+];
 
-type Body = { service_type_id: number; package_id?: number; deadline_id?: number; order_service_ids: number[]; form?: string; quote?: boolean };
+type Body = {
+  service_type_id: number;
+  package_id?: number;
+  deadline_id?: number;
+  order_service_ids: number[];
+  form?: string;
+  quote?: boolean;
+};
 
 /** A fake API pricing like the server (same computePrice). */
-function server(submit: (req: MockRequest) => MockReply = () => ({ status: 201, data: { message: 'Order submitted', order: created } }), settingsGate?: Promise<void>) {
+function server(
+  submit: (req: MockRequest) => MockReply = () => ({
+    status: 201,
+    data: { message: 'Order submitted', order: created },
+  }),
+  settingsGate?: Promise<void>,
+) {
   return mockApi(async (req) => {
     if (settingsGate && req.url.startsWith('list-settings/')) await settingsGate;
     if (req.url === 'list-settings/service_types') return { data: TYPES };
     if (req.url === 'list-settings/deadlines') return { data: DEADLINES };
     if (req.url === 'list-settings/order_services') return { data: EXTRAS };
     if (req.url === 'list-settings/order_sources') return { data: [{ id: 1, name: 'Website' }] };
-    if (req.url === 'settings/service-packages/4') return { data: { id: 4, service_type_id: 1, name: 'Gold', amount: 40, description: 'Ten pages' } };
+    if (req.url === 'settings/service-packages/4')
+      return { data: { id: 4, service_type_id: 1, name: 'Gold', amount: 40, description: 'Ten pages' } };
     if (req.url === 'orders/price') {
       const b = req.data as Body;
       const base = b.package_id ? 4000 : TYPES.find((t) => t.id === b.service_type_id)!.amount * 100;
       const extras = EXTRAS.filter((e) => b.order_service_ids.includes(e.id)).map((e) => e.amount * 100);
       const rate = b.form === 'custom' ? (DEADLINES.find((d) => d.id === b.deadline_id)?.rate ?? 1) : 1;
-      const amount = base > 0 ? computePrice({ servicePrice: base, additionalServices: extras, form: b.form === 'custom' ? 'custom' : 'standard', deadlineRate: rate }) / 100 : 0;
-      return { data: { amount, quote: base === 0, service_price: base / 100, additional_services: extras.reduce((a, c) => a + c, 0) / 100, discount: 0, deadline_rate: rate } };
+      const amount =
+        base > 0
+          ? computePrice({
+              servicePrice: base,
+              additionalServices: extras,
+              form: b.form === 'custom' ? 'custom' : 'standard',
+              deadlineRate: rate,
+            }) / 100
+          : 0;
+      return {
+        data: {
+          amount,
+          quote: base === 0,
+          service_price: base / 100,
+          additional_services: extras.reduce((a, c) => a + c, 0) / 100,
+          discount: 0,
+          deadline_rate: rate,
+        },
+      };
     }
     if (req.url === 'orders' && req.method === 'POST') return submit(req);
     return { status: 404, data: { message: 'Not found' } };
   });
 }
-const created = { id: 42, title: 'My essay', instructions: null, status: 'unpaid', user_id: 2, service_type: { id: 1, name: 'Essay Writing' }, assign: null, unread_messages_count: 0, package_id: null, rating: null, comments: null, created_at: '2025-03-01T10:00:00Z' };
+const created = {
+  id: 42,
+  title: 'My essay',
+  instructions: null,
+  status: 'unpaid',
+  user_id: 2,
+  service_type: { id: 1, name: 'Essay Writing' },
+  assign: null,
+  unread_messages_count: 0,
+  package_id: null,
+  rating: null,
+  comments: null,
+  created_at: '2025-03-01T10:00:00Z',
+};
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(label));
@@ -64,12 +125,24 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     await choose('Deadline', '24 hours');
     await userEvent.click(screen.getByText('Plagiarism Report (+$5.00)'));
     await waitFor(() => expect(within(panel).getByTestId('price-total').textContent).toBe('$20.00'));
-    await waitFor(() => expect(api.requests.filter((q) => q.url === 'orders/price').at(-1)?.data).toMatchObject({ service_type_id: 1, order_service_ids: [1], form: 'standard' }));
+    await waitFor(() =>
+      expect(api.requests.filter((q) => q.url === 'orders/price').at(-1)?.data).toMatchObject({
+        service_type_id: 1,
+        order_service_ids: [1],
+        form: 'standard',
+      }),
+    );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Order submitted')).toBeTruthy();
     const sent = api.requests.find((q) => q.url === 'orders' && q.method === 'POST');
-    expect(sent?.data).toMatchObject({ service_type_id: 1, title: 'My essay', deadline_id: 3, order_service_ids: [1], form: 'standard' });
+    expect(sent?.data).toMatchObject({
+      service_type_id: 1,
+      title: 'My essay',
+      deadline_id: 3,
+      order_service_ids: [1],
+      form: 'standard',
+    });
     expect(r.location().pathname).toBe('/orders/new');
     vi.advanceTimersByTime(1000);
     await waitFor(() => expect(r.location().pathname).toBe('/orders/order/42'));
@@ -81,7 +154,13 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     restore = server(() => {
       attempt += 1;
       return attempt === 1
-        ? { status: 422, data: { message: 'The title may be at most 255 characters', errors: { title: ['The title may be at most 255 characters'] } } }
+        ? {
+            status: 422,
+            data: {
+              message: 'The title may be at most 255 characters',
+              errors: { title: ['The title may be at most 255 characters'] },
+            },
+          }
         : { status: 500, data: { message: 'Internal Server Error' } };
     }).restore;
     renderWithKit(<CustomOrder />, '/orders/form', '/orders/form');
@@ -110,7 +189,9 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     restore = server().restore;
     const scrolled: HTMLElement[] = [];
     const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: HTMLElement) { scrolled.push(this); };
+    Element.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this);
+    };
     try {
       renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
       await screen.findByText('Essay Writing — $15.00', {}, SLOW).catch(() => undefined);
@@ -139,9 +220,15 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Register or log in to submit your order')).toBeTruthy();
     expect(api.requests.some((q) => q.url === 'orders' && q.method === 'POST')).toBe(false);
-    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ values: { title: 'Guest essay', deadline_id: 6 }, submitPending: true, fileNames: ['brief.pdf'] });
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({
+      values: { title: 'Guest essay', deadline_id: 6 },
+      submitPending: true,
+      fileNames: ['brief.pdf'],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(first.location().pathname + first.location().search).toBe(`/register?redirect=${encodeURIComponent('/orders/new?service_type_id=1&submit=1')}`);
+    expect(first.location().pathname + first.location().search).toBe(
+      `/register?redirect=${encodeURIComponent('/orders/new?service_type_id=1&submit=1')}`,
+    );
     first.unmount();
 
     signInAs('client');
@@ -168,15 +255,27 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     const input = () => r.container.querySelector('input[type=file]') as HTMLInputElement;
     await waitFor(() => expect(input()).toBeTruthy(), SLOW);
     const field = input().closest<HTMLElement>('.ant-form-item')!;
-    fireEvent.change(input(), { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] } });
-    expect(await within(field).findByText('The file "setup.exe" is not allowed: upload an office document, PDF, image or archive')).toBeTruthy();
+    fireEvent.change(input(), {
+      target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' })] },
+    });
+    expect(
+      await within(field).findByText(
+        'The file "setup.exe" is not allowed: upload an office document, PDF, image or archive',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('setup.exe')).toBeNull();
-    fireEvent.change(input(), { target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input(), {
+      target: { files: [new File([new Uint8Array(1024 * 1024 + 1)], 'huge.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(field).findByText('The file "huge.pdf" is larger than the 1 MB limit')).toBeTruthy();
-    fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input(), {
+      target: { files: [new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(field).findByText('brief.pdf')).toBeTruthy();
     await waitFor(() => expect(within(field).queryByText(/is larger than/)).toBeNull());
-    fireEvent.change(input(), { target: { files: [new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(input(), {
+      target: { files: [new File(['%PDF-1.4'], 'notes.pdf', { type: 'application/pdf' })] },
+    });
     expect(await within(field).findByText('notes.pdf')).toBeTruthy();
     await userEvent.click(within(field).getByRole('button', { name: 'Remove brief.pdf' }));
     expect(within(field).queryByText('brief.pdf')).toBeNull();
@@ -218,7 +317,15 @@ describe('OrderForm', { timeout: 40_000 }, () => {
 
   it('shows no raw ids in the selects while the options load', async () => {
     signInAs('client');
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ values: { service_type_id: 1, deadline_id: 6 }, form: 'standard', submitPending: false, fileNames: [] }));
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        values: { service_type_id: 1, deadline_id: 6 },
+        form: 'standard',
+        submitPending: false,
+        fileNames: [],
+      }),
+    );
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
     // The settings are held back until `release()`.

@@ -15,7 +15,10 @@ const loadAdminOrderFields = () => import('./AdminOrderFields.js');
  * Returns the module once loaded (null before and after a failed load), whether the last load failed,
  * and `retry` to import it again.
  */
-function useImportWhen<M>(when: boolean, load: () => Promise<M>): { module: M | null; failed: boolean; retry: () => void } {
+function useImportWhen<M>(
+  when: boolean,
+  load: () => Promise<M>,
+): { module: M | null; failed: boolean; retry: () => void } {
   const [module, setModule] = useState<M | null>(null);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +45,10 @@ const money = (v: number) => formatMoney(v, { currency: 'USD' });
  * guest is asked to register or log in, and the draft survives).
  * @see docs/product.md §2 /orders/new, /orders/new-order-form, /orders/form; §5 (custom form messages); §7 addOrder
  */
-export function OrderForm({ variant, serviceTypeInput }: {
+export function OrderForm({
+  variant,
+  serviceTypeInput,
+}: {
   variant: 'standard' | 'custom';
   /**
    * The service type's input (antd Select or Radio.Group: Form.Item gives it `value` and `onChange`),
@@ -63,38 +69,124 @@ export function OrderForm({ variant, serviceTypeInput }: {
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
   // Until the options have loaded a select would show the prefilled raw id ('1', '5'): show its placeholder.
   const shownOnceLoaded = (value: unknown) => ({ value: opts ? value : undefined });
-  const pricePanel = <PricePanel price={f.values.service_type_id ? f.price.price : null} checking={f.price.checking} custom={custom} packageName={pkg?.name} />;
+  const pricePanel = (
+    <PricePanel
+      price={f.values.service_type_id ? f.price.price : null}
+      checking={f.price.checking}
+      custom={custom}
+      packageName={pkg?.name}
+    />
+  );
 
   return (
     <section data-testid={`order-form-${variant}`}>
       <Typography.Title level={3}>{custom ? 'Order Form' : 'New Order'}</Typography.Title>
-      {f.isGuest && <Alert type="info" showIcon title="Fill in your order: you will be asked to register or log in to submit it." style={{ marginBottom: 16 }} />}
+      {f.isGuest && (
+        <Alert
+          type="info"
+          showIcon
+          title="Fill in your order: you will be asked to register or log in to submit it."
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {f.options.error && <Alert type="error" showIcon title={f.options.error} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Card>
-            {f.dropped && <Alert type="warning" showIcon title={f.dropped} closable={{ onClose: f.dismissDropped }} style={{ marginBottom: 16 }} />}
-            {f.alert && <Alert type="error" showIcon title={f.alert} closable={{ onClose: f.dismissAlert }} style={{ marginBottom: 16 }} />}
-            <Form<OrderFormValues> form={f.form} layout="vertical" initialValues={f.initial} onValuesChange={f.onValuesChange} onFinish={() => void f.submit()} onFinishFailed={f.onInvalid} disabled={f.status !== 'idle'}>
+            {f.dropped && (
+              <Alert
+                type="warning"
+                showIcon
+                title={f.dropped}
+                closable={{ onClose: f.dismissDropped }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            {f.alert && (
+              <Alert
+                type="error"
+                showIcon
+                title={f.alert}
+                closable={{ onClose: f.dismissAlert }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
+            <Form<OrderFormValues>
+              form={f.form}
+              layout="vertical"
+              initialValues={f.initial}
+              onValuesChange={f.onValuesChange}
+              onFinish={() => void f.submit()}
+              onFinishFailed={f.onInvalid}
+              disabled={f.status !== 'idle'}
+            >
               {adminFields.module && <adminFields.module.default orderSources={opts?.orderSources ?? []} />}
               {adminFields.failed && (
-                <Alert type="error" showIcon style={{ marginBottom: 16 }} title="The client and order source fields could not load."
-                  action={<Button size="small" onClick={adminFields.retry}>Retry</Button>} />
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title="The client and order source fields could not load."
+                  action={
+                    <Button size="small" onClick={adminFields.retry}>
+                      Retry
+                    </Button>
+                  }
+                />
               )}
-              <Form.Item name="service_type_id" label="Service type" rules={[{ required: true, message: REQUIRED.service_type_id }]} getValueProps={shownOnceLoaded}>
-                {serviceTypeInput((opts?.serviceTypes ?? []).map((t) => ({ value: t.id, label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}` })), f.options.loading)}
+              <Form.Item
+                name="service_type_id"
+                label="Service type"
+                rules={[{ required: true, message: REQUIRED.service_type_id }]}
+                getValueProps={shownOnceLoaded}
+              >
+                {serviceTypeInput(
+                  (opts?.serviceTypes ?? []).map((t) => ({
+                    value: t.id,
+                    label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}`,
+                  })),
+                  f.options.loading,
+                )}
               </Form.Item>
-              {pkg && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={`Package: ${pkg.name} — ${money(pkg.amount)}`} description={pkg.description} />}
-              <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REQUIRED.title }, { max: 255 }]}>
+              {pkg && (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={`Package: ${pkg.name} — ${money(pkg.amount)}`}
+                  description={pkg.description}
+                />
+              )}
+              <Form.Item
+                name="title"
+                label="Title"
+                rules={[{ required: true, whitespace: true, message: REQUIRED.title }, { max: 255 }]}
+              >
                 <Input placeholder="What is the work about?" />
               </Form.Item>
-              <Form.Item name="deadline_id" label="Deadline" rules={[{ required: true, message: REQUIRED.deadline_id }]} getValueProps={shownOnceLoaded}>
-                <Select placeholder="Select a deadline" loading={f.options.loading}
-                  options={(opts?.deadlines ?? []).map((d) => ({ value: d.id, label: custom ? `${d.name} (× ${d.rate})` : d.name }))} />
+              <Form.Item
+                name="deadline_id"
+                label="Deadline"
+                rules={[{ required: true, message: REQUIRED.deadline_id }]}
+                getValueProps={shownOnceLoaded}
+              >
+                <Select
+                  placeholder="Select a deadline"
+                  loading={f.options.loading}
+                  options={(opts?.deadlines ?? []).map((d) => ({
+                    value: d.id,
+                    label: custom ? `${d.name} (× ${d.rate})` : d.name,
+                  }))}
+                />
               </Form.Item>
               {(opts?.orderServices.length ?? 0) > 0 && (
                 <Form.Item name="order_service_ids" label="Additional services">
-                  <Checkbox.Group options={(opts?.orderServices ?? []).map((s) => ({ value: s.id, label: `${s.name} (+${money(s.amount)})` }))} />
+                  <Checkbox.Group
+                    options={(opts?.orderServices ?? []).map((s) => ({
+                      value: s.id,
+                      label: `${s.name} (+${money(s.amount)})`,
+                    }))}
+                  />
                 </Form.Item>
               )}
               <Form.Item name="instructions" label="Instructions">
@@ -109,9 +201,13 @@ export function OrderForm({ variant, serviceTypeInput }: {
                 <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
-              <PriceSlot beside={false}><div style={{ marginBottom: 16 }}>{pricePanel}</div></PriceSlot>
+              <PriceSlot beside={false}>
+                <div style={{ marginBottom: 16 }}>{pricePanel}</div>
+              </PriceSlot>
               <Space>
-                <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>Submit Order</Button>
+                <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>
+                  Submit Order
+                </Button>
                 {f.status === 'success' && <Typography.Text type="success">Opening your order…</Typography.Text>}
               </Space>
             </Form>

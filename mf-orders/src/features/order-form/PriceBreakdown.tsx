@@ -19,10 +19,19 @@ export interface PriceBreakdownProps {
 export default function PriceBreakdown({ price, custom, packageName }: PriceBreakdownProps) {
   return (
     <Descriptions
-      size="small" column={1}
+      size="small"
+      column={1}
       items={[
-        { key: 'service', label: packageName ? `Package: ${packageName}` : 'Service price', children: <Money value={price.service_price} currency="USD" /> },
-        { key: 'extras', label: 'Additional services', children: <Money value={price.additional_services} currency="USD" /> },
+        {
+          key: 'service',
+          label: packageName ? `Package: ${packageName}` : 'Service price',
+          children: <Money value={price.service_price} currency="USD" />,
+        },
+        {
+          key: 'extras',
+          label: 'Additional services',
+          children: <Money value={price.additional_services} currency="USD" />,
+        },
         { key: 'discount', label: 'Discount', children: <Money value={price.discount} currency="USD" /> },
         ...(custom ? [{ key: 'rate', label: 'Deadline rate', children: `× ${price.deadline_rate}` }] : []),
       ]}

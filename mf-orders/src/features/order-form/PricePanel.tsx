@@ -24,7 +24,12 @@ export interface PricePanelProps {
  */
 export function PricePanel({ price, checking, custom, packageName }: PricePanelProps) {
   return (
-    <Card size="small" title="Price" extra={checking ? <Spin size="small" aria-label="Checking the price" /> : null} data-testid="price-panel">
+    <Card
+      size="small"
+      title="Price"
+      extra={checking ? <Spin size="small" aria-label="Checking the price" /> : null}
+      data-testid="price-panel"
+    >
       {!price ? (
         <Typography.Text type="secondary">Choose a service to see the price.</Typography.Text>
       ) : (

@@ -23,7 +23,9 @@ export function SignInPrompt({ open, returnTo, onClose }: SignInPromptProps) {
         Your order has been saved. Create an account or log in, and it will be submitted right away.
       </Typography.Paragraph>
       <Space>
-        <Button type="primary" onClick={() => navigate(`/register?redirect=${redirect}`)}>Register</Button>
+        <Button type="primary" onClick={() => navigate(`/register?redirect=${redirect}`)}>
+          Register
+        </Button>
         <Button onClick={() => navigate(`/sh-auth?redirect=${redirect}`)}>Log in</Button>
       </Space>
     </Modal>

@@ -1,7 +1,18 @@
 import type { z } from 'zod';
 import {
-  addOrderResponse, deadlineOptions, orderPriceResponse, orderServiceOptions, orderSourceOptions, serviceTypeOptions,
-  type DeadlineOption, type Order, type OrderPriceRequest, type OrderPriceResponse, type OrderServiceOption, type OrderSourceOption, type ServiceTypeOption,
+  addOrderResponse,
+  deadlineOptions,
+  orderPriceResponse,
+  orderServiceOptions,
+  orderSourceOptions,
+  serviceTypeOptions,
+  type DeadlineOption,
+  type Order,
+  type OrderPriceRequest,
+  type OrderPriceResponse,
+  type OrderServiceOption,
+  type OrderSourceOption,
+  type ServiceTypeOption,
 } from '@scriptorium/contracts/orders';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
 import { apiClient, getParsed, post } from '@scriptorium/shared-kit/core';
@@ -16,7 +27,8 @@ export interface FormOptions {
   orderSources: OrderSourceOption[];
 }
 
-const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => getParsed(schema, `list-settings/${type}`, { all: 1 });
+const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> =>
+  getParsed(schema, `list-settings/${type}`, { all: 1 });
 
 /**
  * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
@@ -32,46 +44,57 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
   ]);
   // The lists come newest first; the form offers them in the order they were set up (deadlines shortest first).
   const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
-  return { serviceTypes: byId(serviceTypes), deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id), orderServices: byId(orderServices), orderSources: byId(orderSources) };
+  return {
+    serviceTypes: byId(serviceTypes),
+    deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id),
+    orderServices: byId(orderServices),
+    orderSources: byId(orderSources),
+  };
 }
 
 /** The form's choices query (`['settings', 'order-form', withSources]`, {@link fetchFormOptions}). */
 export const formOptionsQuery = (withSources: boolean) =>
   queryOptions({ queryKey: ['settings', 'order-form', withSources], queryFn: () => fetchFormOptions(withSources) });
 
-
 /** `GET settings/service-packages/{id}` (public): the pricing package an order link names (`['settings', 'service-packages', id]`; none without an id). */
-export const packageQuery = (packageId: number | undefined) => queryOptions({
-  queryKey: ['settings', 'service-packages', packageId],
-  queryFn: (): Promise<ServicePackage> => getParsed(servicePackageSchema, `settings/service-packages/${packageId}`),
-  enabled: packageId !== undefined,
-});
+export const packageQuery = (packageId: number | undefined) =>
+  queryOptions({
+    queryKey: ['settings', 'service-packages', packageId],
+    queryFn: (): Promise<ServicePackage> => getParsed(servicePackageSchema, `settings/service-packages/${packageId}`),
+    enabled: packageId !== undefined,
+  });
 
 /** How long the price panel waits after a change before asking the server (ms). */
 export const PRICE_DEBOUNCE_MS = 300;
 
 /** Resolves after `ms`; rejects when `signal` aborts first (the query was left for newer inputs). */
-const pause = (ms: number, signal: AbortSignal) => new Promise<void>((resolve, reject) => {
-  const timer = setTimeout(resolve, ms);
-  signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    reject(signal.reason as Error);
-  }, { once: true });
-});
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 
 /**
  * `POST orders/price` (public) as the query `['orders', 'price', body]`: the server's price for the live
  * panel — the authority the panel shows. Asked {@link PRICE_DEBOUNCE_MS} after the inputs settle (inputs
  * changed sooner cancel it); nothing is asked for a null body.
  */
-export const priceQuery = (body: OrderPriceRequest | null) => queryOptions({
-  queryKey: ['orders', 'price', body],
-  queryFn: async ({ signal }): Promise<OrderPriceResponse> => {
-    await pause(PRICE_DEBOUNCE_MS, signal);
-    return orderPriceResponse.parse(await post('orders/price', body));
-  },
-  enabled: body !== null,
-});
+export const priceQuery = (body: OrderPriceRequest | null) =>
+  queryOptions({
+    queryKey: ['orders', 'price', body],
+    queryFn: async ({ signal }): Promise<OrderPriceResponse> => {
+      await pause(PRICE_DEBOUNCE_MS, signal);
+      return orderPriceResponse.parse(await post('orders/price', body));
+    },
+    enabled: body !== null,
+  });
 
 /** The body fields of `addOrder` (docs/product.md §7). */
 export interface OrderSubmission {
@@ -92,7 +115,11 @@ export interface OrderSubmission {
  * AxiosError (401 for a guest, 422 per field).
  * @see docs/product.md §7 addOrder; api/src/services/orders/create.ts
  */
-export async function submitOrder(body: OrderSubmission, files: File[], query: { package_id?: number; referrer?: string }): Promise<{ message: string; order: Order }> {
+export async function submitOrder(
+  body: OrderSubmission,
+  files: File[],
+  query: { package_id?: number; referrer?: string },
+): Promise<{ message: string; order: Order }> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
   let data: unknown = body;
   if (files.length) {

@@ -48,7 +48,15 @@ export function loadDraft(): OrderDraft | null {
     if (!raw) return null;
     const d = JSON.parse(raw) as Partial<OrderDraft>;
     if (!d || typeof d !== 'object' || typeof d.values !== 'object') return null;
-    return { values: d.values ?? {}, form: d.form === 'custom' ? 'custom' : 'standard', package_id: d.package_id, referrer: d.referrer, submitPending: Boolean(d.submitPending), fileNames: d.fileNames ?? [], savedAt: d.savedAt ?? '' };
+    return {
+      values: d.values ?? {},
+      form: d.form === 'custom' ? 'custom' : 'standard',
+      package_id: d.package_id,
+      referrer: d.referrer,
+      submitPending: Boolean(d.submitPending),
+      fileNames: d.fileNames ?? [],
+      savedAt: d.savedAt ?? '',
+    };
   } catch {
     return null;
   }

@@ -19,7 +19,17 @@ export const REQUIRED: Record<string, string> = {
 };
 
 /** Form fields the server's 422 keys map onto (`files` is the upload list). */
-export const FORM_FIELDS = ['service_type_id', 'title', 'instructions', 'deadline_id', 'order_service_ids', 'order_source_id', 'user_id', 'quote', 'files'] as const;
+export const FORM_FIELDS = [
+  'service_type_id',
+  'title',
+  'instructions',
+  'deadline_id',
+  'order_service_ids',
+  'order_source_id',
+  'user_id',
+  'quote',
+  'files',
+] as const;
 
 /** A failed submit split into messages under fields and messages for the whole form. */
 export interface SubmitFailure {
@@ -38,12 +48,18 @@ export interface SubmitFailure {
  */
 export function readSubmitFailure(error: unknown, fallback: string): SubmitFailure {
   const fields = fieldErrors(error);
-  if (!fields) return { fields: {}, general: serverMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback), invalid: false };
+  if (!fields)
+    return {
+      fields: {},
+      general: serverMessage(error) ?? (error instanceof Error && error.message ? error.message : fallback),
+      invalid: false,
+    };
   const known: Record<string, string> = {};
   const other: string[] = [];
   for (const [k, v] of Object.entries(fields)) {
     const key = k.split('.')[0];
-    if ((FORM_FIELDS as readonly string[]).includes(key)) known[key] = v === requiredMessage(key) && REQUIRED[key] ? REQUIRED[key] : v;
+    if ((FORM_FIELDS as readonly string[]).includes(key))
+      known[key] = v === requiredMessage(key) && REQUIRED[key] ? REQUIRED[key] : v;
     else other.push(v);
   }
   return { fields: known, general: other.length ? other.join(' ') : null, invalid: true };

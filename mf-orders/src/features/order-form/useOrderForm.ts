@@ -28,26 +28,56 @@ export function useOrderForm(variant: 'standard' | 'custom') {
   const current = withoutUnknown(values ?? prefill.initial, prefill.options.data);
   const files = useOrderFiles();
   const sending = useSubmitOrder({
-    form, variant, role, packageId: prefill.packageId, pkg: prefill.pkg, referrer: prefill.referrer, setFilesError: files.setFilesError,
+    form,
+    variant,
+    role,
+    packageId: prefill.packageId,
+    pkg: prefill.pkg,
+    referrer: prefill.referrer,
+    setFilesError: files.setFilesError,
     initialAlert: lostFilesAlert(user, params, prefill.draft),
   });
   const resume = useSignInResume({ user, draft: prefill.draft, send: sending.send });
 
   // Priced with the package's service type until the person picks one.
-  const priced = current.service_type_id || !prefill.pkgType ? current : { ...current, service_type_id: prefill.pkgType };
+  const priced =
+    current.service_type_id || !prefill.pkgType ? current : { ...current, service_type_id: prefill.pkgType };
   const price = usePrice(priced, prefill.options.data, prefill.pkg, variant);
 
   const submit = async () => {
     const v = await sending.validValues();
     if (!v) return;
     if (user) await sending.send(v, files.files);
-    else resume.askToSignIn({ values: v, form: variant, package_id: prefill.packageId, referrer: prefill.referrer, submitPending: true }, files.files);
+    else
+      resume.askToSignIn(
+        { values: v, form: variant, package_id: prefill.packageId, referrer: prefill.referrer, submitPending: true },
+        files.files,
+      );
   };
 
   return {
-    form, initial: prefill.initial, values: priced, onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all), options: prefill.options, pkg: prefill.pkg, price,
-    files: files.files, setFiles: files.setFiles, attach: files.attach, filesError: files.filesError,
-    status: sending.status, alert: sending.alert, dismissAlert: sending.dismissAlert, dropped: prefill.dropped, dismissDropped: prefill.dismissDropped, submit, onInvalid: sending.onInvalid,
-    prompt: resume.prompt, closePrompt: resume.closePrompt, returnTo: resume.returnTo, isAdmin, isGuest: !user,
+    form,
+    initial: prefill.initial,
+    values: priced,
+    onValuesChange: (_: unknown, all: OrderFormValues) => setValues(all),
+    options: prefill.options,
+    pkg: prefill.pkg,
+    price,
+    files: files.files,
+    setFiles: files.setFiles,
+    attach: files.attach,
+    filesError: files.filesError,
+    status: sending.status,
+    alert: sending.alert,
+    dismissAlert: sending.dismissAlert,
+    dropped: prefill.dropped,
+    dismissDropped: prefill.dismissDropped,
+    submit,
+    onInvalid: sending.onInvalid,
+    prompt: resume.prompt,
+    closePrompt: resume.closePrompt,
+    returnTo: resume.returnTo,
+    isAdmin,
+    isGuest: !user,
   };
 }

@@ -13,7 +13,8 @@ export interface OrderFormValues extends DraftValues {
 /** Shown when the link (or draft) names a service type the settings do not offer. */
 export const UNKNOWN_SERVICE_TYPE = 'The service type in your link is not offered. Please choose one from the list.';
 /** Shown when the draft names a deadline the settings do not offer any more. */
-export const UNKNOWN_DEADLINE = 'The deadline you chose before is not offered any more. Please choose one from the list.';
+export const UNKNOWN_DEADLINE =
+  'The deadline you chose before is not offered any more. Please choose one from the list.';
 
 const positive = (v: string | null | undefined): number | undefined => {
   const n = Number(v);
@@ -32,7 +33,11 @@ function unknownChoices(v: OrderFormValues, offered: FormOptions) {
 export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null | undefined): OrderFormValues {
   const unknown = offered ? unknownChoices(v, offered) : { type: false, deadline: false };
   if (!unknown.type && !unknown.deadline) return v;
-  return { ...v, ...(unknown.type ? { service_type_id: undefined } : {}), ...(unknown.deadline ? { deadline_id: undefined } : {}) };
+  return {
+    ...v,
+    ...(unknown.type ? { service_type_id: undefined } : {}),
+    ...(unknown.deadline ? { deadline_id: undefined } : {}),
+  };
 }
 
 /**
@@ -46,8 +51,15 @@ export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null |
 export function useOrderPrefill(form: FormInstance<OrderFormValues>, params: URLSearchParams, isAdmin: boolean) {
   const [draft] = useState(() => loadDraft());
   const [packageId] = useState(() => positive(params.get('package_id')) ?? draft?.package_id);
-  const [referrer] = useState(() => params.get('referrer') ?? draft?.referrer ?? (positive(params.get('package_id')) ? window.location.href : undefined));
-  const [initial] = useState<OrderFormValues>(() => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] });
+  const [referrer] = useState(
+    () =>
+      params.get('referrer') ??
+      draft?.referrer ??
+      (positive(params.get('package_id')) ? window.location.href : undefined),
+  );
+  const [initial] = useState<OrderFormValues>(
+    () => draft?.values ?? { service_type_id: positive(params.get('service_type_id')), order_service_ids: [] },
+  );
   const options = useResource(formOptionsQuery(isAdmin));
   const pkg = useResource(packageQuery(packageId));
   const [dismissed, setDismissed] = useState(false);
@@ -67,7 +79,18 @@ export function useOrderPrefill(form: FormInstance<OrderFormValues>, params: URL
     if (next !== v) form.setFieldsValue(next);
   }, [loaded, form]);
   const unknown = loaded ? unknownChoices(initial, loaded) : null;
-  const dropped = dismissed || !unknown ? null : unknown.type ? UNKNOWN_SERVICE_TYPE : unknown.deadline ? UNKNOWN_DEADLINE : null;
+  const dropped =
+    dismissed || !unknown ? null : unknown.type ? UNKNOWN_SERVICE_TYPE : unknown.deadline ? UNKNOWN_DEADLINE : null;
 
-  return { draft, packageId, referrer, initial, options, pkg: pkg.data, pkgType, dropped, dismissDropped: () => setDismissed(true) };
+  return {
+    draft,
+    packageId,
+    referrer,
+    initial,
+    options,
+    pkg: pkg.data,
+    pkgType,
+    dropped,
+    dismissDropped: () => setDismissed(true),
+  };
 }

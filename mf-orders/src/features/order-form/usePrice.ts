@@ -23,16 +23,32 @@ export interface PriceFigures {
  * so the panel shows a figure at once; null until a service type is chosen.
  * @see docs/product.md §9 (price total); contracts/src/orders/pricing.ts
  */
-export function localPrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom'): PriceFigures | null {
+export function localPrice(
+  values: DraftValues,
+  options: FormOptions | null,
+  pkg: ServicePackage | null,
+  form: 'standard' | 'custom',
+): PriceFigures | null {
   const type = options?.serviceTypes.find((t) => t.id === values.service_type_id);
   if (!type) return null;
   const servicePrice = toMinor(pkg && pkg.service_type_id === type.id ? pkg.amount : type.amount);
-  const extras = (options?.orderServices ?? []).filter((s) => values.order_service_ids?.includes(s.id)).map((s) => toMinor(s.amount));
+  const extras = (options?.orderServices ?? [])
+    .filter((s) => values.order_service_ids?.includes(s.id))
+    .map((s) => toMinor(s.amount));
   const deadline = options?.deadlines.find((d) => d.id === values.deadline_id);
   const rate = form === 'custom' && deadline ? deadline.rate : 1;
   const quote = values.quote === true || servicePrice <= 0;
-  const amount = quote ? 0 : computePrice({ servicePrice, additionalServices: extras, discount: 0, deadlineRate: rate, form });
-  return { amount: fromMinor(amount), quote, service_price: fromMinor(servicePrice), additional_services: fromMinor(extras.reduce((a, b) => a + b, 0)), discount: 0, deadline_rate: rate };
+  const amount = quote
+    ? 0
+    : computePrice({ servicePrice, additionalServices: extras, discount: 0, deadlineRate: rate, form });
+  return {
+    amount: fromMinor(amount),
+    quote,
+    service_price: fromMinor(servicePrice),
+    additional_services: fromMinor(extras.reduce((a, b) => a + b, 0)),
+    discount: 0,
+    deadline_rate: rate,
+  };
 }
 
 /**
@@ -43,19 +59,32 @@ export function localPrice(values: DraftValues, options: FormOptions | null, pkg
  * The server computes the price; the form shows the same figure live but never decides it.
  * @see contracts/src/orders/pricing.ts, docs/product.md §9 (price)
  */
-export function usePrice(values: DraftValues, options: FormOptions | null, pkg: ServicePackage | null, form: 'standard' | 'custom') {
+export function usePrice(
+  values: DraftValues,
+  options: FormOptions | null,
+  pkg: ServicePackage | null,
+  form: 'standard' | 'custom',
+) {
   // A service type the loaded settings do not offer has no price to ask for (the form drops it).
-  const known = Boolean(values.service_type_id) && (!options || options.serviceTypes.some((t) => t.id === values.service_type_id));
-  const server = useResource(priceQuery(values.service_type_id && known
-    ? {
-        service_type_id: values.service_type_id,
-        ...(pkg && pkg.service_type_id === values.service_type_id ? { package_id: pkg.id } : {}),
-        ...(values.deadline_id ? { deadline_id: values.deadline_id } : {}),
-        order_service_ids: [...(values.order_service_ids ?? [])].sort((a, b) => a - b),
-        quote: values.quote === true,
-        form,
-      }
-    : null));
+  const known =
+    Boolean(values.service_type_id) && (!options || options.serviceTypes.some((t) => t.id === values.service_type_id));
+  const server = useResource(
+    priceQuery(
+      values.service_type_id && known
+        ? {
+            service_type_id: values.service_type_id,
+            ...(pkg && pkg.service_type_id === values.service_type_id ? { package_id: pkg.id } : {}),
+            ...(values.deadline_id ? { deadline_id: values.deadline_id } : {}),
+            order_service_ids: [...(values.order_service_ids ?? [])].sort((a, b) => a - b),
+            quote: values.quote === true,
+            form,
+          }
+        : null,
+    ),
+  );
   // The panel keeps the local figure after a failure (and stops checking); the server prices the order again on submit.
-  return { price: server.data ?? localPrice(values, options, pkg, form), checking: known && !server.data && !server.error };
+  return {
+    price: server.data ?? localPrice(values, options, pkg, form),
+    checking: known && !server.data && !server.error,
+  };
 }

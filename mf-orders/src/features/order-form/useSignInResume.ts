@@ -14,7 +14,11 @@ export interface ResumeContext {
 
 /** Files chosen before signing in but lost with a page reload: they must be attached again. */
 export function lostFilesAlert(user: User | null, params: URLSearchParams, draft: OrderDraft | null): string | null {
-  const lost = Boolean(user) && params.get('submit') === '1' && draft?.submitPending && draft.fileNames.length > draftFilesInMemory().length;
+  const lost =
+    Boolean(user) &&
+    params.get('submit') === '1' &&
+    draft?.submitPending &&
+    draft.fileNames.length > draftFilesInMemory().length;
   return lost ? `Please attach your files again before submitting: ${draft!.fileNames.join(', ')}` : null;
 }
 
@@ -32,10 +36,13 @@ export function useSignInResume({ user, draft, send }: ResumeContext) {
 
   const resume = useEffectEvent(() => {
     resumed.current = true;
-    setParams((p) => {
-      p.delete('submit');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('submit');
+        return p;
+      },
+      { replace: true },
+    );
     if (!draft?.submitPending) return;
     const kept = draftFilesInMemory();
     if (draft.fileNames.length > kept.length) return;

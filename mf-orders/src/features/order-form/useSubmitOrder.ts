@@ -37,7 +37,16 @@ export interface SubmitContext {
  * so in its alert, the standard one toasts other failures.
  * @see docs/product.md §5, §7 addOrder, §8, §9
  */
-export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, setFilesError, initialAlert }: SubmitContext) {
+export function useSubmitOrder({
+  form,
+  variant,
+  role,
+  packageId,
+  pkg,
+  referrer,
+  setFilesError,
+  initialAlert,
+}: SubmitContext) {
   const custom = variant === 'custom';
   const navigate = useNavigate();
   const { toast } = useFeedback();
@@ -52,15 +61,26 @@ export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, 
     setAlert(null);
     setFilesError(null);
     try {
-      const { order } = await submitOrder({
-        service_type_id: v.service_type_id!, title: v.title ?? '', instructions: v.instructions || undefined, deadline_id: v.deadline_id!,
-        order_service_ids: v.order_service_ids ?? [], order_source_id: v.order_source_id, user_id: v.user_id, quote: v.quote || undefined, form: variant,
-      }, chosen, {
-        // The link's package, unless the person switched to another service type. A draft submitted right
-        // after sign-in may run before the package has loaded: send it anyway, the server checks it.
-        package_id: packageId && (!pkg || pkg.service_type_id === v.service_type_id) ? packageId : undefined,
-        referrer,
-      });
+      const { order } = await submitOrder(
+        {
+          service_type_id: v.service_type_id!,
+          title: v.title ?? '',
+          instructions: v.instructions || undefined,
+          deadline_id: v.deadline_id!,
+          order_service_ids: v.order_service_ids ?? [],
+          order_source_id: v.order_source_id,
+          user_id: v.user_id,
+          quote: v.quote || undefined,
+          form: variant,
+        },
+        chosen,
+        {
+          // The link's package, unless the person switched to another service type. A draft submitted right
+          // after sign-in may run before the package has loaded: send it anyway, the server checks it.
+          package_id: packageId && (!pkg || pkg.service_type_id === v.service_type_id) ? packageId : undefined,
+          referrer,
+        },
+      );
       clearDraft();
       void invalidate(['orders', 'client']);
       setStatus('success');
@@ -70,7 +90,9 @@ export function useSubmitOrder({ form, variant, role, packageId, pkg, referrer, 
       setStatus('idle');
       const failure = readSubmitFailure(e, custom ? SUBMIT_FAILED : 'Unexpected Error Occurred');
       const { files: fileMessage, ...rest } = failure.fields;
-      form.setFields(Object.entries(rest).map(([name, message]) => ({ name: name as keyof OrderFormValues, errors: [message] })));
+      form.setFields(
+        Object.entries(rest).map(([name, message]) => ({ name: name as keyof OrderFormValues, errors: [message] })),
+      );
       if (Object.keys(rest).length) showFirstError();
       if (fileMessage) setFilesError(fileMessage);
       if (custom) setAlert(failure.invalid ? [FIX_ERRORS, failure.general].filter(Boolean).join(' ') : SUBMIT_FAILED);

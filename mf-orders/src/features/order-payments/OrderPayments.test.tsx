@@ -14,8 +14,25 @@ afterEach(() => {
 
 const order = { id: 41, assign: null } as unknown as Order;
 const payment = {
-  id: 9, order_id: 41, reference: 'cs_test_abc', payment_method: 'stripe', gateway: 'stripe', amount: 60, refunded_amount: 15.5, created_at: '2025-03-07T15:05:00Z',
-  refunds: [{ id: 1, payment_id: 9, amount: 15.5, reason: 'Late delivery', gateway: 'stripe', reference: 're_1', created_at: '2025-03-08T10:00:00Z' }],
+  id: 9,
+  order_id: 41,
+  reference: 'cs_test_abc',
+  payment_method: 'stripe',
+  gateway: 'stripe',
+  amount: 60,
+  refunded_amount: 15.5,
+  created_at: '2025-03-07T15:05:00Z',
+  refunds: [
+    {
+      id: 1,
+      payment_id: 9,
+      amount: 15.5,
+      reason: 'Late delivery',
+      gateway: 'stripe',
+      reference: 're_1',
+      created_at: '2025-03-08T10:00:00Z',
+    },
+  ],
 };
 
 describe('OrderPayments', { timeout: 40_000 }, () => {
@@ -36,7 +53,15 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     signInAs('admin');
     const payments = [
       { ...payment, id: 10, reference: 'cs_sand', gateway: 'sandbox', refunded_amount: 0, refunds: [] },
-      { ...payment, id: 11, reference: 'BANK-77', payment_method: 'bank_transfer', gateway: 'manual', refunded_amount: 0, refunds: [] },
+      {
+        ...payment,
+        id: 11,
+        reference: 'BANK-77',
+        payment_method: 'bank_transfer',
+        gateway: 'manual',
+        refunded_amount: 0,
+        refunds: [],
+      },
     ];
     restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
     renderWithKit(<OrderPayments order={order} isAdmin />);
@@ -65,7 +90,13 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Refund $10.00 to the client?')).toBeTruthy();
     expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund' }));
-    await waitFor(() => expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({ payment_id: 9, amount: 10, reason: 'Shorter paper' }));
+    await waitFor(() =>
+      expect(m.requests.find((r) => r.method === 'POST')?.data).toEqual({
+        payment_id: 9,
+        amount: 10,
+        reason: 'Shorter paper',
+      }),
+    );
   });
 
   it('tags a tip and a payment given back, with why, and says when a refund is still pending', async () => {
@@ -73,8 +104,25 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     const payments = [
       { ...payment, id: 12, kind: 'tip', status: 'completed', status_reason: null, refunded_amount: 0, refunds: [] },
       {
-        ...payment, id: 13, kind: 'order', status: 'returned', status_reason: 'The order was already fully paid', refunded_amount: 30, amount: 30,
-        refunds: [{ ...payment.refunds[0], id: 2, payment_id: 13, amount: 30, reason: 'The order was already fully paid', reference: null, status: 'pending', kind: 'return' }],
+        ...payment,
+        id: 13,
+        kind: 'order',
+        status: 'returned',
+        status_reason: 'The order was already fully paid',
+        refunded_amount: 30,
+        amount: 30,
+        refunds: [
+          {
+            ...payment.refunds[0],
+            id: 2,
+            payment_id: 13,
+            amount: 30,
+            reason: 'The order was already fully paid',
+            reference: null,
+            status: 'pending',
+            kind: 'return',
+          },
+        ],
       },
     ];
     restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
@@ -90,8 +138,22 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     const payments = [
       { ...payment, id: 14, refunded_amount: 0, refunds: [], dispute_status: 'open' },
       {
-        ...payment, id: 15, refunded_amount: 60, dispute_status: 'lost',
-        refunds: [{ ...payment.refunds[0], id: 3, payment_id: 15, amount: 60, reason: 'Dispute lost in Stripe', reference: 'dp_1', status: 'succeeded', kind: 'dispute' }],
+        ...payment,
+        id: 15,
+        refunded_amount: 60,
+        dispute_status: 'lost',
+        refunds: [
+          {
+            ...payment.refunds[0],
+            id: 3,
+            payment_id: 15,
+            amount: 60,
+            reason: 'Dispute lost in Stripe',
+            reference: 'dp_1',
+            status: 'succeeded',
+            kind: 'dispute',
+          },
+        ],
       },
     ];
     restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: payments } : { status: 404 })).restore;
@@ -106,13 +168,16 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     const approved = { id: 41, assign: null, status: 'approved', tip: 5 } as unknown as Order;
     const m = mockApi((req) => {
-      if (req.url === 'orders/41/payments') return { data: [{ ...payment, kind: 'order', status: 'completed', status_reason: null }] };
+      if (req.url === 'orders/41/payments')
+        return { data: [{ ...payment, kind: 'order', status: 'completed', status_reason: null }] };
       if (req.url === 'orders/41/tip-link') return { data: { payment_link: 'https://checkout.example/tip' } };
       return { status: 404 };
     });
     restore = m.restore;
     renderWithKit(<OrderPayments order={approved} isAdmin={false} />);
-    expect((await screen.findByTestId('tip-due', {}, SLOW)).textContent).toContain('Your tip of $5.00 is not paid yet.');
+    expect((await screen.findByTestId('tip-due', {}, SLOW)).textContent).toContain(
+      'Your tip of $5.00 is not paid yet.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pay tip' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/tip'));
     expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'orders/41/tip-link' });
@@ -121,7 +186,10 @@ describe('OrderPayments', { timeout: 40_000 }, () => {
   it('offers no Pay tip once the tip is paid', async () => {
     signInAs('client');
     const approved = { id: 41, assign: null, status: 'approved', tip: 5 } as unknown as Order;
-    const paid = [{ ...payment, kind: 'order', status: 'completed', status_reason: null }, { ...payment, id: 14, kind: 'tip', status: 'completed', status_reason: null, refunds: [], refunded_amount: 0 }];
+    const paid = [
+      { ...payment, kind: 'order', status: 'completed', status_reason: null },
+      { ...payment, id: 14, kind: 'tip', status: 'completed', status_reason: null, refunds: [], refunded_amount: 0 },
+    ];
     restore = mockApi((req) => (req.url === 'orders/41/payments' ? { data: paid } : { status: 404 })).restore;
     renderWithKit(<OrderPayments order={approved} isAdmin={false} />);
     expect(await screen.findByText('Tip', {}, SLOW)).toBeTruthy();

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Grid, Table, Tag, Typography } from 'antd';
 import type { Order } from '@scriptorium/contracts/orders';
-import { DISPUTE_STATUS_LABELS, paidWithLabel, refundable, type OrderPaymentDetail } from '@scriptorium/contracts/payments';
+import {
+  DISPUTE_STATUS_LABELS,
+  paidWithLabel,
+  refundable,
+  type OrderPaymentDetail,
+} from '@scriptorium/contracts/payments';
 import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
@@ -38,8 +43,12 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
   const rows = payments.data ?? [];
   if (!rows.length) return null;
   // An older API sends no `kind`: it knows nothing of tip links either.
-  const tipDue = !isAdmin && order.status === 'approved' && (order.tip ?? 0) > 0 && rows.every((p) => p.kind !== undefined)
-    && !rows.some((p) => p.kind === 'tip' && p.status === 'completed');
+  const tipDue =
+    !isAdmin &&
+    order.status === 'approved' &&
+    (order.tip ?? 0) > 0 &&
+    rows.every((p) => p.kind !== undefined) &&
+    !rows.some((p) => p.kind === 'tip' && p.status === 'completed');
   const payTip = async () => {
     setAskingTip(true);
     try {
@@ -50,12 +59,34 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
     }
   };
   const refunded = rows.reduce((a, p) => a + p.refunded_amount, 0);
-  const refundButton = (p: OrderPaymentDetail) => canRefund && refundable(p) > 0 && <Button size="small" danger onClick={() => setRefunding(p)}>Refund</Button>;
-  const refundedTag = (p: OrderPaymentDetail) => p.refunded_amount > 0 && <Tag color={refundable(p) === 0 ? 'red' : 'orange'}><Money value={p.refunded_amount} currency="USD" /></Tag>;
+  const refundButton = (p: OrderPaymentDetail) =>
+    canRefund &&
+    refundable(p) > 0 && (
+      <Button size="small" danger onClick={() => setRefunding(p)}>
+        Refund
+      </Button>
+    );
+  const refundedTag = (p: OrderPaymentDetail) =>
+    p.refunded_amount > 0 && (
+      <Tag color={refundable(p) === 0 ? 'red' : 'orange'}>
+        <Money value={p.refunded_amount} currency="USD" />
+      </Tag>
+    );
 
   return (
-    <Card size="small" title="Payments" data-testid="order-payments" style={{ marginTop: 24 }}
-      extra={refunded > 0 && <Typography.Text type="danger" data-testid="order-refunded-total">Refunded <Money value={refunded} currency="USD" /></Typography.Text>}>
+    <Card
+      size="small"
+      title="Payments"
+      data-testid="order-payments"
+      style={{ marginTop: 24 }}
+      extra={
+        refunded > 0 && (
+          <Typography.Text type="danger" data-testid="order-refunded-total">
+            Refunded <Money value={refunded} currency="USD" />
+          </Typography.Text>
+        )
+      }
+    >
       {/* Fits a 412 px phone without breaking a word ("Amoun t"): auto layout, short cells on one line, the
           reference under the gateway and the refunds under their payment (no expand column). Below antd's
           sm breakpoint two columns: the amount cell also holds the refunded amount and the Refund button,
@@ -73,7 +104,11 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
             expandedRowRender: (p) => (
               <ul style={{ margin: 0 }}>
                 {p.refunds.map((r) => (
-                  <li key={r.id}>{REFUND_WORDS[r.status ?? 'succeeded']} <Money value={r.amount} currency="USD" /> on <DateTime value={r.created_at} />: {r.reason}{isAdmin && r.reference ? ` (${r.reference})` : ''}</li>
+                  <li key={r.id}>
+                    {REFUND_WORDS[r.status ?? 'succeeded']} <Money value={r.amount} currency="USD" /> on{' '}
+                    <DateTime value={r.created_at} />: {r.reason}
+                    {isAdmin && r.reference ? ` (${r.reference})` : ''}
+                  </li>
                 ))}
               </ul>
             ),
@@ -90,48 +125,108 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
                   <div style={narrow ? { display: 'flex', flexWrap: 'wrap', rowGap: 4 } : { whiteSpace: 'nowrap' }}>
                     <span style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</span>
                     {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>Tip</Tag>}
-                    {p.status === 'returned' && <Tag color="red" style={{ marginInlineStart: 8 }}>Returned</Tag>}
-                    {p.dispute_status && <Tag color={p.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>{DISPUTE_STATUS_LABELS[p.dispute_status]}</Tag>}
+                    {p.status === 'returned' && (
+                      <Tag color="red" style={{ marginInlineStart: 8 }}>
+                        Returned
+                      </Tag>
+                    )}
+                    {p.dispute_status && (
+                      <Tag color={p.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>
+                        {DISPUTE_STATUS_LABELS[p.dispute_status]}
+                      </Tag>
+                    )}
                   </div>
-                  {p.status === 'returned' && p.status_reason && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{p.status_reason}</Typography.Text>}
+                  {p.status === 'returned' && p.status_reason && (
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {p.status_reason}
+                    </Typography.Text>
+                  )}
                   {isAdmin ? (
-                    <Typography.Text type="secondary" title={p.reference}
-                      style={{ display: 'block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 12 }}>
+                    <Typography.Text
+                      type="secondary"
+                      title={p.reference}
+                      style={{
+                        display: 'block',
+                        maxWidth: 160,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                        fontSize: 12,
+                      }}
+                    >
                       {p.reference}
                     </Typography.Text>
                   ) : (
-                    <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap', fontSize: 12 }}><DateTime value={p.created_at} /></Typography.Text>
+                    <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap', fontSize: 12 }}>
+                      <DateTime value={p.created_at} />
+                    </Typography.Text>
                   )}
                 </>
               ),
             },
             ...(narrow
-              ? [{
-                key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap,
-                render: (_: unknown, p: OrderPaymentDetail) => (
-                  <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
-                    <Money value={p.amount} currency="USD" />
-                    {refundedTag(p)}
-                    {refundButton(p)}
-                  </div>
-                ),
-              }]
+              ? [
+                  {
+                    key: 'amount',
+                    title: 'Amount',
+                    onHeaderCell: noWrap,
+                    onCell: noWrap,
+                    render: (_: unknown, p: OrderPaymentDetail) => (
+                      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 }}>
+                        <Money value={p.amount} currency="USD" />
+                        {refundedTag(p)}
+                        {refundButton(p)}
+                      </div>
+                    ),
+                  },
+                ]
               : [
-                { key: 'amount', title: 'Amount', onHeaderCell: noWrap, onCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => <Money value={p.amount} currency="USD" /> },
-                { key: 'refunded', title: 'Refunded', onHeaderCell: noWrap, onCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundedTag(p) || '—' },
-                ...(canRefund ? [{ key: 'actions', title: 'Actions', onHeaderCell: noWrap, render: (_: unknown, p: OrderPaymentDetail) => refundButton(p) }] : []),
-              ]),
+                  {
+                    key: 'amount',
+                    title: 'Amount',
+                    onHeaderCell: noWrap,
+                    onCell: noWrap,
+                    render: (_: unknown, p: OrderPaymentDetail) => <Money value={p.amount} currency="USD" />,
+                  },
+                  {
+                    key: 'refunded',
+                    title: 'Refunded',
+                    onHeaderCell: noWrap,
+                    onCell: noWrap,
+                    render: (_: unknown, p: OrderPaymentDetail) => refundedTag(p) || '—',
+                  },
+                  ...(canRefund
+                    ? [
+                        {
+                          key: 'actions',
+                          title: 'Actions',
+                          onHeaderCell: noWrap,
+                          render: (_: unknown, p: OrderPaymentDetail) => refundButton(p),
+                        },
+                      ]
+                    : []),
+                ]),
           ]}
         />
       </div>
       {tipDue && (
         <div style={{ marginTop: 12 }} data-testid="tip-due">
-          <Typography.Text>Your tip of <Money value={order.tip ?? 0} currency="USD" /> is not paid yet. </Typography.Text>
-          <Button size="small" type="primary" loading={askingTip} onClick={() => void payTip()}>Pay tip</Button>
+          <Typography.Text>
+            Your tip of <Money value={order.tip ?? 0} currency="USD" /> is not paid yet.{' '}
+          </Typography.Text>
+          <Button size="small" type="primary" loading={askingTip} onClick={() => void payTip()}>
+            Pay tip
+          </Button>
         </div>
       )}
       {refunding && (
-        <RefundModal orderId={order.id} payment={refunding} hasWriter={Boolean(order.assign)} onClose={() => setRefunding(null)} onDone={() => void invalidate(['orders', order.id])} />
+        <RefundModal
+          orderId={order.id}
+          payment={refunding}
+          hasWriter={Boolean(order.assign)}
+          onClose={() => setRefunding(null)}
+          onDone={() => void invalidate(['orders', order.id])}
+        />
       )}
     </Card>
   );

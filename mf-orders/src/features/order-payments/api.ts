@@ -8,4 +8,5 @@ export function fetchOrderPayments(id: number): Promise<OrderPaymentDetail[]> {
 }
 
 /** Under the order's key, so `reload-order` and every order action reload it too. */
-export const orderPaymentsQuery = (id: number) => queryOptions({ queryKey: ['orders', id, 'payments'], queryFn: () => fetchOrderPayments(id) });
+export const orderPaymentsQuery = (id: number) =>
+  queryOptions({ queryKey: ['orders', id, 'payments'], queryFn: () => fetchOrderPayments(id) });

@@ -8,7 +8,14 @@ let restore = () => {};
 afterEach(() => restore());
 
 const row = (id: number, status: string) => ({
-  id, title: `Order ${id}`, status, amount: 1500, deadline: '2030-03-07T15:05:00Z', service_type: { id: 1, name: 'Essay Writing' }, unread_messages_count: 1, created_at: '2025-03-01T10:00:00Z',
+  id,
+  title: `Order ${id}`,
+  status,
+  amount: 1500,
+  deadline: '2030-03-07T15:05:00Z',
+  service_type: { id: 1, name: 'Essay Writing' },
+  unread_messages_count: 1,
+  created_at: '2025-03-01T10:00:00Z',
 });
 
 function server(req: MockRequest) {
@@ -35,7 +42,12 @@ describe('WriterOrders', { timeout: 30_000 }, () => {
     restore = mockApi(server).restore;
     renderWithKit(<WriterOrders />, '/writer/orders/closed', '/writer/orders/:mainStatus/*');
     expect(await screen.findByText('Order 2', {}, SLOW)).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Under Review', 'Completed', 'Approved', 'Cancelled']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Under Review',
+      'Completed',
+      'Approved',
+      'Cancelled',
+    ]);
   });
 
   it("says 'Page not found' for an area that is not one, a name Object.prototype holds included", () => {

@@ -18,7 +18,10 @@ const columns: TableHeader<WriterOrderRow>[] = [
   { key: 'status', label: 'Status', render: (r): ReactNode => <StatusBadge status={r.status} /> },
   { key: 'amount', label: 'Amount (KSh)', render: (r): ReactNode => <Money value={r.amount} currency="KSh" /> },
   { key: 'deadline', label: 'Deadline' },
-  { label: 'Messages', render: (r): ReactNode => <Badge count={r.unread_messages_count} size="small" showZero={false} /> },
+  {
+    label: 'Messages',
+    render: (r): ReactNode => <Badge count={r.unread_messages_count} size="small" showZero={false} />,
+  },
 ];
 
 /**
@@ -30,7 +33,8 @@ const columns: TableHeader<WriterOrderRow>[] = [
 export default function WriterOrders() {
   const { mainStatus = 'active' } = useParams();
   const statuses = orderAreaStatuses(WRITER_ORDER_AREAS, mainStatus);
-  if (!statuses) return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
+  if (!statuses)
+    return <Result status="404" title="Page not found" subTitle={`There is no order area '${mainStatus}'.`} />;
   return (
     <section data-testid="writer-orders">
       <Typography.Title level={3}>{WRITER_AREA_TITLES[mainStatus]}</Typography.Title>
@@ -38,7 +42,14 @@ export default function WriterOrders() {
         base={`/writer/orders/${mainStatus}`}
         tabs={statuses.map((s) => ({ name: s, label: statusLabel(s) }))}
         render={(status) => (
-          <DataTable<WriterOrderRow> key={status} {...writerOrdersTable(status)} columns={columns} rowLink="/writer/orders/order/{id}" paging="numbered" urlKey={`${status}_`} />
+          <DataTable<WriterOrderRow>
+            key={status}
+            {...writerOrdersTable(status)}
+            columns={columns}
+            rowLink="/writer/orders/order/{id}"
+            paging="numbered"
+            urlKey={`${status}_`}
+          />
         )}
       />
     </section>

@@ -8,14 +8,30 @@ let restore = () => {};
 afterEach(() => restore());
 
 const rows = [
-  { id: 9, order_id: 41, reference: 'pi_3Nabc', payment_method: 'stripe', amount: 56.25, created_at: '2025-03-07T15:05:00Z' },
-  { id: 8, order_id: 40, reference: 'BANK-77', payment_method: 'bank_transfer', amount: 1200, created_at: '2025-03-06T10:00:00Z' },
+  {
+    id: 9,
+    order_id: 41,
+    reference: 'pi_3Nabc',
+    payment_method: 'stripe',
+    amount: 56.25,
+    created_at: '2025-03-07T15:05:00Z',
+  },
+  {
+    id: 8,
+    order_id: 40,
+    reference: 'BANK-77',
+    payment_method: 'bank_transfer',
+    amount: 1200,
+    created_at: '2025-03-06T10:00:00Z',
+  },
 ];
 
 describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
   it('lists order payments with the order linked, method names and USD amounts', async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
-    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(rows) } : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/order-payments' ? { data: page(rows) } : { status: 404 },
+    ).restore;
     renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     expect(await screen.findByText('pi_3Nabc', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('$56.25')).toBeTruthy();
@@ -32,11 +48,15 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
       { ...rows[0], id: 12, reference: 'CASH-1', payment_method: 'admin_payment', gateway: 'manual' },
     ];
     signInAs('admin', ['payments.order_payments.view_order_payments']);
-    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(methods) } : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/order-payments' ? { data: page(methods) } : { status: 404 },
+    ).restore;
     renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     const method = async (reference: string) => {
       const cells = [...(await screen.findByText(reference, {}, SLOW)).closest('tr')!.querySelectorAll('td')];
-      const column = [...document.querySelectorAll('th')].findIndex((th) => th.textContent?.trim() === 'Payment Method');
+      const column = [...document.querySelectorAll('th')].findIndex(
+        (th) => th.textContent?.trim() === 'Payment Method',
+      );
       return cells[column].textContent;
     };
     expect(await method('pi_3Nabc')).toBe('Card — Stripe');
@@ -46,9 +66,14 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
   });
 
   it('tags a disputed payment Disputed beside what it was paid with', async () => {
-    const disputed = [{ ...rows[0], gateway: 'stripe', dispute_status: 'open' }, { ...rows[1], gateway: 'manual', dispute_status: null }];
+    const disputed = [
+      { ...rows[0], gateway: 'stripe', dispute_status: 'open' },
+      { ...rows[1], gateway: 'manual', dispute_status: null },
+    ];
     signInAs('admin', ['payments.order_payments.view_order_payments']);
-    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(disputed) } : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/order-payments' ? { data: page(disputed) } : { status: 404 },
+    ).restore;
     renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     const row = (await screen.findByText('pi_3Nabc', {}, SLOW)).closest('tr')!;
     expect(row.textContent).toContain('Card — StripeDisputed');
@@ -61,7 +86,9 @@ describe('OrderPaymentsPage', { timeout: 40_000 }, () => {
       { ...rows[1], gateway: 'manual', refunded_amount: 1200 },
     ];
     signInAs('admin', ['payments.order_payments.view_order_payments', 'payments.order_payments.refund']);
-    restore = mockApi((req) => (req.url === 'payments/order-payments' ? { data: page(withRefunds) } : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/order-payments' ? { data: page(withRefunds) } : { status: 404 },
+    ).restore;
     renderWithKit(<OrderPaymentsPage />, '/payments/order-payments');
     expect(await screen.findByText('Card — Stripe', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('$10.00')).toBeTruthy();

@@ -35,7 +35,11 @@ export default function OrderPaymentsPage() {
             render: (r) => (
               <>
                 {paidWithLabel(r)}
-                {r.dispute_status && <Tag color={r.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>{DISPUTE_STATUS_LABELS[r.dispute_status]}</Tag>}
+                {r.dispute_status && (
+                  <Tag color={r.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>
+                    {DISPUTE_STATUS_LABELS[r.dispute_status]}
+                  </Tag>
+                )}
               </>
             ),
           },
@@ -44,22 +48,35 @@ export default function OrderPaymentsPage() {
             key: 'refunded_amount',
             label: 'Refunded',
             currency: 'USD',
-            render: (r) => (r.refunded_amount ? <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}><Money value={r.refunded_amount} currency="USD" /></Tag> : '—'),
+            render: (r) =>
+              r.refunded_amount ? (
+                <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}>
+                  <Money value={r.refunded_amount} currency="USD" />
+                </Tag>
+              ) : (
+                '—'
+              ),
           },
           'created_at',
         ]}
-        actions={[{
-          label: 'Refund',
-          danger: true,
-          permission: 'payments.order_payments.refund',
-          hidden: (r) => (r.refunded_amount ?? 0) >= r.amount,
-          onClick: (r) => setRefunding(r),
-        }]}
+        actions={[
+          {
+            label: 'Refund',
+            danger: true,
+            permission: 'payments.order_payments.refund',
+            hidden: (r) => (r.refunded_amount ?? 0) >= r.amount,
+            onClick: (r) => setRefunding(r),
+          },
+        ]}
       />
       {refunding && (
         <RefundModal
           orderId={refunding.order_id}
-          payment={{ ...refunding, gateway: refunding.gateway ?? 'manual', refunded_amount: refunding.refunded_amount ?? 0 }}
+          payment={{
+            ...refunding,
+            gateway: refunding.gateway ?? 'manual',
+            refunded_amount: refunding.refunded_amount ?? 0,
+          }}
           hasWriter={false}
           onClose={() => setRefunding(null)}
           onDone={() => void invalidate(tableKey(orderPaymentsTable.endpoint))}

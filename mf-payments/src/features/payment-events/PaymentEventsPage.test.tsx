@@ -8,8 +8,22 @@ let restore = () => {};
 afterEach(() => restore());
 
 const rows = [
-  { provider: 'stripe', event_id: 'evt_lost', type: 'charge.dispute.closed', outcome: 'unknown_payment', created_at: '2025-03-07T15:05:00Z', handled_at: null },
-  { provider: 'paypal', event_id: 'WH-1', type: 'PAYMENT.CAPTURE.REFUNDED', outcome: 'booked', created_at: '2025-03-06T10:00:00Z', handled_at: '2025-03-06T10:00:01Z' },
+  {
+    provider: 'stripe',
+    event_id: 'evt_lost',
+    type: 'charge.dispute.closed',
+    outcome: 'unknown_payment',
+    created_at: '2025-03-07T15:05:00Z',
+    handled_at: null,
+  },
+  {
+    provider: 'paypal',
+    event_id: 'WH-1',
+    type: 'PAYMENT.CAPTURE.REFUNDED',
+    outcome: 'booked',
+    created_at: '2025-03-06T10:00:00Z',
+    handled_at: '2025-03-06T10:00:01Z',
+  },
 ];
 
 describe('PaymentEventsPage', { timeout: 40_000 }, () => {
@@ -37,10 +51,21 @@ describe('PaymentEventsPage', { timeout: 40_000 }, () => {
     signInAs('admin', ['payments.order_payments.view_order_payments', 'payments.order_payments.refund']);
     let applied = false;
     const m = mockApi((req) => {
-      if (req.url === 'payments/events') return { data: page(applied ? [{ ...rows[0], outcome: 'dispute_lost', handled_at: '2025-03-08T09:00:00Z' }, rows[1]] : rows) };
+      if (req.url === 'payments/events')
+        return {
+          data: page(
+            applied ? [{ ...rows[0], outcome: 'dispute_lost', handled_at: '2025-03-08T09:00:00Z' }, rows[1]] : rows,
+          ),
+        };
       if (req.method === 'POST' && req.url === 'payments/events/stripe/evt_lost/replay') {
         applied = true;
-        return { data: { message: 'Event applied again', outcome: 'dispute_lost', event: { ...rows[0], outcome: 'dispute_lost', handled_at: '2025-03-08T09:00:00Z' } } };
+        return {
+          data: {
+            message: 'Event applied again',
+            outcome: 'dispute_lost',
+            event: { ...rows[0], outcome: 'dispute_lost', handled_at: '2025-03-08T09:00:00Z' },
+          },
+        };
       }
       return { status: 404 };
     });
@@ -50,6 +75,8 @@ describe('PaymentEventsPage', { timeout: 40_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Apply again' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('dispute_lost', {}, SLOW)).toBeTruthy();
-    await waitFor(() => expect(m.requests.filter((r) => r.url === 'payments/events/stripe/evt_lost/replay')).toHaveLength(1));
+    await waitFor(() =>
+      expect(m.requests.filter((r) => r.url === 'payments/events/stripe/evt_lost/replay')).toHaveLength(1),
+    );
   });
 });

@@ -18,8 +18,12 @@ function EventBody({ event, onClose }: { event: PaymentEventRow; onClose: () => 
   }
   return (
     <Modal open title={`${event.type} (${event.event_id})`} onCancel={onClose} footer={null} width={720}>
-      {error ? <Typography.Text type="danger">{error}</Typography.Text> : (
-        <pre data-testid="event-body" style={{ maxHeight: 480, overflow: 'auto', fontSize: 12 }}>{data ? text || 'No body was kept for this event.' : '…'}</pre>
+      {error ? (
+        <Typography.Text type="danger">{error}</Typography.Text>
+      ) : (
+        <pre data-testid="event-body" style={{ maxHeight: 480, overflow: 'auto', fontSize: 12 }}>
+          {data ? text || 'No body was kept for this event.' : '…'}
+        </pre>
       )}
     </Modal>
   );
@@ -46,7 +50,11 @@ export default function PaymentEventsPage() {
           { key: 'provider', label: 'Provider', labels: PROVIDERS },
           'type',
           { key: 'event_id', label: 'Event id' },
-          { key: 'outcome', label: 'Outcome', render: (r) => (r.outcome ? <Tag color={r.handled_at ? 'green' : undefined}>{r.outcome}</Tag> : '—') },
+          {
+            key: 'outcome',
+            label: 'Outcome',
+            render: (r) => (r.outcome ? <Tag color={r.handled_at ? 'green' : undefined}>{r.outcome}</Tag> : '—'),
+          },
           { key: 'created_at', label: 'Received' },
           { key: 'handled_at', label: 'Applied', format: 'date' },
         ]}

@@ -8,21 +8,40 @@ let restore = () => {};
 afterEach(() => restore());
 
 const report = (mismatches: unknown[], extra = {}) => ({
-  from: '2026-11-01', to: '2026-11-30', time_zone: 'Africa/Nairobi',
-  checked: { stripe: { transactions: 12, ledger_rows: 11 }, paypal: null }, mismatches, notes: [], ...extra,
+  from: '2026-11-01',
+  to: '2026-11-30',
+  time_zone: 'Africa/Nairobi',
+  checked: { stripe: { transactions: 12, ledger_rows: 11 }, paypal: null },
+  mismatches,
+  notes: [],
+  ...extra,
 });
 
 const missing = {
-  kind: 'missing_in_ledger', gateway: 'stripe', subject: 'payment', reference: 'pi_3Nabc', order_id: null, provider_amount: 42, ledger_amount: null,
-  occurred_at: '2026-11-07T15:05:00Z', message: 'Stripe received $42.00 (pi_3Nabc) that no order payment records',
+  kind: 'missing_in_ledger',
+  gateway: 'stripe',
+  subject: 'payment',
+  reference: 'pi_3Nabc',
+  order_id: null,
+  provider_amount: 42,
+  ledger_amount: null,
+  occurred_at: '2026-11-07T15:05:00Z',
+  message: 'Stripe received $42.00 (pi_3Nabc) that no order payment records',
 };
 const stale = {
-  kind: 'stale_checkout', gateway: 'paypal', subject: 'checkout', reference: 'cs_stale', order_id: 41, provider_amount: null, ledger_amount: 1200,
-  occurred_at: '2026-11-05T10:00:00Z', message: 'PayPal payment checkout of $1200.00 is still open 30 h after it was made',
+  kind: 'stale_checkout',
+  gateway: 'paypal',
+  subject: 'checkout',
+  reference: 'cs_stale',
+  order_id: 41,
+  provider_amount: null,
+  ledger_amount: 1200,
+  occurred_at: '2026-11-05T10:00:00Z',
+  message: 'PayPal payment checkout of $1200.00 is still open 30 h after it was made',
 };
 
 describe('ReconciliationPage', { timeout: 40_000 }, () => {
-  it('asks nothing until Run, then sends the chosen days with the viewer\'s time zone and says when everything matches', async () => {
+  it("asks nothing until Run, then sends the chosen days with the viewer's time zone and says when everything matches", async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     const m = mockApi((req) => (req.url === 'payments/reconciliation' ? { data: report([]) } : { status: 404 }));
     restore = m.restore;
@@ -33,8 +52,14 @@ describe('ReconciliationPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Everything matches', {}, SLOW)).toBeTruthy();
     const calls = m.requests.filter((r) => r.url === 'payments/reconciliation');
     expect(calls).toHaveLength(1);
-    expect(calls[0].params).toMatchObject({ from: expect.stringMatching(/^\d\d\/01\/\d{4}$/), to: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/), tz: expect.any(String) });
-    expect(screen.getByTestId('reconciliation-summary').textContent).toBe('2026-11-01 to 2026-11-30 (Africa/Nairobi). Card — Stripe: 12 transactions, 11 ledger rows · PayPal: not configured');
+    expect(calls[0].params).toMatchObject({
+      from: expect.stringMatching(/^\d\d\/01\/\d{4}$/),
+      to: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+      tz: expect.any(String),
+    });
+    expect(screen.getByTestId('reconciliation-summary').textContent).toBe(
+      '2026-11-01 to 2026-11-30 (Africa/Nairobi). Card — Stripe: 12 transactions, 11 ledger rows · PayPal: not configured',
+    );
     // Run again (antd's leaving loading icon may still name it 'loading Run'): the providers are asked again.
     await userEvent.click(screen.getByRole('button', { name: /Run$/ }));
     await waitFor(() => expect(m.requests.filter((r) => r.url === 'payments/reconciliation')).toHaveLength(2));
@@ -43,7 +68,9 @@ describe('ReconciliationPage', { timeout: 40_000 }, () => {
   it('lists each mismatch with what it is, both amounts in USD, the order linked and what is wrong, and the notes', async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     const notes = ['PayPal is not configured: its 3 ledger rows in the range were not compared.'];
-    restore = mockApi((req) => (req.url === 'payments/reconciliation' ? { data: report([stale, missing], { notes }) } : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/reconciliation' ? { data: report([stale, missing], { notes }) } : { status: 404 },
+    ).restore;
     renderWithKit(<ReconciliationPage />, '/payments/reconciliation');
     await userEvent.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     expect(await screen.findByText('2 mismatches', {}, SLOW)).toBeTruthy();
@@ -62,7 +89,13 @@ describe('ReconciliationPage', { timeout: 40_000 }, () => {
   it("shows the server's message with Retry when a provider cannot be read", async () => {
     signInAs('admin', ['payments.order_payments.view_order_payments']);
     let fail = true;
-    restore = mockApi((req) => (req.url === 'payments/reconciliation' ? (fail ? { status: 502, data: { message: 'Stripe could not be read: timeout' } } : { data: report([]) }) : { status: 404 })).restore;
+    restore = mockApi((req) =>
+      req.url === 'payments/reconciliation'
+        ? fail
+          ? { status: 502, data: { message: 'Stripe could not be read: timeout' } }
+          : { data: report([]) }
+        : { status: 404 },
+    ).restore;
     renderWithKit(<ReconciliationPage />, '/payments/reconciliation');
     await userEvent.click(await screen.findByRole('button', { name: 'Run' }, SLOW));
     expect(await screen.findByText('Stripe could not be read: timeout', {}, SLOW)).toBeTruthy();

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import { PAYMENT_GATEWAY_LABELS, RECONCILIATION_KIND_LABELS, type ReconciliationMismatch, type ReconciliationReport } from '@scriptorium/contracts/payments';
+import {
+  PAYMENT_GATEWAY_LABELS,
+  RECONCILIATION_KIND_LABELS,
+  type ReconciliationMismatch,
+  type ReconciliationReport,
+} from '@scriptorium/contracts/payments';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/dates';
 import { Money } from '@scriptorium/shared-kit/format';
@@ -10,7 +15,11 @@ import { reconciliationQuery, type ReconciliationRun } from './api.js';
 /** The range the page opens on. */
 const DEFAULT_PERIOD = 'this_month';
 
-const SUBJECTS: Record<ReconciliationMismatch['subject'], string> = { payment: 'Payment', refund: 'Refund', checkout: 'Checkout' };
+const SUBJECTS: Record<ReconciliationMismatch['subject'], string> = {
+  payment: 'Payment',
+  refund: 'Refund',
+  checkout: 'Checkout',
+};
 
 // Nothing on one side reads as the table's empty-cell dash.
 const amount = (v: number | null) => (v === null ? null : <Money value={v} currency="USD" />);
@@ -45,15 +54,33 @@ export default function ReconciliationPage() {
       </Typography.Paragraph>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <DateRange defaultPeriod={DEFAULT_PERIOD} allowClear={false} onChange={(v) => setRange(v ?? undefined)} />
-        <Button type="primary" loading={loading} disabled={!range} onClick={() => range && setRun({ from: queryDate(range.from), to: queryDate(range.to), at: Date.now() })}>
+        <Button
+          type="primary"
+          loading={loading}
+          disabled={!range}
+          onClick={() => range && setRun({ from: queryDate(range.from), to: queryDate(range.to), at: Date.now() })}
+        >
           Run
         </Button>
       </Flex>
-      {error && <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          action={
+            <Button size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {data && (
         <>
           <Typography.Paragraph type="secondary" data-testid="reconciliation-summary">
-            <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span> to <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span> ({data.time_zone}). {compared(data)}
+            <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span> to{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span> ({data.time_zone}). {compared(data)}
           </Typography.Paragraph>
           {data.notes.map((note) => (
             <Alert key={note} type="warning" showIcon title={note} style={{ marginBottom: 16 }} />
@@ -62,13 +89,26 @@ export default function ReconciliationPage() {
             <Alert type="success" showIcon title="Everything matches" />
           ) : (
             <>
-              <Alert type="error" showIcon title={`${data.mismatches.length} ${data.mismatches.length === 1 ? 'mismatch' : 'mismatches'}`} style={{ marginBottom: 16 }} />
+              <Alert
+                type="error"
+                showIcon
+                title={`${data.mismatches.length} ${data.mismatches.length === 1 ? 'mismatch' : 'mismatches'}`}
+                style={{ marginBottom: 16 }}
+              />
               <DataTable<ReconciliationMismatch>
                 dataSource={data.mismatches}
                 urlKey={false}
                 rowKey={(r, i) => `${r.kind}-${r.gateway}-${r.reference}-${i}`}
                 columns={[
-                  { key: 'kind', label: 'Mismatch', render: (r) => <Tag color={r.kind === 'stale_checkout' || r.kind === 'pending_refund' ? 'orange' : 'red'}>{RECONCILIATION_KIND_LABELS[r.kind]}</Tag> },
+                  {
+                    key: 'kind',
+                    label: 'Mismatch',
+                    render: (r) => (
+                      <Tag color={r.kind === 'stale_checkout' || r.kind === 'pending_refund' ? 'orange' : 'red'}>
+                        {RECONCILIATION_KIND_LABELS[r.kind]}
+                      </Tag>
+                    ),
+                  },
                   { key: 'gateway', label: 'Gateway', render: (r) => PAYMENT_GATEWAY_LABELS[r.gateway] },
                   { key: 'subject', label: 'What', render: (r) => SUBJECTS[r.subject] },
                   'reference',

@@ -19,7 +19,12 @@ export interface ReconciliationRun {
 export const reconciliationQuery = (run: ReconciliationRun | null) =>
   queryOptions({
     queryKey: ['payments', 'reconciliation', run],
-    queryFn: () => getParsed(reconciliationReport, 'payments/reconciliation', { from: run!.from, to: run!.to, tz: viewerTimeZone() }),
+    queryFn: () =>
+      getParsed(reconciliationReport, 'payments/reconciliation', {
+        from: run!.from,
+        to: run!.to,
+        tz: viewerTimeZone(),
+      }),
     enabled: run !== null,
     staleTime: Infinity,
   });

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button, List, Modal, Typography } from 'antd';
 import { formatKsh } from '@scriptorium/contracts/core';
-import { payoutAllAnswer, withdrawalActions, type PayoutResult, type Withdrawal } from '@scriptorium/contracts/payments';
+import {
+  payoutAllAnswer,
+  withdrawalActions,
+  type PayoutResult,
+  type Withdrawal,
+} from '@scriptorium/contracts/payments';
 import { errorMessage, feedback, post, useSession } from '@scriptorium/shared-kit/core';
 import { payoutAllAction } from './api.js';
 
@@ -14,7 +19,10 @@ export interface PayOutAllButtonProps {
 }
 
 /** The shown withdrawals Pay out would send through M-Pesa now (pending, or processing after a failed attempt). */
-export function mpesaPayable(rows: readonly Withdrawal[], permissions: readonly string[] | string | null | undefined): Withdrawal[] {
+export function mpesaPayable(
+  rows: readonly Withdrawal[],
+  permissions: readonly string[] | string | null | undefined,
+): Withdrawal[] {
   return rows.filter((w) => w.payout?.channel === 'mpesa' && withdrawalActions(w, permissions).includes('payout'));
 }
 
@@ -54,8 +62,17 @@ export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
 
   return (
     <>
-      <Button onClick={() => void run()} loading={busy}>Pay out all M-Pesa withdrawals shown</Button>
-      <Modal open={results !== null} title="Pay out: what happened to each" onCancel={() => setResults(null)} onOk={() => setResults(null)} cancelButtonProps={{ style: { display: 'none' } }} okText="Close">
+      <Button onClick={() => void run()} loading={busy}>
+        Pay out all M-Pesa withdrawals shown
+      </Button>
+      <Modal
+        open={results !== null}
+        title="Pay out: what happened to each"
+        onCancel={() => setResults(null)}
+        onOk={() => setResults(null)}
+        cancelButtonProps={{ style: { display: 'none' } }}
+        okText="Close"
+      >
         <List
           dataSource={results?.answer ?? []}
           renderItem={(r) => {
@@ -64,7 +81,11 @@ export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
               <List.Item data-testid={`payout-result-${r.id}`}>
                 <List.Item.Meta
                   title={`#${r.id}${w ? ` ${w.user.name}, ${formatKsh(w.amount)}` : ''}`}
-                  description={<Typography.Text type={r.ok ? 'success' : 'danger'}>{r.ok ? 'Sent' : 'Not sent'}: {r.message}</Typography.Text>}
+                  description={
+                    <Typography.Text type={r.ok ? 'success' : 'danger'}>
+                      {r.ok ? 'Sent' : 'Not sent'}: {r.message}
+                    </Typography.Text>
+                  }
                 />
               </List.Item>
             );

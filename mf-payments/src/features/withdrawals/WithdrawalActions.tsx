@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Button, Modal, Space } from 'antd';
-import { approveWithdrawalRequest, REJECT_REASON_LABEL, rejectWithdrawalRequest, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import {
+  approveWithdrawalRequest,
+  REJECT_REASON_LABEL,
+  rejectWithdrawalRequest,
+  withdrawalActions,
+  type Withdrawal,
+} from '@scriptorium/contracts/payments';
 import { confirmAndRun, errorMessage, feedback, post, serverMessage, useSession } from '@scriptorium/shared-kit/core';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
 import { approveWithdrawalAction, checkPayoutAction, payoutWithdrawalAction, rejectWithdrawalAction } from './api.js';
@@ -13,8 +19,12 @@ export interface WithdrawalActionsProps {
   onDone: () => void;
 }
 
-const MARK_PAID_FIELDS: FieldDefinition[] = [{ name: 'reference', label: 'Reference', required: true, helperText: 'The payment reference, e.g. the M-Pesa code' }];
-const REJECT_FIELDS: FieldDefinition[] = [{ name: 'reason', label: REJECT_REASON_LABEL, type: 'textarea', required: true }];
+const MARK_PAID_FIELDS: FieldDefinition[] = [
+  { name: 'reference', label: 'Reference', required: true, helperText: 'The payment reference, e.g. the M-Pesa code' },
+];
+const REJECT_FIELDS: FieldDefinition[] = [
+  { name: 'reason', label: REJECT_REASON_LABEL, type: 'textarea', required: true },
+];
 
 /**
  * Asks, then pays withdrawal `w` out (`POST payments/withdrawals/{id}/payout`); toasts the answer and
@@ -61,15 +71,41 @@ export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps
             {withdrawal.status === 'processing' ? 'Pay out again' : 'Pay out'}
           </Button>
         )}
-        {actions.includes('check') && <Button onClick={() => void checkPayout(withdrawal, onDone)}>Check M-Pesa status</Button>}
-        {actions.includes('approve') && <Button type={actions.includes('payout') ? 'default' : 'primary'} onClick={() => setOpen('approve')}>Mark Paid</Button>}
-        {actions.includes('reject') && <Button danger onClick={() => setOpen('reject')}>Reject</Button>}
+        {actions.includes('check') && (
+          <Button onClick={() => void checkPayout(withdrawal, onDone)}>Check M-Pesa status</Button>
+        )}
+        {actions.includes('approve') && (
+          <Button type={actions.includes('payout') ? 'default' : 'primary'} onClick={() => setOpen('approve')}>
+            Mark Paid
+          </Button>
+        )}
+        {actions.includes('reject') && (
+          <Button danger onClick={() => setOpen('reject')}>
+            Reject
+          </Button>
+        )}
       </Space>
       <Modal open={open === 'approve'} title="Mark Paid" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={MARK_PAID_FIELDS} action={approveWithdrawalAction(withdrawal.id)} schema={approveWithdrawalRequest} submitLabel="Mark Paid" onSuccess={onDone} onError={onDone} onClose={close} />
+        <AutoForm
+          fields={MARK_PAID_FIELDS}
+          action={approveWithdrawalAction(withdrawal.id)}
+          schema={approveWithdrawalRequest}
+          submitLabel="Mark Paid"
+          onSuccess={onDone}
+          onError={onDone}
+          onClose={close}
+        />
       </Modal>
       <Modal open={open === 'reject'} title="Reject Withdrawal" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={REJECT_FIELDS} action={rejectWithdrawalAction(withdrawal.id)} schema={rejectWithdrawalRequest} submitLabel="Reject" onSuccess={onDone} onError={onDone} onClose={close} />
+        <AutoForm
+          fields={REJECT_FIELDS}
+          action={rejectWithdrawalAction(withdrawal.id)}
+          schema={rejectWithdrawalRequest}
+          submitLabel="Reject"
+          onSuccess={onDone}
+          onError={onDone}
+          onClose={close}
+        />
       </Modal>
     </>
   );

@@ -8,11 +8,22 @@ import WithdrawalDetail from './WithdrawalDetail.js';
 let restore = () => {};
 afterEach(() => restore());
 
-const ALL = ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal'];
+const ALL = [
+  'payments.withdrawals.view_withdrawal',
+  'payments.withdrawals.approve_withdrawal',
+  'payments.withdrawals.reject_withdrawal',
+];
 
 const pending: Withdrawal = {
-  id: 12, amount: 2500.5, user: { id: 7, name: 'Wanjiru Writer' }, reference: null, status: 'pending', created_at: '2025-03-07T15:05:00Z',
-  payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' }, reason_canceled: null, processed_at: null,
+  id: 12,
+  amount: 2500.5,
+  user: { id: 7, name: 'Wanjiru Writer' },
+  reference: null,
+  status: 'pending',
+  created_at: '2025-03-07T15:05:00Z',
+  payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' },
+  reason_canceled: null,
+  processed_at: null,
 };
 
 /** A server holding one withdrawal that approve/reject change. */
@@ -21,15 +32,35 @@ function server(start: Withdrawal) {
   return (req: MockRequest) => {
     if (req.method === 'GET' && req.url === `payments/withdrawals/${w.id}`) return { data: w };
     if (req.url.endsWith('/approve')) {
-      w = { ...w, status: 'approved', reference: (req.data as { reference: string }).reference, processed_at: '2025-03-08T09:30:00Z' };
+      w = {
+        ...w,
+        status: 'approved',
+        reference: (req.data as { reference: string }).reference,
+        processed_at: '2025-03-08T09:30:00Z',
+      };
       return { data: { message: 'Withdrawal updated', withdrawal: w } };
     }
     if (req.url.endsWith('/payout') && req.method === 'POST') {
-      w = { ...w, status: 'processing', payout: { gateway: 'manual', channel: 'manual', started_at: '2025-03-08T09:00:00Z', error: null, awaiting: false } };
+      w = {
+        ...w,
+        status: 'processing',
+        payout: {
+          gateway: 'manual',
+          channel: 'manual',
+          started_at: '2025-03-08T09:00:00Z',
+          error: null,
+          awaiting: false,
+        },
+      };
       return { data: { message: 'Payout started: pay the writer, then Mark Paid with the reference', withdrawal: w } };
     }
     if (req.url.endsWith('/reject')) {
-      w = { ...w, status: 'rejected', reason_canceled: (req.data as { reason: string }).reason, processed_at: '2025-03-08T09:30:00Z' };
+      w = {
+        ...w,
+        status: 'rejected',
+        reason_canceled: (req.data as { reason: string }).reason,
+        processed_at: '2025-03-08T09:30:00Z',
+      };
       return { data: { message: 'Withdrawal updated', withdrawal: w } };
     }
     return { status: 404, data: { message: 'Withdrawal not found' } };
@@ -44,7 +75,8 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     restore = mockApi(server(pending)).restore;
     open();
     expect(await screen.findByText('KSh 2,500.50', {}, SLOW)).toBeTruthy();
-    for (const text of ['M-Pesa', 'Wanjiru', '0712345678', 'Pending', 'Wanjiru Writer']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['M-Pesa', 'Wanjiru', '0712345678', 'Pending', 'Wanjiru Writer'])
+      expect(screen.getByText(text)).toBeTruthy();
     expect(screen.getByText('Created')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mark Paid' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
@@ -70,7 +102,10 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Reference'), 'QWE123RTY');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Withdrawal updated', {}, SLOW)).toBeTruthy();
-    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'payments/withdrawals/12/approve', data: { reference: 'QWE123RTY' } });
+    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: 'payments/withdrawals/12/approve',
+      data: { reference: 'QWE123RTY' },
+    });
 
     expect(await screen.findByText('Paid', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Paid At')).toBeTruthy();
@@ -100,7 +135,9 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
 
   it('an approved withdrawal reads Paid with Paid At and offers no actions', async () => {
     signInAs('admin', ALL);
-    restore = mockApi(server({ ...pending, status: 'approved', reference: 'REF-9', processed_at: '2025-03-08T09:30:00Z' })).restore;
+    restore = mockApi(
+      server({ ...pending, status: 'approved', reference: 'REF-9', processed_at: '2025-03-08T09:30:00Z' }),
+    ).restore;
     open();
     expect(await screen.findByText('Paid', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Paid At')).toBeTruthy();
@@ -126,7 +163,12 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
 
   it('Pay out asks first, then locks it as Processing and offers Mark Paid and Reject but no second Pay out', async () => {
     signInAs('admin', ALL);
-    const m = mockApi(server({ ...pending, payout: { gateway: null, channel: 'manual', started_at: null, error: null, awaiting: false } }));
+    const m = mockApi(
+      server({
+        ...pending,
+        payout: { gateway: null, channel: 'manual', started_at: null, error: null, awaiting: false },
+      }),
+    );
     restore = m.restore;
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay out' }, SLOW));
@@ -140,7 +182,9 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     // The first question may still be closing: answer the newest one.
     const yes = await screen.findAllByRole('button', { name: 'Yes, pay out' }, SLOW);
     await userEvent.click(yes[yes.length - 1]);
-    expect(await screen.findByText('Payout started: pay the writer, then Mark Paid with the reference', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('Payout started: pay the writer, then Mark Paid with the reference', {}, SLOW),
+    ).toBeTruthy();
     expect(m.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['payments/withdrawals/12/payout']);
     expect(await screen.findByText('Processing', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('By hand')).toBeTruthy();
@@ -152,9 +196,27 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
 
   it('shows why the last M-Pesa payment failed and offers Pay out again', async () => {
     signInAs('admin', ALL);
-    restore = mockApi(server({ ...pending, status: 'processing', payout: { gateway: 'mpesa', channel: 'mpesa', started_at: '2025-03-08T09:00:00Z', error: 'The balance is insufficient for the transaction.', awaiting: false } })).restore;
+    restore = mockApi(
+      server({
+        ...pending,
+        status: 'processing',
+        payout: {
+          gateway: 'mpesa',
+          channel: 'mpesa',
+          started_at: '2025-03-08T09:00:00Z',
+          error: 'The balance is insufficient for the transaction.',
+          awaiting: false,
+        },
+      }),
+    ).restore;
     open();
-    expect(await screen.findByText('The last M-Pesa payment failed: The balance is insufficient for the transaction.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The last M-Pesa payment failed: The balance is insufficient for the transaction.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay out again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });

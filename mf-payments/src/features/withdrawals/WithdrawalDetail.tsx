@@ -32,14 +32,24 @@ function items(w: Withdrawal) {
     { key: 'account_name', label: 'Account Name', children: w.payment_account?.account_name ?? '' },
     { key: 'account_number', label: 'Account Number', children: w.payment_account?.account_number ?? '' },
     { key: 'reference', label: 'Reference', children: w.reference ?? '' },
-    { key: 'status', label: 'Status', children: <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />,
+    },
   ];
   if (w.payout?.gateway) {
     list.push({ key: 'payout', label: 'Payout', children: PAYOUT_BY[w.payout.gateway] });
-    list.push({ key: 'payout_started_at', label: 'Payout Started', children: <DateTime value={w.payout.started_at} /> });
+    list.push({
+      key: 'payout_started_at',
+      label: 'Payout Started',
+      children: <DateTime value={w.payout.started_at} />,
+    });
   }
-  if (w.status === 'approved') list.push({ key: 'paid_at', label: 'Paid At', children: <DateTime value={w.processed_at} /> });
-  if (w.status === 'rejected' || w.status === 'canceled') list.push({ key: 'canceled_at', label: 'Canceled At', children: <DateTime value={w.processed_at} /> });
+  if (w.status === 'approved')
+    list.push({ key: 'paid_at', label: 'Paid At', children: <DateTime value={w.processed_at} /> });
+  if (w.status === 'rejected' || w.status === 'canceled')
+    list.push({ key: 'canceled_at', label: 'Canceled At', children: <DateTime value={w.processed_at} /> });
   if (w.reason_canceled) list.push({ key: 'reason', label: 'Reason for Rejection', children: w.reason_canceled });
   list.push({ key: 'created_at', label: 'Created', children: <DateTime value={w.created_at} /> });
   return list;
@@ -48,9 +58,35 @@ function items(w: Withdrawal) {
 /** What an admin should know about a payout in progress: an M-Pesa request awaiting its answer, or why the last attempt failed. */
 function PayoutNotice({ w }: { w: Withdrawal }) {
   if (w.status !== 'processing' || !w.payout) return null;
-  if (w.payout.awaiting) return <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Sent to M-Pesa: waiting for its answer" description="The withdrawal is marked paid when M-Pesa confirms the payment." />;
-  if (w.payout.error) return <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`The last M-Pesa payment failed: ${w.payout.error}`} description="Nothing was paid. Pay out again, mark it paid by hand, or reject it (the amount returns to the writer's balance)." />;
-  return <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Being paid out by hand" description="The writer can no longer cancel it. Send the money, then Mark Paid with the reference." />;
+  if (w.payout.awaiting)
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="Sent to M-Pesa: waiting for its answer"
+        description="The withdrawal is marked paid when M-Pesa confirms the payment."
+      />
+    );
+  if (w.payout.error)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title={`The last M-Pesa payment failed: ${w.payout.error}`}
+        description="Nothing was paid. Pay out again, mark it paid by hand, or reject it (the amount returns to the writer's balance)."
+      />
+    );
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="Being paid out by hand"
+      description="The writer can no longer cancel it. Send the money, then Mark Paid with the reference."
+    />
+  );
 }
 
 /**
@@ -65,7 +101,15 @@ export default function WithdrawalDetail() {
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
   const query = withdrawalQuery(id ?? 0);
-  const { data: withdrawal, loading, error } = useResource({ ...query, enabled: id !== null, refetchInterval: (q) => (q.state.data?.payout?.awaiting ? AWAITING_POLL_MS : false) });
+  const {
+    data: withdrawal,
+    loading,
+    error,
+  } = useResource({
+    ...query,
+    enabled: id !== null,
+    refetchInterval: (q) => (q.state.data?.payout?.awaiting ? AWAITING_POLL_MS : false),
+  });
   const invalidate = useInvalidate();
   const permissions = useSession((s) => s.user?.permissions);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -83,11 +127,19 @@ export default function WithdrawalDetail() {
       <Typography.Title level={3}>Withdrawal #{withdrawal.id}</Typography.Title>
       {/* No card head when no action applies: an empty head left a blank strip above the details. */}
       <PayoutNotice w={withdrawal} />
-      <Card extra={withdrawalActions(withdrawal, permissions).length ? <WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} /> : undefined}>
+      <Card
+        extra={
+          withdrawalActions(withdrawal, permissions).length ? (
+            <WithdrawalActions withdrawal={withdrawal} onDone={refreshSoon} />
+          ) : undefined
+        }
+      >
         <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal)} />
       </Card>
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to={`/payments/withdrawals/tab/${withdrawal.status === 'canceled' ? 'rejected' : withdrawal.status}`}>Back to withdrawals</Link>
+        <Link to={`/payments/withdrawals/tab/${withdrawal.status === 'canceled' ? 'rejected' : withdrawal.status}`}>
+          Back to withdrawals
+        </Link>
       </Typography.Paragraph>
     </section>
   );

@@ -8,16 +8,42 @@ let restore = () => {};
 afterEach(() => restore());
 
 const row = (id: number, status: string, extra = {}) => ({
-  id, amount: 1000 + id, user: { id: 7, name: `Writer ${id}` }, reference: null, status, created_at: '2025-03-07T15:05:00Z',
-  payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Acc', account_number: `07000000${id}` }, reason_canceled: null, processed_at: null, ...extra,
+  id,
+  amount: 1000 + id,
+  user: { id: 7, name: `Writer ${id}` },
+  reference: null,
+  status,
+  created_at: '2025-03-07T15:05:00Z',
+  payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Acc', account_number: `07000000${id}` },
+  reason_canceled: null,
+  processed_at: null,
+  ...extra,
 });
 
 function server(req: MockRequest) {
-  if (req.url === 'payments/withdrawals/counts') return { data: { pending: 4, processing: 2, approved: 9, rejected: 1, canceled: 0 } };
-  if (req.url === 'payments/withdrawals/list/processing') return { data: page([row(4, 'processing', { payout: { gateway: 'manual', channel: 'manual', started_at: '2025-03-08T09:00:00Z', error: null, awaiting: false } })]) };
+  if (req.url === 'payments/withdrawals/counts')
+    return { data: { pending: 4, processing: 2, approved: 9, rejected: 1, canceled: 0 } };
+  if (req.url === 'payments/withdrawals/list/processing')
+    return {
+      data: page([
+        row(4, 'processing', {
+          payout: {
+            gateway: 'manual',
+            channel: 'manual',
+            started_at: '2025-03-08T09:00:00Z',
+            error: null,
+            awaiting: false,
+          },
+        }),
+      ]),
+    };
   if (req.url === 'payments/withdrawals/list/pending') return { data: page([row(1, 'pending')]) };
-  if (req.url === 'payments/withdrawals/list/rejected') return { data: page([row(2, 'rejected', { reason_canceled: 'Duplicate request', processed_at: '2025-03-08T09:30:00Z' })]) };
-  if (req.url === 'payments/withdrawals/list/approved') return { data: page([row(3, 'approved', { reference: 'REF-3', processed_at: '2025-03-08T09:30:00Z' })]) };
+  if (req.url === 'payments/withdrawals/list/rejected')
+    return {
+      data: page([row(2, 'rejected', { reason_canceled: 'Duplicate request', processed_at: '2025-03-08T09:30:00Z' })]),
+    };
+  if (req.url === 'payments/withdrawals/list/approved')
+    return { data: page([row(3, 'approved', { reference: 'REF-3', processed_at: '2025-03-08T09:30:00Z' })]) };
   return { status: 404 };
 }
 
@@ -80,19 +106,44 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pay out' })).toBeNull();
   });
 
-  const mpesa = (over = {}) => ({ gateway: null, channel: 'mpesa', started_at: null, error: null, awaiting: false, ...over });
+  const mpesa = (over = {}) => ({
+    gateway: null,
+    channel: 'mpesa',
+    started_at: null,
+    error: null,
+    awaiting: false,
+    ...over,
+  });
   function mpesaServer(req: MockRequest) {
-    if (req.url === 'payments/withdrawals/counts') return { data: { pending: 3, processing: 0, approved: 0, rejected: 0, canceled: 0 } };
+    if (req.url === 'payments/withdrawals/counts')
+      return { data: { pending: 3, processing: 0, approved: 0, rejected: 0, canceled: 0 } };
     if (req.url === 'payments/withdrawals/list/pending') {
-      return { data: page([row(21, 'pending', { amount: 400, payout: mpesa() }), row(22, 'pending', { amount: 250.5, payout: mpesa() }), row(23, 'pending', { amount: 99, payout: mpesa({ channel: 'manual' }) })]) };
+      return {
+        data: page([
+          row(21, 'pending', { amount: 400, payout: mpesa() }),
+          row(22, 'pending', { amount: 250.5, payout: mpesa() }),
+          row(23, 'pending', { amount: 99, payout: mpesa({ channel: 'manual' }) }),
+        ]),
+      };
     }
     if (req.url === 'payments/withdrawals/payout' && req.method === 'POST') {
       return {
         data: {
           message: 'Pay out started for 1 of 2 withdrawals',
           results: [
-            { id: 21, ok: true, message: 'Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment', withdrawal: null },
-            { id: 22, ok: false, message: 'M-Pesa pays whole shillings and this withdrawal is KSh 250.50: mark it paid by hand or reject it', withdrawal: null },
+            {
+              id: 21,
+              ok: true,
+              message: 'Sent to M-Pesa: the withdrawal is marked paid when M-Pesa confirms the payment',
+              withdrawal: null,
+            },
+            {
+              id: 22,
+              ok: false,
+              message:
+                'M-Pesa pays whole shillings and this withdrawal is KSh 250.50: mark it paid by hand or reject it',
+              withdrawal: null,
+            },
           ],
         },
       };
@@ -111,16 +162,29 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     expect(confirm.textContent).toContain('KSh 650.50 in total goes to 2 writers by M-Pesa, each as its own payment.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, pay them out' }));
     expect(await screen.findByText('Pay out: what happened to each', {}, SLOW)).toBeTruthy();
-    expect(m.requests.filter((r) => r.method === 'POST')).toMatchObject([{ url: 'payments/withdrawals/payout', data: { ids: [21, 22] } }]);
+    expect(m.requests.filter((r) => r.method === 'POST')).toMatchObject([
+      { url: 'payments/withdrawals/payout', data: { ids: [21, 22] } },
+    ]);
     expect(screen.getByTestId('payout-result-21').textContent).toContain('Sent: Sent to M-Pesa');
     expect(screen.getByTestId('payout-result-22').textContent).toContain('Not sent: M-Pesa pays whole shillings');
   });
 
   it('a processing row waiting for M-Pesa offers only Check M-Pesa status', async () => {
-    signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal', 'payments.withdrawals.reject_withdrawal']);
+    signInAs('admin', [
+      'payments.withdrawals.view_withdrawal',
+      'payments.withdrawals.approve_withdrawal',
+      'payments.withdrawals.reject_withdrawal',
+    ]);
     const m = mockApi((req: MockRequest) => {
-      if (req.url === 'payments/withdrawals/list/processing') return { data: page([row(31, 'processing', { payout: mpesa({ gateway: 'mpesa', awaiting: true }) })]) };
-      if (req.url === 'payments/withdrawals/31/payout/check') return { data: { message: 'M-Pesa has been asked how the payment stands: its answer will update the withdrawal', withdrawal: row(31, 'processing') } };
+      if (req.url === 'payments/withdrawals/list/processing')
+        return { data: page([row(31, 'processing', { payout: mpesa({ gateway: 'mpesa', awaiting: true }) })]) };
+      if (req.url === 'payments/withdrawals/31/payout/check')
+        return {
+          data: {
+            message: 'M-Pesa has been asked how the payment stands: its answer will update the withdrawal',
+            withdrawal: row(31, 'processing'),
+          },
+        };
       return server(req);
     });
     restore = m.restore;
@@ -128,6 +192,12 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
     expect(await screen.findByText('M-Pesa: waiting for its answer', {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay out/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Check M-Pesa status' }));
-    expect(await screen.findByText('M-Pesa has been asked how the payment stands: its answer will update the withdrawal', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'M-Pesa has been asked how the payment stands: its answer will update the withdrawal',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
   });
 });

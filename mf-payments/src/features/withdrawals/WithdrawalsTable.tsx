@@ -13,7 +13,11 @@ import { checkPayout, payOutWithdrawal } from './WithdrawalActions.js';
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
 
 /** Header of the processed time per tab: Paid At for approved, Canceled At for rejected (which lists the canceled too). */
-const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, string>> = { approved: 'Paid At', rejected: 'Canceled At', canceled: 'Canceled At' };
+const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, string>> = {
+  approved: 'Paid At',
+  rejected: 'Canceled At',
+  canceled: 'Canceled At',
+};
 
 /** Where a payout in progress stands, in a few words. */
 function payoutState(w: Withdrawal): string {
@@ -31,7 +35,12 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
     { key: 'payment_account.payment_method.name', label: 'Payment Method', sortable: false },
     { key: 'payment_account.account_name', label: 'Account Name', sortable: false },
     { key: 'payment_account.account_number', label: 'Account Number', sortable: false },
-    { key: 'status', label: 'Status', sortable: false, render: (w) => <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      sortable: false,
+      render: (w) => <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />,
+    },
   ];
   if (status === 'processing') cols.push({ key: 'payout', label: 'Payout', sortable: false, render: payoutState });
   if (status === 'approved') cols.push({ key: 'reference', label: 'Reference' });
@@ -79,7 +88,9 @@ export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
         },
       ]}
       onLoaded={(rows) => setShown(rows)}
-      toolbar={status === 'pending' || status === 'processing' ? <PayOutAllButton rows={shown} onDone={reload} /> : undefined}
+      toolbar={
+        status === 'pending' || status === 'processing' ? <PayOutAllButton rows={shown} onDone={reload} /> : undefined
+      }
       dateRange
       exportable
     />

@@ -13,7 +13,12 @@ export function destination(w: Withdrawal): string {
  * withdrawal (the writer can no longer cancel it) for the admin to pay and then Mark Paid.
  * @see docs/payments.md Withdrawals and payouts
  */
-export function payoutConfirmation(w: Withdrawal): { title: string; content: string; okText: string; cancelText: string } {
+export function payoutConfirmation(w: Withdrawal): {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+} {
   if (w.payout?.channel === 'mpesa') {
     return {
       title: `Send ${formatKsh(w.amount)} by M-Pesa?`,

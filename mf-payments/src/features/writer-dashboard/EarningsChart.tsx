@@ -16,7 +16,9 @@ const monthLabel = (m: string) => format(month(m), "MMM ''yy");
 
 /** A phone's axis: 12k rather than 12,000 (the axis is 44 px wide, not 72). */
 function compact(v: number): string {
-  return Math.abs(v) >= 1000 ? `${formatMoney(v / 1000, { decimals: v % 1000 === 0 ? 0 : 1 })}k` : formatMoney(v, { decimals: 0 });
+  return Math.abs(v) >= 1000
+    ? `${formatMoney(v / 1000, { decimals: v % 1000 === 0 ? 0 : 1 })}k`
+    : formatMoney(v, { decimals: 0 });
 }
 
 /**
@@ -33,12 +35,22 @@ export default function EarningsChart({ data }: EarningsChartProps) {
         <BarChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: narrow ? 0 : 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           {/* interval 0: every month labelled (the default skipped some, unevenly). */}
-          <XAxis dataKey="label" interval={0} tick={{ fontSize: narrow ? 11 : 12 }}
-            {...(narrow ? { angle: -45, textAnchor: 'end', height: 44 } : {})} />
-          <YAxis tick={{ fontSize: 12 }} width={narrow ? 44 : 72} allowDecimals={false}
-            tickFormatter={(v: number) => (narrow ? compact(v) : formatMoney(v, { decimals: 0 }))} />
-          <Tooltip labelFormatter={(_, payload) => String(payload?.[0]?.payload?.full ?? '')}
-            formatter={(v) => [formatMoney(Number(v), { currency: 'KSh' }), 'Earnings']} />
+          <XAxis
+            dataKey="label"
+            interval={0}
+            tick={{ fontSize: narrow ? 11 : 12 }}
+            {...(narrow ? { angle: -45, textAnchor: 'end', height: 44 } : {})}
+          />
+          <YAxis
+            tick={{ fontSize: 12 }}
+            width={narrow ? 44 : 72}
+            allowDecimals={false}
+            tickFormatter={(v: number) => (narrow ? compact(v) : formatMoney(v, { decimals: 0 }))}
+          />
+          <Tooltip
+            labelFormatter={(_, payload) => String(payload?.[0]?.payload?.full ?? '')}
+            formatter={(v) => [formatMoney(Number(v), { currency: 'KSh' }), 'Earnings']}
+          />
           <Bar dataKey="amount" fill="#2f54eb" radius={[4, 4, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>

@@ -6,12 +6,17 @@ import WriterDashboard from './WriterDashboard.js';
 let restore = () => {};
 afterEach(() => restore());
 
-const earnings = Array.from({ length: 12 }, (_, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, amount: i === 11 ? 1500 : 0 }));
+const earnings = Array.from({ length: 12 }, (_, i) => ({
+  month: `2025-${String(i + 1).padStart(2, '0')}`,
+  amount: i === 11 ? 1500 : 0,
+}));
 
 describe('WriterDashboard', { timeout: 40_000 }, () => {
   it('shows the balance in KSh, active and completed orders linking to their lists, and the chart', async () => {
     signInAs('writer');
-    const m = mockApi((req) => (req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 }));
+    const m = mockApi((req) =>
+      req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 },
+    );
     restore = m.restore;
     renderWithKit(<WriterDashboard />, '/writer/dashboard');
     expect(await screen.findByText('KSh 12,345.50', {}, { timeout: 10_000 })).toBeTruthy();

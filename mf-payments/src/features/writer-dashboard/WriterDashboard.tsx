@@ -22,7 +22,11 @@ export default function WriterDashboard() {
         <Col xs={24} md={8}>
           <Card>
             <Link to="/writer/earnings">
-              <Statistic title="Balance" loading={loading} value={stats ? formatMoney(stats.balance, { currency: 'KSh' }) : ''} />
+              <Statistic
+                title="Balance"
+                loading={loading}
+                value={stats ? formatMoney(stats.balance, { currency: 'KSh' }) : ''}
+              />
             </Link>
           </Card>
         </Col>

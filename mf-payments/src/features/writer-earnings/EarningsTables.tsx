@@ -1,5 +1,9 @@
 import { formatKsh } from '@scriptorium/contracts/core';
-import { WRITER_WITHDRAWAL_STATUS_LABELS, type Withdrawal, type WriterTransactionRow } from '@scriptorium/contracts/payments';
+import {
+  WRITER_WITHDRAWAL_STATUS_LABELS,
+  type Withdrawal,
+  type WriterTransactionRow,
+} from '@scriptorium/contracts/payments';
 import { confirmAndRun, feedback, serverMessage } from '@scriptorium/shared-kit/core';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { transactionsTable, writerWithdrawalsTable } from './api.js';
@@ -58,14 +62,23 @@ export function WriterWithdrawalsTable({ onChanged }: { onChanged?: () => void }
       {...writerWithdrawalsTable}
       urlKey="wd_"
       actions={[
-        { label: 'Cancel', danger: true, hidden: (w) => w.status !== 'pending', onClick: (w) => cancelWithdrawal(w, () => onChanged?.()) },
+        {
+          label: 'Cancel',
+          danger: true,
+          hidden: (w) => w.status !== 'pending',
+          onClick: (w) => cancelWithdrawal(w, () => onChanged?.()),
+        },
       ]}
       columns={[
         'id',
         { key: 'amount', label: 'Amount (KSh)' },
         { key: 'payment_account.payment_method.name', label: 'Payment Method', sortable: false },
         { key: 'payment_account.account_number', label: 'Account Number', sortable: false },
-        { key: 'status', label: 'Status', render: (w) => <StatusBadge status={w.status} label={WRITER_WITHDRAWAL_STATUS_LABELS[w.status]} /> },
+        {
+          key: 'status',
+          label: 'Status',
+          render: (w) => <StatusBadge status={w.status} label={WRITER_WITHDRAWAL_STATUS_LABELS[w.status]} />,
+        },
         { key: 'reference', label: 'Reference' },
         { key: 'reason_canceled', label: 'Reason', sortable: false },
         { key: 'processed_at', label: 'Paid / Canceled At' },

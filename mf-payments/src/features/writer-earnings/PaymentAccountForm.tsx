@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Form, Select, Typography } from 'antd';
-import { PAYMENT_ACCOUNT_FIELDS, paymentAccountRequestFor, paymentMethodKind, type PaymentAccount, type PaymentMethodKind } from '@scriptorium/contracts/payments';
+import {
+  PAYMENT_ACCOUNT_FIELDS,
+  paymentAccountRequestFor,
+  paymentMethodKind,
+  type PaymentAccount,
+  type PaymentMethodKind,
+} from '@scriptorium/contracts/payments';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
 import { paymentAccountAction, paymentMethodsQuery } from './api.js';
@@ -17,7 +23,10 @@ export interface PaymentAccountFormProps {
 
 /** What each field of a kind of method helps the writer type. */
 const HELP: Record<string, Partial<Record<PaymentMethodKind, string>>> = {
-  account_number: { mpesa: 'A Kenyan mobile number, e.g. 0712 345 678', paypal: 'The email address of your PayPal account' },
+  account_number: {
+    mpesa: 'A Kenyan mobile number, e.g. 0712 345 678',
+    paypal: 'The email address of your PayPal account',
+  },
 };
 
 /** The fields a method of `kind` asks for (its id as a hidden field), in the order they are shown. */
@@ -74,13 +83,23 @@ export function PaymentAccountForm({ accounts, account, onSaved }: PaymentAccoun
           fields={fields}
           action={paymentAccountAction}
           schema={schema}
-          initialValues={saved ? { account_number: saved.account_number, account_name: saved.account_name, bank_name: saved.bank_name ?? null } : undefined}
+          initialValues={
+            saved
+              ? {
+                  account_number: saved.account_number,
+                  account_name: saved.account_name,
+                  bank_name: saved.bank_name ?? null,
+                }
+              : undefined
+          }
           retain
           submitLabel="Save Payment Account"
           onSuccess={onSaved}
         />
       ) : (
-        <Typography.Text type="secondary">Choose a payment method to say where your withdrawals are paid.</Typography.Text>
+        <Typography.Text type="secondary">
+          Choose a payment method to say where your withdrawals are paid.
+        </Typography.Text>
       )}
     </>
   );

@@ -27,16 +27,28 @@ export const defaultAccount = (accounts: readonly PaymentAccount[]) => accounts[
  * @see docs/product.md §5 (withdrawal offered only when balance is above 50), §7 Payments (initiateWithdrawal), §8
  */
 export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClose }: WithdrawalRequestModalProps) {
-  const schema = useMemo(() => withdrawalRequestFor(balance).extend({ payment_account_id: idField('Choose one of your payment accounts') }), [balance]);
+  const schema = useMemo(
+    () => withdrawalRequestFor(balance).extend({ payment_account_id: idField('Choose one of your payment accounts') }),
+    [balance],
+  );
   const fields = useMemo(
     () => [
-      { name: 'amount', label: 'Amount (KSh)', type: 'number' as const, required: true, helperText: `Available: ${formatMoney(balance, { currency: 'KSh' })}` },
+      {
+        name: 'amount',
+        label: 'Amount (KSh)',
+        type: 'number' as const,
+        required: true,
+        helperText: `Available: ${formatMoney(balance, { currency: 'KSh' })}`,
+      },
       {
         name: 'payment_account_id',
         label: 'Payment Account',
         type: 'select' as const,
         required: true,
-        data: accounts.map((a) => ({ id: a.id, name: `${a.payment_method?.name ?? 'Account'} · ${a.account_number} (${a.account_name})` })),
+        data: accounts.map((a) => ({
+          id: a.id,
+          name: `${a.payment_method?.name ?? 'Account'} · ${a.account_number} (${a.account_name})`,
+        })),
         defaultValue: defaultAccount(accounts)?.id,
       },
     ],
@@ -45,7 +57,14 @@ export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClos
   return (
     <Modal open={open} title="Request Withdrawal" footer={null} onCancel={onClose} destroyOnHidden>
       {accounts.length ? (
-        <AutoForm fields={fields} action={writerWithdrawalsTable.endpoint} schema={schema} submitLabel="Request Withdrawal" onSuccess={onSent} onClose={onClose} />
+        <AutoForm
+          fields={fields}
+          action={writerWithdrawalsTable.endpoint}
+          schema={schema}
+          submitLabel="Request Withdrawal"
+          onSuccess={onSent}
+          onClose={onClose}
+        />
       ) : (
         <Alert type="info" showIcon title="Add a payment account before requesting a withdrawal" />
       )}

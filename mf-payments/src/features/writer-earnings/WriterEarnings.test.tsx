@@ -7,14 +7,46 @@ import WriterEarnings from './WriterEarnings.js';
 let restore = () => {};
 afterEach(() => restore());
 
-const account = { id: 3, payment_method_id: 1, payment_method: { name: 'M-Pesa' }, account_number: '0712345678', account_name: 'Wanjiru' };
+const account = {
+  id: 3,
+  payment_method_id: 1,
+  payment_method: { name: 'M-Pesa' },
+  account_number: '0712345678',
+  account_name: 'Wanjiru',
+};
 const transactions = [
   { id: 2, amount: -200, description: 'Withdrawal #5 requested', created_at: '2025-03-07T15:05:00Z', balance: 1300 },
-  { id: 1, amount: 1500, description: 'Payment for an approved order', created_at: '2025-03-01T10:00:00Z', balance: 1500 },
+  {
+    id: 1,
+    amount: 1500,
+    description: 'Payment for an approved order',
+    created_at: '2025-03-01T10:00:00Z',
+    balance: 1500,
+  },
 ];
 const withdrawals = [
-  { id: 6, amount: 100, user: { id: 7, name: 'W' }, reference: 'QWE123', status: 'approved', created_at: '2025-03-08T10:00:00Z', payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' }, reason_canceled: null, processed_at: '2025-03-09T10:00:00Z' },
-  { id: 5, amount: 200, user: { id: 7, name: 'W' }, reference: null, status: 'rejected', created_at: '2025-03-07T15:05:00Z', payment_account: null, reason_canceled: 'Wrong M-Pesa number', processed_at: '2025-03-07T16:00:00Z' },
+  {
+    id: 6,
+    amount: 100,
+    user: { id: 7, name: 'W' },
+    reference: 'QWE123',
+    status: 'approved',
+    created_at: '2025-03-08T10:00:00Z',
+    payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Wanjiru', account_number: '0712345678' },
+    reason_canceled: null,
+    processed_at: '2025-03-09T10:00:00Z',
+  },
+  {
+    id: 5,
+    amount: 200,
+    user: { id: 7, name: 'W' },
+    reference: null,
+    status: 'rejected',
+    created_at: '2025-03-07T15:05:00Z',
+    payment_account: null,
+    reason_canceled: 'Wrong M-Pesa number',
+    processed_at: '2025-03-07T16:00:00Z',
+  },
 ];
 
 const methods = [
@@ -23,11 +55,27 @@ const methods = [
   { id: 3, name: 'PayPal', description: null, created_at: '2025-01-01T00:00:00Z' },
 ];
 
-const pending = { id: 7, amount: 300, user: { id: 7, name: 'W' }, reference: null, status: 'pending', created_at: '2025-03-10T10:00:00Z', payment_account: null, reason_canceled: null, processed_at: null };
+const pending = {
+  id: 7,
+  amount: 300,
+  user: { id: 7, name: 'W' },
+  reference: null,
+  status: 'pending',
+  created_at: '2025-03-10T10:00:00Z',
+  payment_account: null,
+  reason_canceled: null,
+  processed_at: null,
+};
 
 /** A withdrawal row of the fake server (any status). */
-type Listed = Omit<(typeof withdrawals)[number], 'reference' | 'payment_account' | 'reason_canceled' | 'processed_at'> & {
-  reference: string | null; payment_account: unknown; reason_canceled: string | null; processed_at: string | null;
+type Listed = Omit<
+  (typeof withdrawals)[number],
+  'reference' | 'payment_account' | 'reason_canceled' | 'processed_at'
+> & {
+  reference: string | null;
+  payment_account: unknown;
+  reason_canceled: string | null;
+  processed_at: string | null;
 };
 
 /** The fake server; `paidOut` withdrawals move to processing (an admin's Pay out) right after the first list is served. */
@@ -37,7 +85,8 @@ function server(balance: number, accounts = [account], listed: Listed[] = withdr
   return (req: MockRequest) => {
     const cancel = /^writer\/withdrawals\/(\d+)\/cancel$/.exec(req.url);
     if (cancel && req.method === 'POST') {
-      if (paidOut.includes(Number(cancel[1]))) return { status: 409, data: { message: 'This withdrawal is being paid and can no longer be canceled' } };
+      if (paidOut.includes(Number(cancel[1])))
+        return { status: 409, data: { message: 'This withdrawal is being paid and can no longer be canceled' } };
       const w = rows.find((r) => r.id === Number(cancel[1]) && r.status === 'pending');
       if (!w) return { status: 409, data: { message: 'This withdrawal has already been processed' } };
       current += w.amount;
@@ -89,7 +138,9 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     const amount = within(dialog).getByLabelText('Amount (KSh)');
     await userEvent.type(amount, '2000');
     await userEvent.click(submit);
-    expect(await within(dialog).findByText('The amount cannot be more than your balance of KSh 1,500.00', {}, SLOW)).toBeTruthy();
+    expect(
+      await within(dialog).findByText('The amount cannot be more than your balance of KSh 1,500.00', {}, SLOW),
+    ).toBeTruthy();
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '250.5');
@@ -105,7 +156,9 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     const m = mockApi(server(50));
     restore = m.restore;
     renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
-    expect(await screen.findByText('You can request a withdrawal when your balance is above KSh 50.00.', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('You can request a withdrawal when your balance is above KSh 50.00.', {}, SLOW),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request Withdrawal' })).toBeNull();
   });
 
@@ -169,7 +222,13 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     signInAs('writer');
     const m = mockApi((req: MockRequest) => {
       if (req.url === 'writer/payment-accounts' && req.method === 'POST') {
-        return { status: 422, data: { message: 'Enter the bank account number (digits, spaces or dashes)', errors: { account_number: ['Enter the bank account number (digits, spaces or dashes)'] } } };
+        return {
+          status: 422,
+          data: {
+            message: 'Enter the bank account number (digits, spaces or dashes)',
+            errors: { account_number: ['Enter the bank account number (digits, spaces or dashes)'] },
+          },
+        };
       }
       return server(500)(req);
     });
@@ -177,10 +236,12 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
     await screen.findByLabelText('M-Pesa Number', {}, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Save Payment Account' }));
-    expect((await screen.findAllByText('Enter the bank account number (digits, spaces or dashes)', {}, SLOW)).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Enter the bank account number (digits, spaces or dashes)', {}, SLOW)).length,
+    ).toBeGreaterThan(0);
   });
 
-  it('shows the writer\'s withdrawals: approved as Paid, rejected with its reason', async () => {
+  it("shows the writer's withdrawals: approved as Paid, rejected with its reason", async () => {
     signInAs('writer');
     const m = mockApi(server(500));
     restore = m.restore;
@@ -225,7 +286,9 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText('This withdrawal is being paid and can no longer be canceled', {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText('This withdrawal is being paid and can no longer be canceled', {}, SLOW),
+    ).toBeTruthy();
     expect(await screen.findByText('Being paid', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
     expect(screen.getByText('KSh 1,200.00')).toBeTruthy();

@@ -25,7 +25,12 @@ export default function WriterEarnings() {
   const [requesting, setRequesting] = useState(false);
   const balance = stats.data?.balance ?? 0;
   // A request reserves the amount (a cancel returns it): the balance, the ledger and the withdrawals change.
-  const onSent = () => [writerStatsQuery().queryKey, tableKey(transactionsTable.endpoint), tableKey(writerWithdrawalsTable.endpoint)].forEach((key) => void invalidate(key));
+  const onSent = () =>
+    [
+      writerStatsQuery().queryKey,
+      tableKey(transactionsTable.endpoint),
+      tableKey(writerWithdrawalsTable.endpoint),
+    ].forEach((key) => void invalidate(key));
 
   return (
     <section data-testid="writer-earnings">
@@ -36,12 +41,22 @@ export default function WriterEarnings() {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} md={10}>
           <Card style={{ height: '100%' }}>
-            <Statistic title="Balance" loading={stats.loading && !stats.data} value={formatMoney(balance, { currency: 'KSh' })} />
+            <Statistic
+              title="Balance"
+              loading={stats.loading && !stats.data}
+              value={formatMoney(balance, { currency: 'KSh' })}
+            />
             <div style={{ marginTop: 16 }}>
               {canRequestWithdrawal(balance) ? (
-                <Button type="primary" onClick={() => setRequesting(true)}>Request Withdrawal</Button>
+                <Button type="primary" onClick={() => setRequesting(true)}>
+                  Request Withdrawal
+                </Button>
               ) : (
-                stats.data && <Typography.Text type="secondary">You can request a withdrawal when your balance is above {formatKsh(WITHDRAWAL_MIN_BALANCE)}.</Typography.Text>
+                stats.data && (
+                  <Typography.Text type="secondary">
+                    You can request a withdrawal when your balance is above {formatKsh(WITHDRAWAL_MIN_BALANCE)}.
+                  </Typography.Text>
+                )
               )}
             </div>
           </Card>
@@ -49,7 +64,13 @@ export default function WriterEarnings() {
         <Col xs={24} md={14}>
           <Card title="Payment Account" style={{ height: '100%' }}>
             {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
-            {accounts.data && <PaymentAccountForm accounts={accounts.data} account={defaultAccount(accounts.data)} onSaved={() => void invalidate(paymentAccountsQuery().queryKey)} />}
+            {accounts.data && (
+              <PaymentAccountForm
+                accounts={accounts.data}
+                account={defaultAccount(accounts.data)}
+                onSaved={() => void invalidate(paymentAccountsQuery().queryKey)}
+              />
+            )}
           </Card>
         </Col>
       </Row>
@@ -60,7 +81,13 @@ export default function WriterEarnings() {
           { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable onChanged={onSent} /> },
         ]}
       />
-      <WithdrawalRequestModal open={requesting} balance={balance} accounts={accounts.data ?? []} onSent={onSent} onClose={() => setRequesting(false)} />
+      <WithdrawalRequestModal
+        open={requesting}
+        balance={balance}
+        accounts={accounts.data ?? []}
+        onSent={onSent}
+        onClose={() => setRequesting(false)}
+      />
     </section>
   );
 }

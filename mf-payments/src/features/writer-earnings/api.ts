@@ -1,4 +1,9 @@
-import { paymentAccountSchema, paymentMethodRow, withdrawalSchema, writerTransactionRow } from '@scriptorium/contracts/payments';
+import {
+  paymentAccountSchema,
+  paymentMethodRow,
+  withdrawalSchema,
+  writerTransactionRow,
+} from '@scriptorium/contracts/payments';
 import { getParsed } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 

@@ -12,16 +12,37 @@ afterEach(() => {
   sessionStore.getState().clear();
 });
 
-const link = { id: 4, url: 'https://essays.example.com/orders/new?service_type_id=3&package_id=11', order_count: 2, created_at: '2025-03-07T12:05:00Z' };
+const link = {
+  id: 4,
+  url: 'https://essays.example.com/orders/new?service_type_id=3&package_id=11',
+  order_count: 2,
+  created_at: '2025-03-07T12:05:00Z',
+};
 
 function server(req: MockRequest) {
   if (req.url === 'links') return { data: page([link]) };
   if (req.url === 'links/4') return { data: link };
   if (req.url === 'links/4/orders') {
-    return { data: page([
-      { id: 31, title: 'Essay A', status: 'in_progress', user_id: 8, client: { id: 8, name: 'Chris Client' }, created_at: '2025-03-08T09:00:00Z' },
-      { id: 30, title: 'Essay B', status: 'completed', user_id: 9, client: { id: 9, name: 'Dana Client' }, created_at: '2025-03-07T09:00:00Z' },
-    ]) };
+    return {
+      data: page([
+        {
+          id: 31,
+          title: 'Essay A',
+          status: 'in_progress',
+          user_id: 8,
+          client: { id: 8, name: 'Chris Client' },
+          created_at: '2025-03-08T09:00:00Z',
+        },
+        {
+          id: 30,
+          title: 'Essay B',
+          status: 'completed',
+          user_id: 9,
+          client: { id: 9, name: 'Dana Client' },
+          created_at: '2025-03-07T09:00:00Z',
+        },
+      ]),
+    };
   }
   return { status: 404, data: { message: 'Link not found' } };
 }

@@ -14,7 +14,11 @@ const columns: TableHeader<LinkOrderRow>[] = [
     label: 'Client',
     sortable: false,
     // The row opens the order; the client's name opens the client without also opening the order.
-    render: (row) => <Link to={`/users/user/${row.user_id}`} onClick={(e) => e.stopPropagation()}>{row.client.name}</Link>,
+    render: (row) => (
+      <Link to={`/users/user/${row.user_id}`} onClick={(e) => e.stopPropagation()}>
+        {row.client.name}
+      </Link>
+    ),
   },
   'created_at',
 ];
@@ -36,12 +40,22 @@ export default function LinkDetail() {
     <section data-testid="link-detail">
       <Typography.Title level={3}>Link #{link.id}</Typography.Title>
       <Descriptions bordered column={1} size="small" style={{ marginBottom: 24 }}>
-        <Descriptions.Item label="Source url"><Typography.Text style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text></Descriptions.Item>
+        <Descriptions.Item label="Source url">
+          <Typography.Text style={{ wordBreak: 'break-all' }}>{link.url}</Typography.Text>
+        </Descriptions.Item>
         <Descriptions.Item label="Order count">{link.order_count}</Descriptions.Item>
-        <Descriptions.Item label="Created at"><DateTime value={link.created_at} /></Descriptions.Item>
+        <Descriptions.Item label="Created at">
+          <DateTime value={link.created_at} />
+        </Descriptions.Item>
       </Descriptions>
       <Typography.Title level={4}>Orders</Typography.Title>
-      <DataTable<LinkOrderRow> {...linkOrdersTable(link.id)} columns={columns} rowLink="/orders/order/{id}" paging="numbered" urlKey="orders_" />
+      <DataTable<LinkOrderRow>
+        {...linkOrdersTable(link.id)}
+        columns={columns}
+        rowLink="/orders/order/{id}"
+        paging="numbered"
+        urlKey="orders_"
+      />
     </section>
   );
 }

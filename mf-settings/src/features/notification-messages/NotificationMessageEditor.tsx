@@ -23,7 +23,13 @@ type FieldName = keyof NotificationMessageValues;
 const FIELDS: { name: FieldName; label: string; required?: boolean; area?: boolean; help?: string }[] = [
   { name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits, - and _' },
   { name: 'subject', label: 'Subject', required: true },
-  { name: 'mail', label: 'Mail', required: true, area: true, help: 'Placeholders such as {name}, {order_id}, {title}, {amount} are filled when it is sent' },
+  {
+    name: 'mail',
+    label: 'Mail',
+    required: true,
+    area: true,
+    help: 'Placeholders such as {name}, {order_id}, {title}, {amount} are filled when it is sent',
+  },
   { name: 'sms', label: 'Sms', area: true },
   { name: 'action_url', label: 'Action url', help: 'A path such as /orders/order/{order_id}, or a full URL' },
   { name: 'action_label', label: 'Action label' },
@@ -35,7 +41,15 @@ const resolver = zodResolver(notificationMessageSetting) as unknown as Resolver<
 function startValues(initial: NotificationMessageEditorProps['initialValues'] = {}): NotificationMessageValues {
   const text = (k: FieldName) => (typeof initial[k] === 'string' ? (initial[k] as string) : '');
   const nullable = (k: FieldName) => (typeof initial[k] === 'string' ? (initial[k] as string) : null);
-  return { slug: text('slug'), subject: text('subject'), mail: text('mail'), sms: nullable('sms'), action_url: nullable('action_url'), action_label: nullable('action_label'), permission: nullable('permission') };
+  return {
+    slug: text('slug'),
+    subject: text('subject'),
+    mail: text('mail'),
+    sms: nullable('sms'),
+    action_url: nullable('action_url'),
+    action_label: nullable('action_label'),
+    permission: nullable('permission'),
+  };
 }
 
 /**
@@ -45,7 +59,10 @@ function startValues(initial: NotificationMessageEditorProps['initialValues'] = 
  * @see docs/product.md §3 notification_messages
  */
 export function NotificationMessageEditor({ id, initialValues, onSaved }: NotificationMessageEditorProps) {
-  const { control, handleSubmit, setError, formState } = useForm<NotificationMessageValues>({ resolver, defaultValues: startValues(initialValues) });
+  const { control, handleSubmit, setError, formState } = useForm<NotificationMessageValues>({
+    resolver,
+    defaultValues: startValues(initialValues),
+  });
   const watched = useWatch({ control });
   const preview = useNotificationPreview(watched);
   const [alert, setAlert] = useState<string | null>(null);
@@ -69,7 +86,8 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
       setSaved(true);
     } catch (error) {
       const fields = fieldErrors(error);
-      if (fields) for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { type: 'server', message });
+      if (fields)
+        for (const [name, message] of Object.entries(fields)) setError(name as FieldName, { type: 'server', message });
       else setAlert(errorMessage(error));
     } finally {
       setSaving(false);
@@ -81,31 +99,72 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
       <Col xs={24} md={14}>
         <form onSubmit={onSubmit} noValidate data-testid="notification-editor">
           <Form layout="vertical" component={false}>
-            {alert && <Alert type="error" showIcon title={alert} closable={{ onClose: () => setAlert(null) }} style={{ marginBottom: 16 }} />}
+            {alert && (
+              <Alert
+                type="error"
+                showIcon
+                title={alert}
+                closable={{ onClose: () => setAlert(null) }}
+                style={{ marginBottom: 16 }}
+              />
+            )}
             {FIELDS.map((f) => {
               // The schema's and the server's messages in the forms' one voice ('Slug is required').
               const raw = formState.errors[f.name]?.message;
               const error = raw && inFormVoice({ name: f.name, label: f.label, type: 'text' }, raw);
               const inputId = `notification-${f.name}`;
               return (
-                <Form.Item key={f.name} label={f.label} htmlFor={inputId} required={f.required} validateStatus={error ? 'error' : undefined} help={error} extra={f.help}>
+                <Form.Item
+                  key={f.name}
+                  label={f.label}
+                  htmlFor={inputId}
+                  required={f.required}
+                  validateStatus={error ? 'error' : undefined}
+                  help={error}
+                  extra={f.help}
+                >
                   <Controller
                     name={f.name}
                     control={control}
                     render={({ field }) => {
                       const value = field.value ?? '';
                       if (f.name === 'permission') {
-                        return <Select id={inputId} allowClear showSearch options={PERMISSION_OPTIONS} value={field.value || null} onChange={(v) => field.onChange(v ?? null)} placeholder="Select…" />;
+                        return (
+                          <Select
+                            id={inputId}
+                            allowClear
+                            showSearch
+                            options={PERMISSION_OPTIONS}
+                            value={field.value || null}
+                            onChange={(v) => field.onChange(v ?? null)}
+                            placeholder="Select…"
+                          />
+                        );
                       }
-                      return f.area
-                        ? <Input.TextArea id={inputId} rows={f.name === 'mail' ? 6 : 3} value={value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} />
-                        : <Input id={inputId} value={value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.target.value)} />;
+                      return f.area ? (
+                        <Input.TextArea
+                          id={inputId}
+                          rows={f.name === 'mail' ? 6 : 3}
+                          value={value}
+                          onBlur={field.onBlur}
+                          onChange={(e) => field.onChange(e.target.value)}
+                        />
+                      ) : (
+                        <Input
+                          id={inputId}
+                          value={value}
+                          onBlur={field.onBlur}
+                          onChange={(e) => field.onChange(e.target.value)}
+                        />
+                      );
                     }}
                   />
                 </Form.Item>
               );
             })}
-            <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              Save
+            </Button>
           </Form>
         </form>
       </Col>

@@ -7,17 +7,27 @@ import type { PreviewState } from './useNotificationPreview.js';
  */
 export function NotificationPreviewPanel({ preview, loading, error }: PreviewState) {
   return (
-    <Card size="small" title={<span>Preview {loading && <Spin size="small" />}</span>} data-testid="notification-preview">
+    <Card
+      size="small"
+      title={<span>Preview {loading && <Spin size="small" />}</span>}
+      data-testid="notification-preview"
+    >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       {preview && (
         <>
           <Typography.Text type="secondary">Subject</Typography.Text>
-          <Typography.Paragraph strong data-testid="preview-subject">{preview.subject}</Typography.Paragraph>
+          <Typography.Paragraph strong data-testid="preview-subject">
+            {preview.subject}
+          </Typography.Paragraph>
           <Typography.Text type="secondary">Mail</Typography.Text>
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="preview-mail">{preview.mail}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="preview-mail">
+            {preview.mail}
+          </Typography.Paragraph>
           {preview.action_url && (
             <Typography.Paragraph>
-              <a href={preview.action_url} target="_blank" rel="noreferrer">{preview.action_label ?? 'Open'}</a>
+              <a href={preview.action_url} target="_blank" rel="noreferrer">
+                {preview.action_label ?? 'Open'}
+              </a>
             </Typography.Paragraph>
           )}
           {preview.sms && (

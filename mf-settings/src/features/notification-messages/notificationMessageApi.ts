@@ -16,13 +16,22 @@ export interface NotificationMessageValues {
   permission: string | null;
 }
 
-
 /** Renders the editor's current texts on the server (the mailer's own renderer, sample values). */
-export function previewNotificationMessage(values: Partial<NotificationMessageValues>, signal?: AbortSignal): Promise<NotificationPreview> {
-  return post('settings/notification_messages/preview', values, { signal }).then((body) => notificationPreview.parse(body));
+export function previewNotificationMessage(
+  values: Partial<NotificationMessageValues>,
+  signal?: AbortSignal,
+): Promise<NotificationPreview> {
+  return post('settings/notification_messages/preview', values, { signal }).then((body) =>
+    notificationPreview.parse(body),
+  );
 }
 
 /** Creates (id null) or updates a notification message; resolves to `{message: 'Notification saved'}`. */
-export function saveNotificationMessage(id: number | null, values: NotificationMessageValues): Promise<{ message: string }> {
-  return id === null ? post('settings/notification_messages', values) : put(`settings/notification_messages/${id}`, values);
+export function saveNotificationMessage(
+  id: number | null,
+  values: NotificationMessageValues,
+): Promise<{ message: string }> {
+  return id === null
+    ? post('settings/notification_messages', values)
+    : put(`settings/notification_messages/${id}`, values);
 }

@@ -42,9 +42,13 @@ export function PackageLinks({ packageId }: { packageId: number }) {
           <div style={{ minWidth: 0 }}>
             <Typography.Text strong>{link.website}</Typography.Text>
             <br />
-            <Typography.Text code style={{ overflowWrap: 'anywhere' }}>{breakable(link.url)}</Typography.Text>
+            <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+              {breakable(link.url)}
+            </Typography.Text>
           </div>
-          <Button icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>Copy</Button>
+          <Button icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>
+            Copy
+          </Button>
         </Flex>
       ))}
     </Flex>

@@ -19,9 +19,18 @@ function server(packages: unknown[]) {
   return (req: MockRequest) => {
     if (req.url === 'settings/service_types/3') return { data: type };
     if (req.url === 'settings/service-packages' && req.method === 'GET') return { data: packages };
-    if (req.url === 'settings/service-packages' && req.method === 'POST') return { data: { message: 'Package saved', data: { id: 12, ...(req.data as object) } } };
+    if (req.url === 'settings/service-packages' && req.method === 'POST')
+      return { data: { message: 'Package saved', data: { id: 12, ...(req.data as object) } } };
     if (req.url === 'settings/service-packages/11/links') {
-      return { data: [{ website: 'Scriptorium', website_id: 1, url: 'https://scriptorium.test/orders/new?service_type_id=3&package_id=11' }] };
+      return {
+        data: [
+          {
+            website: 'Scriptorium',
+            website_id: 1,
+            url: 'https://scriptorium.test/orders/new?service_type_id=3&package_id=11',
+          },
+        ],
+      };
     }
     return { status: 404, data: { message: 'Service type not found' } };
   };
@@ -41,7 +50,11 @@ describe('PricingPackagesPage', () => {
     await userEvent.type(within(dialog).getByLabelText(/Amount/), '49.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Package saved')).toBeTruthy();
-    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({ service_type_id: 3, name: 'Premium', amount: 49.5 });
+    expect(m.requests.find((q) => q.method === 'POST')?.data).toEqual({
+      service_type_id: 3,
+      name: 'Premium',
+      amount: 49.5,
+    });
   });
 
   it('shows package cards and copies a website’s order link', async () => {
@@ -59,7 +72,11 @@ describe('PricingPackagesPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Scriptorium')).toBeTruthy();
     // The link shows whole, breakable after its separators only (not mid-word): <wbr> between its parts.
-    const shown = within(dialog).getByText((_, el) => el?.tagName === 'CODE' && el.textContent === 'https://scriptorium.test/orders/new?service_type_id=3&package_id=11');
+    const shown = within(dialog).getByText(
+      (_, el) =>
+        el?.tagName === 'CODE' &&
+        el.textContent === 'https://scriptorium.test/orders/new?service_type_id=3&package_id=11',
+    );
     expect(shown.querySelectorAll('wbr').length).toBeGreaterThan(3);
     expect(shown.closest<HTMLElement>('[style*="break-all"]')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link for Scriptorium' }));
@@ -69,7 +86,10 @@ describe('PricingPackagesPage', () => {
 
   it("says 'Failed to copy link to clipboard' when the browser refuses", async () => {
     signInAs('admin', ['settings.service_types']);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+    });
     const m = mockApi(server([basic]));
     restore = m.restore;
     renderWithKit(<PricingPackagesPage />, '/settings/pricing-packages?id=3');

@@ -51,9 +51,13 @@ export default function PricingPackagesPage() {
   return (
     <section data-testid="pricing-packages">
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{serviceType.name} Pricing Plans</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {serviceType.name} Pricing Plans
+        </Typography.Title>
         <Can permission={EDIT_PERMISSION}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPopup({ kind: 'add' })}>Add New Package</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPopup({ kind: 'add' })}>
+            Add New Package
+          </Button>
         </Can>
       </Row>
       {packages.length === 0 ? (
@@ -66,12 +70,30 @@ export default function PricingPackagesPage() {
                 title={pkg.name}
                 data-testid={`package-${pkg.id}`}
                 actions={[
-                  <Button key="edit" type="link" icon={<EditOutlined />} onClick={() => setPopup({ kind: 'edit', pkg })}>Edit</Button>,
-                  <Button key="links" type="link" icon={<LinkOutlined />} onClick={() => setPopup({ kind: 'links', pkg })}>View Links</Button>,
+                  <Button
+                    key="edit"
+                    type="link"
+                    icon={<EditOutlined />}
+                    onClick={() => setPopup({ kind: 'edit', pkg })}
+                  >
+                    Edit
+                  </Button>,
+                  <Button
+                    key="links"
+                    type="link"
+                    icon={<LinkOutlined />}
+                    onClick={() => setPopup({ kind: 'links', pkg })}
+                  >
+                    View Links
+                  </Button>,
                 ]}
               >
-                <Typography.Title level={4}><Money value={pkg.amount} currency="USD" /></Typography.Title>
-                {pkg.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{pkg.description}</Typography.Paragraph>}
+                <Typography.Title level={4}>
+                  <Money value={pkg.amount} currency="USD" />
+                </Typography.Title>
+                {pkg.description && (
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{pkg.description}</Typography.Paragraph>
+                )}
               </Card>
             </Col>
           ))}
@@ -80,7 +102,13 @@ export default function PricingPackagesPage() {
       <PopupFrame
         open={popup !== null}
         kind="modal"
-        title={popup?.kind === 'links' ? `${popup.pkg.name} Links` : popup?.kind === 'edit' ? 'Edit Package' : 'Add New Package'}
+        title={
+          popup?.kind === 'links'
+            ? `${popup.pkg.name} Links`
+            : popup?.kind === 'edit'
+              ? 'Edit Package'
+              : 'Add New Package'
+        }
         onClose={() => setPopup(null)}
       >
         {popup?.kind === 'links' ? (
@@ -92,7 +120,9 @@ export default function PricingPackagesPage() {
             action={servicePackageAction(editing?.id)}
             method={editing ? 'put' : 'post'}
             extraData={editing ? undefined : { service_type_id: serviceType.id }}
-            initialValues={editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined}
+            initialValues={
+              editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined
+            }
             submitLabel="Save"
             onSuccess={() => void invalidate(['pricing-packages'])}
           />

@@ -30,7 +30,10 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
   const promote = async () => {
     setBusy(true);
     try {
-      const answer = await post(promoteAction(release.remote, release.id), { expected_revision: revision, percent: percent ?? 100 });
+      const answer = await post(promoteAction(release.remote, release.id), {
+        expected_revision: revision,
+        percent: percent ?? 100,
+      });
       feedback.toast.success(serverMessage(answer) ?? 'Promoted');
     } catch (error) {
       feedback.toast.error(errorMessage(error));
@@ -41,10 +44,14 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
   };
 
   const preview = async () => {
-    const run = await confirmAndRun(previewAction, { remote: release.remote, release: release.id }, {
-      title: 'Preview in this browser?',
-      content: `Every page of this browser will load ${release.remote} ${release.id} until you press Exit on the preview bar or sign out. Nobody else is affected.`,
-    });
+    const run = await confirmAndRun(
+      previewAction,
+      { remote: release.remote, release: release.id },
+      {
+        title: 'Preview in this browser?',
+        content: `Every page of this browser will load ${release.remote} ${release.id} until you press Exit on the preview bar or sign out. Nobody else is affected.`,
+      },
+    );
     if (run.success) window.location.reload();
     else if (!run.cancelled) feedback.toast.error(run.message);
   };
@@ -61,11 +68,29 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
           Preview
         </Button>
       )}
-      <Modal open={promoting} title={`Promote ${release.remote} ${release.id}`} okText="Promote" onOk={() => void promote()} confirmLoading={busy} onCancel={() => setPromoting(false)} destroyOnHidden>
-        <Typography.Paragraph>The deploy check runs again against the app first. 100 % makes it live for everyone; less serves it to that share of people (a canary) while the others keep the live release.</Typography.Paragraph>
+      <Modal
+        open={promoting}
+        title={`Promote ${release.remote} ${release.id}`}
+        okText="Promote"
+        onOk={() => void promote()}
+        confirmLoading={busy}
+        onCancel={() => setPromoting(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          The deploy check runs again against the app first. 100 % makes it live for everyone; less serves it to that
+          share of people (a canary) while the others keep the live release.
+        </Typography.Paragraph>
         <label>
           Share of people (%){' '}
-          <InputNumber aria-label="Share of people (%)" min={1} max={100} precision={0} value={percent} onChange={(v) => setPercent(v)} />
+          <InputNumber
+            aria-label="Share of people (%)"
+            min={1}
+            max={100}
+            precision={0}
+            value={percent}
+            onChange={(v) => setPercent(v)}
+          />
         </label>
         <Typography.Paragraph style={{ marginTop: 12 }}>{promoteText(release, percent ?? 100)}</Typography.Paragraph>
       </Modal>
@@ -74,5 +99,7 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
 }
 
 function promoteText(release: ReleaseRow, percent: number): string {
-  return percent >= 100 ? `Everyone will get ${release.remote} ${release.id} on their next page load.` : `${percent}% of people will get ${release.remote} ${release.id} on their next page load.`;
+  return percent >= 100
+    ? `Everyone will get ${release.remote} ${release.id} on their next page load.`
+    : `${percent}% of people will get ${release.remote} ${release.id} on their next page load.`;
 }

@@ -40,16 +40,37 @@ const settings: RemoteReleases = {
   revision: 4,
   releases: [
     row('0.3.0+cccccccccccc', { state: 'canary', canary_percent: 50, client_errors: 3, commit: 'abc1234def' }),
-    row('0.2.0+bbbbbbbbbbbb', { state: 'live', changed_by: { id: 1, name: 'Ada Admin' }, changed_at: '2026-11-28T11:00:00.000Z' }),
+    row('0.2.0+bbbbbbbbbbbb', {
+      state: 'live',
+      changed_by: { id: 1, name: 'Ada Admin' },
+      changed_at: '2026-11-28T11:00:00.000Z',
+    }),
     row('0.1.0+aaaaaaaaaaaa', { source: 'build', uploaded_by: null }),
   ],
 };
-const others = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments'].map((remote) => ({ remote, revision: 0, releases: [] }));
+const others = ['mf-auth', 'mf-orders', 'mf-users', 'mf-payments'].map((remote) => ({
+  remote,
+  revision: 0,
+  releases: [],
+}));
 
 function server(req: MockRequest) {
   if (req.method === 'GET' && req.url === 'releases') return { data: { remotes: [...others, settings] } };
-  if (req.method === 'POST' && req.url === 'releases/mf-settings/0.1.0%2Baaaaaaaaaaaa/promote') return { data: { message: 'Release 0.1.0+aaaaaaaaaaaa of mf-settings is served to 20% of people (canary)', remote: settings } };
-  if (req.method === 'POST' && req.url === 'releases/mf-settings/rollback') return { status: 409, data: { message: 'What mf-settings serves changed meanwhile (revision 5, you saw 4): look at its releases again and retry' } };
+  if (req.method === 'POST' && req.url === 'releases/mf-settings/0.1.0%2Baaaaaaaaaaaa/promote')
+    return {
+      data: {
+        message: 'Release 0.1.0+aaaaaaaaaaaa of mf-settings is served to 20% of people (canary)',
+        remote: settings,
+      },
+    };
+  if (req.method === 'POST' && req.url === 'releases/mf-settings/rollback')
+    return {
+      status: 409,
+      data: {
+        message:
+          'What mf-settings serves changed meanwhile (revision 5, you saw 4): look at its releases again and retry',
+      },
+    };
   if (req.method === 'POST' && req.url === 'releases/preview') return { data: { preview: req.data } };
   return { status: 404, data: { message: 'not mocked' } };
 }
@@ -71,7 +92,10 @@ async function confirm(title: string) {
 describe('Settings → Releases', () => {
   it('lists each remote with its releases: live and canary, who and when, the check and the client errors', async () => {
     const { card } = await openTab(['deploy.releases.manage']);
-    const rows = within(card).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(card)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows[0]).toContain('0.3.0+cccccccccccc');
     expect(rows[0]).toContain('canary 50%');
     expect(rows[0]).toContain('abc1234def');
@@ -93,16 +117,25 @@ describe('Settings → Releases', () => {
     const share = within(dialog).getByLabelText('Share of people (%)');
     await userEvent.clear(share);
     await userEvent.type(share, '20');
-    expect(dialog.textContent).toContain('20% of people will get mf-settings 0.1.0+aaaaaaaaaaaa on their next page load.');
+    expect(dialog.textContent).toContain(
+      '20% of people will get mf-settings 0.1.0+aaaaaaaaaaaa on their next page load.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
-    expect(await screen.findByText('Release 0.1.0+aaaaaaaaaaaa of mf-settings is served to 20% of people (canary)')).toBeTruthy();
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'releases/mf-settings/0.1.0%2Baaaaaaaaaaaa/promote', data: { expected_revision: 4, percent: 20 } });
+    expect(
+      await screen.findByText('Release 0.1.0+aaaaaaaaaaaa of mf-settings is served to 20% of people (canary)'),
+    ).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: 'releases/mf-settings/0.1.0%2Baaaaaaaaaaaa/promote',
+      data: { expected_revision: 4, percent: 20 },
+    });
   });
 
-  it("rolls back after asking what it ends, and says so when another change came first", async () => {
+  it('rolls back after asking what it ends, and says so when another change came first', async () => {
     const { card } = await openTab(['deploy.releases.manage']);
     await userEvent.click(within(card).getByRole('button', { name: 'Roll back' }));
-    expect((await screen.findByRole('dialog', { name: 'Roll back mf-settings?' })).textContent).toContain('Ends the canary of 0.3.0+cccccccccccc: everyone gets 0.2.0+bbbbbbbbbbbb');
+    expect((await screen.findByRole('dialog', { name: 'Roll back mf-settings?' })).textContent).toContain(
+      'Ends the canary of 0.3.0+cccccccccccc: everyone gets 0.2.0+bbbbbbbbbbbb',
+    );
     await confirm('Roll back mf-settings?');
     expect(await screen.findByText(/What mf-settings serves changed meanwhile/)).toBeTruthy();
   });
@@ -114,12 +147,17 @@ describe('Settings → Releases', () => {
     await userEvent.click(within(within(card).getAllByRole('row')[1]).getByRole('button', { name: 'Preview' }));
     await confirm('Preview in this browser?');
     await waitFor(() => expect(reload).toHaveBeenCalled());
-    expect(requests.find((r) => r.url === 'releases/preview')?.data).toEqual({ remote: 'mf-settings', release: '0.3.0+cccccccccccc' });
+    expect(requests.find((r) => r.url === 'releases/preview')?.data).toEqual({
+      remote: 'mf-settings',
+      release: '0.3.0+cccccccccccc',
+    });
   });
 
   it('is a tab only for an admin holding deploy.releases.manage', async () => {
     signInAs('admin', ['settings.deadlines']);
-    const m = mockApi(() => ({ data: { data: [], total: 0, current_page: 1, last_page: 1, per_page: 10, from: null, to: null } }));
+    const m = mockApi(() => ({
+      data: { data: [], total: 0, current_page: 1, last_page: 1, per_page: 10, from: null, to: null },
+    }));
     restore = m.restore;
     renderWithKit(<SettingsPage />, '/settings', '/settings/*');
     await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Deadlines']));

@@ -17,12 +17,16 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
   const live = remote.releases.find((r) => r.state === 'live');
   const canary = remote.releases.find((r) => r.state === 'canary');
   const rollback = async () => {
-    const run = await confirmAndRun(rollbackAction(remote.remote), { expected_revision: remote.revision }, {
-      title: `Roll back ${remote.remote}?`,
-      content: canary
-        ? `Ends the canary of ${canary.id}: everyone gets ${live?.id ?? 'the live release'} on their next page load.`
-        : `Makes the release live before ${live?.id ?? 'the current one'} live again, for everyone, on their next page load.`,
-    });
+    const run = await confirmAndRun(
+      rollbackAction(remote.remote),
+      { expected_revision: remote.revision },
+      {
+        title: `Roll back ${remote.remote}?`,
+        content: canary
+          ? `Ends the canary of ${canary.id}: everyone gets ${live?.id ?? 'the live release'} on their next page load.`
+          : `Makes the release live before ${live?.id ?? 'the current one'} live again, for everyone, on their next page load.`,
+      },
+    );
     if (!run.success && run.cancelled) return;
     if (run.success) feedback.toast.success(serverMessage(run.data) ?? 'Rolled back');
     else feedback.toast.error(run.message);
@@ -33,7 +37,13 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
       title={remote.remote}
       size="small"
       data-testid={`releases-${remote.remote}`}
-      extra={live || canary ? <Button size="small" danger onClick={() => void rollback()}>Roll back</Button> : null}
+      extra={
+        live || canary ? (
+          <Button size="small" danger onClick={() => void rollback()}>
+            Roll back
+          </Button>
+        ) : null
+      }
       style={{ marginBottom: 16 }}
     >
       <Table<ReleaseRow>
@@ -44,13 +54,51 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
         dataSource={remote.releases}
         locale={{ emptyText: 'No release yet: npm run release uploads one' }}
         columns={[
-          { title: 'Release', key: 'id', render: (_, r) => <><Typography.Text code>{r.id}</Typography.Text>{r.commit ? <Typography.Text type="secondary"> {r.commit.slice(0, 10)}</Typography.Text> : null}</> },
+          {
+            title: 'Release',
+            key: 'id',
+            render: (_, r) => (
+              <>
+                <Typography.Text code>{r.id}</Typography.Text>
+                {r.commit ? <Typography.Text type="secondary"> {r.commit.slice(0, 10)}</Typography.Text> : null}
+              </>
+            ),
+          },
           { title: 'State', key: 'state', render: (_, r) => <StateTag release={r} /> },
-          { title: 'Uploaded', key: 'uploaded', render: (_, r) => <>{r.uploaded_by?.name ?? 'the app at start'}, <DateTime value={r.uploaded_at} /></> },
-          { title: 'Changed', key: 'changed', render: (_, r) => (r.changed_at ? <>{r.changed_by?.name ?? 'the app at start'}, <DateTime value={r.changed_at} /></> : null) },
-          { title: 'Check', key: 'check', render: (_, r) => <Tooltip title={r.check.line}><Tag color={r.check.ok ? 'green' : 'red'}>{r.check.ok ? 'passed' : 'refused'}</Tag></Tooltip> },
+          {
+            title: 'Uploaded',
+            key: 'uploaded',
+            render: (_, r) => (
+              <>
+                {r.uploaded_by?.name ?? 'the app at start'}, <DateTime value={r.uploaded_at} />
+              </>
+            ),
+          },
+          {
+            title: 'Changed',
+            key: 'changed',
+            render: (_, r) =>
+              r.changed_at ? (
+                <>
+                  {r.changed_by?.name ?? 'the app at start'}, <DateTime value={r.changed_at} />
+                </>
+              ) : null,
+          },
+          {
+            title: 'Check',
+            key: 'check',
+            render: (_, r) => (
+              <Tooltip title={r.check.line}>
+                <Tag color={r.check.ok ? 'green' : 'red'}>{r.check.ok ? 'passed' : 'refused'}</Tag>
+              </Tooltip>
+            ),
+          },
           { title: 'Client errors', key: 'errors', align: 'right', render: (_, r) => r.client_errors },
-          { title: 'Actions', key: 'actions', render: (_, r) => <ReleaseActions release={r} revision={remote.revision} onDone={onDone} /> },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, r) => <ReleaseActions release={r} revision={remote.revision} onDone={onDone} />,
+          },
         ]}
       />
     </Card>
@@ -70,7 +118,9 @@ export default function ReleasesPanel() {
   if (!data) return <Spin />;
   return (
     <section data-testid="releases-panel">
-      {data.remotes.map((remote) => <RemoteCard key={remote.remote} remote={remote} onDone={() => void reload()} />)}
+      {data.remotes.map((remote) => (
+        <RemoteCard key={remote.remote} remote={remote} onDone={() => void reload()} />
+      ))}
     </section>
   );
 }

@@ -31,7 +31,11 @@ function singular(label: string): string {
 /** How a setting row is called: its name, else a notification message's slug, else its id. */
 function settingName(row: SettingRow): string {
   const r = row as Record<string, unknown>;
-  return typeof r.name === 'string' && r.name ? r.name : typeof r.slug === 'string' && r.slug ? r.slug : `#${String(r.id)}`;
+  return typeof r.name === 'string' && r.name
+    ? r.name
+    : typeof r.slug === 'string' && r.slug
+      ? r.slug
+      : `#${String(r.id)}`;
 }
 
 export function SettingTable({ type }: SettingTableProps) {
@@ -49,7 +53,12 @@ export function SettingTable({ type }: SettingTableProps) {
     { label: 'Edit', permission, onClick: (row) => setEditing(row) },
     ...(type === 'service_types' ? [{ label: 'Pricing Plans', to: '/settings/pricing-packages?id={id}' }] : []),
     {
-      label: 'Delete', permission, danger: true, confirm: true, action: deleteSettingAction(type), method: 'delete' as const,
+      label: 'Delete',
+      permission,
+      danger: true,
+      confirm: true,
+      action: deleteSettingAction(type),
+      method: 'delete' as const,
       // Names what goes: 'Delete the service type Essay Writing?' (a notification message by its slug).
       confirmText: (r: SettingRow) => `Delete the ${title.toLowerCase()} ${settingName(r)}?`,
     },
@@ -67,11 +76,25 @@ export function SettingTable({ type }: SettingTableProps) {
         exportable
         dateRange="all"
         urlKey={false}
-        toolbar={<Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Add {title}</Button>}
+        toolbar={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add {title}
+          </Button>
+        }
       />
-      <PopupFrame open={editing !== null} kind="modal" size={type === 'notification_messages' ? 'xl' : 'md'} title={`${row ? 'Edit' : 'Add'} ${title}`} onClose={close}>
+      <PopupFrame
+        open={editing !== null}
+        kind="modal"
+        size={type === 'notification_messages' ? 'xl' : 'md'}
+        title={`${row ? 'Edit' : 'Add'} ${title}`}
+        onClose={close}
+      >
         {type === 'notification_messages' ? (
-          <NotificationMessageEditor id={row?.id ?? null} initialValues={row ? formValues(type, row) : undefined} onSaved={saved} />
+          <NotificationMessageEditor
+            id={row?.id ?? null}
+            initialValues={row ? formValues(type, row) : undefined}
+            onSaved={saved}
+          />
         ) : (
           <AutoForm
             fields={settingFormFields(type)}

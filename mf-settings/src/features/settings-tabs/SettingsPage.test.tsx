@@ -12,16 +12,44 @@ afterEach(() => {
 });
 
 const deadlines = [
-  { id: 2, name: '12 hours', hours: 12, rate: 1.75, created_at: '2025-01-01T10:00:00Z', updated_at: '2025-01-01T10:00:00Z' },
+  {
+    id: 2,
+    name: '12 hours',
+    hours: 12,
+    rate: 1.75,
+    created_at: '2025-01-01T10:00:00Z',
+    updated_at: '2025-01-01T10:00:00Z',
+  },
   { id: 1, name: '6 hours', hours: 6, rate: 2, created_at: '2025-01-01T09:00:00Z', updated_at: '2025-01-01T09:00:00Z' },
 ];
 
 function server(req: MockRequest) {
   if (req.method === 'GET' && req.url === 'list-settings/deadlines') return { data: page(deadlines) };
-  if (req.method === 'GET' && req.url === 'list-settings/service_types') return { data: page([{ id: 5, name: 'Essay Writing', amount: 15, description: null, created_at: '2025-01-01T09:00:00Z', updated_at: '2025-01-01T09:00:00Z' }]) };
-  if (req.method === 'POST' && req.url === 'settings/deadlines') return { data: { message: 'Settings saved', data: { id: 3, ...(req.data as object) } } };
-  if (req.method === 'PUT' && req.url === 'settings/deadlines/2') return { status: 422, data: { message: 'The hours must be a whole number greater than 0', errors: { hours: ['The hours must be a whole number greater than 0'] } } };
-  if (req.method === 'DELETE' && req.url === 'settings/deadlines/1') return { status: 409, data: { message: 'This deadline cannot be deleted because it is used by 3 orders.' } };
+  if (req.method === 'GET' && req.url === 'list-settings/service_types')
+    return {
+      data: page([
+        {
+          id: 5,
+          name: 'Essay Writing',
+          amount: 15,
+          description: null,
+          created_at: '2025-01-01T09:00:00Z',
+          updated_at: '2025-01-01T09:00:00Z',
+        },
+      ]),
+    };
+  if (req.method === 'POST' && req.url === 'settings/deadlines')
+    return { data: { message: 'Settings saved', data: { id: 3, ...(req.data as object) } } };
+  if (req.method === 'PUT' && req.url === 'settings/deadlines/2')
+    return {
+      status: 422,
+      data: {
+        message: 'The hours must be a whole number greater than 0',
+        errors: { hours: ['The hours must be a whole number greater than 0'] },
+      },
+    };
+  if (req.method === 'DELETE' && req.url === 'settings/deadlines/1')
+    return { status: 409, data: { message: 'This deadline cannot be deleted because it is used by 3 orders.' } };
   return { status: 404, data: { message: 'not mocked' } };
 }
 
@@ -58,7 +86,11 @@ describe('SettingsPage', () => {
     const post = m.requests.find((q) => q.method === 'POST');
     expect(post?.data).toEqual({ name: '48 hours', hours: 48, rate: 1.4 });
     // the table reloads to show the new row
-    await waitFor(() => expect(m.requests.filter((q) => q.method === 'GET' && q.url === 'list-settings/deadlines').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        m.requests.filter((q) => q.method === 'GET' && q.url === 'list-settings/deadlines').length,
+      ).toBeGreaterThan(1),
+    );
   });
 
   it('shows the server’s per-field message when an edit is refused with 422', async () => {
@@ -70,7 +102,7 @@ describe('SettingsPage', () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Edit Deadline')).toBeTruthy();
-    expect((await within(dialog).findByLabelText(/Name/) as HTMLInputElement).value).toBe('12 hours');
+    expect(((await within(dialog).findByLabelText(/Name/)) as HTMLInputElement).value).toBe('12 hours');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The hours must be a whole number greater than 0')).toBeTruthy();
   });

@@ -19,7 +19,12 @@ export const SETTING_TABS: TabDef[] = [
 
 function tabContent(name: string) {
   if (isSettingType(name)) return <SettingTable key={name} type={name} />;
-  if (name === 'releases') return <Suspense fallback={<Spin />}><ReleasesPanel /></Suspense>;
+  if (name === 'releases')
+    return (
+      <Suspense fallback={<Spin />}>
+        <ReleasesPanel />
+      </Suspense>
+    );
   return null;
 }
 

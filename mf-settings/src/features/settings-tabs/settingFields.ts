@@ -27,7 +27,10 @@ const FIELD_OVERRIDES: Record<string, Omit<FieldDefinition, 'name' | 'field'>> =
   mail: { required: true, type: 'textarea' },
   sms: { type: 'textarea' },
   action_url: { placeholder: '/orders/order/{order_id}' },
-  permission: { data: ALL_PERMISSIONS.map((key) => ({ value: key, label: key })), helperText: 'Admins need this permission to receive it' },
+  permission: {
+    data: ALL_PERMISSIONS.map((key) => ({ value: key, label: key })),
+    helperText: 'Admins need this permission to receive it',
+  },
 };
 
 /** The AutoForm fields of `type`, in the spec's order. */

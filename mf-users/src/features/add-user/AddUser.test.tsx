@@ -9,7 +9,8 @@ let restore = () => {};
 afterEach(() => restore());
 beforeEach(() => signInAs('admin'));
 
-const names = (role: Parameters<typeof addUserFields>[0]) => addUserFields(role).map((f) => (typeof f === 'string' ? f : f.field));
+const names = (role: Parameters<typeof addUserFields>[0]) =>
+  addUserFields(role).map((f) => (typeof f === 'string' ? f : f.field));
 
 describe('addUserFields', () => {
   it('asks admins for a department and everyone for name, email, phone and password', () => {
@@ -21,7 +22,9 @@ describe('addUserFields', () => {
 
 describe('AddUser', () => {
   it('adds a writer with the role from the query and opens the new user', async () => {
-    const m = mockApi((req: MockRequest) => (req.method === 'POST' ? { data: { message: 'User added', user: { id: 12 } } } : { data: [] }));
+    const m = mockApi((req: MockRequest) =>
+      req.method === 'POST' ? { data: { message: 'User added', user: { id: 12 } } } : { data: [] },
+    );
     restore = m.restore;
     const r = renderWithKit(<AddUser />, '/users/add?role=writers', '/users/add');
     expect(screen.getByRole('heading', { name: 'Add Writer' })).toBeTruthy();
@@ -31,13 +34,17 @@ describe('AddUser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Writer' }));
     expect(await screen.findByText('User added')).toBeTruthy();
     expect(m.requests.find((q) => q.method === 'POST')).toMatchObject({
-      url: 'users', data: { role: 'writer', name: 'Wambui Writer', email: 'wambui@example.com', password: 'password1' },
+      url: 'users',
+      data: { role: 'writer', name: 'Wambui Writer', email: 'wambui@example.com', password: 'password1' },
     });
     await waitFor(() => expect(r.location().pathname).toBe('/users/user/12'));
   });
 
-  it('shows the server\'s 422 message under the email', async () => {
-    const m = mockApi(() => ({ status: 422, data: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } } }));
+  it("shows the server's 422 message under the email", async () => {
+    const m = mockApi(() => ({
+      status: 422,
+      data: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } },
+    }));
     restore = m.restore;
     renderWithKit(<AddUser />, '/users/add?role=clients', '/users/add');
     await userEvent.type(await screen.findByLabelText(/Name/), 'Chris');
@@ -48,12 +55,17 @@ describe('AddUser', () => {
   });
 
   it('offers the department by suggestion for an admin', async () => {
-    const m = mockApi((req: MockRequest) => ({ data: req.url === 'users/departments' ? [{ id: 2, name: 'Operations' }] : [] }));
+    const m = mockApi((req: MockRequest) => ({
+      data: req.url === 'users/departments' ? [{ id: 2, name: 'Operations' }] : [],
+    }));
     restore = m.restore;
     renderWithKit(<AddUser />, '/users/add?role=admins', '/users/add');
     const box = await screen.findByLabelText(/Department/);
     await userEvent.type(box, 'oper');
     expect(await screen.findByText('Operations')).toBeTruthy();
-    expect(m.requests.find((q) => q.url === 'users/departments')?.params).toMatchObject({ all: 1, filter_value: 'oper' });
+    expect(m.requests.find((q) => q.url === 'users/departments')?.params).toMatchObject({
+      all: 1,
+      filter_value: 'oper',
+    });
   });
 });

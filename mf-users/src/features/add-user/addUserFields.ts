@@ -10,6 +10,7 @@ export function addUserFields(role: Role | null): FieldEntry[] {
   const fields: FieldEntry[] = [];
   if (!role) fields.push({ field: 'role', required: true });
   fields.push({ field: 'name', required: true }, 'email', 'phone', { field: 'password', required: true });
-  if (role === 'admin') fields.push({ field: 'department_id', label: 'Department', suggests: 'users/departments', required: true });
+  if (role === 'admin')
+    fields.push({ field: 'department_id', label: 'Department', suggests: 'users/departments', required: true });
   return fields;
 }

@@ -21,10 +21,18 @@ export interface AddModuleModalProps {
 export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
   const invalidate = useInvalidate();
   return (
-    <Modal open={department !== null} title={department ? `Add Module to ${department.name}` : 'Add Module'} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={department !== null}
+      title={department ? `Add Module to ${department.name}` : 'Add Module'}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {department && (
         <AutoForm
-          fields={[{ field: 'permission_module', label: 'Module', url: pendingModulesUrl(department.id), required: true }]}
+          fields={[
+            { field: 'permission_module', label: 'Module', url: pendingModulesUrl(department.id), required: true },
+          ]}
           action={addModuleAction(department.id)}
           submitLabel="Add Module"
           onSuccess={(_data, values) => {

@@ -10,10 +10,19 @@ beforeEach(() => signInAs('admin'));
 
 function server(modules: { id: number; module: string; permissions: string[]; created_at: string }[]) {
   return (req: MockRequest) => {
-    if (req.url === 'sh-departments/department/3') return { data: { department: { id: 3, name: 'Support', description: 'Answers clients', created_at: '2025-03-07T15:05:00Z' }, departmentModules: modules } };
+    if (req.url === 'sh-departments/department/3')
+      return {
+        data: {
+          department: { id: 3, name: 'Support', description: 'Answers clients', created_at: '2025-03-07T15:05:00Z' },
+          departmentModules: modules,
+        },
+      };
     if (req.url === 'sh-departments/department/list-modules/3') return { data: page(modules) };
     if (req.url.startsWith('sh-departments/department/delete-department/') && req.method === 'DELETE') {
-      modules.splice(modules.findIndex((x) => req.url.endsWith(`/${x.id}`)), 1);
+      modules.splice(
+        modules.findIndex((x) => req.url.endsWith(`/${x.id}`)),
+        1,
+      );
       return { data: { message: 'Module removed', departmentModules: modules.map((x) => x.module) } };
     }
     return { status: 404, data: { message: 'Not found' } };
@@ -21,8 +30,10 @@ function server(modules: { id: number; module: string; permissions: string[]; cr
 }
 
 describe('DepartmentModules', () => {
-  it('lists the department\'s modules with their permissions and deletes one after a confirmation', async () => {
-    const modules = [{ id: 21, module: 'orders', permissions: ['orders.order.assign_writer'], created_at: '2025-03-07T15:05:00Z' }];
+  it("lists the department's modules with their permissions and deletes one after a confirmation", async () => {
+    const modules = [
+      { id: 21, module: 'orders', permissions: ['orders.order.assign_writer'], created_at: '2025-03-07T15:05:00Z' },
+    ];
     const m = mockApi(server(modules));
     restore = m.restore;
     renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
@@ -30,19 +41,23 @@ describe('DepartmentModules', () => {
     expect(await screen.findByText('Assign writer')).toBeTruthy();
     const row = screen.getByText('Orders').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
-    expect(await screen.findByText('Remove the module Orders and its permissions from Support?', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Remove the module Orders and its permissions from Support?', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('Module removed')).toBeTruthy();
     expect(m.requests.find((q) => q.method === 'DELETE')?.url).toBe('sh-departments/department/delete-department/21');
     await waitFor(() => expect(screen.queryByText('Assign writer')).toBeNull());
   });
 
-  it('opens the module\'s permission tree with Permissions', async () => {
+  it("opens the module's permission tree with Permissions", async () => {
     const m = mockApi(server([{ id: 21, module: 'logs', permissions: [], created_at: '2025-03-07T15:05:00Z' }]));
     restore = m.restore;
     const r = renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
     const row = (await screen.findByText('Logs')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Permissions' }));
-    await waitFor(() => expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/3?module=logs'));
+    await waitFor(() =>
+      expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/3?module=logs'),
+    );
   });
 });

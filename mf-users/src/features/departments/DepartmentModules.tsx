@@ -20,9 +20,18 @@ const columns: TableHeader<DepartmentModule>[] = [
     key: 'permissions',
     sortable: false,
     // In words, the key on hover.
-    render: (row) => (row.permissions.length
-      ? <Space size={[4, 4]} wrap>{row.permissions.map((p) => <Tooltip key={p} title={<code>{p}</code>}><Tag>{permissionLabel(p)}</Tag></Tooltip>)}</Space>
-      : <Typography.Text type="secondary">None</Typography.Text>),
+    render: (row) =>
+      row.permissions.length ? (
+        <Space size={[4, 4]} wrap>
+          {row.permissions.map((p) => (
+            <Tooltip key={p} title={<code>{p}</code>}>
+              <Tag>{permissionLabel(p)}</Tag>
+            </Tooltip>
+          ))}
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">None</Typography.Text>
+      ),
   },
   'created_at',
 ];
@@ -42,31 +51,42 @@ export default function DepartmentModules() {
   const actions: RowAction<DepartmentModule>[] = [
     { label: 'Permissions', to: `/sh-departments/manage-permissions/${id}?module={module}` },
     {
-      label: 'Delete', permission: MANAGE, danger: true, confirm: true, action: deleteModuleAction, method: 'delete',
-      confirmText: (m) => `Remove the module ${moduleLabel(m.module)} and its permissions from ${department?.name ?? 'this department'}?`,
+      label: 'Delete',
+      permission: MANAGE,
+      danger: true,
+      confirm: true,
+      action: deleteModuleAction,
+      method: 'delete',
+      confirmText: (m) =>
+        `Remove the module ${moduleLabel(m.module)} and its permissions from ${department?.name ?? 'this department'}?`,
     },
   ];
   return (
     <section data-testid="department-modules">
       <Typography.Title level={3}>{department ? department.name : 'Department'}</Typography.Title>
-      {department?.description && <Typography.Paragraph type="secondary">{department.description}</Typography.Paragraph>}
+      {department?.description && (
+        <Typography.Paragraph type="secondary">{department.description}</Typography.Paragraph>
+      )}
       <DataTable<DepartmentModule>
         {...departmentModulesTable(id ?? '')}
         columns={columns}
         actions={actions}
         dateRange="all"
         exportable
-        toolbar={(
+        toolbar={
           <Space>
-            <Button icon={<SafetyOutlined />} onClick={() => navigate(`/sh-departments/manage-permissions/${id}`)}>Manage Permissions</Button>
-            {canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add Module</Button>}
+            <Button icon={<SafetyOutlined />} onClick={() => navigate(`/sh-departments/manage-permissions/${id}`)}>
+              Manage Permissions
+            </Button>
+            {canManage && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Add Module
+              </Button>
+            )}
           </Space>
-        )}
+        }
       />
-      <AddModuleModal
-        department={adding && department ? department : null}
-        onClose={() => setAdding(false)}
-      />
+      <AddModuleModal department={adding && department ? department : null} onClose={() => setAdding(false)} />
     </section>
   );
 }

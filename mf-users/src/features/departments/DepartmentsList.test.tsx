@@ -10,15 +10,26 @@ beforeEach(() => signInAs('admin'));
 
 function server(names: string[]) {
   return (req: MockRequest) => {
-    if (req.url === 'sh-departments/list') return { data: page(names.map((name, i) => ({ id: i + 1, name, description: null, created_at: '2025-03-07T15:05:00Z' }))) };
+    if (req.url === 'sh-departments/list')
+      return {
+        data: page(
+          names.map((name, i) => ({ id: i + 1, name, description: null, created_at: '2025-03-07T15:05:00Z' })),
+        ),
+      };
     if (req.url === 'sh-departments' && req.method === 'POST') {
       const { name } = req.data as { name?: string };
-      if (!name) return { status: 422, data: { message: 'The name field is required', errors: { name: ['The name field is required'] } } };
+      if (!name)
+        return {
+          status: 422,
+          data: { message: 'The name field is required', errors: { name: ['The name field is required'] } },
+        };
       names.push(name);
       return { data: { message: 'Department saved', department: { id: names.length, name } } };
     }
-    if (req.url === 'sh-departments/department/list-pending-modules/1') return { data: { status: 'success', data: [{ id: 'logs', name: 'Logs' }] } };
-    if (req.url === 'sh-departments/department/add-module/1') return { data: { message: 'module added successfully', module: { id: 9, module: 'logs' } } };
+    if (req.url === 'sh-departments/department/list-pending-modules/1')
+      return { data: { status: 'success', data: [{ id: 'logs', name: 'Logs' }] } };
+    if (req.url === 'sh-departments/department/add-module/1')
+      return { data: { message: 'module added successfully', module: { id: 9, module: 'logs' } } };
     return { status: 404, data: { message: 'Not found' } };
   };
 }
@@ -45,14 +56,20 @@ describe('DepartmentsList', () => {
     expect((await screen.findAllByText('Add Module to Operations')).length).toBeGreaterThan(0);
     await userEvent.click(await screen.findByLabelText(/Module/));
     await userEvent.click(await screen.findByTitle('Logs'));
-    const submit = screen.getAllByRole('button', { name: 'Add Module' }).find((b) => b.getAttribute('type') === 'submit')!;
+    const submit = screen
+      .getAllByRole('button', { name: 'Add Module' })
+      .find((b) => b.getAttribute('type') === 'submit')!;
     await userEvent.click(submit);
     expect(await screen.findByText('module added successfully')).toBeTruthy();
-    expect(m.requests.find((q) => q.url === 'sh-departments/department/add-module/1')?.data).toEqual({ permission_module: 'logs' });
-    await waitFor(() => expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/1?module=logs'));
+    expect(m.requests.find((q) => q.url === 'sh-departments/department/add-module/1')?.data).toEqual({
+      permission_module: 'logs',
+    });
+    await waitFor(() =>
+      expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/1?module=logs'),
+    );
   });
 
-  it('opens a department\'s modules with Permissions', async () => {
+  it("opens a department's modules with Permissions", async () => {
     const m = mockApi(server(['Operations']));
     restore = m.restore;
     const r = renderWithKit(<DepartmentsList />, '/sh-departments', '/sh-departments');

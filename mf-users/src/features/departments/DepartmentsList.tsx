@@ -37,7 +37,13 @@ export default function DepartmentsList() {
         actions={actions}
         dateRange="all"
         exportable
-        toolbar={canManage ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>Add Department</Button> : undefined}
+        toolbar={
+          canManage ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add Department
+            </Button>
+          ) : undefined
+        }
       />
       <Modal open={adding} title="Add Department" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
         <AutoForm

@@ -10,7 +10,17 @@ beforeEach(() => signInAs('admin'));
 describe('LogsList', () => {
   it('lists log rows with the user\'s name and the device as "OS - Browser"', async () => {
     const m = mockApi(() => ({
-      data: page([{ id: 4, user: { id: 1, name: 'Ada Admin' }, type: 'user_added', log: 'Added client #9 Njeri', ip_address: '10.0.0.8', device: 'Windows - Firefox', created_at: '2025-03-07T15:05:00Z' }]),
+      data: page([
+        {
+          id: 4,
+          user: { id: 1, name: 'Ada Admin' },
+          type: 'user_added',
+          log: 'Added client #9 Njeri',
+          ip_address: '10.0.0.8',
+          device: 'Windows - Firefox',
+          created_at: '2025-03-07T15:05:00Z',
+        },
+      ]),
     }));
     restore = m.restore;
     renderWithKit(<LogsList />, '/logs', '/logs');

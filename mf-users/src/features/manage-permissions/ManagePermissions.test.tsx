@@ -15,28 +15,45 @@ const department = { id: 3, name: 'Support', description: null, created_at: '202
 function server(saved: { keys: string[] }) {
   return (req: MockRequest) => {
     if (req.url.startsWith('sh-departments/department/list-all-modules/')) {
-      return { data: { modules: Object.keys(PERMISSION_MODULES), department, departmentModules: saved.keys.length ? ['orders'] : [] } };
+      return {
+        data: {
+          modules: Object.keys(PERMISSION_MODULES),
+          department,
+          departmentModules: saved.keys.length ? ['orders'] : [],
+        },
+      };
     }
     if (req.url === 'sh-departments/department/get-module-permissions/orders') {
-      return { data: { module: 'orders', permissions: [...PERMISSION_MODULES.orders], selectedPermissions: saved.keys } };
+      return {
+        data: { module: 'orders', permissions: [...PERMISSION_MODULES.orders], selectedPermissions: saved.keys },
+      };
     }
     if (req.url === 'sh-departments/department/permissions/3/orders') {
       saved.keys = (req.data as { permissions: string[] }).permissions;
       return { data: { message: 'Permissions updated', departmentModules: saved.keys.length ? ['orders'] : [] } };
     }
-    if (req.url === 'auth/user') return { data: makeUser('admin', { permissions: ['orders.order.assign_writer'], name: 'Reloaded Admin' }) };
+    if (req.url === 'auth/user')
+      return { data: makeUser('admin', { permissions: ['orders.order.assign_writer'], name: 'Reloaded Admin' }) };
     return { status: 404, data: { message: 'Not found' } };
   };
 }
 
-const checkbox = (label: string) => within(document.querySelector<HTMLElement>('.ant-tree')!).getByText(label).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')! as HTMLElement;
+const checkbox = (label: string) =>
+  within(document.querySelector<HTMLElement>('.ant-tree')!)
+    .getByText(label)
+    .closest('.ant-tree-treenode')!
+    .querySelector('.ant-tree-checkbox')! as HTMLElement;
 const isChecked = (label: string) => checkbox(label).classList.contains('ant-tree-checkbox-checked');
 
 describe('ManagePermissions', () => {
-  it('loads a chosen module\'s permissions as a tree with the department\'s selection ticked', async () => {
+  it("loads a chosen module's permissions as a tree with the department's selection ticked", async () => {
     const m = mockApi(server({ keys: ['orders.order.assign_writer'] }));
     restore = m.restore;
-    const r = renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3', '/sh-departments/manage-permissions/:id');
+    const r = renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3',
+      '/sh-departments/manage-permissions/:id',
+    );
     expect(await screen.findByText('Support permissions')).toBeTruthy();
     expect(screen.getByText('Choose a module to see its permissions')).toBeTruthy();
     await userEvent.click(screen.getByText('Orders'));
@@ -58,7 +75,11 @@ describe('ManagePermissions', () => {
     const saved = { keys: ['orders.order.assign_writer'] };
     const m = mockApi(server(saved));
     restore = m.restore;
-    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3?module=orders',
+      '/sh-departments/manage-permissions/:id',
+    );
     await screen.findByText('Assign writer');
     await userEvent.click(checkbox('Submit quote'));
     await userEvent.click(checkbox('Submit quote'));
@@ -71,11 +92,15 @@ describe('ManagePermissions', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Save/ })).toBeNull());
   });
 
-  it('ticks every permission of the module with the module\'s checkbox', async () => {
+  it("ticks every permission of the module with the module's checkbox", async () => {
     const saved = { keys: [] as string[] };
     const m = mockApi(server(saved));
     restore = m.restore;
-    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3?module=orders',
+      '/sh-departments/manage-permissions/:id',
+    );
     await screen.findByText('Assign writer');
     await userEvent.click(checkbox('Orders'));
     await userEvent.click(await screen.findByRole('button', { name: /Save/ }));
@@ -87,11 +112,22 @@ describe('ManagePermissions', () => {
     const saved = { keys: [] as string[] };
     const m = mockApi(server(saved));
     restore = m.restore;
-    const held = ['departments.menu.view_departments', 'departments.departments.manage_departments', 'orders.order.assign_writer', 'orders.inbox.view_inbox'];
+    const held = [
+      'departments.menu.view_departments',
+      'departments.departments.manage_departments',
+      'orders.order.assign_writer',
+      'orders.inbox.view_inbox',
+    ];
     signInAs('admin', held);
-    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3?module=orders',
+      '/sh-departments/manage-permissions/:id',
+    );
     await screen.findByText('Assign writer');
-    expect(screen.getByTestId('not-held-note').textContent).toContain('you can only grant permissions you hold yourself');
+    expect(screen.getByTestId('not-held-note').textContent).toContain(
+      'you can only grant permissions you hold yourself',
+    );
     expect(checkbox('Assign writer').classList.contains('ant-tree-checkbox-disabled')).toBe(false);
     expect(checkbox('Submit quote').classList.contains('ant-tree-checkbox-disabled')).toBe(true);
     await userEvent.click(checkbox('Submit quote'));
@@ -105,7 +141,11 @@ describe('ManagePermissions', () => {
   it('greys out nothing for an admin holding every key', async () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;
-    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3?module=orders',
+      '/sh-departments/manage-permissions/:id',
+    );
     await screen.findByText('Assign writer');
     expect(screen.queryByTestId('not-held-note')).toBeNull();
     expect(document.querySelectorAll('.ant-tree-checkbox-disabled')).toHaveLength(0);
@@ -115,7 +155,11 @@ describe('ManagePermissions', () => {
     const m = mockApi(server({ keys: [] }));
     restore = m.restore;
     signInAs('admin', ['departments.menu.view_departments']);
-    renderWithKit(<ManagePermissions />, '/sh-departments/manage-permissions/3?module=orders', '/sh-departments/manage-permissions/:id');
+    renderWithKit(
+      <ManagePermissions />,
+      '/sh-departments/manage-permissions/3?module=orders',
+      '/sh-departments/manage-permissions/:id',
+    );
     await screen.findByText('Assign writer');
     await userEvent.click(checkbox('Assign writer'));
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();

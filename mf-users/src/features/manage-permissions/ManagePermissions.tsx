@@ -29,7 +29,9 @@ export default function ManagePermissions() {
   };
   return (
     <section data-testid="manage-permissions">
-      <Typography.Title level={3}>{state.department ? `${state.department.name} permissions` : 'Permissions'}</Typography.Title>
+      <Typography.Title level={3}>
+        {state.department ? `${state.department.name} permissions` : 'Permissions'}
+      </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Card title="Modules" size="small">
@@ -42,7 +44,13 @@ export default function ManagePermissions() {
                 label: (
                   <span>
                     {moduleLabel(m)}
-                    {state.departmentModules.includes(m) && <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="granted" style={{ marginInlineStart: 8 }} />}
+                    {state.departmentModules.includes(m) && (
+                      <CheckCircleTwoTone
+                        twoToneColor="#52c41a"
+                        aria-label="granted"
+                        style={{ marginInlineStart: 8 }}
+                      />
+                    )}
                   </span>
                 ),
               }))}
@@ -53,9 +61,13 @@ export default function ManagePermissions() {
           <Card
             size="small"
             title={state.module ? moduleLabel(state.module) : 'Permissions'}
-            extra={state.dirty && canManage ? (
-              <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={state.save}>Save</Button>
-            ) : null}
+            extra={
+              state.dirty && canManage ? (
+                <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={state.save}>
+                  Save
+                </Button>
+              ) : null
+            }
           >
             {!state.module && <Empty description="Choose a module to see its permissions" />}
             {state.module && state.loading && <Spin />}
@@ -73,9 +85,15 @@ export default function ManagePermissions() {
                 key={state.module}
                 treeData={permissionTree(state.permissions, canManage ? grantable : undefined)}
                 // The words for people; the key (what support and the API logs name) on hover.
-                titleRender={(node) => (String(node.key).startsWith(GROUP_PREFIX) ? <>{node.title}</> : (
-                  <Tooltip title={<code>{String(node.key)}</code>}><span data-permission={String(node.key)}>{node.title}</span></Tooltip>
-                ))}
+                titleRender={(node) =>
+                  String(node.key).startsWith(GROUP_PREFIX) ? (
+                    <>{node.title}</>
+                  ) : (
+                    <Tooltip title={<code>{String(node.key)}</code>}>
+                      <span data-permission={String(node.key)}>{node.title}</span>
+                    </Tooltip>
+                  )
+                }
                 checkedKeys={state.selection}
                 onCheck={(checked) => {
                   const keys = Array.isArray(checked) ? checked : checked.checked;

@@ -42,7 +42,10 @@ export function permissionTree(keys: readonly string[], grantable?: (key: string
 }
 
 /** The permission keys among a Tree's checked keys (group nodes dropped, registry order kept). */
-export function checkedPermissions(checked: readonly (string | number | bigint)[], permissions: readonly string[]): string[] {
+export function checkedPermissions(
+  checked: readonly (string | number | bigint)[],
+  permissions: readonly string[],
+): string[] {
   const set = new Set(checked.map(String));
   return permissions.filter((p) => set.has(p));
 }

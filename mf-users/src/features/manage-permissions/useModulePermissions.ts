@@ -48,7 +48,8 @@ export function useModulePermissions(id: string | undefined, initialModule: stri
   const saved = keys.data?.selectedPermissions ?? [];
   const selection = edited ?? saved;
   const mutation = useMutation({
-    mutationFn: ({ module, permissions }: { module: string; permissions: string[] }) => saveModulePermissions(id ?? '', module, permissions),
+    mutationFn: ({ module, permissions }: { module: string; permissions: string[] }) =>
+      saveModulePermissions(id ?? '', module, permissions),
     onSuccess: async ({ message }) => {
       toast.success(message);
       void invalidate(departmentModulesQuery(id ?? '').queryKey);

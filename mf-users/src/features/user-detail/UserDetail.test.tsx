@@ -9,16 +9,46 @@ afterEach(() => restore());
 beforeEach(() => signInAs('admin'));
 
 const njeri = {
-  id: 7, name: 'Njeri Mwangi', email: 'njeri@example.com', phone: '+254712000333', profile_picture: null, role: 'admin', status: 'active',
-  permissions: [], created_at: '2025-03-07T15:05:00Z', website: { name: 'Essays KE', url: 'https://essays.example' },
-  department: { name: 'Operations' }, department_id: 2,
+  id: 7,
+  name: 'Njeri Mwangi',
+  email: 'njeri@example.com',
+  phone: '+254712000333',
+  profile_picture: null,
+  role: 'admin',
+  status: 'active',
+  permissions: [],
+  created_at: '2025-03-07T15:05:00Z',
+  website: { name: 'Essays KE', url: 'https://essays.example' },
+  department: { name: 'Operations' },
+  department_id: 2,
 };
 
 function server(req: MockRequest) {
   if (req.url === 'users/7' && req.method === 'GET') return { data: njeri };
   if (req.url === 'users/7' && req.method === 'PUT') return { data: { message: 'user saved', user: njeri } };
-  if (req.url === 'users/7/password') return { status: 422, data: { message: 'Password confirmation does not match', errors: { password_confirmation: ['Password confirmation does not match'] } } };
-  if (req.url === 'orders/user/7') return { data: page([{ id: 31, title: 'Climate policy in East Africa', status: 'in_progress', amount: 56.25, rating: null, service_type: null, unread_messages_count: 0, created_at: '2025-03-07T15:05:00Z' }]) };
+  if (req.url === 'users/7/password')
+    return {
+      status: 422,
+      data: {
+        message: 'Password confirmation does not match',
+        errors: { password_confirmation: ['Password confirmation does not match'] },
+      },
+    };
+  if (req.url === 'orders/user/7')
+    return {
+      data: page([
+        {
+          id: 31,
+          title: 'Climate policy in East Africa',
+          status: 'in_progress',
+          amount: 56.25,
+          rating: null,
+          service_type: null,
+          unread_messages_count: 0,
+          created_at: '2025-03-07T15:05:00Z',
+        },
+      ]),
+    };
   return { status: 404, data: { message: 'Not found' } };
 }
 
@@ -45,20 +75,28 @@ describe('UserDetail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('user saved')).toBeTruthy();
     const put = m.requests.find((q) => q.method === 'PUT')!;
-    expect(put).toMatchObject({ url: 'users/7', data: { name: 'Njeri W. Mwangi', email: 'njeri@example.com', department_id: 2 } });
+    expect(put).toMatchObject({
+      url: 'users/7',
+      data: { name: 'Njeri W. Mwangi', email: 'njeri@example.com', department_id: 2 },
+    });
   });
 
-  it('shows the server\'s message under the field when Change Password is refused', async () => {
+  it("shows the server's message under the field when Change Password is refused", async () => {
     const m = mockApi(server);
     restore = m.restore;
     renderWithKit(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
     await userEvent.click(await screen.findByRole('button', { name: /Change Password/ }));
     await userEvent.type(await screen.findByLabelText(/^Password$/), 'new-password');
     await userEvent.type(screen.getByLabelText(/Password confirmation/), 'new-password');
-    const submit = screen.getAllByRole('button', { name: 'Change Password' }).find((b) => b.getAttribute('type') === 'submit')!;
+    const submit = screen
+      .getAllByRole('button', { name: 'Change Password' })
+      .find((b) => b.getAttribute('type') === 'submit')!;
     await userEvent.click(submit);
     expect((await screen.findAllByText('Password confirmation does not match')).length).toBeGreaterThan(0);
-    expect(m.requests.find((q) => q.url === 'users/7/password')?.data).toEqual({ password: 'new-password', password_confirmation: 'new-password' });
+    expect(m.requests.find((q) => q.url === 'users/7/password')?.data).toEqual({
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    });
   });
 
   it("lists the user's orders on the orders tab", async () => {

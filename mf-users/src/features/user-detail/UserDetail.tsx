@@ -16,7 +16,12 @@ export default function UserDetail() {
   const query = userQuery(id ?? '');
   const { data: user, loading, error } = useResource({ ...query, enabled: !!id });
   const invalidate = useInvalidate();
-  if (error) return error === 'User not found' ? <Result status="404" title="User not found" /> : <Alert type="error" showIcon title={error} />;
+  if (error)
+    return error === 'User not found' ? (
+      <Result status="404" title="User not found" />
+    ) : (
+      <Alert type="error" showIcon title={error} />
+    );
   if (!user) return loading ? <Spin style={{ display: 'block', margin: 48 }} /> : null;
   return (
     <section data-testid="user-detail">

@@ -14,8 +14,17 @@ function editFields(user: User): FieldEntry[] {
   const fields: FieldEntry[] = [{ field: 'name', required: true }, 'email', 'phone'];
   if (effectiveRole(user.role) === 'admin') {
     // The current department is passed as local data so the box shows its name, not its id.
-    const current = user.department_id != null && user.department ? [{ id: user.department_id, name: user.department.name }] : undefined;
-    fields.push({ field: 'department_id', label: 'Department', suggests: 'users/departments', data: current, required: true });
+    const current =
+      user.department_id != null && user.department
+        ? [{ id: user.department_id, name: user.department.name }]
+        : undefined;
+    fields.push({
+      field: 'department_id',
+      label: 'Department',
+      suggests: 'users/departments',
+      data: current,
+      required: true,
+    });
   }
   return fields;
 }
@@ -38,15 +47,27 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
         <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
         <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
         <Descriptions.Item label="Website">
-          {user.website ? <a href={user.website.url} target="_blank" rel="noreferrer">{user.website.name}</a> : ''}
+          {user.website ? (
+            <a href={user.website.url} target="_blank" rel="noreferrer">
+              {user.website.name}
+            </a>
+          ) : (
+            ''
+          )}
         </Descriptions.Item>
         {isAdmin && <Descriptions.Item label="Department">{user.department?.name ?? ''}</Descriptions.Item>}
-        <Descriptions.Item label="Joined"><DateTime value={user.created_at} /></Descriptions.Item>
+        <Descriptions.Item label="Joined">
+          <DateTime value={user.created_at} />
+        </Descriptions.Item>
       </Descriptions>
       {canEdit && (
         <Space style={{ marginTop: 16 }}>
-          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')}>Edit user</Button>
-          <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>Change Password</Button>
+          <Button icon={<EditOutlined />} onClick={() => setDialog('edit')}>
+            Edit user
+          </Button>
+          <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>
+            Change Password
+          </Button>
         </Space>
       )}
       <Modal open={dialog === 'edit'} title="Edit user" footer={null} onCancel={close} destroyOnHidden>
@@ -54,14 +75,24 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
           fields={editFields(user)}
           action={editUserAction(user.id)}
           method="put"
-          initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '', department_id: user.department_id ?? null }}
+          initialValues={{
+            name: user.name,
+            email: user.email,
+            phone: user.phone ?? '',
+            department_id: user.department_id ?? null,
+          }}
           submitLabel="Save"
           onSuccess={onSaved}
           onClose={close}
         />
       </Modal>
       <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
-        <AutoForm fields={['password', 'password_confirmation']} action={changePasswordAction(user.id)} submitLabel="Change Password" onClose={close} />
+        <AutoForm
+          fields={['password', 'password_confirmation']}
+          action={changePasswordAction(user.id)}
+          submitLabel="Change Password"
+          onClose={close}
+        />
       </Modal>
     </>
   );

@@ -4,7 +4,11 @@ import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { userOrdersTable } from './api.js';
 
 const columns: TableHeader<AdminOrderRow>[] = [
-  'id', 'title', { key: 'status', render: (row) => <StatusBadge status={row.status} /> }, { key: 'amount', label: 'Amount (USD)', currency: 'USD' }, 'created_at',
+  'id',
+  'title',
+  { key: 'status', render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'amount', label: 'Amount (USD)', currency: 'USD' },
+  'created_at',
 ];
 
 /**
@@ -13,5 +17,13 @@ const columns: TableHeader<AdminOrderRow>[] = [
  * @see docs/product.md §2 /users/user/{id} (orders tab)
  */
 export function UserOrders({ userId }: { userId: number }) {
-  return <DataTable<AdminOrderRow> {...userOrdersTable(userId)} columns={columns} rowLink="/orders/order/{id}" dateRange exportable />;
+  return (
+    <DataTable<AdminOrderRow>
+      {...userOrdersTable(userId)}
+      columns={columns}
+      rowLink="/orders/order/{id}"
+      dateRange
+      exportable
+    />
+  );
 }

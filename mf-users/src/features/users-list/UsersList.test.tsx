@@ -8,8 +8,30 @@ let restore = () => {};
 afterEach(() => restore());
 beforeEach(() => signInAs('admin'));
 
-const clients = [{ id: 7, name: 'Chris Client', email: 'client@example.com', phone: '+254722000111', role: 'client', country_code: 'KE', department: null, created_at: '2025-03-07T15:05:00Z' }];
-const admins = [{ id: 1, name: 'Ada Admin', email: 'admin@example.com', phone: null, role: 'admin', country_code: null, department: { name: 'Operations' }, created_at: '2025-03-07T15:05:00Z' }];
+const clients = [
+  {
+    id: 7,
+    name: 'Chris Client',
+    email: 'client@example.com',
+    phone: '+254722000111',
+    role: 'client',
+    country_code: 'KE',
+    department: null,
+    created_at: '2025-03-07T15:05:00Z',
+  },
+];
+const admins = [
+  {
+    id: 1,
+    name: 'Ada Admin',
+    email: 'admin@example.com',
+    phone: null,
+    role: 'admin',
+    country_code: null,
+    department: { name: 'Operations' },
+    created_at: '2025-03-07T15:05:00Z',
+  },
+];
 
 describe('UsersList', () => {
   it('lists clients from users/list/clients with a country flag from the API host', async () => {
@@ -42,7 +64,7 @@ describe('UsersList', () => {
     expect(m.requests[0].url).toBe('users/list/admins');
   });
 
-  it('opens Add user with the role and a row\'s user page', async () => {
+  it("opens Add user with the role and a row's user page", async () => {
     const m = mockApi(() => ({ data: page(clients) }));
     restore = m.restore;
     const r = renderWithKit(<UsersList />, '/users/clients', '/users/:role/*');

@@ -12,14 +12,29 @@ import { usersTable } from './api.js';
 function Flag({ isoCode }: { isoCode: string | null | undefined }) {
   const src = flagUrl(isoCode);
   if (!src) return null;
-  return <img src={src} alt={isoCode ?? ''} title={isoCode ?? ''} width={24} height={16} style={{ verticalAlign: 'middle', borderRadius: 2 }} />;
+  return (
+    <img
+      src={src}
+      alt={isoCode ?? ''}
+      title={isoCode ?? ''}
+      width={24}
+      height={16}
+      style={{ verticalAlign: 'middle', borderRadius: 2 }}
+    />
+  );
 }
 
 /** The columns of a role's list: id, name, email, phone, plus the department (admins) or the country flag (clients). */
 export function usersColumns(role: 'client' | 'admin' | 'writer'): TableHeader<UserListRow>[] {
   const base: TableHeader<UserListRow>[] = ['id', 'name', 'email', 'phone'];
   if (role === 'admin') base.push({ key: 'department.name', label: 'Department', sortable: false });
-  if (role === 'client') base.push({ key: 'country_code', label: 'Country', sortable: false, render: (row) => <Flag isoCode={row.country_code} /> });
+  if (role === 'client')
+    base.push({
+      key: 'country_code',
+      label: 'Country',
+      sortable: false,
+      render: (row) => <Flag isoCode={row.country_code} />,
+    });
   base.push('created_at');
   return base;
 }
@@ -48,9 +63,13 @@ export default function UsersList() {
         rowLink="/users/user/{id}"
         dateRange="all"
         exportable
-        toolbar={canAdd ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/users/add?role=${plural}`)}>Add</Button>
-        ) : undefined}
+        toolbar={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/users/add?role=${plural}`)}>
+              Add
+            </Button>
+          ) : undefined
+        }
       />
     </section>
   );

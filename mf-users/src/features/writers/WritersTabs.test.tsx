@@ -8,7 +8,15 @@ let restore = () => {};
 afterEach(() => restore());
 beforeEach(() => signInAs('admin'));
 
-const writer = (status: string) => ({ id: 5, name: 'Wanjiru Writer', email: 'w@example.com', phone: null, role: 'writer', status, created_at: '2025-03-07T15:05:00Z' });
+const writer = (status: string) => ({
+  id: 5,
+  name: 'Wanjiru Writer',
+  email: 'w@example.com',
+  phone: null,
+  role: 'writer',
+  status,
+  created_at: '2025-03-07T15:05:00Z',
+});
 
 function server(status: { current: string }) {
   return (req: MockRequest) => {
@@ -41,7 +49,10 @@ describe('WritersTabs', () => {
     expect((await screen.findAllByText('Approve Wanjiru Writer?')).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Proceed!' }));
     expect(await screen.findByText('Writer approved')).toBeTruthy();
-    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({ url: 'users/5/status', data: { action: 'approve' } });
+    expect(m.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: 'users/5/status',
+      data: { action: 'approve' },
+    });
     await waitFor(() => expect(screen.queryByText('Wanjiru Writer')).toBeNull());
   });
 

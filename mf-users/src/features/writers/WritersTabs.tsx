@@ -13,8 +13,15 @@ import { writersTable } from './api.js';
 function WritersTable({ state }: { state: string }) {
   const invalidate = useInvalidate();
   const columns: TableHeader<UserListRow>[] = [
-    'id', 'name', 'email', 'phone', 'created_at',
-    { label: 'Actions', render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey(writersTable.endpoint))} /> },
+    'id',
+    'name',
+    'email',
+    'phone',
+    'created_at',
+    {
+      label: 'Actions',
+      render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey(writersTable.endpoint))} />,
+    },
   ];
   return (
     <DataTable<UserListRow>
@@ -43,7 +50,13 @@ export default function WritersTabs() {
         base="/users/writers"
         tabs={WRITER_STATES.map((s) => ({ name: s }))}
         render={(state) => <WritersTable key={state} state={state} />}
-        extra={canAdd ? <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/add?role=writers')}>Add Writer</Button> : undefined}
+        extra={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/add?role=writers')}>
+              Add Writer
+            </Button>
+          ) : undefined
+        }
       />
     </section>
   );

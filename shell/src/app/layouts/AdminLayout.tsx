@@ -18,7 +18,10 @@ import { DataProvider } from '@scriptorium/shared-kit/data';
 /** The parts this frame renders at once, loaded with it (see ShellRoot's `withFrame`). */
 export const frameReady = Promise.all([NavMenu.preload(), breadcrumbsReady]);
 
-const PROFILE_ITEMS = [{ label: 'My Profile', path: '/sh-user-profile' }, { label: 'Sign Out', signOut: true as const }];
+const PROFILE_ITEMS = [
+  { label: 'My Profile', path: '/sh-user-profile' },
+  { label: 'Sign Out', signOut: true as const },
+];
 /** Height of the top bar (px). */
 const BAR = 64;
 /** Below this width the sidebar is closed and opens over the page (docs/product.md §2: 1200 px). */
@@ -42,7 +45,15 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const isAdmin = effectiveRole(user.role) === 'admin';
   const dashboard = isAdmin ? '/admin-dashboard' : '/writer/dashboard';
   const siderStyle: CSSProperties = narrow
-    ? { position: 'fixed', top: BAR, bottom: 0, left: 0, zIndex: 20, overflowY: 'auto', boxShadow: collapsed ? undefined : '2px 0 8px rgba(0,0,0,0.15)' }
+    ? {
+        position: 'fixed',
+        top: BAR,
+        bottom: 0,
+        left: 0,
+        zIndex: 20,
+        overflowY: 'auto',
+        boxShadow: collapsed ? undefined : '2px 0 8px rgba(0,0,0,0.15)',
+      }
     : { position: 'sticky', top: BAR, height: `calc(100vh - ${BAR}px)`, overflowY: 'auto' };
 
   return (
@@ -50,7 +61,18 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       <Layout style={{ minHeight: '100vh' }}>
         <SignedInFrame />
         <Layout.Header
-          style={{ position: 'sticky', top: 0, zIndex: 30, height: BAR, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 30,
+            height: BAR,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            background: '#fff',
+            paddingInline: 16,
+            borderBottom: '1px solid #f0f0f0',
+          }}
         >
           <Button
             type="text"
@@ -71,7 +93,12 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <div className="shell-header-actions">
             {isAdmin && mayOpen('/orders/new', user) && (
               // On a phone the button keeps its icon and name (for screen readers) and drops the text.
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate('/orders/new')}
+                aria-label="New Order"
+              >
                 <span className="shell-hide-narrow">New Order</span>
               </Button>
             )}
@@ -95,10 +122,18 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             style={{ ...siderStyle, borderInlineEnd: collapsed ? undefined : '1px solid #f0f0f0' }}
             data-testid="sidebar"
           >
-            <CountedNavMenu items={navItems(menuFor(user))} collapsed={collapsed} onNavigate={() => narrow && setCollapsed(true)} />
+            <CountedNavMenu
+              items={navItems(menuFor(user))}
+              collapsed={collapsed}
+              onNavigate={() => narrow && setCollapsed(true)}
+            />
           </Layout.Sider>
           {narrow && !collapsed && (
-            <div aria-hidden onClick={() => setCollapsed(true)} style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }} />
+            <div
+              aria-hidden
+              onClick={() => setCollapsed(true)}
+              style={{ position: 'fixed', inset: `${BAR}px 0 0 0`, background: 'rgba(0,0,0,0.25)', zIndex: 19 }}
+            />
           )}
           <Layout style={{ minWidth: 0 }}>
             <Layout.Content style={{ padding: 24 }} data-testid="content">

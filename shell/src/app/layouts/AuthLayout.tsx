@@ -30,7 +30,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <strong style={{ fontSize: 18, letterSpacing: 1, fontWeight: 600 }}>Scriptorium</strong>
         </div>
-        <div style={{ background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>{children}</div>
+        <div style={{ background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>
+          {children}
+        </div>
       </main>
       <Copyright />
     </div>

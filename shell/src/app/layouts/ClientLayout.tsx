@@ -40,7 +40,19 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
     <DataProvider>
       <Layout style={{ minHeight: '100vh' }}>
         <SignedInFrame />
-        <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 30, display: 'flex', alignItems: 'center', gap: 12, background: '#fff', paddingInline: 16, borderBottom: '1px solid #f0f0f0' }}>
+        <Layout.Header
+          style={{
+            position: 'sticky',
+            top: 0,
+            zIndex: 30,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            background: '#fff',
+            paddingInline: 16,
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
           <Link to="/" style={{ fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}>
             Scriptorium
           </Link>
@@ -49,7 +61,12 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
               My Orders
             </Button>
             {/* On a phone the icon alone, as in the staff's bar: with Messages beside the bell the words made the bar 400 px wide. */}
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/orders/new')} aria-label="New Order">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => navigate('/orders/new')}
+              aria-label="New Order"
+            >
               <span className="shell-hide-narrow">New Order</span>
             </Button>
             <MessagesDropdown />
@@ -57,7 +74,11 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
             <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
           </div>
         </Layout.Header>
-        <nav data-testid="client-menu" aria-label="Main menu" style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}>
+        <nav
+          data-testid="client-menu"
+          aria-label="Main menu"
+          style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}
+        >
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <CountedNavMenu items={navItems(menuFor(user))} mode="horizontal" />
           </div>

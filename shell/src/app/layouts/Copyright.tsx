@@ -6,7 +6,10 @@ export const COPYRIGHT_YEARS = '2005 - 2025';
 /** The footer line of every layout. @see docs/product.md §9 (Copyright text spans 2005 to 2025) */
 export function Copyright({ style }: { style?: CSSProperties }) {
   return (
-    <footer data-testid="copyright" style={{ padding: '16px 24px', textAlign: 'center', color: '#595959', fontSize: 13, ...style }}>
+    <footer
+      data-testid="copyright"
+      style={{ padding: '16px 24px', textAlign: 'center', color: '#595959', fontSize: 13, ...style }}
+    >
       Copyright © {COPYRIGHT_YEARS} Scriptorium. All rights reserved.
     </footer>
   );

@@ -21,7 +21,16 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <DataProvider>
       <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f5f5f5' }}>
-        <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '12px 24px', background: '#fff', borderBottom: '1px solid #f0f0f0' }}>
+        <header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            padding: '12px 24px',
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
           <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
             Scriptorium
           </Link>

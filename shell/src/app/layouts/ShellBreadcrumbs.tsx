@@ -24,7 +24,12 @@ export function crumbRoutes(remoteRoutes: readonly TitledRoute[]): TitledRoute[]
 export function ShellBreadcrumbs() {
   const remotes = remoteStore((s) => s.remotes);
   const routes = useMemo(
-    () => crumbRoutes(Object.values(remotes).flatMap((r) => (r?.status === 'loaded' ? remoteRoutes(r.remote).map(({ path, title }) => ({ path, title })) : []))),
+    () =>
+      crumbRoutes(
+        Object.values(remotes).flatMap((r) =>
+          r?.status === 'loaded' ? remoteRoutes(r.remote).map(({ path, title }) => ({ path, title })) : [],
+        ),
+      ),
     [remotes],
   );
   return (

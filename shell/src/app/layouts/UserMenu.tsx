@@ -15,7 +15,10 @@ export interface UserMenuItem {
 /** The user's initials for an avatar without a picture ("Ada Lovelace" → "AL"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((p) => Array.from(p)[0]?.toUpperCase() ?? '').join('');
+  return parts
+    .slice(0, 2)
+    .map((p) => Array.from(p)[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
 /**
@@ -38,8 +41,18 @@ export function UserMenu({ items, signOutOptions }: { items: UserMenuItem[]; sig
   };
   return (
     <Dropdown menu={menu} trigger={['click']} placement="bottomRight" getPopupContainer={inTopBar}>
-      <Button type="text" data-testid="user-menu" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}>
-        <Avatar size={28} src={picture ?? undefined} icon={!picture && !name ? <UserOutlined /> : undefined} alt={name} style={{ background: picture ? undefined : '#2f54eb' }}>
+      <Button
+        type="text"
+        data-testid="user-menu"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 8, height: 40, paddingInline: 6 }}
+      >
+        <Avatar
+          size={28}
+          src={picture ?? undefined}
+          icon={!picture && !name ? <UserOutlined /> : undefined}
+          alt={name}
+          style={{ background: picture ? undefined : '#2f54eb' }}
+        >
           {initials(name)}
         </Avatar>
         <span className="shell-user-name">{name}</span>

@@ -6,7 +6,11 @@ import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../../features/realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 preloadLayouts();
@@ -19,7 +23,10 @@ const REMOTES = {
     { path: '/orders/:mainStatus/*', title: 'Orders' },
     { path: '/writer/orders/:mainStatus/*', title: 'Orders' },
   ]),
-  mf_users: echoRemote('mf_users', [{ path: '/users/user/:id/*', title: 'User' }, { path: '/users/:role/*', title: 'Users' }]),
+  mf_users: echoRemote('mf_users', [
+    { path: '/users/user/:id/*', title: 'User' },
+    { path: '/users/:role/*', title: 'Users' },
+  ]),
   mf_auth: echoRemote('mf_auth', [{ path: '/sh-auth' }]),
 };
 
@@ -37,7 +44,13 @@ function serve(user: User, counts: Record<string, number> = {}, extra?: (req: Mo
   });
 }
 
-const viewport = (width: number) => act(() => (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({ width, height: 900 }));
+const viewport = (width: number) =>
+  act(() =>
+    (window as unknown as { happyDOM: { setViewport: (v: object) => void } }).happyDOM.setViewport({
+      width,
+      height: 900,
+    }),
+  );
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -48,12 +61,27 @@ afterEach(() => {
 describe('the admin/writer shell', () => {
   it('shows the permitted admin menu with count badges from getMenuCounts, without stamping activity', async () => {
     viewport(1400);
-    const m = serve(makeUser('admin', SUPER), { orders_quotes: 3, payments_withdrawals: 2, inbox: 0, notifications: 4 });
+    const m = serve(makeUser('admin', SUPER), {
+      orders_quotes: 3,
+      payments_withdrawals: 2,
+      inbox: 0,
+      notifications: 4,
+    });
     restore = m.restore;
     renderShell('/inbox', REMOTES);
     const sidebar = await screen.findByTestId('sidebar');
     await within(sidebar).findByText('Inbox');
-    for (const label of ['Inbox', 'Orders', 'Payments', 'Users', 'Settings', 'Departments', 'Links', 'Logs', 'Dashboard']) {
+    for (const label of [
+      'Inbox',
+      'Orders',
+      'Payments',
+      'Users',
+      'Settings',
+      'Departments',
+      'Links',
+      'Logs',
+      'Dashboard',
+    ]) {
       expect(within(sidebar).getByText(label)).toBeTruthy();
     }
     await userEvent.click(within(sidebar).getByText('Orders'));
@@ -61,7 +89,10 @@ describe('the admin/writer shell', () => {
     expect(within(sidebar).queryByLabelText(/Inbox$/)).toBeNull(); // 0: no badge
     await userEvent.click(within(sidebar).getByText('Payments'));
     expect(await within(sidebar).findByLabelText('2 Withdrawals')).toBeTruthy();
-    expect(m.requests.find((r) => r.url === 'streamline')).toMatchObject({ method: 'POST', data: { stream: 'stats', action: 'getMenuCounts', params: [] } });
+    expect(m.requests.find((r) => r.url === 'streamline')).toMatchObject({
+      method: 'POST',
+      data: { stream: 'stats', action: 'getMenuCounts', params: [] },
+    });
     expect(await screen.findByLabelText('Notifications (4 unread)')).toBeTruthy();
   });
 
@@ -86,7 +117,11 @@ describe('the admin/writer shell', () => {
     renderShell('/writer/orders/active', REMOTES);
     const sidebar = await screen.findByTestId('sidebar');
     await within(sidebar).findByText('Earnings');
-    expect(within(sidebar).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Dashboard', 'Active Orders2', 'Closed Orders', 'Earnings']);
+    expect(
+      within(sidebar)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Dashboard', 'Active Orders2', 'Closed Orders', 'Earnings']);
     expect(screen.getByTestId('dashboard-link').getAttribute('href')).toBe('/writer/dashboard');
     expect(screen.queryByRole('button', { name: /New Order/ })).toBeNull();
     expect(screen.getByTestId('messages-button')).toBeTruthy();
@@ -126,7 +161,11 @@ describe('breadcrumbs', () => {
     renderShell('/users/user/5/tab/details', REMOTES);
     await screen.findByRole('heading', { name: 'mf_users /users/user/:id/*' });
     const crumbs = screen.getByTestId('breadcrumbs');
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Users', 'User #5', 'Details']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Users', 'User #5', 'Details']);
     expect(within(crumbs).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(within(crumbs).getByRole('link', { name: 'User #5' }).getAttribute('href')).toBe('/users/user/5');
   });
@@ -138,7 +177,11 @@ describe('the client layout', () => {
     renderShell('/orders', REMOTES);
     const menu = await screen.findByTestId('client-menu');
     await within(menu).findByText('Inbox');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Orders', 'New Order', 'Inbox2']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Orders', 'New Order', 'Inbox2']);
     expect(screen.getByRole('button', { name: /My Orders/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /New Order/ })).toBeTruthy();
     expect(screen.queryByTestId('sidebar')).toBeNull();

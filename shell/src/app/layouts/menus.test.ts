@@ -3,7 +3,8 @@ import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { makeUser } from '@scriptorium/shared-kit/testing';
 import { MENUS, menuFor, menuId, navItems, type MenuEntry } from './menus.js';
 
-const labels = (entries: MenuEntry[]): string[] => entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
+const labels = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((e) => [e.label, ...(e.children ? labels(e.children) : [])]);
 
 describe('menuFor', () => {
   it('gives clients Orders, New Order and Inbox', () => {
@@ -12,9 +13,28 @@ describe('menuFor', () => {
 
   it('gives a super admin the whole admin menu of docs/product.md §2, Dashboard last', () => {
     expect(labels(menuFor(makeUser('admin', { permissions: ALL_PERMISSIONS })))).toEqual([
-      'Inbox', 'Orders', 'All Orders', 'Quotes', 'Available', 'Progressed', 'Under Review', 'Closed',
-      'Payments', 'Withdrawals', 'Order Payments', 'Reconciliation', 'Provider Events', 'Users', 'Clients', 'Writers', 'Admins',
-      'Settings', 'Departments', 'Links', 'Logs', 'Dashboard',
+      'Inbox',
+      'Orders',
+      'All Orders',
+      'Quotes',
+      'Available',
+      'Progressed',
+      'Under Review',
+      'Closed',
+      'Payments',
+      'Withdrawals',
+      'Order Payments',
+      'Reconciliation',
+      'Provider Events',
+      'Users',
+      'Clients',
+      'Writers',
+      'Admins',
+      'Settings',
+      'Departments',
+      'Links',
+      'Logs',
+      'Dashboard',
     ]);
   });
 
@@ -53,18 +73,46 @@ describe('menu element ids (the keys of the badge counts)', () => {
   ])('%s → %s', (path, id) => expect(menuId(path)).toBe(id));
 
   it("keeps every role's element ids (the API counts badges under the same ids)", () => {
-    const ids = (items: ReturnType<typeof navItems>): string[] => items.flatMap((i) => [i.id, ...(i.children ? ids(i.children) : [])]);
+    const ids = (items: ReturnType<typeof navItems>): string[] =>
+      items.flatMap((i) => [i.id, ...(i.children ? ids(i.children) : [])]);
     expect(ids(navItems(MENUS.client))).toEqual(['orders', 'orders_new', 'inbox']);
-    expect(ids(navItems(MENUS.writer))).toEqual(['writer_dashboard', 'writer_orders_active', 'writer_orders_closed', 'writer_earnings']);
+    expect(ids(navItems(MENUS.writer))).toEqual([
+      'writer_dashboard',
+      'writer_orders_active',
+      'writer_orders_closed',
+      'writer_earnings',
+    ]);
     expect(ids(navItems(MENUS.admin))).toEqual([
-      'inbox', 'group_orders', 'orders', 'orders_quotes', 'orders_available', 'orders_progressed', 'orders_under_review', 'orders_closed',
-      'group_payments', 'payments_withdrawals', 'payments_order_payments', 'payments_reconciliation', 'payments_events',
-      'group_users', 'users_clients', 'users_writers', 'users_admins', 'settings', 'sh_departments', 'links', 'logs', 'admin_dashboard',
+      'inbox',
+      'group_orders',
+      'orders',
+      'orders_quotes',
+      'orders_available',
+      'orders_progressed',
+      'orders_under_review',
+      'orders_closed',
+      'group_payments',
+      'payments_withdrawals',
+      'payments_order_payments',
+      'payments_reconciliation',
+      'payments_events',
+      'group_users',
+      'users_clients',
+      'users_writers',
+      'users_admins',
+      'settings',
+      'sh_departments',
+      'links',
+      'logs',
+      'admin_dashboard',
     ]);
   });
 
   it('gives every link its id and every group a group id', () => {
     const items = navItems(menuFor(makeUser('admin', { permissions: ['payments.menu.view_payments'] })));
-    expect(items.find((i) => i.label === 'Payments')).toMatchObject({ id: 'group_payments', children: [{ id: 'payments_withdrawals', path: '/payments/withdrawals' }, { id: 'payments_order_payments' }] });
+    expect(items.find((i) => i.label === 'Payments')).toMatchObject({
+      id: 'group_payments',
+      children: [{ id: 'payments_withdrawals', path: '/payments/withdrawals' }, { id: 'payments_order_payments' }],
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { effectiveRole, hasPermission, matchRoute, menuLinksOf, type Role, type User } from '@scriptorium/contracts/core';
+import {
+  effectiveRole,
+  hasPermission,
+  matchRoute,
+  menuLinksOf,
+  type Role,
+  type User,
+} from '@scriptorium/contracts/core';
 import type { NavMenuItem } from '@scriptorium/shared-kit/ui';
 
 /** One sidebar / top-bar entry: a link (`path`) or a group of links (`children`). */
@@ -20,7 +27,10 @@ export interface MenuEntry {
  * (api/src/services/dashboard/menu-counts.ts).
  */
 export function menuId(path: string): string {
-  return path.replace(/\/tab\/.*$/, '').replace(/^\/+/, '').replace(/[/-]/g, '_');
+  return path
+    .replace(/\/tab\/.*$/, '')
+    .replace(/^\/+/, '')
+    .replace(/[/-]/g, '_');
 }
 
 /** A group's element id (`group_orders`); groups have no count of their own. */
@@ -28,7 +38,11 @@ export function groupId(label: string): string {
   return `group_${label.toLowerCase().replace(/\W+/g, '_')}`;
 }
 
-const link = (label: string, path: string, anyOf?: readonly string[]): MenuEntry => ({ label, path, ...(anyOf ? { anyOf } : {}) });
+const link = (label: string, path: string, anyOf?: readonly string[]): MenuEntry => ({
+  label,
+  path,
+  ...(anyOf ? { anyOf } : {}),
+});
 
 /**
  * `role`'s menu from the route table's menu links (`menuLinksOf`): links in their order, those naming a
@@ -51,7 +65,11 @@ function menuOf(role: Role): MenuEntry[] {
 }
 
 /** docs/product.md §2 Menus, per role, as the route table places its routes. */
-export const MENUS: Record<Role, MenuEntry[]> = { client: menuOf('client'), writer: menuOf('writer'), admin: menuOf('admin') };
+export const MENUS: Record<Role, MenuEntry[]> = {
+  client: menuOf('client'),
+  writer: menuOf('writer'),
+  admin: menuOf('admin'),
+};
 
 /** Whether `user` may open `path`: its route lists the user's role and the user holds its permission. */
 export function mayOpen(path: string, user: User): boolean {

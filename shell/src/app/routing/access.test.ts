@@ -12,7 +12,10 @@ const route = (path: string): Route => {
 describe('accessFor', () => {
   it('lets signed-out people open guest routes and sends them to sign in elsewhere', () => {
     expect(accessFor(route('/orders/new'), null, '/orders/new')).toEqual({ kind: 'allow' });
-    expect(accessFor(route('/logs'), null, '/logs?x=1')).toEqual({ kind: 'sign-in', to: '/sh-auth?redirect=%2Flogs%3Fx%3D1' });
+    expect(accessFor(route('/logs'), null, '/logs?x=1')).toEqual({
+      kind: 'sign-in',
+      to: '/sh-auth?redirect=%2Flogs%3Fx%3D1',
+    });
   });
 
   it('keeps the auth pages open to signed-in users (they see who is signed in)', () => {
@@ -20,7 +23,10 @@ describe('accessFor', () => {
   });
 
   it('sends writers from an order URL to its writer twin, other wrong roles to 403', () => {
-    expect(accessFor(route('/orders/order/7'), makeUser('writer'), '/orders/order/7')).toEqual({ kind: 'redirect', to: '/writer/orders/order/7' });
+    expect(accessFor(route('/orders/order/7'), makeUser('writer'), '/orders/order/7')).toEqual({
+      kind: 'redirect',
+      to: '/writer/orders/order/7',
+    });
     expect(accessFor(route('/settings'), makeUser('client'), '/settings')).toEqual({ kind: 'forbidden' });
   });
 
@@ -31,6 +37,8 @@ describe('accessFor', () => {
 
   it('forbids an admin without the route permission and allows one with it', () => {
     expect(accessFor(route('/logs'), makeUser('admin'), '/logs')).toEqual({ kind: 'forbidden' });
-    expect(accessFor(route('/logs'), makeUser('admin', { permissions: ['logs.menu.view_logs'] }), '/logs')).toEqual({ kind: 'allow' });
+    expect(accessFor(route('/logs'), makeUser('admin', { permissions: ['logs.menu.view_logs'] }), '/logs')).toEqual({
+      kind: 'allow',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { effectiveRole, hasPermission, matchRoute, orderAreaStatuses, WRITER_ORDER_AREAS, type Route, type User } from '@scriptorium/contracts/core';
+import {
+  effectiveRole,
+  hasPermission,
+  matchRoute,
+  orderAreaStatuses,
+  WRITER_ORDER_AREAS,
+  type Route,
+  type User,
+} from '@scriptorium/contracts/core';
 import { LOGIN_PATH } from '../../features/session/signOut.js';
 
 /** What the shell does with a URL for the current user. */
@@ -31,7 +39,8 @@ function writerTwin(pathname: string): string | undefined {
   const twin = `/writer${pathname}`;
   const entry = matchRoute(twin);
   if (!entry?.roles.includes('writer')) return undefined;
-  if (entry.path === '/writer/orders/:mainStatus/*') return orderAreaStatuses(WRITER_ORDER_AREAS, pathname.split('/')[2]) ? twin : undefined;
+  if (entry.path === '/writer/orders/:mainStatus/*')
+    return orderAreaStatuses(WRITER_ORDER_AREAS, pathname.split('/')[2]) ? twin : undefined;
   return twin;
 }
 
@@ -49,7 +58,9 @@ export function accessFor(entry: Route, user: User | null, target: string): Acce
   const role = effectiveRole(user.role);
   if (!entry.roles.includes(role)) {
     const twin = role === 'writer' ? writerTwin(target.split('?')[0]) : undefined;
-    return twin ? { kind: 'redirect', to: twin + (target.includes('?') ? target.slice(target.indexOf('?')) : '') } : { kind: 'forbidden' };
+    return twin
+      ? { kind: 'redirect', to: twin + (target.includes('?') ? target.slice(target.indexOf('?')) : '') }
+      : { kind: 'forbidden' };
   }
   if (!hasPermission(user.permissions, entry.permission)) return { kind: 'forbidden' };
   return { kind: 'allow' };

@@ -5,10 +5,18 @@ import { sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 
 const REMOTES: Record<string, RemoteModule> = {
-  mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/orders' }, { path: '/writer/orders/:mainStatus/*' }]),
+  mf_orders: echoRemote('mf_orders', [
+    { path: '/inbox/*' },
+    { path: '/orders' },
+    { path: '/writer/orders/:mainStatus/*' },
+  ]),
   mf_auth: echoRemote('mf_auth', [{ path: '/sh-auth' }]),
   mf_users: echoRemote('mf_users', [{ path: '/users/:role/*' }]),
 };
@@ -37,7 +45,11 @@ describe('shell routing', () => {
       api = mockApi(() => ({ data: user }));
       sessionStore.getState().signIn('token-1', user);
       const router = renderAt('/');
-      expect(await screen.findByRole('heading', { name: `mf_orders ${home === '/inbox' ? '/inbox/*' : home === '/orders' ? '/orders' : '/writer/orders/:mainStatus/*'}` })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', {
+          name: `mf_orders ${home === '/inbox' ? '/inbox/*' : home === '/orders' ? '/orders' : '/writer/orders/:mainStatus/*'}`,
+        }),
+      ).toBeTruthy();
       expect(router.state.location.pathname).toBe(home);
       expect(await screen.findByText(user.name)).toBeTruthy();
     });
@@ -58,7 +70,11 @@ describe('shell routing', () => {
     sessionStore.getState().signIn('token-1', stale);
     renderAt('/inbox');
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
-    expect(api.requests.find((r) => r.url === 'auth/user')).toMatchObject({ method: 'GET', url: 'auth/user', params: { defaults: 1 } });
+    expect(api.requests.find((r) => r.url === 'auth/user')).toMatchObject({
+      method: 'GET',
+      url: 'auth/user',
+      params: { defaults: 1 },
+    });
   });
 
   const notAllowed: [Role, string][] = [

@@ -5,7 +5,11 @@ import { sessionStore } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { renderShell } from '../../testing/renderShell.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 beforeAll(async () => {
@@ -53,11 +57,17 @@ describe('/admin-dashboard', () => {
     // The number is net of refunds and lost disputes, and the card says so.
     expect(within(paid).getByText('net of refunds')).toBeTruthy();
     // Days in the display format, as every other date reads.
-    expect(screen.getByTestId('range-totals').textContent).toBe('5 orders and $150.25 received from Mar 1, 2025 to Mar 3, 2025.');
+    expect(screen.getByTestId('range-totals').textContent).toBe(
+      '5 orders and $150.25 received from Mar 1, 2025 to Mar 3, 2025.',
+    );
     expect(screen.getByTestId('orders-revenue-chart')).toBeTruthy();
     // The first range is the last 30 days, sent as the table protocol's MM/dd/yyyy bounds.
     const request = m.requests.find((r) => r.url === 'dashboard/stats');
-    expect(request?.params).toMatchObject({ period: 'last_30_days', from: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/), to: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/) });
+    expect(request?.params).toMatchObject({
+      period: 'last_30_days',
+      from: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+      to: expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+    });
   });
 
   it('shows the error with Retry when the numbers cannot be loaded', async () => {
@@ -65,7 +75,8 @@ describe('/admin-dashboard', () => {
     sessionStore.getState().signIn('tok', admin);
     let fail = true;
     const m = mockApi((req) => {
-      if (req.url === 'dashboard/stats') return fail ? { status: 500, data: { message: 'Server error' } } : { data: STATS };
+      if (req.url === 'dashboard/stats')
+        return fail ? { status: 500, data: { message: 'Server error' } } : { data: STATS };
       if (req.url === 'streamline') return { data: {} };
       if (req.url === 'messages/list-unread') return { data: [] };
       return { data: admin };

@@ -13,7 +13,19 @@ import { dashboardStatsQuery } from './dashboardApi.js';
 export const DEFAULT_PERIOD = 'last_30_days';
 
 /** One number card linking to its list; `note` is a short line under the number saying what it counts. */
-function StatCard({ title, value, to, icon, note }: { title: string; value: ReactNode; to: string; icon: ReactNode; note?: string }) {
+function StatCard({
+  title,
+  value,
+  to,
+  icon,
+  note,
+}: {
+  title: string;
+  value: ReactNode;
+  to: string;
+  icon: ReactNode;
+  note?: string;
+}) {
   return (
     <Link to={to} data-testid={`card-${title}`} style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }}>
@@ -21,7 +33,11 @@ function StatCard({ title, value, to, icon, note }: { title: string; value: Reac
           <span style={{ fontSize: 28, color: '#2f54eb' }}>{icon}</span>
           <div>
             <Statistic title={title} value={value as string} />
-            {note && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+            {note && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {note}
+              </Typography.Text>
+            )}
           </div>
         </Flex>
       </Card>
@@ -37,25 +53,63 @@ function StatCard({ title, value, to, icon, note }: { title: string; value: Reac
  */
 export default function AdminDashboard() {
   const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));
-  const bounds = range ? { from: queryDate(range.from), to: queryDate(range.to), period: range.period } : { from: '', to: '' };
+  const bounds = range
+    ? { from: queryDate(range.from), to: queryDate(range.to), period: range.period }
+    : { from: '', to: '' };
   const { data, loading, error, reload } = useResource(dashboardStatsQuery(bounds), 'Error getting data from backend');
-  const inRange = data?.series.reduce((sum, p) => ({ orders: sum.orders + p.orders, revenue: sum.revenue + p.revenue }), { orders: 0, revenue: 0 });
+  const inRange = data?.series.reduce(
+    (sum, p) => ({ orders: sum.orders + p.orders, revenue: sum.revenue + p.revenue }),
+    { orders: 0, revenue: 0 },
+  );
 
   return (
     <section data-testid="admin-dashboard">
       <Typography.Title level={3}>Dashboard</Typography.Title>
       {error && (
-        <Alert type="error" showIcon title={error} action={<Button size="small" onClick={reload}>Retry</Button>} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          action={
+            <Button size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Row gutter={[16, 16]} align="stretch">
         <Col xs={24} md={8}>
-          {data ? <StatCard title="Clients" value={formatNumber(data.clients)} to="/users/clients" icon={<TeamOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+          {data ? (
+            <StatCard title="Clients" value={formatNumber(data.clients)} to="/users/clients" icon={<TeamOutlined />} />
+          ) : (
+            <Skeleton.Node active style={{ width: '100%', height: 102 }} />
+          )}
         </Col>
         <Col xs={24} md={8}>
-          {data ? <StatCard title="No. of Orders" value={formatNumber(data.orders)} to="/orders/admin" icon={<ShoppingCartOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+          {data ? (
+            <StatCard
+              title="No. of Orders"
+              value={formatNumber(data.orders)}
+              to="/orders/admin"
+              icon={<ShoppingCartOutlined />}
+            />
+          ) : (
+            <Skeleton.Node active style={{ width: '100%', height: 102 }} />
+          )}
         </Col>
         <Col xs={24} md={8}>
-          {data ? <StatCard title="Total Paid" value={formatMoney(data.totalPaid, { currency: 'USD' })} note="net of refunds" to="/payments/order-payments" icon={<DollarOutlined />} /> : <Skeleton.Node active style={{ width: '100%', height: 102 }} />}
+          {data ? (
+            <StatCard
+              title="Total Paid"
+              value={formatMoney(data.totalPaid, { currency: 'USD' })}
+              note="net of refunds"
+              to="/payments/order-payments"
+              icon={<DollarOutlined />}
+            />
+          ) : (
+            <Skeleton.Node active style={{ width: '100%', height: 102 }} />
+          )}
         </Col>
       </Row>
       <Card
@@ -75,7 +129,9 @@ export default function AdminDashboard() {
         {data && inRange && (
           <>
             <Typography.Paragraph type="secondary" data-testid="range-totals">
-              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.from, 'day')}</span> to <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.to, 'day')}</span>.
+              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received
+              from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.from, 'day')}</span> to{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.to, 'day')}</span>.
             </Typography.Paragraph>
             <OrdersRevenueChart series={data.series} />
           </>

@@ -15,20 +15,50 @@ const dayLabel = (date: string) => format(parseISO(date), 'MMM d');
  */
 export function OrdersRevenueChart({ series }: { series: DashboardStats['series'] }) {
   return (
-    <div style={{ width: '100%', height: 320 }} data-testid="orders-revenue-chart" role="img" aria-label="Orders and revenue per day">
+    <div
+      style={{ width: '100%', height: 320 }}
+      data-testid="orders-revenue-chart"
+      role="img"
+      aria-label="Orders and revenue per day"
+    >
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={dayLabel} minTickGap={16} tick={{ fontSize: 12 }} />
           <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-          <YAxis yAxisId="revenue" orientation="right" tickFormatter={(v: number) => formatMoney(v, { currency: 'USD', decimals: 0 })} tick={{ fontSize: 12 }} width={72} />
+          <YAxis
+            yAxisId="revenue"
+            orientation="right"
+            tickFormatter={(v: number) => formatMoney(v, { currency: 'USD', decimals: 0 })}
+            tick={{ fontSize: 12 }}
+            width={72}
+          />
           <Tooltip
-            labelFormatter={(label) => (typeof label === 'string' ? format(parseISO(label), 'MMM d, yyyy') : String(label))}
-            formatter={(value, name) => (name === 'Revenue' ? formatMoney(Number(value), { currency: 'USD' }) : String(value))}
+            labelFormatter={(label) =>
+              typeof label === 'string' ? format(parseISO(label), 'MMM d, yyyy') : String(label)
+            }
+            formatter={(value, name) =>
+              name === 'Revenue' ? formatMoney(Number(value), { currency: 'USD' }) : String(value)
+            }
           />
           <Legend />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill={ORDERS_COLOR} radius={[3, 3, 0, 0]} maxBarSize={28} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke={REVENUE_COLOR} strokeWidth={2} dot={false} type="monotone" />
+          <Bar
+            yAxisId="orders"
+            dataKey="orders"
+            name="Orders"
+            fill={ORDERS_COLOR}
+            radius={[3, 3, 0, 0]}
+            maxBarSize={28}
+          />
+          <Line
+            yAxisId="revenue"
+            dataKey="revenue"
+            name="Revenue"
+            stroke={REVENUE_COLOR}
+            strokeWidth={2}
+            dot={false}
+            type="monotone"
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -10,4 +10,8 @@ import { viewerTimeZone } from '@scriptorium/shared-kit/dates';
  * @see docs/product.md §7 Admin (dashboard stats)
  */
 export const dashboardStatsQuery = (range: { from: string; to: string; period?: string }) =>
-  queryOptions({ queryKey: ['dashboard', 'stats', range], queryFn: () => getParsed(dashboardStatsResponse, 'dashboard/stats', { ...range, tz: viewerTimeZone() }), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['dashboard', 'stats', range],
+    queryFn: () => getParsed(dashboardStatsResponse, 'dashboard/stats', { ...range, tz: viewerTimeZone() }),
+    placeholderData: keepPreviousData,
+  });

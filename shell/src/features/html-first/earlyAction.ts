@@ -33,7 +33,8 @@ function keyOf(el: Element): string {
   return `${el.getAttribute('role') ?? ''}|${el.getAttribute('type') ?? ''}|${label}`;
 }
 
-const alike = (root: ParentNode, tag: string, key: string) => [...root.querySelectorAll(tag)].filter((e) => keyOf(e) === key);
+const alike = (root: ParentNode, tag: string, key: string) =>
+  [...root.querySelectorAll(tag)].filter((e) => keyOf(e) === key);
 
 /**
  * How to find `el`'s twin (`el` under `fragment`): the element of the same id and tag, else the one of the
@@ -70,7 +71,9 @@ export function takeEarlyAction(win: Window, fragment: Element): ((root: ParentN
     if (action.type === 'submit') {
       if (!(el instanceof HTMLFormElement)) return;
       const button = submitter?.(root);
-      el.requestSubmit(button instanceof HTMLButtonElement && button.form === el && button.type === 'submit' ? button : null);
+      el.requestSubmit(
+        button instanceof HTMLButtonElement && button.form === el && button.type === 'submit' ? button : null,
+      );
     } else if (action.type === 'open') {
       if (!(el instanceof HTMLElement)) return;
       el.focus();

@@ -11,8 +11,18 @@ function AppForm() {
   const [values, setValues] = useState({ email: '', password: '' });
   return (
     <form aria-label="App login">
-      <input id="auth-email" aria-label="App email" value={values.email} onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))} />
-      <input id="auth-password" aria-label="App password" value={values.password} onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))} />
+      <input
+        id="auth-email"
+        aria-label="App email"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+      />
+      <input
+        id="auth-password"
+        aria-label="App password"
+        value={values.password}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+      />
       <output>{`${values.email}|${values.password}`}</output>
     </form>
   );
@@ -22,10 +32,20 @@ function AppForm() {
 function servePage() {
   document.body.innerHTML = `<div id="${HTML_FIRST_ID}"><style>.ant-btn{color:red}</style><form aria-label="HTML login"><input id="auth-email" value=""><input id="auth-password" value=""></form></div><div id="root"></div>`;
   const html = document.getElementById(HTML_FIRST_ID)!;
-  return { html, email: html.querySelector<HTMLInputElement>('#auth-email')!, password: html.querySelector<HTMLInputElement>('#auth-password')! };
+  return {
+    html,
+    email: html.querySelector<HTMLInputElement>('#auth-email')!,
+    password: html.querySelector<HTMLInputElement>('#auth-password')!,
+  };
 }
 
-const renderApp = () => render(<HtmlFirstHandOff><AppForm /></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+const renderApp = () =>
+  render(
+    <HtmlFirstHandOff>
+      <AppForm />
+    </HtmlFirstHandOff>,
+    { container: document.getElementById('root')! },
+  );
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -54,7 +74,14 @@ describe('the app taking the page over from its HTML', () => {
     const { email } = servePage();
     let load!: (m: { default: typeof AppForm }) => void;
     const Panel = lazy(() => new Promise<{ default: typeof AppForm }>((resolve) => (load = resolve)));
-    render(<HtmlFirstHandOff><Suspense fallback={<p>Loading panel</p>}><Panel /></Suspense></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    render(
+      <HtmlFirstHandOff>
+        <Suspense fallback={<p>Loading panel</p>}>
+          <Panel />
+        </Suspense>
+      </HtmlFirstHandOff>,
+      { container: document.getElementById('root')! },
+    );
     await act(async () => {});
     expect(document.getElementById(HTML_FIRST_ID)).not.toBeNull();
     email.value = 'late@example.com';
@@ -67,7 +94,12 @@ describe('the app taking the page over from its HTML', () => {
   it('hands over at once to a signed-in user, whose screen (here: "You are signed in") never brings the guest form', () => {
     servePage();
     signInAs('client');
-    render(<HtmlFirstHandOff><p>You are signed in as Chris Client</p></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    render(
+      <HtmlFirstHandOff>
+        <p>You are signed in as Chris Client</p>
+      </HtmlFirstHandOff>,
+      { container: document.getElementById('root')! },
+    );
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
     expect(screen.getByText('You are signed in as Chris Client')).toBeTruthy();
   });
@@ -89,11 +121,37 @@ describe('the app taking the page over from its HTML', () => {
 function ActingForm({ log }: { log: string[] }) {
   const [values, setValues] = useState({ title: '', quote: false, open: false });
   return (
-    <form aria-label="Order" onSubmit={(e) => { e.preventDefault(); log.push(`submit ${values.title}${values.quote ? ' quote' : ''}`); }}>
-      <input id="title" aria-label="App title" value={values.title} onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))} />
-      <input id="quote" type="checkbox" aria-label="App quote" checked={values.quote} onChange={(e) => setValues((v) => ({ ...v, quote: e.target.checked }))} />
-      <input id="service" role="combobox" readOnly aria-label="App service" aria-expanded={values.open} onMouseDown={() => setValues((v) => ({ ...v, open: true }))} />
-      <button type="button" onClick={() => log.push('forgot')}>Forgotten password?</button>
+    <form
+      aria-label="Order"
+      onSubmit={(e) => {
+        e.preventDefault();
+        log.push(`submit ${values.title}${values.quote ? ' quote' : ''}`);
+      }}
+    >
+      <input
+        id="title"
+        aria-label="App title"
+        value={values.title}
+        onChange={(e) => setValues((v) => ({ ...v, title: e.target.value }))}
+      />
+      <input
+        id="quote"
+        type="checkbox"
+        aria-label="App quote"
+        checked={values.quote}
+        onChange={(e) => setValues((v) => ({ ...v, quote: e.target.checked }))}
+      />
+      <input
+        id="service"
+        role="combobox"
+        readOnly
+        aria-label="App service"
+        aria-expanded={values.open}
+        onMouseDown={() => setValues((v) => ({ ...v, open: true }))}
+      />
+      <button type="button" onClick={() => log.push('forgot')}>
+        Forgotten password?
+      </button>
       <button type="submit">Submit Order</button>
     </form>
   );
@@ -109,7 +167,12 @@ function serveActingPage(action: (html: HTMLElement) => NonNullable<Window['__sc
 
 /** Renders the app and lets the hand-over and its replay (a task after it) run. */
 async function takeOver(log: string[]) {
-  render(<HtmlFirstHandOff><ActingForm log={log} /></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+  render(
+    <HtmlFirstHandOff>
+      <ActingForm log={log} />
+    </HtmlFirstHandOff>,
+    { container: document.getElementById('root')! },
+  );
   await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 
@@ -117,7 +180,11 @@ describe("the person's first action on the HTML, carried out by the app", () => 
   afterEach(() => delete window.__scriptoriumHtmlFirst);
 
   it('submits the app’s form once, with what was typed and ticked before', async () => {
-    const html = serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')!, submitter: h.querySelector('[type=submit]') }));
+    const html = serveActingPage((h) => ({
+      type: 'submit',
+      target: h.querySelector('form')!,
+      submitter: h.querySelector('[type=submit]'),
+    }));
     html.querySelector<HTMLInputElement>('#title')!.value = 'Climate essay';
     html.querySelector<HTMLInputElement>('#quote')!.checked = true;
     const log: string[] = [];
@@ -143,7 +210,12 @@ describe("the person's first action on the HTML, carried out by the app", () => 
   it('does nothing of it when the person pressed a key in the app first: the press they make then is theirs, not a second one', async () => {
     serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')! }));
     const log: string[] = [];
-    render(<HtmlFirstHandOff><ActingForm log={log} /></HtmlFirstHandOff>, { container: document.getElementById('root')! });
+    render(
+      <HtmlFirstHandOff>
+        <ActingForm log={log} />
+      </HtmlFirstHandOff>,
+      { container: document.getElementById('root')! },
+    );
     await act(async () => {});
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));

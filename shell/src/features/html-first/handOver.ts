@@ -5,8 +5,10 @@ export const HTML_FIRST_ID = 'html-first';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const isTextField = (el: Element | null): el is TextField => el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
-const isChoice = (el: TextField): el is HTMLInputElement => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+const isTextField = (el: Element | null): el is TextField =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
+const isChoice = (el: TextField): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
 const isFile = (el: Element | null): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'file';
 
 /** Sets `field`'s value as typing would, so React's `onChange` sees it (React tracks the value it last set). */
@@ -32,10 +34,18 @@ export function handOverHtmlFirst(doc: Document = document): void {
   if (!fragment || !root) return;
   const fields = [...fragment.querySelectorAll('input, textarea')].filter(isTextField);
   const typed = fields.filter((f) => f.id && f.value !== f.defaultValue && !isChoice(f) && !isFile(f));
-  const ticked = fields.filter(isChoice).filter((f) => f.checked !== f.defaultChecked).map((f) => ({ twin: twinOf(fragment, f), checked: f.checked }));
-  const chosen = fields.filter(isFile).flatMap((f) => (f.files?.length ? [{ twin: twinOf(fragment, f), files: f.files }] : []));
+  const ticked = fields
+    .filter(isChoice)
+    .filter((f) => f.checked !== f.defaultChecked)
+    .map((f) => ({ twin: twinOf(fragment, f), checked: f.checked }));
+  const chosen = fields
+    .filter(isFile)
+    .flatMap((f) => (f.files?.length ? [{ twin: twinOf(fragment, f), files: f.files }] : []));
   const active = doc.activeElement;
-  const focused = isTextField(active) && fragment.contains(active) ? { twin: twinOf(fragment, active), caret: selectionOf(active) } : null;
+  const focused =
+    isTextField(active) && fragment.contains(active)
+      ? { twin: twinOf(fragment, active), caret: selectionOf(active) }
+      : null;
   const early = doc.defaultView ? takeEarlyAction(doc.defaultView, fragment) : null;
   // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
   // not compute them again, so they are the app's styles too.
@@ -76,7 +86,10 @@ export function handOverWhenFieldsShow(doc: Document = document): () => void {
   const fragment = doc.getElementById(HTML_FIRST_ID);
   const root = doc.getElementById('root');
   if (!fragment || !root) return () => undefined;
-  const ids = [...fragment.querySelectorAll('input, textarea')].filter(isTextField).map((f) => f.id).filter(Boolean);
+  const ids = [...fragment.querySelectorAll('input, textarea')]
+    .filter(isTextField)
+    .map((f) => f.id)
+    .filter(Boolean);
   const shown = () => !ids.length || ids.some((id) => isTextField(root.querySelector(`#${CSS.escape(id)}`)));
   if (shown()) {
     handOverHtmlFirst(doc);
@@ -115,7 +128,9 @@ function focusWithCaret(target: Element | null, caret: ReturnType<typeof selecti
 }
 
 /** Where the caret or selection is in `field`; null where the type has none (email, number). */
-function selectionOf(field: TextField): { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null {
+function selectionOf(
+  field: TextField,
+): { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null {
   try {
     if (field.selectionStart === null || field.selectionEnd === null) return null;
     return { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? 'none' };

@@ -6,14 +6,26 @@ import { makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, renderShell } from '../../testing/renderShell.js';
 import { messagePreview } from './preview.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 beforeAll(async () => {
   await import('../../app/layouts/AdminLayout.js');
 }, 60_000);
 
-const REMOTES = { mf_orders: echoRemote('mf_orders', [{ path: '/inbox/*' }, { path: '/writer/orders/:mainStatus/*' }, { path: '/writer/orders/order/:id/*' }, { path: '/orders' }, { path: '/orders/order/:id/*' }]) };
+const REMOTES = {
+  mf_orders: echoRemote('mf_orders', [
+    { path: '/inbox/*' },
+    { path: '/writer/orders/:mainStatus/*' },
+    { path: '/writer/orders/order/:id/*' },
+    { path: '/orders' },
+    { path: '/orders/order/:id/*' },
+  ]),
+};
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -24,7 +36,9 @@ afterEach(() => {
 describe('messagePreview', () => {
   it('keeps 30 characters on one line and marks the cut', () => {
     expect(messagePreview('Short note')).toBe('Short note');
-    expect(messagePreview('Please find the attached draft,\nand let me know what you think')).toBe('Please find the attached draft…');
+    expect(messagePreview('Please find the attached draft,\nand let me know what you think')).toBe(
+      'Please find the attached draft…',
+    );
     expect(Array.from(messagePreview('é'.repeat(40))).length).toBe(31);
   });
 });
@@ -36,7 +50,18 @@ describe('the message dropdown', () => {
     restore = mockApi((req) => {
       if (req.url === 'streamline') return { data: {} };
       if (req.url === 'messages/list-unread') {
-        return { data: [{ id: 4, order_id: 12, phone: null, message: 'The client asked for two more sources in section 3', created_at: '2025-03-01T10:00:00.000Z', user: { id: 1, name: 'Ada Admin' } }] };
+        return {
+          data: [
+            {
+              id: 4,
+              order_id: 12,
+              phone: null,
+              message: 'The client asked for two more sources in section 3',
+              created_at: '2025-03-01T10:00:00.000Z',
+              user: { id: 1, name: 'Ada Admin' },
+            },
+          ],
+        };
       }
       return { data: writer };
     }).restore;
@@ -55,7 +80,18 @@ describe('the message dropdown', () => {
     restore = mockApi((req) => {
       if (req.url === 'streamline') return { data: {} };
       if (req.url === 'messages/list-unread') {
-        return { data: [{ id: 5, order_id: 7, phone: null, message: 'Your draft is ready for review', created_at: '2025-03-01T10:00:00.000Z', user: { id: 1, name: 'Ada Admin' } }] };
+        return {
+          data: [
+            {
+              id: 5,
+              order_id: 7,
+              phone: null,
+              message: 'Your draft is ready for review',
+              created_at: '2025-03-01T10:00:00.000Z',
+              user: { id: 1, name: 'Ada Admin' },
+            },
+          ],
+        };
       }
       return { data: client };
     }).restore;

@@ -14,7 +14,11 @@ import { HEADER_POPOVER_WIDTH, HeaderPopover } from '../../components/HeaderPopo
 export function hasMessageDropdown(user: User): boolean {
   const role = effectiveRole(user.role);
   if (role === 'writer' || role === 'client') return true;
-  return role === 'admin' && (hasPermission(user.permissions, 'orders.inbox.view_inbox') || hasPermission(user.permissions, 'orders.menu.view_orders'));
+  return (
+    role === 'admin' &&
+    (hasPermission(user.permissions, 'orders.inbox.view_inbox') ||
+      hasPermission(user.permissions, 'orders.menu.view_orders'))
+  );
 }
 
 /** Where a message of `orderId` opens: the admin inbox conversation, the writer's or the client's order. */
@@ -45,9 +49,19 @@ export function MessagesDropdown() {
         Messages
       </Typography.Text>
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
-        {error && <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>{error}</Typography.Text>}
-        {!error && messages === null && <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>}
-        {!error && messages?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread messages" />}
+        {error && (
+          <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>
+            {error}
+          </Typography.Text>
+        )}
+        {!error && messages === null && (
+          <div style={{ padding: 24, textAlign: 'center' }}>
+            <Spin />
+          </div>
+        )}
+        {!error && messages?.length === 0 && (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread messages" />
+        )}
         {messages?.map((m) => (
           <button
             key={m.id}
@@ -57,12 +71,25 @@ export function MessagesDropdown() {
               setOpen(false);
               navigate(conversationPath(user, m.order_id));
             }}
-            style={{ display: 'block', width: '100%', textAlign: 'left', border: 0, borderBottom: '1px solid #f0f0f0', background: 'transparent', padding: '10px 12px', cursor: 'pointer' }}
+            style={{
+              display: 'block',
+              width: '100%',
+              textAlign: 'left',
+              border: 0,
+              borderBottom: '1px solid #f0f0f0',
+              background: 'transparent',
+              padding: '10px 12px',
+              cursor: 'pointer',
+            }}
           >
             <Typography.Text strong>{m.user?.name ?? m.phone ?? 'Message'}</Typography.Text>
-            <Typography.Text type="secondary" style={{ float: 'right', fontSize: 12 }}>#{m.order_id}</Typography.Text>
+            <Typography.Text type="secondary" style={{ float: 'right', fontSize: 12 }}>
+              #{m.order_id}
+            </Typography.Text>
             <div>{messagePreview(m.message)}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}><DateTime value={m.created_at} /></Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <DateTime value={m.created_at} />
+            </Typography.Text>
           </button>
         ))}
       </div>
@@ -71,9 +98,15 @@ export function MessagesDropdown() {
 
   return (
     <HeaderPopover
-      open={open} setOpen={setOpen} onOpen={reload} content={content}
-      count={messages?.length ?? 0} overflowCount={49}
-      icon={<MessageOutlined style={{ fontSize: 18 }} />} label="Messages" testId="messages-button"
+      open={open}
+      setOpen={setOpen}
+      onOpen={reload}
+      content={content}
+      count={messages?.length ?? 0}
+      overflowCount={49}
+      icon={<MessageOutlined style={{ fontSize: 18 }} />}
+      label="Messages"
+      testId="messages-button"
     />
   );
 }

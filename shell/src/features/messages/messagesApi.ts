@@ -8,4 +8,7 @@ export const UNREAD_MESSAGES_KEY = ['messages', 'unread'] as const;
 
 /** `GET messages/list-unread`: the unread messages waiting for the signed-in member, newest first. @see docs/product.md §7 Messages */
 export const unreadMessagesQuery = () =>
-  queryOptions({ queryKey: UNREAD_MESSAGES_KEY, queryFn: () => getParsed(z.array(unreadMessageRow), 'messages/list-unread') });
+  queryOptions({
+    queryKey: UNREAD_MESSAGES_KEY,
+    queryFn: () => getParsed(z.array(unreadMessageRow), 'messages/list-unread'),
+  });

@@ -7,13 +7,21 @@ import { fakeSocket, makeUser, mockApi } from '@scriptorium/shared-kit/testing';
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { actionTarget } from './actionPath.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 preloadLayouts();
 
 const REMOTES = {
-  mf_orders: echoRemote('mf_orders', [{ path: '/orders', title: 'Orders' }, { path: '/orders/order/:id/*', title: 'Order' }, { path: '/inbox/*' }]),
+  mf_orders: echoRemote('mf_orders', [
+    { path: '/orders', title: 'Orders' },
+    { path: '/orders/order/:id/*', title: 'Order' },
+    { path: '/inbox/*' },
+  ]),
 };
 
 const quoted = {
@@ -41,7 +49,8 @@ describe('notifications', () => {
     const m = mockApi((req) => {
       if (req.url === 'streamline') return { data: { notifications: unread } };
       if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 1 } } };
-      if (req.url === 'notifications/9/read') return { data: { message: 'Notification marked as read', unread: (unread = 1) } };
+      if (req.url === 'notifications/9/read')
+        return { data: { message: 'Notification marked as read', unread: (unread = 1) } };
       return { data: client };
     });
     restore = m.restore;
@@ -60,11 +69,13 @@ describe('notifications', () => {
     const item = await within(list).findByText('Order #5 now costs $40.00');
     await userEvent.click(item);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/order/5'));
-    await waitFor(() => expect(m.requests.some((r) => r.method === 'POST' && r.url === 'notifications/9/read')).toBe(true));
+    await waitFor(() =>
+      expect(m.requests.some((r) => r.method === 'POST' && r.url === 'notifications/9/read')).toBe(true),
+    );
     expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
   });
 
-  it("does not toast a new message on the order whose chat is on screen, and reloads the badges when a screen says they changed", async () => {
+  it('does not toast a new message on the order whose chat is on screen, and reloads the badges when a screen says they changed', async () => {
     const client = makeUser('client', { unread_notifications: 0 });
     sessionStore.getState().signIn('tok', client);
     const fake = fakeSocket();
@@ -74,7 +85,11 @@ describe('notifications', () => {
     chatOf5.routes[0].Component = () => <div data-chat-order="5">chat of order 5</div>;
     renderShell('/orders/order/5', { mf_orders: chatOf5 });
     await screen.findByText('chat of order 5');
-    const message = (id: number, order: number) => ({ id, created_at: quoted.created_at, data: { summary: `New message on order #${order}`, message: 'Hi', action_url: `/orders/order/${order}` } });
+    const message = (id: number, order: number) => ({
+      id,
+      created_at: quoted.created_at,
+      data: { summary: `New message on order #${order}`, message: 'Hi', action_url: `/orders/order/${order}` },
+    });
     act(() => fake.serverSends('new-notification', message(20, 5)));
     act(() => fake.serverSends('new-notification', message(21, 6)));
     expect(await screen.findByText('New message on order #6')).toBeTruthy();
@@ -92,7 +107,9 @@ describe('notifications', () => {
     sessionStore.getState().signIn('tok', client);
     const fake = fakeSocket();
     let unread = 0;
-    restore = mockApi((req) => (req.url === 'streamline' ? { data: { notifications: unread } } : { data: client })).restore;
+    restore = mockApi((req) =>
+      req.url === 'streamline' ? { data: { notifications: unread } } : { data: client },
+    ).restore;
     renderShell('/orders', REMOTES);
     await screen.findByTestId('notification-bell');
     await waitFor(() => expect(fake.emitted).toContainEqual(['joinChannel', `notifications.${client.id}`]));
@@ -100,7 +117,13 @@ describe('notifications', () => {
     unread = 1;
     act(() => feedback.toast.success('Order submitted'));
     expect(await screen.findByText('Order submitted')).toBeTruthy();
-    act(() => fake.serverSends('new-notification', { id: 30, created_at: quoted.created_at, data: { summary: 'Order #7 submitted', message: '', action_url: '/orders/order/7' } }));
+    act(() =>
+      fake.serverSends('new-notification', {
+        id: 30,
+        created_at: quoted.created_at,
+        data: { summary: 'Order #7 submitted', message: '', action_url: '/orders/order/7' },
+      }),
+    );
     expect(await screen.findByLabelText('Notifications (1 unread)')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 200));
     expect(screen.queryByText('Order #7 submitted')).toBeNull();
@@ -113,7 +136,8 @@ describe('notifications', () => {
       if (req.url === 'streamline') return { data: { notifications: 3 } };
       if (req.url === 'messages/list-unread') return { data: [] };
       if (req.url === 'notifications') return { data: { data: { data: [{ ...quoted, read_at: null }], total: 3 } } };
-      if (req.url === 'notifications/read-all') return { data: { message: 'All notifications marked as read', updated: 3, unread: 0 } };
+      if (req.url === 'notifications/read-all')
+        return { data: { message: 'All notifications marked as read', updated: 3, unread: 0 } };
       return { data: admin };
     });
     restore = m.restore;
@@ -128,8 +152,12 @@ describe('notifications', () => {
 describe('actionTarget', () => {
   it('opens in-app paths with the router and other sites as links', () => {
     expect(actionTarget('/orders/order/5', 'http://app.test')).toEqual({ inApp: '/orders/order/5' });
-    expect(actionTarget('http://app.test/orders/order/5?paynow=1', 'http://app.test')).toEqual({ inApp: '/orders/order/5?paynow=1' });
-    expect(actionTarget('https://pay.example.com/x', 'http://app.test')).toEqual({ external: 'https://pay.example.com/x' });
+    expect(actionTarget('http://app.test/orders/order/5?paynow=1', 'http://app.test')).toEqual({
+      inApp: '/orders/order/5?paynow=1',
+    });
+    expect(actionTarget('https://pay.example.com/x', 'http://app.test')).toEqual({
+      external: 'https://pay.example.com/x',
+    });
     expect(actionTarget(null)).toBeNull();
   });
 });

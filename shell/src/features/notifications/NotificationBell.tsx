@@ -19,8 +19,14 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
       onClick={() => onOpen(n)}
       data-testid="notification-item"
       style={{
-        display: 'block', width: '100%', textAlign: 'left', border: 0, borderBottom: '1px solid #f0f0f0', cursor: 'pointer',
-        padding: '10px 12px', background: unread ? '#f0f5ff' : 'transparent',
+        display: 'block',
+        width: '100%',
+        textAlign: 'left',
+        border: 0,
+        borderBottom: '1px solid #f0f0f0',
+        cursor: 'pointer',
+        padding: '10px 12px',
+        background: unread ? '#f0f5ff' : 'transparent',
       }}
     >
       <Typography.Text strong={unread}>{n.data.summary}</Typography.Text>
@@ -85,16 +91,30 @@ export function NotificationBell() {
 
   const content = (
     <div style={{ width: HEADER_POPOVER_WIDTH }} data-testid="notification-list">
-      <div style={{ display: 'flex', alignItems: 'center', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}>
+      <div
+        style={{ display: 'flex', alignItems: 'center', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}
+      >
         <Typography.Text strong>Notifications</Typography.Text>
-        <Button type="link" size="small" style={{ marginInlineStart: 'auto' }} disabled={unread === 0} onClick={() => void readAll()}>
+        <Button
+          type="link"
+          size="small"
+          style={{ marginInlineStart: 'auto' }}
+          disabled={unread === 0}
+          onClick={() => void readAll()}
+        >
           Mark all as read
         </Button>
       </div>
       <div style={{ maxHeight: 380, overflowY: 'auto' }}>
-        {list.error && <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>{list.error}</Typography.Text>}
+        {list.error && (
+          <Typography.Text type="danger" style={{ display: 'block', padding: 12 }}>
+            {list.error}
+          </Typography.Text>
+        )}
         {!list.data && !list.error ? (
-          <div style={{ padding: 24, textAlign: 'center' }}><Spin /></div>
+          <div style={{ padding: 24, textAlign: 'center' }}>
+            <Spin />
+          </div>
         ) : items.length ? (
           items.map((n) => <Item key={n.id} n={n} onOpen={(x) => void openItem(x)} />)
         ) : (
@@ -106,8 +126,14 @@ export function NotificationBell() {
 
   return (
     <HeaderPopover
-      open={open} setOpen={setOpen} onOpen={load} content={content} count={unread}
-      icon={<BellOutlined style={{ fontSize: 18 }} />} label={`Notifications (${unread} unread)`} testId="notification-bell"
+      open={open}
+      setOpen={setOpen}
+      onOpen={load}
+      content={content}
+      count={unread}
+      icon={<BellOutlined style={{ fontSize: 18 }} />}
+      label={`Notifications (${unread} unread)`}
+      testId="notification-bell"
     />
   );
 }

@@ -20,7 +20,10 @@ export function useUnreadNotifications(): number {
 }
 
 const setUnread = (client: QueryClient, user: User | null, next: (unread: number) => number) =>
-  client.setQueryData<Counts>(MENU_COUNTS_KEY, (counts) => ({ ...counts, notifications: Math.max(0, next(unreadFrom(counts, user))) }));
+  client.setQueryData<Counts>(MENU_COUNTS_KEY, (counts) => ({
+    ...counts,
+    notifications: Math.max(0, next(unreadFrom(counts, user))),
+  }));
 
 /**
  * A `new-notification` arrived: it goes on top of the bell's list (when loaded) and the count goes up at
@@ -36,13 +39,17 @@ export function notificationReceived(client: QueryClient, user: User | null, n: 
 /** One was marked read; `unread` is the server's count after it. */
 export function notificationMarkedRead(client: QueryClient, user: User | null, id: number, unread: number): void {
   const now = new Date().toISOString();
-  client.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => list?.map((i) => (i.id === id && !i.read_at ? { ...i, read_at: now } : i)));
+  client.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
+    list?.map((i) => (i.id === id && !i.read_at ? { ...i, read_at: now } : i)),
+  );
   setUnread(client, user, () => unread);
 }
 
 /** All were marked read. */
 export function allNotificationsRead(client: QueryClient, user: User | null): void {
   const now = new Date().toISOString();
-  client.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) => list?.map((i) => (i.read_at ? i : { ...i, read_at: now })));
+  client.setQueryData<AppNotification[]>(NOTIFICATIONS_KEY, (list) =>
+    list?.map((i) => (i.read_at ? i : { ...i, read_at: now })),
+  );
   setUnread(client, user, () => 0);
 }

@@ -25,4 +25,5 @@ export const NOTIFICATIONS_KEY = ['notifications', 'bell'] as const;
 export const BELL_SIZE = 8;
 
 /** Query options of the bell's list: the newest {@link BELL_SIZE} notifications, loaded when the bell first opens. */
-export const notificationsQuery = () => queryOptions({ queryKey: NOTIFICATIONS_KEY, queryFn: async () => (await fetchNotifications(BELL_SIZE)).items });
+export const notificationsQuery = () =>
+  queryOptions({ queryKey: NOTIFICATIONS_KEY, queryFn: async () => (await fetchNotifications(BELL_SIZE)).items });

@@ -1,4 +1,11 @@
-import { chatOnScreen, lastSuccessToastAt, socketStore, useChannel, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import {
+  chatOnScreen,
+  lastSuccessToastAt,
+  socketStore,
+  useChannel,
+  useFeedback,
+  useSession,
+} from '@scriptorium/shared-kit/core';
 import { useInvalidate, useQueryClient } from '@scriptorium/shared-kit/data';
 import { notificationEventSchema } from '@scriptorium/contracts/core';
 import { MENU_COUNTS_KEY } from '../menu-counts/index.js';

@@ -11,12 +11,25 @@ function fakeSocket() {
   const emitted: unknown[][] = [];
   const socket = {
     emit: vi.fn((...args: unknown[]) => void emitted.push(args)),
-    on: vi.fn((event: string, fn: (...a: unknown[]) => void) => void handlers.set(event, [...(handlers.get(event) ?? []), fn])),
-    off: vi.fn((event: string, fn: (...a: unknown[]) => void) => void handlers.set(event, (handlers.get(event) ?? []).filter((h) => h !== fn))),
+    on: vi.fn(
+      (event: string, fn: (...a: unknown[]) => void) => void handlers.set(event, [...(handlers.get(event) ?? []), fn]),
+    ),
+    off: vi.fn(
+      (event: string, fn: (...a: unknown[]) => void) =>
+        void handlers.set(
+          event,
+          (handlers.get(event) ?? []).filter((h) => h !== fn),
+        ),
+    ),
     disconnect: vi.fn(),
     io: {
-      on: (event: string, fn: () => void) => void managerHandlers.set(event, [...(managerHandlers.get(event) ?? []), fn]),
-      off: (event: string, fn: () => void) => void managerHandlers.set(event, (managerHandlers.get(event) ?? []).filter((h) => h !== fn)),
+      on: (event: string, fn: () => void) =>
+        void managerHandlers.set(event, [...(managerHandlers.get(event) ?? []), fn]),
+      off: (event: string, fn: () => void) =>
+        void managerHandlers.set(
+          event,
+          (managerHandlers.get(event) ?? []).filter((h) => h !== fn),
+        ),
     },
   };
   return {
@@ -40,9 +53,17 @@ describe('the realtime connection', () => {
     const fake = fakeSocket();
     const connect = vi.fn(() => fake.socket);
     const close = openSocket({ token: 'tok-1', origin: 'http://api.test', path: '/socket.io', connect });
-    expect(connect).toHaveBeenCalledWith('http://api.test', expect.objectContaining({
-      path: '/socket.io', auth: { token: 'tok-1' }, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20000,
-    }));
+    expect(connect).toHaveBeenCalledWith(
+      'http://api.test',
+      expect.objectContaining({
+        path: '/socket.io',
+        auth: { token: 'tok-1' },
+        reconnectionDelay: 1000,
+        reconnectionDelayMax: 5000,
+        randomizationFactor: 0.5,
+        timeout: 20000,
+      }),
+    );
     expect(SOCKET_OPTIONS.reconnectionAttempts).toBe(Infinity);
     close();
   });
@@ -57,7 +78,10 @@ describe('the realtime connection', () => {
     expect(seen).toEqual([{ id: 1 }]);
 
     act(() => fake.reconnect());
-    expect(fake.emitted.slice(1)).toEqual([['leaveChannel', 'notifications.7'], ['joinChannel', 'notifications.7']]);
+    expect(fake.emitted.slice(1)).toEqual([
+      ['leaveChannel', 'notifications.7'],
+      ['joinChannel', 'notifications.7'],
+    ]);
     act(() => fake.serverSends('new-notification', { id: 2 }));
     expect(seen).toEqual([{ id: 1 }, { id: 2 }]);
 

@@ -10,7 +10,11 @@ import { remoteStore } from './remoteStore.js';
 import { resetProvidedShares, sharedManifestsFromPage } from './sharedNeeds.js';
 
 // The federation runtime is the network boundary of a remote: mock it, nothing else.
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 
 const ordersRemote: RemoteModule = {
   name: 'mf_orders',
@@ -44,7 +48,9 @@ describe('RemoteArea', () => {
   });
 
   it('shows "Orders is unavailable right now" with Retry when the load fails, and the remote after Retry succeeds', async () => {
-    vi.mocked(loadRemote).mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js')).mockResolvedValueOnce({ default: ordersRemote });
+    vi.mocked(loadRemote)
+      .mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'))
+      .mockResolvedValueOnce({ default: ordersRemote });
     renderArea();
     expect(await screen.findByText('Orders is unavailable right now')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -64,7 +70,9 @@ describe('RemoteArea', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     // While retrying the same message shows (its button spinning): wait for the second load to fail.
     await waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.getByText('Retry').closest('button')!.classList.contains('ant-btn-loading')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByText('Retry').closest('button')!.classList.contains('ant-btn-loading')).toBe(false),
+    );
     expect(screen.getByText('Orders is unavailable right now')).toBeTruthy();
   });
 
@@ -104,8 +112,13 @@ describe('RemoteArea', () => {
   });
 
   describe('a remote whose shared needs this shell cannot meet', () => {
-    const provided = { shares: { '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['sessionStore'] } } };
-    const needs = (names: string[]) => ({ remote: 'mf_orders', needs: { '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names } } });
+    const provided = {
+      shares: { '@scriptorium/shared-kit/core': { version: '1.0.0', singleton: true, names: ['sessionStore'] } },
+    };
+    const needs = (names: string[]) => ({
+      remote: 'mf_orders',
+      needs: { '@scriptorium/shared-kit/core': { version: '1.2.0', singleton: true, names } },
+    });
     /** The network: the shell's `/shared-versions.json`, the remote's `shared-needs.json` and its own-kit build's (null: 404). */
     const serve = (remoteNeeds: unknown, ownKitNeeds: unknown = null) =>
       vi.fn(async (url: string) => {
@@ -123,29 +136,44 @@ describe('RemoteArea', () => {
       renderArea();
       expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-      expect(fetchNeeds).toHaveBeenCalledWith('http://cdn.test/remotes/mf-orders/shared-needs.json', { cache: 'no-store' });
+      expect(fetchNeeds).toHaveBeenCalledWith('http://cdn.test/remotes/mf-orders/shared-needs.json', {
+        cache: 'no-store',
+      });
       expect(loadRemote).not.toHaveBeenCalled();
-      expect(String(error.mock.calls[0][0])).toContain("@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)");
+      expect(String(error.mock.calls[0][0])).toContain(
+        "@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)",
+      );
       error.mockRestore();
     });
 
     it('loads its own-kit build when this shell lacks a stateless name it uses but has the stateful ones', async () => {
       vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
-      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      const ui = {
+        remote: 'mf_orders',
+        needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } },
+      };
       vi.stubGlobal('fetch', serve(ui, needs(['sessionStore'])));
       renderArea();
       expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
-      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }], { force: true });
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }],
+        { force: true },
+      );
     });
 
     it('is not loaded when its own-kit build needs a stateful name this shell lacks', async () => {
-      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      const ui = {
+        remote: 'mf_orders',
+        needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } },
+      };
       vi.stubGlobal('fetch', serve(ui, needs(['sessionLabel'])));
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       renderArea();
       expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
       expect(loadRemote).not.toHaveBeenCalled();
-      expect(String(error.mock.calls[0][0])).toContain("@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)");
+      expect(String(error.mock.calls[0][0])).toContain(
+        "@scriptorium/shared-kit/core needs 1.2.0, the app provides 1.0.0 (the app's @scriptorium/shared-kit/core has no sessionLabel)",
+      );
       error.mockRestore();
     });
 
@@ -169,19 +197,27 @@ describe('RemoteArea', () => {
       renderArea();
       expect(await screen.findByText('Orders needs a newer version of Scriptorium')).toBeTruthy();
       // Only the own-kit build's needs, which the page never carries, come from the network.
-      expect(network.mock.calls.map(([url]) => url)).toEqual(['http://cdn.test/remotes/mf-orders/own-kit/shared-needs.json']);
+      expect(network.mock.calls.map(([url]) => url)).toEqual([
+        'http://cdn.test/remotes/mf-orders/own-kit/shared-needs.json',
+      ]);
       expect(loadRemote).not.toHaveBeenCalled();
       error.mockRestore();
     });
 
     it("reads the own-kit build's needs from beside it, not the page's shared-build needs, and loads it when met", async () => {
       vi.mocked(loadRemote).mockResolvedValue({ default: ordersRemote });
-      const ui = { remote: 'mf_orders', needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } } };
+      const ui = {
+        remote: 'mf_orders',
+        needs: { '@scriptorium/shared-kit/ui': { version: '1.1.0', singleton: true, names: ['linkCount'] } },
+      };
       vi.stubGlobal('fetch', serve(ui, needs(['sessionStore'])));
       sharedManifestsFromPage({ provided, needs: { mf_orders: ui } });
       renderArea();
       expect(await screen.findByRole('heading', { name: 'Inbox screen' })).toBeTruthy();
-      expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }], { force: true });
+      expect(registerRemotes).toHaveBeenLastCalledWith(
+        [{ name: 'mf_orders', entry: 'http://cdn.test/remotes/mf-orders/own-kit/remoteEntry.js', type: 'module' }],
+        { force: true },
+      );
     });
   });
 });

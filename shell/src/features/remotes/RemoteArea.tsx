@@ -19,10 +19,12 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   useEffect(() => ensure(name), [ensure, name]);
 
   if (!load || load.status === 'loading') {
-    if (load && load.attempt > 0) return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} retrying />;
+    if (load && load.attempt > 0)
+      return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} retrying />;
     return <ScreenLoading />;
   }
-  if (load.status === 'failed' && load.error instanceof RemoteNeedsNewerApp) return <RemoteNeedsNewerVersion area={REMOTE_AREAS[name]} />;
+  if (load.status === 'failed' && load.error instanceof RemoteNeedsNewerApp)
+    return <RemoteNeedsNewerVersion area={REMOTE_AREAS[name]} />;
   if (load.status === 'failed') return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} />;
   return <RemoteRoutes remote={load.remote} />;
 }

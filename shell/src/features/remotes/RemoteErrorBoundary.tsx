@@ -25,7 +25,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; err
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false, error: null }), this.state.error);
+    if (this.state.failed)
+      return this.props.fallback(() => this.setState({ failed: false, error: null }), this.state.error);
     return this.props.children;
   }
 }

@@ -13,14 +13,20 @@ import { remoteStore } from './remoteStore.js';
 import { retryWhenOnline } from './retryWhenOnline.js';
 import { signInAs, signOut } from '@scriptorium/shared-kit/testing';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 
 function AddUser() {
   const popup = usePopup();
   return (
     <div>
       <h2>Add user form</h2>
-      <button type="button" onClick={() => popup?.close()}>Done</button>
+      <button type="button" onClick={() => popup?.close()}>
+        Done
+      </button>
     </div>
   );
 }
@@ -43,7 +49,9 @@ const usersRemote: RemoteModule = {
 };
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <RemoteArea name="mf_users" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <RemoteArea name="mf_users" /> }], {
+    initialEntries: [path],
+  });
   render(
     <KitProvider>
       <ConfigProvider theme={{ token: { motion: false } }}>
@@ -104,7 +112,9 @@ describe('remote health', () => {
     try {
       // The entry loaded; then the host stops answering: the screen's chunk never arrives.
       const chunk = vi.fn<() => Promise<{ default: ComponentType }>>(() => new Promise(() => {}));
-      vi.mocked(loadRemote).mockResolvedValue({ default: { ...usersRemote, routes: [{ path: '/users/writers', lazy: chunk }] } });
+      vi.mocked(loadRemote).mockResolvedValue({
+        default: { ...usersRemote, routes: [{ path: '/users/writers', lazy: chunk }] },
+      });
       renderAt('/users/writers');
       await waitFor(() => expect(chunk).toHaveBeenCalledTimes(1));
       act(() => vi.advanceTimersByTime(19_000));

@@ -25,7 +25,9 @@ function withinLimit<T>(load: () => Promise<T>, path: string): () => Promise<T> 
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new LoadTimeout(`The screen of ${path}`)), REMOTE_LOAD_TIMEOUT_MS);
-      load().then(resolve, reject).finally(() => clearTimeout(timer));
+      load()
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer));
     });
 }
 
@@ -56,9 +58,16 @@ function RouteScreen({ route, area, remote }: { route: RemoteRoute; area: string
   return (
     // After a timeout Retry reloads the page: the browser keeps the hung import of that URL (its module
     // map), so importing it again in this page would wait on the same request.
-    <RemoteErrorBoundary key={attempt} onError={() => reportClientError(remote, 'render')} fallback={(_, error) => (
-      <RemoteUnavailable area={area} onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)} />
-    )}>
+    <RemoteErrorBoundary
+      key={attempt}
+      onError={() => reportClientError(remote, 'render')}
+      fallback={(_, error) => (
+        <RemoteUnavailable
+          area={area}
+          onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)}
+        />
+      )}
+    >
       <Suspense fallback={<ScreenLoading />}>
         {/* The screen replaces its prerendered HTML once it is on the page (docs/architecture-html-first.md). */}
         <HtmlFirstHandOff>{screen}</HtmlFirstHandOff>
@@ -75,7 +84,11 @@ function PageRoutes({ remote, location }: { remote: RemoteModule; location?: str
       {routesFor(remoteRoutes(remote), user)
         .filter((route) => !route.popup)
         .map((route) => (
-          <Route key={route.path} path={route.path} element={<RouteScreen route={route} area={remote.area} remote={remote.name} />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={<RouteScreen route={route} area={remote.area} remote={remote.name} />}
+          />
         ))}
       <Route path="*" element={location ? null : <NotFoundPage />} />
     </Routes>
@@ -94,10 +107,15 @@ type PopupRoute = RemoteRoute & { popup: NonNullable<RemoteRoute['popup']> };
  */
 export function RemoteRoutes({ remote }: { remote: RemoteModule }) {
   const { pathname } = useLocation();
-  const popup = remoteRoutes(remote).find((r): r is PopupRoute => Boolean(r.popup) && matchPath(r.path, pathname) !== null);
+  const popup = remoteRoutes(remote).find(
+    (r): r is PopupRoute => Boolean(r.popup) && matchPath(r.path, pathname) !== null,
+  );
   if (!popup) return <PageRoutes remote={remote} />;
   return (
-    <RoutePopup meta={popup.popup} background={<PageRoutes remote={remote} location={popup.popup.parent ?? parentPath(pathname)} />}>
+    <RoutePopup
+      meta={popup.popup}
+      background={<PageRoutes remote={remote} location={popup.popup.parent ?? parentPath(pathname)} />}
+    >
       <Routes>
         <Route path={popup.path} element={<RouteScreen route={popup} area={remote.area} remote={remote.name} />} />
       </Routes>

@@ -11,7 +11,15 @@ import { handOverHtmlFirst } from '../html-first/index.js';
  * it needs nothing beyond what the page already loaded — it shows when the network is down too.
  * @see docs/architecture.md Composition at run time
  */
-export function RemoteUnavailable({ area, onRetry, retrying }: { area: string; onRetry: () => void; retrying?: boolean }) {
+export function RemoteUnavailable({
+  area,
+  onRetry,
+  retrying,
+}: {
+  area: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const retryRef = useRef(onRetry);
   useEffect(() => {
     retryRef.current = onRetry;

@@ -9,7 +9,9 @@ import { sessionStore } from '@scriptorium/shared-kit/core';
 export function keepBucketHint(): void {
   const write = (id: number | undefined) => {
     const attributes = `; path=/; samesite=lax${globalThis.location?.protocol === 'https:' ? '; secure' : ''}`;
-    document.cookie = id ? `scriptorium_uid=${id}; max-age=31536000${attributes}` : `scriptorium_uid=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
+    document.cookie = id
+      ? `scriptorium_uid=${id}; max-age=31536000${attributes}`
+      : `scriptorium_uid=; expires=Thu, 01 Jan 1970 00:00:00 GMT${attributes}`;
   };
   const state = sessionStore.getState();
   write(state.token ? state.user?.id : undefined);

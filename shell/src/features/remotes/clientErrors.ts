@@ -3,7 +3,8 @@ import { getApiRoot } from '@scriptorium/shared-kit/core';
 import { entryOf } from './federation.js';
 
 /** The remote and release of an entry served from a release: `…/releases/mf-settings/0.1.0+3f2a9c1b7d4e/remoteEntry.js`. */
-const RELEASE_ENTRY = /\/releases\/(mf-[a-z]+)\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{12})\/(?:own-kit\/)?remoteEntry\.js(?:[?#]|$)/;
+const RELEASE_ENTRY =
+  /\/releases\/(mf-[a-z]+)\/(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?\+[0-9a-f]{12})\/(?:own-kit\/)?remoteEntry\.js(?:[?#]|$)/;
 
 /** The release an entry URL names; null for an entry not served from a release (a build, REMOTES_JSON). */
 export function releaseOfEntry(entry: string | undefined): { remote: string; release: string } | null {

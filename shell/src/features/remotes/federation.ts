@@ -50,7 +50,12 @@ function retryUrl(entry: string, attempt: number): string {
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const v = value as Partial<RemoteModule> | null;
-  return !!v && typeof v === 'object' && typeof v.name === 'string' && (Array.isArray(v.routes) || (!!v.screens && typeof v.screens === 'object'));
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.name === 'string' &&
+    (Array.isArray(v.routes) || (!!v.screens && typeof v.screens === 'object'))
+  );
 }
 
 /**
@@ -69,7 +74,9 @@ export async function loadRemoteModule(name: RemoteName, attempt: number): Promi
   if (!entry) throw new Error(`Remote ${name} is not listed in /remotes.json`);
   const toLoad = await remoteEntryToLoad(name, entry);
   if (attempt > 0 || toLoad !== registered.get(name)) {
-    registerRemotes([{ name, entry: attempt > 0 ? retryUrl(toLoad, attempt) : toLoad, type: 'module' }], { force: true });
+    registerRemotes([{ name, entry: attempt > 0 ? retryUrl(toLoad, attempt) : toLoad, type: 'module' }], {
+      force: true,
+    });
   }
   registered.set(name, toLoad);
   const loaded = await loadRemote<{ default?: unknown }>(`${name}/routes`);

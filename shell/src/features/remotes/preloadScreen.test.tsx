@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadScreen } from './preloadScreen.js';
 
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname);
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (l) => new URL(l.href).pathname,
+  );
 
 function answer(files: string[]) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ files }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ files }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -16,10 +22,18 @@ afterEach(() => {
 
 describe('preloadScreen', () => {
   it("adds a modulepreload link for each of the path's files, asking once per path", async () => {
-    const fetchMock = answer(['/assets/ClientLayout-1.js', '/remotes/mf-orders/remoteEntry.js?v=1', '/remotes/mf-orders/assets/ClientOrders-1.js']);
+    const fetchMock = answer([
+      '/assets/ClientLayout-1.js',
+      '/remotes/mf-orders/remoteEntry.js?v=1',
+      '/remotes/mf-orders/assets/ClientOrders-1.js',
+    ]);
     await preloadScreen('/orders');
     expect(fetchMock).toHaveBeenCalledWith('/first-screen?path=%2Forders', { credentials: 'same-origin' });
-    expect(preloads()).toEqual(['/assets/ClientLayout-1.js', '/remotes/mf-orders/remoteEntry.js', '/remotes/mf-orders/assets/ClientOrders-1.js']);
+    expect(preloads()).toEqual([
+      '/assets/ClientLayout-1.js',
+      '/remotes/mf-orders/remoteEntry.js',
+      '/remotes/mf-orders/assets/ClientOrders-1.js',
+    ]);
     expect(document.head.querySelector<HTMLLinkElement>('link[href$="ClientOrders-1.js"]')?.crossOrigin).toBe('');
     await preloadScreen('/orders');
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -27,7 +41,8 @@ describe('preloadScreen', () => {
 
   it('asks again for a path once the role changes, not for the path a sign-in leaves', async () => {
     const fetchMock = answer(['/assets/x-1.js']);
-    const asked = () => fetchMock.mock.calls.map((call) => decodeURIComponent(String((call as unknown[])[0]).split('=')[1]));
+    const asked = () =>
+      fetchMock.mock.calls.map((call) => decodeURIComponent(String((call as unknown[])[0]).split('=')[1]));
     await preloadScreen('/sh-user-profile');
     await preloadScreen('/sh-login');
     document.cookie = 'scriptorium_role=writer; path=/';
@@ -48,9 +63,17 @@ describe('preloadScreen', () => {
   });
 
   it('leaves the page alone when the list cannot be had', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('offline'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
     await expect(preloadScreen('/inbox')).resolves.toBeUndefined();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"x"}', { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"x"}', { status: 422 })),
+    );
     await preloadScreen('/writer/orders/active');
     expect(preloads()).toEqual([]);
   });

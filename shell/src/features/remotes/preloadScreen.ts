@@ -4,7 +4,8 @@ import { preloadModule } from 'react-dom';
  * What the API's list depends on: the role hint (the `scriptorium_role` cookie the session keeps, else
  * guest — as api lib/first-screen.ts reads it) and the path.
  */
-const listKey = (pathname: string) => `${/(?:^|;\s*)scriptorium_role=(\w+)/.exec(document.cookie)?.[1] ?? 'guest'} ${pathname}`;
+const listKey = (pathname: string) =>
+  `${/(?:^|;\s*)scriptorium_role=(\w+)/.exec(document.cookie)?.[1] ?? 'guest'} ${pathname}`;
 
 /**
  * Lists asked for already (a screen's files need preloading once per page and role), from the page's

@@ -27,7 +27,8 @@ export function showPreviewBar(preview: PagePreview | null, error?: string): HTM
   const exit = document.createElement('button');
   exit.type = 'button';
   exit.textContent = error ? 'Close' : 'Exit';
-  exit.style.cssText = 'background:none;border:1px solid #fff;border-radius:4px;color:#fff;padding:0 8px;cursor:pointer;font:inherit';
+  exit.style.cssText =
+    'background:none;border:1px solid #fff;border-radius:4px;color:#fff;padding:0 8px;cursor:pointer;font:inherit';
   exit.addEventListener('click', () => {
     if (error) return bar.remove();
     exit.disabled = true;
@@ -58,7 +59,9 @@ export function parsePreviewParam(param: string): PagePreview | null {
  * @returns true when the page is being replaced (the caller renders nothing more)
  * @see docs/deploying.md Releases
  */
-export async function openPreviewLink(location: Pick<Location, 'href' | 'replace'> = window.location): Promise<boolean> {
+export async function openPreviewLink(
+  location: Pick<Location, 'href' | 'replace'> = window.location,
+): Promise<boolean> {
   const url = new URL(location.href);
   const wanted = parsePreviewParam(url.searchParams.get('preview') ?? '');
   url.searchParams.delete('preview');
@@ -71,9 +74,11 @@ export async function openPreviewLink(location: Pick<Location, 'href' | 'replace
   } catch (error) {
     const status = (error as { response?: { status?: number } }).response?.status;
     const why =
-      status === 401 ? 'sign in as an admin, then open the link again'
-      : status === 403 ? 'previewing needs the permission deploy.releases.preview'
-      : (serverMessage(error) ?? 'the app did not answer');
+      status === 401
+        ? 'sign in as an admin, then open the link again'
+        : status === 403
+          ? 'previewing needs the permission deploy.releases.preview'
+          : (serverMessage(error) ?? 'the app did not answer');
     showPreviewBar(null, `Cannot preview ${wanted.remote} ${wanted.release}: ${why}`);
     return false;
   }

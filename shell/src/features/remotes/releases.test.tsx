@@ -11,7 +11,11 @@ import { RemoteRoutes } from './RemoteRoutes.js';
 import { remoteStore } from './remoteStore.js';
 import { startReleases } from './releases.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 
 const RELEASE = '0.2.0+3f2a9c1b7d4e';
 const fetchMock = vi.fn<typeof fetch>();
@@ -29,17 +33,25 @@ afterEach(() => {
 });
 
 /** The reports sent to `POST /api/client-errors`. */
-const reports = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/client-errors')).map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const reports = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/api/client-errors'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 describe('client errors of a release', () => {
   it('reports a remote served from a release that fails to load, once per page, naming only the remote, release and kind', async () => {
-    registerManifest({ mf_users: `http://app.test/releases/mf-users/${RELEASE}/remoteEntry.js`, mf_orders: 'http://app.test/remotes/mf-orders/remoteEntry.js?v=1' });
+    registerManifest({
+      mf_users: `http://app.test/releases/mf-users/${RELEASE}/remoteEntry.js`,
+      mf_orders: 'http://app.test/remotes/mf-orders/remoteEntry.js?v=1',
+    });
     vi.mocked(loadRemote).mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     remoteStore.getState().ensure('mf_users');
     await waitFor(() => expect(remoteStore.getState().remotes.mf_users?.status).toBe('failed'));
     remoteStore.getState().retry('mf_users');
-    await waitFor(() => expect(remoteStore.getState().remotes.mf_users).toMatchObject({ status: 'failed', attempt: 1 }));
+    await waitFor(() =>
+      expect(remoteStore.getState().remotes.mf_users).toMatchObject({ status: 'failed', attempt: 1 }),
+    );
     // A remote served from its build (not a release) has no release to count against.
     remoteStore.getState().ensure('mf_orders');
     await waitFor(() => expect(remoteStore.getState().remotes.mf_orders?.status).toBe('failed'));
@@ -52,7 +64,11 @@ describe('client errors of a release', () => {
     const Broken = () => {
       throw new Error('screen bug');
     };
-    const remote: RemoteModule = { name: 'mf_payments', area: 'Payments', routes: [{ path: '/payments', title: 'Payments', Component: Broken }] };
+    const remote: RemoteModule = {
+      name: 'mf_payments',
+      area: 'Payments',
+      routes: [{ path: '/payments', title: 'Payments', Component: Broken }],
+    };
     render(
       <KitProvider>
         <MemoryRouter initialEntries={['/payments']}>
@@ -88,8 +104,17 @@ describe('preview', () => {
     const api = mockApi(() => ({ data: { preview: { remote: 'mf-settings', release: RELEASE } } }));
     const replace = vi.fn();
     try {
-      expect(await openPreviewLink({ href: `http://app.test/settings?tab=1&preview=mf-settings@${RELEASE}`, replace })).toBe(true);
-      expect(api.requests).toMatchObject([{ method: 'POST', url: 'releases/preview', data: { remote: 'mf-settings', release: RELEASE }, headers: { authorization: 'Bearer tok' } }]);
+      expect(
+        await openPreviewLink({ href: `http://app.test/settings?tab=1&preview=mf-settings@${RELEASE}`, replace }),
+      ).toBe(true);
+      expect(api.requests).toMatchObject([
+        {
+          method: 'POST',
+          url: 'releases/preview',
+          data: { remote: 'mf-settings', release: RELEASE },
+          headers: { authorization: 'Bearer tok' },
+        },
+      ]);
       expect(replace).toHaveBeenCalledWith('http://app.test/settings?tab=1');
     } finally {
       api.restore();
@@ -97,11 +122,16 @@ describe('preview', () => {
   });
 
   it('says why a preview link is refused and keeps the page', async () => {
-    const api = mockApi(() => ({ status: 403, data: { message: 'Not authorized to access this page/resource/endpoint' } }));
+    const api = mockApi(() => ({
+      status: 403,
+      data: { message: 'Not authorized to access this page/resource/endpoint' },
+    }));
     const replace = vi.fn();
     try {
       expect(await openPreviewLink({ href: `http://app.test/?preview=mf-settings@${RELEASE}`, replace })).toBe(false);
-      expect((await screen.findByRole('region', { name: 'Preview' })).textContent).toContain(`Cannot preview mf-settings ${RELEASE}: previewing needs the permission deploy.releases.preview`);
+      expect((await screen.findByRole('region', { name: 'Preview' })).textContent).toContain(
+        `Cannot preview mf-settings ${RELEASE}: previewing needs the permission deploy.releases.preview`,
+      );
       expect(replace).not.toHaveBeenCalled();
     } finally {
       api.restore();

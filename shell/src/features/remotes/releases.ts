@@ -15,7 +15,8 @@ function isPagePreview(value: unknown): value is PagePreview {
  */
 export async function startReleases(pagePreview: unknown): Promise<boolean> {
   keepBucketHint();
-  if (new URLSearchParams(window.location.search).has('preview')) return (await import('./preview.js')).openPreviewLink();
+  if (new URLSearchParams(window.location.search).has('preview'))
+    return (await import('./preview.js')).openPreviewLink();
   if (isPagePreview(pagePreview)) (await import('./preview.js')).showPreviewBar(pagePreview);
   return false;
 }

@@ -58,7 +58,12 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
       const current = get().remotes[name];
       if (current?.status !== 'loading' || current.attempt !== attempt) return;
       // A remote the shell cannot serve names the share and both versions (RemoteNeedsNewerApp's message).
-      console.error(error instanceof RemoteNeedsNewerApp || error instanceof LoadTimeout ? error.message : `Remote ${name} failed to load`, error);
+      console.error(
+        error instanceof RemoteNeedsNewerApp || error instanceof LoadTimeout
+          ? error.message
+          : `Remote ${name} failed to load`,
+        error,
+      );
       reportClientError(name, 'load');
       set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'failed', attempt, error } } }));
     };
@@ -69,7 +74,8 @@ export const remoteStore = create<RemoteStoreState>((set, get) => {
         done();
         if (get().remotes[name]?.status === 'loaded') return;
         // Screens its query pop-ups may open by name (`?popup=modal&comp=Name`).
-        if (remote.popupComponents) popupRegistry.getState().registerAll(remote.popupComponents as Record<string, PopupScreen>);
+        if (remote.popupComponents)
+          popupRegistry.getState().registerAll(remote.popupComponents as Record<string, PopupScreen>);
         set((s) => ({ remotes: { ...s.remotes, [name]: { status: 'loaded', attempt, remote } } }));
       },
       (error: unknown) => {

@@ -1,4 +1,13 @@
-import { OWN_KIT_DIR, chooseRemoteBuild, describeUnmet, remoteNeeds, sharedVersionsManifest, type RemoteNeeds, type SharedVersionsManifest, type UnmetNeed } from '@scriptorium/contracts/deploy';
+import {
+  OWN_KIT_DIR,
+  chooseRemoteBuild,
+  describeUnmet,
+  remoteNeeds,
+  sharedVersionsManifest,
+  type RemoteNeeds,
+  type SharedVersionsManifest,
+  type UnmetNeed,
+} from '@scriptorium/contracts/deploy';
 import type { RemoteName } from '@scriptorium/contracts/core';
 
 /**
@@ -25,7 +34,9 @@ let needsFromPage = new Map<string, unknown>();
  * `needs`; api static-site.ts), so loading the first remote waits on no request queued behind the page's
  * scripts. Whatever is missing or does not parse is fetched as before.
  */
-export function sharedManifestsFromPage(shared: { provided?: unknown; needs?: Record<string, unknown> } | undefined): void {
+export function sharedManifestsFromPage(
+  shared: { provided?: unknown; needs?: Record<string, unknown> } | undefined,
+): void {
   const parsed = shared?.provided === undefined ? undefined : sharedVersionsManifest.safeParse(shared.provided);
   if (parsed?.success) provided = Promise.resolve(parsed.data);
   needsFromPage = new Map(Object.entries(shared?.needs ?? {}));

@@ -8,7 +8,11 @@ import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShe
 import { RESTORED_MESSAGE } from './sessionTiming.js';
 import { secondsLeft } from './SessionTimeoutDialog.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 preloadLayouts();
@@ -24,7 +28,9 @@ function start() {
   runtimeConfigStore.getState().set({ ...FALLBACK_CONFIG, sessionTimeoutMinutes: 0.02 });
   const admin = makeUser('admin', { permissions: ALL_PERMISSIONS });
   sessionStore.getState().signIn('tok', admin);
-  const m = mockApi((req) => (req.url === 'streamline' ? { data: {} } : req.url === 'messages/list-unread' ? { data: [] } : { data: admin }));
+  const m = mockApi((req) =>
+    req.url === 'streamline' ? { data: {} } : req.url === 'messages/list-unread' ? { data: [] } : { data: admin },
+  );
   restore = m.restore;
   return { m, ...renderShell('/inbox', REMOTES) };
 }
@@ -40,7 +46,9 @@ describe('the session timeout dialog', () => {
   it("appears when the idle time reaches the timeout, counting 30 s down; 'Stay signed in' keeps the session", async () => {
     start();
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
-    expect(screen.getByTestId('session-countdown').textContent).toMatch(/^You will be logged out in (30|29) seconds due to inactivity\.$/);
+    expect(screen.getByTestId('session-countdown').textContent).toMatch(
+      /^You will be logged out in (30|29) seconds due to inactivity\.$/,
+    );
     const before = Date.now();
     await userEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: TITLE })).toBeNull(), { interval: 20 });

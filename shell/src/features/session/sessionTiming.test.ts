@@ -1,9 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSessionWatch, phaseOf, RESTORED_MESSAGE, timeoutMs, type SessionWatchOptions, type WatchState } from './sessionTiming.js';
+import {
+  createSessionWatch,
+  phaseOf,
+  RESTORED_MESSAGE,
+  timeoutMs,
+  type SessionWatchOptions,
+  type WatchState,
+} from './sessionTiming.js';
 
 /** A session store in memory: last activity, token, and what the watch told us. */
 function harness(timeoutMinutes: number, overrides: Partial<SessionWatchOptions> = {}) {
-  const world = { last: Date.now() as number | null, token: true, states: [] as WatchState[], expired: [] as string[], logs: [] as string[] };
+  const world = {
+    last: Date.now() as number | null,
+    token: true,
+    states: [] as WatchState[],
+    expired: [] as string[],
+    logs: [] as string[],
+  };
   const watch = createSessionWatch({
     timeoutMinutes,
     readLastActivity: () => world.last,

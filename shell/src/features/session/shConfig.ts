@@ -22,7 +22,10 @@ export function readShConfig(): ShConfig {
     const raw = globalThis.localStorage?.getItem(SH_CONFIG_KEY);
     const stored: unknown = raw ? JSON.parse(raw) : null;
     const o = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-    return { loginUrl: text(o.loginUrl, SH_CONFIG_DEFAULTS.loginUrl), logoutApiEndpoint: text(o.logoutApiEndpoint, SH_CONFIG_DEFAULTS.logoutApiEndpoint) };
+    return {
+      loginUrl: text(o.loginUrl, SH_CONFIG_DEFAULTS.loginUrl),
+      logoutApiEndpoint: text(o.logoutApiEndpoint, SH_CONFIG_DEFAULTS.logoutApiEndpoint),
+    };
   } catch {
     return { ...SH_CONFIG_DEFAULTS };
   }

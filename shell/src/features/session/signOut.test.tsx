@@ -5,7 +5,11 @@ import { sessionStore, type RemoteModule } from '@scriptorium/shared-kit/core';
 import { makeUser, mockApi, type MockRequest } from '@scriptorium/shared-kit/testing';
 import { preloadLayouts, renderShell } from '../../testing/renderShell.js';
 
-vi.mock('@module-federation/runtime', () => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerShared: vi.fn() }));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
 vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
 
 const remotes: Record<string, RemoteModule> = {
@@ -74,7 +78,9 @@ describe('signing out', () => {
     expect(sessionStore.getState()).toMatchObject({ token: null, user: null, status: 'signed-out' });
     // The token left storage before the server revoked it, so other tabs hear of this sign-out (the
     // storage event) before a 401 could send them to the sign-in page; the call still names the token.
-    expect(m.requests.find((r) => r.url === 'auth/logout')).toMatchObject({ headers: expect.objectContaining({ authorization: 'Bearer tok' }) });
+    expect(m.requests.find((r) => r.url === 'auth/logout')).toMatchObject({
+      headers: expect.objectContaining({ authorization: 'Bearer tok' }),
+    });
     expect(storedTokenAtLogout).toEqual([null]);
     expect(['access_token', 'user', 'last_activity'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
   });

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { readToken, refreshSessionUser, runtimeConfigStore, sessionStore, useSession } from '@scriptorium/shared-kit/core';
+import {
+  readToken,
+  refreshSessionUser,
+  runtimeConfigStore,
+  sessionStore,
+  useSession,
+} from '@scriptorium/shared-kit/core';
 import { phaseOf, timeoutMs } from './sessionTiming.js';
 import { signOut } from './signOut.js';
 import { readLastActivity } from './lastActivity.js';

@@ -10,11 +10,23 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PermissionKey } from '@scriptorium/contracts/core';
-import { cancelAssignRequest, changeDeadlineRequest, changeWriterAmountRequest, idParam, orderResult, requestRevisionRequest } from '@scriptorium/contracts/orders';
+import {
+  cancelAssignRequest,
+  changeDeadlineRequest,
+  changeWriterAmountRequest,
+  idParam,
+  orderResult,
+  requestRevisionRequest,
+} from '@scriptorium/contracts/orders';
 import type { Actor } from '../../../core/auth/current-user.js';
 import type { ServiceDeps } from '../../../services/deps.js';
 import { serviceDeps } from '../../deps.js';
-import { assignmentRevision, cancelAssignment, changeWriterAmount, changeWriterDeadline } from '../../../services/orders/assignments.js';
+import {
+  assignmentRevision,
+  cancelAssignment,
+  changeWriterAmount,
+  changeWriterDeadline,
+} from '../../../services/orders/assignments.js';
 
 const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
@@ -25,7 +37,12 @@ const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string,
     summary: string,
     body: S,
-    run: (deps: ServiceDeps, actor: Actor, assignmentId: number, input: z.output<S>) => Promise<z.input<typeof orderResult>>,
+    run: (
+      deps: ServiceDeps,
+      actor: Actor,
+      assignmentId: number,
+      input: z.output<S>,
+    ) => Promise<z.input<typeof orderResult>>,
   ) =>
     app.withTypeProvider<ZodTypeProvider>().route({
       method,
@@ -34,10 +51,38 @@ const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: orderResult } },
       handler: async (request) => run(deps, request.actor, request.params.id, request.body as z.output<S>),
     });
-  change('PUT', 'deadline', 'change_writer_deadline', "Change the writer's deadline", changeDeadlineRequest, changeWriterDeadline);
-  change('PUT', 'amount', 'change_writer_amount', "Change the writer's amount (KSh)", changeWriterAmountRequest, changeWriterAmount);
-  change('POST', 'cancel', 'cancel_assigned_order', "Cancel the writer's assignment", cancelAssignRequest, cancelAssignment);
-  change('POST', 'revision', 'request_revision', 'Request a revision from the writer', requestRevisionRequest, assignmentRevision);
+  change(
+    'PUT',
+    'deadline',
+    'change_writer_deadline',
+    "Change the writer's deadline",
+    changeDeadlineRequest,
+    changeWriterDeadline,
+  );
+  change(
+    'PUT',
+    'amount',
+    'change_writer_amount',
+    "Change the writer's amount (KSh)",
+    changeWriterAmountRequest,
+    changeWriterAmount,
+  );
+  change(
+    'POST',
+    'cancel',
+    'cancel_assigned_order',
+    "Cancel the writer's assignment",
+    cancelAssignRequest,
+    cancelAssignment,
+  );
+  change(
+    'POST',
+    'revision',
+    'request_revision',
+    'Request a revision from the writer',
+    requestRevisionRequest,
+    assignmentRevision,
+  );
 };
 
 export default assignmentRoutes;

@@ -5,7 +5,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVALID_LOGIN_MESSAGE, authResponse, loginRequest, messageBody, registerRequest, userSchema } from '@scriptorium/contracts/core';
+import {
+  INVALID_LOGIN_MESSAGE,
+  authResponse,
+  loginRequest,
+  messageBody,
+  registerRequest,
+  userSchema,
+} from '@scriptorium/contracts/core';
 import { users } from '../../../db/schema/index.js';
 import { fieldError, notFound } from '../../../lib/http-errors.js';
 import { audit } from '../../../core/audit.js';
@@ -26,11 +33,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginRequest, response: { 200: authResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequest,
+        response: { 200: authResponse },
+      },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       const valid = await verifyPassword(user?.password ?? null, request.body.password);
       if (!user || !valid) throw fieldError('email', INVALID_LOGIN_MESSAGE);
       assertMaySignIn(user);
@@ -42,12 +57,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], summary: 'Register as a client and sign in', body: registerRequest, response: { 200: authResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register as a client and sign in',
+        body: registerRequest,
+        response: { 200: authResponse },
+      },
     },
     async (request) => {
       const { name, phone, password } = request.body;
       const email = request.body.email.trim().toLowerCase();
-      const [taken] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [taken] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       if (taken) throw fieldError('email', EMAIL_TAKEN_MESSAGE);
       const stored = storedPhone(phone);
       const hash = await hashPassword(password);

@@ -27,17 +27,34 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], summary: 'Send a password reset link by e-mail', body: forgotPasswordRequest, response: { 200: messageBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset link by e-mail',
+        body: forgotPasswordRequest,
+        response: { 200: messageBody },
+      },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const [user] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
       // The answer is the same whether or not the account exists, so it reveals nothing.
       if (user && user.status !== 'suspended') {
         const token = randomToken();
         await app.db.transaction(async (tx) => {
-          await tx.insert(password_resets).values({ email, token_hash: hashToken(token), expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) });
-          await app.mailer.send({ to: user.email, slug: 'password_reset', vars: { name: user.name, token, email: user.email } }, tx);
+          await tx
+            .insert(password_resets)
+            .values({
+              email,
+              token_hash: hashToken(token),
+              expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+            });
+          await app.mailer.send(
+            { to: user.email, slug: 'password_reset', vars: { name: user.name, token, email: user.email } },
+            tx,
+          );
         });
       }
       return { message: RESET_LINK_SENT };
@@ -48,7 +65,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: { access: 'public', rateLimit: loginRateLimit(app.config) },
-      schema: { tags: ['auth'], summary: "Set a new password with a reset link's token", body: resetPasswordRequest, response: { 200: messageBody } },
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordRequest,
+        response: { 200: messageBody },
+      },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
@@ -68,7 +90,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           )
           .returning({ id: password_resets.id });
         if (!claimed) throw fieldError('token', RESET_INVALID);
-        const [user] = await tx.update(users).set({ password: hash }).where(sql`lower(${users.email}) = ${email}`).returning({ id: users.id, name: users.name });
+        const [user] = await tx
+          .update(users)
+          .set({ password: hash })
+          .where(sql`lower(${users.email}) = ${email}`)
+          .returning({ id: users.id, name: users.name });
         if (!user) throw fieldError('token', RESET_INVALID);
         const tokenIds = await revokeAllTokens(tx, user.id);
         await audit(tx, request.origin, 'password_reset', `${user.name} reset their password`, user.id);

@@ -17,20 +17,56 @@ import { serviceDeps } from '../../deps.js';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
-  app.post('/user', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Update my details', body: updateProfileRequest, response: { 200: userSavedResponse } } }, async (request) => {
-    const user = await updateOwnProfile(deps, request.actor, request.body);
-    return { message: 'Your details updated successfully', user };
-  });
+  app.post(
+    '/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Update my details',
+        body: updateProfileRequest,
+        response: { 200: userSavedResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateOwnProfile(deps, request.actor, request.body);
+      return { message: 'Your details updated successfully', user };
+    },
+  );
 
-  app.post('/reset', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Change my password', body: changeMyPasswordRequest, response: { 200: messageBody } } }, async (request) => {
-    await changeOwnPassword(deps, request.actor, request.body);
-    return { message: 'Your password updated successfully' };
-  });
+  app.post(
+    '/reset',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password',
+        body: changeMyPasswordRequest,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await changeOwnPassword(deps, request.actor, request.body);
+      return { message: 'Your password updated successfully' };
+    },
+  );
 
-  const picture = z.string({ error: PICTURE_MISSING }).meta({ format: 'binary', description: 'JPEG, PNG, GIF or WebP (checked by content), at most 5 MB' });
-  const upload = { tags: ['auth'], summary: 'Replace my profile picture', consumes: ['multipart/form-data'], body: z.object({ profile_picture: picture }), response: { 200: userSavedResponse } };
+  const picture = z
+    .string({ error: PICTURE_MISSING })
+    .meta({ format: 'binary', description: 'JPEG, PNG, GIF or WebP (checked by content), at most 5 MB' });
+  const upload = {
+    tags: ['auth'],
+    summary: 'Replace my profile picture',
+    consumes: ['multipart/form-data'],
+    body: z.object({ profile_picture: picture }),
+    response: { 200: userSavedResponse },
+  };
   app.post('/profile-picture', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) => {
-    const user = await replaceProfilePicture(deps, request.actor, request.isMultipart() ? request.files(PICTURE_UPLOAD) : null);
+    const user = await replaceProfilePicture(
+      deps,
+      request.actor,
+      request.isMultipart() ? request.files(PICTURE_UPLOAD) : null,
+    );
     return { message: 'Your profile picture updated successfully', user };
   });
 };

@@ -12,7 +12,13 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors.js';
 import { html as page, redirect } from '../../../lib/openapi/responses.js';
 import { checkoutCsp, checkoutPage, closedPage, notFoundPage } from '../../../services/payments-gateway/page.js';
-import { cancelCheckout, confirmCheckout, findSession, isPayable, returnUrl } from '../../../services/payments-gateway/sandbox-checkout.js';
+import {
+  cancelCheckout,
+  confirmCheckout,
+  findSession,
+  isPayable,
+  returnUrl,
+} from '../../../services/payments-gateway/sandbox-checkout.js';
 import { serviceDeps } from '../../deps.js';
 
 const sessionParam = z.object({ session: z.string().regex(/^cs_[A-Za-z0-9_-]{20,64}$/) });
@@ -24,46 +30,82 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const html = (reply: FastifyReply, status: number, page: string) =>
-    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('content-security-policy', checkoutCsp(app.config.publicUrl))
-      .header('cache-control', 'no-store').send(page);
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', checkoutCsp(app.config.publicUrl))
+      .header('cache-control', 'no-store')
+      .send(page);
 
   const sessionId = (params: unknown): string | null => {
     const parsed = sessionParam.safeParse(params);
     return parsed.success ? parsed.data.session : null;
   };
 
-  app.get('/:session', { config: { access: 'public' }, schema: { summary: 'The sandbox checkout page of a payment session', response: { 200: page('The sandbox checkout page (or, once paid or closed, its outcome)') } } }, async (request, reply) => {
-    const id = sessionId(request.params);
-    const found = id ? await findSession(app.db, id) : null;
-    if (!found) return html(reply, 404, notFoundPage());
-    const { session, title } = found;
-    if (!isPayable(session)) return html(reply, 200, closedPage(session, returnUrl(app.config.publicUrl, session.order_id, session.status === 'paid' ? 'success' : 'error')));
-    return html(reply, 200, checkoutPage(session, title));
-  });
+  app.get(
+    '/:session',
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'The sandbox checkout page of a payment session',
+        response: { 200: page('The sandbox checkout page (or, once paid or closed, its outcome)') },
+      },
+    },
+    async (request, reply) => {
+      const id = sessionId(request.params);
+      const found = id ? await findSession(app.db, id) : null;
+      if (!found) return html(reply, 404, notFoundPage());
+      const { session, title } = found;
+      if (!isPayable(session))
+        return html(
+          reply,
+          200,
+          closedPage(
+            session,
+            returnUrl(app.config.publicUrl, session.order_id, session.status === 'paid' ? 'success' : 'error'),
+          ),
+        );
+      return html(reply, 200, checkoutPage(session, title));
+    },
+  );
 
-  app.post('/:session/confirm', { config: { access: 'public' }, schema: { summary: 'Pay a sandbox session', response: { 303: redirect('Back to the order, paid') } } }, async (request, reply) => {
-    const id = sessionId(request.params);
-    if (!id) return html(reply, 404, notFoundPage());
-    try {
-      const { orderId, outcome } = await confirmCheckout(deps, request.origin, id);
-      return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
-      throw err;
-    }
-  });
+  app.post(
+    '/:session/confirm',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Pay a sandbox session', response: { 303: redirect('Back to the order, paid') } },
+    },
+    async (request, reply) => {
+      const id = sessionId(request.params);
+      if (!id) return html(reply, 404, notFoundPage());
+      try {
+        const { orderId, outcome } = await confirmCheckout(deps, request.origin, id);
+        return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+        throw err;
+      }
+    },
+  );
 
-  app.post('/:session/cancel', { config: { access: 'public' }, schema: { summary: 'Cancel a sandbox session', response: { 303: redirect('Back to the order, not paid') } } }, async (request, reply) => {
-    const id = sessionId(request.params);
-    if (!id) return html(reply, 404, notFoundPage());
-    try {
-      const { orderId } = await cancelCheckout(deps, request.origin, id);
-      return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
-      throw err;
-    }
-  });
+  app.post(
+    '/:session/cancel',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Cancel a sandbox session', response: { 303: redirect('Back to the order, not paid') } },
+    },
+    async (request, reply) => {
+      const id = sessionId(request.params);
+      if (!id) return html(reply, 404, notFoundPage());
+      try {
+        const { orderId } = await cancelCheckout(deps, request.origin, id);
+        return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+        throw err;
+      }
+    },
+  );
 };
 
 export default checkoutRoutes;

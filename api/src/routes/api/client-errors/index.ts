@@ -18,7 +18,12 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { access: 'public', rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } },
-      schema: { tags: ['releases'], summary: 'Report a failure of a release in the browser', body: clientErrorRequest, response: { 200: clientErrorCounted } },
+      schema: {
+        tags: ['releases'],
+        summary: 'Report a failure of a release in the browser',
+        body: clientErrorRequest,
+        response: { 200: clientErrorCounted },
+      },
     },
     async (request) => ({ counted: await countClientError(app.db, request.body.remote, request.body.release) }),
   );

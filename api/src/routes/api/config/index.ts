@@ -7,7 +7,14 @@ import { runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
 import { runtimeConfigOf } from '../../../services/settings/runtime-config.js';
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'The settings the web app runs with', response: { 200: runtimeConfig } } }, async (): Promise<RuntimeConfig> => runtimeConfigOf(app.config));
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: 'The settings the web app runs with', response: { 200: runtimeConfig } },
+    },
+    async (): Promise<RuntimeConfig> => runtimeConfigOf(app.config),
+  );
 };
 
 export default configRoutes;

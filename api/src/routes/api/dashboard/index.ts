@@ -10,8 +10,17 @@ import { dashboardStatsQuery, dashboardStatsResponse } from '@scriptorium/contra
 import { dashboardStats } from '../../../services/dashboard/stats.js';
 
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } }, schema: { summary: 'Dashboard cards and daily orders and revenue (USD)', querystring: dashboardStatsQuery, response: { 200: dashboardStatsResponse } } }, async (request) =>
-    dashboardStats(app.db, request.query),
+  app.get(
+    '/stats',
+    {
+      config: { access: { roles: ['admin'], permission: 'dashboard.menu.view_dashboard' } },
+      schema: {
+        summary: 'Dashboard cards and daily orders and revenue (USD)',
+        querystring: dashboardStatsQuery,
+        response: { 200: dashboardStatsResponse },
+      },
+    },
+    async (request) => dashboardStats(app.db, request.query),
   );
 };
 

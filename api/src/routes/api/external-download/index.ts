@@ -32,20 +32,35 @@ async function sweep(dir: string): Promise<void> {
 }
 
 const externalDownload: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Download a prepared export', querystring: query, response: { 200: files('The export: CSV or a spreadsheet', 'text/csv', XLSX) } } }, async (request, reply) => {
-    const { file, name } = request.query;
-    const dir = exportsDir(app.config.dataDir);
-    void sweep(dir);
-    const full = path.join(dir, file);
-    const st = await fs.promises.stat(full).catch(() => null);
-    if (!st || Date.now() - st.mtimeMs > MAX_AGE_MS) throw notFound('Export');
-    const ext = path.extname(file).slice(1);
-    const safeName = (name ?? `export.${ext}`).replace(/[^\w.\- ]+/g, '_');
-    reply.header('content-type', ext === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('content-disposition', `attachment; filename="${safeName}"`);
-    reply.header('cache-control', 'no-store');
-    return reply.send(fs.createReadStream(full));
-  });
+  app.get(
+    '/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Download a prepared export',
+        querystring: query,
+        response: { 200: files('The export: CSV or a spreadsheet', 'text/csv', XLSX) },
+      },
+    },
+    async (request, reply) => {
+      const { file, name } = request.query;
+      const dir = exportsDir(app.config.dataDir);
+      void sweep(dir);
+      const full = path.join(dir, file);
+      const st = await fs.promises.stat(full).catch(() => null);
+      if (!st || Date.now() - st.mtimeMs > MAX_AGE_MS) throw notFound('Export');
+      const ext = path.extname(file).slice(1);
+      const safeName = (name ?? `export.${ext}`).replace(/[^\w.\- ]+/g, '_');
+      reply.header(
+        'content-type',
+        ext === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      reply.header('content-disposition', `attachment; filename="${safeName}"`);
+      reply.header('cache-control', 'no-store');
+      return reply.send(fs.createReadStream(full));
+    },
+  );
 };
 
 export default externalDownload;

@@ -33,14 +33,35 @@ const downloadQuery = z.object({
 const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   const tags = ['orders'];
-  app.delete('/:id', { config: { access: 'user' }, schema: { tags, summary: 'Delete a file of an order', params: idParam, response: { 200: messageBody } } }, async (request) => deleteFile(deps, request.actor, request.params.id));
-
-  const allow = { tags, summary: 'Show or hide a file to the client', params: idParam, body: allowClientFileRequest, response: { 200: allowClientResponse } };
-  app.post('/:id/allow-client', { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow }, async (request) =>
-    setAllowClient(deps, request.actor, request.params.id, request.body),
+  app.delete(
+    '/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Delete a file of an order', params: idParam, response: { 200: messageBody } },
+    },
+    async (request) => deleteFile(deps, request.actor, request.params.id),
   );
 
-  const download = { tags, summary: 'Download a file (Bearer token, or the signed url of the file list)', params: idParam, querystring: downloadQuery, response: { 200: fileDownload('The file, with its stored content type', 'application/octet-stream') } };
+  const allow = {
+    tags,
+    summary: 'Show or hide a file to the client',
+    params: idParam,
+    body: allowClientFileRequest,
+    response: { 200: allowClientResponse },
+  };
+  app.post(
+    '/:id/allow-client',
+    { config: { access: { roles: ['admin'], permission: 'orders.order.allow_client_file' } }, schema: allow },
+    async (request) => setAllowClient(deps, request.actor, request.params.id, request.body),
+  );
+
+  const download = {
+    tags,
+    summary: 'Download a file (Bearer token, or the signed url of the file list)',
+    params: idParam,
+    querystring: downloadQuery,
+    response: { 200: fileDownload('The file, with its stored content type', 'application/octet-stream') },
+  };
   app.get('/:id/download', { config: { access: 'public' }, schema: download }, async (request, reply) => {
     const { id } = request.params;
     const q = request.query;
@@ -49,7 +70,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (q.sig) {
       const signed = file ? verifyFileSignature(file, q) : null;
       const signer = signed ? (await liveSession(app.db, signed.tokenId))?.user : null;
-      if (!signer || signer.id !== signed?.userId) throw new HttpError(403, 'This download link has expired or is not valid');
+      if (!signer || signer.id !== signed?.userId)
+        throw new HttpError(403, 'This download link has expired or is not valid');
       viewer = signer;
     }
     if (!viewer) throw unauthenticated();

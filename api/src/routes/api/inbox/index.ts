@@ -30,15 +30,32 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'inbox',
   });
 
-  app.get('/:orderId', { config: { access: { roles: ['admin', 'client'] } }, schema: { tags: ['orders'], summary: 'One conversation of the inbox: the order and its messages', params: orderParam, response: { 200: inboxThread } } }, async (request) => {
-    assertInbox(request.user);
-    const { orderId } = request.params;
-    const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));
-    return {
-      order: { id: order.id, title: order.title, status: order.status, ...(order.user !== undefined ? { user: order.user } : {}) },
-      messages: await listMessages(app.db, request.user, orderId),
-    };
-  });
+  app.get(
+    '/:orderId',
+    {
+      config: { access: { roles: ['admin', 'client'] } },
+      schema: {
+        tags: ['orders'],
+        summary: 'One conversation of the inbox: the order and its messages',
+        params: orderParam,
+        response: { 200: inboxThread },
+      },
+    },
+    async (request) => {
+      assertInbox(request.user);
+      const { orderId } = request.params;
+      const order = await orderView(app.db, await loadOrder(app.db, request.user, orderId));
+      return {
+        order: {
+          id: order.id,
+          title: order.title,
+          status: order.status,
+          ...(order.user !== undefined ? { user: order.user } : {}),
+        },
+        messages: await listMessages(app.db, request.user, orderId),
+      };
+    },
+  );
 };
 
 export default inboxRoutes;

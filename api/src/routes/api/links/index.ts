@@ -24,7 +24,14 @@ const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: exportColumnsOf('id', 'url', 'order_count', 'created_at'),
   });
 
-  app.get('/:id', { config: { access }, schema: { tags: ['links'], summary: 'One order link', params: settingIdParam, response: { 200: linkView } } }, async (request) => getLink(app.db, request.params.id));
+  app.get(
+    '/:id',
+    {
+      config: { access },
+      schema: { tags: ['links'], summary: 'One order link', params: settingIdParam, response: { 200: linkView } },
+    },
+    async (request) => getLink(app.db, request.params.id),
+  );
 
   tableRoutes(app, '/:id/orders', {
     rows: 'the orders placed through a link',

@@ -20,22 +20,46 @@ const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of SETTING_TYPES) {
     const edit = editAccess(type);
 
-    app.get(`/${type}`, { config: { access: bareListAccess(type) }, schema: { tags: ['settings'], summary: `List ${type} settings (all=1: the bare list the order forms read)`, querystring: tableQuery, response: { 200: tablePage(SETTING_ROWS[type]) } } }, async (request) => {
-      const q = request.query;
-      // The bare list may be open to more people than the paged management table.
-      if (!q.all && !isAllowed(edit, request.auth)) throw request.auth ? forbidden() : unauthenticated();
-      return paginate(settingTableSpec(app.db, type), q);
-    });
+    app.get(
+      `/${type}`,
+      {
+        config: { access: bareListAccess(type) },
+        schema: {
+          tags: ['settings'],
+          summary: `List ${type} settings (all=1: the bare list the order forms read)`,
+          querystring: tableQuery,
+          response: { 200: tablePage(SETTING_ROWS[type]) },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        // The bare list may be open to more people than the paged management table.
+        if (!q.all && !isAllowed(edit, request.auth)) throw request.auth ? forbidden() : unauthenticated();
+        return paginate(settingTableSpec(app.db, type), q);
+      },
+    );
 
-    app.post(`/${type}`, { config: { access: edit }, schema: { tags: ['settings'], summary: `Export ${type} settings (CSV or XLSX)`, body: exportRequest, response: { 200: exportResponse } } }, async (request) => {
-      const body = request.body;
-      return exportTable(settingTableSpec(app.db, type), body, {
-        dir: exportsDir(app.config.dataDir),
-        baseName: type,
-        format: body.format ?? 'csv',
-        columns: requestedColumns(body) ?? exportColumnsOf('id', ...SETTING_FIELDS[type], 'created_at'),
-      });
-    });
+    app.post(
+      `/${type}`,
+      {
+        config: { access: edit },
+        schema: {
+          tags: ['settings'],
+          summary: `Export ${type} settings (CSV or XLSX)`,
+          body: exportRequest,
+          response: { 200: exportResponse },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        return exportTable(settingTableSpec(app.db, type), body, {
+          dir: exportsDir(app.config.dataDir),
+          baseName: type,
+          format: body.format ?? 'csv',
+          columns: requestedColumns(body) ?? exportColumnsOf('id', ...SETTING_FIELDS[type], 'created_at'),
+        });
+      },
+    );
   }
 };
 

@@ -12,8 +12,22 @@ import { serviceDeps } from '../../deps.js';
 
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
-  app.get('/list-unread', { config: { access: 'user' }, schema: { summary: "My unread messages (the top bar's list)", response: { 200: unreadMessageList } } }, async (request) => listUnread(app.db, request.user));
-  app.post('/:id/read', { config: { access: 'user' }, schema: { summary: 'Mark a message read', params: idParam, response: { 200: messageSent } } }, async (request) => markRead(deps, request.actor, request.params.id));
+  app.get(
+    '/list-unread',
+    {
+      config: { access: 'user' },
+      schema: { summary: "My unread messages (the top bar's list)", response: { 200: unreadMessageList } },
+    },
+    async (request) => listUnread(app.db, request.user),
+  );
+  app.post(
+    '/:id/read',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Mark a message read', params: idParam, response: { 200: messageSent } },
+    },
+    async (request) => markRead(deps, request.actor, request.params.id),
+  );
 };
 
 export default messageRoutes;

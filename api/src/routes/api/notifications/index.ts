@@ -15,7 +15,10 @@ import { notificationMarkedRead, notificationSchema, notificationsMarkedRead } f
 import { idParam } from '@scriptorium/contracts/orders';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import {
-  markAllNotificationsRead, markNotificationRead, NOTIFICATION_EXPORT_COLUMNS, notificationsTableSpec,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_EXPORT_COLUMNS,
+  notificationsTableSpec,
 } from '../../../services/notifications/feed.js';
 
 const unreadFilter = z.object({ unread: z.enum(['1', 'true', '0', 'false']).optional() });
@@ -26,15 +29,28 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'user',
     row: notificationSchema,
     query: unreadFilter,
-    spec: (request, { query: { unread } }) => notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true'),
+    spec: (request, { query: { unread } }) =>
+      notificationsTableSpec(app.db, request.user.id, unread === '1' || unread === 'true'),
     exportName: 'notifications',
     exportColumns: NOTIFICATION_EXPORT_COLUMNS,
   });
 
-  app.post('/read-all', { config: { access: 'user' }, schema: { summary: 'Mark all my notifications read', response: { 200: notificationsMarkedRead } } }, async (request) => markAllNotificationsRead(app.db, request.actor));
+  app.post(
+    '/read-all',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Mark all my notifications read', response: { 200: notificationsMarkedRead } },
+    },
+    async (request) => markAllNotificationsRead(app.db, request.actor),
+  );
 
-  app.post('/:id/read', { config: { access: 'user' }, schema: { summary: 'Mark a notification read', params: idParam, response: { 200: notificationMarkedRead } } }, async (request) =>
-    markNotificationRead(app.db, request.actor, request.params.id),
+  app.post(
+    '/:id/read',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Mark a notification read', params: idParam, response: { 200: notificationMarkedRead } },
+    },
+    async (request) => markNotificationRead(app.db, request.actor, request.params.id),
   );
 };
 

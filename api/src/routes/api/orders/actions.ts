@@ -20,8 +20,21 @@ import type { z } from 'zod';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@scriptorium/contracts/core';
 import {
-  approveOrderBody, approveOrderResult, assignWriterRequest, changeAmountRequest, getPaymentLinkRequest, idParam, markCompletedRequest, markPaidRequest, markPaidResult,
-  orderResult, paymentLinkResponse, requestRevisionRequest, suggestWritersQuery, tipLinkRequest, writerSuggestions,
+  approveOrderBody,
+  approveOrderResult,
+  assignWriterRequest,
+  changeAmountRequest,
+  getPaymentLinkRequest,
+  idParam,
+  markCompletedRequest,
+  markPaidRequest,
+  markPaidResult,
+  orderResult,
+  paymentLinkResponse,
+  requestRevisionRequest,
+  suggestWritersQuery,
+  tipLinkRequest,
+  writerSuggestions,
 } from '@scriptorium/contracts/orders';
 import type { RouteAccess } from '../../../core/access.js';
 import { assignments, orders, users } from '../../../db/schema/index.js';
@@ -47,22 +60,57 @@ const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (deps: ServiceDeps, actor: Actor, orderId: number, input: z.output<S>) => Promise<unknown>,
     answer: z.ZodType = orderResult,
   ) =>
-    app.post(`/:id/${path}`, { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: answer } } }, async (request) =>
-      run(deps, request.actor, request.params.id, request.body as z.output<S>),
+    app.post(
+      `/:id/${path}`,
+      { config: { access }, schema: { tags: ['orders'], summary, params: idParam, body, response: { 200: answer } } },
+      async (request) => run(deps, request.actor, request.params.id, request.body as z.output<S>),
     );
   action('amount', admin('submit_quote'), 'Submit a quote / change the amount (USD)', changeAmountRequest, submitQuote);
   action('mark-paid', admin('mark_order_paid'), 'Record a payment (USD)', markPaidRequest, markPaid, markPaidResult);
-  action('payment-link', { roles: ['client'] }, 'A checkout link for an amount (USD)', getPaymentLinkRequest, paymentLink, paymentLinkResponse);
+  action(
+    'payment-link',
+    { roles: ['client'] },
+    'A checkout link for an amount (USD)',
+    getPaymentLinkRequest,
+    paymentLink,
+    paymentLinkResponse,
+  );
   // A client must rate (checked by approveOrder); an admin may approve without a rating.
-  action('approve', { roles: ['client', 'admin'] }, 'Approve (and rate, tip) an order', approveOrderBody, approveOrder, approveOrderResult);
-  action('tip-link', { roles: ['client'] }, 'A checkout link for the tip given at approval (USD)', tipLinkRequest, tipLink, paymentLinkResponse);
+  action(
+    'approve',
+    { roles: ['client', 'admin'] },
+    'Approve (and rate, tip) an order',
+    approveOrderBody,
+    approveOrder,
+    approveOrderResult,
+  );
+  action(
+    'tip-link',
+    { roles: ['client'] },
+    'A checkout link for the tip given at approval (USD)',
+    tipLinkRequest,
+    tipLink,
+    paymentLinkResponse,
+  );
   action('revision', { roles: ['client', 'admin'] }, 'Request a revision', requestRevisionRequest, requestRevision);
   action('deliver', { roles: ['writer'] }, 'Writer delivers the order', markCompletedRequest, deliver);
-  action('complete', admin('mark_order_delivered'), 'Admin marks the order delivered', markCompletedRequest, markCompleted);
+  action(
+    'complete',
+    admin('mark_order_delivered'),
+    'Admin marks the order delivered',
+    markCompletedRequest,
+    markCompleted,
+  );
   action('cancel', { roles: ['client', 'admin'] }, 'Cancel the order', cancelRequest, cancelOrder);
   action('assign', admin('assign_writer'), 'Assign a writer (amount in KSh)', assignWriterRequest, assignWriter);
 
-  const suggest = { tags: ['orders'], summary: 'Writers matching a search', params: idParam, querystring: suggestWritersQuery, response: { 200: writerSuggestions } };
+  const suggest = {
+    tags: ['orders'],
+    summary: 'Writers matching a search',
+    params: idParam,
+    querystring: suggestWritersQuery,
+    response: { 200: writerSuggestions },
+  };
   app.get('/:id/suggest-writers', { config: { access: admin('assign_writer') }, schema: suggest }, async (request) => {
     const { id } = request.params;
     const { filter_value: term } = request.query;
@@ -73,7 +121,13 @@ const orderActionRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await app.db
       .select({ id: users.id, name: users.name, email: users.email, active_orders: active })
       .from(users)
-      .where(and(eq(users.role, 'writer'), eq(users.status, 'active'), like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined))
+      .where(
+        and(
+          eq(users.role, 'writer'),
+          eq(users.status, 'active'),
+          like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
+        ),
+      )
       .orderBy(asc(users.name))
       .limit(20);
     return rows.map((r) => ({ ...r, active_orders: Number(r.active_orders) }));

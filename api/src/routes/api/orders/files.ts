@@ -17,15 +17,33 @@ import { serviceDeps } from '../../deps.js';
 const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   const schema = { tags: ['orders'], params: idParam };
-  app.get('/:id/files', { config: { access: 'user' }, schema: { ...schema, summary: 'The files of an order the caller may see', response: { 200: fileList } } }, async (request) => {
-    const { id } = request.params;
-    await loadOrder(app.db, request.user, id);
-    return listFiles(app.db, app.config.publicUrl, request.user, id);
-  });
+  app.get(
+    '/:id/files',
+    {
+      config: { access: 'user' },
+      schema: { ...schema, summary: 'The files of an order the caller may see', response: { 200: fileList } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await loadOrder(app.db, request.user, id);
+      return listFiles(app.db, app.config.publicUrl, request.user, id);
+    },
+  );
 
   // The parts are streamed and checked by uploadFiles (by content); a JSON body is refused here.
-  const file = z.string({ error: 'Choose a file to upload' }).meta({ format: 'binary', description: 'One or more files (PDF, Office, images, text, archives; checked by content)' });
-  const upload = { ...schema, summary: 'Upload files to an order', consumes: ['multipart/form-data'], body: z.object({ file, allow_client: z.boolean().optional() }), response: { 200: uploadFilesResult } };
+  const file = z
+    .string({ error: 'Choose a file to upload' })
+    .meta({
+      format: 'binary',
+      description: 'One or more files (PDF, Office, images, text, archives; checked by content)',
+    });
+  const upload = {
+    ...schema,
+    summary: 'Upload files to an order',
+    consumes: ['multipart/form-data'],
+    body: z.object({ file, allow_client: z.boolean().optional() }),
+    response: { 200: uploadFilesResult },
+  };
   app.post('/:id/files', { config: { access: 'user', multipart: 'stream' }, schema: upload }, async (request) =>
     uploadFiles(deps, request.actor, request.params.id, request.isMultipart() ? request.parts() : null),
   );

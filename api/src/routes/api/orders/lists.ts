@@ -13,11 +13,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
-import { adminOrderRow, clientOrderRow, orderTabCounts as tabCountsAnswer, writerOrderRow } from '@scriptorium/contracts/orders';
+import {
+  adminOrderRow,
+  clientOrderRow,
+  orderTabCounts as tabCountsAnswer,
+  writerOrderRow,
+} from '@scriptorium/contracts/orders';
 import { orders } from '../../../db/schema/index.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import { orderTabCounts } from '../../../services/dashboard/menu-counts.js';
-import { adminOrdersSpec, adminStatusSpec, clientOrdersSpec, writerOrdersSpec } from '../../../services/orders/lists.js';
+import {
+  adminOrdersSpec,
+  adminStatusSpec,
+  clientOrdersSpec,
+  writerOrdersSpec,
+} from '../../../services/orders/lists.js';
 
 const statusParam = z.object({ status: z.string().max(40) });
 const statusQuery = z.object({ status: z.string().max(40).optional() });
@@ -25,7 +35,14 @@ const userParam = z.object({ userId: idField('The user id must be a positive who
 const linkParam = z.object({ linkId: idField('The link id must be a positive whole number') });
 
 const orderListRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/tab-counts', { config: { access: 'user' }, schema: { summary: 'Order count per status (tab badges)', response: { 200: tabCountsAnswer } } }, async (request) => orderTabCounts(app.db, request.user));
+  app.get(
+    '/tab-counts',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Order count per status (tab badges)', response: { 200: tabCountsAnswer } },
+    },
+    async (request) => orderTabCounts(app.db, request.user),
+  );
   tableRoutes(app, '/list/:status', {
     rows: 'orders of a status or admin area',
     access: { roles: ['admin'], permission: 'orders.menu.view_orders' },

@@ -12,8 +12,19 @@ import { serviceDeps } from '../../deps.js';
 
 const orderRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
-  const refund = { config: { access: { roles: ['admin'], permission: 'payments.order_payments.refund' } }, schema: { tags: ['orders'], summary: 'Refund all or part of a payment (USD)', params: idParam, body: refundRequest, response: { 200: refundResult } } } as const;
-  app.post('/:id/refunds', refund, async (request) => refundPayment(deps, request.actor, request.params.id, request.body));
+  const refund = {
+    config: { access: { roles: ['admin'], permission: 'payments.order_payments.refund' } },
+    schema: {
+      tags: ['orders'],
+      summary: 'Refund all or part of a payment (USD)',
+      params: idParam,
+      body: refundRequest,
+      response: { 200: refundResult },
+    },
+  } as const;
+  app.post('/:id/refunds', refund, async (request) =>
+    refundPayment(deps, request.actor, request.params.id, request.body),
+  );
 };
 
 export default orderRefundRoutes;

@@ -24,13 +24,26 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, hasPermission, WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@scriptorium/contracts/core';
 import {
-  approveWithdrawalRequest, orderPaymentRow, paymentMethodRow, payoutAllAnswer, payoutAllRequest, rejectWithdrawalRequest, withdrawalCounts, withdrawalSaved, withdrawalSchema,
-  withdrawalStatusParam, type Withdrawal,
+  approveWithdrawalRequest,
+  orderPaymentRow,
+  paymentMethodRow,
+  payoutAllAnswer,
+  payoutAllRequest,
+  rejectWithdrawalRequest,
+  withdrawalCounts,
+  withdrawalSaved,
+  withdrawalSchema,
+  withdrawalStatusParam,
+  type Withdrawal,
 } from '@scriptorium/contracts/payments';
 import { withdrawals } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../lib/http-errors.js';
 import { tableRoutes } from '../../../lib/table/tableRoutes.js';
-import { orderPaymentsTable, ORDER_PAYMENT_EXPORT_COLUMNS, paymentMethodsTable } from '../../../services/payments/tables.js';
+import {
+  orderPaymentsTable,
+  ORDER_PAYMENT_EXPORT_COLUMNS,
+  paymentMethodsTable,
+} from '../../../services/payments/tables.js';
 import { checkPayout, payOut, payOutAll } from '../../../services/payouts/index.js';
 import { adminView, approveWithdrawal, rejectWithdrawal } from '../../../services/withdrawals/index.js';
 import { WITHDRAWAL_EXPORT_COLUMNS, withdrawalsByStatus } from '../../../services/withdrawals/table.js';
@@ -56,7 +69,13 @@ function withdrawalId(request: FastifyRequest): number {
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
-  tableRoutes(app, '/methods', { rows: 'payment methods', access: { roles: ['admin', 'writer'] }, row: paymentMethodRow, spec: () => paymentMethodsTable(app.db), exportName: 'payment-methods' });
+  tableRoutes(app, '/methods', {
+    rows: 'payment methods',
+    access: { roles: ['admin', 'writer'] },
+    row: paymentMethodRow,
+    spec: () => paymentMethodsTable(app.db),
+    exportName: 'payment-methods',
+  });
 
   tableRoutes(app, '/withdrawals/list/:status', {
     rows: 'withdrawals of a status',
@@ -68,44 +87,110 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     exportColumns: WITHDRAWAL_EXPORT_COLUMNS,
   });
 
-  app.get('/withdrawals/counts', { config: { access: { roles: ['admin'], permission: VIEW } }, schema: { summary: 'Withdrawal count per status', response: { 200: withdrawalCounts } } }, async (): Promise<Record<WithdrawalStatus, number>> => {
-    const rows = await app.db.select({ status: withdrawals.status, n: sql<number>`count(*)::int` }).from(withdrawals).groupBy(withdrawals.status);
-    const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<WithdrawalStatus, number>;
-    for (const r of rows) counts[r.status] = r.n;
-    return counts;
-  });
+  app.get(
+    '/withdrawals/counts',
+    {
+      config: { access: { roles: ['admin'], permission: VIEW } },
+      schema: { summary: 'Withdrawal count per status', response: { 200: withdrawalCounts } },
+    },
+    async (): Promise<Record<WithdrawalStatus, number>> => {
+      const rows = await app.db
+        .select({ status: withdrawals.status, n: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .groupBy(withdrawals.status);
+      const counts = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<WithdrawalStatus, number>;
+      for (const r of rows) counts[r.status] = r.n;
+      return counts;
+    },
+  );
 
-  app.get('/withdrawals/:id', { config: { access: { roles: ['admin', 'writer'] } }, schema: { summary: 'One withdrawal (KSh)', response: { 200: withdrawalSchema } } }, async (request): Promise<Withdrawal> => {
-    const user = request.user;
-    if (user.role === 'admin' && !hasPermission(user.permissions, VIEW)) throw forbidden();
-    const row = await findWithdrawal(app.db, withdrawalId(request));
-    // A writer sees only their own withdrawals; someone else's does not exist for them.
-    if (!row || (user.role === 'writer' && row.user_id !== user.id)) throw notFound('Withdrawal');
-    return toWithdrawal(row, user.role === 'writer' ? WRITER_VIEW : adminView(deps));
-  });
+  app.get(
+    '/withdrawals/:id',
+    {
+      config: { access: { roles: ['admin', 'writer'] } },
+      schema: { summary: 'One withdrawal (KSh)', response: { 200: withdrawalSchema } },
+    },
+    async (request): Promise<Withdrawal> => {
+      const user = request.user;
+      if (user.role === 'admin' && !hasPermission(user.permissions, VIEW)) throw forbidden();
+      const row = await findWithdrawal(app.db, withdrawalId(request));
+      // A writer sees only their own withdrawals; someone else's does not exist for them.
+      if (!row || (user.role === 'writer' && row.user_id !== user.id)) throw notFound('Withdrawal');
+      return toWithdrawal(row, user.role === 'writer' ? WRITER_VIEW : adminView(deps));
+    },
+  );
 
   const payoutAccess = { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } as const;
-  const payout = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out a withdrawal: lock it as processing (by hand) or send it through M-Pesa', response: { 200: withdrawalSaved } } } as const;
+  const payout = {
+    config: { access: payoutAccess },
+    schema: {
+      tags: ['payments'],
+      summary: 'Pay out a withdrawal: lock it as processing (by hand) or send it through M-Pesa',
+      response: { 200: withdrawalSaved },
+    },
+  } as const;
   app.post('/withdrawals/:id/payout', payout, async (request) => payOut(deps, request.actor, withdrawalId(request)));
 
-  const check = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Ask M-Pesa how an unanswered payout request stands', response: { 200: withdrawalSaved } } } as const;
-  app.post('/withdrawals/:id/payout/check', check, async (request) => checkPayout(deps, request.actor, withdrawalId(request)));
+  const check = {
+    config: { access: payoutAccess },
+    schema: {
+      tags: ['payments'],
+      summary: 'Ask M-Pesa how an unanswered payout request stands',
+      response: { 200: withdrawalSaved },
+    },
+  } as const;
+  app.post('/withdrawals/:id/payout/check', check, async (request) =>
+    checkPayout(deps, request.actor, withdrawalId(request)),
+  );
 
-  const payoutAll = { config: { access: payoutAccess }, schema: { tags: ['payments'], summary: 'Pay out several withdrawals, each on its own (one result per withdrawal)', body: payoutAllRequest, response: { 200: payoutAllAnswer } } } as const;
+  const payoutAll = {
+    config: { access: payoutAccess },
+    schema: {
+      tags: ['payments'],
+      summary: 'Pay out several withdrawals, each on its own (one result per withdrawal)',
+      body: payoutAllRequest,
+      response: { 200: payoutAllAnswer },
+    },
+  } as const;
   app.post('/withdrawals/payout', payoutAll, async (request) => {
     const results = await payOutAll(deps, request.actor, request.body.ids);
     const done = results.filter((r) => r.ok).length;
-    return { message: `Pay out started for ${done} of ${results.length} withdrawal${results.length === 1 ? '' : 's'}`, results };
+    return {
+      message: `Pay out started for ${done} of ${results.length} withdrawal${results.length === 1 ? '' : 's'}`,
+      results,
+    };
   });
 
-  const approve = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } }, schema: { tags: ['payments'], summary: 'Mark a withdrawal paid, with its reference', body: approveWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
+  const approve = {
+    config: { access: { roles: ['admin'], permission: 'payments.withdrawals.approve_withdrawal' } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Mark a withdrawal paid, with its reference',
+      body: approveWithdrawalRequest,
+      response: { 200: withdrawalSaved },
+    },
+  } as const;
   app.post('/withdrawals/:id/approve', approve, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await approveWithdrawal(deps, request.actor, withdrawalId(request), request.body.reference) };
+    return {
+      message: WITHDRAWAL_UPDATED,
+      withdrawal: await approveWithdrawal(deps, request.actor, withdrawalId(request), request.body.reference),
+    };
   });
 
-  const reject = { config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } }, schema: { tags: ['payments'], summary: 'Reject a withdrawal, with a reason (the amount returns to the balance)', body: rejectWithdrawalRequest, response: { 200: withdrawalSaved } } } as const;
+  const reject = {
+    config: { access: { roles: ['admin'], permission: 'payments.withdrawals.reject_withdrawal' } },
+    schema: {
+      tags: ['payments'],
+      summary: 'Reject a withdrawal, with a reason (the amount returns to the balance)',
+      body: rejectWithdrawalRequest,
+      response: { 200: withdrawalSaved },
+    },
+  } as const;
   app.post('/withdrawals/:id/reject', reject, async (request) => {
-    return { message: WITHDRAWAL_UPDATED, withdrawal: await rejectWithdrawal(deps, request.actor, withdrawalId(request), request.body.reason) };
+    return {
+      message: WITHDRAWAL_UPDATED,
+      withdrawal: await rejectWithdrawal(deps, request.actor, withdrawalId(request), request.body.reason),
+    };
   });
 
   tableRoutes(app, '/order-payments', {

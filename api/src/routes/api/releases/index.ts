@@ -35,38 +35,78 @@ import { unpackRelease } from '../../../services/releases/archive.js';
 import { removeReleaseFiles } from '../../../services/releases/files.js';
 import { PREVIEW_COOKIE, endPreview, previewOf, startPreview } from '../../../services/releases/preview.js';
 import { checkStoredRelease, publishRelease, type ReleaseDeps } from '../../../services/releases/publish.js';
-import { assertRemote, deleteRelease, listReleases, promoteRelease, requireRelease, rollbackRelease } from '../../../services/releases/records.js';
+import {
+  assertRemote,
+  deleteRelease,
+  listReleases,
+  promoteRelease,
+  requireRelease,
+  rollbackRelease,
+} from '../../../services/releases/records.js';
 import { cookieValue } from '../../../services/releases/serving.js';
 
 const manage: RouteAccess = { roles: ['admin'], permission: 'deploy.releases.manage' };
 const tags = ['releases'];
 
 const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ReleaseDeps = { db: app.db, storage: app.storage, shellDist: path.join(app.config.staticRoot, 'shell', 'dist'), appUrl: app.config.publicUrl };
+  const deps: ReleaseDeps = {
+    db: app.db,
+    storage: app.storage,
+    shellDist: path.join(app.config.staticRoot, 'shell', 'dist'),
+    appUrl: app.config.publicUrl,
+  };
   const maxBytes = app.config.maxUploadMb * 1024 * 1024;
   // An upload is a gzipped tar, read whole (a build is a few MB) before anything is written.
-  app.addContentTypeParser(['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: maxBytes }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/x-tar', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: maxBytes },
+    (_request, body, done) => done(null, body),
   );
 
-  app.get('/', { config: { access: manage }, schema: { tags, summary: "Every remote's releases", response: { 200: allReleases } } }, async () => ({
-    remotes: await Promise.all(RELEASE_REMOTES.map((remote) => listReleases(app.db, remote))),
-  }));
+  app.get(
+    '/',
+    {
+      config: { access: manage },
+      schema: { tags, summary: "Every remote's releases", response: { 200: allReleases } },
+    },
+    async () => ({
+      remotes: await Promise.all(RELEASE_REMOTES.map((remote) => listReleases(app.db, remote))),
+    }),
+  );
 
-  const secure = (request: FastifyRequest) => request.protocol === 'https' || app.config.publicUrl.startsWith('https://');
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' || app.config.publicUrl.startsWith('https://');
   const previewCookie = (request: FastifyRequest, reply: FastifyReply, secret: string | null) => {
     const attributes = `Path=/; HttpOnly; SameSite=Lax${secure(request) ? '; Secure' : ''}`;
-    reply.header('Set-Cookie', secret ? `${PREVIEW_COOKIE}=${secret}; ${attributes}` : `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`);
+    reply.header(
+      'Set-Cookie',
+      secret ? `${PREVIEW_COOKIE}=${secret}; ${attributes}` : `${PREVIEW_COOKIE}=; Max-Age=0; ${attributes}`,
+    );
   };
   const previewSecret = (request: FastifyRequest) => cookieValue(request.headers.cookie, PREVIEW_COOKIE);
 
-  app.get('/preview', { config: { access: 'public' }, schema: { tags, summary: 'What this browser previews', response: { 200: previewAnswer } } }, async (request) => ({
-    preview: await previewOf(app.db, previewSecret(request)),
-  }));
+  app.get(
+    '/preview',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'What this browser previews', response: { 200: previewAnswer } },
+    },
+    async (request) => ({
+      preview: await previewOf(app.db, previewSecret(request)),
+    }),
+  );
 
   app.post(
     '/preview',
-    { config: { access: { roles: ['admin'], permission: 'deploy.releases.preview' } }, schema: { tags, summary: 'Preview a release in this browser', body: previewRequest, response: { 200: previewAnswer } } },
+    {
+      config: { access: { roles: ['admin'], permission: 'deploy.releases.preview' } },
+      schema: {
+        tags,
+        summary: 'Preview a release in this browser',
+        body: previewRequest,
+        response: { 200: previewAnswer },
+      },
+    },
     async (request, reply) => {
       const { remote, release } = request.body;
       assertRemote(remote);
@@ -78,16 +118,35 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/preview', { config: { access: 'public' }, schema: { tags, summary: "End this browser's preview", response: { 200: previewAnswer } } }, async (request, reply) => {
-    await endPreview(app.db, previewSecret(request));
-    previewCookie(request, reply, null);
-    return { preview: null };
-  });
+  app.delete(
+    '/preview',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: "End this browser's preview", response: { 200: previewAnswer } },
+    },
+    async (request, reply) => {
+      await endPreview(app.db, previewSecret(request));
+      previewCookie(request, reply, null);
+      return { preview: null };
+    },
+  );
 
-  app.get('/:remote', { config: { access: manage }, schema: { tags, summary: "A remote's releases, newest first", params: releaseRemoteParam, response: { 200: remoteReleases } } }, async (request) => {
-    assertRemote(request.params.remote);
-    return listReleases(app.db, request.params.remote);
-  });
+  app.get(
+    '/:remote',
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: "A remote's releases, newest first",
+        params: releaseRemoteParam,
+        response: { 200: remoteReleases },
+      },
+    },
+    async (request) => {
+      assertRemote(request.params.remote);
+      return listReleases(app.db, request.params.remote);
+    },
+  );
 
   app.post(
     '/:remote',
@@ -105,17 +164,40 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { remote } = request.params;
       assertRemote(remote);
-      if (!Buffer.isBuffer(request.body)) throw new HttpError(422, 'Send the build as a gzipped tar (Content-Type: application/gzip)', { archive: ['No archive'] });
+      if (!Buffer.isBuffer(request.body))
+        throw new HttpError(422, 'Send the build as a gzipped tar (Content-Type: application/gzip)', {
+          archive: ['No archive'],
+        });
       const files = await unpackRelease(request.body, maxBytes);
-      const { id, created, check } = await publishRelease(deps, remote, files, { version: request.query.version, commit: request.query.commit ?? null, source: 'upload' }, request.actor);
+      const { id, created, check } = await publishRelease(
+        deps,
+        remote,
+        files,
+        { version: request.query.version, commit: request.query.commit ?? null, source: 'upload' },
+        request.actor,
+      );
       reply.code(created ? 201 : 200);
-      return { message: created ? `Uploaded release ${id} of ${remote}` : `Release ${id} of ${remote} was uploaded before`, id, created, check };
+      return {
+        message: created ? `Uploaded release ${id} of ${remote}` : `Release ${id} of ${remote} was uploaded before`,
+        id,
+        created,
+        check,
+      };
     },
   );
 
   app.post(
     '/:remote/:release/promote',
-    { config: { access: manage }, schema: { tags, summary: 'Make a release live, or the canary of a share of people', params: releaseParams, body: promoteRequest, response: { 200: releaseChanged } } },
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Make a release live, or the canary of a share of people',
+        params: releaseParams,
+        body: promoteRequest,
+        response: { 200: releaseChanged },
+      },
+    },
     async (request) => {
       const { remote, release } = request.params;
       assertRemote(remote);
@@ -123,14 +205,29 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked again: the shell may have changed since the upload.
       const check = await checkStoredRelease(deps, remote, release);
       if (!check.ok) throw new HttpError(422, check.line, { release: [check.line] });
-      const message = await promoteRelease(app.db, remote, release, { expected: request.body.expected_revision, percent: request.body.percent }, request.actor);
+      const message = await promoteRelease(
+        app.db,
+        remote,
+        release,
+        { expected: request.body.expected_revision, percent: request.body.percent },
+        request.actor,
+      );
       return { message, remote: await listReleases(app.db, remote) };
     },
   );
 
   app.post(
     '/:remote/rollback',
-    { config: { access: manage }, schema: { tags, summary: 'End the canary, else go back to the previous live release', params: releaseRemoteParam, body: rollbackRequest, response: { 200: releaseChanged } } },
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'End the canary, else go back to the previous live release',
+        params: releaseRemoteParam,
+        body: rollbackRequest,
+        response: { 200: releaseChanged },
+      },
+    },
     async (request) => {
       const { remote } = request.params;
       assertRemote(remote);
@@ -141,7 +238,15 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:remote/:release',
-    { config: { access: manage }, schema: { tags, summary: 'Delete a release that is neither live nor the canary', params: releaseParams, response: { 200: releaseChanged } } },
+    {
+      config: { access: manage },
+      schema: {
+        tags,
+        summary: 'Delete a release that is neither live nor the canary',
+        params: releaseParams,
+        response: { 200: releaseChanged },
+      },
+    },
     async (request) => {
       const { remote, release } = request.params;
       assertRemote(remote);

@@ -18,12 +18,33 @@ const saveRequest = departmentRequest.extend({ id: optionalId('Choose a departme
 
 const shDepartmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
-  tableRoutes(app, '/list', { rows: 'departments', access: VIEW_DEPARTMENTS, row: departmentSchema, spec: () => departmentsTableSpec(app.db), exportName: 'departments' });
-
-  app.post('/', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags: ['departments'], summary: 'Add or rename a department', body: saveRequest, response: { 200: departmentSaved } } }, async (request) => {
-    const { id, ...input } = request.body;
-    return { message: 'Department saved', department: await saveDepartment(deps, request.actor, input, id ?? undefined) };
+  tableRoutes(app, '/list', {
+    rows: 'departments',
+    access: VIEW_DEPARTMENTS,
+    row: departmentSchema,
+    spec: () => departmentsTableSpec(app.db),
+    exportName: 'departments',
   });
+
+  app.post(
+    '/',
+    {
+      config: { access: MANAGE_DEPARTMENTS },
+      schema: {
+        tags: ['departments'],
+        summary: 'Add or rename a department',
+        body: saveRequest,
+        response: { 200: departmentSaved },
+      },
+    },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return {
+        message: 'Department saved',
+        department: await saveDepartment(deps, request.actor, input, id ?? undefined),
+      };
+    },
+  );
 
   await app.register(departmentRoutes, { prefix: '/department' });
 };

@@ -13,15 +13,33 @@ import { streamlineAnswer } from '../../../services/streamline/openapi.js';
 import { serviceDeps } from '../../deps.js';
 
 const streamlineRequest = z.object({
-  stream: z.string({ error: 'The stream field is required' }).min(1, { error: 'The stream field is required' }).max(100),
-  action: z.string({ error: 'The action field is required' }).min(1, { error: 'The action field is required' }).max(100),
+  stream: z
+    .string({ error: 'The stream field is required' })
+    .min(1, { error: 'The stream field is required' })
+    .max(100),
+  action: z
+    .string({ error: 'The action field is required' })
+    .min(1, { error: 'The action field is required' })
+    .max(100),
   params: z.array(z.unknown(), { error: 'The params field must be a list' }).max(20).default([]),
 });
 
 const streamlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   // Each action's params have their own schema: checked by callStreamline once the action is known.
-  app.post('/', { config: { access: 'user' }, schema: { tags: ['system'], summary: 'Call an action of a server stream', body: streamlineRequest, response: { 200: streamlineAnswer } } }, async (request) => callStreamline(deps, request.actor, request.body));
+  app.post(
+    '/',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['system'],
+        summary: 'Call an action of a server stream',
+        body: streamlineRequest,
+        response: { 200: streamlineAnswer },
+      },
+    },
+    async (request) => callStreamline(deps, request.actor, request.body),
+  );
 };
 
 export default streamlineRoutes;

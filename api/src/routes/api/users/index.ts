@@ -18,7 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageBody, ROLE_PLURALS, userSavedResponse, userSchema } from '@scriptorium/contracts/core';
 import {
-  addUserRequest, adminChangePasswordRequest, departmentOption, updateUserRequest, userIdParam, userListRow, writerStateResult, writerStatusRequest,
+  addUserRequest,
+  adminChangePasswordRequest,
+  departmentOption,
+  updateUserRequest,
+  userIdParam,
+  userListRow,
+  writerStateResult,
+  writerStatusRequest,
 } from '@scriptorium/contracts/users';
 import { files, redirect } from '../../../lib/openapi/responses.js';
 import { notFound } from '../../../lib/http-errors.js';
@@ -26,7 +33,13 @@ import { tableRoutes } from '../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../core/access.js';
 import { departmentOptionsSpec, roleFromSegment, usersTableSpec, writerStateOf } from '../../../services/users/list.js';
 import {
-  addUser, loadUser, setUserPassword, setWriterState, updateUser, viewUser, WRITER_STATE_MESSAGES,
+  addUser,
+  loadUser,
+  setUserPassword,
+  setWriterState,
+  updateUser,
+  viewUser,
+  WRITER_STATE_MESSAGES,
 } from '../../../services/users/manage.js';
 import { pictureKey, pictureMime, pictureUrl } from '../../../services/users/picture.js';
 import { serviceDeps } from '../../deps.js';
@@ -48,36 +61,86 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     row: userListRow,
     params: roleParam,
     query: writerStateQuery,
-    spec: (_request, { params, query }) => usersTableSpec(app.db, roleFromSegment(params.role), writerStateOf(query.status)),
+    spec: (_request, { params, query }) =>
+      usersTableSpec(app.db, roleFromSegment(params.role), writerStateOf(query.status)),
     exportName: 'users',
   });
 
-  tableRoutes(app, '/departments', { rows: 'the departments the caller may give a user', access: VIEW_USERS, row: departmentOption, spec: (request) => departmentOptionsSpec(app.db, request.user), exportName: 'departments' });
+  tableRoutes(app, '/departments', {
+    rows: 'the departments the caller may give a user',
+    access: VIEW_USERS,
+    row: departmentOption,
+    spec: (request) => departmentOptionsSpec(app.db, request.user),
+    exportName: 'departments',
+  });
 
   const tags = ['users'];
-  app.get('/:id', { config: { access: VIEW_USERS }, schema: { tags, summary: 'One user', params: userIdParam, response: { 200: userSchema } } }, async (request) => viewUser(app.db, request.params.id));
+  app.get(
+    '/:id',
+    {
+      config: { access: VIEW_USERS },
+      schema: { tags, summary: 'One user', params: userIdParam, response: { 200: userSchema } },
+    },
+    async (request) => viewUser(app.db, request.params.id),
+  );
 
   // The Add user screen takes its role from `?role=` (plural or singular) when the body names none.
   const roleFromQuery = async (request: FastifyRequest) => {
     const body = { ...(request.body as Record<string, unknown> | undefined) };
     const role = body.role ?? (request.query as Record<string, unknown> | undefined)?.role;
-    request.body = { ...body, role: typeof role === 'string' ? (Object.hasOwn(ROLE_PLURALS, role) ? ROLE_PLURALS[role] : role) : role };
+    request.body = {
+      ...body,
+      role: typeof role === 'string' ? (Object.hasOwn(ROLE_PLURALS, role) ? ROLE_PLURALS[role] : role) : role,
+    };
   };
-  app.post('/', { config: { access: ADD_USER }, preValidation: roleFromQuery, schema: { tags, summary: 'Add a user', body: addUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
-    return { message: 'User added', user: await addUser(deps, request.actor, request.body) };
-  });
+  app.post(
+    '/',
+    {
+      config: { access: ADD_USER },
+      preValidation: roleFromQuery,
+      schema: { tags, summary: 'Add a user', body: addUserRequest, response: { 200: userSavedResponse } },
+    },
+    async (request) => {
+      return { message: 'User added', user: await addUser(deps, request.actor, request.body) };
+    },
+  );
 
-  app.put('/:id', { config: { access: EDIT_USER }, schema: { tags, summary: 'Edit a user', params: userIdParam, body: updateUserRequest, response: { 200: userSavedResponse } } }, async (request) => {
-    return { message: 'user saved', user: await updateUser(deps, request.actor, request.params.id, request.body) };
-  });
+  app.put(
+    '/:id',
+    {
+      config: { access: EDIT_USER },
+      schema: {
+        tags,
+        summary: 'Edit a user',
+        params: userIdParam,
+        body: updateUserRequest,
+        response: { 200: userSavedResponse },
+      },
+    },
+    async (request) => {
+      return { message: 'user saved', user: await updateUser(deps, request.actor, request.params.id, request.body) };
+    },
+  );
 
-  const passwordSchema = { tags, summary: "Set a user's password", params: userIdParam, body: adminChangePasswordRequest, response: { 200: messageBody } };
+  const passwordSchema = {
+    tags,
+    summary: "Set a user's password",
+    params: userIdParam,
+    body: adminChangePasswordRequest,
+    response: { 200: messageBody },
+  };
   app.post('/:id/password', { config: { access: EDIT_USER }, schema: passwordSchema }, async (request) => {
     await setUserPassword(deps, request.actor, request.params.id, request.body);
     return { message: 'Password changed' };
   });
 
-  const statusSchema = { tags, summary: 'Approve, suspend or reactivate a user', params: userIdParam, body: writerStatusRequest, response: { 200: writerStateResult } };
+  const statusSchema = {
+    tags,
+    summary: 'Approve, suspend or reactivate a user',
+    params: userIdParam,
+    body: writerStatusRequest,
+    response: { 200: writerStateResult },
+  };
   app.post('/:id/status', { config: { access: MANAGE_WRITERS }, schema: statusSchema }, async (request) => {
     const { action, user } = await setWriterState(deps, request.actor, request.params.id, request.body);
     return { message: WRITER_STATE_MESSAGES[action], action, user };
@@ -86,11 +149,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pictures are public (an <img> sends no token); the key in the URL must be the user's current one.
   const servePicture = async ({ id, '*': askedKey }: z.output<typeof pictureParams>, reply: FastifyReply) => {
     const user = await loadUser(app.db, id);
-    if (user.profile_picture && !pictureKey(id, user.profile_picture) && !askedKey && /^https:\/\//.test(user.profile_picture)) {
+    if (
+      user.profile_picture &&
+      !pictureKey(id, user.profile_picture) &&
+      !askedKey &&
+      /^https:\/\//.test(user.profile_picture)
+    ) {
       return reply.redirect(user.profile_picture);
     }
     const key = pictureKey(id, user.profile_picture);
-    const stored = !key || (askedKey && pictureUrl(id, askedKey) !== user.profile_picture) ? null : await app.storage.read(key);
+    const stored =
+      !key || (askedKey && pictureUrl(id, askedKey) !== user.profile_picture) ? null : await app.storage.read(key);
     if (!key || !stored) throw notFound('Picture');
     reply.header('Content-Type', pictureMime(key));
     reply.header('Cache-Control', askedKey ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -101,8 +170,24 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     200: files('The picture (JPEG, PNG, GIF or WebP)', 'image/jpeg', 'image/png', 'image/gif', 'image/webp'),
     302: redirect("The user's picture elsewhere (a Google account's)"),
   };
-  app.get('/:id/profile-picture', { config, schema: { tags, summary: "A user's profile picture", params: userIdParam, response: picture } }, (request, reply) => servePicture(request.params, reply));
-  app.get('/:id/profile-picture/*', { config, schema: { tags, summary: "A user's profile picture, by its stored name (cached for a year)", params: pictureParams, response: picture } }, (request, reply) => servePicture(request.params, reply));
+  app.get(
+    '/:id/profile-picture',
+    { config, schema: { tags, summary: "A user's profile picture", params: userIdParam, response: picture } },
+    (request, reply) => servePicture(request.params, reply),
+  );
+  app.get(
+    '/:id/profile-picture/*',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A user's profile picture, by its stored name (cached for a year)",
+        params: pictureParams,
+        response: picture,
+      },
+    },
+    (request, reply) => servePicture(request.params, reply),
+  );
 };
 
 export default usersRoutes;

@@ -20,14 +20,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const google = (access_token: string) => t.request({ method: 'POST', url: '/api/auth/social/google', payload: { access_token } });
+const google = (access_token: string) =>
+  t.request({ method: 'POST', url: '/api/auth/social/google', payload: { access_token } });
 
 describe('POST /api/auth/social/google', () => {
   it('creates a client for a new verified email and signs them in', async () => {
     const res = await google('good-new.person@example.com');
     expect(res.statusCode).toBe(200);
     const body = authResponse.parse(res.json());
-    expect(body.user).toMatchObject({ email: 'new.person@example.com', role: 'client', name: 'Google Person', profile_picture: 'https://example.com/p.png' });
+    expect(body.user).toMatchObject({
+      email: 'new.person@example.com',
+      role: 'client',
+      name: 'Google Person',
+      profile_picture: 'https://example.com/p.png',
+    });
     const rows = await t.app.db.select().from(users).where(eq(users.email, 'new.person@example.com'));
     expect(rows).toHaveLength(1);
     expect((await google('good-new.person@example.com')).statusCode).toBe(200);
@@ -43,13 +49,20 @@ describe('POST /api/auth/social/google', () => {
   it("answers 422 with the verifier's reason when Google refuses the token", async () => {
     const res = await google('forged');
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The Google token is invalid or has expired.', errors: { access_token: ['The Google token is invalid or has expired.'] } });
+    expect(res.json()).toEqual({
+      message: 'The Google token is invalid or has expired.',
+      errors: { access_token: ['The Google token is invalid or has expired.'] },
+    });
   });
 
   it('refuses every token when no GOOGLE_CLIENT_ID is configured (default verifier)', async () => {
     const plain = await createTestApp();
     try {
-      const res = await plain.request({ method: 'POST', url: '/api/auth/social/google', payload: { access_token: 'anything' } });
+      const res = await plain.request({
+        method: 'POST',
+        url: '/api/auth/social/google',
+        payload: { access_token: 'anything' },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toBe('Google sign-in is not enabled.');
     } finally {

@@ -4,7 +4,8 @@ import { ALL_PERMISSIONS, authResponse } from '@scriptorium/contracts/core';
 import { logs, users } from '../../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.js';
 
-const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const CHROME_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) => t.request({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
 
 describe('POST /api/auth/login', () => {
   it('signs the admin in with a token and the user carrying every permission', async () => {
@@ -38,18 +40,29 @@ describe('POST /api/auth/login', () => {
     ]) {
       const res = await login(payload);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'Invalid email or password', errors: { email: ['Invalid email or password'] } });
+      expect(res.json()).toEqual({
+        message: 'Invalid email or password',
+        errors: { email: ['Invalid email or password'] },
+      });
     }
   });
 
   it('answers 422 per field when fields are missing or malformed', async () => {
     const res = await login({ email: 'not-an-email' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['Enter a valid email address'], password: ['Password field is required'] });
+    expect(res.json().errors).toEqual({
+      email: ['Enter a valid email address'],
+      password: ['Password field is required'],
+    });
   });
 
   it('answers 400 {message} to malformed JSON', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
@@ -72,7 +85,12 @@ describe('POST /api/auth/login', () => {
   it('writes a login row to the audit log with the IP and "OS - Browser"', async () => {
     await login({ email: 'client@example.com', password: 'password' }, { 'user-agent': CHROME_LINUX });
     const [last] = await t.app.db.select().from(logs).where(eq(logs.type, 'login')).orderBy(desc(logs.id)).limit(1);
-    expect(last).toMatchObject({ type: 'login', log: 'Chris Client signed in', ip_address: '127.0.0.1', device: 'Linux - Chrome' });
+    expect(last).toMatchObject({
+      type: 'login',
+      log: 'Chris Client signed in',
+      ip_address: '127.0.0.1',
+      device: 'Linux - Chrome',
+    });
   });
 });
 
@@ -81,13 +99,23 @@ describe('rate limit on sign-in', () => {
     const limited = await createTestApp({ loginRateLimit: 3 });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'wrong' }, remoteAddress: '10.1.2.3' });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'admin@example.com', password: 'wrong' },
+          remoteAddress: '10.1.2.3',
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(422);
       const res = await attempt();
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
       // Another address is not affected.
-      const other = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@example.com', password: 'password' }, remoteAddress: '10.9.9.9' });
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@example.com', password: 'password' },
+        remoteAddress: '10.9.9.9',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.close();

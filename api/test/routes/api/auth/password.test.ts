@@ -42,7 +42,12 @@ describe('password reset', () => {
     const oldSession = await t.login('writer@example.com');
     await forgot('writer@example.com');
     const link = await lastResetLink('writer@example.com');
-    const payload = { token: link.searchParams.get('token'), email: 'writer@example.com', password: 'brand new pass', password_confirmation: 'brand new pass' };
+    const payload = {
+      token: link.searchParams.get('token'),
+      email: 'writer@example.com',
+      password: 'brand new pass',
+      password_confirmation: 'brand new pass',
+    };
 
     const first = await reset(payload);
     expect(first.statusCode).toBe(200);
@@ -58,9 +63,19 @@ describe('password reset', () => {
   });
 
   it('refuses a made-up token and mismatched passwords with 422', async () => {
-    const bad = await reset({ token: 'x'.repeat(43), email: 'client@example.com', password: 'whatever1', password_confirmation: 'whatever1' });
+    const bad = await reset({
+      token: 'x'.repeat(43),
+      email: 'client@example.com',
+      password: 'whatever1',
+      password_confirmation: 'whatever1',
+    });
     expect(bad.statusCode).toBe(422);
-    const mismatch = await reset({ token: 'x', email: 'client@example.com', password: 'whatever1', password_confirmation: 'whatever2' });
+    const mismatch = await reset({
+      token: 'x',
+      email: 'client@example.com',
+      password: 'whatever1',
+      password_confirmation: 'whatever2',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual(['Password confirmation does not match']);
   });
 });

@@ -11,14 +11,25 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const register = (payload: object) => t.request({ method: 'POST', url: '/api/auth/register', payload });
-const valid = { name: 'Grace Hopper', email: 'grace@example.com', phone: '254700111222', password: 'correct horse', password_confirmation: 'correct horse' };
+const valid = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '254700111222',
+  password: 'correct horse',
+  password_confirmation: 'correct horse',
+};
 
 describe('POST /api/auth/register', () => {
   it('creates a client, signs them in and mails a welcome', async () => {
     const res = await register(valid);
     expect(res.statusCode).toBe(200);
     const body = authResponse.parse(res.json());
-    expect(body.user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', role: 'client', permissions: [] });
+    expect(body.user).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      role: 'client',
+      permissions: [],
+    });
 
     const me = await t.request({ method: 'GET', url: '/api/auth/user', token: body.token });
     expect(me.statusCode).toBe(200);
@@ -39,7 +50,10 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken email (any case) with 422 on email', async () => {
     const res = await register({ ...valid, email: 'CLIENT@example.com' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'] } });
+    expect(res.json()).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
   });
 
   it('answers 422 with a message per invalid field', async () => {

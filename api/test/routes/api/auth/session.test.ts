@@ -11,14 +11,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const me = (token?: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/api/auth/user?defaults=1', token, headers });
+const me = (token?: string, headers: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url: '/api/auth/user?defaults=1', token, headers });
 
 describe('GET /api/auth/user', () => {
   it('returns the user object itself, as contracts userSchema, with the writer balance in KSh', async () => {
     const res = await me(await t.login('writer@example.com'));
     expect(res.statusCode).toBe(200);
     const user = userSchema.parse(res.json());
-    expect(user).toMatchObject({ email: 'writer@example.com', role: 'writer', permissions: [], balance: 1500, unread_notifications: 1 });
+    expect(user).toMatchObject({
+      email: 'writer@example.com',
+      role: 'writer',
+      permissions: [],
+      balance: 1500,
+      unread_notifications: 1,
+    });
   });
 
   it('treats "Bearer undefined", "Bearer null", a missing and an unknown token as signed out (401)', async () => {
@@ -32,19 +39,37 @@ describe('GET /api/auth/user', () => {
   it('refuses an expired token with 401', async () => {
     const token = await t.login('client@example.com');
     expect((await me(token)).statusCode).toBe(200);
-    await t.app.db.update(access_tokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(access_tokens.token_hash, hashToken(token)));
+    await t.app.db
+      .update(access_tokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(access_tokens.token_hash, hashToken(token)));
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it("applies a department change to an admin's permissions on the next request, without a new login", async () => {
     const [dept] = await t.app.db.insert(departments).values({ name: 'Support' }).returning();
-    await t.app.db.insert(department_modules).values({ department_id: dept.id, module: 'orders', permissions: ['orders.menu.view_orders', 'orders.inbox.view_inbox'] });
+    await t.app.db
+      .insert(department_modules)
+      .values({
+        department_id: dept.id,
+        module: 'orders',
+        permissions: ['orders.menu.view_orders', 'orders.inbox.view_inbox'],
+      });
     const [admin] = await t.app.db
       .insert(users)
-      .values({ name: 'Sam Support', email: 'sam@example.com', role: 'admin', department_id: dept.id, password: (await t.app.db.select().from(users).where(eq(users.email, 'admin@example.com')))[0].password })
+      .values({
+        name: 'Sam Support',
+        email: 'sam@example.com',
+        role: 'admin',
+        department_id: dept.id,
+        password: (await t.app.db.select().from(users).where(eq(users.email, 'admin@example.com')))[0].password,
+      })
       .returning();
     const token = await t.login('sam@example.com');
-    expect(userSchema.parse((await me(token)).json()).permissions.sort()).toEqual(['orders.inbox.view_inbox', 'orders.menu.view_orders']);
+    expect(userSchema.parse((await me(token)).json()).permissions.sort()).toEqual([
+      'orders.inbox.view_inbox',
+      'orders.menu.view_orders',
+    ]);
 
     await t.app.db
       .update(department_modules)

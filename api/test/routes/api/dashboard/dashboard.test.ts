@@ -24,7 +24,8 @@ interface Stats {
   series: { date: string; orders: number; revenue: number }[];
 }
 
-const stats = async (query = '', token = admin) => t.request({ method: 'GET', url: `/api/dashboard/stats${query}`, token });
+const stats = async (query = '', token = admin) =>
+  t.request({ method: 'GET', url: `/api/dashboard/stats${query}`, token });
 const today = () => format(new Date(), 'yyyy-MM-dd');
 
 describe('who may read GET /api/dashboard/stats', () => {
@@ -62,7 +63,10 @@ describe('the numbers', () => {
 
   it("shows today's new order and payment on today's point", async () => {
     const before = (await stats()).json<Stats>().series.at(-1)!;
-    const [unpaid] = await t.app.db.select({ id: orders.id, amount: orders.amount }).from(orders).where(and(eq(orders.status, 'unpaid')));
+    const [unpaid] = await t.app.db
+      .select({ id: orders.id, amount: orders.amount })
+      .from(orders)
+      .where(and(eq(orders.status, 'unpaid')));
     const paid = await t.request({
       method: 'POST',
       url: `/api/orders/${unpaid.id}/mark-paid`,
@@ -76,7 +80,15 @@ describe('the numbers', () => {
 
   it('takes the range as MM/dd/yyyy or yyyy-MM-dd, the `to` day included', async () => {
     const body = (await stats('?from=01/01/2024&to=01/07/2024&period=custom')).json<Stats>();
-    expect(body.series.map((p) => p.date)).toEqual(['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-05', '2024-01-06', '2024-01-07']);
+    expect(body.series.map((p) => p.date)).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-01-03',
+      '2024-01-04',
+      '2024-01-05',
+      '2024-01-06',
+      '2024-01-07',
+    ]);
     expect((await stats('?from=2024-02-01&to=2024-02-29')).json<Stats>().series).toHaveLength(29);
   });
 

@@ -8,7 +8,11 @@ import { adminWith, unique } from '../../../helpers/fixtures.js';
 
 /** A route guarded like the orders helper's Assign Writer endpoint, registered before the app is ready. */
 const assignProbe: FastifyPluginAsync = async (app) => {
-  app.post('/probe/assign-writer', { config: { access: { roles: ['admin'], permission: 'orders.order.assign_writer' } } }, async () => ({ ok: true }));
+  app.post(
+    '/probe/assign-writer',
+    { config: { access: { roles: ['admin'], permission: 'orders.order.assign_writer' } } },
+    async () => ({ ok: true }),
+  );
 };
 
 let t: TestApp;
@@ -34,7 +38,10 @@ describe('departments', () => {
     const res = await post('/api/sh-departments', { name, description: 'Checks work' });
     expect(res.json()).toMatchObject({ message: 'Department saved', department: { name, description: 'Checks work' } });
     const list = await get(`/api/sh-departments/list?filter_value=${encodeURIComponent(name)}`);
-    expect(list.json().data).toMatchObject({ total: 1, data: [{ name, description: 'Checks work', created_at: expect.any(String) }] });
+    expect(list.json().data).toMatchObject({
+      total: 1,
+      data: [{ name, description: 'Checks work', created_at: expect.any(String) }],
+    });
   });
 
   it('answers 422 on name when it is missing or already used', async () => {
@@ -63,9 +70,11 @@ describe('departments', () => {
     });
   });
 
-  it('returns a module\'s keys and the department\'s selection, and saves only keys of that module', async () => {
+  it("returns a module's keys and the department's selection, and saves only keys of that module", async () => {
     const id = await newDepartment();
-    const saved = await post(`/api/sh-departments/department/permissions/${id}/orders`, { permissions: ['orders.order.assign_writer', 'orders.menu.view_orders'] });
+    const saved = await post(`/api/sh-departments/department/permissions/${id}/orders`, {
+      permissions: ['orders.order.assign_writer', 'orders.menu.view_orders'],
+    });
     expect(saved.json()).toEqual({ message: 'Permissions updated', departmentModules: ['orders'] });
     const perms = await get(`/api/sh-departments/department/get-module-permissions/orders?department_id=${id}`);
     expect(perms.json()).toEqual({
@@ -73,7 +82,9 @@ describe('departments', () => {
       permissions: [...PERMISSION_MODULES.orders],
       selectedPermissions: ['orders.menu.view_orders', 'orders.order.assign_writer'],
     });
-    const foreign = await post(`/api/sh-departments/department/permissions/${id}/orders`, { permissions: ['settings.websites', 'orders.order.nope'] });
+    const foreign = await post(`/api/sh-departments/department/permissions/${id}/orders`, {
+      permissions: ['settings.websites', 'orders.order.nope'],
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.permissions).toEqual([
       "'settings.websites' is not a permission of the orders module",
@@ -94,18 +105,30 @@ describe('departments', () => {
     const pendingBefore = await get(`/api/admin/departments/department/list-pending-modules/${id}`);
     expect(pendingBefore.json().data).toContainEqual({ id: 'payments', name: 'Payments' });
     const added = await post(`/api/admin/departments/department/add-module/${id}`, { permission_module: 'payments' });
-    expect(added.json()).toMatchObject({ message: 'module added successfully', module: { module: 'payments', permissions: [] } });
+    expect(added.json()).toMatchObject({
+      message: 'module added successfully',
+      module: { module: 'payments', permissions: [] },
+    });
     const pendingAfter = await get(`/api/admin/departments/department/list-pending-modules/${id}`);
     expect(pendingAfter.json().data).not.toContainEqual({ id: 'payments', name: 'Payments' });
     const moduleId = added.json().module.id as number;
-    const set = await post(`/api/admin/departments/department/permissions/${moduleId}`, { permissions: ['payments.withdrawals.view_withdrawal'] });
-    expect(set.json()).toMatchObject({ message: 'Permissions updated', module: { permissions: ['payments.withdrawals.view_withdrawal'] } });
+    const set = await post(`/api/admin/departments/department/permissions/${moduleId}`, {
+      permissions: ['payments.withdrawals.view_withdrawal'],
+    });
+    expect(set.json()).toMatchObject({
+      message: 'Permissions updated',
+      module: { permissions: ['payments.withdrawals.view_withdrawal'] },
+    });
     const one = await get(`/api/admin/departments/department/${id}`);
     expect(one.json()).toMatchObject({ department: { id }, departmentModules: [{ id: moduleId, module: 'payments' }] });
     const modules = await get(`/api/admin/departments/department/list-modules/${id}`);
-    expect(modules.json().data.data).toEqual([expect.objectContaining({ id: moduleId, permissions: ['payments.withdrawals.view_withdrawal'] })]);
-    expect((await get(`/api/admin/departments/department/get-module-permissions/payments?department_id=${id}`)).json().selectedPermissions)
-      .toEqual(['payments.withdrawals.view_withdrawal']);
+    expect(modules.json().data.data).toEqual([
+      expect.objectContaining({ id: moduleId, permissions: ['payments.withdrawals.view_withdrawal'] }),
+    ]);
+    expect(
+      (await get(`/api/admin/departments/department/get-module-permissions/payments?department_id=${id}`)).json()
+        .selectedPermissions,
+    ).toEqual(['payments.withdrawals.view_withdrawal']);
     const removed = await post(`/api/admin/departments/department/delete-department/${moduleId}`, {});
     expect(removed.json()).toEqual({ message: 'Module removed', departmentModules: [] });
     expect((await post(`/api/admin/departments/department/delete-department/${moduleId}`, {})).statusCode).toBe(404);
@@ -116,11 +139,13 @@ describe('departments', () => {
     const res = await post(`/api/sh-departments/department/add-module/${id}`, { permission_module: 'secrets' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ permission_module: ['Choose a module from the list'] });
-    expect((await post('/api/sh-departments/department/add-module/999999', { permission_module: 'orders' })).statusCode).toBe(404);
+    expect(
+      (await post('/api/sh-departments/department/add-module/999999', { permission_module: 'orders' })).statusCode,
+    ).toBe(404);
   });
 });
 
-describe('a department change takes effect on its admins\' next request', () => {
+describe("a department change takes effect on its admins' next request", () => {
   it('takes Assign Writer away from an admin without a new sign-in', async () => {
     const dept = await adminWith(t, ['orders.order.assign_writer', 'users.menu.view_users']);
     const me = () => get('/api/auth/user', dept.token);
@@ -142,11 +167,16 @@ describe('a department change takes effect on its admins\' next request', () => 
     expect((await get('/api/users/list/clients', dept.token)).statusCode).toBe(403);
   });
 
-  it('moves an admin to another department with the other department\'s permissions', async () => {
+  it("moves an admin to another department with the other department's permissions", async () => {
     const a = await adminWith(t, ['logs.menu.view_logs']);
     const b = await adminWith(t, ['users.menu.view_users']);
     expect((await get('/api/logs', a.token)).statusCode).toBe(200);
-    const moved = await t.request({ method: 'PUT', url: `/api/users/${a.id}`, token: admin, payload: { name: 'Dee Partment', email: a.email, phone: null, department_id: b.departmentId } });
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/users/${a.id}`,
+      token: admin,
+      payload: { name: 'Dee Partment', email: a.email, phone: null, department_id: b.departmentId },
+    });
     expect(moved.json()).toMatchObject({ message: 'user saved' });
     expect((await get('/api/logs', a.token)).statusCode).toBe(403);
     expect((await get('/api/users/list/admins', a.token)).statusCode).toBe(200);

@@ -24,7 +24,10 @@ afterAll(() => t.close());
 async function placeOrder(title: string, url: string | null): Promise<number> {
   return t.app.db.transaction(async (tx) => {
     const link = await findOrCreateLink(tx, url);
-    const [o] = await tx.insert(orders).values({ user_id: clientId, title, status: 'unpaid', link_id: link?.id ?? null, referrer: url }).returning({ id: orders.id });
+    const [o] = await tx
+      .insert(orders)
+      .values({ user_id: clientId, title, status: 'unpaid', link_id: link?.id ?? null, referrer: url })
+      .returning({ id: orders.id });
     return o.id;
   });
 }
@@ -48,7 +51,9 @@ describe('links', () => {
     await placeOrder('Direct', null);
     const res = await t.request({ method: 'GET', url: '/api/links', token: admin });
     expect(res.statusCode).toBe(200);
-    const page = res.json<{ data: { data: { id: number; url: string; order_count: number; created_at: string }[]; total: number } }>().data;
+    const page = res.json<{
+      data: { data: { id: number; url: string; order_count: number; created_at: string }[]; total: number };
+    }>().data;
     expect(page.total).toBe(1);
     expect(page.data[0]).toMatchObject({ url: referrer, order_count: 2, created_at: expect.stringMatching(/^\d{4}-/) });
   });
@@ -57,8 +62,14 @@ describe('links', () => {
     const [link] = await t.app.db.select().from(links).where(eq(links.url, referrer));
     const one = await t.request({ method: 'GET', url: `/api/links/${link.id}`, token: admin });
     expect(one.json()).toMatchObject({ id: link.id, url: referrer, order_count: 2 });
-    const res = await t.request({ method: 'GET', url: `/api/links/${link.id}/orders?order_by=title&order_method=asc`, token: admin });
-    const rows = res.json<{ data: { data: { title: string; user_id: number; client: { id: number; name: string } }[] } }>().data.data;
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/links/${link.id}/orders?order_by=title&order_method=asc`,
+      token: admin,
+    });
+    const rows = res.json<{
+      data: { data: { title: string; user_id: number; client: { id: number; name: string } }[] };
+    }>().data.data;
     expect(rows.map((r) => r.title)).toEqual(['Through the link 1', 'Through the link 2']);
     expect(rows[0]).toMatchObject({ user_id: clientId, client: { id: clientId, name: 'Chris Client' } });
     const more = await placeOrder('Through the link 3', referrer);
@@ -70,8 +81,14 @@ describe('links', () => {
 
   it('sorts links by order count', async () => {
     await placeOrder('Other link', 'https://elsewhere.example.com/');
-    const res = await t.request({ method: 'GET', url: '/api/links?order_by=order_count&order_method=asc', token: admin });
-    expect(res.json<{ data: { data: { order_count: number }[] } }>().data.data.map((r) => r.order_count)).toEqual([1, 3]);
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/links?order_by=order_count&order_method=asc',
+      token: admin,
+    });
+    expect(res.json<{ data: { data: { order_count: number }[] } }>().data.data.map((r) => r.order_count)).toEqual([
+      1, 3,
+    ]);
   });
 
   it('is open only to admins holding links.menu.view_links', async () => {
@@ -81,7 +98,9 @@ describe('links', () => {
       expect((await t.request({ method: 'GET', url, token: client })).statusCode, url).toBe(403);
       expect((await t.request({ method: 'GET', url, token: settingsOnly })).statusCode, url).toBe(403);
     }
-    expect((await t.request({ method: 'POST', url: '/api/links', payload: { export: 1 }, token: settingsOnly })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/links', payload: { export: 1 }, token: settingsOnly })).statusCode,
+    ).toBe(403);
     const exported = await t.request({ method: 'POST', url: '/api/links', payload: { export: 1 }, token: admin });
     expect(exported.json()).toMatchObject({ file: expect.any(String), name: expect.stringContaining('links') });
   });

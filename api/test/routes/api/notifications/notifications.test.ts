@@ -14,9 +14,14 @@ let io: SocketServer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, client, writer] = await Promise.all(['admin@example.com', 'client@example.com', 'writer@example.com'].map((e) => t.login(e)));
+  [admin, client, writer] = await Promise.all(
+    ['admin@example.com', 'client@example.com', 'writer@example.com'].map((e) => t.login(e)),
+  );
   [{ id: clientId }] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'client@example.com'));
-  [{ id: quoteOrderId }] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.user_id, clientId), eq(orders.status, 'pending_quote')));
+  [{ id: quoteOrderId }] = await t.app.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.user_id, clientId), eq(orders.status, 'pending_quote')));
   io = await listen(t.app);
 });
 afterAll(async () => {
@@ -26,16 +31,28 @@ afterAll(async () => {
 
 /** The admin quotes the client's order: a real action that notifies the client ('quote_submitted'). */
 async function quote(amount: number) {
-  const res = await t.request({ method: 'POST', url: `/api/orders/${quoteOrderId}/amount`, token: admin, payload: { amount } });
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/orders/${quoteOrderId}/amount`,
+    token: admin,
+    payload: { amount },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
-const logCount = async (type: string) => (await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, type)))[0].n;
-const unreadOfClient = async () => (await t.request({ method: 'GET', url: '/api/auth/user', token: client })).json<{ unread_notifications: number }>().unread_notifications;
+const logCount = async (type: string) =>
+  (await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, type)))[0].n;
+const unreadOfClient = async () =>
+  (await t.request({ method: 'GET', url: '/api/auth/user', token: client })).json<{ unread_notifications: number }>()
+    .unread_notifications;
 
 describe('who may call the notification endpoints', () => {
   it('answers 401 to guests on every endpoint', async () => {
-    for (const [method, url] of [['GET', '/api/notifications'], ['POST', '/api/notifications/1/read'], ['POST', '/api/notifications/read-all']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['POST', '/api/notifications/1/read'],
+      ['POST', '/api/notifications/read-all'],
+    ] as const) {
       expect((await t.request({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -51,7 +68,9 @@ describe('who may call the notification endpoints', () => {
     const mine = (await t.request({ method: 'GET', url: '/api/notifications', token: client })).json().data.data[0];
     const res = await t.request({ method: 'POST', url: `/api/notifications/${mine.id}/read`, token: writer });
     expect([res.statusCode, res.json()]).toEqual([404, { message: 'Notification not found' }]);
-    expect((await t.request({ method: 'GET', url: `/api/notifications/${mine.id}`, token: writer })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/notifications/${mine.id}`, token: writer })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 422 for an id that is not a number', async () => {
@@ -65,7 +84,11 @@ describe('the bell', () => {
   it('lists the newest first with summary, message and action link, and only the unread with unread=1', async () => {
     await quote(55);
     const res = await t.request({ method: 'GET', url: '/api/notifications?per_page=5', token: client });
-    const rows = res.json().data.data as { id: number; read_at: string | null; data: { summary: string; message: string; action_url: string | null } }[];
+    const rows = res.json().data.data as {
+      id: number;
+      read_at: string | null;
+      data: { summary: string; message: string; action_url: string | null };
+    }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.id)).toEqual([...rows.map((r) => r.id)].sort((a, b) => b - a));
     expect(rows[0].read_at).toBeNull();
@@ -79,11 +102,16 @@ describe('the bell', () => {
   it('marks one read: the unread count in auth/user drops by one and one log row is written, once', async () => {
     await quote(60);
     const before = await unreadOfClient();
-    const [first] = (await t.request({ method: 'GET', url: '/api/notifications?unread=1', token: client })).json().data.data;
+    const [first] = (await t.request({ method: 'GET', url: '/api/notifications?unread=1', token: client })).json().data
+      .data;
     const logsBefore = await logCount('notification_read');
     const res = await t.request({ method: 'POST', url: `/api/notifications/${first.id}/read`, token: client });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Notification marked as read', unread: before - 1, data: { id: first.id } });
+    expect(res.json()).toMatchObject({
+      message: 'Notification marked as read',
+      unread: before - 1,
+      data: { id: first.id },
+    });
     expect(res.json().data.read_at).not.toBeNull();
     expect(await unreadOfClient()).toBe(before - 1);
     expect(await logCount('notification_read')).toBe(logsBefore + 1);
@@ -105,7 +133,10 @@ describe('the bell', () => {
   it('pushes new-notification on notifications.{userId} when the server creates one', async () => {
     const socket = await io.connect(client);
     expect(await join(socket, `notifications.${clientId}`)).toEqual({ ok: true, channel: `notifications.${clientId}` });
-    const event = nextEvent<{ id: number; data: { summary: string }; notificationMessage: { summary: string } }>(socket, 'new-notification');
+    const event = nextEvent<{ id: number; data: { summary: string }; notificationMessage: { summary: string } }>(
+      socket,
+      'new-notification',
+    );
     await quote(75);
     const payload = await event;
     expect(payload.notificationMessage.summary).toBe(payload.data.summary);

@@ -26,7 +26,10 @@ export interface Cast {
 }
 
 async function person(t: TestApp, role: string, email: string): Promise<{ id: number; token: string }> {
-  const [row] = await t.app.db.insert(users).values({ name: email.split('@')[0], email, role, status: 'active' }).returning({ id: users.id });
+  const [row] = await t.app.db
+    .insert(users)
+    .values({ name: email.split('@')[0], email, role, status: 'active' })
+    .returning({ id: users.id });
   return { id: row.id, token: await issueToken(t.app.db, row.id, 1) };
 }
 
@@ -66,8 +69,19 @@ export async function createCast(overrides: Partial<AppConfig> = {}): Promise<Ca
 }
 
 /** Uploads `files` to order `orderId` as `token`. */
-export function upload(cast: Cast, token: string, orderId: number, files: { name: string; content: Buffer }[], fields: Record<string, string> = {}) {
-  return cast.t.request({ method: 'POST', url: `/api/orders/${orderId}/files`, token, payload: formData(fields, files) });
+export function upload(
+  cast: Cast,
+  token: string,
+  orderId: number,
+  files: { name: string; content: Buffer }[],
+  fields: Record<string, string> = {},
+) {
+  return cast.t.request({
+    method: 'POST',
+    url: `/api/orders/${orderId}/files`,
+    token,
+    payload: formData(fields, files),
+  });
 }
 
 /** An ISO deadline `days` from now. */

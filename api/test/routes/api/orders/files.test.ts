@@ -16,13 +16,27 @@ import { makeOrder } from './fixtures.js';
 
 let c: Cast;
 let xlsx: Buffer;
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), Buffer.alloc(64)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+  Buffer.alloc(64),
+]);
 
 /** A one-file ustar archive (what `tar` writes), for the .tar.gz uploads. */
 function tarOf(name: string, content: Buffer): Buffer {
   const header = Buffer.alloc(512);
   header.write(name, 0);
-  for (const [offset, text] of [[100, '0000644\0'], [108, '0000000\0'], [116, '0000000\0'], [124, `${content.length.toString(8).padStart(11, '0')}\0`], [136, '00000000000\0'], [148, '        '], [156, '0'], [257, 'ustar\0'], [263, '00']] as const) header.write(text, offset);
+  for (const [offset, text] of [
+    [100, '0000644\0'],
+    [108, '0000000\0'],
+    [116, '0000000\0'],
+    [124, `${content.length.toString(8).padStart(11, '0')}\0`],
+    [136, '00000000000\0'],
+    [148, '        '],
+    [156, '0'],
+    [257, 'ustar\0'],
+    [263, '00'],
+  ] as const)
+    header.write(text, offset);
   const sum = header.reduce((a, b) => a + b, 0);
   header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
   const body = Buffer.alloc(Math.ceil(content.length / 512) * 512);
@@ -56,33 +70,71 @@ describe('uploading', () => {
       { name: 'chart.PNG', content: PNG },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().files.map((x: { name: string; ext: string; allow_client: boolean }) => [x.name, x.ext, x.allow_client])).toEqual([
-      ['brief.pdf', 'pdf', true], ['data.xlsx', 'xlsx', true], ['chart.PNG', 'png', true],
+    expect(
+      res
+        .json()
+        .files.map((x: { name: string; ext: string; allow_client: boolean }) => [x.name, x.ext, x.allow_client]),
+    ).toEqual([
+      ['brief.pdf', 'pdf', true],
+      ['data.xlsx', 'xlsx', true],
+      ['chart.PNG', 'png', true],
     ]);
   });
 
   it('accepts gzipped tar archives named .tar.gz or .tgz', async () => {
     const f = await makeOrder(c, 'in_progress');
     const archive = gzipSync(tarOf('notes.txt', Buffer.from('chapter one')));
-    const res = await upload(c, c.token.writer, f.orderId, [{ name: 'sources.tar.gz', content: archive }, { name: 'sources.tgz', content: archive }]);
+    const res = await upload(c, c.token.writer, f.orderId, [
+      { name: 'sources.tar.gz', content: archive },
+      { name: 'sources.tgz', content: archive },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().files.map((x: { name: string; ext: string }) => [x.name, x.ext])).toEqual([['sources.tar.gz', 'gz'], ['sources.tgz', 'tgz']]);
+    expect(res.json().files.map((x: { name: string; ext: string }) => [x.name, x.ext])).toEqual([
+      ['sources.tar.gz', 'gz'],
+      ['sources.tgz', 'tgz'],
+    ]);
   });
 
   it.each([
-    ['an executable named .pdf', 'invoice.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'The file "invoice.pdf" is not allowed: upload an office document, PDF, image or archive'],
-    ['plain text named .pdf', 'notes.pdf', Buffer.from('just some text pretending to be a PDF'), 'The file "notes.pdf" is not allowed: upload an office document, PDF, image or archive'],
-    ['a gzip bomb named .pdf', 'paper.pdf', gzipSync(Buffer.alloc(5_000_000)), 'The file "paper.pdf" is not what its name says (its content is GZ): upload an office document, PDF, image or archive'],
-    ['a spreadsheet named .pdf', 'essay.pdf', null, 'The file "essay.pdf" is not what its name says (its content is XLSX): upload an office document, PDF, image or archive'],
-  ])('refuses %s with 422 and stores nothing, not even the good files sent with it', async (_what, name, content, message) => {
-    const f = await makeOrder(c, 'in_progress');
-    const [rows, stored] = [await rowCount(f.orderId), storedCount()];
-    const res = await upload(c, c.token.writer, f.orderId, [{ name: 'ok.pdf', content: PDF }, { name, content: content ?? xlsx }]);
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message, errors: { file: [message] } });
-    expect(await rowCount(f.orderId)).toBe(rows);
-    expect(storedCount()).toBe(stored);
-  });
+    [
+      'an executable named .pdf',
+      'invoice.pdf',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+      'The file "invoice.pdf" is not allowed: upload an office document, PDF, image or archive',
+    ],
+    [
+      'plain text named .pdf',
+      'notes.pdf',
+      Buffer.from('just some text pretending to be a PDF'),
+      'The file "notes.pdf" is not allowed: upload an office document, PDF, image or archive',
+    ],
+    [
+      'a gzip bomb named .pdf',
+      'paper.pdf',
+      gzipSync(Buffer.alloc(5_000_000)),
+      'The file "paper.pdf" is not what its name says (its content is GZ): upload an office document, PDF, image or archive',
+    ],
+    [
+      'a spreadsheet named .pdf',
+      'essay.pdf',
+      null,
+      'The file "essay.pdf" is not what its name says (its content is XLSX): upload an office document, PDF, image or archive',
+    ],
+  ])(
+    'refuses %s with 422 and stores nothing, not even the good files sent with it',
+    async (_what, name, content, message) => {
+      const f = await makeOrder(c, 'in_progress');
+      const [rows, stored] = [await rowCount(f.orderId), storedCount()];
+      const res = await upload(c, c.token.writer, f.orderId, [
+        { name: 'ok.pdf', content: PDF },
+        { name, content: content ?? xlsx },
+      ]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message, errors: { file: [message] } });
+      expect(await rowCount(f.orderId)).toBe(rows);
+      expect(storedCount()).toBe(stored);
+    },
+  );
 
   it('refuses a file over the size limit with 422 and stores nothing', async () => {
     const f = await makeOrder(c, 'in_progress');
@@ -107,10 +159,12 @@ describe('uploading', () => {
 describe('seeing, downloading and deleting', () => {
   it('shows clients only files allowed for them and their own, until an admin allows one', async () => {
     const f = await makeOrder(c, 'in_progress');
-    const hidden = (await upload(c, c.token.writer, f.orderId, [{ name: 'draft-2.pdf', content: PDF }])).json().files[0];
+    const hidden = (await upload(c, c.token.writer, f.orderId, [{ name: 'draft-2.pdf', content: PDF }])).json()
+      .files[0];
     expect(hidden.allow_client).toBe(false);
     await upload(c, c.token.client, f.orderId, [{ name: 'mine.pdf', content: PDF }]);
-    const names = async (who: 'client' | 'writer') => (await c.as(who, 'GET', `/api/orders/${f.orderId}/files`)).json().map((x: { name: string }) => x.name);
+    const names = async (who: 'client' | 'writer') =>
+      (await c.as(who, 'GET', `/api/orders/${f.orderId}/files`)).json().map((x: { name: string }) => x.name);
     expect(await names('client')).toEqual(['mine.pdf', 'draft.pdf']);
     expect(await names('writer')).toEqual(['mine.pdf', 'draft-2.pdf', 'draft.pdf']);
     expect((await c.as('client', 'GET', `/api/files/${hidden.id}/download`)).statusCode).toBe(404);
@@ -123,7 +177,13 @@ describe('seeing, downloading and deleting', () => {
   it('downloads with the original name by token, or by the signed link alone', async () => {
     const f = await makeOrder(c, 'in_progress');
     const [file] = (await c.as('client', 'GET', `/api/orders/${f.orderId}/files`)).json();
-    expect(file).toMatchObject({ name: 'draft.pdf', ext: 'pdf', formatted_size: `${PDF.length} B`, allow_client: true, user: { id: c.id.writer, role: 'writer' } });
+    expect(file).toMatchObject({
+      name: 'draft.pdf',
+      ext: 'pdf',
+      formatted_size: `${PDF.length} B`,
+      allow_client: true,
+      user: { id: c.id.writer, role: 'writer' },
+    });
     const byToken = await c.as('client', 'GET', `/api/files/${file.id}/download`);
     expect(byToken.statusCode).toBe(200);
     expect(byToken.headers['content-disposition']).toBe(`attachment; filename="draft.pdf"; filename*=UTF-8''draft.pdf`);
@@ -151,7 +211,10 @@ describe('seeing, downloading and deleting', () => {
     expect((await c.t.request({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200);
     expect((await c.t.request({ method: 'POST', url: '/api/auth/logout', token: session })).statusCode).toBe(200);
     const after = await c.t.request({ method: 'GET', url: link.pathname + link.search });
-    expect([after.statusCode, after.json()]).toEqual([403, { message: 'This download link has expired or is not valid' }]);
+    expect([after.statusCode, after.json()]).toEqual([
+      403,
+      { message: 'This download link has expired or is not valid' },
+    ]);
     // Another live session of the same client is not affected.
     expect((await c.as('client', 'GET', `/api/files/${file.id}/download`)).statusCode).toBe(200);
   });
@@ -166,7 +229,10 @@ describe('seeing, downloading and deleting', () => {
 
     const g = await makeOrder(c, 'under_review');
     const late = await c.as('writer', 'DELETE', `/api/files/${g.fileId}`);
-    expect([late.statusCode, late.json().message]).toEqual([409, 'A file cannot be deleted once the order has been delivered']);
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      'A file cannot be deleted once the order has been delivered',
+    ]);
     expect((await c.as('admin', 'DELETE', `/api/files/${g.fileId}`)).statusCode).toBe(200);
   });
 });

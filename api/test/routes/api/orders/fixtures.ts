@@ -50,15 +50,33 @@ export async function makeOrder(c: Cast, status: OrderStatus, opts: FixtureOptio
   if (opts.writer ?? WITH_WRITER.includes(status)) {
     const [a] = await db
       .insert(assignments)
-      .values({ order_id: order.id, user_id: c.id.writer, amount: 100_000, deadline: new Date(Date.now() + 3 * 86_400_000), status: (WITH_WRITER.includes(status) ? status : 'in_progress') as AssignmentStatus })
+      .values({
+        order_id: order.id,
+        user_id: c.id.writer,
+        amount: 100_000,
+        deadline: new Date(Date.now() + 3 * 86_400_000),
+        status: (WITH_WRITER.includes(status) ? status : 'in_progress') as AssignmentStatus,
+      })
       .returning({ id: assignments.id });
     assignmentId = a.id;
   }
   const stored = await c.t.app.storage.put(PDF, 'pdf');
   const [file] = await db
     .insert(files)
-    .values({ order_id: order.id, user_id: c.id.writer, name: 'draft.pdf', path: stored.key, ext: 'pdf', size: stored.size, mime: 'application/pdf', allow_client: true })
+    .values({
+      order_id: order.id,
+      user_id: c.id.writer,
+      name: 'draft.pdf',
+      path: stored.key,
+      ext: 'pdf',
+      size: stored.size,
+      mime: 'application/pdf',
+      allow_client: true,
+    })
     .returning({ id: files.id });
-  const [message] = await db.insert(messages).values({ order_id: order.id, user_id: c.id.client, message: 'Hello team', target: 'admin' }).returning({ id: messages.id });
+  const [message] = await db
+    .insert(messages)
+    .values({ order_id: order.id, user_id: c.id.client, message: 'Hello team', target: 'admin' })
+    .returning({ id: messages.id });
   return { orderId: order.id, assignmentId, fileId: file.id, messageId: message.id };
 }

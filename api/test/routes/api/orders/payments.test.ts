@@ -32,29 +32,48 @@ describe('markPaid', () => {
     const again = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, body);
     expect(again.statusCode).toBe(422);
     expect(await paidOf(f.orderId)).toBe(4_000);
-    expect((await c.t.app.db.select().from(order_payments).where(eq(order_payments.reference, 'MPESA-QX1'))).length).toBe(1);
+    expect(
+      (await c.t.app.db.select().from(order_payments).where(eq(order_payments.reference, 'MPESA-QX1'))).length,
+    ).toBe(1);
   });
 
   it('refuses more than is owed, and anything once fully paid', async () => {
     const f = await makeOrder(c, 'unpaid');
-    const over = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 100.01, reference: 'R-over', payment_method: 'paypal' });
+    const over = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+      amount: 100.01,
+      reference: 'R-over',
+      payment_method: 'paypal',
+    });
     expect(over.json().errors).toEqual({ amount: ['The amount may not exceed the $100.00 still owed'] });
-    const full = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 100, reference: 'R-full', payment_method: 'paypal' });
+    const full = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+      amount: 100,
+      reference: 'R-full',
+      payment_method: 'paypal',
+    });
     expect(full.json().order).toMatchObject({ status: 'unassigned', paid: true, pending_amount: 0 });
-    const more = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 1, reference: 'R-more', payment_method: 'paypal' });
+    const more = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+      amount: 1,
+      reference: 'R-more',
+      payment_method: 'paypal',
+    });
     expect([more.statusCode, more.json().message]).toEqual([409, 'This order has nothing left to pay']);
   });
 
   it('keeps an order in work where it is when paid', async () => {
     const f = await makeOrder(c, 'in_progress', { paid: 5_000 });
-    const res = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 50, reference: 'R-late', payment_method: 'stripe' });
+    const res = await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+      amount: 50,
+      reference: 'R-late',
+      payment_method: 'stripe',
+    });
     expect(res.json().order).toMatchObject({ status: 'in_progress', paid_amount: 100 });
   });
 });
 
 describe('sandbox checkout', () => {
   const link = async (orderId: number, amount: number) =>
-    new URL((await c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount })).json().payment_link).pathname;
+    new URL((await c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount })).json().payment_link)
+      .pathname;
 
   it('refuses a link for more than is owed', async () => {
     const f = await makeOrder(c, 'unpaid');
@@ -65,8 +84,16 @@ describe('sandbox checkout', () => {
   it('cancels back to the order with status=error and cannot be paid afterwards', async () => {
     const f = await makeOrder(c, 'unpaid');
     const page = await link(f.orderId, 30);
-    const cancel = await c.t.request({ method: 'POST', url: `${page}/cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
-    expect([cancel.statusCode, cancel.headers.location]).toEqual([303, `${c.t.config.publicUrl}/orders/order/${f.orderId}?status=error`]);
+    const cancel = await c.t.request({
+      method: 'POST',
+      url: `${page}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect([cancel.statusCode, cancel.headers.location]).toEqual([
+      303,
+      `${c.t.config.publicUrl}/orders/order/${f.orderId}?status=error`,
+    ]);
     expect((await c.t.request({ method: 'POST', url: `${page}/confirm` })).headers.location).toContain('status=error');
     expect((await c.t.request({ method: 'GET', url: page })).body).toContain('This payment link is no longer valid.');
     expect(await paidOf(f.orderId)).toBe(0);
@@ -75,11 +102,18 @@ describe('sandbox checkout', () => {
   it('closes the link when the order is paid by hand: the page takes nothing afterwards', async () => {
     const f = await makeOrder(c, 'unpaid');
     const page = await link(f.orderId, 80);
-    await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 50, reference: 'R-meanwhile', payment_method: 'bank_transfer' });
+    await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+      amount: 50,
+      reference: 'R-meanwhile',
+      payment_method: 'bank_transfer',
+    });
     expect((await c.t.request({ method: 'POST', url: `${page}/confirm` })).headers.location).toContain('status=error');
     expect((await c.t.request({ method: 'GET', url: page })).body).toContain('This payment link is no longer valid.');
     expect(await paidOf(f.orderId)).toBe(5_000);
-    const [session] = await c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.id, page.split('/').pop()!));
+    const [session] = await c.t.app.db
+      .select()
+      .from(checkout_sessions)
+      .where(eq(checkout_sessions.id, page.split('/').pop()!));
     expect(session.status).toBe('expired');
     // Asking again for what is still owed makes a new link.
     expect(await link(f.orderId, 50)).not.toBe(page);
@@ -89,12 +123,16 @@ describe('sandbox checkout', () => {
     const f = await makeOrder(c, 'unpaid');
     const page = await link(f.orderId, 25);
     const both = await Promise.all([1, 2].map(() => c.t.request({ method: 'POST', url: `${page}/confirm` })));
-    expect(both.map((r) => r.headers.location)).toEqual([1, 2].map(() => `${c.t.config.publicUrl}/orders/order/${f.orderId}?status=success`));
+    expect(both.map((r) => r.headers.location)).toEqual(
+      [1, 2].map(() => `${c.t.config.publicUrl}/orders/order/${f.orderId}?status=success`),
+    );
     expect(await paidOf(f.orderId)).toBe(2_500);
   });
 
   it('shows an unknown or malformed session as not valid', async () => {
-    expect((await c.t.request({ method: 'GET', url: '/api/checkout/cs_nottherealsessionid12345' })).statusCode).toBe(404);
+    expect((await c.t.request({ method: 'GET', url: '/api/checkout/cs_nottherealsessionid12345' })).statusCode).toBe(
+      404,
+    );
     expect((await c.t.request({ method: 'POST', url: '/api/checkout/../../orders/confirm' })).statusCode).toBe(404);
   });
 });

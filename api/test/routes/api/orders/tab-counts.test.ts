@@ -19,8 +19,16 @@ describe('GET /api/orders/tab-counts (status tab badges)', () => {
     const body = res.json() as Record<string, number>;
     expect(Object.keys(body).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(body.pending_quote).toBe(1); // the seeded quote request: the 'Pending Quote' tab shows 1
-    const menu = (await t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: { stream: 'stats', action: 'getMenuCounts', params: [] } })).json();
-    for (const [status, n] of Object.entries(body)) if (`orders_tab_${status}` in menu) expect(menu[`orders_tab_${status}`], status).toBe(n);
+    const menu = (
+      await t.request({
+        method: 'POST',
+        url: '/api/streamline',
+        token: admin,
+        payload: { stream: 'stats', action: 'getMenuCounts', params: [] },
+      })
+    ).json();
+    for (const [status, n] of Object.entries(body))
+      if (`orders_tab_${status}` in menu) expect(menu[`orders_tab_${status}`], status).toBe(n);
   });
 
   it('gives a client their own orders and a writer their assignments', async () => {

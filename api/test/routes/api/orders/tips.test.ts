@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { assignments, checkout_sessions, order_payments, orders, writer_transactions } from '../../../../src/db/schema/index.js';
+import {
+  assignments,
+  checkout_sessions,
+  order_payments,
+  orders,
+  writer_transactions,
+} from '../../../../src/db/schema/index.js';
 import { newSessionId } from '../../../../src/services/payments-gateway/index.js';
 import { stripeGateway } from '../../../../src/services/payments-gateway/stripe.js';
 import type { Cast } from './cast.js';
@@ -27,8 +33,15 @@ const CREATE = 'POST /v1/checkout/sessions';
 const deliver = (payload: string) => postStripeEvent(c, stripe, payload);
 const orderOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const ledgerOf = (orderId: number, type: string) =>
-  c.t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, type), eq(writer_transactions.source_id, orderId)));
-const tipsOf = (orderId: number) => c.t.app.db.select().from(order_payments).where(and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip')));
+  c.t.app.db
+    .select()
+    .from(writer_transactions)
+    .where(and(eq(writer_transactions.source_type, type), eq(writer_transactions.source_id, orderId)));
+const tipsOf = (orderId: number) =>
+  c.t.app.db
+    .select()
+    .from(order_payments)
+    .where(and(eq(order_payments.order_id, orderId), eq(order_payments.kind, 'tip')));
 const pay = (url: string) => stripe.event('checkout.session.completed', stripe.pay(url.split('/pay/')[1]));
 
 /**
@@ -37,8 +50,26 @@ const pay = (url: string) => stripe.event('checkout.session.completed', stripe.p
  */
 async function paidTipSession(orderId: number, cents: number) {
   const id = newSessionId();
-  const { providerSessionId } = await stripeGateway({ config: c.t.app.config }, c.t.app.config.stripe!).createCheckout({ sessionId: id, orderId, userId: c.id.client, kind: 'tip', amount: cents });
-  await c.t.app.db.insert(checkout_sessions).values({ id, provider_session_id: providerSessionId, order_id: orderId, user_id: c.id.client, kind: 'tip', amount: cents, gateway: 'stripe', status: 'open', expires_at: new Date(Date.now() + 3600_000) });
+  const { providerSessionId } = await stripeGateway({ config: c.t.app.config }, c.t.app.config.stripe!).createCheckout({
+    sessionId: id,
+    orderId,
+    userId: c.id.client,
+    kind: 'tip',
+    amount: cents,
+  });
+  await c.t.app.db
+    .insert(checkout_sessions)
+    .values({
+      id,
+      provider_session_id: providerSessionId,
+      order_id: orderId,
+      user_id: c.id.client,
+      kind: 'tip',
+      amount: cents,
+      gateway: 'stripe',
+      status: 'open',
+      expires_at: new Date(Date.now() + 3600_000),
+    });
   return stripe.event('checkout.session.completed', stripe.pay(providerSessionId));
 }
 
@@ -79,12 +110,21 @@ describe('tips', () => {
     expect(card).toMatchObject([{ kind: 'tip', status: 'completed', amount: 7.5, status_reason: null }]);
     // Refunded like any payment: the order's paid amount and the writer stay as they were.
     const writerBefore = await ledgerOf(f.orderId, 'order_tip');
-    const refund = await c.as('admin', 'POST', `/api/orders/${f.orderId}/refunds`, { payment_id: card[0].id, amount: 7.5, reason: 'Tip by mistake' });
+    const refund = await c.as('admin', 'POST', `/api/orders/${f.orderId}/refunds`, {
+      payment_id: card[0].id,
+      amount: 7.5,
+      reason: 'Tip by mistake',
+    });
     expect(refund.statusCode).toBe(200);
-    expect(refund.json()).toMatchObject({ refund: { amount: 7.5, gateway: 'stripe', status: 'succeeded' }, order: { paid_amount: 100 } });
+    expect(refund.json()).toMatchObject({
+      refund: { amount: 7.5, gateway: 'stripe', status: 'succeeded' },
+      order: { paid_amount: 100 },
+    });
     const [tip] = await tipsOf(f.orderId);
     expect(stripe.refunds.get(tip.provider_payment_id!)!.map((r) => r.amount)).toEqual([750]);
-    expect(await c.t.app.db.select().from(writer_transactions).where(eq(writer_transactions.source_type, 'order_refund'))).toHaveLength(0);
+    expect(
+      await c.t.app.db.select().from(writer_transactions).where(eq(writer_transactions.source_type, 'order_refund')),
+    ).toHaveLength(0);
     expect(writerBefore).toHaveLength(1);
   });
 
@@ -93,23 +133,39 @@ describe('tips', () => {
     expect((await deliver((await paidTipSession(f.orderId, 600)).payload)).json().outcome).toBe('recorded');
     expect(await tipsOf(f.orderId)).toMatchObject([{ status: 'completed', amount: 600 }]);
     expect(await ledgerOf(f.orderId, 'order_tip')).toHaveLength(0);
-    const assigned = await c.as('admin', 'POST', `/api/orders/${f.orderId}/assign`, { writer_id: c.id.otherWriter, writer_amount: 1_000, deadline: inDays(3) });
+    const assigned = await c.as('admin', 'POST', `/api/orders/${f.orderId}/assign`, {
+      writer_id: c.id.otherWriter,
+      writer_amount: 1_000,
+      deadline: inDays(3),
+    });
     expect(assigned.statusCode).toBe(200);
     const credits = await ledgerOf(f.orderId, 'order_tip');
-    expect(credits.map((t) => [t.user_id, t.amount])).toEqual([[c.id.otherWriter, Math.round(600 * c.t.config.kshPerUsd)]]);
+    expect(credits.map((t) => [t.user_id, t.amount])).toEqual([
+      [c.id.otherWriter, Math.round(600 * c.t.config.kshPerUsd)],
+    ]);
     // Once: a later assignment (after this one is cancelled) credits nobody else.
     const [a] = await c.t.app.db.select().from(assignments).where(eq(assignments.order_id, f.orderId));
     await c.as('admin', 'POST', `/api/assignments/${a.id}/cancel`, { reason: 'Swap' });
-    await c.as('admin', 'POST', `/api/orders/${f.orderId}/assign`, { writer_id: c.id.writer, writer_amount: 1_000, deadline: inDays(3) });
+    await c.as('admin', 'POST', `/api/orders/${f.orderId}/assign`, {
+      writer_id: c.id.writer,
+      writer_amount: 1_000,
+      deadline: inDays(3),
+    });
     expect(await ledgerOf(f.orderId, 'order_tip')).toHaveLength(1);
   });
 
   it('gives back a tip paid while the order had no writer when the order is cancelled first', async () => {
     const f = await makeOrder(c, 'unassigned', { paid: 10_000 });
     expect((await deliver((await paidTipSession(f.orderId, 400)).payload)).json().outcome).toBe('recorded');
-    expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Withdrawn' })).statusCode).toBe(200);
+    expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Withdrawn' })).statusCode).toBe(
+      200,
+    );
     const [tip] = await tipsOf(f.orderId);
-    expect(tip).toMatchObject({ status: 'returned', status_reason: 'The order was cancelled before a writer was assigned', refunded_amount: 400 });
+    expect(tip).toMatchObject({
+      status: 'returned',
+      status_reason: 'The order was cancelled before a writer was assigned',
+      refunded_amount: 400,
+    });
     expect(stripe.refunds.get(tip.provider_payment_id!)!.map((r) => r.amount)).toEqual([400]);
     expect(await ledgerOf(f.orderId, 'order_tip')).toHaveLength(0);
     expect((await orderOf(f.orderId)).paid_amount).toBe(10_000);

@@ -29,9 +29,11 @@ describe('Stripe payment links', () => {
   const limitTo = (ms: number) => {
     c.t.app.config.paymentProviderTimeoutMs = ms;
   };
-  const ask = (orderId: number, amount: number) => c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount });
+  const ask = (orderId: number, amount: number) =>
+    c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount });
   const creates = () => stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').length;
-  const sessionsOf = (orderId: number) => c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.order_id, orderId));
+  const sessionsOf = (orderId: number) =>
+    c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.order_id, orderId));
 
   it('keeps answering other people while Stripe takes 6 s to make a session', async () => {
     limitTo(10_000);
@@ -96,7 +98,18 @@ describe('Stripe payment links', () => {
     limitTo(1_000);
     const f = await makeOrder(c, 'unpaid');
     // Another request reserved this link and is still waiting for Stripe.
-    await c.t.app.db.insert(checkout_sessions).values({ id: 'cs_in_flight_0123456789abcdefghij', order_id: f.orderId, user_id: c.id.client, kind: 'order', amount: 3_000, gateway: 'stripe', status: 'creating', expires_at: new Date(Date.now() + 3600_000) });
+    await c.t.app.db
+      .insert(checkout_sessions)
+      .values({
+        id: 'cs_in_flight_0123456789abcdefghij',
+        order_id: f.orderId,
+        user_id: c.id.client,
+        kind: 'order',
+        amount: 3_000,
+        gateway: 'stripe',
+        status: 'creating',
+        expires_at: new Date(Date.now() + 3600_000),
+      });
     const before = creates();
     const t0 = Date.now();
     const res = await ask(f.orderId, 30);
@@ -105,7 +118,10 @@ describe('Stripe payment links', () => {
     // It arrives: the waiting ask answers it.
     const waiting = ask(f.orderId, 30);
     await sleep(300);
-    await c.t.app.db.update(checkout_sessions).set({ status: 'open', provider_session_id: 'cs_test_in_flight', url: 'https://checkout.example/in-flight' }).where(eq(checkout_sessions.order_id, f.orderId));
+    await c.t.app.db
+      .update(checkout_sessions)
+      .set({ status: 'open', provider_session_id: 'cs_test_in_flight', url: 'https://checkout.example/in-flight' })
+      .where(eq(checkout_sessions.order_id, f.orderId));
     expect((await waiting).json().payment_link).toBe('https://checkout.example/in-flight');
     expect(creates()).toBe(before);
   });
@@ -118,7 +134,10 @@ describe('Stripe payment links', () => {
     try {
       before = creates();
       expect((await ask(f.orderId, 25)).statusCode).toBe(503);
-      await vi.waitFor(async () => expect((await sessionsOf(f.orderId)).map((s) => s.status)).toEqual(['open']), { timeout: 5_000, interval: 100 });
+      await vi.waitFor(async () => expect((await sessionsOf(f.orderId)).map((s) => s.status)).toEqual(['open']), {
+        timeout: 5_000,
+        interval: 100,
+      });
     } finally {
       stripe.fault(CREATE, null);
     }
@@ -156,7 +175,8 @@ describe('Stripe payment links', () => {
 
   it('closes live links here and at Stripe when the order is re-priced, paid by hand or cancelled', async () => {
     limitTo(5_000);
-    const expired = (s: { provider_session_id: string | null }) => stripe.sessions.get(s.provider_session_id!)!.status === 'expired';
+    const expired = (s: { provider_session_id: string | null }) =>
+      stripe.sessions.get(s.provider_session_id!)!.status === 'expired';
     const f = await makeOrder(c, 'unpaid');
     expect((await ask(f.orderId, 40)).statusCode).toBe(200);
     expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/amount`, { amount: 120 })).statusCode).toBe(200);
@@ -165,13 +185,26 @@ describe('Stripe payment links', () => {
     await vi.waitFor(() => expect(expired(quoted)).toBe(true));
 
     expect((await ask(f.orderId, 50)).statusCode).toBe(200);
-    expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, { amount: 10, reference: `HAND-${f.orderId}`, payment_method: 'bank_transfer' })).statusCode).toBe(200);
-    const [paidByHand] = await c.t.app.db.select().from(checkout_sessions).where(and(eq(checkout_sessions.order_id, f.orderId), eq(checkout_sessions.amount, 5_000)));
+    expect(
+      (
+        await c.as('admin', 'POST', `/api/orders/${f.orderId}/mark-paid`, {
+          amount: 10,
+          reference: `HAND-${f.orderId}`,
+          payment_method: 'bank_transfer',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [paidByHand] = await c.t.app.db
+      .select()
+      .from(checkout_sessions)
+      .where(and(eq(checkout_sessions.order_id, f.orderId), eq(checkout_sessions.amount, 5_000)));
     expect(paidByHand.status).toBe('expired');
     await vi.waitFor(() => expect(expired(paidByHand)).toBe(true));
 
     expect((await ask(f.orderId, 30)).statusCode).toBe(200);
-    expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Client asked' })).statusCode).toBe(200);
+    expect(
+      (await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Client asked' })).statusCode,
+    ).toBe(200);
     const all = await sessionsOf(f.orderId);
     expect(all.map((s) => s.status)).toEqual(['expired', 'expired', 'expired']);
     await vi.waitFor(() => expect(all.every(expired)).toBe(true));
@@ -183,13 +216,22 @@ describe('PayPal payment links', () => {
   let paypal: PaypalStandin;
   beforeAll(async () => {
     paypal = await startPaypalStandin();
-    c = await createCast({ paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, apiUrl: paypal.url, webhookId: paypal.webhookId }, paymentProviderTimeoutMs: 1_500 });
+    c = await createCast({
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        apiUrl: paypal.url,
+        webhookId: paypal.webhookId,
+      },
+      paymentProviderTimeoutMs: 1_500,
+    });
   });
   afterAll(async () => {
     await c?.t.close();
     await paypal?.close();
   });
-  const ask = (orderId: number) => c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount: 30, gateway: 'paypal' });
+  const ask = (orderId: number) =>
+    c.as('client', 'POST', `/api/orders/${orderId}/payment-link`, { amount: 30, gateway: 'paypal' });
   const ORDERS = 'POST /v2/checkout/orders';
 
   it('answers 502 when PayPal fails and 503 within the limit when it does not answer', async () => {
@@ -223,7 +265,10 @@ describe('PayPal payment links', () => {
       paypal.fault(ORDERS, null);
     }
     expect(paypal.orders.size - before).toBe(1);
-    const [session] = await c.t.app.db.select().from(checkout_sessions).where(eq(checkout_sessions.order_id, f.orderId));
+    const [session] = await c.t.app.db
+      .select()
+      .from(checkout_sessions)
+      .where(eq(checkout_sessions.order_id, f.orderId));
     expect(session).toMatchObject({ status: 'open', gateway: 'paypal' });
     expect(paypal.orders.has(session.provider_session_id!)).toBe(true);
     expect(session.id).not.toBe(session.provider_session_id);

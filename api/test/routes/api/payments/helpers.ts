@@ -28,7 +28,14 @@ export function createWriter(t: TestApp, email: string) {
 
 /** Credits `ksh` (decimal) to a writer's ledger as a test cause. */
 export async function fund(t: TestApp, userId: number, ksh: number): Promise<void> {
-  await t.app.db.transaction((tx) => postLedgerEntry(tx, { userId, amount: toMinor(ksh), description: 'Test earnings', source: { type: 'test_credit', id: ++seq + userId * 1000 } }));
+  await t.app.db.transaction((tx) =>
+    postLedgerEntry(tx, {
+      userId,
+      amount: toMinor(ksh),
+      description: 'Test earnings',
+      source: { type: 'test_credit', id: ++seq + userId * 1000 },
+    }),
+  );
 }
 
 /** The writer's balance, KSh decimal. */
@@ -38,13 +45,22 @@ export async function balanceOf(t: TestApp, userId: number): Promise<number> {
 
 /** The first seeded payment method's id. */
 export async function firstMethodId(t: TestApp): Promise<number> {
-  const [m] = await t.app.db.select({ id: payment_methods.id }).from(payment_methods).orderBy(asc(payment_methods.id)).limit(1);
+  const [m] = await t.app.db
+    .select({ id: payment_methods.id })
+    .from(payment_methods)
+    .orderBy(asc(payment_methods.id))
+    .limit(1);
   return m.id;
 }
 
 /** Saves an M-Pesa (first method) account for the writer of `token`. */
 export async function addAccount(t: TestApp, token: string, account_number = '0712345678') {
-  const res = await t.request({ method: 'POST', url: '/api/writer/payment-accounts', token, payload: { payment_method_id: await firstMethodId(t), account_number, account_name: 'Test Writer' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/writer/payment-accounts',
+    token,
+    payload: { payment_method_id: await firstMethodId(t), account_number, account_name: 'Test Writer' },
+  });
   if (res.statusCode !== 200) throw new Error(`payment account: ${res.statusCode} ${res.body}`);
   return res.json<{ account: { id: number } }>().account;
 }

@@ -10,8 +10,20 @@ beforeAll(async () => {
   admin = await t.login('admin@example.com');
   const [order] = await t.app.db.select({ id: orders.id }).from(orders).limit(1);
   await t.app.db.insert(order_payments).values([
-    { order_id: order.id, reference: 'PP-OLD-1', payment_method: 'paypal', amount: 1999, created_at: new Date('2024-02-10T12:00:00Z') },
-    { order_id: order.id, reference: 'BANK-OLD-2', payment_method: 'bank_transfer', amount: 50000, created_at: new Date('2024-02-20T12:00:00Z') },
+    {
+      order_id: order.id,
+      reference: 'PP-OLD-1',
+      payment_method: 'paypal',
+      amount: 1999,
+      created_at: new Date('2024-02-10T12:00:00Z'),
+    },
+    {
+      order_id: order.id,
+      reference: 'BANK-OLD-2',
+      payment_method: 'bank_transfer',
+      amount: 50000,
+      created_at: new Date('2024-02-20T12:00:00Z'),
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -25,9 +37,28 @@ describe('GET payments/order-payments', () => {
     const page = res.json().data;
     const all = await t.app.db.select().from(order_payments);
     expect(page.total).toBe(all.length);
-    expect(Object.keys(page.data[0]).sort()).toEqual(['amount', 'created_at', 'dispute_status', 'gateway', 'id', 'order_id', 'payment_method', 'reference', 'refunded_amount']);
+    expect(Object.keys(page.data[0]).sort()).toEqual([
+      'amount',
+      'created_at',
+      'dispute_status',
+      'gateway',
+      'id',
+      'order_id',
+      'payment_method',
+      'reference',
+      'refunded_amount',
+    ]);
     const old = (await list('?filter_value=PP-OLD-1')).json().data.data;
-    expect(old).toEqual([expect.objectContaining({ reference: 'PP-OLD-1', payment_method: 'paypal', gateway: 'manual', amount: 19.99, refunded_amount: 0, created_at: '2024-02-10T12:00:00.000Z' })]);
+    expect(old).toEqual([
+      expect.objectContaining({
+        reference: 'PP-OLD-1',
+        payment_method: 'paypal',
+        gateway: 'manual',
+        amount: 19.99,
+        refunded_amount: 0,
+        created_at: '2024-02-10T12:00:00.000Z',
+      }),
+    ]);
   });
 
   it('searches, filters by date range and sorts by whitelisted columns only', async () => {
@@ -40,13 +71,23 @@ describe('GET payments/order-payments', () => {
   });
 
   it('exports all matching rows', async () => {
-    const exp = await t.request({ method: 'POST', url: '/api/payments/order-payments', token: admin, payload: { export: 1, filter_value: 'OLD' } });
+    const exp = await t.request({
+      method: 'POST',
+      url: '/api/payments/order-payments',
+      token: admin,
+      payload: { export: 1, filter_value: 'OLD' },
+    });
     expect(exp.statusCode).toBe(200);
-    const file = await t.request({ method: 'GET', url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}` });
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}`,
+    });
     const lines = file.body.trim().split('\n');
     expect(lines[0]).toBe('Id,Order id,Reference,Payment method,Gateway,Amount (USD),Refunded (USD),Created at');
     expect(lines).toHaveLength(3);
-    expect(lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',Manual — Bank transfer,manual,500.00,0.00,'))).toBe(true);
+    expect(
+      lines.some((l) => l.includes('BANK-OLD-2') && l.includes(',Manual — Bank transfer,manual,500.00,0.00,')),
+    ).toBe(true);
   });
 
   it("writes the table's columns as the table shows them: its titles, the payment method in words, dollars, the display date", async () => {
@@ -57,9 +98,23 @@ describe('GET payments/order-payments', () => {
       { key: 'amount', title: 'Amount', format: 'money', currency: 'USD' },
       { key: 'created_at', title: 'Created At', format: 'date' },
     ];
-    const exp = await t.request({ method: 'POST', url: '/api/payments/order-payments', token: admin, payload: { export: 1, filter_value: 'BANK-OLD', titles: columns.map((c) => c.key), columns, tz: 'Africa/Nairobi' } });
+    const exp = await t.request({
+      method: 'POST',
+      url: '/api/payments/order-payments',
+      token: admin,
+      payload: {
+        export: 1,
+        filter_value: 'BANK-OLD',
+        titles: columns.map((c) => c.key),
+        columns,
+        tz: 'Africa/Nairobi',
+      },
+    });
     expect(exp.statusCode).toBe(200);
-    const file = await t.request({ method: 'GET', url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}` });
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/external-download?file=${exp.json().file}&name=${exp.json().name}`,
+    });
     const [header, row] = file.body.trim().split('\n');
     expect(header).toBe('ID,Reference,Payment Method,Amount,Created At');
     // 12:00 UTC is 3 PM in Nairobi.

@@ -21,8 +21,10 @@ stripeCast((cast, standin) => {
 
 const deliver = (payload: string) => postStripeEvent(c, stripe, payload);
 const paidOf = async (id: number) => (await c.t.app.db.select().from(orders).where(eq(orders.id, id)))[0].paid_amount;
-const paymentsOf = (id: number) => c.t.app.db.select().from(order_payments).where(eq(order_payments.order_id, id)).orderBy(order_payments.id);
-const refundsOf = (id: number) => c.t.app.db.select().from(order_refunds).where(eq(order_refunds.order_id, id)).orderBy(order_refunds.id);
+const paymentsOf = (id: number) =>
+  c.t.app.db.select().from(order_payments).where(eq(order_payments.order_id, id)).orderBy(order_payments.id);
+const refundsOf = (id: number) =>
+  c.t.app.db.select().from(order_refunds).where(eq(order_refunds.order_id, id)).orderBy(order_refunds.id);
 /** What Stripe has refunded of payment intent `pi` (USD cents). */
 const refundedAtStripe = (pi: string) => (stripe.refunds.get(pi) ?? []).reduce((a, r) => a + r.amount, 0);
 
@@ -50,15 +52,35 @@ describe('money the order cannot take', () => {
     expect(refundedAtStripe(second.payment_intent!)).toBe(3_000);
     expect(refundedAtStripe(first.payment_intent!)).toBe(0);
     const [, returned] = await paymentsOf(f.orderId);
-    expect(returned).toMatchObject({ status: 'returned', status_reason: 'The order was already fully paid', amount: 3_000, refunded_amount: 3_000, provider_payment_id: second.payment_intent, kind: 'order' });
+    expect(returned).toMatchObject({
+      status: 'returned',
+      status_reason: 'The order was already fully paid',
+      amount: 3_000,
+      refunded_amount: 3_000,
+      provider_payment_id: second.payment_intent,
+      kind: 'order',
+    });
     const [refund] = await refundsOf(f.orderId);
-    expect(refund).toMatchObject({ payment_id: returned.id, kind: 'return', status: 'succeeded', amount: 3_000, reference: stripe.refunds.get(second.payment_intent!)![0].id });
+    expect(refund).toMatchObject({
+      payment_id: returned.id,
+      kind: 'return',
+      status: 'succeeded',
+      amount: 3_000,
+      reference: stripe.refunds.get(second.payment_intent!)![0].id,
+    });
     // The order's Payments card shows it, with why.
     const card = (await c.as('client', 'GET', `/api/orders/${f.orderId}/payments`)).json();
-    expect(card[1]).toMatchObject({ status: 'returned', status_reason: 'The order was already fully paid', refunded_amount: 30, refunds: [{ kind: 'return', status: 'succeeded', amount: 30 }] });
+    expect(card[1]).toMatchObject({
+      status: 'returned',
+      status_reason: 'The order was already fully paid',
+      refunded_amount: 30,
+      refunds: [{ kind: 'return', status: 'succeeded', amount: 30 }],
+    });
     // The admins who refund are told.
     const told = await c.t.app.db.select().from(notifications).where(eq(notifications.user_id, c.id.admin));
-    expect(told.some((n) => JSON.stringify(n.data).includes(`Payment of $30.00 returned on order #${f.orderId}`))).toBe(true);
+    expect(told.some((n) => JSON.stringify(n.data).includes(`Payment of $30.00 returned on order #${f.orderId}`))).toBe(
+      true,
+    );
     // Stripe retries the event: nothing more moves.
     expect((await deliver(paidSecond.payload)).json().outcome).toBe('already');
     expect(refundedAtStripe(second.payment_intent!)).toBe(3_000);
@@ -86,13 +108,19 @@ describe('money the order cannot take', () => {
     const f = await makeOrder(c, 'unpaid');
     const s = await session(f.orderId, 40);
     const paid = payAtStripe(s);
-    expect((await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Out of scope' })).statusCode).toBe(200);
+    expect(
+      (await c.as('admin', 'POST', `/api/orders/${f.orderId}/cancel`, { reason: 'Out of scope' })).statusCode,
+    ).toBe(200);
     const res = await deliver(paid.payload);
     expect([res.statusCode, res.json().outcome]).toEqual([200, 'returned']);
     expect(await paidOf(f.orderId)).toBe(0);
     expect(refundedAtStripe(s.payment_intent!)).toBe(4_000);
     const [payment] = await paymentsOf(f.orderId);
-    expect(payment).toMatchObject({ status: 'returned', status_reason: 'The order was cancelled', refunded_amount: 4_000 });
+    expect(payment).toMatchObject({
+      status: 'returned',
+      status_reason: 'The order was cancelled',
+      refunded_amount: 4_000,
+    });
   });
 
   it('gives back a payment of another amount than its session asked', async () => {
@@ -123,8 +151,17 @@ describe('money the order cannot take', () => {
     expect(refund).toMatchObject({ kind: 'return', status: 'pending', reference: null, amount: 4_000 });
     expect(await paidOf(f.orderId)).toBe(0);
     // Nothing is left to refund by hand twice.
-    const again = await c.as('admin', 'POST', `/api/orders/${f.orderId}/refunds`, { payment_id: refund.payment_id, amount: 1, reason: 'Again' });
+    const again = await c.as('admin', 'POST', `/api/orders/${f.orderId}/refunds`, {
+      payment_id: refund.payment_id,
+      amount: 1,
+      reason: 'Again',
+    });
     expect(again.statusCode).toBe(422);
-    expect(await c.t.app.db.select().from(order_refunds).where(and(eq(order_refunds.order_id, f.orderId)))).toHaveLength(1);
+    expect(
+      await c.t.app.db
+        .select()
+        .from(order_refunds)
+        .where(and(eq(order_refunds.order_id, f.orderId))),
+    ).toHaveLength(1);
   });
 });

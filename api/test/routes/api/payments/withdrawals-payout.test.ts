@@ -30,13 +30,26 @@ async function pending(amount = 400): Promise<number> {
   return res.json().withdrawal.id as number;
 }
 
-const payOut = (id: number | string, token = admin) => t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/payout`, token });
-const approve = (id: number, reference = 'MPESA-REF') => t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/approve`, token: admin, payload: { reference } });
-const reject = (id: number) => t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/reject`, token: admin, payload: { reason: 'Wrong number' } });
-const cancel = (id: number) => t.request({ method: 'POST', url: `/api/writer/withdrawals/${id}/cancel`, token: writer.token });
-const detail = async (id: number, token = admin) => (await t.request({ method: 'GET', url: `/api/payments/withdrawals/${id}`, token })).json();
+const payOut = (id: number | string, token = admin) =>
+  t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/payout`, token });
+const approve = (id: number, reference = 'MPESA-REF') =>
+  t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/approve`, token: admin, payload: { reference } });
+const reject = (id: number) =>
+  t.request({
+    method: 'POST',
+    url: `/api/payments/withdrawals/${id}/reject`,
+    token: admin,
+    payload: { reason: 'Wrong number' },
+  });
+const cancel = (id: number) =>
+  t.request({ method: 'POST', url: `/api/writer/withdrawals/${id}/cancel`, token: writer.token });
+const detail = async (id: number, token = admin) =>
+  (await t.request({ method: 'GET', url: `/api/payments/withdrawals/${id}`, token })).json();
 const refunds = (id: number) =>
-  t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
+  t.app.db
+    .select()
+    .from(writer_transactions)
+    .where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
 
 describe('Pay out (manual)', () => {
   it('moves a pending withdrawal to processing, answers it like Mark Paid, and lists it under Processing', async () => {
@@ -45,17 +58,33 @@ describe('Pay out (manual)', () => {
     const res = await payOut(id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Payout started: pay the writer, then Mark Paid with the reference');
-    expect(res.json().withdrawal).toMatchObject({ id, status: 'processing', reference: null, processed_at: null, payout: { gateway: 'manual', channel: 'manual', error: null, awaiting: false } });
+    expect(res.json().withdrawal).toMatchObject({
+      id,
+      status: 'processing',
+      reference: null,
+      processed_at: null,
+      payout: { gateway: 'manual', channel: 'manual', error: null, awaiting: false },
+    });
     expect(Date.parse(res.json().withdrawal.payout.started_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(await balanceOf(t, writer.id)).toBe(before);
 
-    const list = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/processing?per_page=100', token: admin });
+    const list = await t.request({
+      method: 'GET',
+      url: '/api/payments/withdrawals/list/processing?per_page=100',
+      token: admin,
+    });
     expect(list.json().data.data.map((w: { id: number }) => w.id)).toContain(id);
-    const stillPending = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/pending?per_page=100', token: admin });
+    const stillPending = await t.request({
+      method: 'GET',
+      url: '/api/payments/withdrawals/list/pending?per_page=100',
+      token: admin,
+    });
     expect(stillPending.json().data.data.map((w: { id: number }) => w.id)).not.toContain(id);
     const counts = await t.request({ method: 'GET', url: '/api/payments/withdrawals/counts', token: admin });
     expect(counts.json().processing).toBeGreaterThanOrEqual(1);
-    expect((await t.app.db.select().from(logs).where(eq(logs.type, 'withdrawal_payout_started'))).map((l) => l.log)).toContain(`Withdrawal #${id} of KSh 400.00 is being paid out by hand`);
+    expect(
+      (await t.app.db.select().from(logs).where(eq(logs.type, 'withdrawal_payout_started'))).map((l) => l.log),
+    ).toContain(`Withdrawal #${id} of KSh 400.00 is being paid out by hand`);
 
     // The writer reads the same status, without the admin's payout details.
     expect(await detail(id, writer.token)).toMatchObject({ status: 'processing', payout: null });
@@ -79,7 +108,10 @@ describe('Pay out (manual)', () => {
     const before = await balanceOf(t, writer.id);
     const res = await approve(id, 'QWE123RTY');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Withdrawal updated', withdrawal: { status: 'approved', reference: 'QWE123RTY' } });
+    expect(res.json()).toMatchObject({
+      message: 'Withdrawal updated',
+      withdrawal: { status: 'approved', reference: 'QWE123RTY' },
+    });
     expect(await balanceOf(t, writer.id)).toBe(before);
   });
 
@@ -108,7 +140,10 @@ describe('Pay out (manual)', () => {
     expect((await payOut('nope')).statusCode).toBe(404);
 
     const other = await pending(60);
-    const viewer = await adminWith(t, ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.reject_withdrawal']);
+    const viewer = await adminWith(t, [
+      'payments.withdrawals.view_withdrawal',
+      'payments.withdrawals.reject_withdrawal',
+    ]);
     expect((await payOut(other, viewer.token)).statusCode).toBe(403);
     expect((await payOut(other, writer.token)).statusCode).toBe(403);
     expect((await detail(other)).status).toBe('pending');
@@ -120,22 +155,37 @@ describe('Pay out all shown', () => {
     const a = await pending(70);
     const b = await pending(80);
     await approve(b);
-    const res = await t.request({ method: 'POST', url: '/api/payments/withdrawals/payout', token: admin, payload: { ids: [a, b, 999_999] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/payments/withdrawals/payout',
+      token: admin,
+      payload: { ids: [a, b, 999_999] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Pay out started for 1 of 3 withdrawals');
     expect(res.json().results).toMatchObject([
-      { id: a, ok: true, message: 'Payout started: pay the writer, then Mark Paid with the reference', withdrawal: { status: 'processing' } },
+      {
+        id: a,
+        ok: true,
+        message: 'Payout started: pay the writer, then Mark Paid with the reference',
+        withdrawal: { status: 'processing' },
+      },
       { id: b, ok: false, message: 'This withdrawal has already been processed', withdrawal: { status: 'approved' } },
       { id: 999_999, ok: false, message: 'Withdrawal not found', withdrawal: null },
     ]);
-    const empty = await t.request({ method: 'POST', url: '/api/payments/withdrawals/payout', token: admin, payload: { ids: [] } });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/payments/withdrawals/payout',
+      token: admin,
+      payload: { ids: [] },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.ids[0]).toBe('Choose the withdrawals to pay out');
   });
 });
 
 describe('concurrent calls on one withdrawal', () => {
-  it('Pay out racing the writer\'s cancel: exactly one wins, the other gets 409', async () => {
+  it("Pay out racing the writer's cancel: exactly one wins, the other gets 409", async () => {
     for (let round = 0; round < 5; round++) {
       const before = await balanceOf(t, writer.id);
       const id = await pending(100);

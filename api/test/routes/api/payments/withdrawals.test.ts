@@ -28,7 +28,10 @@ const approve = (id: number, reference: unknown = 'MPESA-REF-1') =>
 const reject = (id: number, reason: unknown = 'Account name does not match') =>
   t.request({ method: 'POST', url: `/api/payments/withdrawals/${id}/reject`, token: admin, payload: { reason } });
 const refunds = (id: number) =>
-  t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
+  t.app.db
+    .select()
+    .from(writer_transactions)
+    .where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
 
 describe('Mark Paid', () => {
   it("needs a reference, then marks the withdrawal paid with Paid At, keeps the balance, says 'Withdrawal updated'", async () => {
@@ -83,7 +86,9 @@ describe('Reject', () => {
     const mine = await t.request({ method: 'GET', url: `/api/payments/withdrawals/${id}`, token: writer.token });
     expect(mine.json().reason_canceled).toBe('Wrong M-Pesa number');
     const told = await t.app.db.select().from(notifications).where(eq(notifications.user_id, writer.id));
-    expect(told.map((n) => n.data.message)).toContain('Hello earner, your withdrawal of KSh 321.45 was rejected: Wrong M-Pesa number');
+    expect(told.map((n) => n.data.message)).toContain(
+      'Hello earner, your withdrawal of KSh 321.45 was rejected: Wrong M-Pesa number',
+    );
   });
 
   it('a double reject returns the amount once', async () => {
@@ -125,19 +130,43 @@ describe('Reject', () => {
 describe('lists and detail', () => {
   it('lists withdrawals by status with the table protocol, searches and exports', async () => {
     const id = await pending(77.7);
-    const res = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/pending?per_page=50', token: admin });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/payments/withdrawals/list/pending?per_page=50',
+      token: admin,
+    });
     expect(res.statusCode).toBe(200);
     const page = res.json().data;
     expect(page.data.every((w: { status: string }) => w.status === 'pending')).toBe(true);
-    expect(page.data[0]).toMatchObject({ id, amount: 77.7, user: { id: writer.id, name: 'earner' }, payment_account: { account_number: '254799000111' } });
+    expect(page.data[0]).toMatchObject({
+      id,
+      amount: 77.7,
+      user: { id: writer.id, name: 'earner' },
+      payment_account: { account_number: '254799000111' },
+    });
 
-    const search = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/rejected?filter_value=earner', token: admin });
+    const search = await t.request({
+      method: 'GET',
+      url: '/api/payments/withdrawals/list/rejected?filter_value=earner',
+      token: admin,
+    });
     expect(search.json().data.total).toBeGreaterThan(0);
-    const none = await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/rejected?filter_value=nobody-at-all', token: admin });
+    const none = await t.request({
+      method: 'GET',
+      url: '/api/payments/withdrawals/list/rejected?filter_value=nobody-at-all',
+      token: admin,
+    });
     expect(none.json().data.total).toBe(0);
-    expect((await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/lost', token: admin })).statusCode).toBe(422);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/payments/withdrawals/list/lost', token: admin })).statusCode,
+    ).toBe(422);
 
-    const exp = await t.request({ method: 'POST', url: '/api/payments/withdrawals/list/approved', token: admin, payload: { export: 1 } });
+    const exp = await t.request({
+      method: 'POST',
+      url: '/api/payments/withdrawals/list/approved',
+      token: admin,
+      payload: { export: 1 },
+    });
     expect(exp.statusCode).toBe(200);
     const file = await t.request({ method: 'GET', url: `/api/external-download?file=${exp.json().file}&name=x.csv` });
     expect(file.body.split('\n')[0]).toContain('Amount (KSh)');
@@ -151,10 +180,21 @@ describe('lists and detail', () => {
     const res = await t.request({ method: 'GET', url: `/api/payments/withdrawals/${id}`, token: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      id, amount: 88, status: 'pending', reference: null, processed_at: null, reason_canceled: null,
-      payment_account: { payment_method: { name: 'M-Pesa' }, account_name: 'Test Writer', account_number: '254799000111' },
+      id,
+      amount: 88,
+      status: 'pending',
+      reference: null,
+      processed_at: null,
+      reason_canceled: null,
+      payment_account: {
+        payment_method: { name: 'M-Pesa' },
+        account_name: 'Test Writer',
+        account_number: '254799000111',
+      },
       user: { id: writer.id },
     });
-    expect((await t.request({ method: 'GET', url: '/api/payments/withdrawals/424242', token: admin })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/payments/withdrawals/424242', token: admin })).statusCode).toBe(
+      404,
+    );
   });
 });

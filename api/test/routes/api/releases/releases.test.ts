@@ -29,19 +29,33 @@ const PROVIDED = {
     '@scriptorium/contracts/core': { version: '1.2.0', singleton: true, names: [] },
   },
 };
-const needs = (remote: string, kitNames = ['Can']) => JSON.stringify({
-  remote,
-  needs: { react: { version: '19.3.1', singleton: true }, '@scriptorium/shared-kit/core': { version: '1.1.0', singleton: true, names: kitNames }, '@scriptorium/contracts/core': { version: '1.2.0', singleton: true, names: [] } },
-});
+const needs = (remote: string, kitNames = ['Can']) =>
+  JSON.stringify({
+    remote,
+    needs: {
+      react: { version: '19.3.1', singleton: true },
+      '@scriptorium/shared-kit/core': { version: '1.1.0', singleton: true, names: kitNames },
+      '@scriptorium/contracts/core': { version: '1.2.0', singleton: true, names: [] },
+    },
+  });
 write('shell/dist/index.html', '<!doctype html><head><title>Shell</title></head><body><div id="root"></div></body>');
 write('shell/dist/shared-versions.json', JSON.stringify(PROVIDED));
-write('shell/dist/first-screen.json', JSON.stringify({ start: [], shares: {}, layouts: { admin: ['assets/AdminLayout-AbCdEf12.js'] } }));
+write(
+  'shell/dist/first-screen.json',
+  JSON.stringify({ start: [], shares: {}, layouts: { admin: ['assets/AdminLayout-AbCdEf12.js'] } }),
+);
 write('mf-settings/package.json', JSON.stringify({ name: '@scriptorium/mf-settings', version: '0.1.0' }));
 const ENTRY = `export const settings = ${JSON.stringify('first build '.repeat(200))};`;
 write('mf-settings/dist/remoteEntry.js', ENTRY);
 write('mf-settings/dist/remoteEntry.js.br', zlib.brotliCompressSync(ENTRY));
 write('mf-settings/dist/shared-needs.json', needs('mf_settings'));
-write('mf-settings/dist/first-screen.json', JSON.stringify({ start: ['assets/routes-AbCdEf12.js'], routes: [{ path: '/settings/*', roles: ['admin'], files: ['assets/SettingsPage-AbCdEf12.js'], shares: [] }] }));
+write(
+  'mf-settings/dist/first-screen.json',
+  JSON.stringify({
+    start: ['assets/routes-AbCdEf12.js'],
+    routes: [{ path: '/settings/*', roles: ['admin'], files: ['assets/SettingsPage-AbCdEf12.js'], shares: [] }],
+  }),
+);
 write('mf-settings/dist/assets/SettingsPage-AbCdEf12.js', 'export default 1;');
 write('mf-settings/dist/.build-hash', 'not part of the release\n');
 // A guest's sign-in page comes as HTML: the shell's frame and mf-auth's prerendered form.
@@ -67,7 +81,12 @@ async function archive(files: Record<string, string>): Promise<Buffer> {
 
 /** A build of mf-settings whose entry says `label`. */
 const build = (label: string, extra: Record<string, string> = {}) =>
-  archive({ 'remoteEntry.js': `export const settings = '${label}';`, 'shared-needs.json': needs('mf_settings'), 'assets/SettingsPage-Zz9Yy8Xx.js': `export default '${label}';`, ...extra });
+  archive({
+    'remoteEntry.js': `export const settings = '${label}';`,
+    'shared-needs.json': needs('mf_settings'),
+    'assets/SettingsPage-Zz9Yy8Xx.js': `export default '${label}';`,
+    ...extra,
+  });
 
 let t: TestApp;
 let manager: Admin;
@@ -81,12 +100,33 @@ afterAll(async () => {
 });
 
 const upload = (body: Buffer, { token = manager.token, remote = 'mf-settings', version = '0.2.0' } = {}) =>
-  t.request({ method: 'POST', url: `/api/releases/${remote}?version=${version}&commit=abc1234`, token, headers: { 'content-type': 'application/gzip' }, payload: body });
-const list = async (remote = 'mf-settings') => (await t.request({ method: 'GET', url: `/api/releases/${remote}`, token: manager.token })).json<RemoteReleases>();
+  t.request({
+    method: 'POST',
+    url: `/api/releases/${remote}?version=${version}&commit=abc1234`,
+    token,
+    headers: { 'content-type': 'application/gzip' },
+    payload: body,
+  });
+const list = async (remote = 'mf-settings') =>
+  (await t.request({ method: 'GET', url: `/api/releases/${remote}`, token: manager.token })).json<RemoteReleases>();
 const promote = (id: string, expected_revision: number, percent?: number) =>
-  t.request({ method: 'POST', url: `/api/releases/mf-settings/${id}/promote`, token: manager.token, payload: { expected_revision, ...(percent ? { percent } : {}) } });
-const rollback = (expected_revision: number) => t.request({ method: 'POST', url: '/api/releases/mf-settings/rollback', token: manager.token, payload: { expected_revision } });
-const manifest = async (cookie?: string) => (await t.request({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} })).json<Record<string, string>>();
+  t.request({
+    method: 'POST',
+    url: `/api/releases/mf-settings/${id}/promote`,
+    token: manager.token,
+    payload: { expected_revision, ...(percent ? { percent } : {}) },
+  });
+const rollback = (expected_revision: number) =>
+  t.request({
+    method: 'POST',
+    url: '/api/releases/mf-settings/rollback',
+    token: manager.token,
+    payload: { expected_revision },
+  });
+const manifest = async (cookie?: string) =>
+  (await t.request({ method: 'GET', url: '/remotes.json', headers: cookie ? { cookie } : {} })).json<
+    Record<string, string>
+  >();
 const settingsEntry = async (cookie?: string) => new URL((await manifest(cookie)).mf_settings).pathname;
 const live = async () => (await list()).releases.find((r) => r.state === 'live')!.id;
 
@@ -95,7 +135,16 @@ describe('the first release', () => {
     const { releases } = await list();
     expect(releases).toHaveLength(1);
     const [first] = releases;
-    expect(first).toMatchObject({ remote: 'mf-settings', version: '0.1.0', state: 'live', source: 'build', uploaded_by: null, check: { ok: true }, kit_version: '1.1.0', contracts_version: '1.2.0' });
+    expect(first).toMatchObject({
+      remote: 'mf-settings',
+      version: '0.1.0',
+      state: 'live',
+      source: 'build',
+      uploaded_by: null,
+      check: { ok: true },
+      kit_version: '1.1.0',
+      contracts_version: '1.2.0',
+    });
     expect(first.id).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
     expect(first.check.line).toContain('✓ mf_settings can be deployed on http://app.test');
     // A remote without a build has no release and is named as before.
@@ -104,20 +153,36 @@ describe('the first release', () => {
     const entry = await settingsEntry();
     expect(entry).toBe(`/releases/mf-settings/${first.id}/remoteEntry.js`);
     const plain = await t.request({ method: 'GET', url: entry });
-    expect([plain.statusCode, plain.body, plain.headers['cache-control'], plain.headers['content-type']]).toEqual([200, ENTRY, 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8']);
+    expect([plain.statusCode, plain.body, plain.headers['cache-control'], plain.headers['content-type']]).toEqual([
+      200,
+      ENTRY,
+      'public, max-age=31536000, immutable',
+      'text/javascript; charset=utf-8',
+    ]);
     const br = await t.request({ method: 'GET', url: entry, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY);
-    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${first.id}/.build-hash` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${first.id}/missing.js` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/releases/mf-settings/0.1.0+000000000000/remoteEntry.js' })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${first.id}/.build-hash` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${first.id}/missing.js` })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/releases/mf-settings/0.1.0+000000000000/remoteEntry.js' })).statusCode,
+    ).toBe(404);
   });
 
   it("names the release's files in the page an admin opens (first-screen preloads and start-up data)", async () => {
     const id = await live();
     const page = await t.request({ method: 'GET', url: '/settings', headers: { cookie: 'scriptorium_role=admin' } });
-    expect(page.body).toContain(`<link rel="modulepreload" crossorigin href="/releases/mf-settings/${id}/assets/SettingsPage-AbCdEf12.js">`);
-    const startup = JSON.parse(/id="scriptorium-startup">(.*?)<\/script>/.exec(page.body)![1]) as { remotes: Record<string, string>; shared: { needs: Record<string, unknown> } };
+    expect(page.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/releases/mf-settings/${id}/assets/SettingsPage-AbCdEf12.js">`,
+    );
+    const startup = JSON.parse(/id="scriptorium-startup">(.*?)<\/script>/.exec(page.body)![1]) as {
+      remotes: Record<string, string>;
+      shared: { needs: Record<string, unknown> };
+    };
     expect(new URL(startup.remotes.mf_settings).pathname).toBe(`/releases/mf-settings/${id}/remoteEntry.js`);
     expect(startup.shared.needs.mf_settings).toMatchObject({ remote: 'mf_settings' });
   });
@@ -135,30 +200,51 @@ describe('uploads', () => {
     expect([again.statusCode, again.json().id, again.json().created]).toEqual([200, id, false]);
 
     const { releases } = await list();
-    expect(releases[0]).toMatchObject({ id, state: 'uploaded', source: 'upload', commit: 'abc1234', uploaded_by: { id: manager.id, name: 'Dee Partment' } });
+    expect(releases[0]).toMatchObject({
+      id,
+      state: 'uploaded',
+      source: 'upload',
+      commit: 'abc1234',
+      uploaded_by: { id: manager.id, name: 'Dee Partment' },
+    });
     expect(await settingsEntry()).not.toContain(id);
-    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${id}/assets/SettingsPage-Zz9Yy8Xx.js` })).body).toBe("export default 'second';");
+    expect(
+      (await t.request({ method: 'GET', url: `/releases/mf-settings/${id}/assets/SettingsPage-Zz9Yy8Xx.js` })).body,
+    ).toBe("export default 'second';");
   });
 
   it('leaves no release when the upload is cut short, damaged, of another remote, without an entry or refused by the deploy check', async () => {
     const before = (await list()).releases.length;
     const whole = await build('cut');
     const cut = await upload(whole.subarray(0, Math.floor(whole.length / 2)));
-    expect([cut.statusCode, cut.json().errors.archive[0]]).toEqual([422, expect.stringContaining('damaged or incomplete')]);
+    expect([cut.statusCode, cut.json().errors.archive[0]]).toEqual([
+      422,
+      expect.stringContaining('damaged or incomplete'),
+    ]);
     expect((await upload(Buffer.from('not an archive'))).statusCode).toBe(422);
     const other = await upload(await archive({ 'remoteEntry.js': 'x', 'shared-needs.json': needs('mf_auth') }));
     expect([other.statusCode, other.json().message]).toEqual([422, '✗ this is a build of mf_auth, not of mf_settings']);
-    expect((await upload(await archive({ 'shared-needs.json': needs('mf_settings') }))).json().message).toContain('no remoteEntry.js');
+    expect((await upload(await archive({ 'shared-needs.json': needs('mf_settings') }))).json().message).toContain(
+      'no remoteEntry.js',
+    );
     // Takes a name the shell's kit does not export: the app could not load it.
-    const refused = await upload(await archive({ 'remoteEntry.js': 'x', 'shared-needs.json': needs('mf_settings', ['Can', 'sessionLabel']) }));
-    expect([refused.statusCode, refused.json().message]).toEqual([422, expect.stringMatching(/^✗ mf_settings cannot be deployed on http:\/\/app\.test: .*sessionLabel/)]);
+    const refused = await upload(
+      await archive({ 'remoteEntry.js': 'x', 'shared-needs.json': needs('mf_settings', ['Can', 'sessionLabel']) }),
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      422,
+      expect.stringMatching(/^✗ mf_settings cannot be deployed on http:\/\/app\.test: .*sessionLabel/),
+    ]);
     expect((await list()).releases).toHaveLength(before);
   });
 
   it('answers 404 for an unknown remote, 401 to a guest and 403 without the permission', async () => {
     const body = await build('x');
     const unknown = await upload(body, { remote: 'mf-nope' });
-    expect([unknown.statusCode, unknown.json().message]).toEqual([404, expect.stringContaining('Unknown remote mf-nope: one of mf-auth, mf-orders')]);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      expect.stringContaining('Unknown remote mf-nope: one of mf-auth, mf-orders'),
+    ]);
     expect((await t.request({ method: 'GET', url: '/api/releases/mf-settings' })).statusCode).toBe(401);
     const previewer = await adminWith(t, ['deploy.releases.preview']);
     expect((await upload(body, { token: previewer.token })).statusCode).toBe(403);
@@ -197,10 +283,18 @@ describe('promote, canary, rollback', () => {
 
   it('serves a canary to its share of people, each always the same build, signed in by user id; 100 % completes it', async () => {
     const res = await promote(third, (await list()).revision, 50);
-    expect([res.statusCode, res.json().message]).toEqual([200, `Release ${third} of mf-settings is served to 50% of people (canary)`]);
-    expect(res.json().remote.releases.find((r: { id: string }) => r.id === third)).toMatchObject({ state: 'canary', canary_percent: 50 });
+    expect([res.statusCode, res.json().message]).toEqual([
+      200,
+      `Release ${third} of mf-settings is served to 50% of people (canary)`,
+    ]);
+    expect(res.json().remote.releases.find((r: { id: string }) => r.id === third)).toMatchObject({
+      state: 'canary',
+      canary_percent: 50,
+    });
 
-    const got = await Promise.all(Array.from({ length: 40 }, (_, i) => settingsEntry(`scriptorium_bucket=guest-bucket-${i}`)));
+    const got = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => settingsEntry(`scriptorium_bucket=guest-bucket-${i}`)),
+    );
     const onCanary = got.filter((e) => e.includes(third)).length;
     expect(onCanary).toBeGreaterThan(8);
     expect(onCanary).toBeLessThan(32);
@@ -217,7 +311,11 @@ describe('promote, canary, rollback', () => {
 
     const done = await promote(third, (await list()).revision, 100);
     expect(done.json().message).toBe(`Release ${third} of mf-settings is live for everyone (the canary is complete)`);
-    expect(new Set(await Promise.all(Array.from({ length: 10 }, (_, i) => settingsEntry(`scriptorium_bucket=guest-bucket-${i}`))))).toEqual(new Set([`/releases/mf-settings/${third}/remoteEntry.js`]));
+    expect(
+      new Set(
+        await Promise.all(Array.from({ length: 10 }, (_, i) => settingsEntry(`scriptorium_bucket=guest-bucket-${i}`))),
+      ),
+    ).toEqual(new Set([`/releases/mf-settings/${third}/remoteEntry.js`]));
   });
 
   it('rolls back: ends a canary first, then goes back one live release at a time, and says when there is none', async () => {
@@ -229,22 +327,35 @@ describe('promote, canary, rollback', () => {
     expect(ended.json().message).toBe(`Ended the canary of mf-settings (${fourth}); everyone gets ${third}`);
     expect(await live()).toBe(third);
 
-    expect((await rollback((await list()).revision)).json().message).toBe(`Rolled mf-settings back from ${third} to ${second}`);
+    expect((await rollback((await list()).revision)).json().message).toBe(
+      `Rolled mf-settings back from ${third} to ${second}`,
+    );
     expect(await settingsEntry()).toBe(`/releases/mf-settings/${second}/remoteEntry.js`);
-    expect((await rollback((await list()).revision)).json().message).toBe(`Rolled mf-settings back from ${second} to ${first}`);
+    expect((await rollback((await list()).revision)).json().message).toBe(
+      `Rolled mf-settings back from ${second} to ${first}`,
+    );
     const none = await rollback((await list()).revision);
-    expect([none.statusCode, none.json().message]).toEqual([409, `mf-settings has no earlier live release to roll back to (live: ${first})`]);
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      `mf-settings has no earlier live release to roll back to (live: ${first})`,
+    ]);
     expect((await rollback((await list()).revision - 1)).statusCode).toBe(409);
   });
 
   it('deletes an old release with its files, never the live one', async () => {
     const liveId = await live();
-    const del = (id: string) => t.request({ method: 'DELETE', url: `/api/releases/mf-settings/${id}`, token: manager.token });
+    const del = (id: string) =>
+      t.request({ method: 'DELETE', url: `/api/releases/mf-settings/${id}`, token: manager.token });
     const refused = await del(liveId);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, `Release ${liveId} of mf-settings is live: promote another release or roll back before deleting it`]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      `Release ${liveId} of mf-settings is live: promote another release or roll back before deleting it`,
+    ]);
     expect((await del(third)).statusCode).toBe(200);
     expect((await list()).releases.map((r) => r.id)).not.toContain(third);
-    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${third}/remoteEntry.js` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${third}/remoteEntry.js` })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -253,7 +364,12 @@ describe('preview', () => {
     const candidate = (await upload(await build('candidate'))).json().id as string;
     const liveEntry = await settingsEntry();
     const previewer = await adminWith(t, ['deploy.releases.preview']);
-    const res = await t.request({ method: 'POST', url: '/api/releases/preview', token: previewer.token, payload: { remote: 'mf-settings', release: candidate } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/releases/preview',
+      token: previewer.token,
+      payload: { remote: 'mf-settings', release: candidate },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^scriptorium_preview=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -262,7 +378,9 @@ describe('preview', () => {
     expect(await settingsEntry(cookie)).toBe(`/releases/mf-settings/${candidate}/remoteEntry.js`);
     const page = await t.request({ method: 'GET', url: '/', headers: { cookie } });
     expect(page.body).toContain(`"preview":{"remote":"mf-settings","release":"${candidate}"}`);
-    expect((await t.request({ method: 'GET', url: '/api/releases/preview', headers: { cookie } })).json()).toEqual({ preview: { remote: 'mf-settings', release: candidate } });
+    expect((await t.request({ method: 'GET', url: '/api/releases/preview', headers: { cookie } })).json()).toEqual({
+      preview: { remote: 'mf-settings', release: candidate },
+    });
     // Everyone else keeps the live build.
     expect(await settingsEntry()).toBe(liveEntry);
     expect((await t.request({ method: 'GET', url: '/' })).body).not.toContain('"preview"');
@@ -277,26 +395,68 @@ describe('preview', () => {
       url: '/api/releases/mf-auth?version=0.2.0',
       token: manager.token,
       headers: { 'content-type': 'application/gzip' },
-      payload: await archive({ 'remoteEntry.js': 'export const auth = 2;', 'shared-needs.json': needs('mf_auth'), 'fragments.json': JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html' } }), 'fragments/sh-auth.html': '<form aria-label="Login">candidate</form>' }),
+      payload: await archive({
+        'remoteEntry.js': 'export const auth = 2;',
+        'shared-needs.json': needs('mf_auth'),
+        'fragments.json': JSON.stringify({ fragments: { '/sh-auth': 'fragments/sh-auth.html' } }),
+        'fragments/sh-auth.html': '<form aria-label="Login">candidate</form>',
+      }),
     });
     const candidate = res.json().id as string;
-    const started = await t.request({ method: 'POST', url: '/api/releases/preview', token: manager.token, payload: { remote: 'mf-auth', release: candidate } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/api/releases/preview',
+      token: manager.token,
+      payload: { remote: 'mf-auth', release: candidate },
+    });
     const cookie = String(started.headers['set-cookie']).split(';')[0];
-    expect((await t.request({ method: 'GET', url: '/sh-auth', headers: { cookie } })).body).toContain('<div id="html-first"><main class="frame"><form aria-label="Login">candidate</form></main>');
-    expect((await t.request({ method: 'GET', url: '/sh-auth' })).body).toContain('<form aria-label="Login">live</form>');
+    expect((await t.request({ method: 'GET', url: '/sh-auth', headers: { cookie } })).body).toContain(
+      '<div id="html-first"><main class="frame"><form aria-label="Login">candidate</form></main>',
+    );
+    expect((await t.request({ method: 'GET', url: '/sh-auth' })).body).toContain(
+      '<form aria-label="Login">live</form>',
+    );
     await t.request({ method: 'DELETE', url: '/api/releases/preview', headers: { cookie } });
   });
 
   it('needs deploy.releases.preview and a release that exists; Exit ends it', async () => {
     const manageOnly = await adminWith(t, ['deploy.releases.manage']);
     const id = await live();
-    expect((await t.request({ method: 'POST', url: '/api/releases/preview', token: manageOnly.token, payload: { remote: 'mf-settings', release: id } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/releases/preview', token: manager.token, payload: { remote: 'mf-settings', release: '1.0.0+0123456789ab' } })).statusCode).toBe(404);
-    const res = await t.request({ method: 'POST', url: '/api/releases/preview', token: manager.token, payload: { remote: 'mf-settings', release: id } });
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/releases/preview',
+          token: manageOnly.token,
+          payload: { remote: 'mf-settings', release: id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/releases/preview',
+          token: manager.token,
+          payload: { remote: 'mf-settings', release: '1.0.0+0123456789ab' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/releases/preview',
+      token: manager.token,
+      payload: { remote: 'mf-settings', release: id },
+    });
     const cookie = String(res.headers['set-cookie']).split(';')[0];
     const exit = await t.request({ method: 'DELETE', url: '/api/releases/preview', headers: { cookie } });
-    expect([exit.json(), String(exit.headers['set-cookie'])]).toEqual([{ preview: null }, expect.stringMatching(/^scriptorium_preview=; Max-Age=0/)]);
-    expect((await t.request({ method: 'GET', url: '/api/releases/preview', headers: { cookie } })).json()).toEqual({ preview: null });
+    expect([exit.json(), String(exit.headers['set-cookie'])]).toEqual([
+      { preview: null },
+      expect.stringMatching(/^scriptorium_preview=; Max-Age=0/),
+    ]);
+    expect((await t.request({ method: 'GET', url: '/api/releases/preview', headers: { cookie } })).json()).toEqual({
+      preview: null,
+    });
   });
 });
 
@@ -304,7 +464,12 @@ describe('client errors', () => {
   it('counts reports per release, without anything else, and limits how often one address reports', async () => {
     const id = await live();
     const report = (release: string, ip = '203.0.113.7') =>
-      t.request({ method: 'POST', url: '/api/client-errors', remoteAddress: ip, payload: { remote: 'mf-settings', release, kind: 'load' } });
+      t.request({
+        method: 'POST',
+        url: '/api/client-errors',
+        remoteAddress: ip,
+        payload: { remote: 'mf-settings', release, kind: 'load' },
+      });
     expect((await report(id)).json()).toEqual({ counted: true });
     expect((await report(id)).json()).toEqual({ counted: true });
     expect((await report('0.0.1+0123456789ab')).json()).toEqual({ counted: false });
@@ -321,7 +486,9 @@ describe('in an S3 bucket', () => {
     const s3 = await startS3();
     const bucketApp = await createTestApp({ staticRoot: root, publicUrl: 'http://app.test', s3: s3.config() });
     try {
-      const entry = new URL((await bucketApp.request({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().mf_settings).pathname;
+      const entry = new URL(
+        (await bucketApp.request({ method: 'GET', url: '/remotes.json' })).json<Record<string, string>>().mf_settings,
+      ).pathname;
       expect(entry).toMatch(/^\/releases\/mf-settings\/0\.1\.0\+[0-9a-f]{12}\/remoteEntry\.js$/);
       const keys: string[] = [];
       for await (const key of bucketApp.app.storage.keys()) keys.push(key);
@@ -337,7 +504,12 @@ describe('in an S3 bucket', () => {
 
 describe('the builds beside the app at a restart', () => {
   it('makes a rebuilt build live when the live release is a build found at start, never over an uploaded one', async () => {
-    const deps = { db: t.app.db, storage: t.app.storage, shellDist: path.join(root, 'shell', 'dist'), appUrl: 'http://app.test' };
+    const deps = {
+      db: t.app.db,
+      storage: t.app.storage,
+      shellDist: path.join(root, 'shell', 'dist'),
+      appUrl: 'http://app.test',
+    };
     const restart = async () => {
       const said: string[] = [];
       await recordLocalBuilds(deps, root, (m) => said.push(m));
@@ -349,7 +521,9 @@ describe('the builds beside the app at a restart', () => {
     const said = await restart();
     const rebuilt = await live();
     expect(said).toEqual([`mf-settings: release ${rebuilt} (the build in mf-settings/dist) is live`]);
-    expect((await t.request({ method: 'GET', url: entryOfRelease(rebuilt) })).body).toBe('export const settings = "rebuilt";');
+    expect((await t.request({ method: 'GET', url: entryOfRelease(rebuilt) })).body).toBe(
+      'export const settings = "rebuilt";',
+    );
     // The same build again: nothing changes.
     expect(await restart()).toEqual([]);
 
@@ -358,7 +532,13 @@ describe('the builds beside the app at a restart', () => {
     write('mf-settings/dist/remoteEntry.js', 'export const settings = "rebuilt again";');
     const kept = await restart();
     expect(await live()).toBe(uploaded);
-    expect(kept).toEqual([expect.stringMatching(new RegExp(`^mf-settings: the build in mf-settings/dist is recorded as release 0\\.1\\.0\\+[0-9a-f]{12}; ${uploaded.replace('+', '\\+')} \\(uploaded\\) stays live$`))]);
+    expect(kept).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^mf-settings: the build in mf-settings/dist is recorded as release 0\\.1\\.0\\+[0-9a-f]{12}; ${uploaded.replace('+', '\\+')} \\(uploaded\\) stays live$`,
+        ),
+      ),
+    ]);
   });
 });
 

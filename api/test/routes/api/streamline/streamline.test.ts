@@ -11,14 +11,17 @@ let writer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, client, writer] = await Promise.all(['admin@example.com', 'client@example.com', 'writer@example.com'].map((e) => t.login(e)));
+  [admin, client, writer] = await Promise.all(
+    ['admin@example.com', 'client@example.com', 'writer@example.com'].map((e) => t.login(e)),
+  );
 });
 afterAll(async () => t?.close());
 
 const call = (token: string | undefined, stream: string, action: string, params: unknown[] = []) =>
   t.request({ method: 'POST', url: '/api/streamline', token, payload: { stream, action, params } });
 
-const idOf = async (email: string) => (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+const idOf = async (email: string) =>
+  (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
 
 describe('POST /api/streamline', () => {
   it('answers 401 to guests', async () => {
@@ -26,7 +29,12 @@ describe('POST /api/streamline', () => {
   });
 
   it('answers 404 for an unknown stream or action, and for inherited names', async () => {
-    for (const [stream, action] of [['nope', 'getMenuCounts'], ['stats', 'nope'], ['stats', 'constructor'], ['__proto__', 'x']]) {
+    for (const [stream, action] of [
+      ['nope', 'getMenuCounts'],
+      ['stats', 'nope'],
+      ['stats', 'constructor'],
+      ['__proto__', 'x'],
+    ]) {
       const res = await call(admin, stream, action);
       expect(res.statusCode, `${stream}.${action}`).toBe(404);
       expect(res.json().message).toBe(`Unknown streamline action '${action}' of stream '${stream}'`);
@@ -34,7 +42,12 @@ describe('POST /api/streamline', () => {
   });
 
   it('answers 422 with per-field messages for a malformed body or wrong params', async () => {
-    const noStream = await t.request({ method: 'POST', url: '/api/streamline', token: admin, payload: { action: 'x' } });
+    const noStream = await t.request({
+      method: 'POST',
+      url: '/api/streamline',
+      token: admin,
+      payload: { action: 'x' },
+    });
     expect(noStream.statusCode).toBe(422);
     expect(noStream.json().errors.stream).toEqual(['The stream field is required']);
     const badId = await call(client, 'notifications', 'markRead', ['abc']);
@@ -60,9 +73,12 @@ describe('stats.getMenuCounts', () => {
     expect(res.statusCode).toBe(200);
     const counts = res.json<Record<string, number>>();
     const db = t.app.db;
-    const quotes = (await db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending_quote')))[0].n
-      + (await db.select({ n: count() }).from(orders).where(eq(orders.status, 'quoted')))[0].n;
-    const pendingWithdrawals = (await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending')))[0].n;
+    const quotes =
+      (await db.select({ n: count() }).from(orders).where(eq(orders.status, 'pending_quote')))[0].n +
+      (await db.select({ n: count() }).from(orders).where(eq(orders.status, 'quoted')))[0].n;
+    const pendingWithdrawals = (
+      await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'pending'))
+    )[0].n;
     const adminInbox = (await db.select({ n: count() }).from(messages).where(eq(messages.target, 'admin')))[0].n;
     expect(counts).toMatchObject({
       orders_quotes: quotes,
@@ -81,7 +97,12 @@ describe('stats.getMenuCounts', () => {
   it('counts a writer waiting for approval', async () => {
     const before = (await call(admin, 'stats', 'getMenuCounts')).json().users_writers;
     const email = `pending-${Date.now()}@example.com`;
-    const reg = await t.request({ method: 'POST', url: '/api/users', token: admin, payload: { name: 'Pending Writer', email, password: 'password1', role: 'writer' } });
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      token: admin,
+      payload: { name: 'Pending Writer', email, password: 'password1', role: 'writer' },
+    });
     expect(reg.statusCode, reg.body).toBe(200);
     await t.app.db.update(users).set({ status: 'pending' }).where(eq(users.email, email));
     expect((await call(admin, 'stats', 'getMenuCounts')).json().users_writers).toBe(before + 1);
@@ -91,9 +112,22 @@ describe('stats.getMenuCounts', () => {
     const ordersOnly = await adminWith(t, ['orders.menu.view_orders']);
     const counts = (await call(ordersOnly.token, 'stats', 'getMenuCounts')).json<Record<string, number>>();
     expect(Object.keys(counts).sort()).toEqual(
-      ['notifications', 'orders_available', 'orders_closed', 'orders_progressed', 'orders_quotes', 'orders_under_review',
-        'orders_tab_approved', 'orders_tab_completed', 'orders_tab_in_progress', 'orders_tab_pending_quote', 'orders_tab_quoted',
-        'orders_tab_revision', 'orders_tab_unassigned', 'orders_tab_under_review'].sort(),
+      [
+        'notifications',
+        'orders_available',
+        'orders_closed',
+        'orders_progressed',
+        'orders_quotes',
+        'orders_under_review',
+        'orders_tab_approved',
+        'orders_tab_completed',
+        'orders_tab_in_progress',
+        'orders_tab_pending_quote',
+        'orders_tab_quoted',
+        'orders_tab_revision',
+        'orders_tab_unassigned',
+        'orders_tab_under_review',
+      ].sort(),
     );
     const nothing = await adminWith(t, []);
     expect(Object.keys((await call(nothing.token, 'stats', 'getMenuCounts')).json())).toEqual(['notifications']);
@@ -104,13 +138,23 @@ describe('stats.getMenuCounts', () => {
     const writerId = await idOf('writer@example.com');
     const [order] = await t.app.db.select({ id: orders.id }).from(orders).where(eq(orders.user_id, clientId)).limit(1);
     const before = (await call(client, 'stats', 'getMenuCounts')).json().inbox;
-    const sent = await t.request({ method: 'POST', url: `/api/orders/${order.id}/messages`, token: admin, payload: { message: 'Hello from the team', target: 'client' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/orders/${order.id}/messages`,
+      token: admin,
+      payload: { message: 'Hello from the team', target: 'client' },
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const clientCounts = (await call(client, 'stats', 'getMenuCounts')).json();
     expect(clientCounts.inbox).toBe(before + 1);
     expect(clientCounts.orders_quotes).toBeUndefined();
     const writerCounts = (await call(writer, 'stats', 'getMenuCounts')).json();
-    const active = (await t.app.db.select({ n: count() }).from(assignments).where(and(eq(assignments.user_id, writerId), eq(assignments.status, 'in_progress'))))[0].n;
+    const active = (
+      await t.app.db
+        .select({ n: count() })
+        .from(assignments)
+        .where(and(eq(assignments.user_id, writerId), eq(assignments.status, 'in_progress')))
+    )[0].n;
     expect(writerCounts.writer_orders_active).toBeGreaterThanOrEqual(active);
     expect(writerCounts.inbox).toBeUndefined();
   });
@@ -119,8 +163,20 @@ describe('stats.getMenuCounts', () => {
 describe('notifications stream', () => {
   it('lists the unread notifications and marks one read (with one log row)', async () => {
     const clientId = await idOf('client@example.com');
-    const [quoteOrder] = await t.app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.user_id, clientId), eq(orders.status, 'pending_quote')));
-    expect((await t.request({ method: 'POST', url: `/api/orders/${quoteOrder.id}/amount`, token: admin, payload: { amount: 42 } })).statusCode).toBe(200);
+    const [quoteOrder] = await t.app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.user_id, clientId), eq(orders.status, 'pending_quote')));
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/orders/${quoteOrder.id}/amount`,
+          token: admin,
+          payload: { amount: 42 },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const stream of ['notifications', 'notifications/notifications']) {
       const res = await call(client, stream, 'getUnreadNotifications');
       expect(res.statusCode).toBe(200);
@@ -128,10 +184,13 @@ describe('notifications stream', () => {
       expect(res.json().notifications[0].data.summary).toBeTruthy();
     }
     const { count: before, notifications } = (await call(client, 'notifications', 'getUnreadNotifications')).json();
-    const logsBefore = (await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, 'notification_read')))[0].n;
+    const logsBefore = (await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, 'notification_read')))[0]
+      .n;
     const marked = await call(client, 'notifications', 'markRead', [notifications[0].id]);
     expect(marked.json()).toMatchObject({ message: 'Notification marked as read', unread: before - 1 });
-    expect((await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, 'notification_read')))[0].n).toBe(logsBefore + 1);
+    expect((await t.app.db.select({ n: count() }).from(logs).where(eq(logs.type, 'notification_read')))[0].n).toBe(
+      logsBefore + 1,
+    );
     expect((await call(writer, 'notifications', 'markRead', [notifications[0].id])).statusCode).toBe(404);
     expect((await call(client, 'notifications', 'markAllRead')).json().unread).toBe(0);
   });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cancel = (token: string, id: number | string) => t.request({ method: 'POST', url: `/api/writer/withdrawals/${id}/cancel`, token });
+const cancel = (token: string, id: number | string) =>
+  t.request({ method: 'POST', url: `/api/writer/withdrawals/${id}/cancel`, token });
 
 async function pendingWithdrawal(email: string, amount = 300) {
   const w = await createWriter(t, email);
@@ -26,7 +27,10 @@ async function pendingWithdrawal(email: string, amount = 300) {
 }
 
 const refunds = (id: number) =>
-  t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
+  t.app.db
+    .select()
+    .from(writer_transactions)
+    .where(and(eq(writer_transactions.source_type, 'withdrawal_refund'), eq(writer_transactions.source_id, id)));
 
 describe('POST writer/withdrawals/:id/cancel', () => {
   it("cancels the writer's pending withdrawal: status canceled, Canceled At set, the amount back on the balance", async () => {
@@ -35,17 +39,26 @@ describe('POST writer/withdrawals/:id/cancel', () => {
     const res = await cancel(w.token, w.withdrawal);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Withdrawal canceled');
-    expect(res.json().withdrawal).toMatchObject({ id: w.withdrawal, status: 'canceled', processed_at: expect.any(String) });
+    expect(res.json().withdrawal).toMatchObject({
+      id: w.withdrawal,
+      status: 'canceled',
+      processed_at: expect.any(String),
+    });
     expect(await balanceOf(t, w.id)).toBe(1000);
     expect(await refunds(w.withdrawal)).toHaveLength(1);
-    expect((await t.app.db.select().from(logs).where(eq(logs.type, 'withdrawal_canceled'))).map((l) => l.user_id)).toContain(w.id);
+    expect(
+      (await t.app.db.select().from(logs).where(eq(logs.type, 'withdrawal_canceled'))).map((l) => l.user_id),
+    ).toContain(w.id);
 
     const admin = await t.login('admin@example.com');
     const detail = await t.request({ method: 'GET', url: `/api/payments/withdrawals/${w.withdrawal}`, token: admin });
     expect(detail.json()).toMatchObject({ status: 'canceled', processed_at: res.json().withdrawal.processed_at });
     for (const list of ['canceled', 'rejected']) {
       const rows = await t.request({ method: 'GET', url: `/api/payments/withdrawals/list/${list}`, token: admin });
-      expect(rows.json().data.data.map((r: { id: number }) => r.id), list).toContain(w.withdrawal);
+      expect(
+        rows.json().data.data.map((r: { id: number }) => r.id),
+        list,
+      ).toContain(w.withdrawal);
     }
   });
 
@@ -56,7 +69,12 @@ describe('POST writer/withdrawals/:id/cancel', () => {
     expect((await cancel(w.token, '99999999999999999999')).statusCode).toBe(404);
     const admin = await t.login('admin@example.com');
     expect((await cancel(admin, w.withdrawal)).statusCode).toBe(403);
-    await t.request({ method: 'POST', url: `/api/payments/withdrawals/${w.withdrawal}/approve`, token: admin, payload: { reference: 'MPESA123' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/payments/withdrawals/${w.withdrawal}/approve`,
+      token: admin,
+      payload: { reference: 'MPESA123' },
+    });
     const late = await cancel(w.token, w.withdrawal);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This withdrawal has already been processed');
@@ -76,7 +94,12 @@ describe('POST writer/withdrawals/:id/cancel', () => {
     const r = await pendingWithdrawal('cancel-vs-reject@example.com', 300);
     const [c1, rej] = await Promise.all([
       cancel(r.token, r.withdrawal),
-      t.request({ method: 'POST', url: `/api/payments/withdrawals/${r.withdrawal}/reject`, token: admin, payload: { reason: 'Duplicate' } }),
+      t.request({
+        method: 'POST',
+        url: `/api/payments/withdrawals/${r.withdrawal}/reject`,
+        token: admin,
+        payload: { reason: 'Duplicate' },
+      }),
     ]);
     expect([c1.statusCode, rej.statusCode].sort()).toEqual([200, 409]);
     expect(await balanceOf(t, r.id)).toBe(1000);
@@ -85,7 +108,12 @@ describe('POST writer/withdrawals/:id/cancel', () => {
     const p = await pendingWithdrawal('cancel-vs-paid@example.com', 300);
     const [c2, paid] = await Promise.all([
       cancel(p.token, p.withdrawal),
-      t.request({ method: 'POST', url: `/api/payments/withdrawals/${p.withdrawal}/approve`, token: admin, payload: { reference: 'MPESA9' } }),
+      t.request({
+        method: 'POST',
+        url: `/api/payments/withdrawals/${p.withdrawal}/approve`,
+        token: admin,
+        payload: { reference: 'MPESA9' },
+      }),
     ]);
     expect([c2.statusCode, paid.statusCode].sort()).toEqual([200, 409]);
     expect(await balanceOf(t, p.id)).toBe(c2.statusCode === 200 ? 1000 : 700);

@@ -33,7 +33,12 @@ describe('GET writer/stats', () => {
     await addAccount(t, w.token);
     const { withdrawal } = (await requestWithdrawal(t, w.token, 300)).json();
     const admin = await t.login('admin@example.com');
-    await t.request({ method: 'POST', url: `/api/payments/withdrawals/${withdrawal.id}/reject`, token: admin, payload: { reason: 'Try again' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/payments/withdrawals/${withdrawal.id}/reject`,
+      token: admin,
+      payload: { reason: 'Try again' },
+    });
     const stats = (await t.request({ method: 'GET', url: '/api/writer/stats', token: w.token })).json();
     expect(stats.balance).toBe(800);
     expect(stats.earnings[11].amount).toBe(800);
@@ -42,7 +47,7 @@ describe('GET writer/stats', () => {
 });
 
 describe('GET writer/transactions', () => {
-  it('lists the writer\'s ledger with signed amounts and running balances, newest first', async () => {
+  it("lists the writer's ledger with signed amounts and running balances, newest first", async () => {
     const w = await createWriter(t, 'ledger@example.com');
     await fund(t, w.id, 1000);
     await addAccount(t, w.token);
@@ -56,11 +61,24 @@ describe('GET writer/transactions', () => {
     expect(rows[1]).toMatchObject({ amount: 1000, balance: 1000, description: 'Test earnings' });
     expect(Object.keys(rows[0]).sort()).toEqual(['amount', 'balance', 'created_at', 'description', 'id']);
 
-    const searched = await t.request({ method: 'GET', url: '/api/writer/transactions?filter_value=withdrawal', token: w.token });
+    const searched = await t.request({
+      method: 'GET',
+      url: '/api/writer/transactions?filter_value=withdrawal',
+      token: w.token,
+    });
     expect(searched.json().data.total).toBe(1);
-    const sorted = await t.request({ method: 'GET', url: '/api/writer/transactions?order_by=amount&order_method=asc', token: w.token });
+    const sorted = await t.request({
+      method: 'GET',
+      url: '/api/writer/transactions?order_by=amount&order_method=asc',
+      token: w.token,
+    });
     expect(sorted.json().data.data[0].amount).toBe(-250.25);
-    const exp = await t.request({ method: 'POST', url: '/api/writer/transactions', token: w.token, payload: { export: 1 } });
+    const exp = await t.request({
+      method: 'POST',
+      url: '/api/writer/transactions',
+      token: w.token,
+      payload: { export: 1 },
+    });
     expect(exp.statusCode).toBe(200);
   });
 });
@@ -70,10 +88,18 @@ describe('payment accounts', () => {
     const w = await createWriter(t, 'accounts@example.com');
     const methodId = await firstMethodId(t);
     const save = (account_number: string) =>
-      t.request({ method: 'POST', url: '/api/writer/payment-accounts', token: w.token, payload: { payment_method_id: methodId, account_number, account_name: 'Jane Writer' } });
+      t.request({
+        method: 'POST',
+        url: '/api/writer/payment-accounts',
+        token: w.token,
+        payload: { payment_method_id: methodId, account_number, account_name: 'Jane Writer' },
+      });
     const first = await save('0711111111');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Payment Account updated', account: { payment_method_id: methodId, account_number: '254711111111', payment_method: { name: 'M-Pesa' } } });
+    expect(first.json()).toMatchObject({
+      message: 'Payment Account updated',
+      account: { payment_method_id: methodId, account_number: '254711111111', payment_method: { name: 'M-Pesa' } },
+    });
     const second = await save('0722222222');
     expect(second.json().account.id).toBe(first.json().account.id);
     await Promise.all([save('0733333333'), save('0744444444')]);
@@ -89,7 +115,12 @@ describe('payment accounts', () => {
     const empty = await t.request({ method: 'POST', url: '/api/writer/payment-accounts', token: w.token, payload: {} });
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['account_name', 'account_number', 'payment_method_id']);
-    const unknown = await t.request({ method: 'POST', url: '/api/writer/payment-accounts', token: w.token, payload: { payment_method_id: 9999, account_number: '1', account_name: 'x' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/writer/payment-accounts',
+      token: w.token,
+      payload: { payment_method_id: 9999, account_number: '1', account_name: 'x' },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.payment_method_id[0]).toBe('Choose a payment method');
   });
@@ -98,7 +129,12 @@ describe('payment accounts', () => {
 describe('GET payments/methods', () => {
   it('lists the payment methods of the settings, as a bare list with all=1', async () => {
     const all = await t.request({ method: 'GET', url: '/api/payments/methods?all=1', token: demoWriter });
-    expect(all.json().map((m: { name: string }) => m.name).sort()).toEqual(['Bank Transfer', 'M-Pesa', 'PayPal']);
+    expect(
+      all
+        .json()
+        .map((m: { name: string }) => m.name)
+        .sort(),
+    ).toEqual(['Bank Transfer', 'M-Pesa', 'PayPal']);
     const paged = await t.request({ method: 'GET', url: '/api/payments/methods', token: demoWriter });
     expect(paged.json().data.total).toBe(3);
   });

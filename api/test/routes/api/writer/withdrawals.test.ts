@@ -25,12 +25,25 @@ describe('POST writer/withdrawals', () => {
     const body = res.json();
     expect(body.message).toBe('Withdrawal request sent');
     expect(body.withdrawal).toMatchObject({
-      amount: 250.5, status: 'pending', reference: null, processed_at: null, reason_canceled: null,
-      payment_account: { payment_method: { name: 'M-Pesa' }, account_number: '254700111222', account_name: 'Test Writer' },
+      amount: 250.5,
+      status: 'pending',
+      reference: null,
+      processed_at: null,
+      reason_canceled: null,
+      payment_account: {
+        payment_method: { name: 'M-Pesa' },
+        account_number: '254700111222',
+        account_name: 'Test Writer',
+      },
     });
     expect(await balanceOf(t, w.id)).toBe(749.5);
 
-    const [debit] = await t.app.db.select().from(writer_transactions).where(and(eq(writer_transactions.source_type, 'withdrawal'), eq(writer_transactions.source_id, body.withdrawal.id)));
+    const [debit] = await t.app.db
+      .select()
+      .from(writer_transactions)
+      .where(
+        and(eq(writer_transactions.source_type, 'withdrawal'), eq(writer_transactions.source_id, body.withdrawal.id)),
+      );
     expect(debit).toMatchObject({ amount: -25050, balance: 74950, user_id: w.id });
     const [log] = await t.app.db.select().from(logs).where(eq(logs.type, 'withdrawal_requested'));
     expect(log.user_id).toBe(w.id);
@@ -80,7 +93,7 @@ describe('POST writer/withdrawals', () => {
     expect((await requestWithdrawal(t, w.token, 10)).statusCode).toBe(200);
   });
 
-  it('needs a payment account, and only one of the writer\'s own', async () => {
+  it("needs a payment account, and only one of the writer's own", async () => {
     const w = await createWriter(t, 'noaccount@example.com');
     const other = await createWriter(t, 'otheraccount@example.com');
     await fund(t, w.id, 500);
@@ -89,13 +102,18 @@ describe('POST writer/withdrawals', () => {
     expect(none.json().errors.payment_account_id[0]).toBe('Add a payment account before requesting a withdrawal');
     const theirs = await addAccount(t, other.token);
     await addAccount(t, w.token);
-    const stolen = await t.request({ method: 'POST', url: '/api/writer/withdrawals', token: w.token, payload: { amount: 100, payment_account_id: theirs.id } });
+    const stolen = await t.request({
+      method: 'POST',
+      url: '/api/writer/withdrawals',
+      token: w.token,
+      payload: { amount: 100, payment_account_id: theirs.id },
+    });
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().errors.payment_account_id[0]).toBe('Choose one of your payment accounts');
     expect(await balanceOf(t, w.id)).toBe(500);
   });
 
-  it('lists the writer\'s own withdrawals only, with the reason of a rejected one', async () => {
+  it("lists the writer's own withdrawals only, with the reason of a rejected one", async () => {
     const w = await createWriter(t, 'lister@example.com');
     const other = await createWriter(t, 'lister2@example.com');
     for (const p of [w, other]) {
@@ -105,12 +123,23 @@ describe('POST writer/withdrawals', () => {
     }
     const mine = (await requestWithdrawal(t, w.token, 50)).json().withdrawal.id as number;
     const admin = await t.login('admin@example.com');
-    await t.request({ method: 'POST', url: `/api/payments/withdrawals/${mine}/reject`, token: admin, payload: { reason: 'Wrong account' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/payments/withdrawals/${mine}/reject`,
+      token: admin,
+      payload: { reason: 'Wrong account' },
+    });
     const res = await t.request({ method: 'GET', url: '/api/writer/withdrawals', token: w.token });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.data as { user: { id: number }; amount: number }[];
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ id: mine, user: { id: w.id }, amount: 50, status: 'rejected', reason_canceled: 'Wrong account' });
+    expect(rows[0]).toMatchObject({
+      id: mine,
+      user: { id: w.id },
+      amount: 50,
+      status: 'rejected',
+      reason_canceled: 'Wrong account',
+    });
     expect(rows[1]).toMatchObject({ user: { id: w.id }, amount: 100, status: 'pending' });
   });
 });
@@ -137,7 +166,11 @@ describe('money safety under concurrency', () => {
     const rows = await t.app.db.select().from(withdrawals).where(eq(withdrawals.user_id, w.id));
     expect(rows).toHaveLength(accepted.length);
     expect(rows.reduce((a, r) => a + r.amount, 0)).toBe(Math.round(sum * 100));
-    const ledger = await t.app.db.select().from(writer_transactions).where(eq(writer_transactions.user_id, w.id)).orderBy(asc(writer_transactions.id));
+    const ledger = await t.app.db
+      .select()
+      .from(writer_transactions)
+      .where(eq(writer_transactions.user_id, w.id))
+      .orderBy(asc(writer_transactions.id));
     let running = 0;
     for (const row of ledger) {
       running += row.amount;

@@ -7,7 +7,12 @@
  * @see services/payments-gateway/events.ts, replay.ts
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentEventDetail, paymentEventParams, paymentEventReplayed, paymentEventRow } from '@scriptorium/contracts/payments';
+import {
+  paymentEventDetail,
+  paymentEventParams,
+  paymentEventReplayed,
+  paymentEventRow,
+} from '@scriptorium/contracts/payments';
 import { notFound } from '../../../../lib/http-errors.js';
 import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import { eventRow, findEvent, paymentEventsTable } from '../../../../services/payments-gateway/events.js';
@@ -27,15 +32,33 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'payment-events',
   });
 
-  const one = { config: { access: VIEW }, schema: { tags: ['payments'], summary: 'One stored provider event, with its body as received', params: paymentEventParams, response: { 200: paymentEventDetail } } };
+  const one = {
+    config: { access: VIEW },
+    schema: {
+      tags: ['payments'],
+      summary: 'One stored provider event, with its body as received',
+      params: paymentEventParams,
+      response: { 200: paymentEventDetail },
+    },
+  };
   app.get('/:provider/:eventId', one, async (request) => {
     const row = await findEvent(app.db, request.params.provider, request.params.eventId);
     if (!row) throw notFound('Event');
     return { ...eventRow(row), payload: row.payload };
   });
 
-  const replay = { config: { access: REPLAY }, schema: { tags: ['payments'], summary: 'Apply a stored provider event again (an event applied before changes nothing)', params: paymentEventParams, response: { 200: paymentEventReplayed } } };
-  app.post('/:provider/:eventId/replay', replay, async (request) => replayEvent(deps, request.actor, request.params.provider, request.params.eventId));
+  const replay = {
+    config: { access: REPLAY },
+    schema: {
+      tags: ['payments'],
+      summary: 'Apply a stored provider event again (an event applied before changes nothing)',
+      params: paymentEventParams,
+      response: { 200: paymentEventReplayed },
+    },
+  };
+  app.post('/:provider/:eventId/replay', replay, async (request) =>
+    replayEvent(deps, request.actor, request.params.provider, request.params.eventId),
+  );
 };
 
 export default eventRoutes;

@@ -19,7 +19,15 @@ const payoutCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   app.post(
     '/mpesa/:token/:kind',
-    { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'M-Pesa B2C and transaction status callbacks of one payout attempt', params, response: { 200: accepted } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'M-Pesa B2C and transaction status callbacks of one payout attempt',
+        params,
+        response: { 200: accepted },
+      },
+    },
     async (request) => {
       const { token, kind } = request.params;
       const config = app.config.mpesa;

@@ -15,12 +15,20 @@ const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     '',
     {
       config: { access: { roles: ['admin'], permission: 'payments.order_payments.view_order_payments' } },
-      schema: { tags: ['payments'], summary: 'Compare what Stripe and PayPal report over a date range with the ledger', querystring: reconciliationQuery, response: { 200: reconciliationReport } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Compare what Stripe and PayPal report over a date range with the ledger',
+        querystring: reconciliationQuery,
+        response: { 200: reconciliationReport },
+      },
     },
     async (request) => {
       const { from, to, tz } = request.query;
       try {
-        return await reconcile({ db: app.db, stripe: app.config.stripe, paypal: app.config.paypal }, { from, to, timeZone: tz });
+        return await reconcile(
+          { db: app.db, stripe: app.config.stripe, paypal: app.config.paypal },
+          { from, to, timeZone: tz },
+        );
       } catch (err) {
         if (err instanceof RangeError) throw fieldError('from', err.message);
         if (err instanceof ProviderUnavailableError) {

@@ -16,17 +16,34 @@ import { serviceDeps } from '../../../deps.js';
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   const deps = serviceDeps(app);
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const raw = (body: unknown): Buffer => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
   const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-  app.post('/stripe', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReceived } } }, async (request) =>
-    handleStripeWebhook(deps, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
+  app.post(
+    '/stripe',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: webhookReceived } },
+    },
+    async (request) =>
+      handleStripeWebhook(deps, request.origin, raw(request.body), header(request.headers['stripe-signature'])),
   );
 
-  app.post('/paypal', { config: { access: 'public' }, schema: { tags: ['payments'], summary: 'PayPal webhook (verified with PayPal)', response: { 200: webhookReceived } } }, async (request) =>
-    handlePaypalWebhook(deps, request.origin, raw(request.body), request.headers),
+  app.post(
+    '/paypal',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: 'PayPal webhook (verified with PayPal)',
+        response: { 200: webhookReceived },
+      },
+    },
+    async (request) => handlePaypalWebhook(deps, request.origin, raw(request.body), request.headers),
   );
 };
 

@@ -11,7 +11,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { editAccess } from '../../../../services/settings/registry.js';
 import {
-  createPackageRequest, packageLinkSchema, packageListQuery, servicePackageRequest, servicePackageSaved, servicePackageView, settingIdParam,
+  createPackageRequest,
+  packageLinkSchema,
+  packageListQuery,
+  servicePackageRequest,
+  servicePackageSaved,
+  servicePackageView,
+  settingIdParam,
 } from '@scriptorium/contracts/settings';
 import { getPackage, listPackages, packageLinks, savePackage } from '../../../../services/settings/packages.js';
 
@@ -20,16 +26,70 @@ const servicePackageRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = { access: 'public' as const };
   const tags = ['settings'];
 
-  app.get('/', { config: open, schema: { tags, summary: 'Pricing packages, of one service type or all', querystring: packageListQuery, response: { 200: servicePackageView.array() } } }, async (request) => listPackages(app.db, request.query.service_type_id));
+  app.get(
+    '/',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Pricing packages, of one service type or all',
+        querystring: packageListQuery,
+        response: { 200: servicePackageView.array() },
+      },
+    },
+    async (request) => listPackages(app.db, request.query.service_type_id),
+  );
 
-  app.get('/:id', { config: open, schema: { tags, summary: 'One pricing package', params: settingIdParam, response: { 200: servicePackageView } } }, async (request) => getPackage(app.db, request.params.id));
+  app.get(
+    '/:id',
+    {
+      config: open,
+      schema: { tags, summary: 'One pricing package', params: settingIdParam, response: { 200: servicePackageView } },
+    },
+    async (request) => getPackage(app.db, request.params.id),
+  );
 
-  app.get('/:id/links', { config: edit, schema: { tags, summary: "A pricing package's order link on each website", params: settingIdParam, response: { 200: packageLinkSchema.array() } } }, async (request) => packageLinks(app.db, request.params.id));
+  app.get(
+    '/:id/links',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "A pricing package's order link on each website",
+        params: settingIdParam,
+        response: { 200: packageLinkSchema.array() },
+      },
+    },
+    async (request) => packageLinks(app.db, request.params.id),
+  );
 
-  app.post('/', { config: edit, schema: { tags, summary: 'Add a pricing package', body: createPackageRequest, response: { 200: servicePackageSaved } } }, async (request) => savePackage(app.db, request.actor, null, request.body));
+  app.post(
+    '/',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Add a pricing package',
+        body: createPackageRequest,
+        response: { 200: servicePackageSaved },
+      },
+    },
+    async (request) => savePackage(app.db, request.actor, null, request.body),
+  );
 
-  app.put('/:id', { config: edit, schema: { tags, summary: 'Edit a pricing package', params: settingIdParam, body: servicePackageRequest, response: { 200: servicePackageSaved } } }, async (request) =>
-    savePackage(app.db, request.actor, request.params.id, request.body),
+  app.put(
+    '/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Edit a pricing package',
+        params: settingIdParam,
+        body: servicePackageRequest,
+        response: { 200: servicePackageSaved },
+      },
+    },
+    async (request) => savePackage(app.db, request.actor, request.params.id, request.body),
   );
 };
 

@@ -21,7 +21,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idField } from '@scriptorium/contracts/core';
 import {
-  addModuleRequest, departmentAllModulesResponse, departmentDetailResponse, departmentModuleSaved, departmentModuleSchema, modulePermissionsResponse, modulePermissionsSaved,
+  addModuleRequest,
+  departmentAllModulesResponse,
+  departmentDetailResponse,
+  departmentModuleSaved,
+  departmentModuleSchema,
+  modulePermissionsResponse,
+  modulePermissionsSaved,
   pendingModulesResult,
 } from '@scriptorium/contracts/users';
 import { notFound } from '../../../../lib/http-errors.js';
@@ -29,31 +35,64 @@ import { tableRoutes } from '../../../../lib/table/tableRoutes.js';
 import type { RouteAccess } from '../../../../core/access.js';
 import type { Actor } from '../../../../core/auth/current-user.js';
 import {
-  addModule, allModules, departmentModuleRows, loadDepartment, loadModuleRow, modulePermissions, modulesTableSpec, moduleOf,
-  pendingModules, removeModule, setDepartmentModulePermissions, setModuleRowPermissions, toDepartment, toDepartmentModule,
+  addModule,
+  allModules,
+  departmentModuleRows,
+  loadDepartment,
+  loadModuleRow,
+  modulePermissions,
+  modulesTableSpec,
+  moduleOf,
+  pendingModules,
+  removeModule,
+  setDepartmentModulePermissions,
+  setModuleRowPermissions,
+  toDepartment,
+  toDepartmentModule,
 } from '../../../../services/departments/index.js';
 import { serviceDeps } from '../../../deps.js';
 
 /** Reading departments and their modules. */
 export const VIEW_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: 'departments.menu.view_departments' };
 /** Changing departments and their modules. */
-export const MANAGE_DEPARTMENTS: RouteAccess = { roles: ['admin'], permission: 'departments.departments.manage_departments' };
+export const MANAGE_DEPARTMENTS: RouteAccess = {
+  roles: ['admin'],
+  permission: 'departments.departments.manage_departments',
+};
 
 const idParam = z.object({ id: idField('The id must be a positive whole number') });
 const moduleParams = idParam.extend({ module: z.string() });
 /** The shape of a permissions body for the document; which keys are allowed depends on the module. */
-const permissionsBody = z.object({ permissions: z.unknown().describe('Permission keys of the module (or a JSON string of them)') });
-const moduleQuery = z.object({ department_id: idField('The department id must be a positive whole number').optional().or(z.literal('').transform(() => undefined)) });
+const permissionsBody = z.object({
+  permissions: z.unknown().describe('Permission keys of the module (or a JSON string of them)'),
+});
+const moduleQuery = z.object({
+  department_id: idField('The department id must be a positive whole number')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
 
 const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = serviceDeps(app);
   const tags = ['departments'];
-  app.get('/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'One department and its permission modules', params: idParam, response: { 200: departmentDetailResponse } } }, async (request) => {
-    const { id } = request.params;
-    const department = await loadDepartment(app.db, id);
-    const modules = await departmentModuleRows(app.db, id);
-    return { department: toDepartment(department), departmentModules: modules.map(toDepartmentModule) };
-  });
+  app.get(
+    '/:id',
+    {
+      config: { access: VIEW_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'One department and its permission modules',
+        params: idParam,
+        response: { 200: departmentDetailResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const department = await loadDepartment(app.db, id);
+      const modules = await departmentModuleRows(app.db, id);
+      return { department: toDepartment(department), departmentModules: modules.map(toDepartmentModule) };
+    },
+  );
 
   tableRoutes(app, '/list-modules/:id', {
     rows: "a department's permission modules",
@@ -67,38 +106,130 @@ const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     exportName: 'department-modules',
   });
 
-  app.get('/list-pending-modules/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'The modules the caller may still add to a department', params: idParam, response: { 200: pendingModulesResult } } }, async (request) => {
-    return { status: 'success', data: await pendingModules(app.db, request.user, request.params.id) };
-  });
+  app.get(
+    '/list-pending-modules/:id',
+    {
+      config: { access: VIEW_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'The modules the caller may still add to a department',
+        params: idParam,
+        response: { 200: pendingModulesResult },
+      },
+    },
+    async (request) => {
+      return { status: 'success', data: await pendingModules(app.db, request.user, request.params.id) };
+    },
+  );
 
-  app.get('/list-all-modules/:role/:id', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: 'Every permission module, and those a department has', params: idParam.extend({ role: z.string() }), response: { 200: departmentAllModulesResponse } } }, async (request) => {
-    const { role, id } = request.params;
-    // The original took a role here; only admins hold department permissions.
-    if (role !== 'sh-departments' && role !== 'admin') throw notFound('Role');
-    return allModules(app.db, id);
-  });
+  app.get(
+    '/list-all-modules/:role/:id',
+    {
+      config: { access: VIEW_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Every permission module, and those a department has',
+        params: idParam.extend({ role: z.string() }),
+        response: { 200: departmentAllModulesResponse },
+      },
+    },
+    async (request) => {
+      const { role, id } = request.params;
+      // The original took a role here; only admins hold department permissions.
+      if (role !== 'sh-departments' && role !== 'admin') throw notFound('Role');
+      return allModules(app.db, id);
+    },
+  );
 
   const moduleParam = { params: z.object({ module: z.string() }), querystring: moduleQuery };
-  app.get('/get-module-permissions/:module', { config: { access: VIEW_DEPARTMENTS }, schema: { tags, summary: "A module's permissions, and those a department holds", ...moduleParam, response: { 200: modulePermissionsResponse } } }, async (request) => {
-    return modulePermissions(app.db, moduleOf(request.params.module), request.query.department_id);
-  });
+  app.get(
+    '/get-module-permissions/:module',
+    {
+      config: { access: VIEW_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: "A module's permissions, and those a department holds",
+        ...moduleParam,
+        response: { 200: modulePermissionsResponse },
+      },
+    },
+    async (request) => {
+      return modulePermissions(app.db, moduleOf(request.params.module), request.query.department_id);
+    },
+  );
 
-  app.post('/add-module/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Add a permission module to a department', params: idParam, body: addModuleRequest, response: { 200: departmentModuleSaved } } }, async (request) => {
-    return { message: 'module added successfully', module: await addModule(deps, request.actor, request.params.id, request.body.permission_module) };
-  });
+  app.post(
+    '/add-module/:id',
+    {
+      config: { access: MANAGE_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: 'Add a permission module to a department',
+        params: idParam,
+        body: addModuleRequest,
+        response: { 200: departmentModuleSaved },
+      },
+    },
+    async (request) => {
+      return {
+        message: 'module added successfully',
+        module: await addModule(deps, request.actor, request.params.id, request.body.permission_module),
+      };
+    },
+  );
 
   // The permissions a body may hold depend on the module (path or stored row): checked by the services.
-  app.post('/permissions/:id/:module', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set a department's permissions in a module (none removes it)", params: moduleParams, body: permissionsBody, response: { 200: modulePermissionsSaved } } }, async (request) => {
-    const { id, module: name } = request.params;
-    return { message: 'Permissions updated', departmentModules: await setDepartmentModulePermissions(deps, request.actor, id, moduleOf(name), request.body) };
-  });
+  app.post(
+    '/permissions/:id/:module',
+    {
+      config: { access: MANAGE_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: "Set a department's permissions in a module (none removes it)",
+        params: moduleParams,
+        body: permissionsBody,
+        response: { 200: modulePermissionsSaved },
+      },
+    },
+    async (request) => {
+      const { id, module: name } = request.params;
+      return {
+        message: 'Permissions updated',
+        departmentModules: await setDepartmentModulePermissions(deps, request.actor, id, moduleOf(name), request.body),
+      };
+    },
+  );
 
-  app.post('/permissions/:id', { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: "Set the permissions of a department's module", params: idParam, body: permissionsBody, response: { 200: departmentModuleSaved } } }, async (request) => {
-    const row = await loadModuleRow(app.db, request.params.id);
-    return { message: 'Permissions updated', module: await setModuleRowPermissions(deps, request.actor, row, request.body) };
-  });
+  app.post(
+    '/permissions/:id',
+    {
+      config: { access: MANAGE_DEPARTMENTS },
+      schema: {
+        tags,
+        summary: "Set the permissions of a department's module",
+        params: idParam,
+        body: permissionsBody,
+        response: { 200: departmentModuleSaved },
+      },
+    },
+    async (request) => {
+      const row = await loadModuleRow(app.db, request.params.id);
+      return {
+        message: 'Permissions updated',
+        module: await setModuleRowPermissions(deps, request.actor, row, request.body),
+      };
+    },
+  );
 
-  const remove = { config: { access: MANAGE_DEPARTMENTS }, schema: { tags, summary: 'Remove a permission module from its department', params: idParam, response: { 200: modulePermissionsSaved } } };
+  const remove = {
+    config: { access: MANAGE_DEPARTMENTS },
+    schema: {
+      tags,
+      summary: 'Remove a permission module from its department',
+      params: idParam,
+      response: { 200: modulePermissionsSaved },
+    },
+  };
   const removeHandler = async (request: { params: { id: number }; actor: Actor }) => ({
     message: 'Module removed',
     departmentModules: await removeModule(deps, request.actor, request.params.id),

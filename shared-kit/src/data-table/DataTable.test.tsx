@@ -451,18 +451,16 @@ describe('DataTable columns, actions, cards and export', () => {
   afterEach(() => sessionStore.getState().clear());
 
   it('hides columns and actions without permission, fills link placeholders and confirms actions', async () => {
-    sessionStore
-      .getState()
-      .signIn('t', {
-        id: 1,
-        name: 'A',
-        email: 'a@x.io',
-        phone: null,
-        profile_picture: null,
-        role: 'admin',
-        permissions: ['orders.order.edit_order'],
-        created_at: '',
-      });
+    sessionStore.getState().signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions: ['orders.order.edit_order'],
+      created_at: '',
+    });
     const m = mockApi((req) => (req.method === 'GET' ? server(req) : { data: { message: 'Deleted' } }));
     restore = m.restore;
     renderWithKit(

@@ -87,18 +87,16 @@ const items: NavMenuItem[] = [
 
 describe('NavMenu', () => {
   it('shows permitted entries with a badge only when the count from the URL is above 0', async () => {
-    sessionStore
-      .getState()
-      .signIn('t', {
-        id: 1,
-        name: 'A',
-        email: 'a@x.io',
-        phone: null,
-        profile_picture: null,
-        role: 'admin',
-        permissions: 'orders.menu.view_orders' as unknown as string[],
-        created_at: '',
-      });
+    sessionStore.getState().signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions: 'orders.menu.view_orders' as unknown as string[],
+      created_at: '',
+    });
     const m = mockApi(() => ({ data: { inbox: 3, orders: 0 } }));
     restore = m.restore;
     const r = renderWithKit(<NavMenu items={items} counts="menu/counts" />, '/orders/quotes');
@@ -114,18 +112,16 @@ describe('NavMenu', () => {
   });
 
   it('makes every link entry a real link (href: open in a new tab, middle click) that a click follows once', async () => {
-    sessionStore
-      .getState()
-      .signIn('t', {
-        id: 1,
-        name: 'A',
-        email: 'a@x.io',
-        phone: null,
-        profile_picture: null,
-        role: 'admin',
-        permissions: ['orders.menu.view_orders'],
-        created_at: '',
-      });
+    sessionStore.getState().signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions: ['orders.menu.view_orders'],
+      created_at: '',
+    });
     const seen: string[] = [];
     /** Goes one step back in the router's history. */
     function Back() {
@@ -155,18 +151,16 @@ describe('NavMenu', () => {
   });
 
   it('opens the group holding the current page, on load and after a navigation, and lets the person close it', async () => {
-    sessionStore
-      .getState()
-      .signIn('t', {
-        id: 1,
-        name: 'A',
-        email: 'a@x.io',
-        phone: null,
-        profile_picture: null,
-        role: 'admin',
-        permissions: [],
-        created_at: '',
-      });
+    sessionStore.getState().signIn('t', {
+      id: 1,
+      name: 'A',
+      email: 'a@x.io',
+      phone: null,
+      profile_picture: null,
+      role: 'admin',
+      permissions: [],
+      created_at: '',
+    });
     const grouped: NavMenuItem[] = [
       { id: 'inbox', label: 'Inbox', path: '/inbox' },
       {

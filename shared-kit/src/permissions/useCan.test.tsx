@@ -4,18 +4,16 @@ import { Can, useCan } from './useCan.js';
 import { sessionStore } from '../session/sessionStore.js';
 
 const signIn = (permissions: string[] | string) =>
-  sessionStore
-    .getState()
-    .signIn('t', {
-      id: 1,
-      name: 'A',
-      email: 'a@x.io',
-      phone: null,
-      profile_picture: null,
-      role: 'admin',
-      permissions: permissions as string[],
-      created_at: '',
-    });
+  sessionStore.getState().signIn('t', {
+    id: 1,
+    name: 'A',
+    email: 'a@x.io',
+    phone: null,
+    profile_picture: null,
+    role: 'admin',
+    permissions: permissions as string[],
+    created_at: '',
+  });
 
 afterEach(() => sessionStore.getState().clear());
 

@@ -10,18 +10,16 @@ import { sessionStore } from '../session/sessionStore.js';
 import { mockApi } from '../testing/mockApi.js';
 
 const signInWith = (permissions: string[]) =>
-  sessionStore
-    .getState()
-    .signIn('t', {
-      id: 1,
-      name: 'A',
-      email: 'a@x.io',
-      phone: null,
-      profile_picture: null,
-      role: 'admin',
-      permissions,
-      created_at: '',
-    });
+  sessionStore.getState().signIn('t', {
+    id: 1,
+    name: 'A',
+    email: 'a@x.io',
+    phone: null,
+    profile_picture: null,
+    role: 'admin',
+    permissions,
+    created_at: '',
+  });
 
 let restore = () => {};
 afterEach(() => {

@@ -144,16 +144,14 @@ export async function seedDemo(db: Executor): Promise<void> {
     .returning({ id: s.assignments.id, status: s.assignments.status });
   const approvedAssignment = assignmentRows.find((a) => a.status === 'approved');
   if (approvedAssignment) {
-    await db
-      .insert(s.writer_transactions)
-      .values({
-        user_id: writerId,
-        amount: 150_000,
-        balance: 150_000,
-        description: 'Payment for an approved order',
-        source_type: 'assignment',
-        source_id: approvedAssignment.id,
-      });
+    await db.insert(s.writer_transactions).values({
+      user_id: writerId,
+      amount: 150_000,
+      balance: 150_000,
+      description: 'Payment for an approved order',
+      source_type: 'assignment',
+      source_id: approvedAssignment.id,
+    });
   }
 
   const active = rows.find((r) => r.status === 'in_progress');
@@ -181,15 +179,13 @@ export async function seedDemo(db: Executor): Promise<void> {
         created_at: new Date(now - HOUR),
       },
     ]);
-    await db
-      .insert(s.notifications)
-      .values({
-        user_id: writerId,
-        data: {
-          summary: `Order #${active.id} assigned`,
-          message: 'You have been assigned a new order.',
-          action_url: `/writer/orders/order/${active.id}`,
-        },
-      });
+    await db.insert(s.notifications).values({
+      user_id: writerId,
+      data: {
+        summary: `Order #${active.id} assigned`,
+        message: 'You have been assigned a new order.',
+        action_url: `/writer/orders/order/${active.id}`,
+      },
+    });
   }
 }

@@ -94,20 +94,18 @@ export async function addOrder(
           .values(price.services.map((s) => ({ order_id: order.id, order_service_id: s.id, amount: s.amount })));
       }
       if (uploads.length) {
-        await tx
-          .insert(files)
-          .values(
-            uploads.map((f) => ({
-              order_id: order.id,
-              user_id: actor.id,
-              name: f.name,
-              path: f.key,
-              ext: f.ext,
-              size: f.size,
-              mime: f.mime,
-              allow_client: true,
-            })),
-          );
+        await tx.insert(files).values(
+          uploads.map((f) => ({
+            order_id: order.id,
+            user_id: actor.id,
+            name: f.name,
+            path: f.key,
+            ext: f.ext,
+            size: f.size,
+            mime: f.mime,
+            allow_client: true,
+          })),
+        );
       }
       const priced = price.quote ? 'a quote request' : `priced ${usd(price.amount)}`;
       await audit(tx, actor, 'order_created', `${actor.name} placed order #${order.id} "${body.title}" (${priced})`);

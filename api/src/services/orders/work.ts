@@ -57,15 +57,13 @@ export function assignWriter(
       .where(and(eq(users.id, body.writer_id), eq(users.role, 'writer'), eq(users.status, 'active')));
     if (!writer) throw fieldError('writer_id', 'Choose an active writer');
     const amount = toMinor(body.writer_amount);
-    await tx
-      .insert(assignments)
-      .values({
-        order_id: orderId,
-        user_id: writer.id,
-        amount,
-        deadline: new Date(body.deadline),
-        status: 'in_progress',
-      });
+    await tx.insert(assignments).values({
+      order_id: orderId,
+      user_id: writer.id,
+      amount,
+      deadline: new Date(body.deadline),
+      status: 'in_progress',
+    });
     await applyAction(tx, state, 'assign_writer');
     await creditWaitingTip(tx, orderId, writer.id, deps.config.kshPerUsd);
     return {

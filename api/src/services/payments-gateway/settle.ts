@@ -218,17 +218,15 @@ async function settleIn(
     const owed = pendingAmount(state.order.amount, state.order.paid_amount + paid.amount);
     closed = await closeOthers(tx, current, 'order', owed);
   } else {
-    await tx
-      .insert(order_payments)
-      .values({
-        order_id: orderId,
-        reference,
-        payment_method: METHOD[gateway] ?? 'stripe',
-        amount: paid.amount,
-        gateway,
-        provider_payment_id: paid.providerPaymentId ?? null,
-        kind: 'tip',
-      });
+    await tx.insert(order_payments).values({
+      order_id: orderId,
+      reference,
+      payment_method: METHOD[gateway] ?? 'stripe',
+      amount: paid.amount,
+      gateway,
+      provider_payment_id: paid.providerPaymentId ?? null,
+      kind: 'tip',
+    });
     // Without a writer the tip waits: credited when one is assigned (services/orders/tips.ts).
     if (state.assignment)
       await creditTip(tx, {

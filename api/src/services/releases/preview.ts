@@ -34,14 +34,12 @@ export async function startPreview(db: Executor, from: Origin, tokenId: number, 
   const secret = randomToken();
   await db.transaction(async (tx) => {
     await tx.delete(release_previews).where(eq(release_previews.token_id, tokenId));
-    await tx
-      .insert(release_previews)
-      .values({
-        secret_hash: hashToken(secret),
-        token_id: tokenId,
-        remote: preview.remote,
-        release_id: preview.release,
-      });
+    await tx.insert(release_previews).values({
+      secret_hash: hashToken(secret),
+      token_id: tokenId,
+      remote: preview.remote,
+      release_id: preview.release,
+    });
     await audit(tx, from, 'release_preview', `Previewing release ${preview.release} of ${preview.remote}`);
   });
   return secret;

@@ -44,20 +44,16 @@ describe('reconcile', () => {
     const sessions = Array.from({ length: 230 }, (_, i) => paidAtStripe(stripe, 1_000 + i));
     // The oldest is listed last (Stripe lists newest first): on the third page of 100.
     sessions.forEach((s, i) => (s.paid_at = Math.floor(Date.now() / 1000) - 3_600 + i));
-    await t.app.db
-      .insert(order_payments)
-      .values(
-        sessions
-          .slice(1)
-          .map((s) => ({
-            order_id: order.orderId,
-            reference: s.id,
-            payment_method: 'stripe',
-            amount: s.amount_total,
-            gateway: 'stripe' as const,
-            provider_payment_id: s.payment_intent,
-          })),
-      );
+    await t.app.db.insert(order_payments).values(
+      sessions.slice(1).map((s) => ({
+        order_id: order.orderId,
+        reference: s.id,
+        payment_method: 'stripe',
+        amount: s.amount_total,
+        gateway: 'stripe' as const,
+        provider_payment_id: s.payment_intent,
+      })),
+    );
     const report = await reconcile(deps(), lastMonth());
     expect(report.mismatches.map((m) => [m.kind, m.reference])).toEqual([
       ['missing_in_ledger', sessions[0].payment_intent],

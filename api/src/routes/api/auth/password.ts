@@ -44,13 +44,11 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user && user.status !== 'suspended') {
         const token = randomToken();
         await app.db.transaction(async (tx) => {
-          await tx
-            .insert(password_resets)
-            .values({
-              email,
-              token_hash: hashToken(token),
-              expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
-            });
+          await tx.insert(password_resets).values({
+            email,
+            token_hash: hashToken(token),
+            expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+          });
           await app.mailer.send(
             { to: user.email, slug: 'password_reset', vars: { name: user.name, token, email: user.email } },
             tx,

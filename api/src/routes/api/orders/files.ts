@@ -31,12 +31,10 @@ const orderFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The parts are streamed and checked by uploadFiles (by content); a JSON body is refused here.
-  const file = z
-    .string({ error: 'Choose a file to upload' })
-    .meta({
-      format: 'binary',
-      description: 'One or more files (PDF, Office, images, text, archives; checked by content)',
-    });
+  const file = z.string({ error: 'Choose a file to upload' }).meta({
+    format: 'binary',
+    description: 'One or more files (PDF, Office, images, text, archives; checked by content)',
+  });
   const upload = {
     ...schema,
     summary: 'Upload files to an order',

@@ -48,13 +48,11 @@ describe('GET /api/auth/user', () => {
 
   it("applies a department change to an admin's permissions on the next request, without a new login", async () => {
     const [dept] = await t.app.db.insert(departments).values({ name: 'Support' }).returning();
-    await t.app.db
-      .insert(department_modules)
-      .values({
-        department_id: dept.id,
-        module: 'orders',
-        permissions: ['orders.menu.view_orders', 'orders.inbox.view_inbox'],
-      });
+    await t.app.db.insert(department_modules).values({
+      department_id: dept.id,
+      module: 'orders',
+      permissions: ['orders.menu.view_orders', 'orders.inbox.view_inbox'],
+    });
     const [admin] = await t.app.db
       .insert(users)
       .values({

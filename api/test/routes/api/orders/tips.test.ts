@@ -57,19 +57,17 @@ async function paidTipSession(orderId: number, cents: number) {
     kind: 'tip',
     amount: cents,
   });
-  await c.t.app.db
-    .insert(checkout_sessions)
-    .values({
-      id,
-      provider_session_id: providerSessionId,
-      order_id: orderId,
-      user_id: c.id.client,
-      kind: 'tip',
-      amount: cents,
-      gateway: 'stripe',
-      status: 'open',
-      expires_at: new Date(Date.now() + 3600_000),
-    });
+  await c.t.app.db.insert(checkout_sessions).values({
+    id,
+    provider_session_id: providerSessionId,
+    order_id: orderId,
+    user_id: c.id.client,
+    kind: 'tip',
+    amount: cents,
+    gateway: 'stripe',
+    status: 'open',
+    expires_at: new Date(Date.now() + 3600_000),
+  });
   return stripe.event('checkout.session.completed', stripe.pay(providerSessionId));
 }
 

@@ -98,18 +98,16 @@ describe('Stripe payment links', () => {
     limitTo(1_000);
     const f = await makeOrder(c, 'unpaid');
     // Another request reserved this link and is still waiting for Stripe.
-    await c.t.app.db
-      .insert(checkout_sessions)
-      .values({
-        id: 'cs_in_flight_0123456789abcdefghij',
-        order_id: f.orderId,
-        user_id: c.id.client,
-        kind: 'order',
-        amount: 3_000,
-        gateway: 'stripe',
-        status: 'creating',
-        expires_at: new Date(Date.now() + 3600_000),
-      });
+    await c.t.app.db.insert(checkout_sessions).values({
+      id: 'cs_in_flight_0123456789abcdefghij',
+      order_id: f.orderId,
+      user_id: c.id.client,
+      kind: 'order',
+      amount: 3_000,
+      gateway: 'stripe',
+      status: 'creating',
+      expires_at: new Date(Date.now() + 3600_000),
+    });
     const before = creates();
     const t0 = Date.now();
     const res = await ask(f.orderId, 30);

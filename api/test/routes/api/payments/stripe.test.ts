@@ -62,17 +62,15 @@ describe('Stripe checkout', () => {
     expect((await c.t.request({ method: 'POST', url: `/api/checkout/${s.id}/confirm` })).statusCode).toBe(404);
     // A sandbox link made before Stripe was configured can no longer be paid.
     const old = 'cs_sandbox_link_made_before_stripe_1234';
-    await c.t.app.db
-      .insert(checkout_sessions)
-      .values({
-        id: old,
-        order_id: f.orderId,
-        user_id: c.id.client,
-        kind: 'order',
-        amount: 1_000,
-        gateway: 'sandbox',
-        expires_at: new Date(Date.now() + 3600_000),
-      });
+    await c.t.app.db.insert(checkout_sessions).values({
+      id: old,
+      order_id: f.orderId,
+      user_id: c.id.client,
+      kind: 'order',
+      amount: 1_000,
+      gateway: 'sandbox',
+      expires_at: new Date(Date.now() + 3600_000),
+    });
     expect((await c.t.request({ method: 'POST', url: `/api/checkout/${old}/confirm` })).headers.location).toContain(
       'status=error',
     );

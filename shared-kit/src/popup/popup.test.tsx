@@ -92,7 +92,7 @@ describe('PopupHost', () => {
 
   it('opens side panels and query forms', async () => {
     renderWithKit(<PopupHost />, '/x?popup=side&comp=form&fields=name,email&action=users&title=New');
-    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(await screen.findByLabelText('Email', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector('.ant-drawer')).toBeTruthy();
   });
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = relative(ROOT, fileURLToPath(import.meta.url));
 
-/** "issue 16", "Issue 27's", "issues 5", "issue #13": a tracker number. */
+/** The word issue or issues, an optional hash, then digits, in any case: a tracker number. */
 const TRACKER_ISSUE = /\bissues? #?\d+/i;
 
 /** Tracked and new (not ignored) files, repository-relative, but the docs' Markdown and the changelogs. */

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import type { Plugin } from 'vite';
+import { linguiCatalogs } from './lingui-catalogs.js';
 
 /** Where a frame fragment takes the screen's fragment. */
 export const SCREEN_SLOT = '<!--scriptorium-screen-->';
@@ -121,6 +122,7 @@ export function prerenderedFragments(dir: string): Plugin {
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
+        plugins: [linguiCatalogs()],
         server: { middlewareMode: true, hmr: false, ws: false },
         // antd and its icons load as Node packages (their CommonJS builds), one copy with this file's.
         ssr: { external: ['antd', '@ant-design/icons', '@ant-design/cssinjs', 'react', 'react-dom'] },

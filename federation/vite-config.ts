@@ -36,6 +36,7 @@ import {
 } from './antd.js';
 import { ROUTER_OPTIMIZE_DEPS, routerImportsCheck } from './router.js';
 import { harnessHtml, writeHarness } from './harness.js';
+import { linguiCatalogs } from './lingui-catalogs.js';
 import { sharedConfig } from './shared.js';
 import { entryChunkGroups, shellEntryImports, workspaceEntries } from './workspace.js';
 import { precompressedAssets } from './precompress.js';
@@ -95,6 +96,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
   return {
     plugins: [
       options.reactPlugin,
+      linguiCatalogs(),
       antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
       antdComponentShares(options.dir),
       antdStaticCss(options.dir, options.antdTheme),
@@ -178,6 +180,7 @@ export function remoteViteConfig(options: {
     base: './',
     plugins: [
       options.reactPlugin,
+      linguiCatalogs(),
       // The remote's own code takes antd from the shell (share keys), and so does the kit code the
       // own-kit build carries; alone in the harness the kit source imports its own copy directly.
       antdPerComponentImports(antdComponentDirs(options.dir), (dir, importer) =>

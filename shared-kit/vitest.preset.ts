@@ -7,6 +7,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiCatalogs } from '../federation/lingui-catalogs.js';
 
 export interface BrowserTestOptions {
   /** The project name in the root run (default: the workspace's package name). */
@@ -33,7 +34,7 @@ declare module 'vitest' {
 /** The vitest config of a browser workspace with `options`. */
 export function browserTests(options: BrowserTestOptions = {}) {
   return defineConfig({
-    plugins: [react()],
+    plugins: [react(), linguiCatalogs()],
     test: {
       name: options.name,
       environment: 'happy-dom',

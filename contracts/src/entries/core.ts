@@ -21,3 +21,4 @@ export * from '../fields';
 export * from '../notifications';
 export * from '../answers';
 export * from '../added';
+export * from '../locales';

@@ -23,6 +23,10 @@ export * from '../permissions/useCan';
 export * from '../providers/KitProvider';
 export * from '../harness/RemoteHarness';
 
+// Languages: the page's Lingui instance, catalogues, the current language (docs/architecture.md Languages)
+export * from '../i18n/i18n';
+export * from '../i18n/catalog';
+
 // Feedback
 export * from '../feedback/createFeedback';
 export * from '../feedback/describeError';

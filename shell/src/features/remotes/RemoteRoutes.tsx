@@ -3,7 +3,14 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import type { RemoteName } from '@scriptorium/contracts/core';
 import type { RemoteModule, RemoteRoute } from '@scriptorium/shared-kit/core';
-import { remoteRoutes, routesFor, TopProgressFallback, useCan, useSession } from '@scriptorium/shared-kit/core';
+import {
+  loadCatalogs,
+  remoteRoutes,
+  routesFor,
+  TopProgressFallback,
+  useCan,
+  useSession,
+} from '@scriptorium/shared-kit/core';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { reportClientError } from './clientErrors.js';
@@ -31,10 +38,19 @@ function withinLimit<T>(load: () => Promise<T>, path: string): () => Promise<T> 
     });
 }
 
+/**
+ * A screen's chunk, and the texts of every catalogue it brought (its remote's, in the page's language),
+ * so a Swahili screen renders in Swahili at once instead of suspending on its first text.
+ */
+function withTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => load().then((mod) => loadCatalogs().then(() => mod));
+}
+
 function screenOf(route: RemoteRoute, attempt: number): Screen {
   const cached = screens.get(route);
   if (cached && cached.attempt === attempt) return cached.screen;
-  const screen: Screen = route.Component ?? (route.lazy ? lazy(withinLimit(route.lazy, route.path)) : () => null);
+  const screen: Screen =
+    route.Component ?? (route.lazy ? lazy(withinLimit(withTexts(route.lazy), route.path)) : () => null);
   screens.set(route, { attempt, screen });
   return screen;
 }

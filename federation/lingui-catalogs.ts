@@ -41,7 +41,9 @@ export function compileCatalogue(file: string): Record<string, unknown> {
       try {
         return [id, compileMessageOrThrow(message)];
       } catch (error) {
-        throw new Error(`${file}: "${id}" is not a valid ICU message: ${(error as Error).message}`);
+        throw new Error(`${file}: "${id}" is not a valid ICU message: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }),
   );

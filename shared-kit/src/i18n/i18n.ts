@@ -156,5 +156,6 @@ export function useT<Key extends string>(catalog: Catalog<Key>): Translate<Key> 
   const locale = useLocale();
   if (!catalog.isLoaded(locale)) use(catalog.load(locale));
   // A new function per language, so memoised children that take it re-render on a switch.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale` is the point: see above
   return useMemo<Translate<Key>>(() => (id, values) => i18n._(id, values), [locale]);
 }

@@ -1,0 +1,90 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from './lingui-catalogs.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WORKSPACES = [
+  'contracts',
+  'shared-kit',
+  'api',
+  'shell',
+  'mf-auth',
+  'mf-orders',
+  'mf-users',
+  'mf-payments',
+  'mf-settings',
+];
+
+/** Every English catalogue of the repository: `<workspace>/src/**\/en.json` in a `locales` folder. */
+function englishCatalogues(): string[] {
+  return WORKSPACES.flatMap((w) => {
+    const src = join(ROOT, w, 'src');
+    if (!existsSync(src)) return [];
+    return (readdirSync(src, { recursive: true }) as string[])
+      .filter((f) => f.endsWith(join('locales', 'en.json')))
+      .map((f) => join(src, f));
+  });
+}
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+/** The placeholders of an ICU message: `{count, plural, …}` and `{name}` → count, name. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]))].sort();
+}
+
+describe('message catalogues', () => {
+  const catalogues = englishCatalogues();
+
+  it('exist for the kit at least', () => {
+    expect(catalogues.map((f) => relative(ROOT, f))).toContain(join('shared-kit', 'src', 'i18n', 'locales', 'en.json'));
+  });
+
+  for (const english of catalogues) {
+    const name = relative(ROOT, english);
+    const swahili = english.replace(/en\.json$/, 'sw.json');
+
+    it(`${name}: Swahili has exactly the English ids`, () => {
+      const en = Object.keys(read(english));
+      const sw = existsSync(swahili) ? Object.keys(read(swahili)) : [];
+      expect({
+        missingInSwahili: en.filter((id) => !sw.includes(id)),
+        onlyInSwahili: sw.filter((id) => !en.includes(id)),
+      }).toEqual({
+        missingInSwahili: [],
+        onlyInSwahili: [],
+      });
+    });
+
+    it(`${name}: every message compiles, and each Swahili message has its English placeholders`, () => {
+      expect(() => compileCatalogue(english)).not.toThrow();
+      expect(() => compileCatalogue(swahili)).not.toThrow();
+      const en = read(english);
+      const sw = read(swahili);
+      const differing = Object.keys(en).filter(
+        (id) => id in sw && placeholders(en[id]).join() !== placeholders(sw[id]).join(),
+      );
+      expect(differing).toEqual([]);
+    });
+  }
+});
+
+describe('compileCatalogue', () => {
+  it('compiles Swahili over English: an id Swahili lacks is the English text, never the id', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    writeFileSync(join(dir, 'en.json'), JSON.stringify({ 'x.hello': 'Hello {name}', 'x.only': 'Only in English' }));
+    writeFileSync(join(dir, 'sw.json'), JSON.stringify({ 'x.hello': 'Habari {name}' }));
+    expect(compileCatalogue(join(dir, 'sw.json'))).toEqual({
+      'x.hello': ['Habari ', ['name']],
+      'x.only': 'Only in English',
+    });
+  });
+
+  it('refuses a message that is not valid ICU, naming the file and the id', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+    writeFileSync(join(dir, 'en.json'), JSON.stringify({ 'x.broken': '{count, plural, one {# item}' }));
+    expect(() => compileCatalogue(join(dir, 'en.json'))).toThrow(/en\.json: "x\.broken" is not a valid ICU message/);
+  });
+});

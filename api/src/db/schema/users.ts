@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { WriterState } from '@scriptorium/contracts/core';
+import type { Locale, WriterState } from '@scriptorium/contracts/core';
 import { id, timestamps, tstz } from './columns.js';
 import { departments } from './departments.js';
 import { websites } from './settings.js';
@@ -29,6 +29,8 @@ export const users = pgTable(
     password: text(),
     is_super_admin: boolean().notNull().default(false),
     google_id: text(),
+    /** The person's language (`en` | `sw`, contracts/src/locales.ts): their answers, mail and notifications. */
+    locale: text().$type<Locale>().notNull().default('en'),
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
 import { text } from './fields.js';
+import { localeSchema } from './locales.js';
 
 export const loginRequest = z.object({
   email: z.email({ error: 'Enter a valid email address' }),
@@ -70,8 +71,14 @@ export const userSchema = z.object({
   website: z.object({ name: z.string(), url: z.string() }).nullable().optional(),
   department: z.object({ name: z.string() }).nullable().optional(),
   department_id: z.number().int().nullable().optional(),
+  /** The person's saved language (`en` | `sw`); the API always sends it, older answers may lack it. */
+  locale: localeSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `POST auth/locale` body: the language to save on the signed-in person's profile. */
+export const localeRequest = z.object({ locale: localeSchema });
+export type LocaleRequest = z.infer<typeof localeRequest>;
 /** A saved user: `{message: 'User added' | 'user saved' | 'Your details updated successfully' | …, user}`. */
 export const userSavedResponse = z.object({ message: z.string(), user: userSchema });
 

@@ -78,7 +78,7 @@ describe('compileCatalogue', () => {
     writeFileSync(join(dir, 'sw.json'), JSON.stringify({ 'x.hello': 'Habari {name}' }));
     expect(compileCatalogue(join(dir, 'sw.json'))).toEqual({
       'x.hello': ['Habari ', ['name']],
-      'x.only': 'Only in English',
+      'x.only': ['Only in English'],
     });
   });
 

@@ -3,7 +3,9 @@
  * server can send a phone the sign-in form in the page itself, before any script has arrived.
  *
  * A workspace that has `src/fragments.tsx` gets, after its build, `dist/fragments/<name>.html` per
- * fragment and `dist/fragments.json` listing them (`{ fragments: { [urlPath]: 'fragments/<name>.html' } }`).
+ * fragment and `dist/fragments.json` listing them (`{ fragments: { [urlPath]: 'fragments/<name>.html' } }`),
+ * in English; and each in every other language, rendered with that language active, in
+ * `dist/fragments/<locale>/<name>.html`, listed under `locales` ({@link FragmentList}).
  * The module default-exports a {@link FragmentSource}: per URL path, the element to render (the screen
  * inside the kit's theme provider and a memory router at that path). Each is rendered with React's static
  * rendering (`prerender` from `react-dom/static`, which waits for lazy parts), and antd's styles of what
@@ -36,9 +38,25 @@ export function guestFrameOf(route: { path: string; owner: string; roles: readon
 /** What a workspace's `src/fragments.tsx` default-exports: URL path (or a frame's name) → element. */
 export type FragmentSource = Record<string, ReactElement>;
 
-/** `dist/fragments.json`: URL path (or frame name) → the fragment's file in dist. */
+/**
+ * `dist/fragments.json`: URL path (or frame name) → the fragment's file in dist. `fragments` is English
+ * (`fragments/sh-auth.html`, as before languages: a page server of that time reads only it); `locales`
+ * the other languages' (`{ sw: { '/sh-auth': 'fragments/sw/sh-auth.html' } }`). A page server serves a
+ * language's fragment when its list names one, else the English one (a build from before languages).
+ */
 export interface FragmentList {
   fragments: Record<string, string>;
+  locales?: Record<string, Record<string, string>>;
+}
+
+/**
+ * The file in dist of `key`'s fragment in `locale`: English where it was before languages
+ * (`fragments/sh-auth.html`), another language in a folder of its own (`fragments/sw/sh-auth.html`).
+ */
+export function fragmentPath(key: string, locale: string, defaultLocale = 'en'): string {
+  return locale === defaultLocale
+    ? `fragments/${fragmentFileName(key)}`
+    : `fragments/${locale}/${fragmentFileName(key)}`;
 }
 
 /** The file name a fragment of `key` is written to: `/sh-auth` → `sh-auth.html`, `frame:auth` → `frame-auth.html`. */
@@ -100,10 +118,55 @@ export function inert(html: string): string {
     .replace(/(<[a-zA-Z][^>]*?)\sdata-testid="[^"]*"/g, '$1');
 }
 
+/** What the prerender takes from the kit (`@scriptorium/shared-kit/core`) and contracts, loaded through the fragments' SSR server. */
+export interface FragmentLanguages {
+  /** Every language, English (the default) first: `['en', 'sw']`. */
+  locales: readonly string[];
+  defaultLocale: string;
+  /** The kit's `changeLocale`: loads every catalogue defined so far in `locale` and activates it. */
+  changeLocale: (locale: never) => Promise<void>;
+}
+
+/**
+ * Renders every fragment of `source` once per language, with that language active while it renders
+ * (the page's one Lingui instance, so `useT` gives its texts), writing each to `outDir` and the list to
+ * `outDir/fragments.json` ({@link FragmentList}). English first: its render loads the screens' lazy
+ * parts, whose catalogues then load with the next language's switch (a catalogue defined during a
+ * Swahili render would show its ids). Ends with English active again.
+ */
+export async function writeFragments(
+  outDir: string,
+  source: FragmentSource,
+  { locales, defaultLocale, changeLocale }: FragmentLanguages,
+): Promise<FragmentList> {
+  const list: FragmentList = { fragments: {}, locales: {} };
+  const ordered = [defaultLocale, ...locales.filter((l) => l !== defaultLocale)];
+  try {
+    for (const locale of ordered) {
+      await changeLocale(locale as never);
+      const files: Record<string, string> = {};
+      mkdirSync(join(outDir, locale === defaultLocale ? 'fragments' : `fragments/${locale}`), { recursive: true });
+      for (const [key, element] of Object.entries(source)) {
+        const file = fragmentPath(key, locale, defaultLocale);
+        writeFileSync(join(outDir, file), await renderFragment(element));
+        files[key] = file;
+      }
+      if (locale === defaultLocale) list.fragments = files;
+      else list.locales![locale] = files;
+    }
+  } finally {
+    await changeLocale(defaultLocale as never);
+  }
+  writeFileSync(join(outDir, 'fragments.json'), JSON.stringify(list, null, 2));
+  return list;
+}
+
 /**
  * The Vite plugin: after a build of a workspace with `src/fragments.tsx`, loads it through Vite's SSR
- * (same aliases, JSX) and writes each fragment and the list into `dist`. A fragment that fails to render
- * fails the build: a broken screen should not ship quietly.
+ * (same aliases, JSX) and writes each fragment in each language and the list into `dist`
+ * ({@link writeFragments}); the kit's `changeLocale` is loaded through the same server, so it switches
+ * the one Lingui instance the screens translate with. A fragment that fails to render fails the build: a
+ * broken screen should not ship quietly.
  */
 export function prerenderedFragments(dir: string): Plugin {
   const source = join(dir, 'src', 'fragments.tsx');
@@ -129,14 +192,19 @@ export function prerenderedFragments(dir: string): Plugin {
       });
       try {
         const mod = (await server.ssrLoadModule(source)) as { default: FragmentSource };
-        const list: FragmentList = { fragments: {} };
-        mkdirSync(join(outDir, 'fragments'), { recursive: true });
-        for (const [key, element] of Object.entries(mod.default)) {
-          const file = `fragments/${fragmentFileName(key)}`;
-          writeFileSync(join(outDir, file), await renderFragment(element));
-          list.fragments[key] = file;
-        }
-        writeFileSync(join(outDir, 'fragments.json'), JSON.stringify(list, null, 2));
+        const kit = (await server.ssrLoadModule('@scriptorium/shared-kit/core')) as Pick<
+          FragmentLanguages,
+          'changeLocale'
+        >;
+        const { LOCALES, DEFAULT_LOCALE } = (await server.ssrLoadModule('@scriptorium/contracts/core')) as {
+          LOCALES: readonly string[];
+          DEFAULT_LOCALE: string;
+        };
+        await writeFragments(outDir, mod.default, {
+          locales: LOCALES,
+          defaultLocale: DEFAULT_LOCALE,
+          changeLocale: kit.changeLocale,
+        });
       } finally {
         await server.close();
       }

@@ -8,11 +8,20 @@
  * its dist when the remotes are served here, fetched from beside its `remoteEntry.js` when `/remotes.json`
  * points elsewhere (REMOTES_JSON). A missing frame or fragment (a remote built without them, unreachable,
  * or naming a file outside its build) leaves the page as before: the app renders it in the browser.
+ * Each page is in the visitor's language ({@link pageLocale}): its fragments in that language where the
+ * build has them (`fragments.json` `locales`), else in English (a build from before languages).
  * @see docs/architecture-html-first.md
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchRoute, type RouteEntry } from '@scriptorium/contracts/core';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  matchRoute,
+  pickLocale,
+  type Locale,
+  type RouteEntry,
+} from '@scriptorium/contracts/core';
 import type { RoleHint } from './first-screen.js';
 import { HTML_FIRST_SCRIPT } from './html-first-script.js';
 
@@ -90,22 +99,57 @@ export function remoteBuildsOverHttp(
   };
 }
 
-/** The fragment `folder`'s `fragments.json` names for `key`; null when it names none. */
-async function fragmentOf(read: BuildReader, folder: string, key: string): Promise<string | null> {
+/**
+ * The language a page is sent in: the `lang` cookie (the language switch's choice on this browser),
+ * else the first language of `Accept-Language` Scriptorium speaks, else English; an unknown code counts
+ * as none. The same order as the shell's start (the kit's `initialLocale`: the cookie, then
+ * `navigator.languages`, which is what the browser sends as `Accept-Language`), so the app takes the
+ * page over in the language it came in.
+ * @param cookieHeader the request's `Cookie` header
+ * @param acceptLanguage the request's `Accept-Language` header (`sw-KE,sw;q=0.9,en;q=0.8`)
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const raw = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
+  let cookie: string | undefined;
+  try {
+    cookie = raw === undefined ? undefined : decodeURIComponent(raw);
+  } catch {
+    cookie = undefined;
+  }
+  return pickLocale(cookie, acceptLanguage);
+}
+
+/** `map[key]` of a parsed JSON object, own entries only (a key such as `constructor` names nothing). */
+function own(map: unknown, key: string): unknown {
+  return map && typeof map === 'object' && Object.hasOwn(map, key) ? (map as Record<string, unknown>)[key] : null;
+}
+
+/** `map[key]` when it is a string (a file in the build), else null. */
+function fileOf(map: unknown, key: string): string | null {
+  const value = own(map, key);
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The fragment `folder`'s `fragments.json` names for `key` in `locale` (its `locales[locale]`), else its
+ * English one (`fragments`: a build from before languages has only those); null when it names none.
+ */
+async function fragmentOf(read: BuildReader, folder: string, key: string, locale: Locale): Promise<string | null> {
   const listText = await read(folder, 'fragments.json');
   if (!listText) return null;
-  let fragments: unknown;
+  let list: { fragments?: unknown; locales?: unknown };
   try {
-    fragments = (JSON.parse(listText) as { fragments?: unknown }).fragments;
+    list = (JSON.parse(listText) as typeof list | null) ?? {};
   } catch {
     return null;
   }
-  // Own entries only: a key such as `constructor` names nothing.
-  const rel =
-    fragments && typeof fragments === 'object' && Object.hasOwn(fragments, key)
-      ? (fragments as Record<string, unknown>)[key]
-      : null;
-  return typeof rel === 'string' ? read(folder, rel) : null;
+  if (locale !== DEFAULT_LOCALE) {
+    const rel = fileOf(own(list.locales, locale), key);
+    const text = rel === null ? null : await read(folder, rel);
+    if (text !== null) return text;
+  }
+  const rel = fileOf(list.fragments, key);
+  return rel === null ? null : read(folder, rel);
 }
 
 /**
@@ -120,18 +164,25 @@ export function guestFrameOf(route: RouteEntry): string | null {
 }
 
 /**
- * The prerendered HTML of `pathname`'s first screen inside the shell's frame, for `role`; null when there
- * is none (not a guest, a route no remote prerendered, a frame or fragment missing).
+ * The prerendered HTML of `pathname`'s first screen inside the shell's frame, for `role`, in `locale`
+ * (each of the two in English where its build has none in `locale`); null when there is none (not a
+ * guest, a route no remote prerendered, a frame or fragment missing).
  * @param read where the builds are read from ({@link buildsOnDisk}, {@link remoteBuildsOverHttp})
+ * @param locale the page's language ({@link pageLocale}); English when left out
  */
-export async function pageFragment(read: BuildReader, pathname: string, role: RoleHint): Promise<string | null> {
+export async function pageFragment(
+  read: BuildReader,
+  pathname: string,
+  role: RoleHint,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string | null> {
   if (role !== 'guest') return null;
   const route = matchRoute(pathname);
   const frameKey = route && guestFrameOf(route);
   if (!route || !frameKey) return null;
   const [screen, frame] = await Promise.all([
-    fragmentOf(read, route.owner.replace('_', '-'), route.path),
-    fragmentOf(read, 'shell', frameKey),
+    fragmentOf(read, route.owner.replace('_', '-'), route.path, locale),
+    fragmentOf(read, 'shell', frameKey, locale),
   ]);
   if (!screen || !frame?.includes(SCREEN_SLOT)) return null;
   return frame.replace(SCREEN_SLOT, () => screen);
@@ -148,4 +199,15 @@ export function withFragment(html: string, fragment: string | null): string {
     '<div id="root">',
     () => `<div id="${HTML_FIRST_ID}">${fragment}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
   );
+}
+
+/**
+ * `html` whose `<html>` element says it is in `locale` (`<html lang="sw">`): the page's language for
+ * screen readers, spelling and translation tools, and what the app starts in. As is without an `<html>` tag.
+ */
+export function withLang(html: string, locale: Locale): string {
+  return html.replace(/<html(?=[\s>])([^>]*)>/i, (_, attrs: string) => {
+    const rest = attrs.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html lang="${locale}"${rest}>`;
+  });
 }

@@ -11,7 +11,8 @@
  *                         remote without a release: `<origin>/remotes/mf-auth/remoteEntry.js?v=<content hash>`;
  *                         or REMOTES_JSON as it is. Never cached
  *   /flags/{ISO}.svg      3x2 country flags from `country-flag-icons` (docs/product.md §7)
- *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html`, which carries
+ *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html` in the visitor's
+ *                         language (`<html lang>`, a guest's first screen: lib/page-fragments.ts), which carries
  *                         the start-up data (`/remotes.json`, `GET /api/config`, the share manifests the
  *                         first remote's check reads, the release this browser previews) and lists the URL's
  *                         first-screen files as modulepreload links (lib/first-screen.ts)
@@ -45,8 +46,10 @@ import {
 import {
   buildsOnDisk,
   pageFragment,
+  pageLocale,
   remoteBuildsOverHttp,
   withFragment,
+  withLang,
   type BuildReader,
 } from '../lib/page-fragments.js';
 import { runtimeConfigOf } from '../services/settings/runtime-config.js';
@@ -354,14 +357,18 @@ export default fp<{ config: AppConfig }>(
       const preview = browser?.preview ? { preview: browser.preview } : {};
       const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config), shared, ...preview };
       const files = pageFiles(request, pathname, remotes ?? undefined, browser, released);
-      // The page differs with the role cookie.
+      // The page differs with the role cookie, and its language with the `lang` cookie and Accept-Language.
       const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+      reply.header('Vary', vary ? `${String(vary)}, Cookie, Accept-Language` : 'Cookie, Accept-Language');
+      // In the visitor's language (`<html lang>`, and the fragments in it where their builds have them).
+      const locale = pageLocale(request.headers.cookie, request.headers['accept-language']);
       // A guest's first screen prerendered by its remote comes as HTML (lib/page-fragments.ts).
-      const fragment = await pageFragment(buildsOf(remotes ?? undefined, browser), pathname, role);
+      const fragment = await pageFragment(buildsOf(remotes ?? undefined, browser), pathname, role, locale);
       return reply
         .type('text/html; charset=utf-8')
-        .compress(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment));
+        .compress(
+          withLang(withFragment(withStartup(withPreloads(shellHtml(shellDist), files), startup), fragment), locale),
+        );
     };
     app.get('/*', hidden, shell);
     app.setNotFoundHandler(shell);

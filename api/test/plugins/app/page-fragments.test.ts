@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_FIRST_SCRIPT } from '../../../src/lib/html-first-script.js';
+import { pageLocale, withLang } from '../../../src/lib/page-fragments.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scriptorium-fragments-'));
@@ -12,7 +13,10 @@ function write(rel: string, content: string) {
   fs.writeFileSync(path.join(root, rel), content);
 }
 // What federation/prerender.ts writes into the shell's and mf-auth's builds.
-write('shell/dist/index.html', '<!doctype html><head><title>Shell</title></head><body><div id="root"></div></body>');
+write(
+  'shell/dist/index.html',
+  '<!doctype html><html lang="en"><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+);
 write(
   'shell/dist/fragments.json',
   JSON.stringify({
@@ -20,9 +24,20 @@ write(
       'frame:auth': 'fragments/frame-auth.html',
       'frame:guest:/orders/new': 'fragments/frame-guest-orders-new.html',
     },
+    locales: {
+      sw: {
+        'frame:auth': 'fragments/sw/frame-auth.html',
+        'frame:guest:/orders/new': 'fragments/sw/frame-guest-orders-new.html',
+      },
+    },
   }),
 );
 write('shell/dist/fragments/frame-auth.html', '<main class="frame"><!--scriptorium-screen--></main>');
+write('shell/dist/fragments/sw/frame-auth.html', '<main class="frame-sw"><!--scriptorium-screen--></main>');
+write(
+  'shell/dist/fragments/sw/frame-guest-orders-new.html',
+  '<header>Ingia Jisajili</header><main class="guest"><!--scriptorium-screen--></main>',
+);
 write(
   'shell/dist/fragments/frame-guest-orders-new.html',
   '<header>Sign in Register</header><main class="guest"><!--scriptorium-screen--></main>',
@@ -35,7 +50,13 @@ write(
       '/register': 'fragments/register.html',
       '/forgot-password': '../../secret.txt',
     },
+    // The register page's Swahili is listed but missing from the build: its English serves.
+    locales: { sw: { '/sh-auth': 'fragments/sw/sh-auth.html', '/register': 'fragments/sw/register.html' } },
   }),
+);
+write(
+  'mf-auth/dist/fragments/sw/sh-auth.html',
+  '<form method="post" aria-label="Ingia"><input id="auth-email" name="email"></form>',
 );
 write(
   'mf-auth/dist/fragments/sh-auth.html',
@@ -121,6 +142,87 @@ describe('HTML first', () => {
       payload: 'a=b',
     });
     expect(posted.statusCode).toBe(404);
+  });
+});
+
+describe("HTML first in the visitor's language", () => {
+  const swSignIn =
+    '<main class="frame-sw"><form method="post" aria-label="Ingia"><input id="auth-email" name="email"></form></main>';
+
+  it('sends a browser asking for Swahili the Swahili fragments, says so in <html lang>, and varies by cookie and language', async () => {
+    const page = await get('/sh-auth', { 'accept-language': 'sw-KE,sw;q=0.9,en-US;q=0.8' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="sw">');
+    expect(page.body).toContain(
+      `<div id="html-first">${swSignIn}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
+    );
+    expect(String(page.headers.vary)).toMatch(/Cookie, Accept-Language/);
+  });
+
+  it('sends an English browser, and one asking for no language Scriptorium speaks, the English page as before', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'fr-FR, de;q=0.5' }]) {
+      const page = await get('/sh-auth', headers);
+      expect(page.body).toContain('<html lang="en">');
+      expect(page.body).toContain(
+        `<div id="html-first"><main class="frame"><form method="post" aria-label="Login"><input id="auth-email" name="email"></form></main>`,
+      );
+      expect(String(page.headers.vary)).toMatch(/Accept-Language/);
+    }
+  });
+
+  it('takes the lang cookie over Accept-Language, and Accept-Language over a cookie naming an unknown language', async () => {
+    expect((await get('/sh-auth', { cookie: 'lang=en', 'accept-language': 'sw' })).body).toContain('<html lang="en">');
+    const chosen = await get('/sh-auth', { cookie: 'theme=x; lang=sw', 'accept-language': 'en-US' });
+    expect(chosen.body).toContain('<html lang="sw">');
+    expect(chosen.body).toContain(swSignIn);
+    expect((await get('/sh-auth', { cookie: 'lang=fr', 'accept-language': 'sw-KE' })).body).toContain(
+      '<html lang="sw">',
+    );
+    expect((await get('/sh-auth', { cookie: 'lang=%E0%A4%A' })).body).toContain('<html lang="en">');
+  });
+
+  it('falls back to English fragments where a build has none in the language: a remote from before languages, or a file missing', async () => {
+    // mf-orders lists no `locales`: its English form goes into the shell's Swahili frame.
+    const order = await get('/orders/new', { 'accept-language': 'sw' });
+    expect(order.body).toContain('<html lang="sw">');
+    expect(order.body).toContain(
+      '<header>Ingia Jisajili</header><main class="guest"><form method="post" aria-label="New order"><input id="title"></form></main>',
+    );
+    // mf-auth lists a Swahili register page its build lacks.
+    expect((await get('/register', { cookie: 'lang=sw' })).body).toContain(
+      '<main class="frame-sw"><form method="post" aria-label="Register"><input id="auth-first_name"></form></main>',
+    );
+  });
+
+  it('says the language of a page without a prerendered screen too', async () => {
+    const page = await get('/orders', { cookie: 'scriptorium_role=client; lang=sw' });
+    expect(page.body).toContain('<html lang="sw">');
+    expect(page.body).not.toContain('html-first');
+  });
+});
+
+describe('the page language pick', () => {
+  it('reads the lang cookie, then Accept-Language in its q order, else English', () => {
+    expect(pageLocale(undefined, undefined)).toBe('en');
+    expect(pageLocale('', '')).toBe('en');
+    expect(pageLocale(undefined, 'sw-KE')).toBe('sw');
+    expect(pageLocale(undefined, 'fr;q=1, sw;q=0.8, en;q=0.9')).toBe('en');
+    expect(pageLocale(undefined, 'en;q=0.5, sw-KE')).toBe('sw');
+    expect(pageLocale('a=1; lang=sw; b=2', 'en-US')).toBe('sw');
+    expect(pageLocale('lang=en', 'sw-KE')).toBe('en');
+    expect(pageLocale('lang=xx', 'sw-KE')).toBe('sw');
+    expect(pageLocale('lang=xx', undefined)).toBe('en');
+    expect(pageLocale('xlang=sw', undefined)).toBe('en');
+  });
+
+  it('sets the lang of the <html> tag, whatever attributes it has', () => {
+    expect(withLang('<!doctype html><html lang="en"><head></head></html>', 'sw')).toBe(
+      '<!doctype html><html lang="sw"><head></head></html>',
+    );
+    expect(withLang('<html lang="en">', 'en')).toBe('<html lang="en">');
+    expect(withLang('<html><head>', 'sw')).toBe('<html lang="sw"><head>');
+    expect(withLang('<html class="x" lang=en>', 'sw')).toBe('<html lang="sw" class="x">');
+    expect(withLang('<head></head>', 'sw')).toBe('<head></head>');
   });
 });
 

@@ -1,7 +1,20 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { Button, ConfigProvider, Input } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { fragmentFileName, inert, renderFragment, usedStyles } from './prerender.js';
+import {
+  fragmentFileName,
+  fragmentPath,
+  inert,
+  prerenderedFragments,
+  renderFragment,
+  usedStyles,
+  writeFragments,
+  type FragmentList,
+} from './prerender.js';
 
 describe('prerendered fragments', () => {
   it("renders a screen to HTML with antd's styles of what it drew, its forms posting and its buttons waiting for the app", async () => {
@@ -69,4 +82,70 @@ describe('prerendered fragments', () => {
     expect(fragmentFileName('/auth/login')).toBe('auth-login.html');
     expect(fragmentFileName('frame:auth')).toBe('frame-auth.html');
   });
+});
+
+describe('prerendered fragments per language', () => {
+  it('keeps English where it was and puts each other language in a folder of its own', () => {
+    expect(fragmentPath('/sh-auth', 'en')).toBe('fragments/sh-auth.html');
+    expect(fragmentPath('/sh-auth', 'sw')).toBe('fragments/sw/sh-auth.html');
+    expect(fragmentPath('frame:guest:/orders/new', 'sw')).toBe('fragments/sw/frame-guest-orders-new.html');
+  });
+
+  it('renders every fragment once per language with that language active, English first and last', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'scriptorium-prerender-'));
+    try {
+      let active = 'en';
+      const switches: string[] = [];
+      const texts: Record<string, string> = { en: 'Language', sw: 'Lugha' };
+      const Label = () => createElement('h1', null, texts[active]);
+      const list = await writeFragments(
+        out,
+        { '/sh-auth': createElement(Label), 'frame:auth': createElement('main', null, 'frame') },
+        {
+          locales: ['sw', 'en'],
+          defaultLocale: 'en',
+          changeLocale: (async (locale: string) => {
+            switches.push(locale);
+            active = locale;
+          }) as never,
+        },
+      );
+      expect(switches).toEqual(['en', 'sw', 'en']);
+      const expected: FragmentList = {
+        fragments: { '/sh-auth': 'fragments/sh-auth.html', 'frame:auth': 'fragments/frame-auth.html' },
+        locales: { sw: { '/sh-auth': 'fragments/sw/sh-auth.html', 'frame:auth': 'fragments/sw/frame-auth.html' } },
+      };
+      expect(list).toEqual(expected);
+      expect(JSON.parse(readFileSync(join(out, 'fragments.json'), 'utf8'))).toEqual(expected);
+      expect(readFileSync(join(out, 'fragments/sh-auth.html'), 'utf8')).toBe('<h1>Language</h1>');
+      expect(readFileSync(join(out, 'fragments/sw/sh-auth.html'), 'utf8')).toBe('<h1>Lugha</h1>');
+      expect(readFileSync(join(out, 'fragments/sw/frame-auth.html'), 'utf8')).toBe('<main>frame</main>');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it("the build's plugin switches the kit the fragments module uses: a screen's catalogue texts come in Swahili", async () => {
+    const dir = fileURLToPath(new URL('./fixtures/prerender-languages', import.meta.url));
+    const out = mkdtempSync(join(tmpdir(), 'scriptorium-prerender-'));
+    try {
+      const plugin = prerenderedFragments(dir) as {
+        configResolved: (config: unknown) => void;
+        closeBundle: () => Promise<void>;
+      };
+      plugin.configResolved({ root: dir, build: { outDir: out } });
+      await plugin.closeBundle();
+      const list = JSON.parse(readFileSync(join(out, 'fragments.json'), 'utf8')) as FragmentList;
+      expect(list.fragments['/sh-auth']).toBe('fragments/sh-auth.html');
+      expect(list.locales?.sw?.['/sh-auth']).toBe('fragments/sw/sh-auth.html');
+      expect(readFileSync(join(out, 'fragments/sh-auth.html'), 'utf8')).toBe(
+        '<form method="post" aria-label="Language"><button disabled="" data-awaits-app="">Submit</button></form>',
+      );
+      expect(readFileSync(join(out, 'fragments/sw/sh-auth.html'), 'utf8')).toBe(
+        '<form method="post" aria-label="Lugha"><button disabled="" data-awaits-app="">Wasilisha</button></form>',
+      );
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

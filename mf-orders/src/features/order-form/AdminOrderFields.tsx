@@ -1,5 +1,7 @@
 import { Col, Form, Row, Select } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { TagSearch } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import type { FormOptions } from './api.js';
 
 /** Props of {@link AdminOrderFields}. */
@@ -15,22 +17,23 @@ export interface AdminOrderFieldsProps {
  * @see docs/product.md §2 /orders/new (admin: client and order source)
  */
 export default function AdminOrderFields({ orderSources }: AdminOrderFieldsProps) {
+  const t = useT(catalog);
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
         <Form.Item
           name="user_id"
-          label="Client"
-          rules={[{ required: true, message: 'Choose the client from the list' }]}
+          label={t('orders.form.client')}
+          rules={[{ required: true, message: t('orders.form.clientRequired') }]}
         >
-          <TagSearch url="users/list/clients" multiple={false} placeholder="Type a client's name or email" />
+          <TagSearch url="users/list/clients" multiple={false} placeholder={t('orders.form.clientPlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="order_source_id" label="Order source">
+        <Form.Item name="order_source_id" label={t('orders.form.orderSource')}>
           <Select
             allowClear
-            placeholder="Select…"
+            placeholder={t('orders.form.selectPlaceholder')}
             options={orderSources.map((s) => ({ value: s.id, label: s.name }))}
           />
         </Form.Item>

@@ -1,6 +1,8 @@
 import { useRef, type Dispatch, type SetStateAction } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 
 /** What the order form's file field shows and does. */
 export interface AttachFilesProps {
@@ -20,6 +22,7 @@ export interface AttachFilesProps {
  * @see docs/product.md §2 /orders/new (files)
  */
 export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
+  const t = useT(catalog);
   const picker = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -37,10 +40,10 @@ export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
         }}
       />
       <Button icon={<UploadOutlined />} onClick={() => picker.current?.click()}>
-        Attach files
+        {t('orders.form.attach')}
       </Button>
       {files.length > 0 && (
-        <ul aria-label="Attached files" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+        <ul aria-label={t('orders.form.attached')} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
           {files.map((file, i) => (
             <li key={`${i}-${file.name}`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <PaperClipOutlined aria-hidden />
@@ -49,7 +52,7 @@ export function AttachFiles({ files, attach, setFiles }: AttachFilesProps) {
                 type="text"
                 size="small"
                 icon={<DeleteOutlined />}
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('orders.form.removeFile', { name: file.name })}
                 onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
               />
             </li>

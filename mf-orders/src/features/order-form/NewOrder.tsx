@@ -1,4 +1,6 @@
 import { Select } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { OrderForm } from './OrderForm.js';
 
 /**
@@ -7,11 +9,12 @@ import { OrderForm } from './OrderForm.js';
  * @see docs/product.md §2 /orders/new, /orders/new-order-form
  */
 export default function NewOrder() {
+  const t = useT(catalog);
   return (
     <OrderForm
       variant="standard"
       serviceTypeInput={(choices, loading) => (
-        <Select placeholder="Select a service" loading={loading} options={choices} />
+        <Select placeholder={t('orders.form.servicePlaceholder')} loading={loading} options={choices} />
       )}
     />
   );

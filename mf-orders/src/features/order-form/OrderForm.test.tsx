@@ -15,7 +15,6 @@ import {
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
 import { DRAFT_KEY, clearDraft } from './draft.js';
-import { UNKNOWN_SERVICE_TYPE } from './useOrderForm.js';
 
 let restore = () => {};
 afterEach(() => {
@@ -304,7 +303,13 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     signInAs('client');
     restore = server().restore;
     renderWithKit(<NewOrder />, '/orders/new?service_type_id=999', '/orders/new');
-    expect(await screen.findByText(UNKNOWN_SERVICE_TYPE, {}, SLOW)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The service type in your link is not offered. Please choose one from the list.',
+        {},
+        SLOW,
+      ),
+    ).toBeTruthy();
     const field = screen.getByLabelText('Service type').closest<HTMLElement>('.ant-form-item')!;
     // The link's unknown id goes from the form once the settings are known (an effect after that render).
     await waitFor(() => expect(field.textContent).not.toContain('999'), SLOW);

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { formatMoney } from '@scriptorium/shared-kit/format';
+import { catalog } from '../../i18n/catalog.js';
 import { AttachFiles } from './AttachFiles.js';
 import { loadPriceBreakdown, PricePanel, PriceSlot } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';
@@ -57,6 +59,7 @@ export function OrderForm({
    */
   serviceTypeInput: (choices: { value: number; label: string }[], loading: boolean) => ReactNode;
 }) {
+  const t = useT(catalog);
   const f = useOrderForm(variant);
   const ready = !f.options.loading;
   const adminFields = useImportWhen(f.isAdmin, loadAdminOrderFields);
@@ -80,15 +83,10 @@ export function OrderForm({
 
   return (
     <section data-testid={`order-form-${variant}`}>
-      <Typography.Title level={3}>{custom ? 'Order Form' : 'New Order'}</Typography.Title>
-      {f.isGuest && (
-        <Alert
-          type="info"
-          showIcon
-          title="Fill in your order: you will be asked to register or log in to submit it."
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <Typography.Title level={3}>
+        {t(custom ? 'orders.form.title.custom' : 'orders.form.title.standard')}
+      </Typography.Title>
+      {f.isGuest && <Alert type="info" showIcon title={t('orders.form.guestNotice')} style={{ marginBottom: 16 }} />}
       {f.options.error && <Alert type="error" showIcon title={f.options.error} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
@@ -97,7 +95,7 @@ export function OrderForm({
               <Alert
                 type="warning"
                 showIcon
-                title={f.dropped}
+                title={t(f.dropped)}
                 closable={{ onClose: f.dismissDropped }}
                 style={{ marginBottom: 16 }}
               />
@@ -126,24 +124,27 @@ export function OrderForm({
                   type="error"
                   showIcon
                   style={{ marginBottom: 16 }}
-                  title="The client and order source fields could not load."
+                  title={t('orders.form.adminFieldsFailed')}
                   action={
                     <Button size="small" onClick={adminFields.retry}>
-                      Retry
+                      {t('orders.form.retry')}
                     </Button>
                   }
                 />
               )}
               <Form.Item
                 name="service_type_id"
-                label="Service type"
-                rules={[{ required: true, message: REQUIRED.service_type_id }]}
+                label={t('orders.form.serviceType')}
+                rules={[{ required: true, message: t(REQUIRED.service_type_id) }]}
                 getValueProps={shownOnceLoaded}
               >
                 {serviceTypeInput(
-                  (opts?.serviceTypes ?? []).map((t) => ({
-                    value: t.id,
-                    label: `${t.name} — ${t.amount > 0 ? money(t.amount) : 'Quote'}`,
+                  (opts?.serviceTypes ?? []).map((s) => ({
+                    value: s.id,
+                    label:
+                      s.amount > 0
+                        ? t('orders.form.serviceOption', { name: s.name, price: money(s.amount) })
+                        : t('orders.form.serviceOptionQuote', { name: s.name }),
                   })),
                   f.options.loading,
                 )}
@@ -153,25 +154,25 @@ export function OrderForm({
                   type="info"
                   showIcon
                   style={{ marginBottom: 16 }}
-                  title={`Package: ${pkg.name} — ${money(pkg.amount)}`}
+                  title={t('orders.form.package', { name: pkg.name, price: money(pkg.amount) })}
                   description={pkg.description}
                 />
               )}
               <Form.Item
                 name="title"
-                label="Title"
-                rules={[{ required: true, whitespace: true, message: REQUIRED.title }, { max: 255 }]}
+                label={t('orders.form.titleLabel')}
+                rules={[{ required: true, whitespace: true, message: t(REQUIRED.title) }, { max: 255 }]}
               >
-                <Input placeholder="What is the work about?" />
+                <Input placeholder={t('orders.form.titlePlaceholder')} />
               </Form.Item>
               <Form.Item
                 name="deadline_id"
-                label="Deadline"
-                rules={[{ required: true, message: REQUIRED.deadline_id }]}
+                label={t('orders.form.deadline')}
+                rules={[{ required: true, message: t(REQUIRED.deadline_id) }]}
                 getValueProps={shownOnceLoaded}
               >
                 <Select
-                  placeholder="Select a deadline"
+                  placeholder={t('orders.form.deadlinePlaceholder')}
                   loading={f.options.loading}
                   options={(opts?.deadlines ?? []).map((d) => ({
                     value: d.id,
@@ -180,7 +181,7 @@ export function OrderForm({
                 />
               </Form.Item>
               {(opts?.orderServices.length ?? 0) > 0 && (
-                <Form.Item name="order_service_ids" label="Additional services">
+                <Form.Item name="order_service_ids" label={t('orders.form.additionalServices')}>
                   <Checkbox.Group
                     options={(opts?.orderServices ?? []).map((s) => ({
                       value: s.id,
@@ -189,15 +190,19 @@ export function OrderForm({
                   />
                 </Form.Item>
               )}
-              <Form.Item name="instructions" label="Instructions">
-                <Input.TextArea rows={6} placeholder="Tell us everything the writer needs to know" />
+              <Form.Item name="instructions" label={t('orders.form.instructions')}>
+                <Input.TextArea rows={6} placeholder={t('orders.form.instructionsPlaceholder')} />
               </Form.Item>
               {!custom && (
                 <Form.Item name="quote" valuePropName="checked">
-                  <Checkbox>Request a quote instead of paying this price</Checkbox>
+                  <Checkbox>{t('orders.form.quote')}</Checkbox>
                 </Form.Item>
               )}
-              <Form.Item label="Files" validateStatus={f.filesError ? 'error' : undefined} help={f.filesError}>
+              <Form.Item
+                label={t('orders.form.files')}
+                validateStatus={f.filesError ? 'error' : undefined}
+                help={f.filesError}
+              >
                 <AttachFiles files={f.files} attach={f.attach} setFiles={f.setFiles} />
               </Form.Item>
               {/* On a phone the price comes before Submit, not below the whole form. */}
@@ -206,9 +211,9 @@ export function OrderForm({
               </PriceSlot>
               <Space>
                 <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>
-                  Submit Order
+                  {t('orders.form.submit')}
                 </Button>
-                {f.status === 'success' && <Typography.Text type="success">Opening your order…</Typography.Text>}
+                {f.status === 'success' && <Typography.Text type="success">{t('orders.form.opening')}</Typography.Text>}
               </Space>
             </Form>
           </Card>

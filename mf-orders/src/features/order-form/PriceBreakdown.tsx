@@ -1,5 +1,7 @@
 import { Descriptions } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
+import { catalog } from '../../i18n/catalog.js';
 import type { PriceFigures } from './usePrice.js';
 
 /** Props of {@link PriceBreakdown}. */
@@ -17,6 +19,7 @@ export interface PriceBreakdownProps {
  * @see docs/product.md §2 (/orders/new-order-form live price panel, /orders/form price panel)
  */
 export default function PriceBreakdown({ price, custom, packageName }: PriceBreakdownProps) {
+  const t = useT(catalog);
   return (
     <Descriptions
       size="small"
@@ -24,16 +27,22 @@ export default function PriceBreakdown({ price, custom, packageName }: PriceBrea
       items={[
         {
           key: 'service',
-          label: packageName ? `Package: ${packageName}` : 'Service price',
+          label: packageName ? t('orders.price.package', { name: packageName }) : t('orders.price.service'),
           children: <Money value={price.service_price} currency="USD" />,
         },
         {
           key: 'extras',
-          label: 'Additional services',
+          label: t('orders.price.additionalServices'),
           children: <Money value={price.additional_services} currency="USD" />,
         },
-        { key: 'discount', label: 'Discount', children: <Money value={price.discount} currency="USD" /> },
-        ...(custom ? [{ key: 'rate', label: 'Deadline rate', children: `× ${price.deadline_rate}` }] : []),
+        {
+          key: 'discount',
+          label: t('orders.price.discount'),
+          children: <Money value={price.discount} currency="USD" />,
+        },
+        ...(custom
+          ? [{ key: 'rate', label: t('orders.price.deadlineRate'), children: `× ${price.deadline_rate}` }]
+          : []),
       ]}
     />
   );

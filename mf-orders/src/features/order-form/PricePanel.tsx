@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, Grid, Spin, Typography } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
+import { catalog } from '../../i18n/catalog.js';
 import type { PriceFigures } from './usePrice.js';
 
 /** Loads the price lines' code: the order form calls it once it is on screen (see {@link OrderForm}). */
@@ -23,15 +25,16 @@ export interface PricePanelProps {
  * @see docs/product.md §2 (/orders/new-order-form live price panel, /orders/form price panel), §9 (price total)
  */
 export function PricePanel({ price, checking, custom, packageName }: PricePanelProps) {
+  const t = useT(catalog);
   return (
     <Card
       size="small"
-      title="Price"
-      extra={checking ? <Spin size="small" aria-label="Checking the price" /> : null}
+      title={t('orders.price.title')}
+      extra={checking ? <Spin size="small" aria-label={t('orders.price.checking')} /> : null}
       data-testid="price-panel"
     >
       {!price ? (
-        <Typography.Text type="secondary">Choose a service to see the price.</Typography.Text>
+        <Typography.Text type="secondary">{t('orders.price.chooseService')}</Typography.Text>
       ) : (
         <>
           {/* Loaded right after the form is shown (see OrderForm), so nearly always here before a choice. */}
@@ -39,9 +42,9 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
             <PriceBreakdown price={price} custom={custom} packageName={packageName} />
           </Suspense>
           <Typography.Title level={3} style={{ margin: '8px 0 0' }} data-testid="price-total">
-            {price.quote ? 'Quote required' : <Money value={price.amount} currency="USD" />}
+            {price.quote ? t('orders.price.quoteRequired') : <Money value={price.amount} currency="USD" />}
           </Typography.Title>
-          {price.quote && <Typography.Text type="secondary">We will send you a price for this order.</Typography.Text>}
+          {price.quote && <Typography.Text type="secondary">{t('orders.price.quoteNote')}</Typography.Text>}
         </>
       )}
     </Card>

@@ -1,5 +1,7 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 
 /** Props of {@link SignInPrompt}. */
 export interface SignInPromptProps {
@@ -15,18 +17,17 @@ export interface SignInPromptProps {
  * @see docs/product.md §1 ("Guests can start an order and must register or log in to submit it"), §2 /sh-auth
  */
 export function SignInPrompt({ open, returnTo, onClose }: SignInPromptProps) {
+  const t = useT(catalog);
   const navigate = useNavigate();
   const redirect = encodeURIComponent(returnTo);
   return (
-    <Modal open={open} title="Register or log in to submit your order" footer={null} onCancel={onClose} destroyOnHidden>
-      <Typography.Paragraph>
-        Your order has been saved. Create an account or log in, and it will be submitted right away.
-      </Typography.Paragraph>
+    <Modal open={open} title={t('orders.form.signIn.title')} footer={null} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph>{t('orders.form.signIn.text')}</Typography.Paragraph>
       <Space>
         <Button type="primary" onClick={() => navigate(`/register?redirect=${redirect}`)}>
-          Register
+          {t('orders.form.signIn.register')}
         </Button>
-        <Button onClick={() => navigate(`/sh-auth?redirect=${redirect}`)}>Log in</Button>
+        <Button onClick={() => navigate(`/sh-auth?redirect=${redirect}`)}>{t('orders.form.signIn.logIn')}</Button>
       </Space>
     </Modal>
   );

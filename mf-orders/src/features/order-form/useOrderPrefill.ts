@@ -10,11 +10,10 @@ export interface OrderFormValues extends DraftValues {
   user_id?: number;
 }
 
-/** Shown when the link (or draft) names a service type the settings do not offer. */
-export const UNKNOWN_SERVICE_TYPE = 'The service type in your link is not offered. Please choose one from the list.';
-/** Shown when the draft names a deadline the settings do not offer any more. */
-export const UNKNOWN_DEADLINE =
-  'The deadline you chose before is not offered any more. Please choose one from the list.';
+/** Shown when the link (or draft) names a service type the settings do not offer (catalogue id). */
+export const UNKNOWN_SERVICE_TYPE = 'orders.form.unknownServiceType' as const;
+/** Shown when the draft names a deadline the settings do not offer any more (catalogue id). */
+export const UNKNOWN_DEADLINE = 'orders.form.unknownDeadline' as const;
 
 const positive = (v: string | null | undefined): number | undefined => {
   const n = Number(v);
@@ -43,7 +42,7 @@ export function withoutUnknown(v: OrderFormValues, offered: FormOptions | null |
 /**
  * What the order form starts from: a saved draft, else the link's `service_type_id`/`package_id`; the
  * settings (`formOptionsQuery`) and the link's package, whose service type fills an empty one. A prefill
- * naming a service type or deadline the settings do not offer is dropped with a message (`dropped`; the
+ * naming a service type or deadline the settings do not offer is dropped with a message (`dropped`, its catalogue id; the
  * values to price go through `withoutUnknown`), instead of showing its raw id and a price that never comes.
  * Read once, on the first render.
  * @see docs/product.md §2 /orders/new (package links), §9 (draft)

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '@scriptorium/contracts/core';
+import { catalog } from '../../i18n/catalog.js';
 import { draftFilesInMemory, saveDraft, type OrderDraft } from './draft.js';
 import type { OrderFormValues } from './useOrderPrefill.js';
 
@@ -12,14 +13,14 @@ export interface ResumeContext {
   send: (values: OrderFormValues, files: File[]) => Promise<void>;
 }
 
-/** Files chosen before signing in but lost with a page reload: they must be attached again. */
+/** Files chosen before signing in but lost with a page reload: they must be attached again (the alert, in the current language). */
 export function lostFilesAlert(user: User | null, params: URLSearchParams, draft: OrderDraft | null): string | null {
   const lost =
     Boolean(user) &&
     params.get('submit') === '1' &&
     draft?.submitPending &&
     draft.fileNames.length > draftFilesInMemory().length;
-  return lost ? `Please attach your files again before submitting: ${draft!.fileNames.join(', ')}` : null;
+  return lost ? catalog.t('orders.form.filesLost', { files: draft!.fileNames.join(', ') }) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Role } from '@scriptorium/contracts/core';
 import type { ServicePackage } from '@scriptorium/contracts/settings';
 import { useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
+import { catalog } from '../../i18n/catalog.js';
 import { orderPath } from '../../lib/viewer.js';
 import { submitOrder } from './api.js';
 import { clearDraft } from './draft.js';
@@ -84,20 +85,26 @@ export function useSubmitOrder({
       clearDraft();
       void invalidate(['orders', 'client']);
       setStatus('success');
-      toast.success(custom ? 'Order submitted successfully!' : 'Order submitted');
+      toast.success(catalog.t(custom ? 'orders.form.submittedCustom' : 'orders.form.submitted'));
       timer.current = setTimeout(() => navigate(orderPath(role, order.id)), REDIRECT_AFTER_MS);
     } catch (e) {
       setStatus('idle');
-      const failure = readSubmitFailure(e, custom ? SUBMIT_FAILED : 'Unexpected Error Occurred');
+      const unexpected = catalog.t('orders.form.unexpectedError');
+      const failure = readSubmitFailure(e, custom ? catalog.t(SUBMIT_FAILED) : unexpected);
       const { files: fileMessage, ...rest } = failure.fields;
       form.setFields(
         Object.entries(rest).map(([name, message]) => ({ name: name as keyof OrderFormValues, errors: [message] })),
       );
       if (Object.keys(rest).length) showFirstError();
       if (fileMessage) setFilesError(fileMessage);
-      if (custom) setAlert(failure.invalid ? [FIX_ERRORS, failure.general].filter(Boolean).join(' ') : SUBMIT_FAILED);
+      if (custom)
+        setAlert(
+          failure.invalid
+            ? [catalog.t(FIX_ERRORS), failure.general].filter(Boolean).join(' ')
+            : catalog.t(SUBMIT_FAILED),
+        );
       else if (failure.invalid) setAlert(failure.general);
-      else toast.error(failure.general ?? 'Unexpected Error Occurred');
+      else toast.error(failure.general ?? unexpected);
     }
   };
 
@@ -107,14 +114,14 @@ export function useSubmitOrder({
     try {
       return { ...(form.getFieldsValue(true) as OrderFormValues), ...(await form.validateFields()) };
     } catch {
-      if (custom) setAlert(FIX_ERRORS);
+      if (custom) setAlert(catalog.t(FIX_ERRORS));
       showFirstError();
       return null;
     }
   };
 
   const onInvalid = () => {
-    if (custom) setAlert(FIX_ERRORS);
+    if (custom) setAlert(catalog.t(FIX_ERRORS));
     showFirstError();
   };
 

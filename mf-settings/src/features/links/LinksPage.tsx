@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
 import { Typography } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { DataTable } from '@scriptorium/shared-kit/ui';
 import type { LinkRow } from '@scriptorium/contracts/settings';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { catalog } from '../../i18n/catalog.js';
 import { linksTable } from './api.js';
 
 /**
@@ -9,12 +13,22 @@ import { linksTable } from './api.js';
  * @see docs/product.md §2 /links, §3 Link
  */
 export default function LinksPage() {
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<LinkRow>[]>(
+    () => [
+      { key: 'id', label: t('settings.column.id') },
+      { key: 'url', label: t('settings.column.url') },
+      { key: 'order_count', label: t('settings.links.orderCount'), format: 'number' },
+      { key: 'created_at', label: t('settings.column.created_at') },
+    ],
+    [t],
+  );
   return (
     <section data-testid="links-page">
-      <Typography.Title level={3}>Links</Typography.Title>
+      <Typography.Title level={3}>{t('settings.links.title')}</Typography.Title>
       <DataTable<LinkRow>
         {...linksTable}
-        columns={['id', 'url', { key: 'order_count', label: 'Order Count', format: 'number' }, 'created_at']}
+        columns={columns}
         rowLink="/links/view?id={id}"
         paging="numbered"
         exportable

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ALL_PERMISSIONS } from '@scriptorium/contracts/core';
 import { notificationMessageSetting } from '@scriptorium/contracts/settings';
-import { errorMessage, fieldErrors, serverMessage, useFeedback, usePopup } from '@scriptorium/shared-kit/core';
+import { errorMessage, fieldErrors, serverMessage, useFeedback, usePopup, useT } from '@scriptorium/shared-kit/core';
 import { CLOSE_DELAY_MS, inFormVoice } from '@scriptorium/shared-kit/ui';
+import { catalog, type SettingsT } from '../../i18n/catalog.js';
 import { saveNotificationMessage, type NotificationMessageValues } from './notificationMessageApi.js';
 import { useNotificationPreview } from './useNotificationPreview.js';
 import { NotificationPreviewPanel } from './NotificationPreviewPanel.js';
@@ -20,21 +21,30 @@ export interface NotificationMessageEditorProps {
 }
 
 type FieldName = keyof NotificationMessageValues;
-const FIELDS: { name: FieldName; label: string; required?: boolean; area?: boolean; help?: string }[] = [
-  { name: 'slug', label: 'Slug', required: true, help: 'Lower-case letters, digits, - and _' },
-  { name: 'subject', label: 'Subject', required: true },
-  {
-    name: 'mail',
-    label: 'Mail',
-    required: true,
-    area: true,
-    help: 'Placeholders such as {name}, {order_id}, {title}, {amount} are filled when it is sent',
-  },
-  { name: 'sms', label: 'Sms', area: true },
-  { name: 'action_url', label: 'Action url', help: 'A path such as /orders/order/{order_id}, or a full URL' },
-  { name: 'action_label', label: 'Action label' },
-  { name: 'permission', label: 'Permission', help: 'Admins need this permission to receive it' },
-];
+/** The editor's fields, labelled and explained in the current language. */
+function editorFields(
+  t: SettingsT,
+): { name: FieldName; label: string; required?: boolean; area?: boolean; help?: string }[] {
+  return [
+    { name: 'slug', label: t('settings.field.slug'), required: true, help: t('settings.help.slug') },
+    { name: 'subject', label: t('settings.field.subject'), required: true },
+    {
+      name: 'mail',
+      label: t('settings.field.mail'),
+      required: true,
+      area: true,
+      help: t('settings.help.mail', { examples: '{name}, {order_id}, {title}, {amount}' }),
+    },
+    { name: 'sms', label: t('settings.field.sms'), area: true },
+    {
+      name: 'action_url',
+      label: t('settings.field.action_url'),
+      help: t('settings.help.action_url', { example: '/orders/order/{order_id}' }),
+    },
+    { name: 'action_label', label: t('settings.field.action_label') },
+    { name: 'permission', label: t('settings.field.permission'), help: t('settings.help.permission') },
+  ];
+}
 const PERMISSION_OPTIONS = ALL_PERMISSIONS.map((key) => ({ value: key, label: key }));
 const resolver = zodResolver(notificationMessageSetting) as unknown as Resolver<NotificationMessageValues>;
 
@@ -59,6 +69,8 @@ function startValues(initial: NotificationMessageEditorProps['initialValues'] = 
  * @see docs/product.md §3 notification_messages
  */
 export function NotificationMessageEditor({ id, initialValues, onSaved }: NotificationMessageEditorProps) {
+  const t = useT(catalog);
+  const fields = useMemo(() => editorFields(t), [t]);
   const { control, handleSubmit, setError, formState } = useForm<NotificationMessageValues>({
     resolver,
     defaultValues: startValues(initialValues),
@@ -81,7 +93,7 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
     setSaving(true);
     try {
       const data = await saveNotificationMessage(id, values);
-      toast.success(serverMessage(data) ?? 'Notification saved');
+      toast.success(serverMessage(data) ?? catalog.t('settings.notification.saved'));
       onSaved?.();
       setSaved(true);
     } catch (error) {
@@ -108,7 +120,7 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
                 style={{ marginBottom: 16 }}
               />
             )}
-            {FIELDS.map((f) => {
+            {fields.map((f) => {
               // The schema's and the server's messages in the forms' one voice ('Slug is required').
               const raw = formState.errors[f.name]?.message;
               const error = raw && inFormVoice({ name: f.name, label: f.label, type: 'text' }, raw);
@@ -137,7 +149,7 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
                             options={PERMISSION_OPTIONS}
                             value={field.value || null}
                             onChange={(v) => field.onChange(v ?? null)}
-                            placeholder="Select…"
+                            placeholder={t('settings.form.select')}
                           />
                         );
                       }
@@ -163,7 +175,7 @@ export function NotificationMessageEditor({ id, initialValues, onSaved }: Notifi
               );
             })}
             <Button type="primary" htmlType="submit" loading={saving}>
-              Save
+              {t('settings.form.save')}
             </Button>
           </Form>
         </form>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { useFeedback } from '@scriptorium/shared-kit/core';
+import { useFeedback, useT } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
+import { catalog } from '../../i18n/catalog.js';
 import { packageLinksQuery } from './api.js';
 
 /**
@@ -21,20 +22,21 @@ function breakable(url: string): ReactNode[] {
 export function PackageLinks({ packageId }: { packageId: number }) {
   const { data: links, error } = useResource(packageLinksQuery(packageId));
   const { toast } = useFeedback();
+  const t = useT(catalog);
 
   const copy = async (url: string) => {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied to clipboard');
+      toast.success(catalog.t('settings.packageLinks.copied'));
     } catch {
-      toast.error('Failed to copy link to clipboard');
+      toast.error(catalog.t('settings.packageLinks.copyFailed'));
     }
   };
 
   if (error) return <Alert type="error" showIcon title={error} />;
   if (!links) return <Spin />;
-  if (links.length === 0) return <Empty description="There are no websites yet" />;
+  if (links.length === 0) return <Empty description={t('settings.packageLinks.empty')} />;
   return (
     <Flex vertical gap={12} data-testid="package-links">
       {links.map((link) => (
@@ -46,8 +48,12 @@ export function PackageLinks({ packageId }: { packageId: number }) {
               {breakable(link.url)}
             </Typography.Text>
           </div>
-          <Button icon={<CopyOutlined />} onClick={() => copy(link.url)} aria-label={`Copy link for ${link.website}`}>
-            Copy
+          <Button
+            icon={<CopyOutlined />}
+            onClick={() => copy(link.url)}
+            aria-label={t('settings.packageLinks.copyFor', { website: link.website })}
+          >
+            {t('settings.packageLinks.copy')}
           </Button>
         </Flex>
       ))}

@@ -1,22 +1,26 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { EditOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { servicePackageRequest, type ServicePackage } from '@scriptorium/contracts/settings';
-import { Can } from '@scriptorium/shared-kit/core';
+import { Can, useT } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
 import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
+import { catalog, type SettingsT } from '../../i18n/catalog.js';
 import { packagesQuery, servicePackageAction, serviceTypeQuery } from './api.js';
 import { PackageLinks } from './PackageLinks.js';
 
-export const EMPTY_PACKAGES = 'There are no packages yet. Click on "Add New Package" to create one.';
 const EDIT_PERMISSION = 'settings.service_types';
-const PACKAGE_FIELDS = [
-  { name: 'name', required: true },
-  { name: 'amount', required: true, helperText: 'Price in USD' },
-  { name: 'description' },
-];
+
+/** The package form's fields (name, amount in USD, description), labelled in the current language. */
+function packageFields(t: SettingsT) {
+  return [
+    { name: 'name', label: t('settings.field.name'), required: true },
+    { name: 'amount', label: t('settings.field.amount'), required: true, helperText: t('settings.help.amount') },
+    { name: 'description', label: t('settings.field.description') },
+  ];
+}
 
 type Popup = { kind: 'add' } | { kind: 'edit'; pkg: ServicePackage } | { kind: 'links'; pkg: ServicePackage } | null;
 
@@ -40,28 +44,30 @@ export default function PricingPackagesPage() {
   const list = useResource({ ...packagesQuery(id ?? 0), enabled: id !== null });
   const invalidate = useInvalidate();
   const [popup, setPopup] = useState<Popup>(null);
+  const t = useT(catalog);
+  const fields = useMemo(() => packageFields(t), [t]);
 
   const serviceType = type.data;
   const packages = list.data ?? [];
   const error = type.error ?? list.error;
   if ((type.loading && !serviceType) || (list.loading && !list.data)) return <Spin />;
-  if (error || !serviceType) return <Alert type="error" showIcon title={error ?? 'Service type not found'} />;
+  if (error || !serviceType) return <Alert type="error" showIcon title={error ?? t('settings.packages.notFound')} />;
 
   const editing = popup?.kind === 'edit' ? popup.pkg : null;
   return (
     <section data-testid="pricing-packages">
       <Row justify="space-between" align="middle" style={{ marginBottom: 16 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {serviceType.name} Pricing Plans
+          {t('settings.packages.title', { name: serviceType.name })}
         </Typography.Title>
         <Can permission={EDIT_PERMISSION}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPopup({ kind: 'add' })}>
-            Add New Package
+            {t('settings.packages.add')}
           </Button>
         </Can>
       </Row>
       {packages.length === 0 ? (
-        <Empty description={EMPTY_PACKAGES} />
+        <Empty description={t('settings.packages.empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {packages.map((pkg) => (
@@ -76,7 +82,7 @@ export default function PricingPackagesPage() {
                     icon={<EditOutlined />}
                     onClick={() => setPopup({ kind: 'edit', pkg })}
                   >
-                    Edit
+                    {t('settings.packages.edit')}
                   </Button>,
                   <Button
                     key="links"
@@ -84,7 +90,7 @@ export default function PricingPackagesPage() {
                     icon={<LinkOutlined />}
                     onClick={() => setPopup({ kind: 'links', pkg })}
                   >
-                    View Links
+                    {t('settings.packages.viewLinks')}
                   </Button>,
                 ]}
               >
@@ -104,10 +110,10 @@ export default function PricingPackagesPage() {
         kind="modal"
         title={
           popup?.kind === 'links'
-            ? `${popup.pkg.name} Links`
+            ? t('settings.packages.linksTitle', { name: popup.pkg.name })
             : popup?.kind === 'edit'
-              ? 'Edit Package'
-              : 'Add New Package'
+              ? t('settings.packages.editTitle')
+              : t('settings.packages.add')
         }
         onClose={() => setPopup(null)}
       >
@@ -115,7 +121,7 @@ export default function PricingPackagesPage() {
           <PackageLinks packageId={popup.pkg.id} />
         ) : (
           <AutoForm
-            fields={PACKAGE_FIELDS}
+            fields={fields}
             schema={servicePackageRequest}
             action={servicePackageAction(editing?.id)}
             method={editing ? 'put' : 'post'}
@@ -123,7 +129,7 @@ export default function PricingPackagesPage() {
             initialValues={
               editing ? { name: editing.name, amount: editing.amount, description: editing.description } : undefined
             }
-            submitLabel="Save"
+            submitLabel={t('settings.form.save')}
             onSuccess={() => void invalidate(['pricing-packages'])}
           />
         )}

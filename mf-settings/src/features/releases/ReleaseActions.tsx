@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, InputNumber, Modal, Space, Typography } from 'antd';
 import type { ReleaseRow } from '@scriptorium/contracts/settings';
-import { confirmAndRun, errorMessage, feedback, post, serverMessage, useCan } from '@scriptorium/shared-kit/core';
+import { confirmAndRun, errorMessage, feedback, post, serverMessage, useCan, useT } from '@scriptorium/shared-kit/core';
+import { catalog, type SettingsT } from '../../i18n/catalog.js';
 import { previewAction, promoteAction } from './api.js';
 
 /** Props of {@link ReleaseActions}. */
@@ -25,6 +26,7 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
   const [promoting, setPromoting] = useState(false);
   const [percent, setPercent] = useState<number | null>(100);
   const [busy, setBusy] = useState(false);
+  const t = useT(catalog);
 
   // The dialog is the confirmation: it says who gets the release, and nothing is sent before its button.
   const promote = async () => {
@@ -34,7 +36,7 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
         expected_revision: revision,
         percent: percent ?? 100,
       });
-      feedback.toast.success(serverMessage(answer) ?? 'Promoted');
+      feedback.toast.success(serverMessage(answer) ?? catalog.t('settings.releases.promoted'));
     } catch (error) {
       feedback.toast.error(errorMessage(error));
     }
@@ -48,8 +50,8 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
       previewAction,
       { remote: release.remote, release: release.id },
       {
-        title: 'Preview in this browser?',
-        content: `Every page of this browser will load ${release.remote} ${release.id} until you press Exit on the preview bar or sign out. Nobody else is affected.`,
+        title: catalog.t('settings.releases.previewTitle'),
+        content: catalog.t('settings.releases.previewText', { remote: release.remote, release: release.id }),
       },
     );
     if (run.success) window.location.reload();
@@ -60,31 +62,28 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
     <Space wrap size="small">
       {release.state !== 'live' && (
         <Button size="small" type="primary" onClick={() => setPromoting(true)}>
-          Promote
+          {t('settings.releases.promote')}
         </Button>
       )}
       {mayPreview && (
         <Button size="small" onClick={() => void preview()}>
-          Preview
+          {t('settings.releases.preview')}
         </Button>
       )}
       <Modal
         open={promoting}
-        title={`Promote ${release.remote} ${release.id}`}
-        okText="Promote"
+        title={t('settings.releases.promoteTitle', { remote: release.remote, release: release.id })}
+        okText={t('settings.releases.promote')}
         onOk={() => void promote()}
         confirmLoading={busy}
         onCancel={() => setPromoting(false)}
         destroyOnHidden
       >
-        <Typography.Paragraph>
-          The deploy check runs again against the app first. 100 % makes it live for everyone; less serves it to that
-          share of people (a canary) while the others keep the live release.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('settings.releases.promoteExplain')}</Typography.Paragraph>
         <label>
-          Share of people (%){' '}
+          {t('settings.releases.share')}{' '}
           <InputNumber
-            aria-label="Share of people (%)"
+            aria-label={t('settings.releases.share')}
             min={1}
             max={100}
             precision={0}
@@ -92,14 +91,13 @@ export function ReleaseActions({ release, revision, onDone }: ReleaseActionsProp
             onChange={(v) => setPercent(v)}
           />
         </label>
-        <Typography.Paragraph style={{ marginTop: 12 }}>{promoteText(release, percent ?? 100)}</Typography.Paragraph>
+        <Typography.Paragraph style={{ marginTop: 12 }}>{promoteText(t, release, percent ?? 100)}</Typography.Paragraph>
       </Modal>
     </Space>
   );
 }
 
-function promoteText(release: ReleaseRow, percent: number): string {
-  return percent >= 100
-    ? `Everyone will get ${release.remote} ${release.id} on their next page load.`
-    : `${percent}% of people will get ${release.remote} ${release.id} on their next page load.`;
+function promoteText(t: SettingsT, release: ReleaseRow, percent: number): string {
+  const values = { remote: release.remote, release: release.id, percent };
+  return percent >= 100 ? t('settings.releases.promoteEveryone', values) : t('settings.releases.promoteShare', values);
 }

@@ -1,34 +1,43 @@
 import { Alert, Button, Card, Spin, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReleaseRow, RemoteReleases } from '@scriptorium/contracts/settings';
-import { confirmAndRun, feedback, serverMessage } from '@scriptorium/shared-kit/core';
+import { confirmAndRun, feedback, serverMessage, useT } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
+import { catalog } from '../../i18n/catalog.js';
 import { releasesQuery, rollbackAction } from './api.js';
 import { ReleaseActions } from './ReleaseActions.js';
 
 function StateTag({ release }: { release: ReleaseRow }) {
-  if (release.state === 'live') return <Tag color="green">live</Tag>;
-  if (release.state === 'canary') return <Tag color="orange">canary {release.canary_percent}%</Tag>;
-  return <Tag>{release.state}</Tag>;
+  const t = useT(catalog);
+  if (release.state === 'live') return <Tag color="green">{t('settings.releases.state', { state: 'live' })}</Tag>;
+  if (release.state === 'canary')
+    return <Tag color="orange">{t('settings.releases.canary', { percent: release.canary_percent })}</Tag>;
+  return <Tag>{t('settings.releases.state', { state: release.state })}</Tag>;
 }
 
 /** One remote's releases: what it serves, then each release with its state, who and when, check and errors. */
 function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => void }) {
   const live = remote.releases.find((r) => r.state === 'live');
   const canary = remote.releases.find((r) => r.state === 'canary');
+  const t = useT(catalog);
+  const byApp = t('settings.releases.byApp');
   const rollback = async () => {
     const run = await confirmAndRun(
       rollbackAction(remote.remote),
       { expected_revision: remote.revision },
       {
-        title: `Roll back ${remote.remote}?`,
+        title: catalog.t('settings.releases.rollbackTitle', { remote: remote.remote }),
         content: canary
-          ? `Ends the canary of ${canary.id}: everyone gets ${live?.id ?? 'the live release'} on their next page load.`
-          : `Makes the release live before ${live?.id ?? 'the current one'} live again, for everyone, on their next page load.`,
+          ? live
+            ? catalog.t('settings.releases.rollbackCanary', { canary: canary.id, live: live.id })
+            : catalog.t('settings.releases.rollbackCanaryNoLive', { canary: canary.id })
+          : live
+            ? catalog.t('settings.releases.rollbackLive', { live: live.id })
+            : catalog.t('settings.releases.rollbackNoLive'),
       },
     );
     if (!run.success && run.cancelled) return;
-    if (run.success) feedback.toast.success(serverMessage(run.data) ?? 'Rolled back');
+    if (run.success) feedback.toast.success(serverMessage(run.data) ?? catalog.t('settings.releases.rolledBack'));
     else feedback.toast.error(run.message);
     onDone();
   };
@@ -40,7 +49,7 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
       extra={
         live || canary ? (
           <Button size="small" danger onClick={() => void rollback()}>
-            Roll back
+            {t('settings.releases.rollback')}
           </Button>
         ) : null
       }
@@ -52,10 +61,10 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
         pagination={false}
         scroll={{ x: 'max-content' }}
         dataSource={remote.releases}
-        locale={{ emptyText: 'No release yet: npm run release uploads one' }}
+        locale={{ emptyText: t('settings.releases.empty') }}
         columns={[
           {
-            title: 'Release',
+            title: t('settings.releases.column.release'),
             key: 'id',
             render: (_, r) => (
               <>
@@ -64,38 +73,45 @@ function RemoteCard({ remote, onDone }: { remote: RemoteReleases; onDone: () => 
               </>
             ),
           },
-          { title: 'State', key: 'state', render: (_, r) => <StateTag release={r} /> },
+          { title: t('settings.releases.column.state'), key: 'state', render: (_, r) => <StateTag release={r} /> },
           {
-            title: 'Uploaded',
+            title: t('settings.releases.column.uploaded'),
             key: 'uploaded',
             render: (_, r) => (
               <>
-                {r.uploaded_by?.name ?? 'the app at start'}, <DateTime value={r.uploaded_at} />
+                {r.uploaded_by?.name ?? byApp}, <DateTime value={r.uploaded_at} />
               </>
             ),
           },
           {
-            title: 'Changed',
+            title: t('settings.releases.column.changed'),
             key: 'changed',
             render: (_, r) =>
               r.changed_at ? (
                 <>
-                  {r.changed_by?.name ?? 'the app at start'}, <DateTime value={r.changed_at} />
+                  {r.changed_by?.name ?? byApp}, <DateTime value={r.changed_at} />
                 </>
               ) : null,
           },
           {
-            title: 'Check',
+            title: t('settings.releases.column.check'),
             key: 'check',
             render: (_, r) => (
               <Tooltip title={r.check.line}>
-                <Tag color={r.check.ok ? 'green' : 'red'}>{r.check.ok ? 'passed' : 'refused'}</Tag>
+                <Tag color={r.check.ok ? 'green' : 'red'}>
+                  {r.check.ok ? t('settings.releases.checkPassed') : t('settings.releases.checkRefused')}
+                </Tag>
               </Tooltip>
             ),
           },
-          { title: 'Client errors', key: 'errors', align: 'right', render: (_, r) => r.client_errors },
           {
-            title: 'Actions',
+            title: t('settings.releases.column.errors'),
+            key: 'errors',
+            align: 'right',
+            render: (_, r) => r.client_errors,
+          },
+          {
+            title: t('settings.releases.column.actions'),
             key: 'actions',
             render: (_, r) => <ReleaseActions release={r} revision={remote.revision} onDone={onDone} />,
           },

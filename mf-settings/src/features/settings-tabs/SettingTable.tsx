@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { SettingType } from '@scriptorium/contracts/core';
-import { SETTING_LABELS, SETTING_ROWS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import { SETTING_ROWS, SETTING_SCHEMAS } from '@scriptorium/contracts/settings';
+import { useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable, PopupFrame } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { NotificationMessageEditor } from '../notification-messages/index.js';
 import { formValues, settingColumns, settingFormFields, type SettingRow } from './settingFields.js';
 import { deleteSettingAction, settingAction, settingsTableEndpoint } from './api.js';
@@ -13,11 +15,6 @@ import { deleteSettingAction, settingAction, settingsTableEndpoint } from './api
 /** Props of {@link SettingTable}. */
 export interface SettingTableProps {
   type: SettingType;
-}
-
-/** 'Service Types' → 'Service Type' (the pop-up titles). */
-function singular(label: string): string {
-  return label.replace(/ies$/, 'y').replace(/s$/, '');
 }
 
 /**
@@ -41,26 +38,33 @@ function settingName(row: SettingRow): string {
 export function SettingTable({ type }: SettingTableProps) {
   const [editing, setEditing] = useState<SettingRow | 'new' | null>(null);
   const invalidate = useInvalidate();
+  const t = useT(catalog);
   const permission = `settings.${type}`;
-  const title = singular(SETTING_LABELS[type]);
+  // One row of the type ('Service Type' / 'Aina ya huduma'): the pop-up titles, Add and the delete question.
+  const title = t(`settings.item.${type}`);
   const close = () => setEditing(null);
   const saved = () => void invalidate(tableKey(settingsTableEndpoint(type)));
 
-  const columns: TableHeader<SettingRow>[] = settingColumns(type).map((c) =>
-    type === 'service_types' && c === 'name' ? { key: 'name', link: '/settings/pricing-packages?id={id}' } : c,
+  const columns: TableHeader<SettingRow>[] = settingColumns(type, t).map((c) =>
+    type === 'service_types' && typeof c === 'object' && c.key === 'name'
+      ? { ...c, link: '/settings/pricing-packages?id={id}' }
+      : c,
   );
   const actions: RowAction<SettingRow>[] = [
-    { label: 'Edit', permission, onClick: (row) => setEditing(row) },
-    ...(type === 'service_types' ? [{ label: 'Pricing Plans', to: '/settings/pricing-packages?id={id}' }] : []),
+    { label: t('settings.table.edit'), permission, onClick: (row) => setEditing(row) },
+    ...(type === 'service_types'
+      ? [{ label: t('settings.table.pricingPlans'), to: '/settings/pricing-packages?id={id}' }]
+      : []),
     {
-      label: 'Delete',
+      label: t('settings.table.delete'),
       permission,
       danger: true,
       confirm: true,
       action: deleteSettingAction(type),
       method: 'delete' as const,
       // Names what goes: 'Delete the service type Essay Writing?' (a notification message by its slug).
-      confirmText: (r: SettingRow) => `Delete the ${title.toLowerCase()} ${settingName(r)}?`,
+      confirmText: (r: SettingRow) =>
+        t('settings.table.deleteConfirm', { item: title.toLowerCase(), name: settingName(r) }),
     },
   ];
 
@@ -78,7 +82,7 @@ export function SettingTable({ type }: SettingTableProps) {
         urlKey={false}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            Add {title}
+            {t('settings.table.add', { item: title })}
           </Button>
         }
       />
@@ -86,7 +90,7 @@ export function SettingTable({ type }: SettingTableProps) {
         open={editing !== null}
         kind="modal"
         size={type === 'notification_messages' ? 'xl' : 'md'}
-        title={`${row ? 'Edit' : 'Add'} ${title}`}
+        title={t(row ? 'settings.table.editTitle' : 'settings.table.addTitle', { item: title })}
         onClose={close}
       >
         {type === 'notification_messages' ? (
@@ -97,12 +101,12 @@ export function SettingTable({ type }: SettingTableProps) {
           />
         ) : (
           <AutoForm
-            fields={settingFormFields(type)}
+            fields={settingFormFields(type, t)}
             schema={SETTING_SCHEMAS[type]}
             action={settingAction(type, row?.id)}
             method={row ? 'put' : 'post'}
             initialValues={row ? formValues(type, row) : undefined}
-            submitLabel="Save"
+            submitLabel={t('settings.form.save')}
             onSuccess={saved}
           />
         )}

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATEWAY_PAGES_FILE, gatewayPagesConf } from './gateway-pages.js';
+import { pickLocale } from '../contracts/src/entries/core.js';
+import { GATEWAY_PAGES_FILE, gatewayPagesConf, localeMapEntries } from './gateway-pages.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const deploy = (file: string) => readFileSync(join(repo, 'deploy', file), 'utf8');
@@ -29,6 +30,40 @@ describe('deploy/html-first-pages.conf', () => {
     const compose = readFileSync(join(repo, 'docker-compose.yml'), 'utf8');
     expect(compose).toContain('./deploy/html-first-pages.conf:/etc/nginx/snippets/html-first-pages.conf:ro');
     expect(compose).toContain('./deploy/html-first.shtml:/srv/html-first/page.shtml:ro');
+  });
+});
+
+describe("the gateway's language pick", () => {
+  /** What nginx's map gives for the `lang` cookie and `Accept-Language` (its regexes in order, `~*`: any case). */
+  const mapped = (cookie: string, header: string) =>
+    localeMapEntries().find(([regex]) => new RegExp(regex.replace(/^~\*/, ''), 'i').test(`${cookie}|${header}`))?.[1] ??
+    'en';
+
+  it("is the API's (the cookie, then Accept-Language, then English) for the headers browsers send", () => {
+    const headers = [
+      '',
+      'sw',
+      'sw-KE',
+      'SW-ke',
+      'sw_KE',
+      'sw-KE,sw;q=0.9,en-US;q=0.8,en;q=0.7',
+      'en-US,en;q=0.9,sw;q=0.8',
+      'fr-FR,fr;q=0.9,sw;q=0.8',
+      'fr-FR, de;q=0.9, en;q=0.5',
+      'de, sw;q=0, en;q=0.1',
+      'de, sw;q=0.0, fr',
+      'sw;q=0.5',
+      'swa, sw',
+      'english, sw',
+      '*',
+      '*, sw;q=0.1',
+      'fr , en-GB ; q=0.9 , sw;q=0.5',
+    ];
+    for (const cookie of ['', 'sw', 'en', 'sw-KE', 'fr', 'swa'])
+      for (const header of headers)
+        expect(mapped(cookie, header), `lang=${cookie} Accept-Language: ${header}`).toBe(
+          pickLocale(cookie || null, header),
+        );
   });
 });
 
@@ -58,8 +93,12 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
     // What the builds write (federation/prerender.ts), as small as will do.
     put(
       'shell/index.html',
-      '<!doctype html><html><head><title>Scriptorium</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Scriptorium</title></head><body><div id="root"></div></body></html>',
     );
+    // Swahili: the shell's auth frame and mf-auth's sign-in page; mf-orders was built before languages,
+    // and the shell has no Swahili guest frame.
+    put('shell/fragments/sw/frame-auth.html', '<main class="auth-frame-sw"><!--scriptorium-screen--></main>');
+    put('mf-auth/fragments/sw/sh-auth.html', '<form method="post" aria-label="Ingia"><input id="auth-email"></form>');
     put('shell/assets/app-0123abcd.js', 'console.log("app")');
     put('shell/fragments/frame-auth.html', '<main class="auth-frame"><!--scriptorium-screen--></main>');
     put(
@@ -126,10 +165,32 @@ describe.skipIf(!nginx)('the compose gateway run by nginx', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const page = async (path: string, cookie?: string) => {
-    const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+  const page = async (path: string, cookie?: string, language?: string) => {
+    const res = await fetch(base + path, {
+      headers: { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) },
+    });
     return { status: res.status, body: await res.text(), vary: res.headers.get('vary') };
   };
+
+  it('sends a browser asking for Swahili the Swahili screen in the Swahili frame, in <html lang="sw">', async () => {
+    const { body, vary } = await page('/sh-auth', undefined, 'sw-KE,sw;q=0.9,en;q=0.8');
+    expect(body).toContain('<html lang="sw">');
+    expect(body).toContain(
+      `<div id="html-first"><main class="auth-frame-sw"><form method="post" aria-label="Ingia"><input id="auth-email"></form></main>${earlyScript}</div><div id="root"></div>`,
+    );
+    expect(vary).toContain('Accept-Language');
+    // The lang cookie first: English asked for by the switch, whatever the browser says.
+    expect((await page('/sh-auth', 'lang=en', 'sw-KE')).body).toContain('<html lang="en"><head>');
+    expect((await page('/sh-auth', 'lang=sw', 'en-US')).body).toContain('aria-label="Ingia"');
+  });
+
+  it('falls back to the English screen and frame where a build has none in the language', async () => {
+    const { body } = await page('/orders/new', 'lang=sw');
+    expect(body).toContain('<html lang="sw">');
+    expect(body).toContain(
+      `<div id="html-first"><header>Sign in</header><main class="guest-frame"><form method="post" aria-label="New order"><input id="title" value=""></form></main>${earlyScript}</div><div id="root">`,
+    );
+  });
 
   it("sends a guest the sign-in screen inside the shell's auth frame, whole, before the app's root", async () => {
     const { status, body, vary } = await page('/sh-auth');

@@ -20,6 +20,7 @@ import errorHandler from './plugins/app/error-handler.js';
 import db from './plugins/app/db.js';
 import redis from './plugins/app/redis.js';
 import auth from './plugins/app/auth.js';
+import i18n from './plugins/app/i18n.js';
 import access from './plugins/app/access.js';
 import storage from './plugins/app/storage.js';
 import backupSocket from './plugins/app/backup-socket.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(db, { config, database: options.database });
     await app.register(redis, { config });
     await app.register(auth);
+    await app.register(i18n);
     await app.register(access);
     await app.register(multipart, { config });
     await app.register(toolkitProtocol);

@@ -5,10 +5,13 @@
  * @see docs/product.md §3 notification_messages; api/README.md (SMTP_URL)
  */
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@scriptorium/contracts/core';
 import type { Db, Executor } from '../db/client.js';
-import { notification_messages, outbox } from '../db/schema/index.js';
+import { notification_messages, outbox, users } from '../db/schema/index.js';
+import { NOTIFICATION_TEMPLATES } from '../db/seed/notification-messages.js';
 import type { AppConfig } from '../config.js';
+import { localizeTemplate, savedLocale } from './i18n/index.js';
 
 /** One mail to queue. */
 export interface MailRequest {
@@ -18,6 +21,11 @@ export interface MailRequest {
   slug: string;
   /** Placeholder values: `{name}` → vars.name. Missing placeholders are left as written. */
   vars?: Record<string, string | number>;
+  /**
+   * The recipient's language; absent: the saved `locale` of the user with address `to` (English for an
+   * address no user has). The mail is written in it when the template's text is the product's own.
+   */
+  locale?: Locale;
 }
 
 /** A template filled in. */
@@ -63,6 +71,30 @@ export function renderTemplate(
   return { subject, body, actionUrl };
 }
 
+/**
+ * Template `template` (a `notification_messages` row) in `locale`: the texts admins left as the product
+ * wrote them come from the API's catalogue (`mail.<slug>.…`); texts they changed stay as written.
+ */
+export function templateIn<
+  T extends { slug: string; subject: string; mail: string; sms: string | null; action_label: string | null },
+>(template: T, locale: Locale): T {
+  return localizeTemplate(
+    template,
+    locale,
+    NOTIFICATION_TEMPLATES.find((d) => d.slug === template.slug),
+  );
+}
+
+/** The saved language of the user with e-mail `to` (stored lower-case), English when there is none. */
+export async function recipientLocale(exec: Executor, to: string): Promise<Locale> {
+  const [row] = await exec
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${to.trim().toLowerCase()}`)
+    .limit(1);
+  return savedLocale(row?.locale);
+}
+
 /** Where the mailer reports what it did (the app's pino logger fits). */
 export interface MailLog {
   info(obj: object, msg: string): void;
@@ -81,10 +113,11 @@ export function createMailer(
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const from = `Scriptorium <no-reply@${new URL(config.publicUrl).hostname}>`;
   return {
-    async send({ to, slug, vars = {} }, tx) {
+    async send({ to, slug, vars = {}, locale }, tx) {
       const exec = tx ?? db;
-      const [template] = await exec.select().from(notification_messages).where(eq(notification_messages.slug, slug));
-      if (!template) throw new Error(`No notification message template with slug "${slug}"`);
+      const [stored] = await exec.select().from(notification_messages).where(eq(notification_messages.slug, slug));
+      if (!stored) throw new Error(`No notification message template with slug "${slug}"`);
+      const template = templateIn(stored, locale ?? (await recipientLocale(exec, to)));
       const mail = renderTemplate(template, { app_name: 'Scriptorium', ...vars }, config.publicUrl);
       const [row] = await exec
         .insert(outbox)

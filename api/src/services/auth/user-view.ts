@@ -47,5 +47,6 @@ export async function userView(db: Executor, userId: number): Promise<User | nul
     website: row.website?.name != null ? { name: row.website.name, url: row.website.url } : null,
     department: row.department?.name != null ? { name: row.department.name } : null,
     department_id: u.department_id,
+    locale: u.locale === 'sw' ? 'sw' : 'en',
   };
 }

@@ -9,7 +9,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { notification_messages, notifications, users } from '../../db/schema/index.js';
-import { fillPlaceholders, renderTemplate } from '../../core/mail.js';
+import { fillPlaceholders, renderTemplate, templateIn } from '../../core/mail.js';
+import { savedLocale } from '../../core/i18n/index.js';
 import type { ServiceDeps } from '../deps.js';
 
 export interface NotifyRequest {
@@ -41,13 +42,16 @@ export type NotifyDeps = Pick<ServiceDeps, 'config' | 'mail' | 'publish'>;
 export async function notify(deps: NotifyDeps, tx: Tx, req: NotifyRequest): Promise<() => void> {
   const ids = [...new Set(req.userIds)].filter((id) => Number.isInteger(id));
   if (!ids.length) return () => undefined;
-  const [template] = await tx.select().from(notification_messages).where(eq(notification_messages.slug, req.slug));
+  const [stored] = await tx.select().from(notification_messages).where(eq(notification_messages.slug, req.slug));
   const people = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(inArray(users.id, ids));
   const events: { userId: number; event: NotificationEvent }[] = [];
   for (const person of people) {
+    // Written in the recipient's language, once, at creation (the row keeps the text).
+    const locale = savedLocale(person.locale);
+    const template = stored && templateIn(stored, locale);
     const vars = { app_name: 'Scriptorium', ...req.vars, name: person.name };
     const rendered = template
       ? renderTemplate(template, vars, deps.config.publicUrl)
@@ -60,7 +64,7 @@ export async function notify(deps: NotifyDeps, tx: Tx, req: NotifyRequest): Prom
       .insert(notifications)
       .values({ user_id: person.id, data: { summary, message, action_url: actionUrl } })
       .returning();
-    if (template && req.mail !== false) await deps.mail.send({ to: person.email, slug: req.slug, vars }, tx);
+    if (template && req.mail !== false) await deps.mail.send({ to: person.email, slug: req.slug, vars, locale }, tx);
     const data = { summary, message, action_url: actionUrl };
     events.push({
       userId: person.id,

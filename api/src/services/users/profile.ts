@@ -4,7 +4,8 @@
  * @see docs/product.md §2 /sh-user-profile; §7 Auth and profile; §8 'Your {details|password|profile picture} updated successfully'
  */
 import { eq } from 'drizzle-orm';
-import type { User } from '@scriptorium/contracts/core';
+import type { Locale, User } from '@scriptorium/contracts/core';
+import { t } from '../../core/i18n/index.js';
 import type { ChangeMyPasswordRequest, UpdateProfileRequest } from '@scriptorium/contracts/users';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-errors.js';
@@ -63,4 +64,21 @@ export async function changeOwnPassword(
     return tokenIds;
   });
   endSocketSessions(deps, revoked);
+}
+
+/**
+ * Saves the caller's language (`users.locale`): their answers, mail and notifications follow it from
+ * now on. Returns `{message, user}`, the message in the language just saved.
+ * @see docs/architecture.md Languages; contracts/src/locales.ts
+ */
+export async function saveOwnLocale(
+  deps: Pick<ServiceDeps, 'db'>,
+  me: Actor,
+  locale: Locale,
+): Promise<{ message: string; user: User }> {
+  return deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ locale }).where(eq(users.id, me.id));
+    await audit(tx, me, 'profile_updated', `${me.name} chose the language ${locale}`);
+    return { message: t(locale, 'api.locale.saved'), user: await viewUser(tx, me.id) };
+  });
 }

@@ -5,14 +5,15 @@
  *                         → {message: 'Your password updated successfully'}; wrong old password → 422 old_password
  *   POST profile-picture  multipart `profile_picture` (JPEG/PNG/GIF/WebP by content, ≤ 5 MB)
  *                         → {message: 'Your profile picture updated successfully', user}
+ *   POST locale           {locale: 'en' | 'sw'} → {message: 'Your language has been saved', user}; other codes → 422 locale
  * @see docs/product.md §7 Auth and profile; §8 success messages
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageBody, userSavedResponse } from '@scriptorium/contracts/core';
+import { localeRequest, messageBody, userSavedResponse } from '@scriptorium/contracts/core';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
 import { PICTURE_MISSING, PICTURE_UPLOAD, replaceProfilePicture } from '../../../services/users/picture.js';
-import { changeOwnPassword, updateOwnProfile } from '../../../services/users/profile.js';
+import { changeOwnPassword, saveOwnLocale, updateOwnProfile } from '../../../services/users/profile.js';
 import { serviceDeps } from '../../deps.js';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +33,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await updateOwnProfile(deps, request.actor, request.body);
       return { message: 'Your details updated successfully', user };
     },
+  );
+
+  app.post(
+    '/locale',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Save my language (en or sw)',
+        body: localeRequest,
+        response: { 200: userSavedResponse },
+      },
+    },
+    async (request) => saveOwnLocale(deps, request.actor, request.body.locale),
   );
 
   app.post(

@@ -1,0 +1,185 @@
+/**
+ * The API's languages: which one a request gets, and its texts in that language.
+ *
+ * Two catalogues, both compiled at start with `@lingui/message-utils/compileMessage` into one server-side
+ * Lingui instance per language (`setupI18n`), Swahili over English (an id missing in Swahili reads
+ * English):
+ * - `src/i18n/locales/{en,sw}.json`: the API's own texts by id (`api.…`, mail templates `mail.<slug>.…`);
+ * - `src/i18n/by-english/sw.json`: texts written in English in the code and in contracts' schemas (error
+ *   and success messages, zod messages), keyed by the English text itself. A key may hold ICU placeholders
+ *   (`The {field} field is required`): an English text of that shape is matched and its values are put
+ *   into the Swahili message, each one translated too when the catalogue knows it (`Order` → `Oda`).
+ * English is never rewritten: an English answer is byte for byte what the code wrote.
+ * @see docs/architecture.md Languages; contracts/src/locales.ts (pickLocale)
+ */
+import { readFileSync } from 'node:fs';
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, pickLocale, toLocale, type Locale } from '@scriptorium/contracts/core';
+
+type Catalog = Record<string, string>;
+
+const readCatalog = (path: string): Catalog =>
+  JSON.parse(readFileSync(new URL(`../../i18n/${path}`, import.meta.url), 'utf8')) as Catalog;
+
+/** The API's own texts by id, per language (raw ICU messages, as written in the JSON files). */
+export const MESSAGES: Record<Locale, Catalog> = {
+  en: readCatalog('locales/en.json'),
+  sw: readCatalog('locales/sw.json'),
+};
+/** Swahili of texts written in English (key: the English text, or its ICU pattern). */
+const BY_ENGLISH: Catalog = readCatalog('by-english/sw.json');
+
+const compileAll = (catalog: Catalog) =>
+  Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessage(message)]));
+
+function instance(locale: Locale): I18n {
+  const messages = { ...compileAll(MESSAGES.en), ...(locale === 'en' ? {} : compileAll(MESSAGES[locale])) };
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  return i18n;
+}
+
+const INSTANCES: Record<Locale, I18n> = Object.fromEntries(LOCALES.map((l) => [l, instance(l)])) as Record<
+  Locale,
+  I18n
+>;
+const SW_BY_ENGLISH = setupI18n({ locale: 'sw', messages: { sw: compileAll(BY_ENGLISH) } });
+
+/**
+ * The API text `id` in `locale`, ICU placeholders filled from `values` (`{name}`, plurals). An id missing
+ * in Swahili reads English; an id missing in English reads as the id itself.
+ */
+export function t(locale: Locale, id: string, values?: Record<string, unknown>): string {
+  return INSTANCES[locale]._(id, values);
+}
+
+interface Pattern {
+  regex: RegExp;
+  names: string[];
+  key: string;
+}
+
+// English keys with placeholders, longest literal text first so the most specific shape wins.
+const PATTERNS: Pattern[] = Object.keys(BY_ENGLISH)
+  .filter((key) => /\{\w+\}/.test(key))
+  .map((key) => {
+    const names: string[] = [];
+    const source = key
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '([\\s\\S]+?)';
+      })
+      .join('');
+    return { regex: new RegExp(`^${source}$`), names, key };
+  })
+  .sort((a, b) => b.key.replace(/\{\w+\}/g, '').length - a.key.replace(/\{\w+\}/g, '').length);
+
+/** A value put into a pattern's message: the catalogue's Swahili of it when it has one, else as it is. */
+function translateValue(value: string): string {
+  return Object.hasOwn(BY_ENGLISH, value) && !/\{\w+\}/.test(value) ? SW_BY_ENGLISH._(value) : value;
+}
+
+/**
+ * `text` (an English message written in the code or in contracts' schemas) in `locale`: for `en`, `text`
+ * itself; for `sw`, the catalogue's Swahili of the exact text, else of the first ICU pattern the text fits
+ * (its values translated when the catalogue knows them), else `text` unchanged (English).
+ */
+export function translateText(locale: Locale, text: string): string {
+  if (locale === 'en' || !text) return text;
+  if (Object.hasOwn(BY_ENGLISH, text)) return SW_BY_ENGLISH._(text);
+  for (const pattern of PATTERNS) {
+    const match = pattern.regex.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(pattern.names.map((name, i) => [name, translateValue(match[i + 1])]));
+    return SW_BY_ENGLISH._(pattern.key, values);
+  }
+  return text;
+}
+
+/** A 422's `{field: [messages]}` with every message in `locale` (a new object; `en` returns it as is). */
+export function translateFieldErrors(locale: Locale, errors: Record<string, string[]>): Record<string, string[]> {
+  if (locale === 'en') return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, list]) => [field, list.map((m) => translateText(locale, m))]),
+  );
+}
+
+/** The value of cookie `name` in a `Cookie` header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The language a request gets: the signed-in person's saved `locale`, else the `lang` cookie, else the
+ * `Accept-Language` header, else English. A candidate that is not a language Scriptorium speaks (`xx`)
+ * is skipped; nothing known → English.
+ */
+export function requestLocale(input: {
+  saved?: string | null;
+  cookieHeader?: string;
+  acceptLanguage?: string;
+}): Locale {
+  return pickLocale(
+    toLocale(input.saved),
+    toLocale(cookieValue(input.cookieHeader, LOCALE_COOKIE)),
+    input.acceptLanguage ?? null,
+    DEFAULT_LOCALE,
+  );
+}
+
+/** A stored language (`users.locale`) as a {@link Locale}: an unknown value reads English. */
+export const savedLocale = (value: string | null | undefined): Locale => toLocale(value) ?? DEFAULT_LOCALE;
+
+/** The fields of a mail / notification template that have a translation (`notification_messages`). */
+export interface TemplateTexts {
+  subject: string;
+  mail: string;
+  sms: string | null;
+  action_label: string | null;
+}
+
+/**
+ * Template `slug` in `locale`: each text the admins have not changed from the product's English default
+ * (`defaults`, the seeded template) is replaced by its catalogue text `mail.<slug>.<field>`; a text they
+ * rewrote is theirs and stays as written. English, or a slug without a catalogue entry, is returned as is.
+ */
+export function localizeTemplate<T extends TemplateTexts>(
+  template: T & { slug: string },
+  locale: Locale,
+  defaults: TemplateTexts | undefined,
+): T {
+  if (locale === 'en' || !defaults) return template;
+  const own = MESSAGES[locale];
+  const pick = (field: 'subject' | 'mail' | 'action_label', current: string | null): string | null => {
+    const id = `mail.${template.slug}.${field}`;
+    return current === defaults[field] && Object.hasOwn(own, id) ? own[id] : current;
+  };
+  const mail = pick('mail', template.mail) ?? template.mail;
+  const sms =
+    template.sms === defaults.sms && mail !== template.mail
+      ? mail.length > 150
+        ? mail.slice(0, 147) + '...'
+        : mail
+      : template.sms;
+  return {
+    ...template,
+    subject: pick('subject', template.subject) ?? template.subject,
+    mail,
+    sms,
+    action_label: pick('action_label', template.action_label),
+  };
+}

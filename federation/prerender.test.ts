@@ -139,10 +139,10 @@ describe('prerendered fragments per language', () => {
       expect(list.fragments['/sh-auth']).toBe('fragments/sh-auth.html');
       expect(list.locales?.sw?.['/sh-auth']).toBe('fragments/sw/sh-auth.html');
       expect(readFileSync(join(out, 'fragments/sh-auth.html'), 'utf8')).toBe(
-        '<form method="post" aria-label="Language"><button disabled="" data-awaits-app="">Submit</button></form>',
+        '<form method="post" aria-label="Language" lang="en"><button disabled="" data-awaits-app="">Submit</button></form>',
       );
       expect(readFileSync(join(out, 'fragments/sw/sh-auth.html'), 'utf8')).toBe(
-        '<form method="post" aria-label="Lugha"><button disabled="" data-awaits-app="">Wasilisha</button></form>',
+        '<form method="post" aria-label="Lugha" lang="sw"><button disabled="" data-awaits-app="">Wasilisha</button></form>',
       );
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -195,7 +195,7 @@ export function prerenderedFragments(dir: string): Plugin {
         const kit = (await server.ssrLoadModule('@scriptorium/shared-kit/core')) as Pick<
           FragmentLanguages,
           'changeLocale'
-        >;
+        > & { localeStore: { getInitialState(): { locale: string } } };
         const { LOCALES, DEFAULT_LOCALE } = (await server.ssrLoadModule('@scriptorium/contracts/core')) as {
           LOCALES: readonly string[];
           DEFAULT_LOCALE: string;
@@ -203,7 +203,15 @@ export function prerenderedFragments(dir: string): Plugin {
         await writeFragments(outDir, mod.default, {
           locales: LOCALES,
           defaultLocale: DEFAULT_LOCALE,
-          changeLocale: kit.changeLocale,
+          changeLocale: async (locale) => {
+            await kit.changeLocale(locale);
+            // React's server rendering reads a zustand store through its server snapshot, which is the
+            // store's *initial* state: `useLocale()` (the language switch's pressed language) would say
+            // English in every language's render. This process only prerenders, so its initial state
+            // follows the switch too. A kit whose `useLocale` reads the current state on the server
+            // makes this a no-op.
+            kit.localeStore.getInitialState().locale = locale;
+          },
         });
       } finally {
         await server.close();

@@ -40,7 +40,8 @@ export function SettingTable({ type }: SettingTableProps) {
   const invalidate = useInvalidate();
   const t = useT(catalog);
   const permission = `settings.${type}`;
-  // One row of the type ('Service Type' / 'Aina ya huduma'): the pop-up titles, Add and the delete question.
+  // One row of the type ('Service Type' / 'Aina ya huduma'): the pop-up titles, Add and the delete question
+  // (as `item`, and lower-cased as `lower` for a language that writes it so mid-sentence).
   const title = t(`settings.item.${type}`);
   const close = () => setEditing(null);
   const saved = () => void invalidate(tableKey(settingsTableEndpoint(type)));
@@ -82,7 +83,7 @@ export function SettingTable({ type }: SettingTableProps) {
         urlKey={false}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('settings.table.add', { item: title })}
+            {t('settings.table.add', { item: title, lower: title.toLowerCase() })}
           </Button>
         }
       />
@@ -90,7 +91,10 @@ export function SettingTable({ type }: SettingTableProps) {
         open={editing !== null}
         kind="modal"
         size={type === 'notification_messages' ? 'xl' : 'md'}
-        title={t(row ? 'settings.table.editTitle' : 'settings.table.addTitle', { item: title })}
+        title={t(row ? 'settings.table.editTitle' : 'settings.table.addTitle', {
+          item: title,
+          lower: title.toLowerCase(),
+        })}
         onClose={close}
       >
         {type === 'notification_messages' ? (

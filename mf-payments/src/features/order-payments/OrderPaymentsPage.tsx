@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Tag, Typography } from 'antd';
-import { DISPUTE_STATUS_LABELS, paidWithLabel, type OrderPaymentRow } from '@scriptorium/contracts/payments';
+import type { OrderPaymentRow } from '@scriptorium/contracts/payments';
+import { useT } from '@scriptorium/shared-kit/core';
 import { useInvalidate, tableKey } from '@scriptorium/shared-kit/data';
 import { Money } from '@scriptorium/shared-kit/format';
+import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, RefundModal } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
+import { disputeLabel, paidWith } from '../../i18n/labels.js';
 import { orderPaymentsTable } from './api.js';
 
 /**
@@ -18,57 +22,60 @@ import { orderPaymentsTable } from './api.js';
 export default function OrderPaymentsPage() {
   const [refunding, setRefunding] = useState<OrderPaymentRow | null>(null);
   const invalidate = useInvalidate();
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<OrderPaymentRow>[]>(
+    () => [
+      'id',
+      { key: 'order_id', label: t('payments.common.order'), link: '/orders/order/{order_id}' },
+      'reference',
+      {
+        key: 'payment_method',
+        label: t('payments.common.paymentMethod'),
+        render: (r) => (
+          <>
+            {paidWith(t, r)}
+            {r.dispute_status && (
+              <Tag color={r.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>
+                {disputeLabel(t, r.dispute_status)}
+              </Tag>
+            )}
+          </>
+        ),
+      },
+      { key: 'amount', label: t('payments.common.amount'), currency: 'USD' },
+      {
+        key: 'refunded_amount',
+        label: t('payments.orderPayments.refunded'),
+        currency: 'USD',
+        render: (r) =>
+          r.refunded_amount ? (
+            <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}>
+              <Money value={r.refunded_amount} currency="USD" />
+            </Tag>
+          ) : (
+            '—'
+          ),
+      },
+      'created_at',
+    ],
+    [t],
+  );
+  const actions = useMemo<RowAction<OrderPaymentRow>[]>(
+    () => [
+      {
+        label: t('payments.orderPayments.refund'),
+        danger: true,
+        permission: 'payments.order_payments.refund',
+        hidden: (r) => (r.refunded_amount ?? 0) >= r.amount,
+        onClick: (r) => setRefunding(r),
+      },
+    ],
+    [t],
+  );
   return (
     <section data-testid="order-payments-page">
-      <Typography.Title level={3}>Order Payments</Typography.Title>
-      <DataTable<OrderPaymentRow>
-        {...orderPaymentsTable}
-        dateRange
-        exportable
-        columns={[
-          'id',
-          { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
-          'reference',
-          {
-            key: 'payment_method',
-            label: 'Payment Method',
-            render: (r) => (
-              <>
-                {paidWithLabel(r)}
-                {r.dispute_status && (
-                  <Tag color={r.dispute_status === 'won' ? 'green' : 'volcano'} style={{ marginInlineStart: 8 }}>
-                    {DISPUTE_STATUS_LABELS[r.dispute_status]}
-                  </Tag>
-                )}
-              </>
-            ),
-          },
-          { key: 'amount', label: 'Amount', currency: 'USD' },
-          {
-            key: 'refunded_amount',
-            label: 'Refunded',
-            currency: 'USD',
-            render: (r) =>
-              r.refunded_amount ? (
-                <Tag color={r.refunded_amount >= r.amount ? 'red' : 'orange'}>
-                  <Money value={r.refunded_amount} currency="USD" />
-                </Tag>
-              ) : (
-                '—'
-              ),
-          },
-          'created_at',
-        ]}
-        actions={[
-          {
-            label: 'Refund',
-            danger: true,
-            permission: 'payments.order_payments.refund',
-            hidden: (r) => (r.refunded_amount ?? 0) >= r.amount,
-            onClick: (r) => setRefunding(r),
-          },
-        ]}
-      />
+      <Typography.Title level={3}>{t('payments.orderPayments.title')}</Typography.Title>
+      <DataTable<OrderPaymentRow> {...orderPaymentsTable} dateRange exportable columns={columns} actions={actions} />
       {refunding && (
         <RefundModal
           orderId={refunding.order_id}

@@ -1,37 +1,80 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import {
-  PAYMENT_GATEWAY_LABELS,
-  RECONCILIATION_KIND_LABELS,
-  type ReconciliationMismatch,
-  type ReconciliationReport,
-} from '@scriptorium/contracts/payments';
+import type { ReconciliationMismatch, ReconciliationReport } from '@scriptorium/contracts/payments';
+import { useT } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/dates';
 import { Money } from '@scriptorium/shared-kit/format';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, DateRange } from '@scriptorium/shared-kit/ui';
+import { catalog, type PaymentsMessageId, type PaymentsT } from '../../i18n/catalog.js';
+import { gatewayLabel } from '../../i18n/labels.js';
+import { withNodes } from '../../i18n/nodes.js';
 import { reconciliationQuery, type ReconciliationRun } from './api.js';
 
 /** The range the page opens on. */
 const DEFAULT_PERIOD = 'this_month';
 
-const SUBJECTS: Record<ReconciliationMismatch['subject'], string> = {
-  payment: 'Payment',
-  refund: 'Refund',
-  checkout: 'Checkout',
+const SUBJECTS: Record<ReconciliationMismatch['subject'], PaymentsMessageId> = {
+  payment: 'payments.reconciliation.subject.payment',
+  refund: 'payments.reconciliation.subject.refund',
+  checkout: 'payments.reconciliation.subject.checkout',
+};
+
+/** How each kind of mismatch reads (contracts' `RECONCILIATION_KIND_LABELS`). */
+const KINDS: Record<ReconciliationMismatch['kind'], PaymentsMessageId> = {
+  missing_in_ledger: 'payments.reconciliation.kind.missing_in_ledger',
+  missing_at_provider: 'payments.reconciliation.kind.missing_at_provider',
+  amount_differs: 'payments.reconciliation.kind.amount_differs',
+  stale_checkout: 'payments.reconciliation.kind.stale_checkout',
+  pending_refund: 'payments.reconciliation.kind.pending_refund',
 };
 
 // Nothing on one side reads as the table's empty-cell dash.
 const amount = (v: number | null) => (v === null ? null : <Money value={v} currency="USD" />);
 
-/** "Stripe: 12 transactions, 12 ledger rows · PayPal: not configured". */
-function compared(report: ReconciliationReport): string {
+/** "Card — Stripe: 12 transactions, 12 ledger rows · PayPal: not configured", in the current language. */
+function compared(report: ReconciliationReport, t: PaymentsT): string {
   return (['stripe', 'paypal'] as const)
     .map((g) => {
       const c = report.checked[g];
-      return `${PAYMENT_GATEWAY_LABELS[g]}: ${c ? `${c.transactions} transactions, ${c.ledger_rows} ledger rows` : 'not configured'}`;
+      const gateway = gatewayLabel(t, g);
+      return c
+        ? t('payments.reconciliation.checked', { gateway, transactions: c.transactions, ledgerRows: c.ledger_rows })
+        : t('payments.reconciliation.notConfigured', { gateway });
     })
     .join(' · ');
+}
+
+/** The mismatch table's columns, titled in the current language. */
+function mismatchColumns(t: PaymentsT): TableHeader<ReconciliationMismatch>[] {
+  return [
+    {
+      key: 'kind',
+      label: t('payments.reconciliation.col.mismatch'),
+      render: (r) => (
+        <Tag color={r.kind === 'stale_checkout' || r.kind === 'pending_refund' ? 'orange' : 'red'}>
+          {t(KINDS[r.kind])}
+        </Tag>
+      ),
+    },
+    { key: 'gateway', label: t('payments.reconciliation.col.gateway'), render: (r) => gatewayLabel(t, r.gateway) },
+    { key: 'subject', label: t('payments.reconciliation.col.what'), render: (r) => t(SUBJECTS[r.subject]) },
+    'reference',
+    { key: 'order_id', label: t('payments.common.order'), link: '/orders/order/{order_id}' },
+    {
+      key: 'provider_amount',
+      label: t('payments.reconciliation.col.provider'),
+      render: (r) => amount(r.provider_amount),
+    },
+    { key: 'ledger_amount', label: t('payments.reconciliation.col.ledger'), render: (r) => amount(r.ledger_amount) },
+    {
+      key: 'occurred_at',
+      label: t('payments.reconciliation.col.when'),
+      render: (r) => <DateTime value={r.occurred_at} />,
+    },
+    { key: 'message', label: t('payments.reconciliation.col.details') },
+  ];
 }
 
 /**
@@ -42,16 +85,16 @@ function compared(report: ReconciliationReport): string {
  * @see docs/payments.md "Reconciliation"
  */
 export default function ReconciliationPage() {
+  const t = useT(catalog);
+  const columns = useMemo(() => mismatchColumns(t), [t]);
   const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));
   const [run, setRun] = useState<ReconciliationRun | null>(null);
-  const { data, loading, error, reload } = useResource(reconciliationQuery(run), 'The reconciliation could not be run');
+  const { data, loading, error, reload } = useResource(reconciliationQuery(run), t('payments.reconciliation.error'));
 
   return (
     <section data-testid="reconciliation-page">
-      <Typography.Title level={3}>Reconciliation</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        What Stripe and PayPal report over the chosen days, against the payments and refunds recorded here.
-      </Typography.Paragraph>
+      <Typography.Title level={3}>{t('payments.reconciliation.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('payments.reconciliation.intro')}</Typography.Paragraph>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <DateRange defaultPeriod={DEFAULT_PERIOD} allowClear={false} onChange={(v) => setRange(v ?? undefined)} />
         <Button
@@ -60,7 +103,7 @@ export default function ReconciliationPage() {
           disabled={!range}
           onClick={() => range && setRun({ from: queryDate(range.from), to: queryDate(range.to), at: Date.now() })}
         >
-          Run
+          {t('payments.reconciliation.run')}
         </Button>
       </Flex>
       {error && (
@@ -70,7 +113,7 @@ export default function ReconciliationPage() {
           title={error}
           action={
             <Button size="small" onClick={reload}>
-              Retry
+              {t('payments.common.retry')}
             </Button>
           }
           style={{ marginBottom: 16 }}
@@ -79,45 +122,30 @@ export default function ReconciliationPage() {
       {data && (
         <>
           <Typography.Paragraph type="secondary" data-testid="reconciliation-summary">
-            <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span> to{' '}
-            <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span> ({data.time_zone}). {compared(data)}
+            {withNodes((v) => t('payments.reconciliation.period', { ...v, timeZone: data.time_zone }), {
+              from: <span style={{ whiteSpace: 'nowrap' }}>{data.from}</span>,
+              to: <span style={{ whiteSpace: 'nowrap' }}>{data.to}</span>,
+            })}{' '}
+            {compared(data, t)}
           </Typography.Paragraph>
           {data.notes.map((note) => (
             <Alert key={note} type="warning" showIcon title={note} style={{ marginBottom: 16 }} />
           ))}
           {data.mismatches.length === 0 ? (
-            <Alert type="success" showIcon title="Everything matches" />
+            <Alert type="success" showIcon title={t('payments.reconciliation.allMatch')} />
           ) : (
             <>
               <Alert
                 type="error"
                 showIcon
-                title={`${data.mismatches.length} ${data.mismatches.length === 1 ? 'mismatch' : 'mismatches'}`}
+                title={t('payments.reconciliation.mismatches', { count: data.mismatches.length })}
                 style={{ marginBottom: 16 }}
               />
               <DataTable<ReconciliationMismatch>
                 dataSource={data.mismatches}
                 urlKey={false}
                 rowKey={(r, i) => `${r.kind}-${r.gateway}-${r.reference}-${i}`}
-                columns={[
-                  {
-                    key: 'kind',
-                    label: 'Mismatch',
-                    render: (r) => (
-                      <Tag color={r.kind === 'stale_checkout' || r.kind === 'pending_refund' ? 'orange' : 'red'}>
-                        {RECONCILIATION_KIND_LABELS[r.kind]}
-                      </Tag>
-                    ),
-                  },
-                  { key: 'gateway', label: 'Gateway', render: (r) => PAYMENT_GATEWAY_LABELS[r.gateway] },
-                  { key: 'subject', label: 'What', render: (r) => SUBJECTS[r.subject] },
-                  'reference',
-                  { key: 'order_id', label: 'Order', link: '/orders/order/{order_id}' },
-                  { key: 'provider_amount', label: 'Provider', render: (r) => amount(r.provider_amount) },
-                  { key: 'ledger_amount', label: 'Ledger', render: (r) => amount(r.ledger_amount) },
-                  { key: 'occurred_at', label: 'When', render: (r) => <DateTime value={r.occurred_at} /> },
-                  { key: 'message', label: 'Details' },
-                ]}
+                columns={columns}
               />
             </>
           )}

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, List, Modal, Typography } from 'antd';
-import { formatKsh } from '@scriptorium/contracts/core';
 import {
   payoutAllAnswer,
   withdrawalActions,
   type PayoutResult,
   type Withdrawal,
 } from '@scriptorium/contracts/payments';
-import { errorMessage, feedback, post, useSession } from '@scriptorium/shared-kit/core';
+import { errorMessage, feedback, post, useSession, useT } from '@scriptorium/shared-kit/core';
+import { formatMoney } from '@scriptorium/shared-kit/format';
+import { catalog } from '../../i18n/catalog.js';
 import { payoutAllAction } from './api.js';
 
 /** Props of {@link PayOutAllButton}. */
@@ -33,6 +34,7 @@ export function mpesaPayable(
  * @see docs/payments.md Withdrawals and payouts
  */
 export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
+  const t = useT(catalog);
   const permissions = useSession((s) => s.user?.permissions);
   const [results, setResults] = useState<{ rows: Withdrawal[]; answer: PayoutResult[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -41,11 +43,12 @@ export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
   const total = payable.reduce((sum, w) => sum + Math.round(w.amount * 100), 0) / 100;
 
   const run = async () => {
+    const count = payable.length;
     const yes = await feedback.confirm({
-      title: `Pay out ${payable.length} M-Pesa withdrawal${payable.length === 1 ? '' : 's'}?`,
-      content: `${formatKsh(total)} in total goes to ${payable.length === 1 ? 'one writer' : `${payable.length} writers`} by M-Pesa, each as its own payment.`,
-      okText: 'Yes, pay them out',
-      cancelText: 'Not now',
+      title: t('payments.withdrawals.payOutAll.title', { count }),
+      content: t('payments.withdrawals.payOutAll.content', { total: formatMoney(total, { currency: 'KSh' }), count }),
+      okText: t('payments.withdrawals.payOutAll.ok'),
+      cancelText: t('payments.common.notNow'),
     });
     if (!yes) return;
     setBusy(true);
@@ -63,15 +66,15 @@ export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
   return (
     <>
       <Button onClick={() => void run()} loading={busy}>
-        Pay out all M-Pesa withdrawals shown
+        {t('payments.withdrawals.payOutAll')}
       </Button>
       <Modal
         open={results !== null}
-        title="Pay out: what happened to each"
+        title={t('payments.withdrawals.payOutAll.results')}
         onCancel={() => setResults(null)}
         onOk={() => setResults(null)}
         cancelButtonProps={{ style: { display: 'none' } }}
-        okText="Close"
+        okText={t('payments.common.close')}
       >
         <List
           dataSource={results?.answer ?? []}
@@ -80,10 +83,12 @@ export function PayOutAllButton({ rows, onDone }: PayOutAllButtonProps) {
             return (
               <List.Item data-testid={`payout-result-${r.id}`}>
                 <List.Item.Meta
-                  title={`#${r.id}${w ? ` ${w.user.name}, ${formatKsh(w.amount)}` : ''}`}
+                  title={`#${r.id}${w ? ` ${w.user.name}, ${formatMoney(w.amount, { currency: 'KSh' })}` : ''}`}
                   description={
                     <Typography.Text type={r.ok ? 'success' : 'danger'}>
-                      {r.ok ? 'Sent' : 'Not sent'}: {r.message}
+                      {t(r.ok ? 'payments.withdrawals.payOutAll.sent' : 'payments.withdrawals.payOutAll.notSent', {
+                        message: r.message,
+                      })}
                     </Typography.Text>
                   }
                 />

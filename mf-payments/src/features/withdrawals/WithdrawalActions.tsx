@@ -1,15 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import {
   approveWithdrawalRequest,
-  REJECT_REASON_LABEL,
   rejectWithdrawalRequest,
   withdrawalActions,
   type Withdrawal,
 } from '@scriptorium/contracts/payments';
-import { confirmAndRun, errorMessage, feedback, post, serverMessage, useSession } from '@scriptorium/shared-kit/core';
+import {
+  confirmAndRun,
+  errorMessage,
+  feedback,
+  post,
+  serverMessage,
+  useSession,
+  useT,
+} from '@scriptorium/shared-kit/core';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
 import { approveWithdrawalAction, checkPayoutAction, payoutWithdrawalAction, rejectWithdrawalAction } from './api.js';
+import { catalog, type PaymentsT } from '../../i18n/catalog.js';
 import { payoutConfirmation } from './payoutConfirm.js';
 
 /** Props of {@link WithdrawalActions}. */
@@ -19,11 +27,18 @@ export interface WithdrawalActionsProps {
   onDone: () => void;
 }
 
-const MARK_PAID_FIELDS: FieldDefinition[] = [
-  { name: 'reference', label: 'Reference', required: true, helperText: 'The payment reference, e.g. the M-Pesa code' },
+/** Mark Paid's one field, the payment reference, in the current language. */
+const markPaidFields = (t: PaymentsT): FieldDefinition[] => [
+  {
+    name: 'reference',
+    label: t('payments.common.reference'),
+    required: true,
+    helperText: t('payments.withdrawals.referenceHelp'),
+  },
 ];
-const REJECT_FIELDS: FieldDefinition[] = [
-  { name: 'reason', label: REJECT_REASON_LABEL, type: 'textarea', required: true },
+/** Reject's one field, the reason (contracts' `REJECT_REASON_LABEL`, 'Reason for Rejection'), in the current language. */
+const rejectFields = (t: PaymentsT): FieldDefinition[] => [
+  { name: 'reason', label: t('payments.withdrawals.rejectReason'), type: 'textarea', required: true },
 ];
 
 /**
@@ -33,7 +48,7 @@ const REJECT_FIELDS: FieldDefinition[] = [
 export async function payOutWithdrawal(w: Withdrawal, onDone: () => void): Promise<void> {
   const run = await confirmAndRun(payoutWithdrawalAction(w.id), undefined, payoutConfirmation(w));
   if (!run.success && run.cancelled) return;
-  if (run.success) feedback.toast.success(serverMessage(run.data) ?? 'Payout started');
+  if (run.success) feedback.toast.success(serverMessage(run.data) ?? catalog.t('payments.withdrawals.payoutStarted'));
   else feedback.toast.error(run.message);
   onDone();
 }
@@ -41,7 +56,9 @@ export async function payOutWithdrawal(w: Withdrawal, onDone: () => void): Promi
 /** Asks M-Pesa how withdrawal `w`'s unanswered payment stands (`POST …/payout/check`); toasts the answer, then `onDone`. */
 export async function checkPayout(w: Withdrawal, onDone: () => void): Promise<void> {
   try {
-    feedback.toast.success(serverMessage(await post(checkPayoutAction(w.id))) ?? 'M-Pesa has been asked');
+    feedback.toast.success(
+      serverMessage(await post(checkPayoutAction(w.id))) ?? catalog.t('payments.withdrawals.mpesaAsked'),
+    );
   } catch (err) {
     feedback.toast.error(errorMessage(err));
   }
@@ -58,7 +75,10 @@ export async function checkPayout(w: Withdrawal, onDone: () => void): Promise<vo
  * §6 (approve_withdrawal = Mark Paid, reject_withdrawal = Reject); docs/payments.md Withdrawals and payouts
  */
 export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps) {
+  const t = useT(catalog);
   const permissions = useSession((s) => s.user?.permissions);
+  const markPaid = useMemo(() => markPaidFields(t), [t]);
+  const reject = useMemo(() => rejectFields(t), [t]);
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const actions = withdrawalActions(withdrawal, permissions);
   if (!actions.length) return null;
@@ -68,40 +88,52 @@ export function WithdrawalActions({ withdrawal, onDone }: WithdrawalActionsProps
       <Space wrap>
         {actions.includes('payout') && (
           <Button type="primary" onClick={() => void payOutWithdrawal(withdrawal, onDone)}>
-            {withdrawal.status === 'processing' ? 'Pay out again' : 'Pay out'}
+            {t(withdrawal.status === 'processing' ? 'payments.withdrawals.payOutAgain' : 'payments.withdrawals.payOut')}
           </Button>
         )}
         {actions.includes('check') && (
-          <Button onClick={() => void checkPayout(withdrawal, onDone)}>Check M-Pesa status</Button>
+          <Button onClick={() => void checkPayout(withdrawal, onDone)}>{t('payments.withdrawals.checkMpesa')}</Button>
         )}
         {actions.includes('approve') && (
           <Button type={actions.includes('payout') ? 'default' : 'primary'} onClick={() => setOpen('approve')}>
-            Mark Paid
+            {t('payments.withdrawals.markPaid')}
           </Button>
         )}
         {actions.includes('reject') && (
           <Button danger onClick={() => setOpen('reject')}>
-            Reject
+            {t('payments.withdrawals.reject')}
           </Button>
         )}
       </Space>
-      <Modal open={open === 'approve'} title="Mark Paid" footer={null} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open === 'approve'}
+        title={t('payments.withdrawals.markPaid')}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
         <AutoForm
-          fields={MARK_PAID_FIELDS}
+          fields={markPaid}
           action={approveWithdrawalAction(withdrawal.id)}
           schema={approveWithdrawalRequest}
-          submitLabel="Mark Paid"
+          submitLabel={t('payments.withdrawals.markPaid')}
           onSuccess={onDone}
           onError={onDone}
           onClose={close}
         />
       </Modal>
-      <Modal open={open === 'reject'} title="Reject Withdrawal" footer={null} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open === 'reject'}
+        title={t('payments.withdrawals.rejectTitle')}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
         <AutoForm
-          fields={REJECT_FIELDS}
+          fields={reject}
           action={rejectWithdrawalAction(withdrawal.id)}
           schema={rejectWithdrawalRequest}
-          submitLabel="Reject"
+          submitLabel={t('payments.withdrawals.reject')}
           onSuccess={onDone}
           onError={onDone}
           onClose={close}

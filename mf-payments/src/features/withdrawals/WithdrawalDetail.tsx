@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
-import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
+import { catalog, type PaymentsT } from '../../i18n/catalog.js';
+import { withdrawalStatusLabel } from '../../i18n/labels.js';
 import { withdrawalQuery } from './api.js';
 import { WithdrawalActions } from './WithdrawalActions.js';
 
@@ -21,42 +23,65 @@ export function withdrawalIdOf(params: URLSearchParams): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** How the payout is being made, in words. */
-const PAYOUT_BY = { manual: 'By hand', mpesa: 'M-Pesa' } as const;
+/** How the payout is being made, in words of the current language. */
+const payoutBy = (t: PaymentsT, gateway: 'manual' | 'mpesa') =>
+  gateway === 'mpesa' ? 'M-Pesa' : t('payments.withdrawals.byHand');
 
-function items(w: Withdrawal) {
+function items(w: Withdrawal, t: PaymentsT) {
   const list = [
-    { key: 'amount', label: 'Amount', children: formatMoney(w.amount, { currency: 'KSh' }) },
-    { key: 'writer', label: 'Writer', children: w.user.name },
-    { key: 'method', label: 'Payment Method', children: w.payment_account?.payment_method.name ?? '' },
-    { key: 'account_name', label: 'Account Name', children: w.payment_account?.account_name ?? '' },
-    { key: 'account_number', label: 'Account Number', children: w.payment_account?.account_number ?? '' },
-    { key: 'reference', label: 'Reference', children: w.reference ?? '' },
+    { key: 'amount', label: t('payments.common.amount'), children: formatMoney(w.amount, { currency: 'KSh' }) },
+    { key: 'writer', label: t('payments.common.writer'), children: w.user.name },
+    {
+      key: 'method',
+      label: t('payments.common.paymentMethod'),
+      children: w.payment_account?.payment_method.name ?? '',
+    },
+    { key: 'account_name', label: t('payments.common.accountName'), children: w.payment_account?.account_name ?? '' },
+    {
+      key: 'account_number',
+      label: t('payments.common.accountNumber'),
+      children: w.payment_account?.account_number ?? '',
+    },
+    { key: 'reference', label: t('payments.common.reference'), children: w.reference ?? '' },
     {
       key: 'status',
-      label: 'Status',
-      children: <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />,
+      label: t('payments.common.status'),
+      children: <StatusBadge status={w.status} label={withdrawalStatusLabel(t, w.status)} />,
     },
   ];
   if (w.payout?.gateway) {
-    list.push({ key: 'payout', label: 'Payout', children: PAYOUT_BY[w.payout.gateway] });
+    list.push({ key: 'payout', label: t('payments.withdrawals.payout'), children: payoutBy(t, w.payout.gateway) });
     list.push({
       key: 'payout_started_at',
-      label: 'Payout Started',
+      label: t('payments.withdrawal.payoutStartedAt'),
       children: <DateTime value={w.payout.started_at} />,
     });
   }
   if (w.status === 'approved')
-    list.push({ key: 'paid_at', label: 'Paid At', children: <DateTime value={w.processed_at} /> });
+    list.push({
+      key: 'paid_at',
+      label: t('payments.withdrawals.paidAt'),
+      children: <DateTime value={w.processed_at} />,
+    });
   if (w.status === 'rejected' || w.status === 'canceled')
-    list.push({ key: 'canceled_at', label: 'Canceled At', children: <DateTime value={w.processed_at} /> });
-  if (w.reason_canceled) list.push({ key: 'reason', label: 'Reason for Rejection', children: w.reason_canceled });
-  list.push({ key: 'created_at', label: 'Created', children: <DateTime value={w.created_at} /> });
+    list.push({
+      key: 'canceled_at',
+      label: t('payments.withdrawals.canceledAt'),
+      children: <DateTime value={w.processed_at} />,
+    });
+  if (w.reason_canceled)
+    list.push({ key: 'reason', label: t('payments.withdrawals.rejectReason'), children: w.reason_canceled });
+  list.push({
+    key: 'created_at',
+    label: t('payments.withdrawal.created'),
+    children: <DateTime value={w.created_at} />,
+  });
   return list;
 }
 
 /** What an admin should know about a payout in progress: an M-Pesa request awaiting its answer, or why the last attempt failed. */
 function PayoutNotice({ w }: { w: Withdrawal }) {
+  const t = useT(catalog);
   if (w.status !== 'processing' || !w.payout) return null;
   if (w.payout.awaiting)
     return (
@@ -64,8 +89,8 @@ function PayoutNotice({ w }: { w: Withdrawal }) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="Sent to M-Pesa: waiting for its answer"
-        description="The withdrawal is marked paid when M-Pesa confirms the payment."
+        title={t('payments.withdrawal.awaiting.title')}
+        description={t('payments.withdrawal.awaiting.description')}
       />
     );
   if (w.payout.error)
@@ -74,8 +99,8 @@ function PayoutNotice({ w }: { w: Withdrawal }) {
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title={`The last M-Pesa payment failed: ${w.payout.error}`}
-        description="Nothing was paid. Pay out again, mark it paid by hand, or reject it (the amount returns to the writer's balance)."
+        title={t('payments.withdrawal.failed.title', { error: w.payout.error })}
+        description={t('payments.withdrawal.failed.description')}
       />
     );
   return (
@@ -83,8 +108,8 @@ function PayoutNotice({ w }: { w: Withdrawal }) {
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
-      title="Being paid out by hand"
-      description="The writer can no longer cancel it. Send the money, then Mark Paid with the reference."
+      title={t('payments.withdrawal.manual.title')}
+      description={t('payments.withdrawal.manual.description')}
     />
   );
 }
@@ -98,6 +123,7 @@ function PayoutNotice({ w }: { w: Withdrawal }) {
  * @see docs/product.md §2 (Withdrawal detail), §4 Withdrawals and writers, §6; docs/payments.md Withdrawals and payouts
  */
 export default function WithdrawalDetail() {
+  const t = useT(catalog);
   const [params] = useSearchParams();
   const id = withdrawalIdOf(params);
   const query = withdrawalQuery(id ?? 0);
@@ -119,12 +145,12 @@ export default function WithdrawalDetail() {
     timer.current = setTimeout(() => void invalidate(query.queryKey), REFRESH_AFTER_MS);
   };
 
-  if (id === null) return <Result status="404" title="Withdrawal not found" />;
+  if (id === null) return <Result status="404" title={t('payments.withdrawal.notFound')} />;
   if (error && !withdrawal) return <Alert type="error" showIcon title={error} />;
   if (!withdrawal) return <Skeleton active loading={loading} />;
   return (
     <section data-testid="withdrawal-detail">
-      <Typography.Title level={3}>Withdrawal #{withdrawal.id}</Typography.Title>
+      <Typography.Title level={3}>{t('payments.withdrawal.title', { id: withdrawal.id })}</Typography.Title>
       {/* No card head when no action applies: an empty head left a blank strip above the details. */}
       <PayoutNotice w={withdrawal} />
       <Card
@@ -134,11 +160,11 @@ export default function WithdrawalDetail() {
           ) : undefined
         }
       >
-        <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal)} />
+        <Descriptions column={{ xs: 1, md: 2 }} bordered items={items(withdrawal, t)} />
       </Card>
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={`/payments/withdrawals/tab/${withdrawal.status === 'canceled' ? 'rejected' : withdrawal.status}`}>
-          Back to withdrawals
+          {t('payments.withdrawal.back')}
         </Link>
       </Typography.Paragraph>
     </section>

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { WithdrawalStatus } from '@scriptorium/contracts/core';
-import { WITHDRAWAL_STATUS_LABELS, withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { withdrawalActions, type Withdrawal } from '@scriptorium/contracts/payments';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { catalog, type PaymentsMessageId, type PaymentsT } from '../../i18n/catalog.js';
+import { withdrawalStatusLabel } from '../../i18n/labels.js';
 import { withdrawalCountsUrl, withdrawalsTable } from './api.js';
 import { PayOutAllButton } from './PayOutAllButton.js';
 import { checkPayout, payOutWithdrawal } from './WithdrawalActions.js';
@@ -13,40 +15,47 @@ import { checkPayout, payOutWithdrawal } from './WithdrawalActions.js';
 export const WITHDRAWAL_DETAIL_PATH = '/payments/withdrawals/view?withdrawalId={id}';
 
 /** Header of the processed time per tab: Paid At for approved, Canceled At for rejected (which lists the canceled too). */
-const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, string>> = {
-  approved: 'Paid At',
-  rejected: 'Canceled At',
-  canceled: 'Canceled At',
+const PROCESSED_LABEL: Partial<Record<WithdrawalStatus, PaymentsMessageId>> = {
+  approved: 'payments.withdrawals.paidAt',
+  rejected: 'payments.withdrawals.canceledAt',
+  canceled: 'payments.withdrawals.canceledAt',
 };
 
-/** Where a payout in progress stands, in a few words. */
-function payoutState(w: Withdrawal): string {
+/** Where a payout in progress stands, in a few words of the current language. */
+function payoutState(w: Withdrawal, t: PaymentsT): string {
   if (!w.payout) return '';
-  if (w.payout.awaiting) return 'M-Pesa: waiting for its answer';
-  if (w.payout.error) return `M-Pesa failed: ${w.payout.error}`;
-  return w.payout.gateway === 'mpesa' ? 'M-Pesa' : 'By hand';
+  if (w.payout.awaiting) return t('payments.withdrawals.mpesaAwaiting');
+  if (w.payout.error) return t('payments.withdrawals.mpesaFailed', { error: w.payout.error });
+  return w.payout.gateway === 'mpesa' ? 'M-Pesa' : t('payments.withdrawals.byHand');
 }
 
-function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
+/** The columns of a status tab, titled in the current language. */
+function columns(status: WithdrawalStatus, t: PaymentsT): TableHeader<Withdrawal>[] {
   const cols: TableHeader<Withdrawal>[] = [
     'id',
-    { key: 'user.name', label: 'Writer' },
-    { key: 'amount', label: 'Amount (KSh)' },
-    { key: 'payment_account.payment_method.name', label: 'Payment Method', sortable: false },
-    { key: 'payment_account.account_name', label: 'Account Name', sortable: false },
-    { key: 'payment_account.account_number', label: 'Account Number', sortable: false },
+    { key: 'user.name', label: t('payments.common.writer') },
+    { key: 'amount', label: t('payments.common.amountKsh') },
+    { key: 'payment_account.payment_method.name', label: t('payments.common.paymentMethod'), sortable: false },
+    { key: 'payment_account.account_name', label: t('payments.common.accountName'), sortable: false },
+    { key: 'payment_account.account_number', label: t('payments.common.accountNumber'), sortable: false },
     {
       key: 'status',
-      label: 'Status',
+      label: t('payments.common.status'),
       sortable: false,
-      render: (w) => <StatusBadge status={w.status} label={WITHDRAWAL_STATUS_LABELS[w.status]} />,
+      render: (w) => <StatusBadge status={w.status} label={withdrawalStatusLabel(t, w.status)} />,
     },
   ];
-  if (status === 'processing') cols.push({ key: 'payout', label: 'Payout', sortable: false, render: payoutState });
-  if (status === 'approved') cols.push({ key: 'reference', label: 'Reference' });
-  if (status === 'rejected') cols.push({ key: 'reason_canceled', label: 'Reason', sortable: false });
+  if (status === 'processing')
+    cols.push({
+      key: 'payout',
+      label: t('payments.withdrawals.payout'),
+      sortable: false,
+      render: (w) => payoutState(w, t),
+    });
+  if (status === 'approved') cols.push({ key: 'reference', label: t('payments.common.reference') });
+  if (status === 'rejected') cols.push({ key: 'reason_canceled', label: t('payments.common.reason'), sortable: false });
   const processed = PROCESSED_LABEL[status];
-  if (processed) cols.push({ key: 'processed_at', label: processed });
+  if (processed) cols.push({ key: 'processed_at', label: t(processed) });
   cols.push('created_at');
   return cols;
 }
@@ -61,6 +70,8 @@ function columns(status: WithdrawalStatus): TableHeader<Withdrawal>[] {
  * docs/payments.md Withdrawals and payouts
  */
 export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
+  const t = useT(catalog);
+  const cols = useMemo(() => columns(status, t), [status, t]);
   const permissions = useSession((s) => s.user?.permissions);
   const invalidate = useInvalidate();
   const table = withdrawalsTable(status);
@@ -73,16 +84,16 @@ export function WithdrawalsTable({ status }: { status: WithdrawalStatus }) {
     <DataTable<Withdrawal>
       key={status}
       {...table}
-      columns={columns(status)}
+      columns={cols}
       rowLink={WITHDRAWAL_DETAIL_PATH}
       actions={[
         {
-          label: status === 'processing' ? 'Pay out again' : 'Pay out',
+          label: t(status === 'processing' ? 'payments.withdrawals.payOutAgain' : 'payments.withdrawals.payOut'),
           hidden: (w) => !withdrawalActions(w, permissions).includes('payout'),
           onClick: (w) => payOutWithdrawal(w, reload),
         },
         {
-          label: 'Check M-Pesa status',
+          label: t('payments.withdrawals.checkMpesa'),
           hidden: (w) => !withdrawalActions(w, permissions).includes('check'),
           onClick: (w) => checkPayout(w, reload),
         },

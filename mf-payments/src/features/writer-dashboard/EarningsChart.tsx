@@ -1,8 +1,10 @@
 import { Grid } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { format, parseISO } from 'date-fns';
+import { useT } from '@scriptorium/shared-kit/core';
+import { formatDate } from '@scriptorium/shared-kit/dates';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import type { MonthlyEarning } from '@scriptorium/contracts/payments';
+import { catalog } from '../../i18n/catalog.js';
 
 /** Props of {@link EarningsChart}. */
 export interface EarningsChartProps {
@@ -10,9 +12,10 @@ export interface EarningsChartProps {
   data: readonly MonthlyEarning[];
 }
 
-const month = (m: string) => parseISO(`${m}-01`);
+/** The month's first day, `yyyy-MM-01`, for the kit's date formatter (which follows the language). */
+const month = (m: string) => `${m}-01`;
 /** 'Nov 25': short enough for twelve months side by side. */
-const monthLabel = (m: string) => format(month(m), "MMM ''yy");
+const monthLabel = (m: string) => formatDate(month(m), "MMM ''yy");
 
 /** A phone's axis: 12k rather than 12,000 (the axis is 44 px wide, not 72). */
 function compact(v: number): string {
@@ -27,8 +30,9 @@ function compact(v: number): string {
  * ('November 2025'). Loaded lazily by the dashboard so the numbers show before the chart library arrives.
  */
 export default function EarningsChart({ data }: EarningsChartProps) {
+  const t = useT(catalog);
   const narrow = Grid.useBreakpoint().md === false;
-  const rows = data.map((d) => ({ ...d, label: monthLabel(d.month), full: format(month(d.month), 'MMMM yyyy') }));
+  const rows = data.map((d) => ({ ...d, label: monthLabel(d.month), full: formatDate(month(d.month), 'MMMM yyyy') }));
   return (
     <div style={{ width: '100%', height: narrow ? 260 : 240 }} data-testid="earnings-chart">
       <ResponsiveContainer>
@@ -49,7 +53,7 @@ export default function EarningsChart({ data }: EarningsChartProps) {
           />
           <Tooltip
             labelFormatter={(_, payload) => String(payload?.[0]?.payload?.full ?? '')}
-            formatter={(v) => [formatMoney(Number(v), { currency: 'KSh' }), 'Earnings']}
+            formatter={(v) => [formatMoney(Number(v), { currency: 'KSh' }), t('payments.dashboard.chartEarnings')]}
           />
           <Bar dataKey="amount" fill="#2f54eb" radius={[4, 4, 0, 0]} />
         </BarChart>

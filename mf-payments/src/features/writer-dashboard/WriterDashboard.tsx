@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useT } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
+import { catalog } from '../../i18n/catalog.js';
 import { writerStatsQuery } from './api.js';
 
 const EarningsChart = lazy(() => import('./EarningsChart.js'));
@@ -13,17 +15,18 @@ const EarningsChart = lazy(() => import('./EarningsChart.js'));
  * @see docs/product.md §2 /writer/dashboard, §7 Writer (stats)
  */
 export default function WriterDashboard() {
+  const t = useT(catalog);
   const { data: stats, loading, error } = useResource(writerStatsQuery());
   if (error) return <Alert type="error" showIcon title={error} />;
   return (
     <section data-testid="writer-dashboard">
-      <Typography.Title level={3}>Dashboard</Typography.Title>
+      <Typography.Title level={3}>{t('payments.dashboard.title')}</Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
           <Card>
             <Link to="/writer/earnings">
               <Statistic
-                title="Balance"
+                title={t('payments.common.balance')}
                 loading={loading}
                 value={stats ? formatMoney(stats.balance, { currency: 'KSh' }) : ''}
               />
@@ -33,19 +36,23 @@ export default function WriterDashboard() {
         <Col xs={24} md={8}>
           <Card>
             <Link to="/writer/orders/active">
-              <Statistic title="Active Orders" loading={loading} value={stats?.active ?? 0} />
+              <Statistic title={t('payments.dashboard.activeOrders')} loading={loading} value={stats?.active ?? 0} />
             </Link>
           </Card>
         </Col>
         <Col xs={24} md={8}>
           <Card>
             <Link to="/writer/orders/closed">
-              <Statistic title="Completed Orders" loading={loading} value={stats?.completed ?? 0} />
+              <Statistic
+                title={t('payments.dashboard.completedOrders')}
+                loading={loading}
+                value={stats?.completed ?? 0}
+              />
             </Link>
           </Card>
         </Col>
         <Col span={24}>
-          <Card title="Earnings per month (KSh)">
+          <Card title={t('payments.dashboard.earningsPerMonth')}>
             {stats ? (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
                 <EarningsChart data={stats.earnings} />

@@ -1,11 +1,11 @@
-import { formatKsh } from '@scriptorium/contracts/core';
-import {
-  WRITER_WITHDRAWAL_STATUS_LABELS,
-  type Withdrawal,
-  type WriterTransactionRow,
-} from '@scriptorium/contracts/payments';
-import { confirmAndRun, feedback, serverMessage } from '@scriptorium/shared-kit/core';
+import { useMemo } from 'react';
+import type { Withdrawal, WriterTransactionRow } from '@scriptorium/contracts/payments';
+import { confirmAndRun, feedback, serverMessage, useT } from '@scriptorium/shared-kit/core';
+import { formatMoney } from '@scriptorium/shared-kit/format';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
+import type { TableHeader } from '@scriptorium/shared-kit/table';
+import { catalog } from '../../i18n/catalog.js';
+import { withdrawalStatusLabel } from '../../i18n/labels.js';
 import { transactionsTable, writerWithdrawalsTable } from './api.js';
 
 /**
@@ -14,21 +14,18 @@ import { transactionsTable, writerWithdrawalsTable } from './api.js';
  * @see docs/product.md §3 Writer transaction, §7 Writer (listTransactions)
  */
 export function TransactionsTable() {
-  return (
-    <DataTable<WriterTransactionRow>
-      {...transactionsTable}
-      urlKey="tx_"
-      dateRange
-      exportable
-      columns={[
-        'id',
-        'created_at',
-        'description',
-        { key: 'amount', label: 'Amount (KSh)' },
-        { key: 'balance', label: 'Balance (KSh)' },
-      ]}
-    />
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<WriterTransactionRow>[]>(
+    () => [
+      'id',
+      'created_at',
+      'description',
+      { key: 'amount', label: t('payments.common.amountKsh') },
+      { key: 'balance', label: t('payments.common.balanceKsh') },
+    ],
+    [t],
   );
+  return <DataTable<WriterTransactionRow> {...transactionsTable} urlKey="tx_" dateRange exportable columns={columns} />;
 }
 
 /**
@@ -38,13 +35,15 @@ export function TransactionsTable() {
  */
 async function cancelWithdrawal(w: Withdrawal, onAnswered: () => void): Promise<void> {
   const run = await confirmAndRun(`writer/withdrawals/${w.id}/cancel`, undefined, {
-    title: 'Cancel this withdrawal?',
-    content: `${formatKsh(w.amount)} goes back to your balance.`,
-    okText: 'Yes, cancel it',
-    cancelText: 'No, keep it',
+    title: catalog.t('payments.earnings.cancelConfirm.title'),
+    content: catalog.t('payments.earnings.cancelConfirm.content', {
+      amount: formatMoney(w.amount, { currency: 'KSh' }),
+    }),
+    okText: catalog.t('payments.earnings.cancelConfirm.ok'),
+    cancelText: catalog.t('payments.earnings.cancelConfirm.cancel'),
   });
   if (!run.success && run.cancelled) return;
-  if (run.success) feedback.toast.success(serverMessage(run.data) ?? 'Withdrawal canceled');
+  if (run.success) feedback.toast.success(serverMessage(run.data) ?? catalog.t('payments.earnings.canceled'));
   else feedback.toast.error(run.message);
   onAnswered();
 }
@@ -57,33 +56,38 @@ async function cancelWithdrawal(w: Withdrawal, onAnswered: () => void): Promise<
  * @see docs/product.md §3 Withdrawal, §4 Withdrawals and writers; docs/payments.md Withdrawals and payouts
  */
 export function WriterWithdrawalsTable({ onChanged }: { onChanged?: () => void }) {
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<Withdrawal>[]>(
+    () => [
+      'id',
+      { key: 'amount', label: t('payments.common.amountKsh') },
+      { key: 'payment_account.payment_method.name', label: t('payments.common.paymentMethod'), sortable: false },
+      { key: 'payment_account.account_number', label: t('payments.common.accountNumber'), sortable: false },
+      {
+        key: 'status',
+        label: t('payments.common.status'),
+        render: (w) => <StatusBadge status={w.status} label={withdrawalStatusLabel(t, w.status, true)} />,
+      },
+      { key: 'reference', label: t('payments.common.reference') },
+      { key: 'reason_canceled', label: t('payments.common.reason'), sortable: false },
+      { key: 'processed_at', label: t('payments.earnings.paidOrCanceledAt') },
+      'created_at',
+    ],
+    [t],
+  );
   return (
     <DataTable<Withdrawal>
       {...writerWithdrawalsTable}
       urlKey="wd_"
       actions={[
         {
-          label: 'Cancel',
+          label: t('payments.earnings.cancel'),
           danger: true,
           hidden: (w) => w.status !== 'pending',
           onClick: (w) => cancelWithdrawal(w, () => onChanged?.()),
         },
       ]}
-      columns={[
-        'id',
-        { key: 'amount', label: 'Amount (KSh)' },
-        { key: 'payment_account.payment_method.name', label: 'Payment Method', sortable: false },
-        { key: 'payment_account.account_number', label: 'Account Number', sortable: false },
-        {
-          key: 'status',
-          label: 'Status',
-          render: (w) => <StatusBadge status={w.status} label={WRITER_WITHDRAWAL_STATUS_LABELS[w.status]} />,
-        },
-        { key: 'reference', label: 'Reference' },
-        { key: 'reason_canceled', label: 'Reason', sortable: false },
-        { key: 'processed_at', label: 'Paid / Canceled At' },
-        'created_at',
-      ]}
+      columns={columns}
     />
   );
 }

@@ -7,8 +7,10 @@ import {
   type PaymentAccount,
   type PaymentMethodKind,
 } from '@scriptorium/contracts/payments';
+import { useT } from '@scriptorium/shared-kit/core';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { AutoForm, type FieldDefinition } from '@scriptorium/shared-kit/ui';
+import { catalog, type PaymentsMessageId, type PaymentsT } from '../../i18n/catalog.js';
 import { paymentAccountAction, paymentMethodsQuery } from './api.js';
 
 /** Props of {@link PaymentAccountForm}. */
@@ -22,25 +24,41 @@ export interface PaymentAccountFormProps {
 }
 
 /** What each field of a kind of method helps the writer type. */
-const HELP: Record<string, Partial<Record<PaymentMethodKind, string>>> = {
+const HELP: Record<string, Partial<Record<PaymentMethodKind, PaymentsMessageId>>> = {
   account_number: {
-    mpesa: 'A Kenyan mobile number, e.g. 0712 345 678',
-    paypal: 'The email address of your PayPal account',
+    mpesa: 'payments.account.mpesaHelp',
+    paypal: 'payments.account.paypalHelp',
   },
 };
 
-/** The fields a method of `kind` asks for (its id as a hidden field), in the order they are shown. */
-function fieldsFor(kind: PaymentMethodKind, methodId: number): FieldDefinition[] {
+/** The label of each field contracts' `PAYMENT_ACCOUNT_FIELDS` names, by its English text. */
+const FIELD_LABELS: Record<string, PaymentsMessageId> = {
+  'M-Pesa Number': 'payments.account.mpesaNumber',
+  'PayPal Email': 'payments.account.paypalEmail',
+  'Account Name': 'payments.common.accountName',
+  'Bank Name': 'payments.account.bankName',
+  'Account Number': 'payments.common.accountNumber',
+};
+
+/**
+ * The fields a method of `kind` asks for (its id as a hidden field), in the order contracts'
+ * `PAYMENT_ACCOUNT_FIELDS` lists them, labelled in the current language (a label not known here as it is).
+ */
+function fieldsFor(kind: PaymentMethodKind, methodId: number, t: PaymentsT): FieldDefinition[] {
   const labels = PAYMENT_ACCOUNT_FIELDS[kind];
   return [
     { name: 'payment_method_id', type: 'hidden', defaultValue: methodId },
-    ...Object.entries(labels).map(([name, label]): FieldDefinition => ({
-      name,
-      label,
-      required: true,
-      type: name === 'account_number' && kind === 'paypal' ? 'email' : 'text',
-      helperText: HELP[name]?.[kind],
-    })),
+    ...Object.entries(labels).map(([name, label]): FieldDefinition => {
+      const help = HELP[name]?.[kind];
+      const id = Object.hasOwn(FIELD_LABELS, label) ? FIELD_LABELS[label] : undefined;
+      return {
+        name,
+        label: id ? t(id) : label,
+        required: true,
+        type: name === 'account_number' && kind === 'paypal' ? 'email' : 'text',
+        helperText: help ? t(help) : undefined,
+      };
+    }),
   ];
 }
 
@@ -53,22 +71,23 @@ function fieldsFor(kind: PaymentMethodKind, methodId: number): FieldDefinition[]
  * @see docs/product.md §3 Payment account, §7 Payments (addAccount)
  */
 export function PaymentAccountForm({ accounts, account, onSaved }: PaymentAccountFormProps) {
+  const t = useT(catalog);
   const methods = useResource(paymentMethodsQuery());
   const [methodId, setMethodId] = useState<number | null>(account?.payment_method_id ?? null);
   const method = methods.data?.find((m) => m.id === methodId) ?? null;
   const kind = paymentMethodKind(method?.name);
   const saved = accounts.find((a) => a.payment_method_id === methodId) ?? null;
   const schema = useMemo(() => paymentAccountRequestFor(kind), [kind]);
-  const fields = useMemo(() => (methodId ? fieldsFor(kind, methodId) : []), [kind, methodId]);
+  const fields = useMemo(() => (methodId ? fieldsFor(kind, methodId, t) : []), [kind, methodId, t]);
 
   return (
     <>
       {methods.error && <Alert type="error" showIcon title={methods.error} style={{ marginBottom: 16 }} />}
       <Form layout="vertical" component="div">
-        <Form.Item label="Payment Method" htmlFor="payment-account-method" required>
+        <Form.Item label={t('payments.common.paymentMethod')} htmlFor="payment-account-method" required>
           <Select
             id="payment-account-method"
-            placeholder="Choose how you want to be paid"
+            placeholder={t('payments.account.methodPlaceholder')}
             loading={methods.loading && !methods.data}
             value={methodId ?? undefined}
             onChange={(id: number) => setMethodId(id)}
@@ -93,13 +112,11 @@ export function PaymentAccountForm({ accounts, account, onSaved }: PaymentAccoun
               : undefined
           }
           retain
-          submitLabel="Save Payment Account"
+          submitLabel={t('payments.account.save')}
           onSuccess={onSaved}
         />
       ) : (
-        <Typography.Text type="secondary">
-          Choose a payment method to say where your withdrawals are paid.
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('payments.account.chooseMethod')}</Typography.Text>
       )}
     </>
   );

@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Alert, Modal } from 'antd';
 import { idField } from '@scriptorium/contracts/core';
 import { withdrawalRequestFor, type PaymentAccount } from '@scriptorium/contracts/payments';
+import { useT } from '@scriptorium/shared-kit/core';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { writerWithdrawalsTable } from './api.js';
 
 /** Props of {@link WithdrawalRequestModal}. */
@@ -27,46 +29,53 @@ export const defaultAccount = (accounts: readonly PaymentAccount[]) => accounts[
  * @see docs/product.md §5 (withdrawal offered only when balance is above 50), §7 Payments (initiateWithdrawal), §8
  */
 export function WithdrawalRequestModal({ open, balance, accounts, onSent, onClose }: WithdrawalRequestModalProps) {
+  const t = useT(catalog);
   const schema = useMemo(
-    () => withdrawalRequestFor(balance).extend({ payment_account_id: idField('Choose one of your payment accounts') }),
-    [balance],
+    () => withdrawalRequestFor(balance).extend({ payment_account_id: idField(t('payments.earnings.chooseAccount')) }),
+    [balance, t],
   );
   const fields = useMemo(
     () => [
       {
         name: 'amount',
-        label: 'Amount (KSh)',
+        label: t('payments.common.amountKsh'),
         type: 'number' as const,
         required: true,
-        helperText: `Available: ${formatMoney(balance, { currency: 'KSh' })}`,
+        helperText: t('payments.earnings.available', { amount: formatMoney(balance, { currency: 'KSh' }) }),
       },
       {
         name: 'payment_account_id',
-        label: 'Payment Account',
+        label: t('payments.common.paymentAccount'),
         type: 'select' as const,
         required: true,
         data: accounts.map((a) => ({
           id: a.id,
-          name: `${a.payment_method?.name ?? 'Account'} · ${a.account_number} (${a.account_name})`,
+          name: `${a.payment_method?.name ?? t('payments.earnings.account')} · ${a.account_number} (${a.account_name})`,
         })),
         defaultValue: defaultAccount(accounts)?.id,
       },
     ],
-    [accounts, balance],
+    [accounts, balance, t],
   );
   return (
-    <Modal open={open} title="Request Withdrawal" footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('payments.earnings.requestWithdrawal')}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {accounts.length ? (
         <AutoForm
           fields={fields}
           action={writerWithdrawalsTable.endpoint}
           schema={schema}
-          submitLabel="Request Withdrawal"
+          submitLabel={t('payments.earnings.requestWithdrawal')}
           onSuccess={onSent}
           onClose={onClose}
         />
       ) : (
-        <Alert type="info" showIcon title="Add a payment account before requesting a withdrawal" />
+        <Alert type="info" showIcon title={t('payments.earnings.addAccountFirst')} />
       )}
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Statistic, Typography } from 'antd';
-import { formatKsh } from '@scriptorium/contracts/core';
 import { canRequestWithdrawal, WITHDRAWAL_MIN_BALANCE } from '@scriptorium/contracts/payments';
+import { useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { RoutedTabs } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { writerStatsQuery } from '../writer-dashboard/index.js';
 import { paymentAccountsQuery, transactionsTable, writerWithdrawalsTable } from './api.js';
 import { PaymentAccountForm } from './PaymentAccountForm.js';
@@ -19,6 +20,7 @@ import { defaultAccount, WithdrawalRequestModal } from './WithdrawalRequestModal
  * @see docs/product.md §2 /writer/earnings (tab all_transactions), §5, §7 Payments and Writer
  */
 export default function WriterEarnings() {
+  const t = useT(catalog);
   const stats = useResource(writerStatsQuery());
   const accounts = useResource(paymentAccountsQuery());
   const invalidate = useInvalidate();
@@ -34,7 +36,7 @@ export default function WriterEarnings() {
 
   return (
     <section data-testid="writer-earnings">
-      <Typography.Title level={3}>Earnings</Typography.Title>
+      <Typography.Title level={3}>{t('payments.earnings.title')}</Typography.Title>
       {stats.error && <Alert type="error" showIcon title={stats.error} style={{ marginBottom: 16 }} />}
       {/* The balance and payment account side by side above the tables, which get the full width: beside
           them the withdrawals table's nine columns ran off the screen at 1366 px. */}
@@ -42,19 +44,21 @@ export default function WriterEarnings() {
         <Col xs={24} md={10}>
           <Card style={{ height: '100%' }}>
             <Statistic
-              title="Balance"
+              title={t('payments.common.balance')}
               loading={stats.loading && !stats.data}
               value={formatMoney(balance, { currency: 'KSh' })}
             />
             <div style={{ marginTop: 16 }}>
               {canRequestWithdrawal(balance) ? (
                 <Button type="primary" onClick={() => setRequesting(true)}>
-                  Request Withdrawal
+                  {t('payments.earnings.requestWithdrawal')}
                 </Button>
               ) : (
                 stats.data && (
                   <Typography.Text type="secondary">
-                    You can request a withdrawal when your balance is above {formatKsh(WITHDRAWAL_MIN_BALANCE)}.
+                    {t('payments.earnings.minBalance', {
+                      amount: formatMoney(WITHDRAWAL_MIN_BALANCE, { currency: 'KSh' }),
+                    })}
                   </Typography.Text>
                 )
               )}
@@ -62,7 +66,7 @@ export default function WriterEarnings() {
           </Card>
         </Col>
         <Col xs={24} md={14}>
-          <Card title="Payment Account" style={{ height: '100%' }}>
+          <Card title={t('payments.common.paymentAccount')} style={{ height: '100%' }}>
             {accounts.error && <Alert type="error" showIcon title={accounts.error} style={{ marginBottom: 16 }} />}
             {accounts.data && (
               <PaymentAccountForm
@@ -77,8 +81,12 @@ export default function WriterEarnings() {
       <RoutedTabs
         base="/writer/earnings"
         tabs={[
-          { name: 'all_transactions', label: 'All Transactions', element: <TransactionsTable /> },
-          { name: 'withdrawals', label: 'Withdrawals', element: <WriterWithdrawalsTable onChanged={onSent} /> },
+          { name: 'all_transactions', label: t('payments.earnings.allTransactions'), element: <TransactionsTable /> },
+          {
+            name: 'withdrawals',
+            label: t('payments.earnings.withdrawals'),
+            element: <WriterWithdrawalsTable onChanged={onSent} />,
+          },
         ]}
       />
       <WithdrawalRequestModal

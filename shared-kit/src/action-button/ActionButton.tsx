@@ -4,6 +4,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { apiClient, serverMessage } from '../api/apiClient.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import type { ConfirmOptions } from '../feedback/createFeedback.js';
+import { kitCatalog } from '../i18n/catalog.js';
 
 /** States of an action button (docs/product.md §4 Toolkit). */
 export type ActionStatus = 'idle' | 'loading' | 'success' | 'failure';
@@ -90,11 +91,12 @@ export function ActionButton({
             ).data
           : undefined;
       settle('success');
-      if (!silent) toast.success(successMessage ?? serverMessage(data) ?? 'Action Successful');
+      if (!silent)
+        toast.success(successMessage ?? serverMessage(data) ?? kitCatalog.t('kit.feedback.actionSuccessful'));
       onSuccess?.(data);
     } catch (error) {
       settle('failure');
-      toast.error(serverMessage(error) ?? (silent ? 'Failed' : 'Action failed'));
+      toast.error(serverMessage(error) ?? kitCatalog.t(silent ? 'kit.feedback.failed' : 'kit.feedback.actionFailed'));
       onError?.(error);
     }
   };

@@ -1,6 +1,7 @@
 import { feedback } from '../feedback/feedback.js';
 import type { ConfirmOptions } from '../feedback/createFeedback.js';
 import { errorMessage, post } from './apiClient.js';
+import { kitCatalog } from '../i18n/catalog.js';
 
 /** Outcome of {@link confirmAndRun}. */
 export type RunResult<T> =
@@ -9,7 +10,7 @@ export type RunResult<T> =
 /**
  * Asks 'Are you sure?' ('No, cancel' / 'Yes, Proceed!'), then POSTs `payload` to `path`.
  * Resolves (never rejects) to `{success: true, data}` or `{success: false, error, message}`;
- * a cancelled confirmation gives `{success: false, cancelled: true, message: 'Cancelled'}`.
+ * a cancelled confirmation gives `{success: false, cancelled: true, message: 'Cancelled'}` (in the current language).
  * @see docs/product.md §7 (Confirm-and-run), §8 (confirm dialog defaults)
  */
 export async function confirmAndRun<T = unknown>(
@@ -18,7 +19,7 @@ export async function confirmAndRun<T = unknown>(
   options?: ConfirmOptions,
 ): Promise<RunResult<T>> {
   const ok = await feedback.confirm(options);
-  if (!ok) return { success: false, error: null, message: 'Cancelled', cancelled: true };
+  if (!ok) return { success: false, error: null, message: kitCatalog.t('kit.common.cancelled'), cancelled: true };
   try {
     return { success: true, data: await post<T>(path, payload) };
   } catch (error) {

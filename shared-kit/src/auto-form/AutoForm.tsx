@@ -11,7 +11,10 @@ import { AutoFormField } from './AutoFormField.js';
 import { resolveField, type FieldEntry, type FieldSpec } from './fields.js';
 import { inFormVoice } from './messages.js';
 import { formResolver } from './validation.js';
-import { CLOSE_DELAY_MS, submitForm, type FormStatus } from './submitForm.js';
+import { CLOSE_DELAY_MS, FILL_ALL_DETAILS, submitForm, UNEXPECTED_ERROR, type FormStatus } from './submitForm.js';
+import { translateMessage } from './translateMessage.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** Props of {@link AutoForm}. */
 export interface AutoFormProps {
@@ -32,6 +35,7 @@ export interface AutoFormProps {
   extraData?: Record<string, unknown>;
   /** Keep the values and the pop-up open after success. */
   retain?: boolean;
+  /** Default 'Submit' (in the current language). */
   submitLabel?: ReactNode;
   /** Success toast (default: the server's message, else 'Action Successful'). */
   successMessage?: string;
@@ -72,7 +76,7 @@ export function AutoForm({
   initialValues,
   extraData,
   retain,
-  submitLabel = 'Submit',
+  submitLabel,
   successMessage,
   errorDisplay = 'alert',
   onSuccess,
@@ -81,9 +85,12 @@ export function AutoForm({
   onStatusChange,
 }: AutoFormProps) {
   const permissions = sessionStore((s) => s.user?.permissions);
+  const t = useT(kitCatalog);
+  // Resolved again on a language switch (`t` changes): default labels and known options are the kit's texts.
   const fields = useMemo(
     () => entries.map(resolveField).filter((f) => hasPermission(permissions, f.permission)),
-    [entries, permissions],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `t` stands for the language
+    [entries, permissions, t],
   );
   const resolver = useMemo(() => formResolver(fields, schema), [fields, schema]);
   const { control, handleSubmit, setError, reset, formState } = useForm<FieldValues>({
@@ -117,7 +124,7 @@ export function AutoForm({
     const outcome = await submitForm({ ...extraData, ...values }, { action, method, encoding });
     if (outcome.ok) {
       changeStatus('success');
-      toast.success(successMessage ?? serverMessage(outcome.data) ?? 'Action Successful');
+      toast.success(successMessage ?? serverMessage(outcome.data) ?? t('kit.feedback.actionSuccessful'));
       onSuccess?.(outcome.data, values);
       if (!retain) {
         reset(
@@ -138,7 +145,14 @@ export function AutoForm({
       if (field) setError(name, { type: 'server', message: inFormVoice(field, message) });
       else unplaced.push(message);
     }
-    const text = [outcome.message, ...unplaced].filter(Boolean).join(' ');
+    // The kit's own failure texts in the current language; a server's message as it came.
+    const own =
+      outcome.message === FILL_ALL_DETAILS
+        ? t('kit.form.fillAllDetails')
+        : outcome.message === UNEXPECTED_ERROR
+          ? t('kit.form.unexpectedError')
+          : outcome.message;
+    const text = [own, ...unplaced].filter(Boolean).join(' ');
     if (!text) return;
     if (errorDisplay === 'toast') toast.error(text);
     else setAlert(text);
@@ -166,13 +180,13 @@ export function AutoForm({
                   field={f}
                   control={control}
                   idPrefix={idPrefix}
-                  error={formState.errors[f.name]?.message as string | undefined}
+                  error={translateMessage(formState.errors[f.name]?.message as string | undefined, f)}
                 />
               </Col>
             ))}
         </Row>
         <Button type="primary" htmlType="submit" loading={status === 'processing'}>
-          {submitLabel}
+          {submitLabel ?? t('kit.form.submit')}
         </Button>
       </Form>
     </form>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { get } from '../api/apiClient.js';
 import { extractRows, toOption, type OptionSource } from '../options/selectOptions.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** A select's value: one option value, several (multiple), or null. */
 export type SelectValue = string | number | (string | number)[] | null;
@@ -45,6 +47,7 @@ export function RemoteSelect({
   disabled,
   status,
 }: RemoteSelectProps) {
+  const t = useT(kitCatalog);
   const { data: rows, isLoading: loading } = useQuery({
     queryKey: ['select-options', url],
     queryFn: async () => extractRows(await get(url!, { all: 1 })),
@@ -63,7 +66,7 @@ export function RemoteSelect({
       onBlur={onBlur}
       options={options}
       loading={loading}
-      placeholder={placeholder ?? 'Select…'}
+      placeholder={placeholder ?? t('kit.form.selectPlaceholder')}
       disabled={disabled}
       status={status}
       allowClear

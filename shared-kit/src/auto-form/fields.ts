@@ -3,6 +3,8 @@
  * @see docs/product.md §3 (Form definition entry), §5 (field types inferred from the name), docs/product.md §R3 Forms
  */
 import type { OptionSource } from '../options/selectOptions.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import type { KitKey } from '../i18n/kitKeys.js';
 
 /** Input kinds an AutoForm renders. */
 export type FieldType =
@@ -122,19 +124,70 @@ export function labelFromName(name: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Resolves an entry to a {@link FieldSpec}. Email fields are required (docs/product.md §R3 Forms). */
+/** Field names whose label the kit has in every language (`kit.form.field.<name>`); others use {@link labelFromName}. */
+const KNOWN_LABELS = new Set([
+  'name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'password',
+  'password_confirmation',
+  'old_password',
+  'new_password',
+  'new_password_confirmation',
+  'amount',
+  'title',
+  'description',
+  'message',
+  'comment',
+  'date',
+  'deadline',
+  'status',
+  'role',
+  'gender',
+  'payment_method',
+  'reason',
+  'country',
+  'address',
+  'pages',
+  'words',
+]);
+
+/**
+ * A field's label when its definition gives none, in the current language: the kit's word for a
+ * common name (`email` → 'Email' / 'Barua pepe'), else {@link labelFromName} (English words from the name).
+ */
+function defaultLabel(name: string): string {
+  const last = name.split('.').pop() ?? name;
+  return KNOWN_LABELS.has(last) ? kitCatalog.t(`kit.form.field.${last}` as KitKey) : labelFromName(name);
+}
+
+/** {@link KNOWN_SELECTS}' options of `name` with their labels in the current language. */
+function knownSelectOptions(name: string): OptionSource[] | undefined {
+  return KNOWN_SELECTS[name]?.map((option) =>
+    typeof option === 'object'
+      ? { ...option, label: kitCatalog.t(`kit.form.option.${name}.${String(option.value)}` as KitKey) }
+      : option,
+  );
+}
+
+/**
+ * Resolves an entry to a {@link FieldSpec}, its default label and known options in the current language
+ * (resolve again after a switch). Email fields are required (docs/product.md §R3 Forms).
+ */
 export function resolveField(entry: FieldEntry): FieldSpec {
   const def: FieldDefinition = typeof entry === 'string' ? { field: entry } : entry;
   const name = def.field ?? def.name ?? '';
   if (!name) throw new Error('AutoForm: a field definition needs `field` or `name`');
   const type = inferFieldType({ ...def, name });
-  const data = def.data ?? (type === 'select' && !def.url ? KNOWN_SELECTS[name] : undefined);
+  const data = def.data ?? (type === 'select' && !def.url ? knownSelectOptions(name) : undefined);
   return {
     ...def,
     name,
     data,
     type,
-    label: def.label ?? labelFromName(name),
+    label: def.label ?? defaultLabel(name),
     required: def.required ?? type === 'email',
   };
 }

@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 import {
   exportColumns,
   fillPlaceholders,
@@ -27,7 +29,7 @@ import { tableCellStyle } from './wrapText.js';
 import { useTableData } from './useTableData.js';
 import type { PagingStyle } from './pagination.js';
 import { useTableState } from './useTableState.js';
-import type { PageMeta, RowSchema } from './fetchPage.js';
+import { LOAD_ERROR, type PageMeta, type RowSchema } from './fetchPage.js';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<Row> {
@@ -145,6 +147,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const narrow = useIsNarrow();
   const navigate = useNavigate();
   const { alert } = useFeedback();
+  const t = useT(kitCatalog);
+  // The load failure without an answer is the kit's own text (in the current language); a server's
+  // status line stays as it came.
+  const errorText = (text: string) => (text === LOAD_ERROR ? t('kit.table.loadError') : text);
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
@@ -165,7 +171,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     try {
       onDownload(await requestExport(endpoint, state, exportColumns(columns, exportFields), data.lastId, format));
     } catch (error) {
-      alert('Error', error instanceof Error ? error.message : String(error));
+      alert(t('kit.table.exportErrorTitle'), errorText(error instanceof Error ? error.message : String(error)));
     } finally {
       setExporting(false);
     }
@@ -178,9 +184,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         {c.title}{' '}
         {active &&
           (state.orderMethod === 'asc' ? (
-            <CaretUpOutlined aria-label="sorted ascending" />
+            <CaretUpOutlined aria-label={t('kit.table.sortedAscending')} />
           ) : (
-            <CaretDownOutlined aria-label="sorted descending" />
+            <CaretDownOutlined aria-label={t('kit.table.sortedDescending')} />
           ))}
       </span>
     );
@@ -211,7 +217,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (rowActions) {
     tableColumns.push({
       key: '__actions',
-      title: 'Actions',
+      title: t('kit.table.actions'),
       render: (_: unknown, row: Row) => rowActions(row),
       onHeaderCell: () => ({ style: ACTIONS_CELL }),
       onCell: () => ({ style: ACTIONS_CELL }),
@@ -237,7 +243,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         extra={toolbar}
       />
       {data.status === 'error' ? (
-        <Alert type="error" showIcon title={data.error} />
+        <Alert type="error" showIcon title={data.error && errorText(data.error)} />
       ) : narrow && cards ? (
         <TableCards
           rows={data.rows}
@@ -262,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               emptyText: covering ? (
                 <div style={{ height: 40 }} />
               ) : (
-                <Typography.Text type="secondary">No records found</Typography.Text>
+                <Typography.Text type="secondary">{t('kit.table.empty')}</Typography.Text>
               ),
             }}
             onRow={

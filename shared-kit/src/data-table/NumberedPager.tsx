@@ -1,5 +1,7 @@
 import { Button, Space } from 'antd';
 import { pageWindow } from './pagination.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** Props of {@link NumberedPager}. */
 export interface NumberedPagerProps {
@@ -14,15 +16,16 @@ export interface NumberedPagerProps {
  * @see docs/product.md §R1 Tables (numbered pages), docs/product.md §9
  */
 export function NumberedPager({ current, last, onChange, disabled }: NumberedPagerProps) {
+  const t = useT(kitCatalog);
   if (last <= 1) return null;
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('kit.table.pages')}>
       <Space size={4} wrap>
         <Button
           size="small"
           disabled={disabled || current <= 1}
           onClick={() => onChange(current - 1)}
-          aria-label="Previous page"
+          aria-label={t('kit.table.previousPage')}
         >
           ‹
         </Button>
@@ -48,7 +51,7 @@ export function NumberedPager({ current, last, onChange, disabled }: NumberedPag
           size="small"
           disabled={disabled || current >= last}
           onClick={() => onChange(current + 1)}
-          aria-label="Next page"
+          aria-label={t('kit.table.nextPage')}
         >
           ›
         </Button>

@@ -4,6 +4,8 @@ import { getValue, type ResolvedColumn } from './columns.js';
 import { renderCell } from './renderCell.js';
 import { isRowClick } from './rowClick.js';
 import { wrapStyle } from './wrapText.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** Props of {@link TableCards}. */
 export interface TableCardsProps<Row> {
@@ -22,7 +24,8 @@ export interface TableCardsProps<Row> {
  * @see docs/product.md §9 (Mobile card layout at 700 px or narrower unless disabled)
  */
 export function TableCards<Row>({ rows, columns, rowKey, loading, actions, onRowClick }: TableCardsProps<Row>) {
-  if (!loading && rows.length === 0) return <Empty description="No records found" />;
+  const t = useT(kitCatalog);
+  if (!loading && rows.length === 0) return <Empty description={t('kit.table.empty')} />;
   return (
     <Spin spinning={loading}>
       <Flex vertical gap={8} className="kit-table-cards">

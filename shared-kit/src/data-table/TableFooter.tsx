@@ -3,6 +3,10 @@ import { NumberedPager } from './NumberedPager.js';
 import { pageSizeOptions } from './tableState.js';
 import type { PageMeta } from './fetchPage.js';
 import type { PagingStyle } from './pagination.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
+import { useLocale } from '../i18n/i18n.js';
+import { formatCount } from '../display/numbers.js';
 
 /** Props of {@link TableFooter}. */
 export interface TableFooterProps {
@@ -41,18 +45,29 @@ export function TableFooter({
   onPage,
   onPerPage,
 }: TableFooterProps) {
+  const t = useT(kitCatalog);
+  const locale = useLocale();
   if (!meta) return null;
-  // An estimated total (the server stops counting past a cap) reads "about N".
-  const total = meta.estimated ? `about ${meta.total.toLocaleString('en-US')}` : meta.total;
-  // One thing is an item, not "1 items" (docs/product.md §R1's count text, in the singular when it is one).
-  const items = !meta.estimated && meta.total === 1 ? 'item' : 'items';
-  const text = paging === 'numbered' ? `Showing ${total} ${items}` : `Showing ${shown} of ${total} ${items}`;
+  // An estimated total (the server stops counting past a cap) reads "about N", its digits grouped as the
+  // language groups them; an exact one is shown as its plain digits. One thing is an item, not "1 items"
+  // (docs/product.md §R1's count text, in the singular when it is one): the catalogue's plural.
+  const total = meta.estimated ? formatCount(meta.total, locale) : String(meta.total);
+  const values = { count: meta.estimated ? 2 : meta.total, total, shown };
+  const text =
+    paging === 'numbered'
+      ? t(meta.estimated ? 'kit.table.countAbout' : 'kit.table.count', values)
+      : t(meta.estimated ? 'kit.table.shownAbout' : 'kit.table.shown', values);
   return (
     <Flex wrap gap={12} align="center" justify="space-between" style={{ marginTop: 12 }}>
       <span>
         {!hideCount && <Typography.Text type="secondary">{text}</Typography.Text>}
         {reloading && (
-          <Spin size="small" aria-label="Loading" data-testid="table-reloading" style={{ marginInlineStart: 8 }} />
+          <Spin
+            size="small"
+            aria-label={t('kit.common.loading')}
+            data-testid="table-reloading"
+            style={{ marginInlineStart: 8 }}
+          />
         )}
       </span>
       {paging === 'numbered' ? (
@@ -60,17 +75,20 @@ export function TableFooter({
       ) : (
         shown < meta.total && (
           <Button onClick={() => onPage(page + 1)} loading={busy}>
-            Load More
+            {t('kit.table.loadMore')}
           </Button>
         )
       )}
       {meta.lastPage > 1 && (
         <Select
-          aria-label="Page size"
+          aria-label={t('kit.table.pageSize')}
           size="small"
           value={perPage}
           style={{ width: 110 }}
-          options={pageSizeOptions(configuredSize).map((n) => ({ value: n, label: `${n} / page` }))}
+          options={pageSizeOptions(configuredSize).map((n) => ({
+            value: n,
+            label: t('kit.table.perPage', { size: n }),
+          }))}
           onChange={onPerPage}
         />
       )}

@@ -7,11 +7,14 @@ import { DateRange } from '../date-range/DateRange.js';
 import { queryDate, type DateRangeValue } from '../date-range/presets.js';
 import { ExportProgress } from '../progress/ExportProgress.js';
 import { SEARCH_DEBOUNCE_MS, showExact, type ExportFormat, type TableState } from './tableState.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
+import type { KitT } from '../i18n/kitKeys.js';
 
-/** The Export menu: every format the API streams. */
-const EXPORT_ITEMS: { key: ExportFormat; label: string }[] = [
+/** The Export menu: every format the API streams (its labels in the current language). */
+const exportItems = (t: KitT): { key: ExportFormat; label: string }[] => [
   { key: 'csv', label: 'CSV' },
-  { key: 'xlsx', label: 'Excel (XLSX)' },
+  { key: 'xlsx', label: t('kit.table.exportXlsx') },
 ];
 
 /** Props of {@link TableToolbar}. */
@@ -40,13 +43,14 @@ export function TableToolbar({
   state,
   onChange,
   hideSearch,
-  searchPlaceholder = 'Search…',
+  searchPlaceholder,
   dateRange,
   exportable,
   exporting,
   onExport,
   extra,
 }: TableToolbarProps) {
+  const t = useT(kitCatalog);
   const [text, setText] = useState(state.search);
   const [seen, setSeen] = useState(state.search);
   if (seen !== state.search) {
@@ -78,9 +82,9 @@ export function TableToolbar({
     <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       {!hideSearch && (
         <Input.Search
-          aria-label="Search"
+          aria-label={t('kit.table.search')}
           allowClear
-          placeholder={searchPlaceholder}
+          placeholder={searchPlaceholder ?? t('kit.table.searchPlaceholder')}
           value={text}
           style={{ maxWidth: 280 }}
           onChange={(e) => {
@@ -95,7 +99,7 @@ export function TableToolbar({
           checked={state.exact}
           onChange={(e) => onChange({ ...state, search: text, exact: e.target.checked, page: 1 })}
         >
-          Exact
+          {t('kit.table.exact')}
         </Checkbox>
       )}
       {dateRange && (
@@ -105,7 +109,7 @@ export function TableToolbar({
           defaultPeriod={null}
           onChange={onRange}
           allowClear={dateRange === 'all'}
-          placeholder={dateRange === 'all' ? 'Any date' : undefined}
+          placeholder={dateRange === 'all' ? t('kit.table.anyDate') : undefined}
           value={state.period ? { period: state.period, from: fromQuery(state.from), to: fromQuery(state.to) } : null}
         />
       )}
@@ -116,10 +120,10 @@ export function TableToolbar({
         <Dropdown
           trigger={['click']}
           disabled={exporting}
-          menu={{ items: EXPORT_ITEMS, onClick: ({ key }) => onExport?.(key as ExportFormat) }}
+          menu={{ items: exportItems(t), onClick: ({ key }) => onExport?.(key as ExportFormat) }}
         >
           <Button icon={<DownloadOutlined />} loading={exporting}>
-            Export <DownOutlined />
+            {t('kit.table.export')} <DownOutlined />
           </Button>
         </Dropdown>
       )}

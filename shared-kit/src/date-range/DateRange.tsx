@@ -4,6 +4,25 @@ import { isValid, parse } from 'date-fns';
 import { formatDate } from '../display/formatters.js';
 import { PickerInput } from './PickerInput.js';
 import { buildPresets, CUSTOM_PERIOD, customValue, presetValue, type DateRangeValue } from './presets.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useLocale, useT } from '../i18n/i18n.js';
+import type { KitKey } from '../i18n/kitKeys.js';
+
+/** Periods whose label is the kit's text (`kit.dateRange.preset.<period>`); a year is its digits. */
+const NAMED_PERIODS = new Set([
+  'today',
+  'yesterday',
+  '7_days',
+  'this_week',
+  'this_month',
+  'last_month',
+  'last_30_days',
+  'last_60_days',
+  'last_90_days',
+  'this_year',
+  '1_year',
+  'all_time',
+]);
 
 /** What DateRange shows as chosen: a period key, with the bounds for `custom`. */
 export interface DateRangeSelection {
@@ -44,8 +63,10 @@ export function DateRange({
   onChange,
   allowClear,
   now = () => new Date(),
-  placeholder = 'Date range',
+  placeholder,
 }: DateRangeProps) {
+  const t = useT(kitCatalog);
+  const locale = useLocale();
   const presets = useMemo(() => buildPresets(now()), [now]);
   const [own, setOwn] = useState<DateRangeSelection | null>(defaultPeriod ? { period: defaultPeriod } : null);
   const selection = value === undefined ? own : value;
@@ -62,15 +83,18 @@ export function DateRange({
   const typedFrom = parseDay(from);
   const typedTo = parseDay(to);
   // Days in the display format ('Nov 3, 2026 – Nov 9, 2026'), as every other date reads.
-  const day = (d: Date) => formatDate(d, 'day');
+  const day = (d: Date) => formatDate(d, 'day', locale);
   const customLabel =
     customOpen && typedFrom && typedTo
-      ? `${day(typedFrom)} – ${day(typedTo)}`
+      ? t('kit.dateRange.between', { from: day(typedFrom), to: day(typedTo) })
       : !customOpen && selection?.period === CUSTOM_PERIOD && selection.from && selection.to
-        ? `${day(selection.from)} – ${day(selection.to)}`
-        : 'Custom';
+        ? t('kit.dateRange.between', { from: day(selection.from), to: day(selection.to) })
+        : t('kit.dateRange.custom');
   const options = [
-    ...presets.map((p) => ({ value: p.period, label: p.label })),
+    ...presets.map((p) => ({
+      value: p.period,
+      label: NAMED_PERIODS.has(p.period) ? t(`kit.dateRange.preset.${p.period}` as KitKey) : p.label,
+    })),
     { value: CUSTOM_PERIOD, label: customLabel },
   ];
 
@@ -87,10 +111,10 @@ export function DateRange({
   return (
     <Space wrap size={4} className="kit-date-range">
       <Select
-        aria-label="Date range"
+        aria-label={t('kit.dateRange.label')}
         style={{ minWidth: 170 }}
         virtual={false}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t('kit.dateRange.label')}
         value={customOpen ? CUSTOM_PERIOD : (selection?.period ?? null)}
         options={options}
         allowClear={allowClear}
@@ -111,23 +135,23 @@ export function DateRange({
         <>
           <PickerInput
             type="date"
-            aria-label="From"
-            placeholder="From"
+            aria-label={t('kit.dateRange.from')}
+            placeholder={t('kit.dateRange.from')}
             value={from}
             onChange={setFrom}
             style={{ width: 150 }}
           />
           <PickerInput
             type="date"
-            aria-label="To"
-            placeholder="To"
+            aria-label={t('kit.dateRange.to')}
+            placeholder={t('kit.dateRange.to')}
             value={to}
             onChange={setTo}
             style={{ width: 150 }}
           />
           {from && to && (
             <Button type="primary" onClick={apply}>
-              Apply
+              {t('kit.dateRange.apply')}
             </Button>
           )}
         </>

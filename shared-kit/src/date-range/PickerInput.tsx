@@ -3,6 +3,8 @@ import { Input, theme } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { isValid, parse } from 'date-fns';
 import { formatDate } from '../display/formatters.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 
 /** Props of {@link PickerInput}. */
 export interface PickerInputProps {
@@ -41,9 +43,11 @@ export function PickerInput({
   ...aria
 }: PickerInputProps) {
   const { token } = theme.useToken();
+  const t = useT(kitCatalog);
+  const locale = useLocale();
   const [focused, setFocused] = useState(false);
   const d = value ? parse(value, NATIVE[type], new Date()) : null;
-  const shown = d && isValid(d) ? formatDate(d, type === 'date' ? 'day' : 'default') : '';
+  const shown = d && isValid(d) ? formatDate(d, type === 'date' ? 'day' : 'default', locale) : '';
   return (
     <span className="kit-picker-input" style={{ position: 'relative', display: 'block', ...style }}>
       <Input
@@ -53,7 +57,7 @@ export function PickerInput({
         value={shown}
         status={status}
         suffix={<CalendarOutlined />}
-        placeholder={placeholder ?? (type === 'date' ? 'Choose a date' : 'Choose a date and time')}
+        placeholder={placeholder ?? t(type === 'date' ? 'kit.date.choose' : 'kit.date.chooseWithTime')}
         style={
           focused ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 2px ${token.colorPrimaryBg}` } : undefined
         }

@@ -1,3 +1,4 @@
+import { useLocale } from '../i18n/i18n.js';
 import { formatMoney, type Currency } from './numbers.js';
 
 /** Props of {@link Money}. */
@@ -11,9 +12,11 @@ export interface MoneyProps {
 }
 
 /**
- * A money amount with grouped digits. Client prices are USD, writer balances KSh.
+ * A money amount with grouped digits, as the current language writes it (re-rendered on a switch).
+ * Client prices are USD, writer balances KSh.
  * @see docs/product.md §9 (grouped digits with fixed decimals), docs/architecture.md API (money)
  */
 export function Money({ value, currency, decimals }: MoneyProps) {
-  return <span className="kit-money">{formatMoney(value, { currency, decimals })}</span>;
+  const locale = useLocale();
+  return <span className="kit-money">{formatMoney(value, { currency, decimals, locale })}</span>;
 }

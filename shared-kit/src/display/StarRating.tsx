@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Rate } from 'antd';
-import { MAX_STARS, starLabel } from './rating.js';
+import { useLocale } from '../i18n/i18n.js';
+import { MAX_STARS, ratingLabel, starLabel } from './rating.js';
 
 export { MAX_STARS };
 
@@ -22,6 +23,7 @@ export interface StarRatingProps {
  * @see docs/product.md §5 (Star rating max is 5), §3 (Order rating input)
  */
 export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
+  useLocale(); // its labels follow a language switch
   const v = Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)));
   const box = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
@@ -38,7 +40,7 @@ export function StarRating({ value, onChange, disabled, id }: StarRatingProps) {
         value={v}
         onChange={onChange}
         disabled={disabled || !onChange}
-        aria-label={`Rating ${v} of ${MAX_STARS}`}
+        aria-label={ratingLabel(v)}
       />
     </span>
   );

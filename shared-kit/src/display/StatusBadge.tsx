@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { useLocale } from '../i18n/i18n.js';
 import { statusColor, statusLabel, statusName } from './status.js';
 
 /** Props of {@link StatusBadge}. */
@@ -10,11 +11,13 @@ export interface StatusBadgeProps {
 }
 
 /**
- * A coloured tag for a status: `in_progress` → 'In Progress'; 0–3 → Pending, Sent, Delivered, Failed.
+ * A coloured tag for a status in the current language: `in_progress` → 'In Progress' ('Inaendelea');
+ * 0–3 → Pending, Sent, Delivered, Failed.
  * Renders nothing for an empty status.
  * @see docs/product.md §4 (statuses), §4 Withdrawals and writers (numeric 0 to 3)
  */
 export function StatusBadge({ status, label }: StatusBadgeProps) {
+  useLocale(); // its label follows a language switch
   const name = statusName(status);
   if (!name) return null;
   return (

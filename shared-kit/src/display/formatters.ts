@@ -4,6 +4,8 @@
  * @see docs/product.md §9 (date display formats, grouped digits), docs/product.md §R1 Tables (cell formatting)
  */
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
+import { INTL_LOCALES, type Locale } from '@scriptorium/contracts/core';
+import { localeStore } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from './numbers.js';
 
 /** Date display formats of docs/product.md §9; `default` is 'MMM d, yyyy, h:mm a', `day` the same without its time. */
@@ -87,31 +89,130 @@ export function toDate(value: unknown): Date | null {
 }
 
 /**
- * Formats a date in local time with a date-fns pattern or a named format (default 'MMM d, yyyy, h:mm a').
- * An invalid or empty value gives ''.
+ * The `Intl.DateTimeFormat` options a named format has in a language other than English (English
+ * formats with its date-fns pattern). `iso` and `time` are all digits and read the same in every
+ * language: they keep their pattern.
  */
-export function formatDate(value: unknown, pattern: DateFormatName | string = 'default'): string {
+const NAMED_INTL: Partial<Record<DateFormatName, Intl.DateTimeFormatOptions>> = {
+  default: { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  day: { year: 'numeric', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  us: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
+
+/** date-fns tokens that write words (month or weekday names, AM/PM, eras, quarters): English words. */
+const WORD_TOKENS = /M{3,}|L{3,}|E+|c{3,}|a+|b+|B+|G+|Q{3,}|q{3,}/;
+
+/**
+ * The `Intl.DateTimeFormat` options closest to a date-fns `pattern` whose text has words: its fields
+ * (year, month as a name or a number, day, weekday, hour, minute, second) in the language's own order.
+ */
+function intlOptionsOf(pattern: string): Intl.DateTimeFormatOptions {
+  const tokens = pattern.replace(/'[^']*'/g, '');
+  const options: Intl.DateTimeFormatOptions = {};
+  if (/y/.test(tokens)) options.year = 'numeric';
+  if (/[ML]{4}/.test(tokens)) options.month = 'long';
+  else if (/[ML]{3}/.test(tokens)) options.month = 'short';
+  else if (/[ML]{2}/.test(tokens)) options.month = '2-digit';
+  else if (/[ML]/.test(tokens)) options.month = 'numeric';
+  if (/d/.test(tokens)) options.day = /dd/.test(tokens) ? '2-digit' : 'numeric';
+  if (/E{4}|c{4}/.test(tokens)) options.weekday = 'long';
+  else if (/E|c{3}/.test(tokens)) options.weekday = 'short';
+  if (/[hHkK]/.test(tokens)) options.hour = 'numeric';
+  if (/m/.test(tokens)) options.minute = '2-digit';
+  if (/s/.test(tokens)) options.second = '2-digit';
+  return options;
+}
+
+// Built when first used (no ICU at module load: entries/noIcuAtLoad.test.ts), one per language and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats a date in the viewer's time zone with a date-fns pattern or a named format (default
+ * 'MMM d, yyyy, h:mm a'), in `locale` (default: the page's current language). English is date-fns's
+ * text for the pattern ('Nov 29, 2026, 6:31 AM'); Swahili, which date-fns has no locale for, is
+ * `Intl.DateTimeFormat('sw-KE')` with the pattern's fields ('29 Nov 2026, 06:31'), except patterns of
+ * digits only (`iso`, `time`, 'dd/MM/yyyy'), which read the same in both.
+ * An invalid or empty value gives ''.
+ * @see docs/product.md §9 (date display formats)
+ */
+export function formatDate(
+  value: unknown,
+  pattern: DateFormatName | string = 'default',
+  locale: Locale = localeStore.getState().locale,
+): string {
   const d = toDate(value);
   if (!d) return '';
-  const p = pattern in DATE_FORMATS ? DATE_FORMATS[pattern as DateFormatName] : pattern;
+  const named = pattern in DATE_FORMATS ? (pattern as DateFormatName) : undefined;
+  const p = named ? DATE_FORMATS[named] : pattern;
+  if (locale !== 'en') {
+    const options = named
+      ? NAMED_INTL[named]
+      : WORD_TOKENS.test(p.replace(/'[^']*'/g, ''))
+        ? intlOptionsOf(p)
+        : undefined;
+    if (options) return dateFormat(locale, options).format(d);
+  }
   return formatWithPattern(d, p);
 }
 
-/** Formats one table cell by its column key: money, number, date or plain text. Never HTML. */
-export function formatCell(key: string, value: unknown): string {
-  return formatByKind(columnKind(key), value);
+/** Units {@link formatRelativeTime} chooses from, with their length in seconds, largest first. */
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+/**
+ * How long ago (or in how long) `value` is from `now`, in the largest whole unit that fits, by
+ * `Intl.RelativeTimeFormat` in `locale` (default: the page's current language): '3 days ago' /
+ * 'siku 3 zilizopita', 'yesterday' / 'jana', 'in 2 hours' / 'baada ya saa 2'. '' for an invalid value.
+ */
+export function formatRelativeTime(value: unknown, options: { now?: Date; locale?: Locale } = {}): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const locale = options.locale ?? localeStore.getState().locale;
+  const seconds = Math.round((d.getTime() - (options.now ?? new Date()).getTime()) / 1000);
+  const [unit, size] = RELATIVE_UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1];
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format.format(Math.trunc(seconds / size), unit);
+}
+
+/** Formats one table cell by its column key: money, number, date or plain text, in `locale` (default: the current language). Never HTML. */
+export function formatCell(key: string, value: unknown, locale?: Locale): string {
+  return formatByKind(columnKind(key), value, locale);
 }
 
 /** Formats a value as a cell of this kind (money: two decimals; number: grouped, its own decimals; date: default format). */
-export function formatByKind(kind: CellKind, value: unknown): string {
+export function formatByKind(kind: CellKind, value: unknown, locale?: Locale): string {
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'money':
-      return formatMoney(value);
+      return formatMoney(value, { locale });
     case 'number':
-      return formatDecimal(value);
+      return formatDecimal(value, locale);
     case 'date':
-      return formatDate(value) || String(value);
+      return formatDate(value, 'default', locale) || String(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

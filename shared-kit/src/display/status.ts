@@ -3,6 +3,8 @@
  * @see docs/product.md §4 (order, withdrawal, writer and other badge statuses; numeric 0–3)
  */
 import { NUMERIC_STATUS } from '@scriptorium/contracts/core';
+import { kitCatalog } from '../i18n/catalog.js';
+import type { KitKey } from '../i18n/kitKeys.js';
 
 const COLORS: Record<string, string> = {
   pending_quote: 'gold',
@@ -42,11 +44,14 @@ export function statusName(status: string | number | null | undefined): string {
   return String(status).toLowerCase();
 }
 
-/** Human label: `in_progress` → 'In Progress'. */
+/**
+ * Human label in the current language: a status of docs/product.md §4 is the kit's text
+ * (`kit.status.in_progress`: 'In Progress', 'Inaendelea'); any other its name in words (`on_hold` → 'On Hold').
+ */
 export function statusLabel(status: string | number | null | undefined): string {
-  return statusName(status)
-    .replace(/_/g, ' ')
-    .replace(/\b\w/g, (c) => c.toUpperCase());
+  const name = statusName(status);
+  if (Object.hasOwn(COLORS, name)) return kitCatalog.t(`kit.status.${name}` as KitKey);
+  return name.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 /** antd Tag colour of a status ('default' for unknown ones). */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { App } from 'antd';
-import { describeError } from './describeError.js';
+import { describeError, UNEXPECTED_SCRIPT_ERROR } from './describeError.js';
+import { kitCatalog } from '../i18n/catalog.js';
 
 /** The antd instances `App.useApp()` returns (toasts and dialogs that follow the app's theme). */
 export type AppApi = ReturnType<typeof App.useApp>;
@@ -60,7 +61,7 @@ export function createFeedback(app: AppApi): Feedback {
     });
   return {
     toast: { success: toast('success'), error: toast('error'), info: toast('info'), warning: toast('warning') },
-    errorDialog: (error, title = 'Error!') => {
+    errorDialog: (error, title = kitCatalog.t('kit.feedback.errorTitle')) => {
       const { heading, body } = describeError(error);
       app.modal.error({
         title,
@@ -68,7 +69,9 @@ export function createFeedback(app: AppApi): Feedback {
         content: (
           <div className="kit-error-dialog">
             <p>
-              <strong>{heading}</strong>
+              <strong>
+                {heading === UNEXPECTED_SCRIPT_ERROR ? kitCatalog.t('kit.feedback.unexpectedError') : heading}
+              </strong>
             </p>
             {body && (
               <pre style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto', fontSize: 12 }}>{body}</pre>
@@ -80,16 +83,16 @@ export function createFeedback(app: AppApi): Feedback {
     alert: (title, content) => {
       app.modal.error({ title, content });
     },
-    successDialog: (content, title = 'Success!') => {
+    successDialog: (content, title = kitCatalog.t('kit.feedback.successTitle')) => {
       app.modal.success({ title, content });
     },
     confirm: (options = {}) =>
       new Promise<boolean>((resolve) => {
         app.modal.confirm({
-          title: options.title ?? 'Are you sure?',
+          title: options.title ?? kitCatalog.t('kit.feedback.confirmTitle'),
           content: options.content,
-          okText: options.okText ?? 'Yes, Proceed!',
-          cancelText: options.cancelText ?? 'No, cancel',
+          okText: options.okText ?? kitCatalog.t('kit.feedback.confirmOk'),
+          cancelText: options.cancelText ?? kitCatalog.t('kit.feedback.confirmCancel'),
           okButtonProps: { color: 'green', variant: 'solid' },
           onOk: () => resolve(true),
           onCancel: () => resolve(false),

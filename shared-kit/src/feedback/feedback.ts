@@ -7,6 +7,7 @@
  * @see docs/product.md §8, docs/architecture-html-first.md "What a first screen does not load"
  */
 import type { Feedback } from './createFeedback.js';
+import { kitCatalog } from '../i18n/catalog.js';
 
 type Deliver = (f: Feedback) => void;
 
@@ -81,7 +82,7 @@ export const feedback: Feedback = {
       withFeedback(
         (f) => void f.confirm(options).then(resolve),
         () => {
-          const title = typeof options?.title === 'string' ? options.title : 'Are you sure?';
+          const title = typeof options?.title === 'string' ? options.title : kitCatalog.t('kit.feedback.confirmTitle');
           resolve(typeof globalThis.confirm === 'function' ? globalThis.confirm(title) : false);
         },
       ),

@@ -6,7 +6,7 @@
 import type { StatusBadgeProps } from '../display/StatusBadge.js';
 import type { StarRatingProps } from '../display/StarRating.js';
 import { statusLabel, statusName } from '../display/status.js';
-import { MAX_STARS } from '../display/rating.js';
+import { MAX_STARS, ratingLabel } from '../display/rating.js';
 import { lazyComponent } from './lazyComponent.js';
 
 /** {@link import('../display/StatusBadge.js').StatusBadge} (antd Tag) loaded on first render. */
@@ -23,7 +23,5 @@ export const StatusBadge = lazyComponent<StatusBadgeProps>(
 export const StarRating = lazyComponent<StarRatingProps>(
   'StarRating',
   () => import('../display/StarRating.js').then((m) => m.StarRating),
-  ({ value }) => (
-    <span role="img" aria-label={`Rating ${Math.min(MAX_STARS, Math.max(0, Number(value ?? 0)))} of ${MAX_STARS}`} />
-  ),
+  ({ value }) => <span role="img" aria-label={ratingLabel(Math.min(MAX_STARS, Math.max(0, Number(value ?? 0))))} />,
 );

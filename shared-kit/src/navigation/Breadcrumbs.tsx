@@ -3,6 +3,8 @@ import { theme } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs, type TitledRoute } from './crumbs.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {
@@ -24,9 +26,12 @@ export interface BreadcrumbsProps {
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const location = useLocation();
   const { token } = theme.useToken();
+  const t = useT(kitCatalog);
   const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
+  // The first crumb is always Home, in the current language.
+  crumbs[0] = { ...crumbs[0], title: t('kit.nav.home') };
   return (
-    <nav aria-label="Breadcrumb" className="kit-breadcrumb">
+    <nav aria-label={t('kit.nav.breadcrumb')} className="kit-breadcrumb">
       <ol
         style={{
           display: 'flex',

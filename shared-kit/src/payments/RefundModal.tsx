@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Popconfirm, Typography } from 'antd';
-import { formatUsd } from '@scriptorium/contracts/core';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
+import { formatMoney } from '../display/numbers.js';
 import {
   PAYMENT_GATEWAY_LABELS,
   refundable,
@@ -33,6 +35,9 @@ export interface RefundModalProps {
  */
 export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: RefundModalProps) {
   const { toast } = useFeedback();
+  const t = useT(kitCatalog);
+  // USD as the current language writes it ('$1,234.50' in English, contracts' formatUsd).
+  const formatUsd = (value: number) => formatMoney(value, { currency: 'USD' });
   const left = refundable(payment);
   const [amount, setAmount] = useState<number | null>(left);
   const [reason, setReason] = useState('');
@@ -41,8 +46,8 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
   const [busy, setBusy] = useState(false);
   const manual = payment.gateway !== 'stripe' && payment.gateway !== 'paypal';
   const where = manual
-    ? 'This is recorded as a manual refund: give the money back yourself.'
-    : `The money goes back through ${PAYMENT_GATEWAY_LABELS[payment.gateway]}.`;
+    ? t('kit.refund.manual')
+    : t('kit.refund.through', { gateway: PAYMENT_GATEWAY_LABELS[payment.gateway] });
 
   const submit = async () => {
     setBusy(true);
@@ -59,20 +64,25 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
     } catch (e) {
       const fields = fieldErrors(e);
       if (fields) setErrors(fields);
-      else toast.error(errorMessage(e, 'The refund failed'));
+      else toast.error(errorMessage(e, t('kit.refund.failed')));
       setBusy(false);
     }
   };
   const help = (k: string) => (errors[k] ? { validateStatus: 'error' as const, help: errors[k] } : {});
 
   return (
-    <PopupFrame open kind="modal" size="sm" title={`Refund payment #${payment.id}`} onClose={onClose}>
+    <PopupFrame open kind="modal" size="sm" title={t('kit.refund.title', { id: payment.id })} onClose={onClose}>
       <Typography.Paragraph>
-        {PAYMENT_GATEWAY_LABELS[payment.gateway]} · {payment.reference} · paid {formatUsd(payment.amount)}, refunded{' '}
-        {formatUsd(payment.refunded_amount)}, left {formatUsd(left)}
+        {t('kit.refund.summary', {
+          gateway: PAYMENT_GATEWAY_LABELS[payment.gateway],
+          reference: payment.reference,
+          paid: formatUsd(payment.amount),
+          refunded: formatUsd(payment.refunded_amount),
+          left: formatUsd(left),
+        })}
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Amount to refund" htmlFor="refund-amount" required {...help('amount')}>
+        <Form.Item label={t('kit.refund.amount')} htmlFor="refund-amount" required {...help('amount')}>
           <InputNumber
             id="refund-amount"
             prefix="$"
@@ -85,7 +95,7 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
             onChange={setAmount}
           />
         </Form.Item>
-        <Form.Item label="Reason" htmlFor="refund-reason" required {...help('reason')}>
+        <Form.Item label={t('kit.refund.reason')} htmlFor="refund-reason" required {...help('reason')}>
           <Input.TextArea
             id="refund-reason"
             rows={2}
@@ -96,9 +106,9 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
         </Form.Item>
         {hasWriter && (
           <Form.Item
-            label="Also debit the writer (KSh, optional)"
+            label={t('kit.refund.writerDebit')}
             htmlFor="refund-writer-debit"
-            extra="Never below the writer's zero balance."
+            extra={t('kit.refund.writerDebitHelp')}
             {...help('writer_debit')}
           >
             <InputNumber
@@ -116,14 +126,14 @@ export function RefundModal({ orderId, payment, hasWriter, onClose, onDone }: Re
       </Form>
       {errors.payment_id && <Alert type="error" showIcon title={errors.payment_id} style={{ marginBottom: 12 }} />}
       <Popconfirm
-        title={`Refund ${formatUsd(amount ?? 0)} to the client?`}
+        title={t('kit.refund.confirm', { amount: formatUsd(amount ?? 0) })}
         description={where}
-        okText="Yes, refund"
-        cancelText="No"
+        okText={t('kit.refund.confirmOk')}
+        cancelText={t('kit.common.no')}
         onConfirm={() => void submit()}
       >
         <Button type="primary" danger block loading={busy}>
-          Refund
+          {t('kit.refund.submit')}
         </Button>
       </Popconfirm>
     </PopupFrame>

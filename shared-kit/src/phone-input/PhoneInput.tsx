@@ -5,6 +5,30 @@ import { CountryFlag } from './CountryFlag.js';
 import { DEFAULT_PHONE_COUNTRY } from '@scriptorium/contracts/core';
 import { normalizePhone } from '@scriptorium/contracts/phone';
 import { digitsOnly, parsePhone, PHONE_PLACEHOLDER } from './phone.js';
+import { INTL_LOCALES, type Locale } from '@scriptorium/contracts/core';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useLocale, useT } from '../i18n/i18n.js';
+
+// Built on first use, one per language (no ICU at module load: entries/noIcuAtLoad.test.ts).
+const regionNames = new Map<Locale, { names: Intl.DisplayNames; collator: Intl.Collator }>();
+
+/**
+ * Country names in `locale`: the dataset's English names in English; `Intl.DisplayNames` otherwise
+ * (Swahili 'Kenya', 'Ujerumani'), the English name where it has none.
+ */
+function countryName(isoCode: string, englishName: string, locale: Locale): string {
+  if (locale === 'en') return englishName;
+  const tools = regionNames.get(locale) ?? {
+    names: new Intl.DisplayNames([INTL_LOCALES[locale]], { type: 'region', fallback: 'none' }),
+    collator: new Intl.Collator(INTL_LOCALES[locale]),
+  };
+  regionNames.set(locale, tools);
+  try {
+    return tools.names.of(isoCode) ?? englishName;
+  } catch {
+    return englishName;
+  }
+}
 
 /** Props of {@link PhoneInput}. */
 export interface PhoneInputProps {
@@ -38,21 +62,29 @@ export function PhoneInput({
   status,
   onBlur,
 }: PhoneInputProps) {
-  const options = useMemo(
-    () =>
-      getCountries().map((c) => ({
+  const t = useT(kitCatalog);
+  const locale = useLocale();
+  const options = useMemo(() => {
+    const list = getCountries().map((c) => {
+      const name = countryName(c.isoCode, c.name, locale);
+      return {
         value: c.isoCode,
-        title: c.name,
+        title: name,
         dial: c.dialCode,
-        search: `${c.name} ${c.dialCode} ${c.isoCode}`,
+        // Found by its name in the current language and in English, its dial code or its ISO code.
+        search:
+          name === c.name ? `${c.name} ${c.dialCode} ${c.isoCode}` : `${name} ${c.name} ${c.dialCode} ${c.isoCode}`,
         label: (
           <span>
             <CountryFlag isoCode={c.isoCode} /> {c.dialCode}
           </span>
         ),
-      })),
-    [],
-  );
+      };
+    });
+    // English keeps the dataset's order (sorted by English name); other languages sort by their names.
+    const collator = regionNames.get(locale)?.collator;
+    return collator ? list.sort((a, b) => collator.compare(a.title, b.title)) : list;
+  }, [locale]);
   const initial = parsePhone(value, defaultCountry);
   const [iso, setIso] = useState(initial.isoCode);
   const [digits, setDigits] = useState(initial.national);
@@ -76,7 +108,7 @@ export function PhoneInput({
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Select
-        aria-label="Country"
+        aria-label={t('kit.phone.country')}
         value={country?.isoCode}
         disabled={disabled}
         status={status}
@@ -98,7 +130,7 @@ export function PhoneInput({
         id={id}
         type="tel"
         inputMode="numeric"
-        aria-label="Phone number"
+        aria-label={t('kit.phone.number')}
         placeholder={placeholder}
         value={digits}
         disabled={disabled}

@@ -1,4 +1,6 @@
 import { Flex, Progress, Typography } from 'antd';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** Props of {@link ExportProgress}. */
 export interface ExportProgressProps {
@@ -8,6 +10,7 @@ export interface ExportProgressProps {
   loaded?: number;
   /** Total bytes, when known (then a percentage shows). */
   total?: number;
+  /** Default 'Preparing export…' (in the current language). */
   label?: string;
 }
 
@@ -16,13 +19,14 @@ export interface ExportProgressProps {
  * percentage when the size is known).
  * @see docs/product.md §7 (Table export)
  */
-export function ExportProgress({ open, loaded, total, label = 'Preparing export…' }: ExportProgressProps) {
+export function ExportProgress({ open, loaded, total, label }: ExportProgressProps) {
+  const t = useT(kitCatalog);
   if (!open) return null;
   const percent = total && loaded !== undefined ? Math.min(100, Math.round((loaded / total) * 100)) : 99;
   return (
     <Flex vertical gap={2} style={{ minWidth: 180 }} role="status" aria-live="polite">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {label}
+        {label ?? t('kit.table.preparingExport')}
       </Typography.Text>
       <Progress percent={percent} status="active" showInfo={Boolean(total)} size="small" />
     </Flex>

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { topProgressStore, startTopProgress } from './topProgressStore.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useLocale } from '../i18n/i18n.js';
 
 const KEYFRAMES =
   '@keyframes kit-top-progress{0%{left:-35%;right:100%}60%{left:100%;right:-90%}100%{left:100%;right:-90%}}';
@@ -10,11 +12,14 @@ const KEYFRAMES =
  */
 export function TopProgressBar({ color = '#2f54eb' }: { color?: string }) {
   const pending = topProgressStore((s) => s.pending);
+  // Not `useT`: this bar shows while other things suspend, so it never waits for texts itself (the
+  // kit's catalogue is loaded before any switch completes).
+  useLocale();
   if (pending === 0) return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={kitCatalog.t('kit.common.loading')}
       aria-busy="true"
       style={{
         position: 'fixed',

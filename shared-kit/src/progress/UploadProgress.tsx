@@ -1,5 +1,7 @@
 import { Button, List, Progress, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** One file being uploaded. */
 export interface UploadItem {
@@ -31,6 +33,7 @@ const STATUS: Record<UploadItem['status'], 'active' | 'success' | 'exception' | 
  * @see docs/product.md §8 (File upload failure marks the file failed and shows the message)
  */
 export function UploadProgress({ items, onCancel }: UploadProgressProps) {
+  const t = useT(kitCatalog);
   if (items.length === 0) return null;
   return (
     <List
@@ -47,10 +50,10 @@ export function UploadProgress({ items, onCancel }: UploadProgressProps) {
                     size="small"
                     type="text"
                     icon={<CloseOutlined />}
-                    aria-label={`Cancel ${item.name}`}
+                    aria-label={t('kit.upload.cancelFile', { name: item.name })}
                     onClick={() => onCancel(item.uid)}
                   >
-                    Cancel
+                    {t('kit.common.cancel')}
                   </Button>,
                 ]
               : []
@@ -60,9 +63,11 @@ export function UploadProgress({ items, onCancel }: UploadProgressProps) {
             <Typography.Text ellipsis>{item.name}</Typography.Text>
             <Progress percent={Math.round(item.percent)} status={STATUS[item.status]} size="small" />
             {item.status === 'error' && (
-              <Typography.Text type="danger">{item.error ?? 'Upload failed'}</Typography.Text>
+              <Typography.Text type="danger">{item.error ?? t('kit.upload.failed')}</Typography.Text>
             )}
-            {item.status === 'cancelled' && <Typography.Text type="secondary">Cancelled</Typography.Text>}
+            {item.status === 'cancelled' && (
+              <Typography.Text type="secondary">{t('kit.upload.cancelled')}</Typography.Text>
+            )}
           </div>
         </List.Item>
       )}

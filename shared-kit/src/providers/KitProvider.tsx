@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../feedback/FeedbackSlot.js';
+import { useLocale } from '../i18n/i18n.js';
+import { antdLocaleFor, loadAntdLocale } from '../i18n/antdLocale.js';
 import { theme } from './theme.js';
 
 export { theme };
@@ -31,12 +33,25 @@ const APP_STYLE = {
  * antd's CSS for {@link theme}, which the shell's build generates (federation/antd-css.ts). The shell's
  * production build sets it; tests, dev servers, harnesses and the build-time prerender (which extracts
  * the styles of what it drew) keep antd's run-time styles.
+ *
+ * Languages: in Swahili antd's own texts (pagination, pickers, table filters, OK/Cancel, empty states,
+ * form validation defaults) are the kit's Swahili locale (../i18n/antd-sw.ts, loaded with the kit's
+ * Swahili catalogue); in English antd's default, as before.
  * @see docs/product.md §8, §9 (toasts 2000 ms top-right with a progress bar pausing on hover)
  * @see docs/architecture-html-first.md Styles without run-time computation
+ * @see docs/architecture.md Languages
  */
 export function KitProvider({ children, zeroRuntime = false }: { children: ReactNode; zeroRuntime?: boolean }) {
+  const locale = useLocale();
+  const antdLocale = antdLocaleFor(locale);
+  // Normally loaded with the kit's Swahili catalogue before the switch; if not (it failed, or the
+  // language was set without `changeLocale`), load it now and re-render when it arrives.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (locale !== 'en' && !antdLocaleFor(locale)) void loadAntdLocale().then(() => setLoaded((n) => n + 1));
+  }, [locale]);
   return (
-    <ConfigProvider theme={zeroRuntime ? zeroRuntimeTheme : theme}>
+    <ConfigProvider theme={zeroRuntime ? zeroRuntimeTheme : theme} locale={antdLocale}>
       <div className={theme.cssVar.key} style={APP_STYLE}>
         <FeedbackSlot />
         {children}

@@ -4,6 +4,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { badgeCount, useCounts, type CountsSource } from '../navigation/useCounts.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 import { allowedTabs, resolveTabs, tabBase, tabFromPath, tabPath, tabsOutcome, type TabEntry } from './tabsLogic.js';
 
 /** Props of {@link RoutedTabs}. */
@@ -30,6 +32,7 @@ export interface RoutedTabsProps {
 export function RoutedTabs({ tabs, base, render, counts, countsKey, extra }: RoutedTabsProps) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const tr = useT(kitCatalog);
   const permissions = sessionStore((s) => s.user?.permissions);
   const resolvedCounts = useCounts(counts, countsKey);
   const root = base ?? tabBase(pathname);
@@ -51,8 +54,8 @@ export function RoutedTabs({ tabs, base, render, counts, countsKey, extra }: Rou
     nav.removeAttribute('aria-orientation');
   });
 
-  if (outcome.kind === 'empty') return <Empty description="No tabs found" />;
-  if (outcome.kind === 'forbidden') return <Result status="403" title="403 Not Allowed" />;
+  if (outcome.kind === 'empty') return <Empty description={tr('kit.tabs.empty')} />;
+  if (outcome.kind === 'forbidden') return <Result status="403" title={tr('kit.tabs.forbidden')} />;
   if (outcome.kind === 'redirect') return <Navigate replace to={outcome.to + search} />;
 
   return (

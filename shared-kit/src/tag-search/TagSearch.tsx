@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { get } from '../api/apiClient.js';
 import { extractRows, toOption, type OptionSource, type SelectOption } from '../options/selectOptions.js';
+import { kitCatalog } from '../i18n/catalog.js';
+import { useT } from '../i18n/i18n.js';
 
 /** A chosen value: an option's value, or typed text when free text is allowed. */
 export type TagValue = string | number;
@@ -50,6 +52,7 @@ export function TagSearch({
   status,
   debounceMs = 300,
 }: TagSearchProps) {
+  const t = useT(kitCatalog);
   const [text, setText] = useState('');
   // Suggestions with the text they answer: a stale answer is never shown for newer text.
   const [answer, setAnswer] = useState<{ query: string; options: SelectOption[] } | null>(null);
@@ -93,7 +96,7 @@ export function TagSearch({
     : selected.filter((v) => !options.some((o) => o.value === v)).map((v) => ({ value: v, label: labelOf(v) }));
   const shown: SelectOption[] = [...options, ...extras];
 
-  const notFound = loading ? <Spin size="small" /> : query ? 'No results found' : 'Type to search...';
+  const notFound = loading ? <Spin size="small" /> : query ? t('kit.search.noResults') : t('kit.search.typeToSearch');
   return (
     <Select<TagValue[] | TagValue | null>
       id={id}
@@ -106,7 +109,7 @@ export function TagSearch({
       options={shown}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       notFoundContent={notFound}
-      placeholder={placeholder ?? 'Type to search...'}
+      placeholder={placeholder ?? t('kit.search.typeToSearch')}
       disabled={disabled}
       status={status}
       allowClear

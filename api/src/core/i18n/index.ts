@@ -94,7 +94,9 @@ export function translateText(locale: Locale, text: string): string {
     const match = pattern.regex.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(pattern.names.map((name, i) => [name, translateValue(match[i + 1])]));
-    return SW_BY_ENGLISH._(pattern.key, values);
+    const out = SW_BY_ENGLISH._(pattern.key, values);
+    // A message opening with a value (`{field} lazima iwe namba`) starts a sentence, as its English did.
+    return /^[A-Z]/.test(text) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
   }
   return text;
 }

@@ -37,6 +37,9 @@ describe('catalogues', () => {
       'Majaribio mengi mno. Jaribu tena baada ya sekunde 42.',
     );
     expect(translateText('sw', 'The file "a.exe" is empty')).toBe('Faili "a.exe" ni tupu');
+    expect(translateText('sw', 'The name may be at most 190 characters')).toBe(
+      'Sehemu ya jina haiwezi kuzidi herufi 190',
+    );
     expect(translateFieldErrors('sw', { email: ['Enter a valid email address'] })).toEqual({
       email: ['Weka barua pepe halali'],
     });

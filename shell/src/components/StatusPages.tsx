@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../i18n/catalog.js';
 import { StatusResult } from './StatusResult.js';
 
 /** antd's Result with the 403/404 illustration, loaded when such a page is first shown. */
@@ -24,9 +26,10 @@ class PlainOnFailure extends Component<{ plain: ReactNode; children: ReactNode }
  * status illustration once that chunk has loaded — the sign-in page does not download Result.
  */
 function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title: string; subTitle: string }) {
+  const t = useT(catalog);
   const extra = (
     <Link to="/">
-      <Button type="primary">Back home</Button>
+      <Button type="primary">{t('shell.status.back_home')}</Button>
     </Link>
   );
   const plain = <StatusResult title={title} subTitle={subTitle} extra={extra} />;
@@ -41,22 +44,24 @@ function StatusPage({ status, title, subTitle }: { status: '403' | '404'; title:
 
 /** The 404 page: an address no route (or no screen of the owning area) knows. */
 export function NotFoundPage() {
+  const t = useT(catalog);
   return (
     <StatusPage
       status="404"
-      title="Page not found"
-      subTitle="The page you are looking for does not exist or has moved."
+      title={t('shell.status.not_found.title')}
+      subTitle={t('shell.status.not_found.subtitle')}
     />
   );
 }
 
 /** The 403 page: signed in, but without the permission the page needs. @see docs/product.md §6 ('403 Not Allowed') */
 export function ForbiddenPage() {
+  const t = useT(catalog);
   return (
     <StatusPage
       status="403"
-      title="403 Not Allowed"
-      subTitle="Your account does not have the permission this page needs. Ask an administrator if you need it."
+      title={t('shell.status.forbidden.title')}
+      subTitle={t('shell.status.forbidden.subtitle')}
     />
   );
 }

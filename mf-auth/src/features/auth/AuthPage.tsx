@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
-import { runtimeConfigStore, useSession } from '@scriptorium/shared-kit/core';
+import { runtimeConfigStore, useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { AuthTabs } from './AuthTabs.js';
 import { LoginPanel } from './LoginPanel.js';
 import { panelForPath, type AuthPanel } from './panels.js';
@@ -15,6 +16,7 @@ const SignedInNotice = lazy(() => import('./SignedInNotice.js').then((m) => ({ d
 
 /** The login panel's title, a plain level-4 heading as antd's Typography draws it (kept off the first page). */
 function SignInTitle() {
+  const t = useT(catalog);
   return (
     <h4
       style={{
@@ -25,7 +27,7 @@ function SignInTitle() {
         color: 'var(--ant-color-text-heading, rgba(0, 0, 0, 0.88))',
       }}
     >
-      Sign in to your account
+      {t('auth.login.title')}
     </h4>
   );
 }

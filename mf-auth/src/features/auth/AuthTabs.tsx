@@ -1,10 +1,12 @@
 import type { KeyboardEvent } from 'react';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import type { AuthPanel } from './panels.js';
 
-const TABS: { panel: AuthPanel; label: string }[] = [
-  { panel: 'login', label: 'Login' },
-  { panel: 'register', label: 'Register' },
-];
+const TABS = [
+  { panel: 'login', label: 'auth.tabs.login' },
+  { panel: 'register', label: 'auth.tabs.register' },
+] as const satisfies readonly { panel: AuthPanel; label: string }[];
 
 const PRIMARY = 'var(--ant-color-primary, #1677ff)';
 
@@ -15,16 +17,17 @@ const PRIMARY = 'var(--ant-color-primary, #1677ff)';
  * @see docs/product.md §2 Layouts ("It has Register … and Login … tabs")
  */
 export function AuthTabs({ panel, onSwitch }: { panel: AuthPanel; onSwitch: (panel: AuthPanel) => void }) {
+  const t = useT(catalog);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
     e.preventDefault();
-    const next = TABS[(TABS.findIndex((t) => t.panel === panel) + 1) % TABS.length];
+    const next = TABS[(TABS.findIndex((tab) => tab.panel === panel) + 1) % TABS.length];
     onSwitch(next.panel);
   };
   return (
     <div
       role="tablist"
-      aria-label="Sign in or register"
+      aria-label={t('auth.tabs.label')}
       style={{
         display: 'flex',
         gap: 32,
@@ -32,16 +35,16 @@ export function AuthTabs({ panel, onSwitch }: { panel: AuthPanel; onSwitch: (pan
         marginBottom: 24,
       }}
     >
-      {TABS.map((t) => {
-        const active = t.panel === panel;
+      {TABS.map((tab) => {
+        const active = tab.panel === panel;
         return (
           <button
-            key={t.panel}
+            key={tab.panel}
             type="button"
             role="tab"
             aria-selected={active}
             tabIndex={active ? 0 : -1}
-            onClick={() => onSwitch(t.panel)}
+            onClick={() => onSwitch(tab.panel)}
             onKeyDown={onKeyDown}
             style={{
               background: 'none',
@@ -55,7 +58,7 @@ export function AuthTabs({ panel, onSwitch }: { panel: AuthPanel; onSwitch: (pan
               cursor: 'pointer',
             }}
           >
-            {t.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { Form, Input } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 
 /** react-hook-form's field props with the value as text (every auth field is text; null shows as ''). */
@@ -47,14 +49,21 @@ export function NewPasswordFields<T extends { password: string; password_confirm
 }: {
   control: Control<T>;
 }) {
+  const t = useT(catalog);
   const render = (f: TextFieldProps<T>, id: string) => <Input.Password {...f} id={id} autoComplete="new-password" />;
   return (
     <>
-      <FormField control={control} name={'password' as Path<T>} label="Password" required render={render} />
+      <FormField
+        control={control}
+        name={'password' as Path<T>}
+        label={t('auth.field.password')}
+        required
+        render={render}
+      />
       <FormField
         control={control}
         name={'password_confirmation' as Path<T>}
-        label="Confirm Password"
+        label={t('auth.field.password_confirmation')}
         required
         render={render}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { errorMessage, post, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, post, useFeedback, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { requestGoogleAccessToken } from './googleIdentity.js';
 import { useCompleteSignIn } from './useCompleteSignIn.js';
 import { AUTH_PATHS } from './api.js';
@@ -14,6 +15,7 @@ export function GoogleButton({ clientId, onError }: { clientId: string; onError?
   const [busy, setBusy] = useState(false);
   const { toast } = useFeedback();
   const complete = useCompleteSignIn();
+  const t = useT(catalog);
   const click = async () => {
     setBusy(true);
     try {
@@ -29,7 +31,7 @@ export function GoogleButton({ clientId, onError }: { clientId: string; onError?
   };
   return (
     <Button block onClick={click} loading={busy}>
-      Continue with Google
+      {t('auth.login.google')}
     </Button>
   );
 }

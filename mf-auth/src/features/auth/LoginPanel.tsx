@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Divider, Form, Input, Space } from 'antd';
 import { loginRequest, type LoginRequest } from '@scriptorium/contracts/core';
-import { post } from '@scriptorium/shared-kit/core';
+import { post, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { GoogleButton } from './GoogleButton.js';
 import type { AuthPanel } from './panels.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -37,6 +38,7 @@ export function LoginPanel({
   const form = useTextForm<Field, LoginRequest>(loginRequest, { email: '', password: '' });
   const [formError, setFormError] = useState<string | null>(null);
   const complete = useCompleteSignIn();
+  const t = useT(catalog);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -55,33 +57,33 @@ export function LoginPanel({
 
   return (
     <Form layout="vertical" component={false}>
-      <form onSubmit={submit} noValidate aria-label="Login">
+      <form onSubmit={submit} noValidate aria-label={t('auth.login.form')}>
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
-        <Item id={email.id} label="Email" error={form.errors.email}>
+        <Item id={email.id} label={t('auth.field.email')} error={form.errors.email}>
           <Input {...email} type="email" autoComplete="username" />
         </Item>
-        <Item id={password.id} label="Password" error={form.errors.password}>
+        <Item id={password.id} label={t('auth.field.password')} error={form.errors.password}>
           <Input.Password {...password} autoComplete="current-password" />
         </Item>
         <div style={{ textAlign: 'right', marginTop: -8, marginBottom: 16 }}>
           <Button type="link" size="small" onClick={() => onSwitch('forgot')} style={{ paddingInline: 0 }}>
-            Forgotten password?
+            {t('auth.login.forgot')}
           </Button>
         </div>
         <Button type="primary" htmlType="submit" block loading={form.submitting}>
-          Login
+          {t('auth.login.submit')}
         </Button>
       </form>
       {googleClientId && (
         <>
-          <Divider plain>or</Divider>
+          <Divider plain>{t('auth.login.or')}</Divider>
           <GoogleButton clientId={googleClientId} onError={setFormError} />
         </>
       )}
       <Space style={{ marginTop: 16, width: '100%', justifyContent: 'center' }}>
-        <span>Don't have an account?</span>
+        <span>{t('auth.login.no_account')}</span>
         <Button type="link" onClick={() => onSwitch('register')} style={{ paddingInline: 0 }}>
-          Sign Up
+          {t('auth.login.sign_up')}
         </Button>
       </Space>
     </Form>

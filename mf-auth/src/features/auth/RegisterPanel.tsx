@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { registerRequest, type RegisterRequest } from '@scriptorium/contracts/core';
-import { post } from '@scriptorium/shared-kit/core';
+import { post, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { PhoneInput } from '@scriptorium/shared-kit/ui';
 import { FormField, NewPasswordFields } from './FormField.js';
 import type { AuthPanel } from './panels.js';
@@ -27,6 +28,7 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
   });
   const [formError, setFormError] = useState<string | null>(null);
   const complete = useCompleteSignIn();
+  const t = useT(catalog);
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
@@ -40,38 +42,38 @@ export function RegisterPanel({ onSwitch }: { onSwitch: (panel: AuthPanel) => vo
   return (
     <Form layout="vertical" component={false}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Welcome, create a new account
+        {t('auth.register.title')}
       </Typography.Title>
-      <form onSubmit={submit} noValidate aria-label="Register">
+      <form onSubmit={submit} noValidate aria-label={t('auth.register.form')}>
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
         <FormField
           control={control}
           name="name"
-          label="Name"
+          label={t('auth.field.name')}
           required
           render={(f, id) => <Input {...f} id={id} autoComplete="name" />}
         />
         <FormField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.field.email')}
           required
           render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />}
         />
         <FormField
           control={control}
           name="phone"
-          label="Phone"
+          label={t('auth.field.phone')}
           render={(f, id) => <PhoneInput id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />}
         />
         <NewPasswordFields control={control} />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
-          Register
+          {t('auth.register.submit')}
         </Button>
       </form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
         <Button type="link" onClick={() => onSwitch('login')}>
-          Already have an account?
+          {t('auth.register.have_account')}
         </Button>
       </div>
     </Form>

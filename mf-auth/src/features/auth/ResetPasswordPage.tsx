@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { errorBody, resetPasswordRequest } from '@scriptorium/contracts/core';
-import { post, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { post, useFeedback, useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { FormField, NewPasswordFields } from './FormField.js';
 import { redirectTarget } from './redirectTarget.js';
 import { applyServerErrors } from './serverErrors.js';
@@ -30,6 +31,7 @@ export default function ResetPasswordPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { toast } = useFeedback();
+  const t = useT(catalog);
   const query = new URLSearchParams(search);
   const token = query.get('token') ?? '';
   const { control, handleSubmit, setError, formState } = useForm<ResetForm>({
@@ -44,7 +46,7 @@ export default function ResetPasswordPage() {
     setFormError(null);
     try {
       const body = errorBody.safeParse(await post(AUTH_PATHS.resetPassword, values));
-      toast.success(body.success ? body.data.message : 'Password changed');
+      toast.success(body.success ? body.data.message : catalog.t('auth.reset.done'));
       navigate('/sh-auth', { replace: true });
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError));
@@ -54,7 +56,7 @@ export default function ResetPasswordPage() {
   if (user && signedIn) return <SignedInNotice name={user.name} target={redirectTarget(search)} />;
   const title = (
     <Typography.Title level={4} style={{ marginTop: 0 }}>
-      Reset your password
+      {t('auth.reset.title')}
     </Typography.Title>
   );
   if (!token) {
@@ -63,8 +65,8 @@ export default function ResetPasswordPage() {
         {title}
         <Alert
           type="error"
-          title="This reset link is incomplete."
-          description={<Link to="/forgot-password">Ask for a new reset link</Link>}
+          title={t('auth.reset.incomplete')}
+          description={<Link to="/forgot-password">{t('auth.reset.ask_again')}</Link>}
         />
       </>
     );
@@ -72,22 +74,22 @@ export default function ResetPasswordPage() {
   return (
     <Form layout="vertical" component={false}>
       {title}
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+      <form onSubmit={submit} noValidate aria-label={t('auth.reset.form')}>
         {formError && <Alert type="error" title={formError} closable style={{ marginBottom: 16 }} />}
         <FormField
           control={control}
           name="email"
-          label="Email"
+          label={t('auth.field.email')}
           required
           render={(f, id) => <Input {...f} id={id} type="email" autoComplete="email" />}
         />
         <NewPasswordFields control={control} />
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
-          Reset Password
+          {t('auth.reset.submit')}
         </Button>
       </form>
       <div style={{ marginTop: 16, textAlign: 'center' }}>
-        <Link to="/sh-auth">Back to Login</Link>
+        <Link to="/sh-auth">{t('auth.back_to_login')}</Link>
       </div>
     </Form>
   );

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 
 /**
  * What a signed-in user sees on an auth page: 'You are signed in as {name}', and — when the URL
@@ -8,16 +10,17 @@ import { useNavigate } from 'react-router-dom';
  */
 export function SignedInNotice({ name, target }: { name: string; target: string | null }) {
   const navigate = useNavigate();
+  const t = useT(catalog);
   useEffect(() => {
     if (target) navigate(target, { replace: true });
   }, [navigate, target]);
   return (
     <Result
       status="success"
-      title={`You are signed in as ${name}`}
+      title={t('auth.signed_in.title', { name })}
       extra={
         <Button type="primary" onClick={() => navigate(target ?? '/', { replace: true })}>
-          Continue
+          {t('auth.signed_in.continue')}
         </Button>
       }
     />

@@ -4,6 +4,8 @@ import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { changeMyPasswordRequest, updateProfileRequest } from '@scriptorium/contracts/users';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { ProfilePicture } from './ProfilePicture.js';
 import { useProfile } from './useProfile.js';
 import { changeMyPasswordAction, updateProfileAction } from './api.js';
@@ -22,11 +24,12 @@ export default function ProfilePage() {
   const { user, applyResponse, uploadPicture } = useProfile();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { md: wide } = Grid.useBreakpoint();
+  const t = useT(catalog);
   const close = () => setDialog(null);
   if (!user) return null;
   return (
     <section data-testid="profile">
-      <Typography.Title level={3}>My Profile</Typography.Title>
+      <Typography.Title level={3}>{t('auth.profile.title')}</Typography.Title>
       <Card>
         <Row gutter={[24, 24]} align="middle">
           <Col xs={24} md={6} style={{ textAlign: 'center' }}>
@@ -41,44 +44,54 @@ export default function ProfilePage() {
               size={wide ? 'middle' : 'small'}
               styles={{ label: { whiteSpace: 'nowrap', width: '1%' } }}
             >
-              <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
-              <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-              <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="Created at">
+              <Descriptions.Item label={t('auth.field.name')}>{user.name}</Descriptions.Item>
+              <Descriptions.Item label={t('auth.field.email')}>{user.email}</Descriptions.Item>
+              <Descriptions.Item label={t('auth.field.phone')}>{user.phone ?? ''}</Descriptions.Item>
+              <Descriptions.Item label={t('auth.profile.created_at')}>
                 <DateTime value={user.created_at} />
               </Descriptions.Item>
             </Descriptions>
             <Space style={{ marginTop: 16 }}>
               <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>
-                Change Password
+                {t('auth.profile.change_password')}
               </Button>
               <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog('edit')}>
-                Edit Profile
+                {t('auth.profile.edit')}
               </Button>
             </Space>
           </Col>
         </Row>
       </Card>
-      <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
+      <Modal
+        open={dialog === 'password'}
+        title={t('auth.profile.change_password')}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
         <AutoForm
           fields={[
-            { field: 'old_password', label: 'Old password', required: true },
-            { field: 'new_password', label: 'New password', required: true },
-            { field: 'new_password_confirmation', label: 'New password confirmation', required: true },
+            { field: 'old_password', label: t('auth.profile.old_password'), required: true },
+            { field: 'new_password', label: t('auth.profile.new_password'), required: true },
+            { field: 'new_password_confirmation', label: t('auth.profile.new_password_confirmation'), required: true },
           ]}
           action={changeMyPasswordAction}
           schema={changeMyPasswordRequest}
-          submitLabel="Change Password"
+          submitLabel={t('auth.profile.change_password')}
           onClose={close}
         />
       </Modal>
-      <Modal open={dialog === 'edit'} title="Edit Profile" footer={null} onCancel={close} destroyOnHidden>
+      <Modal open={dialog === 'edit'} title={t('auth.profile.edit')} footer={null} onCancel={close} destroyOnHidden>
         <AutoForm
-          fields={[{ field: 'name', required: true }, 'email', 'phone']}
+          fields={[
+            { field: 'name', label: t('auth.field.name'), required: true },
+            { field: 'email', label: t('auth.field.email') },
+            { field: 'phone', label: t('auth.field.phone') },
+          ]}
           action={updateProfileAction}
           schema={updateProfileRequest}
           initialValues={{ name: user.name, email: user.email, phone: user.phone ?? '' }}
-          submitLabel="Save"
+          submitLabel={t('auth.profile.save')}
           onSuccess={applyResponse}
           onClose={close}
         />

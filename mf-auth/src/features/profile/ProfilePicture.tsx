@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Avatar, Button, Space } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { PICTURE_ACCEPT, pictureSrc } from './pictureSrc.js';
 
 /** Props of {@link ProfilePicture}. */
@@ -15,6 +17,7 @@ export interface ProfilePictureProps {
 export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const t = useT(catalog);
   const src = pictureSrc(picture);
   const initials = name
     .split(/\s+/)
@@ -28,7 +31,7 @@ export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps)
         size={96}
         src={src ?? undefined}
         icon={src || initials ? undefined : <UserOutlined />}
-        alt={`${name}'s profile picture`}
+        alt={t('auth.profile.picture_alt', { name })}
       >
         {src ? null : initials}
       </Avatar>
@@ -36,7 +39,7 @@ export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps)
         ref={input}
         type="file"
         accept={PICTURE_ACCEPT}
-        aria-label="Profile picture"
+        aria-label={t('auth.profile.picture')}
         style={{ display: 'none' }}
         onChange={async (e) => {
           const file = e.target.files?.[0];
@@ -51,7 +54,7 @@ export function ProfilePicture({ name, picture, onUpload }: ProfilePictureProps)
         }}
       />
       <Button icon={<CameraOutlined />} loading={uploading} onClick={() => input.current?.click()}>
-        Upload picture
+        {t('auth.profile.upload_picture')}
       </Button>
     </Space>
   );

@@ -8,6 +8,7 @@ import {
   useFeedback,
   useSession,
 } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { PICTURE_MAX_BYTES } from './pictureSrc.js';
 import { profilePicturePath } from './api.js';
 
@@ -48,11 +49,11 @@ export function useProfile(): ProfileState {
   const uploadPicture = useCallback(
     async (file: File) => {
       if (!file.type.startsWith('image/')) {
-        toast.error('The profile picture must be a JPEG, PNG, GIF or WebP image');
+        toast.error(catalog.t('auth.profile.picture_type'));
         return false;
       }
       if (file.size > PICTURE_MAX_BYTES) {
-        toast.error('The profile picture may not be larger than 5 MB');
+        toast.error(catalog.t('auth.profile.picture_size'));
         return false;
       }
       const form = new FormData();
@@ -60,7 +61,7 @@ export function useProfile(): ProfileState {
       try {
         const body = await post<{ message?: string }>(profilePicturePath, form);
         applyResponse(body);
-        toast.success(body.message ?? 'Your profile picture updated successfully');
+        toast.success(body.message ?? catalog.t('auth.profile.picture_saved'));
         return true;
       } catch (error) {
         toast.error(errorMessage(error));

@@ -7,6 +7,7 @@ import { provideAntdComponents } from '../../features/remotes/antdShares.js';
 import { retryWhenOnline } from '../../features/remotes/retryWhenOnline.js';
 import { sharedManifestsFromPage } from '../../features/remotes/sharedNeeds.js';
 import { startReleases } from '../../features/remotes/releases.js';
+import { loadStartLocale } from '../../features/language/saveLocale.js';
 
 declare global {
   interface Window {
@@ -73,11 +74,19 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
  * Start-up work before the first render: reads `/remotes.json` and `/api/config` (from the page, else
  * together over the network), registers
  * the remotes with the federation runtime and starts loading the remote of the URL being opened, so
- * its entry, the share negotiation and its routes load while `/api/config` and the first render run.
+ * its entry, the share negotiation and its routes load while `/api/config` and the first render run;
+ * switches to the page's language (`loadStartLocale`: the texts of every catalogue defined so far) when
+ * that is not English.
  * @see docs/architecture.md Composition at run time
  */
 export async function loadStartup(): Promise<void> {
   const page = pageStartup();
+  // The page's language (saved profile, cookie, browser): its texts load while the rest starts, and the
+  // first render waits for them, so it (and the take-over of prerendered HTML) is in that language.
+  // English is bundled: nothing to wait for.
+  const texts = loadStartLocale();
+  // The preview bar speaks the page's language too (only on preview pages).
+  if (page?.preview || new URLSearchParams(window.location.search).has('preview')) await texts;
   // A preview link reloads the page with the release it names: nothing else starts meanwhile.
   if (await startReleases(page?.preview)) return new Promise<void>(() => undefined);
   const config = fetchConfig(page?.config);
@@ -88,4 +97,5 @@ export async function loadStartup(): Promise<void> {
   if (first && isRegistered(first)) remoteStore.getState().ensure(first);
   retryWhenOnline();
   runtimeConfigStore.getState().set(await config);
+  await texts;
 }

@@ -3,7 +3,8 @@ import { Button, Layout } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { effectiveRole } from '@scriptorium/contracts/core';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { NavMenu } from '@scriptorium/shared-kit/ui';
 import { CountedNavMenu } from '../../features/menu-counts/CountedNavMenu.js';
 import { MessagesDropdown } from '../../features/messages/MessagesDropdown.js';
@@ -13,15 +14,12 @@ import { menuFor, mayOpen, navItems } from './menus.js';
 import { breadcrumbsReady, ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { SignedInFrame } from './SignedInFrame.js';
 import { UserMenu } from './UserMenu.js';
+import { menuLabel } from '../../i18n/texts.js';
 import { DataProvider } from '@scriptorium/shared-kit/data';
 
 /** The parts this frame renders at once, loaded with it (see ShellRoot's `withFrame`). */
 export const frameReady = Promise.all([NavMenu.preload(), breadcrumbsReady]);
 
-const PROFILE_ITEMS = [
-  { label: 'My Profile', path: '/sh-user-profile' },
-  { label: 'Sign Out', signOut: true as const },
-];
 /** Height of the top bar (px). */
 const BAR = 64;
 /** Below this width the sidebar is closed and opens over the page (docs/product.md §2: 1200 px). */
@@ -39,9 +37,14 @@ const narrowNow = () => (globalThis.innerWidth ?? SIDEBAR_BREAKPOINT_PX) < SIDEB
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  const t = useT(catalog);
   const [narrow, setNarrow] = useState(narrowNow);
   const [collapsed, setCollapsed] = useState(narrowNow);
   if (!user) return null;
+  const profileItems = [
+    { label: t('shell.user_menu.profile'), path: '/sh-user-profile' },
+    { label: t('shell.user_menu.sign_out'), signOut: true as const },
+  ];
   const isAdmin = effectiveRole(user.role) === 'admin';
   const dashboard = isAdmin ? '/admin-dashboard' : '/writer/dashboard';
   const siderStyle: CSSProperties = narrow
@@ -78,7 +81,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             type="text"
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setCollapsed((c) => !c)}
-            aria-label={collapsed ? 'Open menu' : 'Close menu'}
+            aria-label={collapsed ? t('shell.header.open_menu') : t('shell.header.close_menu')}
             aria-expanded={!collapsed}
             data-testid="sidebar-toggle"
           />
@@ -87,7 +90,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           </Link>
           {mayOpen(dashboard, user) && (
             <Link to={dashboard} className="shell-hide-narrow" data-testid="dashboard-link">
-              Dashboard
+              {t('shell.header.dashboard')}
             </Link>
           )}
           <div className="shell-header-actions">
@@ -97,14 +100,14 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 type="primary"
                 icon={<PlusOutlined />}
                 onClick={() => navigate('/orders/new')}
-                aria-label="New Order"
+                aria-label={t('shell.header.new_order')}
               >
-                <span className="shell-hide-narrow">New Order</span>
+                <span className="shell-hide-narrow">{t('shell.header.new_order')}</span>
               </Button>
             )}
             <MessagesDropdown />
             <NotificationBell />
-            <UserMenu items={PROFILE_ITEMS} />
+            <UserMenu items={profileItems} />
           </div>
         </Layout.Header>
         <Layout hasSider>
@@ -123,7 +126,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             data-testid="sidebar"
           >
             <CountedNavMenu
-              items={navItems(menuFor(user))}
+              items={navItems(menuFor(user), (label) => menuLabel(t, label))}
               collapsed={collapsed}
               onNavigate={() => narrow && setCollapsed(true)}
             />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme } from '@scriptorium/shared-kit/core';
 import { Copyright } from './Copyright.js';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch.js';
 
 /**
  * The auth layout: the brand line over a card the auth remote's panels fill. The title ('Sign in to
@@ -8,7 +9,7 @@ import { Copyright } from './Copyright.js';
  * a title here would stay 'Sign in to your account' above the register panel.
  * Kept free of antd components beyond the core every page loads: it is the first page most people
  * load, so the brand line is a plain element styled as antd's Typography would (strong text) instead
- * of Typography (~8 KB gzip with its copy and edit parts).
+ * of Typography (~8 KB gzip with its copy and edit parts). The language switch sits under the card.
  * @see docs/product.md §2 Layouts
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -32,6 +33,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </div>
         <div style={{ background: '#fff', borderRadius: 8, padding: 24, boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>
           {children}
+        </div>
+        <div style={{ textAlign: 'center', marginTop: 16 }}>
+          <LanguageSwitch />
         </div>
       </main>
       <Copyright />

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Button, Layout } from 'antd';
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { menuLabel } from '../../i18n/texts.js';
 import { NavMenu } from '@scriptorium/shared-kit/ui';
 import { CountedNavMenu } from '../../features/menu-counts/CountedNavMenu.js';
 import { MessagesDropdown } from '../../features/messages/MessagesDropdown.js';
@@ -17,11 +19,6 @@ import { DataProvider } from '@scriptorium/shared-kit/data';
 /** The parts this frame renders at once, loaded with it (see ShellRoot's `withFrame`). */
 export const frameReady = Promise.all([NavMenu.preload(), breadcrumbsReady]);
 
-const PROFILE_ITEMS = [
-  { label: 'My Profile', path: '/sh-user-profile' },
-  { label: 'Approved Orders', path: '/orders/list/approved' },
-  { label: 'Log Out', signOut: true as const },
-];
 /** docs/product.md §2 Layouts: the client's Log Out goes to / after 2 s. */
 const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
 
@@ -35,7 +32,13 @@ const CLIENT_SIGN_OUT = { to: '/', delayMs: 2000 };
 export default function ClientLayout({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
+  const t = useT(catalog);
   if (!user) return null;
+  const profileItems = [
+    { label: t('shell.user_menu.profile'), path: '/sh-user-profile' },
+    { label: t('shell.user_menu.approved_orders'), path: '/orders/list/approved' },
+    { label: t('shell.user_menu.log_out'), signOut: true as const },
+  ];
   return (
     <DataProvider>
       <Layout style={{ minHeight: '100vh' }}>
@@ -58,29 +61,29 @@ export default function ClientLayout({ children }: { children: ReactNode }) {
           </Link>
           <div className="shell-header-actions">
             <Button icon={<UnorderedListOutlined />} onClick={() => navigate('/orders')} className="shell-hide-narrow">
-              My Orders
+              {t('shell.header.my_orders')}
             </Button>
             {/* On a phone the icon alone, as in the staff's bar: with Messages beside the bell the words made the bar 400 px wide. */}
             <Button
               type="primary"
               icon={<PlusOutlined />}
               onClick={() => navigate('/orders/new')}
-              aria-label="New Order"
+              aria-label={t('shell.header.new_order')}
             >
-              <span className="shell-hide-narrow">New Order</span>
+              <span className="shell-hide-narrow">{t('shell.header.new_order')}</span>
             </Button>
             <MessagesDropdown />
             <NotificationBell />
-            <UserMenu items={PROFILE_ITEMS} signOutOptions={CLIENT_SIGN_OUT} />
+            <UserMenu items={profileItems} signOutOptions={CLIENT_SIGN_OUT} />
           </div>
         </Layout.Header>
         <nav
           data-testid="client-menu"
-          aria-label="Main menu"
+          aria-label={t('shell.header.main_menu')}
           style={{ background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: 8 }}
         >
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <CountedNavMenu items={navItems(menuFor(user))} mode="horizontal" />
+            <CountedNavMenu items={navItems(menuFor(user), (label) => menuLabel(t, label))} mode="horizontal" />
           </div>
         </nav>
         <Layout.Content style={{ padding: 24, maxWidth: 1200, width: '100%', margin: '0 auto' }} data-testid="content">

@@ -3,6 +3,9 @@ import { Button, Space } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInUrl } from '../routing/access.js';
 import { Copyright } from './Copyright.js';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { LanguageSwitch } from '../../features/language/LanguageSwitch.js';
 import { breadcrumbsReady, ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import { DataProvider } from '@scriptorium/shared-kit/data';
 
@@ -11,12 +14,13 @@ export const frameReady = breadcrumbsReady;
 
 /**
  * The guest layout (a signed-out visitor on /orders/new and the other order forms): the brand, Sign in and
- * Register (both coming back to the form afterwards), breadcrumbs, the page, the copyright line.
+ * Register (both coming back to the form afterwards), the language switch, breadcrumbs, the page, the copyright line.
  * @see docs/product.md §2 Layouts ("Guest on /orders/new: guest layout"), §1 (guests must register or log in to submit)
  */
 export default function GuestLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const t = useT(catalog);
   const back = pathname + search;
   return (
     <DataProvider>
@@ -35,11 +39,12 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
             Scriptorium
           </Link>
           <Space style={{ marginInlineStart: 'auto' }}>
+            <LanguageSwitch />
             <Button type="text" onClick={() => navigate(signInUrl(back))}>
-              Sign in
+              {t('shell.header.sign_in')}
             </Button>
             <Button type="primary" onClick={() => navigate(`/register?redirect=${encodeURIComponent(back)}`)}>
-              Register
+              {t('shell.header.register')}
             </Button>
           </Space>
         </header>

@@ -96,11 +96,15 @@ export function menuFor(user: User): MenuEntry[] {
   return filter(MENUS[effectiveRole(user.role)]);
 }
 
-/** The kit NavMenu items of `entries`, each with its element id (see {@link menuId}). */
-export function navItems(entries: MenuEntry[]): NavMenuItem[] {
+/**
+ * The kit NavMenu items of `entries`, each with its element id (see {@link menuId}: from the English
+ * label and path, so badge keys stay as they are in every language) and its label as `label` shows it
+ * (the layouts translate: `menuLabel`; by default the route table's English).
+ */
+export function navItems(entries: MenuEntry[], label: (english: string) => string = (l) => l): NavMenuItem[] {
   return entries.map((e) =>
     e.children
-      ? { id: groupId(e.label), label: e.label, children: navItems(e.children) }
-      : { id: menuId(e.path ?? e.label), label: e.label, path: e.path },
+      ? { id: groupId(e.label), label: label(e.label), children: navItems(e.children, label) }
+      : { id: menuId(e.path ?? e.label), label: label(e.label), path: e.path },
   );
 }

@@ -1,7 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spin } from 'antd';
 import { matchRoute } from '@scriptorium/contracts/core';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { RemoteArea } from '../../features/remotes/RemoteArea.js';
 import { leavingStore } from '../../features/session/leavingStore.js';
 import { accessFor } from './access.js';
@@ -11,10 +12,11 @@ import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 
 /** Shown between a sign-out and the page it goes to. @see docs/product.md §8 ('Redirecting...') */
 function Redirecting() {
+  const t = useT(catalog);
   return (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, padding: 48 }}>
       <Spin />
-      <span>Redirecting...</span>
+      <span>{t('shell.redirecting')}</span>
     </div>
   );
 }

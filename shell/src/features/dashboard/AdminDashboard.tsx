@@ -6,6 +6,9 @@ import { formatMoney, formatNumber } from '@scriptorium/shared-kit/format';
 import { formatDate, presetValue, queryDate, type DateRangeValue } from '@scriptorium/shared-kit/dates';
 import { DateRange } from '@scriptorium/shared-kit/ui';
 import { useResource } from '@scriptorium/shared-kit/data';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { withElements } from '../../i18n/texts.js';
 import { OrdersRevenueChart } from './OrdersRevenueChart.js';
 import { dashboardStatsQuery } from './dashboardApi.js';
 
@@ -14,12 +17,15 @@ export const DEFAULT_PERIOD = 'last_30_days';
 
 /** One number card linking to its list; `note` is a short line under the number saying what it counts. */
 function StatCard({
+  testId,
   title,
   value,
   to,
   icon,
   note,
 }: {
+  /** The card's test id (`card-<English title>`, the same in every language). */
+  testId: string;
   title: string;
   value: ReactNode;
   to: string;
@@ -27,7 +33,7 @@ function StatCard({
   note?: string;
 }) {
   return (
-    <Link to={to} data-testid={`card-${title}`} style={{ display: 'block', height: '100%' }}>
+    <Link to={to} data-testid={`card-${testId}`} style={{ display: 'block', height: '100%' }}>
       <Card hoverable style={{ height: '100%' }}>
         <Flex align="center" gap={16}>
           <span style={{ fontSize: 28, color: '#2f54eb' }}>{icon}</span>
@@ -52,11 +58,12 @@ function StatCard({
  * @see docs/product.md §2 /admin-dashboard, §7 Admin (dashboard stats: clients, orders, totalPaid)
  */
 export default function AdminDashboard() {
+  const t = useT(catalog);
   const [range, setRange] = useState<DateRangeValue | undefined>(() => presetValue(DEFAULT_PERIOD));
   const bounds = range
     ? { from: queryDate(range.from), to: queryDate(range.to), period: range.period }
     : { from: '', to: '' };
-  const { data, loading, error, reload } = useResource(dashboardStatsQuery(bounds), 'Error getting data from backend');
+  const { data, loading, error, reload } = useResource(dashboardStatsQuery(bounds), t('shell.dashboard.load_error'));
   const inRange = data?.series.reduce(
     (sum, p) => ({ orders: sum.orders + p.orders, revenue: sum.revenue + p.revenue }),
     { orders: 0, revenue: 0 },
@@ -64,7 +71,7 @@ export default function AdminDashboard() {
 
   return (
     <section data-testid="admin-dashboard">
-      <Typography.Title level={3}>Dashboard</Typography.Title>
+      <Typography.Title level={3}>{t('shell.dashboard.title')}</Typography.Title>
       {error && (
         <Alert
           type="error"
@@ -72,7 +79,7 @@ export default function AdminDashboard() {
           title={error}
           action={
             <Button size="small" onClick={reload}>
-              Retry
+              {t('shell.dashboard.retry')}
             </Button>
           }
           style={{ marginBottom: 16 }}
@@ -81,7 +88,13 @@ export default function AdminDashboard() {
       <Row gutter={[16, 16]} align="stretch">
         <Col xs={24} md={8}>
           {data ? (
-            <StatCard title="Clients" value={formatNumber(data.clients)} to="/users/clients" icon={<TeamOutlined />} />
+            <StatCard
+              testId="Clients"
+              title={t('shell.dashboard.clients')}
+              value={formatNumber(data.clients)}
+              to="/users/clients"
+              icon={<TeamOutlined />}
+            />
           ) : (
             <Skeleton.Node active style={{ width: '100%', height: 102 }} />
           )}
@@ -89,7 +102,8 @@ export default function AdminDashboard() {
         <Col xs={24} md={8}>
           {data ? (
             <StatCard
-              title="No. of Orders"
+              testId="No. of Orders"
+              title={t('shell.dashboard.orders')}
               value={formatNumber(data.orders)}
               to="/orders/admin"
               icon={<ShoppingCartOutlined />}
@@ -101,9 +115,10 @@ export default function AdminDashboard() {
         <Col xs={24} md={8}>
           {data ? (
             <StatCard
-              title="Total Paid"
+              testId="Total Paid"
+              title={t('shell.dashboard.total_paid')}
               value={formatMoney(data.totalPaid, { currency: 'USD' })}
-              note="net of refunds"
+              note={t('shell.dashboard.total_paid_note')}
               to="/payments/order-payments"
               icon={<DollarOutlined />}
             />
@@ -117,7 +132,7 @@ export default function AdminDashboard() {
         // The period picker goes under the title where both do not fit (a phone: "Orders and re…" before).
         title={
           <Flex wrap justify="space-between" align="center" gap={8} style={{ paddingBlock: 8 }}>
-            <span>Orders and revenue per day</span>
+            <span>{t('shell.dashboard.chart.title')}</span>
             <div style={{ fontWeight: 'normal' }}>
               <DateRange defaultPeriod={DEFAULT_PERIOD} onChange={(v) => setRange(v ?? undefined)} allowClear={false} />
             </div>
@@ -129,9 +144,18 @@ export default function AdminDashboard() {
         {data && inRange && (
           <>
             <Typography.Paragraph type="secondary" data-testid="range-totals">
-              {formatNumber(inRange.orders)} orders and {formatMoney(inRange.revenue, { currency: 'USD' })} received
-              from <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.from, 'day')}</span> to{' '}
-              <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.to, 'day')}</span>.
+              {withElements(
+                t,
+                'shell.dashboard.range_totals',
+                {
+                  from: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.from, 'day')}</span>,
+                  to: <span style={{ whiteSpace: 'nowrap' }}>{formatDate(data.to, 'day')}</span>,
+                },
+                {
+                  orders: formatNumber(inRange.orders),
+                  revenue: formatMoney(inRange.revenue, { currency: 'USD' }),
+                },
+              )}
             </Typography.Paragraph>
             <OrdersRevenueChart series={data.series} />
           </>

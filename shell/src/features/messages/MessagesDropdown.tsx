@@ -3,7 +3,8 @@ import { Empty, Spin, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { effectiveRole, hasPermission, type User } from '@scriptorium/contracts/core';
-import { useSession } from '@scriptorium/shared-kit/core';
+import { useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { unreadMessagesQuery } from './messagesApi.js';
@@ -39,6 +40,7 @@ export function MessagesDropdown() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const t = useT(catalog);
   const allowed = user ? hasMessageDropdown(user) : false;
   const { data: messages, error, reload } = useResource({ ...unreadMessagesQuery(), enabled: allowed });
   if (!user || !allowed) return null;
@@ -46,7 +48,7 @@ export function MessagesDropdown() {
   const content = (
     <div style={{ width: HEADER_POPOVER_WIDTH }} data-testid="message-list">
       <Typography.Text strong style={{ display: 'block', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}>
-        Messages
+        {t('shell.messages.title')}
       </Typography.Text>
       <div style={{ maxHeight: 360, overflowY: 'auto' }}>
         {error && (
@@ -60,7 +62,7 @@ export function MessagesDropdown() {
           </div>
         )}
         {!error && messages?.length === 0 && (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No unread messages" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.messages.empty')} />
         )}
         {messages?.map((m) => (
           <button
@@ -82,7 +84,7 @@ export function MessagesDropdown() {
               cursor: 'pointer',
             }}
           >
-            <Typography.Text strong>{m.user?.name ?? m.phone ?? 'Message'}</Typography.Text>
+            <Typography.Text strong>{m.user?.name ?? m.phone ?? t('shell.messages.sender_unknown')}</Typography.Text>
             <Typography.Text type="secondary" style={{ float: 'right', fontSize: 12 }}>
               #{m.order_id}
             </Typography.Text>
@@ -105,7 +107,7 @@ export function MessagesDropdown() {
       count={messages?.length ?? 0}
       overflowCount={49}
       icon={<MessageOutlined style={{ fontSize: 18 }} />}
-      label="Messages"
+      label={t('shell.messages.title')}
       testId="messages-button"
     />
   );

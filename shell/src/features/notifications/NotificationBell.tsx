@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Empty, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useFeedback, useSession } from '@scriptorium/shared-kit/core';
+import { errorMessage, useFeedback, useSession, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { useQueryClient, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { actionTarget } from './actionPath.js';
@@ -12,6 +13,7 @@ import { markAllNotificationsRead, markNotificationRead, notificationsQuery } fr
 import { HEADER_POPOVER_WIDTH, HeaderPopover } from '../../components/HeaderPopover.js';
 
 function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) => void }) {
+  const t = useT(catalog);
   const unread = !n.read_at;
   return (
     <button
@@ -37,7 +39,9 @@ function Item({ n, onOpen }: { n: AppNotification; onOpen: (n: AppNotification) 
       )}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         <DateTime value={n.created_at} />
-        {n.data.action_url && <span style={{ marginInlineStart: 8, color: '#2f54eb' }}>Open</span>}
+        {n.data.action_url && (
+          <span style={{ marginInlineStart: 8, color: '#2f54eb' }}>{t('shell.notifications.open')}</span>
+        )}
       </Typography.Text>
     </button>
   );
@@ -60,6 +64,7 @@ export function NotificationBell() {
   const items = list.data ?? [];
   const navigate = useNavigate();
   const { toast } = useFeedback();
+  const t = useT(catalog);
 
   const load = () => {
     if (asked) list.reload();
@@ -94,7 +99,7 @@ export function NotificationBell() {
       <div
         style={{ display: 'flex', alignItems: 'center', padding: '4px 12px 8px', borderBottom: '1px solid #f0f0f0' }}
       >
-        <Typography.Text strong>Notifications</Typography.Text>
+        <Typography.Text strong>{t('shell.notifications.title')}</Typography.Text>
         <Button
           type="link"
           size="small"
@@ -102,7 +107,7 @@ export function NotificationBell() {
           disabled={unread === 0}
           onClick={() => void readAll()}
         >
-          Mark all as read
+          {t('shell.notifications.mark_all_read')}
         </Button>
       </div>
       <div style={{ maxHeight: 380, overflowY: 'auto' }}>
@@ -118,7 +123,7 @@ export function NotificationBell() {
         ) : items.length ? (
           items.map((n) => <Item key={n.id} n={n} onOpen={(x) => void openItem(x)} />)
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications yet" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.notifications.empty')} />
         )}
       </div>
     </div>
@@ -132,7 +137,7 @@ export function NotificationBell() {
       content={content}
       count={unread}
       icon={<BellOutlined style={{ fontSize: 18 }} />}
-      label={`Notifications (${unread} unread)`}
+      label={t('shell.notifications.button', { unread: String(unread) })}
       testId="notification-bell"
     />
   );

@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 import { REMOTE_AREAS, type RemoteName } from '@scriptorium/contracts/core';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { areaName } from '../../i18n/texts.js';
 import { remoteStore } from './remoteStore.js';
 import { RemoteRoutes, ScreenLoading } from './RemoteRoutes.js';
 import { RemoteNeedsNewerVersion, RemoteUnavailable } from './RemoteUnavailable.js';
@@ -15,16 +18,17 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const load = remoteStore((s) => s.remotes[name]);
   const ensure = remoteStore((s) => s.ensure);
   const retry = remoteStore((s) => s.retry);
+  const t = useT(catalog);
+  const area = areaName(t, name, REMOTE_AREAS[name]);
 
   useEffect(() => ensure(name), [ensure, name]);
 
   if (!load || load.status === 'loading') {
-    if (load && load.attempt > 0)
-      return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} retrying />;
+    if (load && load.attempt > 0) return <RemoteUnavailable area={area} onRetry={() => retry(name)} retrying />;
     return <ScreenLoading />;
   }
   if (load.status === 'failed' && load.error instanceof RemoteNeedsNewerApp)
-    return <RemoteNeedsNewerVersion area={REMOTE_AREAS[name]} />;
-  if (load.status === 'failed') return <RemoteUnavailable area={REMOTE_AREAS[name]} onRetry={() => retry(name)} />;
+    return <RemoteNeedsNewerVersion area={area} />;
+  if (load.status === 'failed') return <RemoteUnavailable area={area} onRetry={() => retry(name)} />;
   return <RemoteRoutes remote={load.remote} />;
 }

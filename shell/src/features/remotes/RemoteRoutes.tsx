@@ -10,7 +10,10 @@ import {
   TopProgressFallback,
   useCan,
   useSession,
+  useT,
 } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { areaName } from '../../i18n/texts.js';
 import { parentPath, RoutePopup } from '@scriptorium/shared-kit/ui';
 import { ForbiddenPage, NotFoundPage } from '../../components/StatusPages.js';
 import { reportClientError } from './clientErrors.js';
@@ -68,6 +71,7 @@ export function ScreenLoading() {
 function RouteScreen({ route, area, remote }: { route: RemoteRoute; area: string; remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const allowed = useCan(route.permission);
+  const t = useT(catalog);
   if (!allowed) return <ForbiddenPage />;
   // The screen component is cached per route and attempt (see `screenOf`), not re-created per render.
   const screen = createElement(screenOf(route, attempt));
@@ -79,7 +83,7 @@ function RouteScreen({ route, area, remote }: { route: RemoteRoute; area: string
       onError={() => reportClientError(remote, 'render')}
       fallback={(_, error) => (
         <RemoteUnavailable
-          area={area}
+          area={areaName(t, remote, area)}
           onRetry={error instanceof LoadTimeout ? () => window.location.reload() : () => setAttempt((a) => a + 1)}
         />
       )}

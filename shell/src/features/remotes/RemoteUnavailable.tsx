@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Button } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useT } from '@scriptorium/shared-kit/core';
 import { StatusResult } from '../../components/StatusResult.js';
+import { catalog } from '../../i18n/catalog.js';
 import { handOverHtmlFirst } from '../html-first/index.js';
 
 /**
  * What the content area shows when a remote cannot be loaded: "{Area} is unavailable right now" and a
+ * Retry button (`area` in the current language: `areaName`),
  * Retry button, retried by itself when the browser comes back online. Only the content area: the layout,
  * menu and every other area keep working. Plain markup with antd's Result look (`StatusResult`), so
  * it needs nothing beyond what the page already loaded — it shows when the network is down too.
@@ -20,6 +23,7 @@ export function RemoteUnavailable({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useT(catalog);
   const retryRef = useRef(onRetry);
   useEffect(() => {
     retryRef.current = onRetry;
@@ -36,11 +40,11 @@ export function RemoteUnavailable({
     <div data-testid="remote-unavailable">
       <StatusResult
         icon={<ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
-        title={`${area} is unavailable right now`}
-        subTitle="This part of Scriptorium could not be loaded. The rest of the app still works."
+        title={t('shell.remote.unavailable.title', { area })}
+        subTitle={t('shell.remote.unavailable.subtitle')}
         extra={
           <Button type="primary" onClick={onRetry} loading={retrying}>
-            Retry
+            {t('shell.remote.retry')}
           </Button>
         }
       />
@@ -55,12 +59,13 @@ export function RemoteUnavailable({
  * @see docs/deploying.md
  */
 export function RemoteNeedsNewerVersion({ area }: { area: string }) {
+  const t = useT(catalog);
   return (
     <div data-testid="remote-needs-newer-app">
       <StatusResult
         icon={<ExclamationCircleFilled style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
-        title={`${area} needs a newer version of Scriptorium`}
-        subTitle="This part was updated for a newer version of the app than the one running. The rest of the app still works."
+        title={t('shell.remote.newer.title', { area })}
+        subTitle={t('shell.remote.newer.subtitle')}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { getApiRoot, post, serverMessage } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 
 /** What this browser previews, as the page's start-up data says (api static-site.ts). */
 export interface PagePreview {
@@ -10,7 +11,7 @@ const BAR_ID = 'scriptorium-preview-bar';
 
 /**
  * The bar every page shows while this browser previews a release: "Previewing <remote> <release> · Exit",
- * or a refusal (`error`). Plain DOM outside the app's root, so it stays on every page, whatever renders.
+ * or a refusal (`error`), in the page's language (the start-up switches before it shows). Plain DOM outside the app's root, so it stays on every page, whatever renders.
  * Exit ends the preview (`DELETE releases/preview`) and reloads the page with the live release.
  */
 export function showPreviewBar(preview: PagePreview | null, error?: string): HTMLElement {
@@ -18,15 +19,16 @@ export function showPreviewBar(preview: PagePreview | null, error?: string): HTM
   const bar = document.createElement('div');
   bar.id = BAR_ID;
   bar.setAttribute('role', 'region');
-  bar.setAttribute('aria-label', 'Preview');
+  bar.setAttribute('aria-label', catalog.t('shell.preview.region'));
   bar.style.cssText =
     'position:fixed;left:0;right:0;bottom:0;z-index:2000;display:flex;gap:8px;justify-content:center;align-items:center;padding:6px 12px;background:#ad6800;color:#fff;font:14px/1.4 system-ui,sans-serif';
   const text = document.createElement('span');
-  text.textContent = error ?? `Previewing ${preview!.remote} ${preview!.release} ·`;
+  text.textContent =
+    error ?? catalog.t('shell.preview.previewing', { remote: preview!.remote, release: preview!.release });
   bar.append(text);
   const exit = document.createElement('button');
   exit.type = 'button';
-  exit.textContent = error ? 'Close' : 'Exit';
+  exit.textContent = catalog.t(error ? 'shell.preview.close' : 'shell.preview.exit');
   exit.style.cssText =
     'background:none;border:1px solid #fff;border-radius:4px;color:#fff;padding:0 8px;cursor:pointer;font:inherit';
   exit.addEventListener('click', () => {
@@ -66,7 +68,7 @@ export async function openPreviewLink(
   const wanted = parsePreviewParam(url.searchParams.get('preview') ?? '');
   url.searchParams.delete('preview');
   if (!wanted) {
-    showPreviewBar(null, 'A preview link reads ?preview=<remote>@<release>');
+    showPreviewBar(null, catalog.t('shell.preview.malformed', { syntax: '?preview=<remote>@<release>' }));
     return false;
   }
   try {
@@ -75,11 +77,11 @@ export async function openPreviewLink(
     const status = (error as { response?: { status?: number } }).response?.status;
     const why =
       status === 401
-        ? 'sign in as an admin, then open the link again'
+        ? catalog.t('shell.preview.refused.sign_in')
         : status === 403
-          ? 'previewing needs the permission deploy.releases.preview'
-          : (serverMessage(error) ?? 'the app did not answer');
-    showPreviewBar(null, `Cannot preview ${wanted.remote} ${wanted.release}: ${why}`);
+          ? catalog.t('shell.preview.refused.permission', { permission: 'deploy.releases.preview' })
+          : (serverMessage(error) ?? catalog.t('shell.preview.refused.no_answer'));
+    showPreviewBar(null, catalog.t('shell.preview.refused', { ...wanted, reason: why }));
     return false;
   }
   location.replace(url.href);

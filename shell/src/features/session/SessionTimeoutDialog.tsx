@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
+import { withElements } from '../../i18n/texts.js';
 import { useSessionTimeout } from './useSessionTimeout.js';
 
 /** Whole seconds left until `deadline` (never below 0). */
@@ -8,6 +11,7 @@ export function secondsLeft(deadline: number, now = Date.now()): number {
 }
 
 function Countdown({ deadline }: { deadline: number }) {
+  const t = useT(catalog);
   const [left, setLeft] = useState(() => secondsLeft(deadline));
   useEffect(() => {
     const id = setInterval(() => setLeft(secondsLeft(deadline)), 250);
@@ -15,7 +19,7 @@ function Countdown({ deadline }: { deadline: number }) {
   }, [deadline]);
   return (
     <p data-testid="session-countdown">
-      You will be logged out in <strong>{left}</strong> seconds due to inactivity.
+      {withElements(t, 'shell.session.expiring.countdown', { seconds: <strong>{left}</strong> })}
     </p>
   );
 }
@@ -27,19 +31,20 @@ function Countdown({ deadline }: { deadline: number }) {
  */
 export function SessionTimeoutDialog() {
   const { deadline, stay, signOutNow } = useSessionTimeout();
+  const t = useT(catalog);
   return (
     <Modal
       open={deadline !== null}
-      title="Your session is about to Expire!"
+      title={t('shell.session.expiring.title')}
       closable={false}
       mask={{ closable: false }}
       keyboard={false}
       footer={[
         <Button key="out" danger onClick={signOutNow}>
-          Sign out now!
+          {t('shell.session.sign_out_now')}
         </Button>,
         <Button key="stay" type="primary" onClick={stay} autoFocus>
-          Stay signed in
+          {t('shell.session.stay')}
         </Button>,
       ]}
     >

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  applyUserLocale,
   readToken,
   refreshSessionUser,
   runtimeConfigStore,
@@ -22,7 +23,8 @@ export function idleExpired(now = Date.now()): boolean {
  * there is no token or a stored user, else after the start. The stored user is refreshed from
  * `GET auth/user?defaults=1` — unless the session sat idle past the timeout and grace, which signs out
  * directly (before the refresh would count as activity). A token whose user can be neither read nor
- * refreshed is dropped (signed out) rather than left hanging.
+ * refreshed is dropped (signed out) rather than left hanging. The refreshed user's saved language then
+ * becomes the page's (`applyUserLocale`) before the session counts as ready.
  * @see docs/product.md §4 Session ("On start the user is read from local storage and refreshed from the server";
  * "If idle time exceeds the timeout by 60 seconds or more, sign-out happens directly")
  */
@@ -33,9 +35,11 @@ export function useSessionReady(): boolean {
   useEffect(() => {
     let live = true;
     const start = readToken() && idleExpired() ? signOut() : refreshSessionUser({ defaults: 1 });
-    void start.then(() => {
+    void start.then(async () => {
       const state = sessionStore.getState();
       if (readToken() && !state.user) state.clear();
+      // The saved profile language wins over the browser's (changed on another device since: switch now).
+      if (readToken() && state.user) await applyUserLocale(state.user);
       if (live) setRefreshed(true);
     });
     return () => {

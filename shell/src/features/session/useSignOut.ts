@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { leavingStore } from './leavingStore.js';
 import { loginAddress } from './shConfig.js';
 import { signOut } from './signOut.js';
@@ -30,7 +31,7 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       // left never sends the signed-out visitor to the sign-in page with a return-to target first.
       leavingStore.getState().set(target.split('?')[0]);
       await signOut({ callApi });
-      toast.success('logout successful');
+      toast.success(catalog.t('shell.session.signed_out'));
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (/^https?:\/\//.test(target)) window.location.assign(target);
       else await navigate(target, { replace: true });

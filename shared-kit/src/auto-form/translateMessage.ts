@@ -23,6 +23,7 @@ const PREFIX = 'kit.validation.';
 let patterns: Pattern[] | undefined;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /**
  * The patterns of the catalogue's English validation messages (built on first use): fixed messages
@@ -74,9 +75,13 @@ export function translateMessage(message: string | undefined, field?: MessageFie
     const values: Record<string, string> = {};
     pattern.names.forEach((name, i) => {
       const value = match[i + 1];
-      values[name] = field && name === 'field' && value === field.name.replace(/_/g, ' ') ? field.label : value;
+      const named = field && name === 'field' && value === field.name.replace(/_/g, ' ') ? field.label : value;
+      // A label inside a sentence starts lower-case ('Jaza barua pepe'), unless it is an acronym ('URL');
+      // the sentence itself starts upper-case ('Kichwa isizidi herufi 255').
+      values[name] = (name === 'field' || name === 'label') && /^\p{Lu}\p{Ll}/u.test(named) ? lowerFirst(named) : named;
     });
-    return kitCatalog.t(pattern.id, values);
+    const text = kitCatalog.t(pattern.id, values);
+    return text.charAt(0).toUpperCase() + text.slice(1);
   }
   return message;
 }

@@ -21,7 +21,19 @@ export function loadAntdLocale(): Promise<AntdLocale | undefined> {
   return pending;
 }
 
-/** antd's locale for `locale` once loaded: Swahili's, or undefined (antd's default, English). */
-export function antdLocaleFor(locale: Locale): AntdLocale | undefined {
-  return locale === 'sw' ? swahili : undefined;
+/**
+ * English for antd: no texts of its own, so every antd component keeps its default (en_US) texts, as
+ * without a locale. Given rather than `undefined` because ConfigProvider adds its locale provider to the
+ * tree only when it has a locale: switching between none and one would remount the whole page.
+ */
+const ENGLISH: AntdLocale = { locale: 'en' };
+
+/** antd's locale for `locale`: Swahili's once loaded, else {@link ENGLISH} (antd's default texts). */
+export function antdLocaleFor(locale: Locale): AntdLocale {
+  return locale === 'sw' ? (swahili ?? ENGLISH) : ENGLISH;
+}
+
+/** Whether antd's texts in `locale` are ready (English always is). */
+export function antdLocaleLoaded(locale: Locale): boolean {
+  return locale !== 'sw' || swahili !== undefined;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { FeedbackSlot } from '../feedback/FeedbackSlot.js';
 import { useLocale } from '../i18n/i18n.js';
-import { antdLocaleFor, loadAntdLocale } from '../i18n/antdLocale.js';
+import { antdLocaleFor, antdLocaleLoaded, loadAntdLocale } from '../i18n/antdLocale.js';
 import { theme } from './theme.js';
 
 export { theme };
@@ -48,7 +48,7 @@ export function KitProvider({ children, zeroRuntime = false }: { children: React
   // language was set without `changeLocale`), load it now and re-render when it arrives.
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (locale !== 'en' && !antdLocaleFor(locale)) void loadAntdLocale().then(() => setLoaded((n) => n + 1));
+    if (!antdLocaleLoaded(locale)) void loadAntdLocale().then(() => setLoaded((n) => n + 1));
   }, [locale]);
   return (
     <ConfigProvider theme={zeroRuntime ? zeroRuntimeTheme : theme} locale={antdLocale}>

@@ -160,7 +160,12 @@ describe("HTML first in the visitor's language", () => {
   });
 
   it('sends an English browser, and one asking for no language Scriptorium speaks, the English page as before', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-GB,en;q=0.9' }, { 'accept-language': 'fr-FR, de;q=0.5' }]) {
+    const asked: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      { 'accept-language': 'fr-FR, de;q=0.5' },
+    ];
+    for (const headers of asked) {
       const page = await get('/sh-auth', headers);
       expect(page.body).toContain('<html lang="en">');
       expect(page.body).toContain(

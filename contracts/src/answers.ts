@@ -5,6 +5,7 @@
  * @see docs/product.md §7 Table load, Streamline calls; docs/product.md §R1 Tables
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { notificationReadResult, notificationSchema } from './notifications.js';
 
 /**
@@ -14,18 +15,23 @@ import { notificationReadResult, notificationSchema } from './notifications.js';
  * mapped, and the UI reads rows with its own column types.
  */
 export function tablePage(row: z.ZodType): z.ZodType {
-  const envelope = z.object({
-    data: z.object({
-      data: z.array(row),
-      current_page: z.number().int(),
-      from: z.number().int().nullable(),
-      to: z.number().int().nullable(),
-      last_page: z.number().int(),
-      per_page: z.number().int(),
-      total: z.number().int(),
-      total_is_estimate: z.boolean().optional(),
+  const envelope = z.object(
+    lazyShape({
+      data: () =>
+        z.object(
+          lazyShape({
+            data: () => z.array(row),
+            current_page: () => z.number().int(),
+            from: () => z.number().int().nullable(),
+            to: () => z.number().int().nullable(),
+            last_page: () => z.number().int(),
+            per_page: () => z.number().int(),
+            total: () => z.number().int(),
+            total_is_estimate: () => z.boolean().optional(),
+          }),
+        ),
     }),
-  });
+  );
   return z.union([envelope, z.array(row)]);
 }
 
@@ -35,12 +41,16 @@ export const menuCounts = z.record(z.string(), z.number().int());
 export type MenuCounts = z.infer<typeof menuCounts>;
 
 /** `notifications.getUnreadNotifications` / `onMounted`: how many are unread and the newest of them. */
-export const unreadNotificationsAnswer = z.object({
-  count: z.number().int(),
-  notifications: z.array(notificationSchema),
-});
+export const unreadNotificationsAnswer = z.object(
+  lazyShape({
+    count: () => z.number().int(),
+    notifications: () => z.array(notificationSchema),
+  }),
+);
 
 /** `POST notifications/{id}/read` (and `markRead`): the message, the unread count left and the notification. */
-export const notificationMarkedRead = notificationReadResult.extend({ data: notificationSchema.optional() });
+export const notificationMarkedRead = notificationReadResult.extend(
+  lazyShape({ data: () => notificationSchema.optional() }),
+);
 /** `POST notifications/read-all` (and `markAllRead`): also how many were marked. */
-export const notificationsMarkedRead = notificationMarkedRead.extend({ updated: z.number().int() });
+export const notificationsMarkedRead = notificationMarkedRead.extend(lazyShape({ updated: () => z.number().int() }));

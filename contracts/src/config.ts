@@ -3,30 +3,42 @@
  * @see issue "Foundation" items 2 and 3; docs/product.md §4 Session, §9
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 
 /** `GET /api/config` */
-export const runtimeConfig = z.object({
-  /** Idle minutes before the session warning (docs/product.md §9: 400 seen). */
-  sessionTimeoutMinutes: z.number().positive(),
-  /** Google sign-in client id; null hides the 'Continue with Google' button. */
-  googleClientId: z.string().nullable(),
-  /** Public URL of the app, e.g. http://localhost:8080 */
-  publicUrl: z.string(),
-  /** Path of the socket.io endpoint. */
-  socketPath: z.string(),
-  /** Largest upload in bytes. */
-  maxUploadBytes: z.number().int(),
-  /**
-   * Currencies of amounts (client prices USD, writer amounts KSh) and the rate a paid tip is credited to
-   * the writer at (KSh per USD), so screens label amounts and state the tip's conversion.
-   */
-  money: z.object({ client: z.enum(['USD']), writer: z.enum(['KSh']), kshPerUsd: z.number().positive() }).optional(),
-  /**
-   * The checkout gateways the payment modal offers, in order: `stripe` (Card) and/or `paypal` when
-   * configured, otherwise only `sandbox`. @see docs/payments.md "Checkout"
-   */
-  gateways: z.array(z.enum(['stripe', 'paypal', 'sandbox'])).optional(),
-});
+export const runtimeConfig = z.object(
+  lazyShape({
+    /** Idle minutes before the session warning (docs/product.md §9: 400 seen). */
+    sessionTimeoutMinutes: () => z.number().positive(),
+    /** Google sign-in client id; null hides the 'Continue with Google' button. */
+    googleClientId: () => z.string().nullable(),
+    /** Public URL of the app, e.g. http://localhost:8080 */
+    publicUrl: () => z.string(),
+    /** Path of the socket.io endpoint. */
+    socketPath: () => z.string(),
+    /** Largest upload in bytes. */
+    maxUploadBytes: () => z.number().int(),
+    /**
+     * Currencies of amounts (client prices USD, writer amounts KSh) and the rate a paid tip is credited to
+     * the writer at (KSh per USD), so screens label amounts and state the tip's conversion.
+     */
+    money: () =>
+      z
+        .object(
+          lazyShape({
+            client: () => z.enum(['USD']),
+            writer: () => z.enum(['KSh']),
+            kshPerUsd: () => z.number().positive(),
+          }),
+        )
+        .optional(),
+    /**
+     * The checkout gateways the payment modal offers, in order: `stripe` (Card) and/or `paypal` when
+     * configured, otherwise only `sandbox`. @see docs/payments.md "Checkout"
+     */
+    gateways: () => z.array(z.enum(['stripe', 'paypal', 'sandbox'])).optional(),
+  }),
+);
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;
 
 /** Country assumed for a phone number written without a dial code (docs/product.md §9: Kenya, +254). */

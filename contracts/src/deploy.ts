@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 
 /**
  * One share as the deployed app provides it (`/shared-versions.json`, written by the shell's build):
@@ -6,15 +7,17 @@ import { z } from 'zod';
  * React, antd, the router, zustand) and, for the kit's and contracts' singleton entries, the names it
  * exports.
  */
-export const providedShare = z.object({
-  version: z.string(),
-  singleton: z.boolean(),
-  names: z.array(z.string()).optional(),
-});
+export const providedShare = z.object(
+  lazyShape({
+    version: () => z.string(),
+    singleton: () => z.boolean(),
+    names: () => z.array(z.string()).optional(),
+  }),
+);
 export type ProvidedShare = z.infer<typeof providedShare>;
 
 /** `/shared-versions.json`: what the running app provides to remotes, share key → share. */
-export const sharedVersionsManifest = z.object({ shares: z.record(z.string(), providedShare) });
+export const sharedVersionsManifest = z.object(lazyShape({ shares: () => z.record(z.string(), providedShare) }));
 export type SharedVersionsManifest = z.infer<typeof sharedVersionsManifest>;
 
 /**
@@ -23,15 +26,19 @@ export type SharedVersionsManifest = z.infer<typeof sharedVersionsManifest>;
  * must provide it; `names`: the names its code (and the kit code it carries) takes from a singleton
  * entry of the kit or contracts.
  */
-export const neededShare = z.object({
-  version: z.string(),
-  singleton: z.boolean(),
-  names: z.array(z.string()).optional(),
-});
+export const neededShare = z.object(
+  lazyShape({
+    version: () => z.string(),
+    singleton: () => z.boolean(),
+    names: () => z.array(z.string()).optional(),
+  }),
+);
 export type NeededShare = z.infer<typeof neededShare>;
 
 /** `shared-needs.json` of a built remote. */
-export const remoteNeeds = z.object({ remote: z.string(), needs: z.record(z.string(), neededShare) });
+export const remoteNeeds = z.object(
+  lazyShape({ remote: () => z.string(), needs: () => z.record(z.string(), neededShare) }),
+);
 export type RemoteNeeds = z.infer<typeof remoteNeeds>;
 
 /** A need the app does not meet: the share, the version the remote needs, what the app provides (null: nothing) and why. */

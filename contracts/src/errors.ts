@@ -3,11 +3,14 @@
  * @see docs/architecture.md API (401/403/404/422/500 shapes), docs/product.md §8
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 
-export const errorBody = z.object({ message: z.string() });
+export const errorBody = z.object(lazyShape({ message: () => z.string() }));
 /** A success answer that is only a message, e.g. `{message: 'Password changed'}` (a route's `response`). */
-export const messageBody = z.object({ message: z.string() });
-export const validationErrorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export const messageBody = z.object(lazyShape({ message: () => z.string() }));
+export const validationErrorBody = z.object(
+  lazyShape({ message: () => z.string(), errors: () => z.record(z.string(), z.array(z.string())) }),
+);
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;
 
 export const FORBIDDEN_MESSAGE = 'Not authorized to access this page/resource/endpoint';

@@ -5,6 +5,7 @@
  * §5; §7 Payments, Writer; docs/payments.md
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { added } from './added.js';
 import { idField, optionalText, requiredMessage, requiredMoney, requiredText } from './fields.js';
 import { formatKsh } from './money.js';
@@ -60,12 +61,14 @@ export function kenyanMobile(input: string | null | undefined): string | null {
  * every method needs these; `bank_name` only a bank. The method's own checks are
  * {@link paymentAccountRequestFor}'s.
  */
-export const paymentAccountRequest = z.object({
-  payment_method_id: idField('Choose a payment method'),
-  account_number: requiredText('account_number', 64),
-  account_name: requiredText('account_name', 120),
-  bank_name: optionalText('bank_name', 120),
-});
+export const paymentAccountRequest = z.object(
+  lazyShape({
+    payment_method_id: () => idField('Choose a payment method'),
+    account_number: () => requiredText('account_number', 64),
+    account_name: () => requiredText('account_name', 120),
+    bank_name: () => optionalText('bank_name', 120),
+  }),
+);
 /** Parsed (output) shape of `paymentAccountRequest`. */
 export type PaymentAccountRequest = z.infer<typeof paymentAccountRequest>;
 
@@ -118,7 +121,7 @@ export function paymentAccountRequestFor(kind: PaymentMethodKind) {
 }
 
 /** `initiateWithdrawal`: the amount in KSh decimal ('The amount field is required', `moneyAmount` errors). */
-export const withdrawalRequest = z.object({ amount: requiredMoney('amount') });
+export const withdrawalRequest = z.object(lazyShape({ amount: () => requiredMoney('amount') }));
 /** Parsed (output) shape of `withdrawalRequest`. */
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
@@ -127,33 +130,41 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
  * 'The amount cannot be more than your balance of KSh {balance}'. The API still reserves atomically.
  */
 export function withdrawalRequestFor(balance: number) {
-  return z.object({
-    amount: requiredMoney('amount').refine((v) => v <= balance, {
-      error: `The amount cannot be more than your balance of ${formatKsh(balance)}`,
+  return z.object(
+    lazyShape({
+      amount: () =>
+        requiredMoney('amount').refine((v) => v <= balance, {
+          error: `The amount cannot be more than your balance of ${formatKsh(balance)}`,
+        }),
     }),
-  });
+  );
 }
 
 /** Mark a pending withdrawal paid (`approveWithdrawal`): the payment reference is required. */
-export const approveWithdrawalRequest = z.object({ reference: requiredText('reference', 191) });
+export const approveWithdrawalRequest = z.object(lazyShape({ reference: () => requiredText('reference', 191) }));
 /** Parsed (output) shape of `approveWithdrawalRequest`. */
 export type ApproveWithdrawalRequest = z.infer<typeof approveWithdrawalRequest>;
 
 /** Reject a pending withdrawal: 'The reason for rejection field is required'. The amount returns to the balance. */
-export const rejectWithdrawalRequest = z.object({
-  reason: z
-    .string({ error: 'The reason for rejection field is required' })
-    .trim()
-    .min(1, { error: 'The reason for rejection field is required' })
-    .max(2000, { error: 'The reason for rejection may be at most 2000 characters' }),
-});
+export const rejectWithdrawalRequest = z.object(
+  lazyShape({
+    reason: () =>
+      z
+        .string({ error: 'The reason for rejection field is required' })
+        .trim()
+        .min(1, { error: 'The reason for rejection field is required' })
+        .max(2000, { error: 'The reason for rejection may be at most 2000 characters' }),
+  }),
+);
 /** Parsed (output) shape of `rejectWithdrawalRequest`. */
 export type RejectWithdrawalRequest = z.infer<typeof rejectWithdrawalRequest>;
 
 /** `listAllWithdrawals(status)` path/query. */
-export const withdrawalStatusParam = z.object({
-  status: z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }),
-});
+export const withdrawalStatusParam = z.object(
+  lazyShape({
+    status: () => z.enum(WITHDRAWAL_STATUSES, { error: 'Unknown withdrawal status' }),
+  }),
+);
 
 /** How a withdrawal is paid out: `manual` (an admin pays and types the reference) or `mpesa` (Daraja B2C). */
 export const PAYOUT_GATEWAYS = ['manual', 'mpesa'] as const;
@@ -164,46 +175,53 @@ export type PayoutGatewayName = (typeof PAYOUT_GATEWAYS)[number];
  * Where a withdrawal's payout stands, as an admin sees it (null for its writer).
  * @see docs/payments.md Withdrawals and payouts
  */
-export const withdrawalPayout = z.object({
-  /** How it is being paid once `processing`; null before Pay out. */
-  gateway: z.enum(PAYOUT_GATEWAYS).nullable(),
-  /** What Pay out does now: `mpesa` when M-Pesa is configured and the account is an M-Pesa number. */
-  channel: z.enum(PAYOUT_GATEWAYS),
-  /** When Pay out locked it (ISO 8601), or null. */
-  started_at: z.string().nullable(),
-  /** Why the last payout attempt failed (the provider's words), or null. */
-  error: z.string().nullable(),
-  /**
-   * An M-Pesa payment request is unresolved (being sent, sent, or timed out in M-Pesa's queue): until
-   * M-Pesa answers or its status is checked, nothing else may be done to the withdrawal.
-   */
-  awaiting: z.boolean(),
-});
+export const withdrawalPayout = z.object(
+  lazyShape({
+    /** How it is being paid once `processing`; null before Pay out. */
+    gateway: () => z.enum(PAYOUT_GATEWAYS).nullable(),
+    /** What Pay out does now: `mpesa` when M-Pesa is configured and the account is an M-Pesa number. */
+    channel: () => z.enum(PAYOUT_GATEWAYS),
+    /** When Pay out locked it (ISO 8601), or null. */
+    started_at: () => z.string().nullable(),
+    /** Why the last payout attempt failed (the provider's words), or null. */
+    error: () => z.string().nullable(),
+    /**
+     * An M-Pesa payment request is unresolved (being sent, sent, or timed out in M-Pesa's queue): until
+     * M-Pesa answers or its status is checked, nothing else may be done to the withdrawal.
+     */
+    awaiting: () => z.boolean(),
+  }),
+);
 /** Parsed (output) shape of `withdrawalPayout`. */
 export type WithdrawalPayout = z.infer<typeof withdrawalPayout>;
 
 /** A withdrawal (list row and detail), amount KSh decimal. @see docs/product.md §3 Withdrawal */
-export const withdrawalSchema = z.object({
-  id: z.number().int(),
-  amount: z.number(),
-  user: z.object({ id: z.number().int(), name: z.string() }),
-  reference: z.string().nullable(),
-  status: z.enum(WITHDRAWAL_STATUSES),
-  created_at: z.string(),
-  payment_account: z
-    .object({
-      payment_method: z.object({ name: z.string() }),
-      account_name: z.string(),
-      account_number: z.string(),
-      /** The bank of a bank transfer account (as the account reads now), else null. */
-      ...added('1.3.0', { bank_name: z.string().nullable() }),
-    })
-    .nullable(),
-  reason_canceled: z.string().nullable(),
-  /** Paid At (approved) or Canceled At (rejected/canceled). */
-  processed_at: z.string().nullable(),
-  ...added('1.3.0', { payout: withdrawalPayout.nullable() }),
-});
+export const withdrawalSchema = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    amount: () => z.number(),
+    user: () => z.object(lazyShape({ id: () => z.number().int(), name: () => z.string() })),
+    reference: () => z.string().nullable(),
+    status: () => z.enum(WITHDRAWAL_STATUSES),
+    created_at: () => z.string(),
+    payment_account: () =>
+      z
+        .object(
+          lazyShape({
+            payment_method: () => z.object(lazyShape({ name: () => z.string() })),
+            account_name: () => z.string(),
+            account_number: () => z.string(),
+            /** The bank of a bank transfer account (as the account reads now), else null. */
+            ...added('1.3.0', { bank_name: z.string().nullable() }),
+          }),
+        )
+        .nullable(),
+    reason_canceled: () => z.string().nullable(),
+    /** Paid At (approved) or Canceled At (rejected/canceled). */
+    processed_at: () => z.string().nullable(),
+    ...added('1.3.0', { payout: withdrawalPayout.nullable() }),
+  }),
+);
 /** Parsed (output) shape of `withdrawalSchema`. */
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -251,77 +269,90 @@ export const WRITER_WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, string> =
 };
 
 /** `POST payments/withdrawals/payout`: Pay out each of these withdrawals (at most 100, one after the other). */
-export const payoutAllRequest = z.object({
-  ids: z
-    .array(idField('Choose the withdrawals to pay out'), { error: 'Choose the withdrawals to pay out' })
-    .min(1, { error: 'Choose the withdrawals to pay out' })
-    .max(100, { error: 'Pay out at most 100 withdrawals at once' }),
-});
+export const payoutAllRequest = z.object(
+  lazyShape({
+    ids: () =>
+      z
+        .array(idField('Choose the withdrawals to pay out'), { error: 'Choose the withdrawals to pay out' })
+        .min(1, { error: 'Choose the withdrawals to pay out' })
+        .max(100, { error: 'Pay out at most 100 withdrawals at once' }),
+  }),
+);
 /** Parsed (output) shape of `payoutAllRequest`. */
 export type PayoutAllRequest = z.infer<typeof payoutAllRequest>;
 
 /** One row's result of Pay out all: whether it was sent (or locked), what happened, the withdrawal as it now is. */
-export const payoutResult = z.object({
-  id: z.number().int(),
-  ok: z.boolean(),
-  message: z.string(),
-  withdrawal: withdrawalSchema.nullable(),
-});
+export const payoutResult = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    ok: () => z.boolean(),
+    message: () => z.string(),
+    withdrawal: () => withdrawalSchema.nullable(),
+  }),
+);
 /** Parsed (output) shape of `payoutResult`. */
 export type PayoutResult = z.infer<typeof payoutResult>;
 
 /** A `/payments/order-payments` row, amount USD decimal. @see docs/product.md §3 Order payment */
-export const orderPaymentRow = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  reference: z.string(),
-  payment_method: z.enum(ORDER_PAYMENT_METHODS),
-  /** stripe, paypal, sandbox or manual (recorded by hand). */
-  gateway: z.enum(PAYMENT_GATEWAYS).optional(),
-  amount: z.number(),
-  /** USD decimal refunded of it so far. */
-  refunded_amount: z.number().optional(),
-  created_at: z.string(),
-  /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
-  ...added('1.3.0', { dispute_status: z.enum(DISPUTE_STATUSES).nullable() }),
-});
+export const orderPaymentRow = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    order_id: () => z.number().int(),
+    reference: () => z.string(),
+    payment_method: () => z.enum(ORDER_PAYMENT_METHODS),
+    /** stripe, paypal, sandbox or manual (recorded by hand). */
+    gateway: () => z.enum(PAYMENT_GATEWAYS).optional(),
+    amount: () => z.number(),
+    /** USD decimal refunded of it so far. */
+    refunded_amount: () => z.number().optional(),
+    created_at: () => z.string(),
+    /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
+    ...added('1.3.0', { dispute_status: z.enum(DISPUTE_STATUSES).nullable() }),
+  }),
+);
 /** Parsed (output) shape of `orderPaymentRow`. */
 export type OrderPaymentRow = z.infer<typeof orderPaymentRow>;
 
 /** A ledger row of `/writer/earnings`: signed amount and running balance, KSh decimals. @see docs/product.md §3 Writer transaction */
-export const writerTransactionRow = z.object({
-  id: z.number().int(),
-  amount: z.number(),
-  description: z.string(),
-  created_at: z.string(),
-  balance: z.number(),
-});
+export const writerTransactionRow = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    amount: () => z.number(),
+    description: () => z.string(),
+    created_at: () => z.string(),
+    balance: () => z.number(),
+  }),
+);
 /** Parsed (output) shape of `writerTransactionRow`. */
 export type WriterTransactionRow = z.infer<typeof writerTransactionRow>;
 
 /** Writer stats for `/writer/dashboard`: balance (KSh decimal) and order counts. */
-export const writerStats = z.object({ balance: z.number(), active: z.number().int(), completed: z.number().int() });
+export const writerStats = z.object(
+  lazyShape({ balance: () => z.number(), active: () => z.number().int(), completed: () => z.number().int() }),
+);
 /** Parsed (output) shape of `writerStats`. */
 export type WriterStats = z.infer<typeof writerStats>;
 
 /** One month of the writer's earnings chart: `month` is `yyyy-MM` (UTC), `amount` KSh decimal. */
-export const monthlyEarning = z.object({ month: z.string(), amount: z.number() });
+export const monthlyEarning = z.object(lazyShape({ month: () => z.string(), amount: () => z.number() }));
 /** Parsed (output) shape of `monthlyEarning`. */
 export type MonthlyEarning = z.infer<typeof monthlyEarning>;
 
 /** `GET writer/stats`: {@link writerStats} plus the last 12 months of earnings, oldest first. @see docs/product.md §7 Writer (stats) */
-export const writerDashboardStats = writerStats.extend({ earnings: z.array(monthlyEarning) });
+export const writerDashboardStats = writerStats.extend(lazyShape({ earnings: () => z.array(monthlyEarning) }));
 /** Parsed (output) shape of `writerDashboardStats`. */
 export type WriterDashboardStats = z.infer<typeof writerDashboardStats>;
 
 /** A writer's saved payment account as returned. */
-export const paymentAccountSchema = z.object({
-  id: z.number().int(),
-  payment_method_id: z.number().int(),
-  payment_method: z.object({ name: z.string() }).optional(),
-  account_number: z.string(),
-  account_name: z.string(),
-  ...added('1.3.0', { bank_name: z.string().nullable() }),
-});
+export const paymentAccountSchema = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    payment_method_id: () => z.number().int(),
+    payment_method: () => z.object(lazyShape({ name: () => z.string() })).optional(),
+    account_number: () => z.string(),
+    account_name: () => z.string(),
+    ...added('1.3.0', { bank_name: z.string().nullable() }),
+  }),
+);
 /** Parsed (output) shape of `paymentAccountSchema`. */
 export type PaymentAccount = z.infer<typeof paymentAccountSchema>;

@@ -5,6 +5,7 @@
  * @see docs/payments.md (Reconciliation)
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { requiredText } from './fields.js';
 import { timeZoneField } from './table.js';
 
@@ -42,59 +43,67 @@ export const RECONCILED_GATEWAYS = ['stripe', 'paypal'] as const;
  * Errors: 'The from field is required', 'The to field is required'; 422 on `from` for a range that is not
  * valid or longer than a year.
  */
-export const reconciliationQuery = z.object({
-  from: requiredText('from', 32),
-  to: requiredText('to', 32),
-  tz: timeZoneField.optional(),
-});
+export const reconciliationQuery = z.object(
+  lazyShape({
+    from: () => requiredText('from', 32),
+    to: () => requiredText('to', 32),
+    tz: () => timeZoneField.optional(),
+  }),
+);
 /** Parsed (output) shape of `reconciliationQuery`. */
 export type ReconciliationQuery = z.infer<typeof reconciliationQuery>;
 
 /** One thing that does not add up. */
-export const reconciliationMismatch = z.object({
-  kind: z.enum(RECONCILIATION_KINDS),
-  gateway: z.enum(RECONCILED_GATEWAYS),
-  /** What it is about. */
-  subject: z.enum(['payment', 'refund', 'checkout']),
-  /**
-   * The provider's id: Stripe's payment intent (`pi_…`) or PayPal's capture id for a payment, the refund
-   * id for a refund; our checkout id for a checkout, or the ledger row (`refund #12`) when it has no id.
-   */
-  reference: z.string(),
-  /** The order it belongs to, when the ledger knows it. */
-  order_id: z.number().int().nullable(),
-  /** USD decimal the provider reports; null when it reports nothing. */
-  provider_amount: z.number().nullable(),
-  /** USD decimal the ledger holds; null when it holds nothing. */
-  ledger_amount: z.number().nullable(),
-  /** When it happened (the provider's time when it has one, else the ledger's), ISO 8601. */
-  occurred_at: z.string(),
-  /** One sentence: what is wrong and where to look. */
-  message: z.string(),
-});
+export const reconciliationMismatch = z.object(
+  lazyShape({
+    kind: () => z.enum(RECONCILIATION_KINDS),
+    gateway: () => z.enum(RECONCILED_GATEWAYS),
+    /** What it is about. */
+    subject: () => z.enum(['payment', 'refund', 'checkout']),
+    /**
+     * The provider's id: Stripe's payment intent (`pi_…`) or PayPal's capture id for a payment, the refund
+     * id for a refund; our checkout id for a checkout, or the ledger row (`refund #12`) when it has no id.
+     */
+    reference: () => z.string(),
+    /** The order it belongs to, when the ledger knows it. */
+    order_id: () => z.number().int().nullable(),
+    /** USD decimal the provider reports; null when it reports nothing. */
+    provider_amount: () => z.number().nullable(),
+    /** USD decimal the ledger holds; null when it holds nothing. */
+    ledger_amount: () => z.number().nullable(),
+    /** When it happened (the provider's time when it has one, else the ledger's), ISO 8601. */
+    occurred_at: () => z.string(),
+    /** One sentence: what is wrong and where to look. */
+    message: () => z.string(),
+  }),
+);
 /** Parsed (output) shape of `reconciliationMismatch`. */
 export type ReconciliationMismatch = z.infer<typeof reconciliationMismatch>;
 
 /** How much of one provider was compared; null when the provider is not configured. */
 const checkedProvider = z
-  .object({
-    /** Provider transactions (payments and refunds) in the range. */
-    transactions: z.number().int(),
-    /** Ledger rows (payments and refunds) of that gateway in the range. */
-    ledger_rows: z.number().int(),
-  })
+  .object(
+    lazyShape({
+      /** Provider transactions (payments and refunds) in the range. */
+      transactions: () => z.number().int(),
+      /** Ledger rows (payments and refunds) of that gateway in the range. */
+      ledger_rows: () => z.number().int(),
+    }),
+  )
   .nullable();
 
 /** `GET payments/reconciliation` → this: the range as days (yyyy-MM-dd) in `time_zone`, what was compared, every mismatch. */
-export const reconciliationReport = z.object({
-  from: z.string(),
-  to: z.string(),
-  time_zone: z.string(),
-  checked: z.object({ stripe: checkedProvider, paypal: checkedProvider }),
-  /** Oldest first. Empty: everything matches. */
-  mismatches: z.array(reconciliationMismatch),
-  /** What could not be compared and why (a provider not configured while the ledger has its rows). */
-  notes: z.array(z.string()),
-});
+export const reconciliationReport = z.object(
+  lazyShape({
+    from: () => z.string(),
+    to: () => z.string(),
+    time_zone: () => z.string(),
+    checked: () => z.object({ stripe: checkedProvider, paypal: checkedProvider }),
+    /** Oldest first. Empty: everything matches. */
+    mismatches: () => z.array(reconciliationMismatch),
+    /** What could not be compared and why (a provider not configured while the ledger has its rows). */
+    notes: () => z.array(z.string()),
+  }),
+);
 /** Parsed (output) shape of `reconciliationReport`. */
 export type ReconciliationReport = z.infer<typeof reconciliationReport>;

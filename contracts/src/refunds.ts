@@ -5,6 +5,7 @@
  * manual refund. @see docs/payments.md "Refund"
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { added } from './added.js';
 import { idField, optionalMoney, requiredMoney, requiredText } from './fields.js';
 import type { OrderPaymentMethod } from './orders/schemas.js';
@@ -51,12 +52,14 @@ export function paidWithLabel(payment: { payment_method: string; gateway?: Payme
  * `payment_id`, with a reason the client is told. `writer_debit` (KSh, optional) also takes that much back
  * from the assigned writer's balance, never below zero.
  */
-export const refundRequest = z.object({
-  payment_id: idField('Choose a payment to refund'),
-  amount: requiredMoney('amount'),
-  reason: requiredText('reason', 500),
-  writer_debit: optionalMoney('writer_debit'),
-});
+export const refundRequest = z.object(
+  lazyShape({
+    payment_id: () => idField('Choose a payment to refund'),
+    amount: () => requiredMoney('amount'),
+    reason: () => requiredText('reason', 500),
+    writer_debit: () => optionalMoney('writer_debit'),
+  }),
+);
 /** Parsed (output) shape of `refundRequest`. */
 export type RefundRequest = z.infer<typeof refundRequest>;
 
@@ -69,17 +72,19 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export const REFUND_KINDS = ['refund', 'return', 'dispute'] as const;
 
 /** One refund of a payment. `gateway` `manual` when no money moved through a provider. */
-export const refundView = z.object({
-  id: z.number().int(),
-  payment_id: z.number().int(),
-  amount: z.number(),
-  reason: z.string(),
-  gateway: z.string(),
-  /** The provider's refund id (`re_…`, PayPal refund id), or null for a manual refund or one still pending. */
-  reference: z.string().nullable(),
-  created_at: z.string(),
-  ...added('1.3.0', { status: z.enum(REFUND_STATUSES), kind: z.enum(REFUND_KINDS) }),
-});
+export const refundView = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    payment_id: () => z.number().int(),
+    amount: () => z.number(),
+    reason: () => z.string(),
+    gateway: () => z.string(),
+    /** The provider's refund id (`re_…`, PayPal refund id), or null for a manual refund or one still pending. */
+    reference: () => z.string().nullable(),
+    created_at: () => z.string(),
+    ...added('1.3.0', { status: z.enum(REFUND_STATUSES), kind: z.enum(REFUND_KINDS) }),
+  }),
+);
 /** Parsed (output) shape of `refundView`. */
 export type RefundView = z.infer<typeof refundView>;
 
@@ -92,25 +97,27 @@ export const ORDER_PAYMENT_KINDS = ['order', 'tip'] as const;
 export const ORDER_PAYMENT_STATUSES = ['completed', 'returned'] as const;
 
 /** A payment of an order with its refunds (`GET /orders/{id}/payments`). */
-export const orderPaymentDetail = z.object({
-  id: z.number().int(),
-  order_id: z.number().int(),
-  reference: z.string(),
-  payment_method: z.string(),
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  amount: z.number(),
-  refunded_amount: z.number(),
-  created_at: z.string(),
-  refunds: z.array(refundView),
-  ...added('1.3.0', {
-    kind: z.enum(ORDER_PAYMENT_KINDS),
-    status: z.enum(ORDER_PAYMENT_STATUSES),
-    /** Why a `returned` payment was given back; null otherwise. */
-    status_reason: z.string().nullable(),
-    /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
-    dispute_status: z.enum(DISPUTE_STATUSES).nullable(),
+export const orderPaymentDetail = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    order_id: () => z.number().int(),
+    reference: () => z.string(),
+    payment_method: () => z.string(),
+    gateway: () => z.enum(PAYMENT_GATEWAYS),
+    amount: () => z.number(),
+    refunded_amount: () => z.number(),
+    created_at: () => z.string(),
+    refunds: () => z.array(refundView),
+    ...added('1.3.0', {
+      kind: z.enum(ORDER_PAYMENT_KINDS),
+      status: z.enum(ORDER_PAYMENT_STATUSES),
+      /** Why a `returned` payment was given back; null otherwise. */
+      status_reason: z.string().nullable(),
+      /** A card holder's dispute of it: null, `open` (shown "Disputed"), `won` or `lost`. */
+      dispute_status: z.enum(DISPUTE_STATUSES).nullable(),
+    }),
   }),
-});
+);
 /** Parsed (output) shape of `orderPaymentDetail`. */
 export type OrderPaymentDetail = z.infer<typeof orderPaymentDetail>;
 
@@ -123,4 +130,4 @@ export function refundable(p: { amount: number; refunded_amount: number }): numb
 }
 
 /** `POST /payments/webhooks/{stripe,paypal}`: the provider's event was verified; `outcome` says what it changed (`recorded`, `already`, `ignored`, …). */
-export const webhookReceived = z.object({ received: z.literal(true), outcome: z.string() });
+export const webhookReceived = z.object(lazyShape({ received: () => z.literal(true), outcome: () => z.string() }));

@@ -6,6 +6,7 @@
  * @see docs/product.md §3 "Settings types and fields", §7 Settings
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import type { SettingType } from './permissions.js';
 import { linkRow, servicePackageSchema } from './settings.js';
 import { ORDER_STATUSES } from './statuses.js';
@@ -17,11 +18,11 @@ const named = z.object({ ...stamps, name: text, description: maybe });
 
 /** Each settings type's row on the wire. */
 export const SETTING_ROWS = {
-  service_types: z.object({ ...stamps, name: text, amount: z.number(), description: maybe }),
+  service_types: z.object(lazyShape({ ...stamps, name: text, amount: () => z.number(), description: maybe })),
   writer_categories: named,
   payment_methods: named,
-  deadlines: z.object({ ...stamps, name: text, hours: z.number().int(), rate: z.number() }),
-  writer_deadlines: z.object({ ...stamps, name: text, hours: z.number().int() }),
+  deadlines: z.object(lazyShape({ ...stamps, name: text, hours: () => z.number().int(), rate: () => z.number() })),
+  writer_deadlines: z.object(lazyShape({ ...stamps, name: text, hours: () => z.number().int() })),
   notification_messages: z.object({
     ...stamps,
     slug: text,
@@ -33,42 +34,48 @@ export const SETTING_ROWS = {
     permission: maybe,
   }),
   websites: z.object({ ...stamps, name: text, url: text, email: maybe }),
-  tag_lines: z.object({
-    ...stamps,
-    website_id: z.number().int().nullable(),
-    bootstrap_icon: maybe,
-    name: text,
-    description: maybe,
-    website: z.object({ id: z.number().int(), name: maybe }).nullable(),
-  }),
-  order_services: z.object({ ...stamps, name: text, amount: z.number() }),
+  tag_lines: z.object(
+    lazyShape({
+      ...stamps,
+      website_id: () => z.number().int().nullable(),
+      bootstrap_icon: maybe,
+      name: text,
+      description: maybe,
+      website: () => z.object(lazyShape({ id: () => z.number().int(), name: maybe })).nullable(),
+    }),
+  ),
+  order_services: z.object(lazyShape({ ...stamps, name: text, amount: () => z.number() })),
   order_sources: named,
 } as const satisfies Record<SettingType, z.ZodType>;
 
 /** `POST settings/{type}`, `PUT settings/{type}/{id}`: 'Settings saved' (or 'Notification saved') and the row. */
 export function settingSaved<T extends SettingType>(type: T) {
-  return z.object({ message: z.string(), data: SETTING_ROWS[type] });
+  return z.object(lazyShape({ message: () => z.string(), data: () => SETTING_ROWS[type] }));
 }
 
 /** A pricing package as `settings/service-packages` answers it: also its service type and creation time. */
-export const servicePackageView = servicePackageSchema.extend({
-  service_type_id: z.number().int(),
-  service_type: z.object({ id: z.number().int(), name: z.string() }),
-  created_at: z.string(),
-});
+export const servicePackageView = servicePackageSchema.extend(
+  lazyShape({
+    service_type_id: () => z.number().int(),
+    service_type: () => z.object(lazyShape({ id: () => z.number().int(), name: () => z.string() })),
+    created_at: () => z.string(),
+  }),
+);
 /** `POST settings/service-packages`, `PUT settings/service-packages/{id}`. */
-export const servicePackageSaved = z.object({ message: z.string(), data: servicePackageView });
+export const servicePackageSaved = z.object(lazyShape({ message: () => z.string(), data: servicePackageView }));
 
 /** `GET links/{id}`: the link, how many orders came through it. */
 export const linkView = linkRow;
 /** A row of `GET links/{id}/orders`: the order and its client. */
-export const linkOrderRow = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  user_id: z.number().int(),
-  client: z.object({ id: z.number().int(), name: z.string() }),
-  created_at: z.string(),
-});
+export const linkOrderRow = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    title: () => z.string(),
+    status: () => z.enum(ORDER_STATUSES),
+    user_id: () => z.number().int(),
+    client: () => z.object(lazyShape({ id: () => z.number().int(), name: () => z.string() })),
+    created_at: () => z.string(),
+  }),
+);
 /** Parsed shape of `linkOrderRow`. */
 export type LinkOrderRow = z.infer<typeof linkOrderRow>;

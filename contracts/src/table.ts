@@ -3,6 +3,7 @@
  * @see docs/product.md §7 Table load / Table export, docs/product.md §R1 Tables
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { text } from './fields.js';
 import { CURRENCIES } from './money.js';
 
@@ -33,21 +34,23 @@ const boolish = z
   .transform((v) => v === true || v === 'true' || v === '1');
 
 /** Query of `GET {endpoint}` (all optional; empty values dropped by the client). */
-export const tableQuery = z.object({
-  order_by: text().max(64).optional(),
-  order_method: z.enum(['asc', 'desc']).optional(),
-  per_page: z.coerce.number().int().min(1).max(400).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  filter_value: text('filter_value').max(200).optional(),
-  paginated: boolish.optional(),
-  from: text().max(32).optional(),
-  to: text().max(32).optional(),
-  period: text().max(32).optional(),
-  tz: timeZoneField.optional(),
-  exact: boolish.optional(),
-  lastId: z.coerce.number().int().optional(),
-  all: boolish.optional(),
-});
+export const tableQuery = z.object(
+  lazyShape({
+    order_by: () => text().max(64).optional(),
+    order_method: () => z.enum(['asc', 'desc']).optional(),
+    per_page: () => z.coerce.number().int().min(1).max(400).optional(),
+    page: () => z.coerce.number().int().min(1).optional(),
+    filter_value: () => text('filter_value').max(200).optional(),
+    paginated: () => boolish.optional(),
+    from: () => text().max(32).optional(),
+    to: () => text().max(32).optional(),
+    period: () => text().max(32).optional(),
+    tz: () => timeZoneField.optional(),
+    exact: () => boolish.optional(),
+    lastId: () => z.coerce.number().int().optional(),
+    all: () => boolish.optional(),
+  }),
+);
 export type TableQuery = z.infer<typeof tableQuery>;
 
 /**
@@ -65,37 +68,42 @@ export type ExportFormatName = (typeof EXPORT_FORMATS)[number];
  * One column of an export as the table shows it: the row key (dots reach into objects), the header the
  * table shows, how its cells read, and `labels` (a stored value → the words shown for it).
  */
-export const exportColumn = z.object({
-  key: text('key').max(100),
-  title: text('title').max(200),
-  format: z.enum(EXPORT_FORMATS).optional(),
-  currency: z.enum(CURRENCIES).optional(),
-  labels: z
-    .record(text().max(100), text().max(200))
-    .refine((l) => Object.keys(l).length <= 100, { error: 'At most 100 labels' })
-    .optional(),
-});
+export const exportColumn = z.object(
+  lazyShape({
+    key: () => text('key').max(100),
+    title: () => text('title').max(200),
+    format: () => z.enum(EXPORT_FORMATS).optional(),
+    currency: () => z.enum(CURRENCIES).optional(),
+    labels: () =>
+      z
+        .record(text().max(100), text().max(200))
+        .refine((l) => Object.keys(l).length <= 100, { error: 'At most 100 labels' })
+        .optional(),
+  }),
+);
 /** Parsed shape of {@link exportColumn}. */
 export type ExportColumnSpec = z.infer<typeof exportColumn>;
 
 /** Body of `POST {endpoint}` for an export. */
-export const exportRequest = z.object({
-  titles: z.array(text()).optional(),
-  /** The columns as the table shows them, in order: the file then reads like the screen (docs/product.md §R1 Tables). */
-  columns: z.array(exportColumn).max(60).optional(),
-  export: z.union([z.literal(1), z.literal('1'), z.literal(true)]),
-  format: z.enum(['csv', 'xlsx']).optional(),
-  order_by: text().optional(),
-  order_method: z.enum(['asc', 'desc']).optional(),
-  filter_value: text('filter_value').optional(),
-  from: text().optional(),
-  to: text().optional(),
-  period: text().optional(),
-  tz: timeZoneField.optional(),
-  exact: boolish.optional(),
-  lastId: z.coerce.number().int().optional(),
-});
-export const exportResponse = z.object({ file: z.string(), name: z.string() });
+export const exportRequest = z.object(
+  lazyShape({
+    titles: () => z.array(text()).optional(),
+    /** The columns as the table shows them, in order: the file then reads like the screen (docs/product.md §R1 Tables). */
+    columns: () => z.array(exportColumn).max(60).optional(),
+    export: () => z.union([z.literal(1), z.literal('1'), z.literal(true)]),
+    format: () => z.enum(['csv', 'xlsx']).optional(),
+    order_by: () => text().optional(),
+    order_method: () => z.enum(['asc', 'desc']).optional(),
+    filter_value: () => text('filter_value').optional(),
+    from: () => text().optional(),
+    to: () => text().optional(),
+    period: () => text().optional(),
+    tz: () => timeZoneField.optional(),
+    exact: () => boolish.optional(),
+    lastId: () => z.coerce.number().int().optional(),
+  }),
+);
+export const exportResponse = z.object(lazyShape({ file: () => z.string(), name: () => z.string() }));
 
 /**
  * `{ data: { data: rows, current_page, from, to, last_page, per_page, total } }`.

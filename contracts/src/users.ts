@@ -4,6 +4,7 @@
  * Departments
  */
 import { z } from 'zod';
+import { lazyShape } from './lazy.js';
 import { password } from './auth.js';
 import { idField, optionalId, optionalText, requiredText, text } from './fields.js';
 import { PERMISSION_MODULES, type PermissionModule } from './permissions.js';
@@ -32,17 +33,23 @@ const email = z
   .max(190, { error: 'The email may be at most 190 characters' });
 
 /** A row of `/users/{role}`: department for admins, country for clients' flags. */
-export const userListRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  role: z.string(),
-  status: z.enum(WRITER_STATES).optional(),
-  country_code: z.string().nullable().optional(),
-  department: z.object({ name: z.string() }).nullable().optional(),
-  created_at: z.string(),
-});
+export const userListRow = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    name: () => z.string(),
+    email: () => z.string(),
+    phone: () => z.string().nullable(),
+    role: () => z.string(),
+    status: () => z.enum(WRITER_STATES).optional(),
+    country_code: () => z.string().nullable().optional(),
+    department: () =>
+      z
+        .object(lazyShape({ name: () => z.string() }))
+        .nullable()
+        .optional(),
+    created_at: () => z.string(),
+  }),
+);
 /** Parsed (output) shape of `userListRow`. */
 export type UserListRow = z.infer<typeof userListRow>;
 
@@ -53,16 +60,18 @@ export type UserListRow = z.infer<typeof userListRow>;
  * signing in — the only way a writer reaches the pending tab, since registration makes clients.
  */
 export const addUserRequest = z
-  .object({
-    name,
-    email,
-    phone: phoneField,
-    password,
-    password_confirmation: text(undefined, { error: 'Password confirmation does not match' }).optional(),
-    role: z.enum(ROLES, { error: 'The role must be client, writer or admin' }),
-    department_id: optionalId('Choose a department from the list'),
-    status: z.enum(['active', 'pending'], { error: 'The status must be active or pending' }).optional(),
-  })
+  .object(
+    lazyShape({
+      name,
+      email,
+      phone: phoneField,
+      password,
+      password_confirmation: () => text(undefined, { error: 'Password confirmation does not match' }).optional(),
+      role: () => z.enum(ROLES, { error: 'The role must be client, writer or admin' }),
+      department_id: () => optionalId('Choose a department from the list'),
+      status: () => z.enum(['active', 'pending'], { error: 'The status must be active or pending' }).optional(),
+    }),
+  )
   .superRefine((v, ctx) => {
     if (v.status === 'pending' && v.role !== 'writer') {
       ctx.addIssue({ code: 'custom', path: ['status'], message: 'Only writers can start pending approval' });
@@ -82,12 +91,14 @@ export const addUserRequest = z
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
 /** Edit user (admin): details; the department applies to admins. */
-export const updateUserRequest = z.object({
-  name,
-  email,
-  phone: phoneField,
-  department_id: optionalId('Choose a department from the list'),
-});
+export const updateUserRequest = z.object(
+  lazyShape({
+    name,
+    email,
+    phone: phoneField,
+    department_id: () => optionalId('Choose a department from the list'),
+  }),
+);
 /** Parsed (output) shape of `updateUserRequest`. */
 export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
 
@@ -98,7 +109,12 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 /** An admin sets a user's password: 'Password field is required', 'Password confirmation does not match'. */
 export const adminChangePasswordRequest = z
-  .object({ password, password_confirmation: text(undefined, { error: 'Password confirmation does not match' }) })
+  .object(
+    lazyShape({
+      password,
+      password_confirmation: () => text(undefined, { error: 'Password confirmation does not match' }),
+    }),
+  )
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     error: 'Password confirmation does not match',
@@ -108,13 +124,16 @@ export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordReque
 
 /** Change Password on the profile (`auth/reset`): the current password, then the new one twice. */
 export const changeMyPasswordRequest = z
-  .object({
-    old_password: text(undefined, { error: 'The old password field is required' }).min(1, {
-      error: 'The old password field is required',
+  .object(
+    lazyShape({
+      old_password: () =>
+        text(undefined, { error: 'The old password field is required' }).min(1, {
+          error: 'The old password field is required',
+        }),
+      new_password: password,
+      new_password_confirmation: () => text(undefined, { error: 'Password confirmation does not match' }),
     }),
-    new_password: password,
-    new_password_confirmation: text(undefined, { error: 'Password confirmation does not match' }),
-  })
+  )
   .refine((v) => v.new_password === v.new_password_confirmation, {
     path: ['new_password_confirmation'],
     error: 'Password confirmation does not match',
@@ -139,11 +158,14 @@ export function writerStateActions(state: WriterState): WriterStateAction[] {
 }
 
 /** Body of a writer-state change. */
-export const writerStateRequest = z.object({
-  action: z.enum(Object.keys(WRITER_STATE_ACTIONS) as [WriterStateAction, ...WriterStateAction[]], {
-    error: 'Choose approve, suspend or reactivate',
+export const writerStateRequest = z.object(
+  lazyShape({
+    action: () =>
+      z.enum(Object.keys(WRITER_STATE_ACTIONS) as [WriterStateAction, ...WriterStateAction[]], {
+        error: 'Choose approve, suspend or reactivate',
+      }),
   }),
-});
+);
 
 const STATUS_MESSAGE = 'The status must be active or suspended';
 /**
@@ -151,47 +173,57 @@ const STATUS_MESSAGE = 'The status must be active or suspended';
  * (active|suspended; anything else is no status); an `action` wins when both are sent. Gives the state to move to.
  */
 export const writerStatusRequest = z
-  .object({
-    action: writerStateRequest.shape.action.optional(),
-    status: z.enum(['active', 'suspended']).optional().catch(undefined),
-  })
+  .object(
+    lazyShape({
+      action: () => writerStateRequest.shape.action.optional(),
+      status: () => z.enum(['active', 'suspended']).optional().catch(undefined),
+    }),
+  )
   .refine((b) => b.action !== undefined || b.status !== undefined, { path: ['status'], error: STATUS_MESSAGE })
   .transform((b): WriterState => (b.action ? WRITER_STATE_ACTIONS[b.action].to : b.status!));
 
 /** `POST sh-departments` (name, description). */
-export const departmentRequest = z.object({
-  name: requiredText('name', 120),
-  description: optionalText('description', 2000),
-});
+export const departmentRequest = z.object(
+  lazyShape({
+    name: () => requiredText('name', 120),
+    description: () => optionalText('description', 2000),
+  }),
+);
 /** Parsed (output) shape of `departmentRequest`. */
 export type DepartmentRequest = z.infer<typeof departmentRequest>;
 
 /** A department row. @see docs/product.md §3 Department */
-export const departmentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  created_at: z.string(),
-});
+export const departmentSchema = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    name: () => z.string(),
+    description: () => z.string().nullable(),
+    created_at: () => z.string(),
+  }),
+);
 /** Parsed (output) shape of `departmentSchema`. */
 export type Department = z.infer<typeof departmentSchema>;
 
 /** A module of a department with its granted keys. */
-export const departmentModuleSchema = z.object({
-  id: z.number().int(),
-  module: z.string(),
-  permissions: z.array(z.string()),
-  created_at: z.string(),
-});
+export const departmentModuleSchema = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    module: () => z.string(),
+    permissions: () => z.array(z.string()),
+    created_at: () => z.string(),
+  }),
+);
 /** Parsed (output) shape of `departmentModuleSchema`. */
 export type DepartmentModule = z.infer<typeof departmentModuleSchema>;
 
 const MODULE_NAMES = Object.keys(PERMISSION_MODULES) as [PermissionModule, ...PermissionModule[]];
 
 /** Add Module (older `add-module/{id}`): a module name of `PERMISSION_MODULES`. */
-export const addModuleRequest = z.object({
-  permission_module: z.enum(MODULE_NAMES, { error: 'Choose a module from the list' }),
-});
+export const addModuleRequest = z.object(
+  lazyShape({
+    permission_module: () => z.enum(MODULE_NAMES, { error: 'Choose a module from the list' }),
+  }),
+);
 
 /**
  * `POST …/permissions/{id}/{module}` body for `module`: `{permissions: string[]}` (or a JSON array
@@ -218,50 +250,63 @@ export function modulePermissionsRequest(module: PermissionModule) {
       error: 'The permissions must be a list',
     }),
   );
-  return z.object({
-    permissions: list.superRefine((perms, ctx) => {
-      perms.forEach((p) => {
-        if (!keys.includes(p))
-          ctx.addIssue({ code: 'custom', message: `'${p}' is not a permission of the ${module} module` });
-      });
+  return z.object(
+    lazyShape({
+      permissions: () =>
+        list.superRefine((perms, ctx) => {
+          perms.forEach((p) => {
+            if (!keys.includes(p))
+              ctx.addIssue({ code: 'custom', message: `'${p}' is not a permission of the ${module} module` });
+          });
+        }),
     }),
-  });
+  );
 }
 
 /** `GET sh-departments/department/{id}` → the department and its modules. */
-export const departmentDetailResponse = z.object({
-  department: departmentSchema,
-  departmentModules: z.array(departmentModuleSchema),
-});
+export const departmentDetailResponse = z.object(
+  lazyShape({
+    department: departmentSchema,
+    departmentModules: () => z.array(departmentModuleSchema),
+  }),
+);
 
 /** `GET …/list-all-modules/sh-departments/{id}` → every permission module, the department and the modules it holds. */
-export const departmentAllModulesResponse = z.object({
-  modules: z.array(z.string()),
-  department: departmentSchema,
-  departmentModules: z.array(z.string()),
-});
+export const departmentAllModulesResponse = z.object(
+  lazyShape({
+    modules: () => z.array(z.string()),
+    department: departmentSchema,
+    departmentModules: () => z.array(z.string()),
+  }),
+);
 
 /** `POST …/permissions/{id}/{module}` → 'Permissions updated' and the modules the department now holds. */
-export const modulePermissionsSaved = z.object({ message: z.string(), departmentModules: z.array(z.string()) });
+export const modulePermissionsSaved = z.object(
+  lazyShape({ message: () => z.string(), departmentModules: () => z.array(z.string()) }),
+);
 
 /** `get-module-permissions/{module}` → the module's keys and the department's chosen ones. */
-export const modulePermissionsResponse = z.object({
-  permissions: z.array(z.string()),
-  selectedPermissions: z.array(z.string()),
-});
+export const modulePermissionsResponse = z.object(
+  lazyShape({
+    permissions: () => z.array(z.string()),
+    selectedPermissions: () => z.array(z.string()),
+  }),
+);
 
 /** A `/logs` row; `device` reads "OS - Browser". @see docs/product.md §3 Log */
-export const logRow = z.object({
-  id: z.number().int(),
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  type: z.string(),
-  log: z.string(),
-  ip_address: z.string().nullable(),
-  device: z.string().nullable(),
-  created_at: z.string(),
-});
+export const logRow = z.object(
+  lazyShape({
+    id: () => z.number().int(),
+    user: () => z.object(lazyShape({ id: () => z.number().int(), name: () => z.string() })).nullable(),
+    type: () => z.string(),
+    log: () => z.string(),
+    ip_address: () => z.string().nullable(),
+    device: () => z.string().nullable(),
+    created_at: () => z.string(),
+  }),
+);
 /** Parsed (output) shape of `logRow`. */
 export type LogRow = z.infer<typeof logRow>;
 
 /** Path parameter of `/users/user/{id}` calls. */
-export const userIdParam = z.object({ id: idField('The user id must be a positive whole number') });
+export const userIdParam = z.object(lazyShape({ id: () => idField('The user id must be a positive whole number') }));

@@ -5,6 +5,7 @@
  * @see docs/product.md §7 "Orders, files, messages", §5 Validation rules
  */
 import { z } from 'zod';
+import { lazyShape } from '../lazy.js';
 import {
   boolField,
   dateTimeField,
@@ -30,13 +31,18 @@ export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
 export const idParam = z.object({ id: idSchema });
 
 /** `listOrders(status)` path: a status of docs/product.md §4. Error: 'Unknown order status'. */
-export const orderStatusParam = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) });
+export const orderStatusParam = z.object(
+  lazyShape({ status: () => z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) }),
+);
 
 /** Query of `addOrder`: the pricing package and the referring link (order links, docs/product.md §2 Pricing packages). */
-export const addOrderQuery = z.object({
-  package_id: optionalId('The package must be chosen from the list'),
-  referrer: text('referrer').trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),
-});
+export const addOrderQuery = z.object(
+  lazyShape({
+    package_id: () => optionalId('The package must be chosen from the list'),
+    referrer: () =>
+      text('referrer').trim().max(2048, { error: 'The referrer may be at most 2048 characters' }).optional(),
+  }),
+);
 /** Parsed (output) shape of `addOrderQuery`. */
 export type AddOrderQuery = z.infer<typeof addOrderQuery>;
 
@@ -53,17 +59,19 @@ const orderForm = z.enum(ORDER_FORMS, { error: 'The form must be standard or cus
  * without amount and no package) or `quote: true` the order starts `pending_quote`; priced by the
  * server (`computePrice`, × deadline rate when `form` is `custom`) it starts `unpaid`.
  */
-export const addOrderRequest = z.object({
-  service_type_id: idField('Choose a service type'),
-  title: requiredText('title', 255),
-  instructions: optionalText('instructions', 20000),
-  deadline_id: idField('Choose a deadline'),
-  order_service_ids: idList('Each additional service must be chosen from the list'),
-  order_source_id: optionalId('Choose the order source from the list'),
-  user_id: optionalId('Choose the client from the list'),
-  quote: boolField.optional(),
-  form: orderForm,
-});
+export const addOrderRequest = z.object(
+  lazyShape({
+    service_type_id: () => idField('Choose a service type'),
+    title: () => requiredText('title', 255),
+    instructions: () => optionalText('instructions', 20000),
+    deadline_id: () => idField('Choose a deadline'),
+    order_service_ids: () => idList('Each additional service must be chosen from the list'),
+    order_source_id: () => optionalId('Choose the order source from the list'),
+    user_id: () => optionalId('Choose the client from the list'),
+    quote: () => boolField.optional(),
+    form: orderForm,
+  }),
+);
 /** Parsed (output) shape of `addOrderRequest`. */
 export type AddOrderRequest = z.infer<typeof addOrderRequest>;
 
@@ -71,14 +79,16 @@ export type AddOrderRequest = z.infer<typeof addOrderRequest>;
  * `POST orders/price` (the live price panel): the same inputs the server prices an order from.
  * `package_id` replaces the service type's price; `deadline_id` matters on the custom form only.
  */
-export const orderPriceRequest = z.object({
-  service_type_id: idField('Choose a service type'),
-  package_id: optionalId('The package must be chosen from the list'),
-  deadline_id: optionalId('Choose a deadline'),
-  order_service_ids: idList('Each additional service must be chosen from the list'),
-  quote: boolField.optional(),
-  form: orderForm,
-});
+export const orderPriceRequest = z.object(
+  lazyShape({
+    service_type_id: () => idField('Choose a service type'),
+    package_id: () => optionalId('The package must be chosen from the list'),
+    deadline_id: () => optionalId('Choose a deadline'),
+    order_service_ids: () => idList('Each additional service must be chosen from the list'),
+    quote: () => boolField.optional(),
+    form: orderForm,
+  }),
+);
 /** Parsed (output) shape of `orderPriceRequest`. */
 export type OrderPriceRequest = z.infer<typeof orderPriceRequest>;
 
@@ -86,16 +96,18 @@ export type OrderPriceRequest = z.infer<typeof orderPriceRequest>;
  * `editOrder` (admin with `orders.order.edit_order`, or the owning client while the order awaits a
  * quote or payment): title, instructions and the client's deadline.
  */
-export const editOrderRequest = z.object({
-  title: requiredText('title', 255),
-  instructions: optionalText('instructions', 20000),
-  deadline: dateTimeField('deadline').optional(),
-});
+export const editOrderRequest = z.object(
+  lazyShape({
+    title: () => requiredText('title', 255),
+    instructions: () => optionalText('instructions', 20000),
+    deadline: () => dateTimeField('deadline').optional(),
+  }),
+);
 /** Parsed (output) shape of `editOrderRequest`. */
 export type EditOrderRequest = z.infer<typeof editOrderRequest>;
 
 /** `changeAmount`: the quote or new price, USD decimal. */
-export const changeAmountRequest = z.object({ amount: requiredMoney('amount') });
+export const changeAmountRequest = z.object(lazyShape({ amount: () => requiredMoney('amount') }));
 /** Parsed (output) shape of `changeAmountRequest`. */
 export type ChangeAmountRequest = z.infer<typeof changeAmountRequest>;
 
@@ -103,22 +115,27 @@ export type ChangeAmountRequest = z.infer<typeof changeAmountRequest>;
  * `markPaid`: a payment received, USD decimal. The API records a `reference` once only (the same
  * reference twice never credits twice).
  */
-export const markPaidRequest = z.object({
-  amount: requiredMoney('amount'),
-  reference: requiredText('reference', 191),
-  payment_method: z.enum(ORDER_PAYMENT_METHODS, {
-    error: 'Choose a payment method: stripe, paypal, bank_transfer or admin_payment',
+export const markPaidRequest = z.object(
+  lazyShape({
+    amount: () => requiredMoney('amount'),
+    reference: () => requiredText('reference', 191),
+    payment_method: () =>
+      z.enum(ORDER_PAYMENT_METHODS, {
+        error: 'Choose a payment method: stripe, paypal, bank_transfer or admin_payment',
+      }),
   }),
-});
+);
 /** Parsed (output) shape of `markPaidRequest`. */
 export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
 
 /** `assignWriter`: the writer, what they earn (KSh decimal) and their deadline. */
-export const assignWriterRequest = z.object({
-  writer_id: idField('Choose a writer'),
-  writer_amount: requiredMoney('writer_amount'),
-  deadline: dateTimeField('deadline', 'The writer deadline is required'),
-});
+export const assignWriterRequest = z.object(
+  lazyShape({
+    writer_id: () => idField('Choose a writer'),
+    writer_amount: () => requiredMoney('writer_amount'),
+    deadline: () => dateTimeField('deadline', 'The writer deadline is required'),
+  }),
+);
 /** Parsed (output) shape of `assignWriterRequest`. */
 export type AssignWriterRequest = z.infer<typeof assignWriterRequest>;
 
@@ -126,48 +143,57 @@ export type AssignWriterRequest = z.infer<typeof assignWriterRequest>;
 export const RATING_MESSAGE = 'Choose a rating from 1 to 5 stars';
 
 /** `approveOrder`: 1–5 stars, comments, optional tip (USD decimal, may be 0). */
-export const approveOrderRequest = z.object({
-  rating: z.coerce
-    .number({ error: RATING_MESSAGE })
-    .int({ error: RATING_MESSAGE })
-    .min(1, { error: RATING_MESSAGE })
-    .max(5, { error: RATING_MESSAGE }),
-  comments: optionalText('comments', 5000),
-  tip: optionalMoney('tip'),
-});
+export const approveOrderRequest = z.object(
+  lazyShape({
+    rating: () =>
+      z.coerce
+        .number({ error: RATING_MESSAGE })
+        .int({ error: RATING_MESSAGE })
+        .min(1, { error: RATING_MESSAGE })
+        .max(5, { error: RATING_MESSAGE }),
+    comments: () => optionalText('comments', 5000),
+    tip: () => optionalMoney('tip'),
+  }),
+);
 /** Parsed (output) shape of `approveOrderRequest`. */
 export type ApproveOrderRequest = z.infer<typeof approveOrderRequest>;
 /** The approve route's body: an admin's rating is optional; a client's is required (checked by approveOrder). */
-export const approveOrderBody = approveOrderRequest.extend({ rating: approveOrderRequest.shape.rating.optional() });
+export const approveOrderBody = approveOrderRequest.extend(
+  lazyShape({ rating: () => approveOrderRequest.shape.rating.optional() }),
+);
 /** Parsed (output) shape of `approveOrderBody`. */
 export type ApproveOrderBody = z.infer<typeof approveOrderBody>;
 
 /** `requestRevision` (client or admin): what to change. */
-export const requestRevisionRequest = z.object({ instructions: requiredText('instructions', 20000) });
+export const requestRevisionRequest = z.object(lazyShape({ instructions: () => requiredText('instructions', 20000) }));
 /** Parsed (output) shape of `requestRevisionRequest`. */
 export type RequestRevisionRequest = z.infer<typeof requestRevisionRequest>;
 
 /** `markCompleted` (Deliver Now): the confirm-completed checkbox must be ticked. */
-export const markCompletedRequest = z.object({
-  confirmed: boolField.refine((v) => v, { error: 'Confirm that all the documents have been attached' }),
-});
+export const markCompletedRequest = z.object(
+  lazyShape({
+    confirmed: () => boolField.refine((v) => v, { error: 'Confirm that all the documents have been attached' }),
+  }),
+);
 /** Parsed (output) shape of `markCompletedRequest`. */
 export type MarkCompletedRequest = z.infer<typeof markCompletedRequest>;
 
 /** `cancelAssign`: why the writer's assignment is cancelled. */
-export const cancelAssignRequest = z.object({ reason: requiredText('reason', 2000) });
+export const cancelAssignRequest = z.object(lazyShape({ reason: () => requiredText('reason', 2000) }));
 /** Parsed (output) shape of `cancelAssignRequest`. */
 export type CancelAssignRequest = z.infer<typeof cancelAssignRequest>;
 
 /** `changeDeadline` (assignment, only while in_progress). */
-export const changeDeadlineRequest = z.object({
-  deadline: dateTimeField('deadline', 'The writer deadline is required'),
-});
+export const changeDeadlineRequest = z.object(
+  lazyShape({
+    deadline: () => dateTimeField('deadline', 'The writer deadline is required'),
+  }),
+);
 /** Parsed (output) shape of `changeDeadlineRequest`. */
 export type ChangeDeadlineRequest = z.infer<typeof changeDeadlineRequest>;
 
 /** `changeWriterAmount`: the writer's new amount, KSh decimal. */
-export const changeWriterAmountRequest = z.object({ amount: requiredMoney('amount') });
+export const changeWriterAmountRequest = z.object(lazyShape({ amount: () => requiredMoney('amount') }));
 /** Parsed (output) shape of `changeWriterAmountRequest`. */
 export type ChangeWriterAmountRequest = z.infer<typeof changeWriterAmountRequest>;
 
@@ -180,10 +206,12 @@ export type CheckoutGateway = (typeof CHECKOUT_GATEWAYS)[number];
  * `getPaymentLink`: 'Amount to Pay', USD decimal (the API refuses more than is owed), and optionally
  * which configured gateway to pay through (default: the first configured, see `/api/config` gateways).
  */
-export const getPaymentLinkRequest = z.object({
-  amount: requiredMoney('amount_to_pay'),
-  gateway: z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
-});
+export const getPaymentLinkRequest = z.object(
+  lazyShape({
+    amount: () => requiredMoney('amount_to_pay'),
+    gateway: () => z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
+  }),
+);
 /** Parsed (output) shape of `getPaymentLinkRequest`. */
 export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
 
@@ -192,28 +220,34 @@ export type GetPaymentLinkRequest = z.infer<typeof getPaymentLinkRequest>;
  * approval when that answer carried no `tip_url` (the provider was down); optionally which configured
  * gateway to pay through. Answers `{payment_link}` like `getPaymentLink`.
  */
-export const tipLinkRequest = z.object({
-  gateway: z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
-});
+export const tipLinkRequest = z.object(
+  lazyShape({
+    gateway: () => z.enum(CHECKOUT_GATEWAYS, { error: 'Choose a payment option' }).optional(),
+  }),
+);
 /** Parsed (output) shape of `tipLinkRequest`. */
 export type TipLinkRequest = z.infer<typeof tipLinkRequest>;
 
 /** `suggestWriters` query: text to match a writer's name or email. */
-export const suggestWritersQuery = z.object({ filter_value: text('filter_value').trim().max(200).optional() });
+export const suggestWritersQuery = z.object(
+  lazyShape({ filter_value: () => text('filter_value').trim().max(200).optional() }),
+);
 
 /** Message send: an empty (or all-space) message is refused. `target` is the role addressed. */
-export const sendMessageRequest = z.object({
-  message: requiredText('message', 5000),
-  target: z.enum(ROLES, { error: 'The target must be client, writer or admin' }).optional(),
-});
+export const sendMessageRequest = z.object(
+  lazyShape({
+    message: () => requiredText('message', 5000),
+    target: () => z.enum(ROLES, { error: 'The target must be client, writer or admin' }).optional(),
+  }),
+);
 /** Parsed (output) shape of `sendMessageRequest`. */
 export type SendMessageRequest = z.infer<typeof sendMessageRequest>;
 
 /** Typing notification on `messages.{orderId}.{role}` (sent debounced 1 s). */
-export const typingRequest = z.object({ target: z.enum(ROLES).optional() });
+export const typingRequest = z.object(lazyShape({ target: () => z.enum(ROLES).optional() }));
 
 /** Multipart fields of `uploadFile` besides `file`. */
-export const uploadFileFields = z.object({ orderId: idField('The order is missing') });
+export const uploadFileFields = z.object(lazyShape({ orderId: () => idField('The order is missing') }));
 
 /** File allow-client toggle (admin, `orders.order.allow_client_file`): clients see only allowed files. */
 export const allowClientFileRequest = z.object({ allow_client: boolField });

@@ -6,24 +6,32 @@
  * @see docs/product.md §4 Orders
  */
 import type { OrderStatus } from '@scriptorium/contracts/core';
+import type { catalog } from '../i18n/catalog.js';
 
-const CLIENT_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_quote: 'Awaiting quote',
-  quoted: 'Quote ready',
-  unpaid: 'Awaiting payment',
-  paid: 'In progress',
-  unassigned: 'In progress',
-  in_progress: 'In progress',
-  under_review: 'In progress',
-  revision: 'Revision in progress',
-  completed: 'Completed',
-  approved: 'Approved',
-  cancelled: 'Cancelled',
-};
+/** The catalogue id of each status's client word (English: 'Awaiting quote', 'Quote ready', 'Awaiting payment', 'In progress', …). */
+const CLIENT_STATUS_LABELS = {
+  pending_quote: 'orders.clientStatus.pending_quote',
+  quoted: 'orders.clientStatus.quoted',
+  unpaid: 'orders.clientStatus.unpaid',
+  paid: 'orders.clientStatus.inProgress',
+  unassigned: 'orders.clientStatus.inProgress',
+  in_progress: 'orders.clientStatus.inProgress',
+  under_review: 'orders.clientStatus.inProgress',
+  revision: 'orders.clientStatus.revision',
+  completed: 'orders.clientStatus.completed',
+  approved: 'orders.clientStatus.approved',
+  cancelled: 'orders.clientStatus.cancelled',
+} as const satisfies Record<OrderStatus, string>;
 
-/** The client's word for `status` (`unassigned` → 'In progress'); an unknown status reads as itself, `_` as spaces. */
-export function clientStatusLabel(status: string): string {
+/** The translate function of the orders catalogue (`useT(catalog)`). */
+type OrdersT = (typeof catalog)['t'];
+
+/**
+ * The client's word for `status` in the current language, through `t` (`useT(catalog)`): `unassigned` →
+ * 'In progress'; an unknown status reads as itself, `_` as spaces.
+ */
+export function clientStatusLabel(status: string, t: OrdersT): string {
   return Object.hasOwn(CLIENT_STATUS_LABELS, status)
-    ? CLIENT_STATUS_LABELS[status as OrderStatus]
+    ? t(CLIENT_STATUS_LABELS[status as OrderStatus])
     : status.replace(/_/g, ' ');
 }

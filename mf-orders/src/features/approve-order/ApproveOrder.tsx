@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Result, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResource } from '@scriptorium/shared-kit/data';
+import { useT } from '@scriptorium/shared-kit/core';
 import { StarRating, StatusBadge } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { orderPath, useViewer } from '../../lib/viewer.js';
 import { orderQuery } from '../../lib/orderApi.js';
 import { useApproveOrder } from './useApproveOrder.js';
@@ -15,6 +17,7 @@ import { useApproveOrder } from './useApproveOrder.js';
  * @see docs/product.md §2 Approve order, §3 Order rating input, §4 Orders, §5
  */
 export default function ApproveOrder() {
+  const t = useT(catalog);
   const [params] = useSearchParams();
   const orderId = Number(params.get('orderId'));
   const valid = Number.isInteger(orderId) && orderId > 0;
@@ -26,48 +29,57 @@ export default function ApproveOrder() {
   const [tip, setTip] = useState<number | null>(null);
 
   if (!role) return null;
-  if (!valid) return <Result status="404" title="Order not found" subTitle="The link has no order id." />;
+  if (!valid) return <Result status="404" title={t('orders.approve.notFound')} subTitle={t('orders.approve.noId')} />;
   if (!order.data)
-    return order.error ? <Result status="404" title="Order not found" subTitle={order.error} /> : <Skeleton active />;
+    return order.error ? (
+      <Result status="404" title={t('orders.approve.notFound')} subTitle={order.error} />
+    ) : (
+      <Skeleton active />
+    );
   const o = order.data;
   const mayApprove = o.actions?.includes('approve') || approve.status !== 'idle';
   const isClient = role === 'client';
 
   return (
-    <Card title={`Approve order #${o.id} - ${o.title}`} style={{ maxWidth: 640 }} data-testid="approve-order">
+    <Card
+      title={t('orders.approve.title', { id: o.id, title: o.title })}
+      style={{ maxWidth: 640 }}
+      data-testid="approve-order"
+    >
       {!mayApprove ? (
         <Alert
           type="info"
           showIcon
           title={
             <>
-              This order cannot be approved now (<StatusBadge status={o.status} />
-              ).
+              {t('orders.approve.cannot')}
+              <StatusBadge status={o.status} />
+              {t('orders.approve.cannotEnd')}
             </>
           }
-          description={<Link to={orderPath(role, o.id)}>Back to the order</Link>}
+          description={<Link to={orderPath(role, o.id)}>{t('orders.approve.back')}</Link>}
         />
       ) : approve.status === 'success' ? (
-        <Result status="success" title="Thank you!" subTitle="Taking you on in a moment…" />
+        <Result status="success" title={t('orders.approve.thanks')} subTitle={t('orders.approve.moving')} />
       ) : approve.status === 'tip_due' ? (
         <Result
           status="success"
-          title="Thank you! The order is approved."
+          title={t('orders.approve.approvedTipDue')}
           data-testid="tip-due"
-          subTitle="Your tip could not be taken just now: the payment service did not answer. You can pay it now or later."
+          subTitle={t('orders.approve.tipNotTaken')}
           extra={[
             <Button key="pay" type="primary" loading={approve.askingTip} onClick={() => void approve.payTip()}>
-              Pay tip
+              {t('orders.approve.payTip')}
             </Button>,
             <Link key="back" to={orderPath(role, o.id)}>
-              Back to the order
+              {t('orders.approve.back')}
             </Link>,
           ]}
         />
       ) : (
         <Form layout="vertical" component="div">
           <Form.Item
-            label="Rating"
+            label={t('orders.approve.rating')}
             required={isClient}
             validateStatus={approve.errors.rating ? 'error' : undefined}
             help={approve.errors.rating}
@@ -75,7 +87,7 @@ export default function ApproveOrder() {
             <StarRating value={rating} onChange={setRating} id="rating" />
           </Form.Item>
           <Form.Item
-            label="Comments"
+            label={t('orders.approve.comments')}
             htmlFor="comments"
             validateStatus={approve.errors.comments ? 'error' : undefined}
             help={approve.errors.comments}
@@ -84,9 +96,9 @@ export default function ApproveOrder() {
           </Form.Item>
           {isClient && (
             <Form.Item
-              label="Tip (optional)"
+              label={t('orders.approve.tip')}
               htmlFor="tip"
-              extra="A thank-you for your writer, in USD."
+              extra={t('orders.approve.tipHelp')}
               validateStatus={approve.errors.tip ? 'error' : undefined}
               help={approve.errors.tip}
             >
@@ -102,13 +114,13 @@ export default function ApproveOrder() {
               />
             </Form.Item>
           )}
-          <Typography.Paragraph type="secondary">Approving confirms the work is complete.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('orders.approve.confirms')}</Typography.Paragraph>
           <Button
             type="primary"
             loading={approve.status === 'processing'}
             onClick={() => void approve.submit({ rating, comments, tip })}
           >
-            {isClient ? 'Approve & Rate' : 'Approve'}
+            {t(isClient ? 'orders.approve.approveAndRate' : 'orders.approve.approve')}
           </Button>
         </Form>
       )}

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
-import ClientOrders, { NO_ORDERS } from './ClientOrders.js';
+import ClientOrders from './ClientOrders.js';
+
+/** The empty state of the client's order lists (docs/product.md §8). */
+const NO_ORDERS = 'THERE ARE NO ORDERS YET';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -5,7 +5,9 @@ import { CLIENT_PROGRESS_STEPS } from '@scriptorium/contracts/core';
 import { canPerform, type ClientOrderRow } from '@scriptorium/contracts/orders';
 import { Money } from '@scriptorium/shared-kit/format';
 import { DateTime } from '@scriptorium/shared-kit/dates';
+import { useT } from '@scriptorium/shared-kit/core';
 import { StatusBadge } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { clientStatusLabel } from '../../lib/clientStatus.js';
 import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 
@@ -13,6 +15,17 @@ import { INSTRUCTIONS_PREVIEW, truncate } from '../../lib/text.js';
 export function progressStep(status: string): number {
   return CLIENT_PROGRESS_STEPS.findIndex((s) => (s.statuses as string[]).includes(status));
 }
+
+/** The catalogue id of each client progress step's title, by its label in contracts. */
+const STEP_TITLES: Record<
+  string,
+  'orders.progress.pending' | 'orders.progress.inProgress' | 'orders.progress.completed' | 'orders.progress.approved'
+> = {
+  Pending: 'orders.progress.pending',
+  'In Progress': 'orders.progress.inProgress',
+  Completed: 'orders.progress.completed',
+  Approved: 'orders.progress.approved',
+};
 
 /**
  * Whether the card offers 'Pay Now': the owning client may get a payment link (the lifecycle table:
@@ -37,6 +50,7 @@ export function offersPayNow(order: ClientOrderRow): boolean {
  * @see docs/product.md §2 /orders (cards), §4 Orders, §9
  */
 export function OrderCard({ order }: { order: ClientOrderRow }) {
+  const t = useT(catalog);
   const navigate = useNavigate();
   const path = `/orders/order/${order.id}`;
   const step = progressStep(order.status);
@@ -45,9 +59,9 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
       <Flex justify="space-between" align="start" gap={16} wrap>
         <Space orientation="vertical" size={2} style={{ minWidth: 0, flex: 1 }}>
           <Space size={8} wrap>
-            <Typography.Text type="secondary">{order.service_type?.name ?? 'Order'}</Typography.Text>
+            <Typography.Text type="secondary">{order.service_type?.name ?? t('orders.card.order')}</Typography.Text>
             <Typography.Text type="secondary">#{order.id}</Typography.Text>
-            <StatusBadge status={order.status} label={clientStatusLabel(order.status)} />
+            <StatusBadge status={order.status} label={clientStatusLabel(order.status, t)} />
           </Space>
           <Link to={path}>
             <Typography.Title level={5} style={{ margin: 0 }}>
@@ -56,17 +70,17 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
           </Link>
           {order.deadline && (
             <Typography.Text type="secondary">
-              Deadline: <DateTime value={order.deadline} />
+              {t('orders.card.deadline')} <DateTime value={order.deadline} />
             </Typography.Text>
           )}
         </Space>
         <Space orientation="vertical" align="end" size={2}>
           <Typography.Text strong style={{ fontSize: 18 }}>
-            {order.amount ? <Money value={order.amount} currency="USD" /> : 'Awaiting quote'}
+            {order.amount ? <Money value={order.amount} currency="USD" /> : t('orders.card.awaitingQuote')}
           </Typography.Text>
           {order.amount && order.paid_amount && order.paid_amount < order.amount ? (
             <Typography.Text type="secondary">
-              <Money value={order.paid_amount} currency="USD" /> paid
+              <Money value={order.paid_amount} currency="USD" /> {t('orders.card.paid')}
             </Typography.Text>
           ) : null}
         </Space>
@@ -77,7 +91,9 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
           current={step}
           status={order.status === 'approved' ? 'finish' : 'process'}
           style={{ margin: '16px 0' }}
-          items={CLIENT_PROGRESS_STEPS.map((s) => ({ title: s.label }))}
+          items={CLIENT_PROGRESS_STEPS.map((s) => ({
+            title: STEP_TITLES[s.label] ? t(STEP_TITLES[s.label]) : s.label,
+          }))}
         />
       )}
       {order.instructions && (
@@ -86,15 +102,15 @@ export function OrderCard({ order }: { order: ClientOrderRow }) {
         </Typography.Paragraph>
       )}
       <Space size={16} wrap>
-        <Link to={path} aria-label={`Messages ${order.unread_messages_count} unread`}>
-          <MessageOutlined /> Messages <Badge count={order.unread_messages_count} size="small" />
+        <Link to={path} aria-label={t('orders.card.messagesUnread', { count: order.unread_messages_count })}>
+          <MessageOutlined /> {t('orders.card.messages')} <Badge count={order.unread_messages_count} size="small" />
         </Link>
         <Link to={`${path}/tab/files`}>
-          <FileOutlined /> Files
+          <FileOutlined /> {t('orders.card.files')}
         </Link>
         {offersPayNow(order) && (
           <Button type="primary" size="small" onClick={() => navigate(`${path}?paynow`)}>
-            Pay Now
+            {t('orders.card.payNow')}
           </Button>
         )}
       </Space>

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
-import ConfirmCompleted, { COMPLETED_TEXT, CONFIRM_TEXT } from './ConfirmCompleted.js';
+import ConfirmCompleted from './ConfirmCompleted.js';
+
+const CONFIRM_TEXT = 'I Confirm that all the documents have been attached';
+const COMPLETED_TEXT = 'Order has been marked as completed';
 
 let restore = () => {};
 afterEach(() => restore());

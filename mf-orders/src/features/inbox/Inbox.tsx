@@ -1,29 +1,37 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Badge, Typography } from 'antd';
 import type { InboxRow } from '@scriptorium/contracts/orders';
+import { useT } from '@scriptorium/shared-kit/core';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { MESSAGE_PREVIEW, truncate } from '../../lib/text.js';
 import { useViewer } from '../../lib/viewer.js';
 import { inboxTable } from './api.js';
+import { catalog } from '../../i18n/catalog.js';
 
-const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
-  { key: 'order_id', label: 'Order', render: (r): ReactNode => `#${r.order_id}` },
-  { key: 'title', label: 'Title' },
-  ...(showClient ? [{ key: 'user.name', label: 'Client', sortable: false }] : []),
-  { key: 'status', label: 'Status', sortable: false, render: (r): ReactNode => <StatusBadge status={r.status} /> },
+/** The inbox's columns, titled in the current language (built per render). */
+const columns = (showClient: boolean, t: (typeof catalog)['t']): TableHeader<InboxRow>[] => [
+  { key: 'order_id', label: t('orders.column.order'), render: (r): ReactNode => `#${r.order_id}` },
+  { key: 'title', label: t('orders.column.title') },
+  ...(showClient ? [{ key: 'user.name', label: t('orders.column.client'), sortable: false }] : []),
+  {
+    key: 'status',
+    label: t('orders.column.status'),
+    sortable: false,
+    render: (r): ReactNode => <StatusBadge status={r.status} />,
+  },
   {
     key: 'last_message',
-    label: 'Last message',
+    label: t('orders.column.lastMessage'),
     sortable: false,
     render: (r): ReactNode => truncate(r.last_message, MESSAGE_PREVIEW),
   },
   // Nothing unread is an empty cell (the table's dash), not an empty badge.
   {
-    label: 'Unread',
+    label: t('orders.column.unread'),
     render: (r): ReactNode => (r.unread_messages_count > 0 ? <Badge count={r.unread_messages_count} /> : null),
   },
-  { key: 'created_at', label: 'Last message at' },
+  { key: 'created_at', label: t('orders.column.lastMessageAt') },
 ];
 
 /**
@@ -33,13 +41,15 @@ const columns = (showClient: boolean): TableHeader<InboxRow>[] => [
  * @see docs/product.md §2 /inbox, §7 (Admin: inbox), §9 (message preview 30)
  */
 export default function Inbox() {
+  const t = useT(catalog);
   const { role } = useViewer();
+  const shown = useMemo(() => columns(role === 'admin', t), [role, t]);
   return (
     <section data-testid="inbox">
-      <Typography.Title level={3}>Inbox</Typography.Title>
+      <Typography.Title level={3}>{t('orders.inbox.title')}</Typography.Title>
       <DataTable<InboxRow>
         {...inboxTable}
-        columns={columns(role === 'admin')}
+        columns={shown}
         rowLink="/inbox/view/{order_id}"
         paging="numbered"
         rowKey={(r) => r.order_id}

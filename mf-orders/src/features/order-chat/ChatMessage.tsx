@@ -2,7 +2,9 @@ import { Tag, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { Role } from '@scriptorium/contracts/core';
 import type { Message } from '@scriptorium/contracts/orders';
+import { useT } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/dates';
+import { catalog } from '../../i18n/catalog.js';
 import { useSeenOnScreen } from './useSeenOnScreen.js';
 
 /** Props of {@link ChatMessage}. */
@@ -17,10 +19,16 @@ export interface ChatMessageProps {
   showTarget: boolean;
 }
 
-const TARGET_LABELS: Record<Role, string> = { client: 'to client', writer: 'to writer', admin: 'to support' };
+/** Whom a message was aimed at, as admins read it (catalogue ids; English 'to client', 'to writer', 'to support'). */
+const TARGET_LABELS = {
+  client: 'orders.chat.target.client',
+  writer: 'orders.chat.target.writer',
+  admin: 'orders.chat.target.admin',
+} as const satisfies Record<Role, string>;
 
 /** One chat bubble: sender, time, text; own messages right-aligned; a tick once the addressee read it. */
 export function ChatMessage({ message: m, own, awaiting, onSeen, showTarget }: ChatMessageProps) {
+  const t = useT(catalog);
   const ref = useSeenOnScreen<HTMLDivElement>(awaiting, () => onSeen(m));
   return (
     <div
@@ -31,12 +39,16 @@ export function ChatMessage({ message: m, own, awaiting, onSeen, showTarget }: C
     >
       <div style={{ maxWidth: '80%', background: own ? '#e6f4ff' : '#f5f5f5', borderRadius: 8, padding: '6px 10px' }}>
         <div style={{ fontSize: 12 }}>
-          <Typography.Text strong>{own ? 'You' : m.user.name || 'Someone'}</Typography.Text>{' '}
-          {showTarget && <Tag style={{ fontSize: 11, marginInlineStart: 4 }}>{TARGET_LABELS[m.target]}</Tag>}
+          <Typography.Text strong>
+            {own ? t('orders.chat.you') : m.user.name || t('orders.chat.someone')}
+          </Typography.Text>{' '}
+          {showTarget && <Tag style={{ fontSize: 11, marginInlineStart: 4 }}>{t(TARGET_LABELS[m.target])}</Tag>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             <DateTime value={m.created_at} />
           </Typography.Text>
-          {own && m.read_at && <CheckOutlined aria-label="Read" style={{ marginInlineStart: 6, color: '#52c41a' }} />}
+          {own && m.read_at && (
+            <CheckOutlined aria-label={t('orders.chat.read')} style={{ marginInlineStart: 6, color: '#52c41a' }} />
+          )}
         </div>
         <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{m.message}</div>
       </div>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Segmented, Spin, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import type { Role } from '@scriptorium/contracts/core';
+import { useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { useViewer } from '../../lib/viewer.js';
 import { ChatMessage } from './ChatMessage.js';
 import { awaitsReading, useOrderChat } from './useOrderChat.js';
@@ -32,6 +34,7 @@ function ChatPane({
   user,
   role,
 }: OrderChatProps & { user: NonNullable<ReturnType<typeof useViewer>['user']>; role: Role }) {
+  const t = useT(catalog);
   const chat = useOrderChat(orderId, user, role);
   const [text, setText] = useState('');
   const [target, setTarget] = useState<Role>('client');
@@ -51,7 +54,7 @@ function ChatPane({
   };
 
   return (
-    <Card size="small" title="Messages" data-testid="order-chat" data-chat-order={orderId}>
+    <Card size="small" title={t('orders.chat.title')} data-testid="order-chat" data-chat-order={orderId}>
       {/* 50vh once there are messages (docs/product.md §9); empty, only as tall as "No messages yet", not a
           screen of blank under it on a phone. */}
       <div
@@ -65,7 +68,7 @@ function ChatPane({
           </Flex>
         )}
         {chat.error && <Alert type="error" showIcon title={chat.error} />}
-        {!chat.loading && !chat.error && count === 0 && <Empty description="No messages yet" />}
+        {!chat.loading && !chat.error && count === 0 && <Empty description={t('orders.chat.empty')} />}
         {chat.messages.map((m) => (
           <ChatMessage
             key={m.id}
@@ -80,7 +83,7 @@ function ChatPane({
       <div style={{ minHeight: 22 }} aria-live="polite">
         {chat.typist && (
           <Typography.Text type="secondary" italic>
-            {chat.typist} is typing…
+            {t('orders.chat.typing', { name: chat.typist })}
           </Typography.Text>
         )}
       </div>
@@ -91,15 +94,17 @@ function ChatPane({
           value={aimedAt}
           onChange={setTarget}
           options={[
-            { label: 'To client', value: 'client' },
-            { label: 'To writer', value: 'writer' },
+            { label: t('orders.chat.toClient'), value: 'client' },
+            { label: t('orders.chat.toWriter'), value: 'writer' },
           ]}
         />
       )}
       <Flex gap={8} align="end">
         <Input.TextArea
-          aria-label="Message"
-          placeholder={role === 'admin' ? `Type a message to the ${aimedAt}…` : 'Type a message…'}
+          aria-label={t('orders.chat.message')}
+          placeholder={
+            role === 'admin' ? t('orders.chat.placeholderTo', { target: aimedAt }) : t('orders.chat.placeholder')
+          }
           autoSize={{ minRows: 1, maxRows: 4 }}
           value={text}
           onChange={(e) => {
@@ -120,7 +125,7 @@ function ChatPane({
           disabled={!text.trim()}
           onClick={() => void submit()}
         >
-          Send
+          {t('orders.chat.send')}
         </Button>
       </Flex>
     </Card>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { Order } from '@scriptorium/contracts/orders';
+import { useT } from '@scriptorium/shared-kit/core';
 import { AutoForm, PopupFrame } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { actionForm, type FormAction } from './actionForms.js';
 
 /** Props of {@link ActionFormModal}. */
@@ -19,9 +21,10 @@ export interface ActionFormModalProps {
  * @see docs/product.md §4 Toolkit (form status), §4 Orders
  */
 export function ActionFormModal({ kind, order, isClient, onClose, onDone }: ActionFormModalProps) {
-  // Rebuilt only when the order itself changes: a re-render of the page (a refetch starting, a toast) must
+  const t = useT(catalog);
+  // Rebuilt only when the order (or the language) changes: a re-render of the page (a refetch starting, a toast) must
   // not hand the open form new fields while someone is choosing an option.
-  const spec = useMemo(() => actionForm(kind, order, isClient), [kind, order, isClient]);
+  const spec = useMemo(() => actionForm(kind, order, isClient, t), [kind, order, isClient, t]);
   return (
     <PopupFrame open kind="modal" size="md" title={spec.title} onClose={onClose}>
       <AutoForm

@@ -2,7 +2,9 @@ import { Button, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Role } from '@scriptorium/contracts/core';
 import { ORDER_TRANSITIONS, type Order, type OrderAction } from '@scriptorium/contracts/orders';
+import { useT } from '@scriptorium/shared-kit/core';
 import { ActionButton } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { confirmCompletedPath } from '../../lib/viewer.js';
 import type { FormAction } from './actionForms.js';
 import { orderActionPaths } from './api.js';
@@ -32,12 +34,38 @@ export interface OrderActionsProps {
   onDone: () => void;
 }
 
-/** Button text of an action for this viewer (the spec's words). @see docs/product.md §4 Orders */
-export function actionLabel(action: OrderAction, order: Order, role: Role): string {
-  if (action === 'submit_quote') return order.amount ? 'Change Amount' : 'Submit Quote';
-  if (action === 'approve' && role === 'client') return 'Approve & Rate';
-  if (action === 'request_revision' && role === 'client') return 'Revise';
-  return ORDER_TRANSITIONS[action].label;
+/** The catalogue id of each action's button (English: the lifecycle table's labels, ORDER_TRANSITIONS). */
+const ACTION_LABELS = {
+  submit_quote: 'orders.action.submit_quote',
+  edit_order: 'orders.action.edit_order',
+  get_payment_link: 'orders.action.get_payment_link',
+  pay: 'orders.action.pay',
+  mark_paid: 'orders.action.mark_paid',
+  assign_writer: 'orders.action.assign_writer',
+  deliver: 'orders.action.deliver',
+  mark_completed: 'orders.action.deliver',
+  approve: 'orders.action.approve',
+  request_revision: 'orders.action.request_revision',
+  change_writer_deadline: 'orders.action.change_writer_deadline',
+  change_writer_amount: 'orders.action.change_writer_amount',
+  cancel_assignment: 'orders.action.cancel_assignment',
+  cancel: 'orders.action.cancel',
+  allow_client_file: 'orders.action.allow_client_file',
+  delete_file: 'orders.action.delete_file',
+} as const;
+
+/**
+ * Button text of an action for this viewer (the spec's words), in the current language through `t`
+ * (`useT(catalog)`); an action the catalogue does not know reads as the lifecycle table's label.
+ * @see docs/product.md §4 Orders
+ */
+export function actionLabel(action: OrderAction, order: Order, role: Role, t: (typeof catalog)['t']): string {
+  if (action === 'submit_quote') return t(order.amount ? 'orders.action.changeAmount' : 'orders.action.submit_quote');
+  if (action === 'approve' && role === 'client') return t('orders.action.approveAndRate');
+  if (action === 'request_revision' && role === 'client') return t('orders.action.revise');
+  return Object.hasOwn(ACTION_LABELS, action)
+    ? t(ACTION_LABELS[action as keyof typeof ACTION_LABELS])
+    : ORDER_TRANSITIONS[action].label;
 }
 
 /**
@@ -47,11 +75,12 @@ export function actionLabel(action: OrderAction, order: Order, role: Role): stri
  * @see docs/product.md §4 Orders, §6; contracts/src/orders/transitions.ts
  */
 export function OrderActions({ order, role, onForm, onPay, onDone }: OrderActionsProps) {
+  const t = useT(catalog);
   const navigate = useNavigate();
   const shown = BAR_ACTIONS.filter((a) => order.actions?.includes(a));
   if (!shown.length) return null;
   const button = (action: OrderAction) => {
-    const label = actionLabel(action, order, role);
+    const label = actionLabel(action, order, role, t);
     switch (action) {
       case 'get_payment_link':
         return (
@@ -75,7 +104,7 @@ export function OrderActions({ order, role, onForm, onPay, onDone }: OrderAction
           <ActionButton
             key={action}
             type="primary"
-            confirm={{ content: `Approve order #${order.id} "${order.title}"?` }}
+            confirm={{ content: t('orders.action.confirmApprove', { id: order.id, title: order.title }) }}
             action={orderActionPaths.approve(order.id)}
             payload={{}}
             onSuccess={onDone}
@@ -89,7 +118,7 @@ export function OrderActions({ order, role, onForm, onPay, onDone }: OrderAction
           <ActionButton
             key={action}
             danger
-            confirm={{ content: `Cancel order #${order.id} "${order.title}"?` }}
+            confirm={{ content: t('orders.action.confirmCancel', { id: order.id, title: order.title }) }}
             action={orderActionPaths.cancel(order.id)}
             payload={{}}
             onSuccess={onDone}

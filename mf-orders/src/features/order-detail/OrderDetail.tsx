@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Flex, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { announceCountsChanged } from '@scriptorium/shared-kit/core';
+import { announceCountsChanged, useT } from '@scriptorium/shared-kit/core';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
 import { RoutedTabs, StatusBadge } from '@scriptorium/shared-kit/ui';
 import { clientStatusLabel } from '../../lib/clientStatus.js';
@@ -17,6 +17,7 @@ import { OrderSummary, PaymentTag } from './OrderSummary.js';
 import { PaymentModal } from './PaymentModal.js';
 import { PAYMENT_RESULTS, usePaymentReturn } from './usePaymentReturn.js';
 import { useOrder } from './useOrder.js';
+import { catalog } from '../../i18n/catalog.js';
 
 /**
  * One order: `/orders/order/{id}` (clients, admins) and `/writer/orders/order/{id}` (writers), with routed
@@ -26,6 +27,7 @@ import { useOrder } from './useOrder.js';
  * @see docs/product.md §2 /orders/order/{id}, /writer/orders/order/{id}; §4 Orders; §7 Real time
  */
 export default function OrderDetail() {
+  const t = useT(catalog);
   const id = Number(useParams().id);
   const { role } = useViewer();
   const order = useOrder(id);
@@ -44,9 +46,11 @@ export default function OrderDetail() {
       return (
         <Result
           status="404"
-          title="Order not found"
+          title={t('orders.detail.notFound')}
           subTitle={order.error}
-          extra={<Link to={role === 'writer' ? '/writer/orders/active' : '/orders'}>Back to orders</Link>}
+          extra={
+            <Link to={role === 'writer' ? '/writer/orders/active' : '/orders'}>{t('orders.detail.backToOrders')}</Link>
+          }
         />
       );
     return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -60,7 +64,7 @@ export default function OrderDetail() {
         <Alert
           type={payment.result === 'success' ? 'success' : 'error'}
           showIcon
-          title={PAYMENT_RESULTS[payment.result]}
+          title={t(PAYMENT_RESULTS[payment.result])}
           closable={{ onClose: payment.dismissResult }}
           style={{ marginBottom: 16 }}
         />
@@ -73,7 +77,7 @@ export default function OrderDetail() {
           <Space size={8}>
             {/* A client reads one status, in their words (the payment state stays in the details below). */}
             {role === 'client' ? (
-              <StatusBadge status={o.status} label={clientStatusLabel(o.status)} />
+              <StatusBadge status={o.status} label={clientStatusLabel(o.status, t)} />
             ) : (
               <>
                 <StatusBadge status={o.status} />
@@ -89,14 +93,14 @@ export default function OrderDetail() {
       <RoutedTabs
         base={base}
         tabs={[
-          { name: 'order_details', label: 'Order Details' },
+          { name: 'order_details', label: t('orders.detail.tab.details') },
           // Stays after a cancellation (the history keeps the reason), so the admin is not left on a tab that vanished.
           {
             name: 'assigned_writer',
-            label: 'Assigned Writer',
+            label: t('orders.detail.tab.assignedWriter'),
             validator: () => role === 'admin' && (Boolean(o.assign) || Boolean(o.assignment_history?.length)),
           },
-          { name: 'files', label: 'Files' },
+          { name: 'files', label: t('orders.detail.tab.files') },
         ]}
         render={(tab) => {
           if (tab === 'assigned_writer') return <AssignedWriter order={o} onForm={setForm} />;

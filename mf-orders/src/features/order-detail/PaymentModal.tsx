@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Button, Form, InputNumber, Radio, Typography } from 'antd';
 import type { CheckoutGateway, Order } from '@scriptorium/contracts/orders';
-import { errorMessage, fieldErrors, runtimeConfigStore, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, fieldErrors, runtimeConfigStore, useFeedback, useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
 import { PopupFrame } from '@scriptorium/shared-kit/ui';
 import { browser } from '../../lib/browser.js';
+import { catalog } from '../../i18n/catalog.js';
 import { getPaymentLink, NO_PAYMENT_LINK } from './api.js';
 
-/** Label and required message of the payment amount (docs/product.md §5 "Payment 'Amount to Pay' is required"). */
-export const AMOUNT_TO_PAY = 'Amount to Pay';
-
-/** How each checkout gateway reads in the modal. */
-export const GATEWAY_OPTIONS: Record<CheckoutGateway, string> = {
-  stripe: 'Card — Stripe',
-  paypal: 'PayPal',
-  sandbox: 'Sandbox (test payment, no card is charged)',
-};
+/** How each checkout gateway reads in the modal (catalogue ids; English: 'Card — Stripe', 'PayPal', 'Sandbox (…)'). */
+export const GATEWAY_OPTIONS = {
+  stripe: 'orders.pay.stripe',
+  paypal: 'orders.pay.paypal',
+  sandbox: 'orders.pay.sandbox',
+} as const satisfies Record<CheckoutGateway, string>;
 
 /**
  * The payment modal (Pay Now, or `?paynow`): 'Amount to Pay' (USD, required, at most what is owed;
@@ -26,6 +24,7 @@ export const GATEWAY_OPTIONS: Record<CheckoutGateway, string> = {
  * @see docs/product.md §2 (?paynow opens the payment modal), §5, §6 ("Only clients can pay"), §8
  */
 export function PaymentModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const t = useT(catalog);
   const { toast } = useFeedback();
   const [amount, setAmount] = useState<number | null>(order.pending_amount ?? null);
   const [error, setError] = useState<string | null>(null);
@@ -36,11 +35,11 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
   const pay = async () => {
     // Empty is missing; 0 (or less, typed before the box clamps it) is there but says nothing to pay.
     if (amount === null) {
-      setError(`${AMOUNT_TO_PAY} is required`);
+      setError(t('orders.pay.amountRequired'));
       return;
     }
     if (!(amount > 0)) {
-      setError(`${AMOUNT_TO_PAY} must be greater than 0`);
+      setError(t('orders.pay.amountPositive'));
       return;
     }
     setError(null);
@@ -48,27 +47,29 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
     try {
       // With one option the server's default (the first configured) is that option: no need to name it.
       const link = await getPaymentLink(order.id, amount, gateways.length > 1 ? gateway : undefined);
-      toast.success('Redirecting...');
+      toast.success(t('orders.pay.redirecting'));
       browser.assign(link);
     } catch (e) {
       const fields = fieldErrors(e);
       if (fields?.amount) setError(fields.amount);
       else
         toast.error(
-          e instanceof Error && e.message === NO_PAYMENT_LINK ? NO_PAYMENT_LINK : errorMessage(e, NO_PAYMENT_LINK),
+          e instanceof Error && e.message === NO_PAYMENT_LINK
+            ? t('orders.pay.noLink')
+            : errorMessage(e, t('orders.pay.noLink')),
         );
       setBusy(false);
     }
   };
 
   return (
-    <PopupFrame open kind="modal" size="sm" title="Pay for this order" onClose={onClose}>
+    <PopupFrame open kind="modal" size="sm" title={t('orders.pay.title')} onClose={onClose}>
       <Typography.Paragraph>
-        Still to pay: <Money value={order.pending_amount} currency="USD" />
+        {t('orders.pay.stillToPay')} <Money value={order.pending_amount} currency="USD" />
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
         <Form.Item
-          label={AMOUNT_TO_PAY}
+          label={t('orders.pay.amount')}
           htmlFor="amount-to-pay"
           required
           validateStatus={error ? 'error' : undefined}
@@ -86,21 +87,21 @@ export function PaymentModal({ order, onClose }: { order: Order; onClose: () => 
           />
         </Form.Item>
         {gateways.length > 1 ? (
-          <Form.Item label="Pay with">
+          <Form.Item label={t('orders.pay.with')}>
             <Radio.Group
               value={gateway}
               onChange={(e) => setGateway(e.target.value as CheckoutGateway)}
-              options={gateways.map((g) => ({ value: g, label: GATEWAY_OPTIONS[g] }))}
+              options={gateways.map((g) => ({ value: g, label: t(GATEWAY_OPTIONS[g]) }))}
             />
           </Form.Item>
         ) : (
           <Typography.Paragraph type="secondary" data-testid="payment-gateway">
-            Pay with: {GATEWAY_OPTIONS[gateway]}
+            {t('orders.pay.withGateway', { gateway: t(GATEWAY_OPTIONS[gateway]) })}
           </Typography.Paragraph>
         )}
       </Form>
       <Button type="primary" block loading={busy} onClick={() => void pay()}>
-        Pay Now
+        {t('orders.pay.submit')}
       </Button>
     </PopupFrame>
   );

@@ -13,6 +13,7 @@ import {
   type Order,
 } from '@scriptorium/contracts/orders';
 import type { FieldEntry } from '@scriptorium/shared-kit/ui';
+import type { catalog } from '../../i18n/catalog.js';
 import { orderActionPaths } from './api.js';
 
 /** The order actions that open a form in a modal. */
@@ -46,15 +47,20 @@ const usd = (n: number | undefined) => (n && n > 0 ? n : null);
  * Money: the order's amounts in USD, the writer's in KSh.
  * @see docs/product.md §4 Orders, §5 ('Writer deadline is required'), §7 Orders and Assignment calls
  */
-export function actionForm(kind: FormAction, order: Order, isClient: boolean): ActionFormSpec {
+export function actionForm(
+  kind: FormAction,
+  order: Order,
+  isClient: boolean,
+  t: (typeof catalog)['t'],
+): ActionFormSpec {
   const id = order.id;
   const assign = order.assign;
   switch (kind) {
     case 'submit_quote':
       return {
-        title: order.amount ? 'Change Amount' : 'Submit Quote',
-        submitLabel: 'Save',
-        fields: [{ name: 'amount', label: 'Amount (USD)', type: 'number', required: true }],
+        title: t(order.amount ? 'orders.action.changeAmount' : 'orders.action.submit_quote'),
+        submitLabel: t('orders.actionForm.save'),
+        fields: [{ name: 'amount', label: t('orders.actionForm.amountUsd'), type: 'number', required: true }],
         action: orderActionPaths.amount(id),
         method: 'post',
         schema: changeAmountRequest,
@@ -62,8 +68,8 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'edit_order':
       return {
-        title: 'Edit Order',
-        submitLabel: 'Save',
+        title: t('orders.action.edit_order'),
+        submitLabel: t('orders.actionForm.save'),
         fields: [
           { name: 'title', required: true },
           { name: 'instructions', type: 'textarea' },
@@ -76,12 +82,12 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'mark_paid':
       return {
-        title: 'Mark Paid',
-        submitLabel: 'Mark Paid',
+        title: t('orders.action.mark_paid'),
+        submitLabel: t('orders.action.mark_paid'),
         fields: [
-          { name: 'amount', label: 'Amount (USD)', type: 'number', required: true },
+          { name: 'amount', label: t('orders.actionForm.amountUsd'), type: 'number', required: true },
           { name: 'reference', required: true },
-          { name: 'payment_method', label: 'Payment method', required: true },
+          { name: 'payment_method', label: t('orders.actionForm.paymentMethod'), required: true },
         ],
         action: orderActionPaths.markPaid(id),
         method: 'post',
@@ -90,28 +96,28 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'assign_writer':
       return {
-        title: 'Assign Writer',
-        submitLabel: 'Assign',
+        title: t('orders.action.assign_writer'),
+        submitLabel: t('orders.actionForm.assign'),
         fields: [
           {
             name: 'writer_id',
-            label: 'Writer',
+            label: t('orders.actionForm.writer'),
             suggests: orderActionPaths.suggestWriters(id),
             multiple: false,
             required: true,
-            helperText: 'Type a writer’s name or email',
+            helperText: t('orders.actionForm.writerHelp'),
           },
           {
             name: 'writer_amount',
-            label: 'Writer amount (KSh)',
+            label: t('orders.actionForm.writerAmount'),
             type: 'number',
             required: true,
             // The client's price beside the writer's, each in its own currency, so neither is read as the other.
             helperText: order.amount
-              ? `The client pays ${formatUsd(order.amount)} (USD); the writer is paid in KSh`
-              : 'The writer is paid in KSh',
+              ? t('orders.actionForm.clientPays', { amount: formatUsd(order.amount) })
+              : t('orders.actionForm.writerPaidKsh'),
           },
-          { name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true },
+          { name: 'deadline', label: t('orders.actionForm.writerDeadline'), type: 'datetime', required: true },
         ],
         action: orderActionPaths.assign(id),
         method: 'post',
@@ -120,15 +126,15 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'request_revision':
       return {
-        title: isClient ? 'Revise' : 'Request Revision',
-        submitLabel: 'Request Revision',
+        title: t(isClient ? 'orders.action.revise' : 'orders.action.request_revision'),
+        submitLabel: t('orders.action.request_revision'),
         fields: [
           {
             name: 'instructions',
-            label: 'What should be changed?',
+            label: t('orders.actionForm.whatToChange'),
             type: 'textarea',
             required: true,
-            requiredMessage: 'Say what should be changed',
+            requiredMessage: t('orders.actionForm.sayWhatToChange'),
           },
         ],
         action: isClient || !assign ? orderActionPaths.revision(id) : orderActionPaths.assignmentRevision(assign.id),
@@ -137,9 +143,9 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'change_writer_deadline':
       return {
-        title: 'Change Writer Deadline',
-        submitLabel: 'Save',
-        fields: [{ name: 'deadline', label: 'Writer deadline', type: 'datetime', required: true }],
+        title: t('orders.actionForm.changeWriterDeadline'),
+        submitLabel: t('orders.actionForm.save'),
+        fields: [{ name: 'deadline', label: t('orders.actionForm.writerDeadline'), type: 'datetime', required: true }],
         action: orderActionPaths.assignmentDeadline(assign?.id),
         method: 'put',
         schema: changeDeadlineRequest,
@@ -147,9 +153,9 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'change_writer_amount':
       return {
-        title: 'Change Writer Amount',
-        submitLabel: 'Save',
-        fields: [{ name: 'amount', label: 'Writer amount (KSh)', type: 'number', required: true }],
+        title: t('orders.action.change_writer_amount'),
+        submitLabel: t('orders.actionForm.save'),
+        fields: [{ name: 'amount', label: t('orders.actionForm.writerAmount'), type: 'number', required: true }],
         action: orderActionPaths.assignmentAmount(assign?.id),
         method: 'put',
         schema: changeWriterAmountRequest,
@@ -157,9 +163,9 @@ export function actionForm(kind: FormAction, order: Order, isClient: boolean): A
       };
     case 'cancel_assignment':
       return {
-        title: 'Cancel Assignment',
-        submitLabel: 'Cancel Assignment',
-        fields: [{ name: 'reason', label: 'Reason', type: 'textarea', required: true }],
+        title: t('orders.action.cancel_assignment'),
+        submitLabel: t('orders.action.cancel_assignment'),
+        fields: [{ name: 'reason', label: t('orders.actionForm.reason'), type: 'textarea', required: true }],
         action: orderActionPaths.cancelAssignment(assign?.id),
         method: 'post',
         schema: cancelAssignRequest,

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Order } from '@scriptorium/contracts/orders';
 import { useFeedback } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 
 /** What the gateway's return (`?status=success|error`) tells the client. */
 export const PAYMENT_RESULTS = {
-  success: 'Payment received. Thank you!',
-  error: 'The payment was not completed.',
+  success: 'orders.detail.paymentSuccess',
+  error: 'orders.detail.paymentError',
 } as const;
 
 /**
@@ -47,7 +48,7 @@ export function usePaymentReturn(order: Order | null) {
 
   useEffect(() => {
     if (!paynow || !order || mayPay) return;
-    toast.info('This order has nothing left to pay');
+    toast.info(catalog.t('orders.detail.nothingToPay'));
     dropParam('paynow');
   }, [paynow, order, mayPay, toast, dropParam]);
 

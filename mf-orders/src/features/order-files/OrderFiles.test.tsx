@@ -9,7 +9,9 @@ import {
   SLOW,
   TEST_USER_IDS,
 } from '@scriptorium/shared-kit/testing';
-import { NO_FILES, OrderFiles } from './OrderFiles.js';
+import { OrderFiles } from './OrderFiles.js';
+
+const NO_FILES = 'No files uploaded';
 
 let restore = () => {};
 afterEach(() => restore());

@@ -2,15 +2,16 @@ import { Alert, Button, Empty, Flex, Space, Spin, Switch, Typography, Upload } f
 import { DeleteOutlined, DownloadOutlined, FileOutlined, UploadOutlined } from '@ant-design/icons';
 import type { OrderStatus } from '@scriptorium/contracts/core';
 import type { OrderAction, OrderFile } from '@scriptorium/contracts/orders';
-import { errorMessage, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, useFeedback, useT } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { ActionButton, UploadProgress } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { useViewer } from '../../lib/viewer.js';
 import { deleteFile, setAllowClient } from './api.js';
 import { useOrderFiles } from './useOrderFiles.js';
 
 /** The empty state of an order's files (docs/product.md §8). */
-export const NO_FILES = 'No files uploaded';
+export const NO_FILES = 'orders.files.none' as const;
 
 /** Statuses in which an uploader may still delete their own file (the API's rule: before delivery). */
 const UPLOADER_MAY_DELETE: readonly OrderStatus[] = [
@@ -43,6 +44,7 @@ export interface OrderFilesProps {
  * @see docs/product.md §2 /orders/order/{id} (files tab), §3 File, §6 (allow_client_file, delete_order_file), §8
  */
 export function OrderFiles({ orderId, actions = [], status, upload = true }: OrderFilesProps) {
+  const t = useT(catalog);
   const { user } = useViewer();
   const { toast } = useFeedback();
   const { files, uploads, changed } = useOrderFiles(orderId);
@@ -53,7 +55,7 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
   const toggle = async (f: OrderFile, allow: boolean) => {
     try {
       await setAllowClient(f.id, allow);
-      toast.success(allow ? 'The client can now see this file' : 'The file is hidden from the client');
+      toast.success(t(allow ? 'orders.files.shown' : 'orders.files.hidden'));
       changed();
     } catch (e) {
       toast.error(errorMessage(e));
@@ -73,17 +75,17 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
               return false;
             }}
           >
-            <Button icon={<UploadOutlined />}>Upload Files</Button>
+            <Button icon={<UploadOutlined />}>{t('orders.files.upload')}</Button>
           </Upload>
           <UploadProgress items={uploads.items} onCancel={uploads.cancel} />
         </Space>
       )}
       {files.error && <Alert type="error" showIcon title={files.error} style={{ marginBottom: 16 }} />}
       {!files.loading && !files.error && list.length === 0 ? (
-        <Empty description={NO_FILES} />
+        <Empty description={t(NO_FILES)} />
       ) : (
         <Spin spinning={files.loading && !files.data}>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Files">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('orders.files.list')}>
             {list.map((f) => (
               <li key={f.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '12px 0' }}>
                 <Flex align="center" gap={12} wrap>
@@ -103,19 +105,19 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
                       target="_blank"
                       rel="noopener noreferrer"
                       download={f.name}
-                      aria-label={`Download ${f.name}`}
+                      aria-label={t('orders.files.downloadName', { name: f.name })}
                     >
-                      <DownloadOutlined /> Download
+                      <DownloadOutlined /> {t('orders.files.download')}
                     </a>
                     {mayToggle && (
                       <Space size={4}>
                         <Switch
                           size="small"
                           checked={f.allow_client}
-                          aria-label={`Client can see ${f.name}`}
+                          aria-label={t('orders.files.clientCanSee', { name: f.name })}
                           onChange={(v) => void toggle(f, v)}
                         />
-                        <span>Client</span>
+                        <span>{t('orders.files.client')}</span>
                       </Space>
                     )}
                     {mayDelete(f) && (
@@ -123,13 +125,13 @@ export function OrderFiles({ orderId, actions = [], status, upload = true }: Ord
                         size="small"
                         danger
                         icon={<DeleteOutlined />}
-                        confirm={{ content: `Delete the file ${f.name}?` }}
+                        confirm={{ content: t('orders.files.confirmDelete', { name: f.name }) }}
                         run={() => deleteFile(f.id)}
-                        successMessage="File deleted"
+                        successMessage={t('orders.files.deleted')}
                         onSuccess={changed}
-                        aria-label={`Delete ${f.name}`}
+                        aria-label={t('orders.files.deleteName', { name: f.name })}
                       >
-                        Delete
+                        {t('orders.files.delete')}
                       </ActionButton>
                     )}
                   </Space>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { useUploads } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { filesQuery, uploadUrl } from './api.js';
 
 /**
@@ -18,7 +19,7 @@ export function useOrderFiles(orderId: number) {
   const invalidate = useInvalidate();
   const changed = useCallback(() => void invalidate(['orders', orderId]), [invalidate, orderId]);
   const onUploaded = useCallback(() => {
-    toast.success('File uploaded');
+    toast.success(catalog.t('orders.files.uploaded'));
     changed();
   }, [toast, changed]);
   const uploads = useUploads({ url: uploadUrl(orderId), onUploaded });

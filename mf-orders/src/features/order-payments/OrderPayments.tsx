@@ -7,17 +7,22 @@ import {
   refundable,
   type OrderPaymentDetail,
 } from '@scriptorium/contracts/payments';
-import { errorMessage, useCan, useFeedback } from '@scriptorium/shared-kit/core';
+import { errorMessage, useCan, useFeedback, useT } from '@scriptorium/shared-kit/core';
 import { useInvalidate, useResource } from '@scriptorium/shared-kit/data';
 import { DateTime } from '@scriptorium/shared-kit/dates';
-import { Money } from '@scriptorium/shared-kit/format';
+import { formatMoney, Money } from '@scriptorium/shared-kit/format';
 import { RefundModal } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { browser } from '../../lib/browser.js';
 import { tipLink } from '../../lib/orderApi.js';
 import { orderPaymentsQuery } from './api.js';
 
 /** How a refund reads by its state (an older API sends none: it had only succeeded refunds). */
-const REFUND_WORDS = { succeeded: 'Refunded', pending: 'Refund pending:', failed: 'Refund failed:' } as const;
+const REFUND_WORDS = {
+  succeeded: 'orders.payments.refunded',
+  pending: 'orders.payments.refundPending',
+  failed: 'orders.payments.refundFailed',
+} as const;
 
 /** Cell props that keep a short cell's text on one line. */
 const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
@@ -33,6 +38,7 @@ const noWrap = () => ({ style: { whiteSpace: 'nowrap' as const } });
  * @see docs/payments.md (Payment, Refund, Dispute)
  */
 export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const t = useT(catalog);
   const payments = useResource(orderPaymentsQuery(order.id));
   const narrow = Grid.useBreakpoint().sm === false;
   const canRefund = useCan('payments.order_payments.refund') && isAdmin;
@@ -63,7 +69,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
     canRefund &&
     refundable(p) > 0 && (
       <Button size="small" danger onClick={() => setRefunding(p)}>
-        Refund
+        {t('orders.payments.refund')}
       </Button>
     );
   const refundedTag = (p: OrderPaymentDetail) =>
@@ -76,13 +82,13 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
   return (
     <Card
       size="small"
-      title="Payments"
+      title={t('orders.payments.title')}
       data-testid="order-payments"
       style={{ marginTop: 24 }}
       extra={
         refunded > 0 && (
           <Typography.Text type="danger" data-testid="order-refunded-total">
-            Refunded <Money value={refunded} currency="USD" />
+            {t('orders.payments.refundedTotal')} <Money value={refunded} currency="USD" />
           </Typography.Text>
         )
       }
@@ -105,8 +111,8 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               <ul style={{ margin: 0 }}>
                 {p.refunds.map((r) => (
                   <li key={r.id}>
-                    {REFUND_WORDS[r.status ?? 'succeeded']} <Money value={r.amount} currency="USD" /> on{' '}
-                    <DateTime value={r.created_at} />: {r.reason}
+                    {t(REFUND_WORDS[r.status ?? 'succeeded'])} <Money value={r.amount} currency="USD" />{' '}
+                    {t('orders.payments.on')} <DateTime value={r.created_at} />: {r.reason}
                     {isAdmin && r.reference ? ` (${r.reference})` : ''}
                   </li>
                 ))}
@@ -116,7 +122,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
           columns={[
             {
               key: 'gateway',
-              title: 'Paid with',
+              title: t('orders.payments.paidWith'),
               onHeaderCell: noWrap,
               // The gateway, and for an admin the reference under it (a Stripe session id is ~66 characters: cut,
               // whole on hover). A client has no use for a provider's id ("cs_N8JT-…"): their date says which payment.
@@ -124,10 +130,10 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
                 <>
                   <div style={narrow ? { display: 'flex', flexWrap: 'wrap', rowGap: 4 } : { whiteSpace: 'nowrap' }}>
                     <span style={{ whiteSpace: 'nowrap' }}>{paidWithLabel(p)}</span>
-                    {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>Tip</Tag>}
+                    {p.kind === 'tip' && <Tag style={{ marginInlineStart: 8 }}>{t('orders.payments.tip')}</Tag>}
                     {p.status === 'returned' && (
                       <Tag color="red" style={{ marginInlineStart: 8 }}>
-                        Returned
+                        {t('orders.payments.returned')}
                       </Tag>
                     )}
                     {p.dispute_status && (
@@ -168,7 +174,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               ? [
                   {
                     key: 'amount',
-                    title: 'Amount',
+                    title: t('orders.payments.amount'),
                     onHeaderCell: noWrap,
                     onCell: noWrap,
                     render: (_: unknown, p: OrderPaymentDetail) => (
@@ -183,14 +189,14 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
               : [
                   {
                     key: 'amount',
-                    title: 'Amount',
+                    title: t('orders.payments.amount'),
                     onHeaderCell: noWrap,
                     onCell: noWrap,
                     render: (_: unknown, p: OrderPaymentDetail) => <Money value={p.amount} currency="USD" />,
                   },
                   {
                     key: 'refunded',
-                    title: 'Refunded',
+                    title: t('orders.payments.refunded'),
                     onHeaderCell: noWrap,
                     onCell: noWrap,
                     render: (_: unknown, p: OrderPaymentDetail) => refundedTag(p) || '—',
@@ -199,7 +205,7 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
                     ? [
                         {
                           key: 'actions',
-                          title: 'Actions',
+                          title: t('orders.payments.actions'),
                           onHeaderCell: noWrap,
                           render: (_: unknown, p: OrderPaymentDetail) => refundButton(p),
                         },
@@ -212,10 +218,10 @@ export function OrderPayments({ order, isAdmin }: { order: Order; isAdmin: boole
       {tipDue && (
         <div style={{ marginTop: 12 }} data-testid="tip-due">
           <Typography.Text>
-            Your tip of <Money value={order.tip ?? 0} currency="USD" /> is not paid yet.{' '}
+            {t('orders.payments.tipDue', { amount: formatMoney(order.tip ?? 0, { currency: 'USD' }) })}{' '}
           </Typography.Text>
           <Button size="small" type="primary" loading={askingTip} onClick={() => void payTip()}>
-            Pay tip
+            {t('orders.payments.payTip')}
           </Button>
         </div>
       )}

@@ -1,8 +1,18 @@
 /**
- * Permission keys in people's words. An admin editing a department reads "Mark order paid", not
- * `mark_order_paid`; the screens keep the key at hand (a tooltip) for whoever needs the exact name.
+ * Permission keys in people's words, in the current language. An admin editing a department reads
+ * "Mark order paid" ("Weka oda kuwa imelipwa"), not `mark_order_paid`; the screens keep the key at hand
+ * (a tooltip) for whoever needs the exact name. The catalogue holds the registry's keys
+ * (`users.permission.{key}`, `users.module.{module}`); a key it does not know reads as the English words
+ * below. Called while rendering, so the calling screen (which uses `useT`) re-renders on a switch.
  * @see docs/product.md §6 (the keys)
  */
+import { catalog, type UsersKey } from '../i18n/catalog.js';
+
+/** The text of `id` in the current language, or undefined when the catalogue has no such id. */
+function known(id: string): string | undefined {
+  const text = catalog.t(id as UsersKey);
+  return text === id ? undefined : text;
+}
 
 /** Where the words of a key's last segment would mislead or say too little. */
 const WORDS: Record<string, string> = {
@@ -28,10 +38,10 @@ function sentence(text: string): string {
 
 /** A permission key in words: `orders.order.mark_order_paid` → 'Mark order paid'; `settings.service_types` → 'Service types'. */
 export function permissionLabel(key: string): string {
-  return WORDS[key] ?? sentence(key.split('.').pop() ?? key);
+  return known(`users.permission.${key}`) ?? WORDS[key] ?? sentence(key.split('.').pop() ?? key);
 }
 
 /** A permission module in words: `order_payments` → 'Order payments'. */
 export function moduleLabel(module: string): string {
-  return sentence(module);
+  return known(`users.module.${module}`) ?? sentence(module);
 }

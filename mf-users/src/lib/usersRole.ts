@@ -3,9 +3,6 @@ import { ROLE_PLURALS, type Role } from '@scriptorium/contracts/core';
 /** The plural route segment of each role (`/users/{plural}`). */
 export const ROLE_SEGMENT: Record<Role, string> = { client: 'clients', admin: 'admins', writer: 'writers' };
 
-/** Title of each role's list. */
-export const ROLE_TITLE: Record<Role, string> = { client: 'Clients', admin: 'Admins', writer: 'Writers' };
-
 /** The role named by a `/users/{role}` segment or a `?role=` query: plural or singular; null otherwise. */
 export function roleFromSegment(segment: string | null | undefined): Role | null {
   if (!segment) return null;

@@ -1,11 +1,11 @@
 import { Card, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useT } from '@scriptorium/shared-kit/core';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { ROLE_SEGMENT, roleFromSegment } from '../../lib/usersRole.js';
 import { addUserFields } from './addUserFields.js';
 import { addUserAction } from './api.js';
-
-const ROLE_NAME = { client: 'Client', admin: 'Admin', writer: 'Writer' } as const;
 
 /**
  * Add user (`/users/add?role=clients|admins|writers`): the role comes from the `role` query; name,
@@ -18,14 +18,16 @@ export default function AddUser() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const role = roleFromSegment(search.get('role'));
-  const title = role ? `Add ${ROLE_NAME[role]}` : 'Add user';
+  const t = useT(catalog);
+  // 'Add Client' / 'Ongeza mteja'; without a role 'Add user'.
+  const title = t('users.add.title', { role: role ?? 'none' });
   return (
     <section data-testid="add-user">
       <Typography.Title level={3}>{title}</Typography.Title>
       <Card style={{ maxWidth: 560 }}>
         <AutoForm
           key={role ?? 'any'}
-          fields={addUserFields(role)}
+          fields={addUserFields(role, t)}
           action={addUserAction}
           extraData={role ? { role } : undefined}
           submitLabel={title}

@@ -1,6 +1,8 @@
 import { Modal } from 'antd';
+import { useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import { AutoForm } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { addModuleAction, departmentModulesTable, pendingModulesUrl } from './api.js';
 
 /** Props of {@link AddModuleModal}. */
@@ -20,10 +22,13 @@ export interface AddModuleModalProps {
  */
 export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalProps) {
   const invalidate = useInvalidate();
+  const t = useT(catalog);
   return (
     <Modal
       open={department !== null}
-      title={department ? `Add Module to ${department.name}` : 'Add Module'}
+      title={
+        department ? t('users.departments.addModuleTo', { name: department.name }) : t('users.departments.addModule')
+      }
       footer={null}
       onCancel={onClose}
       destroyOnHidden
@@ -31,10 +36,15 @@ export function AddModuleModal({ department, onClose, onAdded }: AddModuleModalP
       {department && (
         <AutoForm
           fields={[
-            { field: 'permission_module', label: 'Module', url: pendingModulesUrl(department.id), required: true },
+            {
+              field: 'permission_module',
+              label: t('users.field.module'),
+              url: pendingModulesUrl(department.id),
+              required: true,
+            },
           ]}
           action={addModuleAction(department.id)}
-          submitLabel="Add Module"
+          submitLabel={t('users.departments.addModule')}
           onSuccess={(_data, values) => {
             void invalidate(['departments', String(department.id)]);
             void invalidate(tableKey(departmentModulesTable(department.id).endpoint));

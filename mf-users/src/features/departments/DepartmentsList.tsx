@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import type { Department } from '@scriptorium/contracts/users';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { useCan, useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
-import type { RowAction } from '@scriptorium/shared-kit/table';
+import type { RowAction, TableHeader } from '@scriptorium/shared-kit/table';
 import { AutoForm, DataTable } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { AddModuleModal } from './AddModuleModal.js';
 import { addDepartmentAction, departmentsTable } from './api.js';
 
@@ -24,32 +25,51 @@ export default function DepartmentsList() {
   const [adding, setAdding] = useState(false);
   const [moduleFor, setModuleFor] = useState<Department | null>(null);
   const invalidate = useInvalidate();
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<Department>[]>(
+    () => [
+      { key: 'id', label: t('users.column.id') },
+      { key: 'name', label: t('users.column.name') },
+      { key: 'description', label: t('users.column.description') },
+      { key: 'created_at', label: t('users.column.created_at') },
+    ],
+    [t],
+  );
   const actions: RowAction<Department>[] = [
-    { label: 'Permissions', to: '/sh-departments/permissions/{id}' },
-    { label: 'Add Module', permission: MANAGE, onClick: (row) => setModuleFor(row) },
+    { label: t('users.departments.permissions'), to: '/sh-departments/permissions/{id}' },
+    { label: t('users.departments.addModule'), permission: MANAGE, onClick: (row) => setModuleFor(row) },
   ];
   return (
     <section data-testid="departments">
-      <Typography.Title level={3}>Departments</Typography.Title>
+      <Typography.Title level={3}>{t('users.departments.title')}</Typography.Title>
       <DataTable<Department>
         {...departmentsTable}
-        columns={['id', 'name', 'description', 'created_at']}
+        columns={columns}
         actions={actions}
         dateRange="all"
         exportable
         toolbar={
           canManage ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              Add Department
+              {t('users.departments.add')}
             </Button>
           ) : undefined
         }
       />
-      <Modal open={adding} title="Add Department" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
+      <Modal
+        open={adding}
+        title={t('users.departments.add')}
+        footer={null}
+        onCancel={() => setAdding(false)}
+        destroyOnHidden
+      >
         <AutoForm
-          fields={[{ field: 'name', required: true }, 'description']}
+          fields={[
+            { field: 'name', label: t('users.field.name'), required: true },
+            { field: 'description', label: t('users.field.description') },
+          ]}
           action={addDepartmentAction}
-          submitLabel="Save"
+          submitLabel={t('users.form.save')}
           onSuccess={() => void invalidate(tableKey(departmentsTable.endpoint))}
           onClose={() => setAdding(false)}
         />

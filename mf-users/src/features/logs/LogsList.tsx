@@ -1,19 +1,25 @@
+import { useMemo } from 'react';
 import { Typography } from 'antd';
 import type { LogRow } from '@scriptorium/contracts/users';
+import { useT } from '@scriptorium/shared-kit/core';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
+import { catalog, type UsersT } from '../../i18n/catalog.js';
 import { logsTable } from './api.js';
 
-const columns: TableHeader<LogRow>[] = [
-  'id',
-  { key: 'user.name', label: 'User', sortable: false },
-  // What happened, in words ('Writer assigned'); the stored key is what search matches.
-  { key: 'type', label: 'Type', words: true },
-  'log',
-  'ip_address',
-  'device',
-  'created_at',
-];
+/** The log's columns, titled in the current language. */
+function logColumns(t: UsersT): TableHeader<LogRow>[] {
+  return [
+    { key: 'id', label: t('users.column.id') },
+    { key: 'user.name', label: t('users.column.user'), sortable: false },
+    // What happened, in words ('Writer assigned'); the stored key is what search matches.
+    { key: 'type', label: t('users.column.type'), words: true },
+    { key: 'log', label: t('users.column.log') },
+    { key: 'ip_address', label: t('users.column.ip_address') },
+    { key: 'device', label: t('users.column.device') },
+    { key: 'created_at', label: t('users.column.created_at') },
+  ];
+}
 
 /**
  * `/logs`: the audit log (id, user, type in words, log, ip_address, device as "OS - Browser", created_at)
@@ -21,9 +27,11 @@ const columns: TableHeader<LogRow>[] = [
  * @see docs/product.md §2 /logs
  */
 export default function LogsList() {
+  const t = useT(catalog);
+  const columns = useMemo(() => logColumns(t), [t]);
   return (
     <section data-testid="logs">
-      <Typography.Title level={3}>Logs</Typography.Title>
+      <Typography.Title level={3}>{t('users.logs.title')}</Typography.Title>
       <DataTable<LogRow> {...logsTable} columns={columns} dateRange exportable />
     </section>
   );

@@ -1,7 +1,8 @@
 import { Button, Card, Col, Empty, Menu, Row, Spin, Tooltip, Tree, Typography } from 'antd';
 import { CheckCircleTwoTone, SaveOutlined } from '@ant-design/icons';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { sessionStore, useCan } from '@scriptorium/shared-kit/core';
+import { sessionStore, useCan, useT } from '@scriptorium/shared-kit/core';
+import { catalog } from '../../i18n/catalog.js';
 import { moduleLabel } from '../../lib/permissionWords.js';
 import { checkedPermissions, GROUP_PREFIX, permissionTree } from './permissionTree.js';
 import { useModulePermissions } from './useModulePermissions.js';
@@ -23,6 +24,7 @@ export default function ManagePermissions() {
   const held = sessionStore((s) => s.user?.permissions);
   const grantable = (key: string) => !!held?.includes(key);
   const someNotHeld = state.permissions.some((k) => !grantable(k));
+  const t = useT(catalog);
   const choose = (module: string) => {
     state.choose(module);
     setSearch({ module }, { replace: true });
@@ -30,11 +32,13 @@ export default function ManagePermissions() {
   return (
     <section data-testid="manage-permissions">
       <Typography.Title level={3}>
-        {state.department ? `${state.department.name} permissions` : 'Permissions'}
+        {state.department
+          ? t('users.permissions.departmentTitle', { name: state.department.name })
+          : t('users.permissions.title')}
       </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Card title="Modules" size="small">
+          <Card title={t('users.permissions.modules')} size="small">
             <Menu
               mode="inline"
               selectedKeys={state.module ? [state.module] : []}
@@ -47,7 +51,7 @@ export default function ManagePermissions() {
                     {state.departmentModules.includes(m) && (
                       <CheckCircleTwoTone
                         twoToneColor="#52c41a"
-                        aria-label="granted"
+                        aria-label={t('users.permissions.granted')}
                         style={{ marginInlineStart: 8 }}
                       />
                     )}
@@ -60,20 +64,20 @@ export default function ManagePermissions() {
         <Col xs={24} md={16}>
           <Card
             size="small"
-            title={state.module ? moduleLabel(state.module) : 'Permissions'}
+            title={state.module ? moduleLabel(state.module) : t('users.permissions.title')}
             extra={
               state.dirty && canManage ? (
                 <Button type="primary" icon={<SaveOutlined />} loading={state.saving} onClick={state.save}>
-                  Save
+                  {t('users.permissions.save')}
                 </Button>
               ) : null
             }
           >
-            {!state.module && <Empty description="Choose a module to see its permissions" />}
+            {!state.module && <Empty description={t('users.permissions.choose')} />}
             {state.module && state.loading && <Spin />}
             {state.module && !state.loading && canManage && someNotHeld && (
               <Typography.Paragraph type="secondary" data-testid="not-held-note">
-                Greyed-out permissions are ones you do not hold: you can only grant permissions you hold yourself.
+                {t('users.permissions.notHeld')}
               </Typography.Paragraph>
             )}
             {state.module && !state.loading && (

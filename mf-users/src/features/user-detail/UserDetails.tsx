@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { EditOutlined, LockOutlined } from '@ant-design/icons';
 import { effectiveRole, type User } from '@scriptorium/contracts/core';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { useCan, useT } from '@scriptorium/shared-kit/core';
 import { DateTime } from '@scriptorium/shared-kit/dates';
 import { AutoForm, type FieldEntry } from '@scriptorium/shared-kit/ui';
+import { catalog, type UsersT } from '../../i18n/catalog.js';
 import { changePasswordAction, editUserAction } from './api.js';
 
 type Dialog = 'edit' | 'password' | null;
 
-/** Fields of Edit user; admins also choose their department by suggestion. */
-function editFields(user: User): FieldEntry[] {
-  const fields: FieldEntry[] = [{ field: 'name', required: true }, 'email', 'phone'];
+/** Fields of Edit user, labelled in the current language; admins also choose their department by suggestion. */
+function editFields(user: User, t: UsersT): FieldEntry[] {
+  const fields: FieldEntry[] = [
+    { field: 'name', label: t('users.field.name'), required: true },
+    { field: 'email', label: t('users.field.email') },
+    { field: 'phone', label: t('users.field.phone') },
+  ];
   if (effectiveRole(user.role) === 'admin') {
     // The current department is passed as local data so the box shows its name, not its id.
     const current =
@@ -20,7 +25,7 @@ function editFields(user: User): FieldEntry[] {
         : undefined;
     fields.push({
       field: 'department_id',
-      label: 'Department',
+      label: t('users.field.department'),
       suggests: 'users/departments',
       data: current,
       required: true,
@@ -40,13 +45,14 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const isAdmin = effectiveRole(user.role) === 'admin';
+  const t = useT(catalog);
   return (
     <>
       <Descriptions bordered column={1} size="middle" data-testid="user-details">
-        <Descriptions.Item label="Name">{user.name}</Descriptions.Item>
-        <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-        <Descriptions.Item label="Phone">{user.phone ?? ''}</Descriptions.Item>
-        <Descriptions.Item label="Website">
+        <Descriptions.Item label={t('users.detail.name')}>{user.name}</Descriptions.Item>
+        <Descriptions.Item label={t('users.detail.email')}>{user.email}</Descriptions.Item>
+        <Descriptions.Item label={t('users.detail.phone')}>{user.phone ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('users.detail.website')}>
           {user.website ? (
             <a href={user.website.url} target="_blank" rel="noreferrer">
               {user.website.name}
@@ -55,24 +61,26 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
             ''
           )}
         </Descriptions.Item>
-        {isAdmin && <Descriptions.Item label="Department">{user.department?.name ?? ''}</Descriptions.Item>}
-        <Descriptions.Item label="Joined">
+        {isAdmin && (
+          <Descriptions.Item label={t('users.detail.department')}>{user.department?.name ?? ''}</Descriptions.Item>
+        )}
+        <Descriptions.Item label={t('users.detail.joined')}>
           <DateTime value={user.created_at} />
         </Descriptions.Item>
       </Descriptions>
       {canEdit && (
         <Space style={{ marginTop: 16 }}>
           <Button icon={<EditOutlined />} onClick={() => setDialog('edit')}>
-            Edit user
+            {t('users.detail.edit')}
           </Button>
           <Button icon={<LockOutlined />} onClick={() => setDialog('password')}>
-            Change Password
+            {t('users.detail.changePassword')}
           </Button>
         </Space>
       )}
-      <Modal open={dialog === 'edit'} title="Edit user" footer={null} onCancel={close} destroyOnHidden>
+      <Modal open={dialog === 'edit'} title={t('users.detail.edit')} footer={null} onCancel={close} destroyOnHidden>
         <AutoForm
-          fields={editFields(user)}
+          fields={editFields(user, t)}
           action={editUserAction(user.id)}
           method="put"
           initialValues={{
@@ -81,16 +89,25 @@ export function UserDetails({ user, onSaved }: { user: User; onSaved: () => void
             phone: user.phone ?? '',
             department_id: user.department_id ?? null,
           }}
-          submitLabel="Save"
+          submitLabel={t('users.form.save')}
           onSuccess={onSaved}
           onClose={close}
         />
       </Modal>
-      <Modal open={dialog === 'password'} title="Change Password" footer={null} onCancel={close} destroyOnHidden>
+      <Modal
+        open={dialog === 'password'}
+        title={t('users.detail.changePassword')}
+        footer={null}
+        onCancel={close}
+        destroyOnHidden
+      >
         <AutoForm
-          fields={['password', 'password_confirmation']}
+          fields={[
+            { field: 'password', label: t('users.field.password') },
+            { field: 'password_confirmation', label: t('users.field.password_confirmation') },
+          ]}
           action={changePasswordAction(user.id)}
-          submitLabel="Change Password"
+          submitLabel={t('users.detail.changePassword')}
           onClose={close}
         />
       </Modal>

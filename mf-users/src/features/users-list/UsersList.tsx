@@ -1,11 +1,13 @@
+import { useMemo } from 'react';
 import { Button, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { UserListRow } from '@scriptorium/contracts/users';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { useCan, useT } from '@scriptorium/shared-kit/core';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { ROLE_SEGMENT, ROLE_TITLE, roleFromSegment } from '../../lib/usersRole.js';
+import { catalog, type UsersT } from '../../i18n/catalog.js';
+import { ROLE_SEGMENT, roleFromSegment } from '../../lib/usersRole.js';
 import { flagUrl } from './flagUrl.js';
 import { usersTable } from './api.js';
 
@@ -24,18 +26,26 @@ function Flag({ isoCode }: { isoCode: string | null | undefined }) {
   );
 }
 
-/** The columns of a role's list: id, name, email, phone, plus the department (admins) or the country flag (clients). */
-export function usersColumns(role: 'client' | 'admin' | 'writer'): TableHeader<UserListRow>[] {
-  const base: TableHeader<UserListRow>[] = ['id', 'name', 'email', 'phone'];
-  if (role === 'admin') base.push({ key: 'department.name', label: 'Department', sortable: false });
+/**
+ * The columns of a role's list: id, name, email, phone, plus the department (admins) or the country flag
+ * (clients), then created_at, titled in the current language by `t`.
+ */
+export function usersColumns(role: 'client' | 'admin' | 'writer', t: UsersT): TableHeader<UserListRow>[] {
+  const base: TableHeader<UserListRow>[] = [
+    { key: 'id', label: t('users.column.id') },
+    { key: 'name', label: t('users.column.name') },
+    { key: 'email', label: t('users.column.email') },
+    { key: 'phone', label: t('users.column.phone') },
+  ];
+  if (role === 'admin') base.push({ key: 'department.name', label: t('users.column.department'), sortable: false });
   if (role === 'client')
     base.push({
       key: 'country_code',
-      label: 'Country',
+      label: t('users.column.country'),
       sortable: false,
       render: (row) => <Flag isoCode={row.country_code} />,
     });
-  base.push('created_at');
+  base.push({ key: 'created_at', label: t('users.column.created_at') });
   return base;
 }
 
@@ -50,23 +60,25 @@ export default function UsersList() {
   const role = roleFromSegment(segment);
   const canAdd = useCan('users.users.add_user');
   const navigate = useNavigate();
+  const t = useT(catalog);
+  const columns = useMemo(() => (role ? usersColumns(role, t) : []), [role, t]);
   if (role === 'writer') return <Navigate replace to="/users/writers/tab/active" />;
-  if (!role) return <Result status="404" title="Page not found" />;
+  if (!role) return <Result status="404" title={t('users.list.notFound')} />;
   const plural = ROLE_SEGMENT[role];
   return (
     <section data-testid={`users-${plural}`}>
-      <Typography.Title level={3}>{ROLE_TITLE[role]}</Typography.Title>
+      <Typography.Title level={3}>{t('users.role.title', { role })}</Typography.Title>
       <DataTable<UserListRow>
         key={role}
         {...usersTable(plural)}
-        columns={usersColumns(role)}
+        columns={columns}
         rowLink="/users/user/{id}"
         dateRange="all"
         exportable
         toolbar={
           canAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/users/add?role=${plural}`)}>
-              Add
+              {t('users.list.add')}
             </Button>
           ) : undefined
         }

@@ -1,7 +1,8 @@
 import { Space } from 'antd';
-import { WRITER_STATE_ACTIONS, writerStateActions, type UserListRow } from '@scriptorium/contracts/users';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { writerStateActions, type UserListRow } from '@scriptorium/contracts/users';
+import { useCan, useT } from '@scriptorium/shared-kit/core';
 import { ActionButton } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { writerStatusAction } from './api.js';
 
 /**
@@ -12,6 +13,7 @@ import { writerStatusAction } from './api.js';
  */
 export function WriterActions({ writer, onDone }: { writer: UserListRow; onDone: () => void }) {
   const allowed = useCan('users.writers.manage_writers');
+  const t = useT(catalog);
   if (!allowed || !writer.status) return null;
   return (
     <Space size={4}>
@@ -22,10 +24,10 @@ export function WriterActions({ writer, onDone }: { writer: UserListRow; onDone:
           danger={action === 'suspend'}
           action={writerStatusAction(writer.id)}
           payload={{ action }}
-          confirm={`${WRITER_STATE_ACTIONS[action].label} ${writer.name}?`}
+          confirm={t(`users.writers.confirm.${action}`, { name: writer.name })}
           onSuccess={onDone}
         >
-          {WRITER_STATE_ACTIONS[action].label}
+          {t(`users.writers.action.${action}`)}
         </ActionButton>
       ))}
     </Space>

@@ -1,28 +1,34 @@
+import { useMemo } from 'react';
 import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { WRITER_STATES } from '@scriptorium/contracts/core';
 import type { UserListRow } from '@scriptorium/contracts/users';
-import { useCan } from '@scriptorium/shared-kit/core';
+import { useCan, useT } from '@scriptorium/shared-kit/core';
 import { tableKey, useInvalidate } from '@scriptorium/shared-kit/data';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable, RoutedTabs } from '@scriptorium/shared-kit/ui';
+import { catalog } from '../../i18n/catalog.js';
 import { WriterActions } from './WriterActions.js';
 import { writersTable } from './api.js';
 
 function WritersTable({ state }: { state: string }) {
   const invalidate = useInvalidate();
-  const columns: TableHeader<UserListRow>[] = [
-    'id',
-    'name',
-    'email',
-    'phone',
-    'created_at',
-    {
-      label: 'Actions',
-      render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey(writersTable.endpoint))} />,
-    },
-  ];
+  const t = useT(catalog);
+  const columns = useMemo<TableHeader<UserListRow>[]>(
+    () => [
+      { key: 'id', label: t('users.column.id') },
+      { key: 'name', label: t('users.column.name') },
+      { key: 'email', label: t('users.column.email') },
+      { key: 'phone', label: t('users.column.phone') },
+      { key: 'created_at', label: t('users.column.created_at') },
+      {
+        label: t('users.column.actions'),
+        render: (row) => <WriterActions writer={row} onDone={() => void invalidate(tableKey(writersTable.endpoint))} />,
+      },
+    ],
+    [t, invalidate],
+  );
   return (
     <DataTable<UserListRow>
       {...writersTable}
@@ -43,17 +49,19 @@ function WritersTable({ state }: { state: string }) {
 export default function WritersTabs() {
   const navigate = useNavigate();
   const canAdd = useCan('users.users.add_user');
+  const t = useT(catalog);
+  const tabs = useMemo(() => WRITER_STATES.map((s) => ({ name: s, label: t(`users.writers.tab.${s}`) })), [t]);
   return (
     <section data-testid="users-writers">
-      <Typography.Title level={3}>Writers</Typography.Title>
+      <Typography.Title level={3}>{t('users.writers.title')}</Typography.Title>
       <RoutedTabs
         base="/users/writers"
-        tabs={WRITER_STATES.map((s) => ({ name: s }))}
+        tabs={tabs}
         render={(state) => <WritersTable key={state} state={state} />}
         extra={
           canAdd ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/add?role=writers')}>
-              Add Writer
+              {t('users.writers.add')}
             </Button>
           ) : undefined
         }

@@ -38,7 +38,8 @@ describe('DepartmentModules', () => {
     restore = m.restore;
     renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
     expect(await screen.findByText('Support')).toBeTruthy();
-    expect(await screen.findByText('Assign writer')).toBeTruthy();
+    // The table is a lazily loaded chunk: its first load here can take longer than the 5 s default on a busy machine.
+    expect(await screen.findByText('Assign writer', {}, { timeout: 20_000 })).toBeTruthy();
     const row = screen.getByText('Orders').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /Delete/ }));
     expect(

@@ -4,7 +4,8 @@
  * loads interleaved. For changes too small for Lighthouse on a noisy machine (docs/benchmarks.md,
  * "2026-11-28"): compare the medians of both rounds you run, not one load.
  *
- * Usage: `node bench/ab-takeover.mjs <root A> <root B> [path=/orders/new] [loads per build=6]`, each root a
+ * Usage: `node bench/ab-takeover.mjs <root A> <root B> [paths=/orders/new] [loads per build=6]` (paths: one, or
+ * several joined by commas, measured one after the other on the same two servers), each root a
  * folder holding `shell/dist` and `mf-*\/dist` (a saved copy of a build, e.g. `cp -r shell/dist
  * /tmp/before/shell/`), served by its own API server (`STATIC_ROOT`).
  *
@@ -20,7 +21,7 @@ import { slowPage } from './phone.mjs';
 import { percentile } from './lib.mjs';
 import { startServer } from './server.mjs';
 
-const [rootA, rootB, path = '/orders/new', loads = '6'] = process.argv.slice(2);
+const [rootA, rootB, paths = '/orders/new', loads = '6'] = process.argv.slice(2);
 if (!rootA || !rootB) {
   console.error('usage: node bench/ab-takeover.mjs <root A> <root B> [path] [loads per build]');
   process.exit(2);
@@ -35,7 +36,7 @@ function watchLongTasks() {
 }
 
 /** One cold load of `path` from `base`: `{ took, task, script, blocking }` in ms. */
-async function load(browser, base) {
+async function load(browser, base, path) {
   const context = await freshContext(browser, null, { viewport: { width: 412, height: 823 } }, base);
   try {
     const { page, cdp } = await slowPage(context);
@@ -71,14 +72,27 @@ const servers = {
   B: await startServer({ env: { STATIC_ROOT: rootB } }),
 };
 const browser = await launch();
-const results = { A: [], B: [] };
+const summary = [];
 try {
-  for (let i = 0; i < Number(loads); i++) {
-    // Alternate which build goes first, so neither always meets a machine just freed by the other.
-    for (const name of i % 2 ? ['B', 'A'] : ['A', 'B']) {
-      const r = await load(browser, servers[name].url);
-      results[name].push(r);
-      console.log(name, JSON.stringify(r));
+  for (const path of paths.split(',')) {
+    const results = { A: [], B: [] };
+    for (let i = 0; i < Number(loads); i++) {
+      // Alternate which build goes first, so neither always meets a machine just freed by the other.
+      for (const name of i % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const r = await load(browser, servers[name].url, path);
+        results[name].push(r);
+        console.log(path, name, JSON.stringify(r));
+      }
+    }
+    for (const name of ['A', 'B']) {
+      const median = (key) =>
+        percentile(
+          results[name].map((r) => r[key]),
+          50,
+        );
+      summary.push(
+        `${path} ${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`,
+      );
     }
   }
 } finally {
@@ -86,13 +100,4 @@ try {
   await servers.A.stop();
   await servers.B.stop();
 }
-for (const name of ['A', 'B']) {
-  const median = (key) =>
-    percentile(
-      results[name].map((r) => r[key]),
-      50,
-    );
-  console.log(
-    `${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`,
-  );
-}
+for (const line of summary) console.log(line);

@@ -41,6 +41,8 @@ export const SLOW_4G = {
  * The screens: `heading` must be visible (an h1–h5 with exactly that text), `selector` too when given.
  * Targets (ms, cold, median): `usable`; `jsKb` on the gzip'd JS of the cold visit when given;
  * `afterRedeploy`: the remote redeployed before a warm visit, and that visit's target (ms, median).
+ * `lang`: the visit carries the `lang` cookie with that language (the page, its HTML first and the app
+ * in it), and `heading` is that language's; the budgets are the English page's.
  */
 export const PHONE_SCREENS = [
   {
@@ -52,6 +54,17 @@ export const PHONE_SCREENS = [
     jsKb: 350,
   },
   { path: '/orders/new', role: null, heading: 'New Order', selector: 'form input', usable: 4000, jsKb: 450 },
+  // The public pages in Swahili (mf-auth's auth.login.title, mf-orders' orders.form.title.standard).
+  {
+    path: '/sh-auth',
+    lang: 'sw',
+    role: null,
+    heading: 'Ingia kwenye akaunti yako',
+    selector: 'input[type=password]',
+    usable: 2000,
+    jsKb: 350,
+  },
+  { path: '/orders/new', lang: 'sw', role: null, heading: 'Oda mpya', selector: 'form input', usable: 4000, jsKb: 450 },
   {
     path: '/orders',
     role: 'client',
@@ -102,9 +115,10 @@ function isUsable([heading, selector, leaving]) {
 
 /**
  * One visit of `url` in `page` (whose CDP session `cdp` has the network emulated): returns
- * `{ms, requests, jsRequests, jsWireBytes, depth, chain}` counted until the screen is usable.
+ * `{ms, requests, jsRequests, jsWireBytes, depth, chain}` counted until the screen is usable; with `gzip`
+ * also `jsGzipBytes` (the budget's count) and `jsGzipFiles` (each script's path → its gzip'd bytes).
  */
-async function visit(page, cdp, url, screen, { gzip = false } = {}) {
+export async function visit(page, cdp, url, screen, { gzip = false } = {}) {
   const reqs = new Map(); // requestId → {url, type, parentUrl, bytes, finished}
   const onSent = (e) => {
     const ini = e.initiator ?? {};
@@ -164,6 +178,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       chain.unshift(new URL(r.url).pathname);
     }
     let jsGzipBytes = NaN;
+    let jsGzipFiles;
     if (gzip) {
       // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit. A page painted
       // from HTML is usable before its scripts arrive, so the budget counts every script the app loads to
@@ -188,6 +203,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
         ),
       );
       jsGzipBytes = sizes.reduce((n, x) => n + x, 0);
+      jsGzipFiles = Object.fromEntries(ids.map((id, i) => [new URL(reqs.get(id).url).pathname, sizes[i]]));
     }
     return {
       ms,
@@ -195,6 +211,7 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       jsRequests: js.length,
       jsWireBytes: js.reduce((n, r) => n + r.bytes, 0),
       jsGzipBytes,
+      jsGzipFiles,
       depth,
       chain,
     };
@@ -212,6 +229,8 @@ async function visit(page, cdp, url, screen, { gzip = false } = {}) {
 async function coldAndWarm(browser, base, screen, auth, redeploy) {
   const context = await phoneContext(browser, auth, base);
   try {
+    // The contracts' LOCALE_COOKIE (bench/ takes no workspace source).
+    if (screen.lang) await context.addCookies([{ name: 'lang', value: screen.lang, url: base }]);
     const { page, cdp } = await slowPage(context);
     const cold = await visit(page, cdp, base + screen.path, screen, { gzip: true });
     // A returning visitor's cache holds what the first visit loaded: let the files it was still
@@ -297,9 +316,11 @@ export async function benchPhone(add) {
       for (const [role, email] of Object.entries(EMAIL)) auth[k][role] = await login(s.url, email);
     }
     browser = await launch();
-    // BENCH_PHONE_SCREENS=/sh-auth,/orders measures a subset.
+    // BENCH_PHONE_SCREENS=/sh-auth,/orders measures a subset (each path in every language; `/sh-auth@sw` the
+    // Swahili visit alone).
     const only = process.env.BENCH_PHONE_SCREENS?.split(',');
-    for (const screen of PHONE_SCREENS.filter((x) => !only || only.includes(x.path))) {
+    const chosen = (x) => !only || only.includes(x.path) || (x.lang && only.includes(`${x.path}@${x.lang}`));
+    for (const screen of PHONE_SCREENS.filter(chosen)) {
       const results = { fed: [], single: [] };
       for (let i = 0; i < runs; i++) {
         // Interleaved, so both builds see the same machine load.
@@ -318,7 +339,7 @@ export async function benchPhone(add) {
           );
         }
       }
-      const who = screen.role ? ` as ${screen.role}` : ' as a guest';
+      const who = (screen.role ? ` as ${screen.role}` : ' as a guest') + (screen.lang ? ` (lang=${screen.lang})` : '');
       const f = results.fed;
       const s = results.single;
       const fCold = med(f, (r) => r.cold.ms);

@@ -8,6 +8,9 @@ import { DEMO } from '../support/auth.js';
  */
 test.describe('languages', () => {
   test.use({ locale: 'sw-KE' });
+  // A sign-in, two saves and a reload: on a loaded machine each step took 5-15 s.
+  test.setTimeout(180_000);
+  const SLOW = { timeout: 30_000 };
 
   /** The client's saved language as it was (English): the specs after this one sign the client in too. */
   test.afterEach(async ({ request }) => {
@@ -23,7 +26,7 @@ test.describe('languages', () => {
 
   test('a browser in Swahili sees the sign-in page in Swahili', async ({ page }) => {
     await page.goto('/sh-auth');
-    await expect(page.getByText('Ingia kwenye akaunti yako')).toBeVisible();
+    await expect(page.getByText('Ingia kwenye akaunti yako')).toBeVisible(SLOW);
     await expect(page.getByRole('tab', { name: 'Jisajili' })).toBeVisible();
     await expect(page.getByLabel('Barua pepe')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Umesahau nenosiri?' })).toBeVisible();
@@ -41,8 +44,8 @@ test.describe('languages', () => {
     await page.getByLabel('Barua pepe').fill(DEMO.client.email);
     await page.getByLabel('Nenosiri', { exact: true }).fill('password');
     await page.getByRole('button', { name: 'Ingia', exact: true }).click();
-    await expect(page).toHaveURL(/\/orders(\?|$|\/)/);
-    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders(\?|$|\/)/, SLOW);
+    await expect(page.getByTestId('user-menu')).toBeVisible(SLOW);
 
     // Whatever the profile said at sign-in, the page is in Swahili before the switch to English.
     if ((await page.locator('html').getAttribute('lang')) !== 'sw') await choose(page, 'Kiswahili');
@@ -53,7 +56,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: /My Orders/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /My Orders/ })).toBeVisible(SLOW);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // Saved on the profile: the API's user says so.
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { locale?: string });

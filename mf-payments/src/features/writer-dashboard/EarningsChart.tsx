@@ -12,8 +12,11 @@ export interface EarningsChartProps {
   data: readonly MonthlyEarning[];
 }
 
-/** The month's first day, `yyyy-MM-01`, for the kit's date formatter (which follows the language). */
-const month = (m: string) => `${m}-01`;
+/**
+ * A day inside month `m` (`yyyy-MM`) for the kit's date formatter, which follows the language and the
+ * viewer's time zone: the 15th, so that no time-zone shift moves it into another month.
+ */
+const month = (m: string) => `${m}-15`;
 /** 'Nov 25': short enough for twelve months side by side. */
 const monthLabel = (m: string) => formatDate(month(m), "MMM ''yy");
 

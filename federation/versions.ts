@@ -165,6 +165,8 @@ export function carriedNeeds(dir: string, carriedEntries: string[]): Map<string,
     const code = readFileSync(file, 'utf8');
     const module = parseModule(file, code);
     const follow = (spec: string, names: string[] | 'all') => {
+      // A compiled catalogue (`./locales/en.json?lingui`, federation/lingui-catalogs.ts) is data: it imports nothing.
+      if (spec.includes('?')) return;
       const target = spec.startsWith('.') ? resolveSource(dirname(file), spec) : spec;
       const map = redirects.get(target);
       const wanted =
@@ -198,7 +200,7 @@ export function carriedNeeds(dir: string, carriedEntries: string[]): Map<string,
     }
     for (const dyn of module.dynamicImports) {
       const spec = code.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).replace(/^['"`]|['"`]$/g, '');
-      if (spec.startsWith('.')) visit(resolveSource(dirname(file), spec));
+      if (spec.startsWith('.') && !spec.includes('?')) visit(resolveSource(dirname(file), spec));
     }
   };
   for (const spec of carriedEntries) if (entries.has(spec)) visit(entries.get(spec)!);
@@ -279,7 +281,10 @@ export function fallbackSingletonImports(dir: string, carried: Map<string, Set<s
       const file = id.split('?')[0];
       if (!kitSrc.some((d) => file.startsWith(d)) || singletonFiles.has(file) || !/\.tsx?$/.test(file)) return null;
       const module = parseModule(file, code);
-      const target = (spec: string) => redirects.get(spec.startsWith('.') ? resolveSource(dirname(file), spec) : spec);
+      const target = (spec: string) =>
+        spec.includes('?') // a compiled catalogue (`?lingui`) is data, no singleton entry
+          ? undefined
+          : redirects.get(spec.startsWith('.') ? resolveSource(dirname(file), spec) : spec);
       const edits: { start: number; end: number; text: string }[] = [];
       const note = (spec: string, name: string) => {
         if (!carried.get(spec)?.has(name))

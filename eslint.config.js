@@ -10,6 +10,34 @@ import { readdirSync } from 'node:fs';
 const FRONTENDS = ['shell', 'mf-auth', 'mf-orders', 'mf-users', 'mf-payments', 'mf-settings'];
 const WORKSPACES = [...FRONTENDS, 'shared-kit', 'contracts', 'api', 'e2e'];
 
+/**
+ * Texts a person reads come from the workspace's catalogue (docs/architecture.md Languages): in the
+ * frontends' components, letters written as JSX text, as a text-bearing attribute (`title="Save"`) or as
+ * a literal or template in JSX children fail. The product's name is the one word allowed.
+ */
+const TEXT_ATTRIBUTES =
+  'title|placeholder|label|aria-label|alt|okText|cancelText|description|message|content|tooltip|extra|emptyText|subTitle|addonBefore|addonAfter|checkedChildren|unCheckedChildren|help';
+const WORDS = '[A-Z][a-z]|[a-z]{2,} [a-z]';
+const LITERAL_TEXT = [
+  { selector: 'JSXText[value=/[A-Za-z]{2,}/]:not([value=/^\\s*Scriptorium\\s*$/])', what: 'JSX' },
+  {
+    selector: `JSXAttribute[name.name=/^(${TEXT_ATTRIBUTES})$/] > Literal[value=/${WORDS}/]`,
+    what: 'a text attribute',
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(${TEXT_ATTRIBUTES})$/] > JSXExpressionContainer > Literal[value=/${WORDS}/]`,
+    what: 'a text attribute',
+  },
+  { selector: `JSXExpressionContainer > Literal[value=/${WORDS}/]`, what: 'JSX' },
+  {
+    selector: `JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/${WORDS}/]`,
+    what: 'JSX',
+  },
+].map(({ selector, what }) => ({
+  selector,
+  message: `Text a person reads, written in ${what}: put it in the workspace's catalogue (src/i18n/locales/en.json and sw.json) and show it with useT.`,
+}));
+
 /** What each workspace may import of the others (docs/architecture.md The parts: imports flow one way). */
 const MAY_IMPORT = {
   ...Object.fromEntries(FRONTENDS.map((w) => [w, ['shared-kit', 'contracts']])),
@@ -214,6 +242,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every text a person reads is in a catalogue (LITERAL_TEXT above); dev harnesses and tests aside.
+    files: [...FRONTENDS, 'shared-kit'].map((w) => `${w}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/testing/**', '**/harness/**', '**/fragments.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...LITERAL_TEXT] },
   },
   {
     // Tests may compose the app (a bell test renders the layout it sits in); shipped code may not.

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { use, useMemo } from 'react';
+import { use, useMemo, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import {
   DEFAULT_LOCALE,
@@ -139,8 +139,12 @@ export function applyUserLocale(user: { locale?: string | null } | null | undefi
 
 /** The current language, re-rendering on a switch. */
 export function useLocale(): Locale {
-  return localeStore((state) => state.locale);
+  // The current state on the server too (zustand's hook gives server rendering the initial state), so the
+  // build-time prerender of each language renders in it.
+  return useSyncExternalStore(localeStore.subscribe, currentLocale, currentLocale);
 }
+
+const currentLocale = () => localeStore.getState().locale;
 
 /** The BCP 47 tag `Intl` formats the current language with (`en-US`, `sw-KE`). */
 export function intlLocale(locale: Locale = localeStore.getState().locale): string {

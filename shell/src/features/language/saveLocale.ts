@@ -37,11 +37,16 @@ export async function switchLocale(next: Locale, onSaveError?: (error: unknown) 
 
 /**
  * The language the page starts in, before its first render: the stored signed-in user's saved language
- * (`user.locale` in local storage: the profile wins), else the `lang` cookie, else the browser's
- * languages, else English (the kit's `initialLocale`).
+ * (`user.locale` in local storage: the profile wins), else the language of a page sent as HTML first,
+ * else the `lang` cookie, else the browser's languages, else English (the kit's `initialLocale`).
  */
 export function startLocale(): Locale {
-  return toLocale(sessionStore.getState().token ? sessionStore.getState().user?.locale : null) ?? initialLocale();
+  // A page sent as HTML first is in the language the page server chose (`<html lang>`): starting in it,
+  // nothing changes language at the take-over. A plain static host always says `lang="en"`, so only then.
+  const fromHtml = document.getElementById('html-first') ? toLocale(document.documentElement.lang) : null;
+  return (
+    toLocale(sessionStore.getState().token ? sessionStore.getState().user?.locale : null) ?? fromHtml ?? initialLocale()
+  );
 }
 
 /**

@@ -54,15 +54,9 @@ export function linguiCatalogs(): Plugin {
   return {
     name: 'scriptorium:lingui-catalogs',
     enforce: 'pre',
-    async resolveId(source, importer) {
+    resolveId(source, importer) {
       if (!source.endsWith(SUFFIX) || !importer) return null;
-      const bare = source.slice(0, -SUFFIX.length);
-      // A relative path, or another workspace's catalogue through its package's exports
-      // (`@scriptorium/contracts/i18n/routes/sw.json?lingui`).
-      const file = bare.startsWith('.')
-        ? resolve(dirname(importer.replace(/\?.*$/, '')), bare)
-        : (await this.resolve(bare, importer, { skipSelf: true }))?.id;
-      if (!file) return null;
+      const file = resolve(dirname(importer.replace(/\?.*$/, '')), source.slice(0, -SUFFIX.length));
       // Not ending in `.json`, or Vite's JSON plugin would parse the compiled module as JSON.
       return `${PREFIX}${file}${MODULE_SUFFIX}`;
     },

@@ -59,8 +59,7 @@ export function workspacePackage(workspaceDir: string, name: string): WorkspaceP
   };
   const entries = new Map<string, string>();
   for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-    // A subpath pattern (`./i18n/*`: the catalogues other workspaces' builds read) is not a module to share.
-    if (NOT_SHARED.has(subpath) || subpath.includes('*')) continue;
+    if (NOT_SHARED.has(subpath)) continue;
     if (subpath === '.') throw new Error(`${name}: a root export would be shared whole; list entries only`);
     if (typeof target !== 'string') throw new Error(`${name}: exports["${subpath}"] must be a file path`);
     entries.set(`${name}/${subpath.replace(/^\.\//, '')}`, join(dirname(manifestFile), target));

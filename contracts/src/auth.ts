@@ -92,8 +92,8 @@ export const userSchema = z.object(
         .nullable()
         .optional(),
     department_id: () => z.number().int().nullable().optional(),
-    /** The person's saved language (`en` | `sw`); the API always sends it, older answers may lack it. */
-    locale: () => localeSchema.optional(),
+    /** The person's chosen language (`en` | `sw`), null until they choose one; older answers lack it. */
+    locale: () => localeSchema.nullable().optional(),
   }),
 );
 export type User = z.infer<typeof userSchema>;

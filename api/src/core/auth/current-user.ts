@@ -4,7 +4,14 @@
  * @see docs/product.md §6 Roles and permissions
  */
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { ALL_PERMISSIONS, effectiveRole, type Locale, type Role, type WriterState } from '@scriptorium/contracts/core';
+import {
+  ALL_PERMISSIONS,
+  effectiveRole,
+  toLocale,
+  type Locale,
+  type Role,
+  type WriterState,
+} from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { access_tokens, department_modules, users } from '../../db/schema/index.js';
 import { hashToken } from './tokens.js';
@@ -25,8 +32,8 @@ export interface AuthUser {
   permissions: string[];
   /** Id of the access token of this request (null for socket lookups by user id). */
   tokenId: number | null;
-  /** The person's saved language (`users.locale`): their answers, mail and notifications. */
-  locale?: Locale;
+  /** The person's saved language (`users.locale`; null until they choose one): their answers, mail and notifications. */
+  locale?: Locale | null;
 }
 
 /** Where a service call comes from, for the audit log: IP, user agent, and the signed-in caller's id if any. */
@@ -68,7 +75,7 @@ async function toAuthUser(db: Executor, u: UserRow, tokenId: number | null): Pro
     departmentId: u.department_id,
     permissions: await effectivePermissions(db, u),
     tokenId,
-    locale: u.locale === 'sw' ? 'sw' : 'en',
+    locale: toLocale(u.locale),
   };
 }
 

@@ -29,8 +29,12 @@ export const users = pgTable(
     password: text(),
     is_super_admin: boolean().notNull().default(false),
     google_id: text(),
-    /** The person's language (`en` | `sw`, contracts/src/locales.ts): their answers, mail and notifications. */
-    locale: text().$type<Locale>().notNull().default('en'),
+    /**
+     * The language the person chose (`en` | `sw`, contracts/src/locales.ts; set at registration to the one
+     * they registered in, and by the switch): their answers, mail and notifications. Null until chosen:
+     * their browser's language then (mail: English).
+     */
+    locale: text().$type<Locale>(),
     ...timestamps,
   },
   (t) => [

@@ -3,7 +3,7 @@
  * @see docs/product.md §3 User; contracts/src/auth.ts userSchema
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { effectiveRole, fromMinor, type User } from '@scriptorium/contracts/core';
+import { effectiveRole, fromMinor, toLocale, type User } from '@scriptorium/contracts/core';
 import type { Executor } from '../../db/client.js';
 import { departments, notifications, users, websites } from '../../db/schema/index.js';
 import { writerBalance } from '../ledger/index.js';
@@ -47,6 +47,6 @@ export async function userView(db: Executor, userId: number): Promise<User | nul
     website: row.website?.name != null ? { name: row.website.name, url: row.website.url } : null,
     department: row.department?.name != null ? { name: row.department.name } : null,
     department_id: u.department_id,
-    locale: u.locale === 'sw' ? 'sw' : 'en',
+    locale: toLocale(u.locale),
   };
 }

@@ -77,7 +77,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return app.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(users)
-          .values({ name, email, ...stored, password: hash, role: 'client', status: 'active' })
+          // The language they registered in is their choice until they switch (users.locale).
+          .values({ name, email, ...stored, password: hash, role: 'client', status: 'active', locale: request.locale })
           .onConflictDoNothing()
           .returning({ id: users.id });
         // A concurrent registration with the same email won the race.

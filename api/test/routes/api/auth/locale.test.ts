@@ -74,13 +74,23 @@ describe('the language of a request', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Oda haikupatikana' });
     // A signed-in person's saved language comes before the header: English here.
+    const english = await newClient();
+    await t.app.db.update(users).set({ locale: 'en' }).where(eq(users.id, english.id));
     const saidEn = await t.request({
+      method: 'GET',
+      url: '/api/orders/999999',
+      token: english.token,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(saidEn.json()).toEqual({ message: 'Order not found' });
+    // One who never chose (the demo admin: locale null) gets their browser's language.
+    const neverChose = await t.request({
       method: 'GET',
       url: '/api/orders/999999',
       token: admin,
       headers: { 'accept-language': 'sw' },
     });
-    expect(saidEn.json()).toEqual({ message: 'Order not found' });
+    expect(neverChose.json()).toEqual({ message: 'Oda haikupatikana' });
     expect(translateText('sw', 'The title field is required')).toBe('Sehemu ya kichwa inahitajika');
     expect(translateText('sw', 'The amount may not exceed the $12.50 still owed')).toBe(
       'Kiasi hakiwezi kuzidi $12.50 kinachodaiwa bado',
@@ -116,10 +126,25 @@ describe('POST /api/auth/locale', () => {
     });
   });
 
+  it("registering in Swahili saves Swahili as the person's language (their welcome mail and later answers follow it)", async () => {
+    const email = `lang-${unique()}@example.com`;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { cookie: 'lang=sw' },
+      payload: { name: 'Mteja Mpya', email, password: 'password1', password_confirmation: 'password1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().user.locale).toBe('sw');
+    const later = await t.request({ method: 'GET', url: '/api/orders/999999', token: res.json().token });
+    expect(later.json()).toEqual({ message: 'Oda haikupatikana' });
+  });
+
   it('saves sw: returned by GET /api/auth/user, and the person gets Swahili whatever the header', async () => {
     const { token, email } = await newClient();
     const before = await t.request({ method: 'GET', url: '/api/auth/user', token });
-    expect(before.json().locale).toBe('en');
+    // Never chosen: null, and the person's browser decides.
+    expect(before.json().locale).toBeNull();
     const res = await t.request({ method: 'POST', url: '/api/auth/locale', token, payload: { locale: 'sw' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Lugha yako imehifadhiwa', user: { email, locale: 'sw' } });

@@ -6,7 +6,7 @@ import { hasPermission } from '@scriptorium/contracts/core';
 import { sessionStore } from '../session/sessionStore.js';
 import { useFeedback } from '../feedback/useFeedback.js';
 import { kitCatalog } from '../i18n/catalog.js';
-import { useT } from '../i18n/i18n.js';
+import { useLocale, useT } from '../i18n/i18n.js';
 import {
   exportColumns,
   fillPlaceholders,
@@ -136,13 +136,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [state, setState] = useTableState({ perPage: pageSize, orderBy, orderMethod, range }, urlKey);
   const data = useTableData<Row>({ endpoint, dataSource, state, paging, params, rowSchema });
   const permissions = sessionStore((s) => s.user?.permissions);
+  const locale = useLocale();
   const columns = useMemo(
     () =>
       withRowLink(
         resolveColumns(headers, (p) => hasPermission(permissions, p), links),
         onRowClick ? undefined : rowLink,
       ),
-    [headers, permissions, links, onRowClick, rowLink],
+    // `locale`: titles derived from keys are in the current language (headerLabel).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [headers, permissions, links, onRowClick, rowLink, locale],
   );
   const narrow = useIsNarrow();
   const navigate = useNavigate();

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+// The kit's catalogue registered, so a switch loads its Swahili.
+import '../i18n/catalog.js';
+import { changeLocale } from '../i18n/i18n.js';
 import { columnKind, formatCell, formatDate, headerLabel } from './formatters.js';
 import { formatMoney, formatNumber } from './numbers.js';
 import { statusColor, statusLabel, statusName } from './status.js';
@@ -55,6 +58,16 @@ describe('formatters', () => {
   it('labels headers from the last dotted segment', () => {
     expect(headerLabel('user.created_at')).toBe('Created At');
     expect(headerLabel('ip_address')).toBe('Ip Address');
+  });
+
+  it('labels the keys the kit names in the current language (a key it does not name stays in words)', async () => {
+    await changeLocale('sw');
+    try {
+      expect(headerLabel('user.created_at')).toBe('Tarehe ya kuundwa');
+      expect(headerLabel('ip_address')).toBe('Ip Address');
+    } finally {
+      await changeLocale('en');
+    }
   });
 });
 

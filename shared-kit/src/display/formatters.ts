@@ -5,7 +5,7 @@
  */
 import { format as formatWithPattern, isValid, parseISO } from 'date-fns';
 import { INTL_LOCALES, type Locale } from '@scriptorium/contracts/core';
-import { localeStore } from '../i18n/i18n.js';
+import { i18n, localeStore } from '../i18n/i18n.js';
 import { formatDecimal, formatMoney } from './numbers.js';
 
 /** Date display formats of docs/product.md §9; `default` is 'MMM d, yyyy, h:mm a', `day` the same without its time. */
@@ -220,6 +220,10 @@ export function formatByKind(kind: CellKind, value: unknown, locale?: Locale): s
 
 /** Header label of a column key: last dotted segment, `_` to spaces, each word capitalised. */
 export function headerLabel(key: string): string {
+  // A key the kit's catalogue names (`kit.column.created_at`) in the current language; else the key in words.
+  const id = `kit.column.${lastSegment(key)}`;
+  const named = i18n._(id);
+  if (named !== id) return named;
   return lastSegment(key)
     .replace(/_/g, ' ')
     .trim()

@@ -30,10 +30,34 @@ function englishCatalogues(): string[] {
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 
-/** The placeholders of an ICU message: `{count, plural, …}` and `{name}` → count, name. */
-function placeholders(message: string): string[] {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]))].sort();
+/**
+ * The placeholders of a compiled message (`{count, plural, …}`, `{name}` → count, name), read from
+ * Lingui's compiled tokens: a branch's text (`{Client}` in a select) is text, not a placeholder.
+ */
+function placeholders(compiled: unknown): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!Array.isArray(node)) return;
+    for (const token of node) {
+      if (!Array.isArray(token)) continue;
+      const [name, , choices] = token as [unknown, unknown, unknown];
+      if (typeof name === 'string') names.add(name);
+      if (choices && typeof choices === 'object') for (const branch of Object.values(choices)) walk(branch);
+    }
+  };
+  walk(compiled);
+  return [...names].sort();
 }
+
+/**
+ * Messages whose Swahili uses another value the code passes beside the English one, and why. A Swahili
+ * message that drops or renames a placeholder otherwise fails: the text would lose what it names.
+ */
+const OTHER_VALUES: Record<string, string> = {
+  'settings.table.add': 'Swahili writes the item lower-case mid-sentence ({lower}, passed beside {item})',
+  'settings.table.addTitle': 'as settings.table.add',
+  'settings.table.editTitle': 'as settings.table.add',
+};
 
 describe('message catalogues', () => {
   const catalogues = englishCatalogues();
@@ -61,10 +85,10 @@ describe('message catalogues', () => {
     it(`${name}: every message compiles, and each Swahili message has its English placeholders`, () => {
       expect(() => compileCatalogue(english)).not.toThrow();
       expect(() => compileCatalogue(swahili)).not.toThrow();
-      const en = read(english);
-      const sw = read(swahili);
+      const en = compileCatalogue(english);
+      const sw = compileCatalogue(swahili);
       const differing = Object.keys(en).filter(
-        (id) => id in sw && placeholders(en[id]).join() !== placeholders(sw[id]).join(),
+        (id) => !(id in OTHER_VALUES) && placeholders(en[id]).join() !== placeholders(sw[id]).join(),
       );
       expect(differing).toEqual([]);
     });

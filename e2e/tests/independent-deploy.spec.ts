@@ -95,9 +95,13 @@ test('a remote rebuilt from changed source replaces the old one by editing remot
   folders['mf-settings-v2'] = join(work, 'mf-settings-v2');
   buildCopy('mf-settings', folders['mf-settings-v2'], {
     edit: (copy) => {
-      const file = join(copy, 'src', 'features', 'settings-tabs', 'SettingsPage.tsx');
+      // The page's heading is a text of the remote's English catalogue.
+      const file = join(copy, 'src', 'i18n', 'locales', 'en.json');
       const source = readFileSync(file, 'utf8');
-      const changed = source.replace('>Settings<', '>Settings, version 2<');
+      const changed = source.replace(
+        '"settings.page.title": "Settings"',
+        '"settings.page.title": "Settings, version 2"',
+      );
       expect(changed).not.toBe(source);
       writeFileSync(file, changed);
     },

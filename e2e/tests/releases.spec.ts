@@ -32,14 +32,17 @@ function npmRun(command: 'release' | 'promote' | 'rollback' | 'releases', args: 
   return { status: r.status, stdout: r.stdout, stderr: r.stderr.trim(), last: lines[lines.length - 1] };
 }
 
-/** A copy of mf-settings' build whose Settings heading reads `heading`. */
+/** A copy of mf-settings' build whose Settings heading reads `heading` (a text of its compiled English catalogue). */
 function candidateBuild(name: string, heading: string): string {
   const dir = copyBuild('mf-settings', join(work, name));
   const assets = join(dir, 'assets');
-  const page = readdirSync(assets).find((f) => /^SettingsPage-[\w-]+\.js$/.test(f));
+  const marker = '"settings.page.title":["Settings"]';
+  const page = readdirSync(assets).find(
+    (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(marker),
+  );
   const file = join(assets, page!);
   const source = readFileSync(file, 'utf8');
-  const changed = source.replace('level:3,children:`Settings`', `level:3,children:\`${heading}\``);
+  const changed = source.replace(marker, `"settings.page.title":[${JSON.stringify(heading)}]`);
   expect(changed, 'the built Settings heading was found to change').not.toBe(source);
   writeFileSync(file, changed);
   // Its compressed copies would still say Settings.

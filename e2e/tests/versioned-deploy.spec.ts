@@ -61,7 +61,8 @@ function append(dir: string, file: string, code: string): void {
 function onLinksPage(copy: string, imports: string, line: string): void {
   const file = join(copy, 'src/features/links/LinksPage.tsx');
   const source = readFileSync(file, 'utf8');
-  const changed = `${imports}\n${source.replace('<Typography.Title level={3}>Links</Typography.Title>', `<Typography.Title level={3}>Links</Typography.Title>\n      ${line}`)}`;
+  const title = "<Typography.Title level={3}>{t('settings.links.title')}</Typography.Title>";
+  const changed = `${imports}\n${source.replace(title, `${title}\n      ${line}`)}`;
   expect(changed).toContain(line);
   writeFileSync(file, changed);
 }

@@ -28,8 +28,10 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
         <header
           style={{
             display: 'flex',
+            flexWrap: 'wrap',
             alignItems: 'center',
             gap: 12,
+            rowGap: 8,
             padding: '12px 24px',
             background: '#fff',
             borderBottom: '1px solid #f0f0f0',
@@ -38,7 +40,8 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
           <Link to="/" style={{ fontWeight: 600, fontSize: 18 }}>
             Scriptorium
           </Link>
-          <Space style={{ marginInlineStart: 'auto' }}>
+          {/* On a phone the language switch and the two buttons wrap under the name instead of widening the page. */}
+          <Space wrap style={{ marginInlineStart: 'auto', justifyContent: 'flex-end' }}>
             <LanguageSwitch />
             <Button type="text" onClick={() => navigate(signInUrl(back))}>
               {t('shell.header.sign_in')}

@@ -7,6 +7,7 @@
  *   registers antd in the federation share scope) → the no-op `antd-shares.ts`;
  * - antd imported as usual (`import { Button } from 'antd'`) and tree-shaken by Vite, its CSS generated for
  *   the theme as in the shell's build (federation/antd-css.ts: the built shell runs antd in zero-runtime mode);
+ * - each workspace's catalogues compiled as in their builds (federation/lingui-catalogs.ts);
  * - output in `root/shell/dist`, served by the API with `STATIC_ROOT=bench/single-build/root`.
  * Build: `node bench/single-build/build.mjs` (skips when nothing changed).
  */
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig, type PluginOption } from 'vite';
 import { precompressedAssets } from '../../federation/precompress.js';
 import { antdStaticCss } from '../../federation/antd-css.js';
+import { linguiCatalogs } from '../../federation/lingui-catalogs.js';
 import { theme } from '../../shared-kit/src/providers/theme.js';
 
 const here = import.meta.dirname;
@@ -27,7 +29,7 @@ const react = (await import(pathToFileURL(reactPath).href)).default as () => Plu
 export default defineConfig({
   root: here,
   base: '/',
-  plugins: [react(), antdStaticCss(repo, theme), precompressedAssets()],
+  plugins: [react(), linguiCatalogs(), antdStaticCss(repo, theme), precompressedAssets()],
   resolve: {
     alias: [
       { find: /^@module-federation\/runtime$/, replacement: join(here, 'federation-runtime.ts') },

@@ -5,17 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from './lingui-catalogs.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const WORKSPACES = [
-  'contracts',
-  'shared-kit',
-  'api',
-  'shell',
-  'mf-auth',
-  'mf-orders',
-  'mf-users',
-  'mf-payments',
-  'mf-settings',
-];
+/** The repository's workspaces, as the root package.json lists them (a new one's catalogues are checked too). */
+const WORKSPACES = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] })
+  .workspaces;
 
 /** Every English catalogue of the repository: `<workspace>/src/**\/en.json` in a `locales` folder. */
 function englishCatalogues(): string[] {

@@ -9,6 +9,16 @@ import { registerManifest } from '../features/remotes/federation.js';
 import { remoteStore } from '../features/remotes/remoteStore.js';
 import { shellRoutes } from '../app/routing/routes.js';
 
+// The stand-ins of every whole-shell render: the federation runtime (renderShell answers `loadRemote` with
+// the test's remotes) and the socket connection. Vitest hoists these above this file's imports, so they are
+// in place before the runtime or a layout loads, for this file and for what a test imports after it.
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerShared: vi.fn(),
+}));
+vi.mock('../features/realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
+
 /** A remote whose every route shows a heading with its path, so a test can see which screen rendered. */
 export function echoRemote(name: RemoteModule['name'], routes: { path: string; title?: string }[]): RemoteModule {
   return { name, area: name, routes: routes.map((r) => ({ ...r, Component: () => <h1>{`${name} ${r.path}`}</h1> })) };
@@ -30,7 +40,7 @@ function noPreloadLists() {
 
 /**
  * Test helper: renders the whole shell (providers, router, layouts) at `path` with these remotes behind
- * the (mocked) federation runtime. The test file must `vi.mock('@module-federation/runtime', …)`.
+ * the federation runtime this file mocks (import this file before anything that loads the runtime).
  */
 export function renderShell(path: string, remotes: Record<string, RemoteModule>) {
   remoteStore.setState({ remotes: {} });

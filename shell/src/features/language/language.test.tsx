@@ -7,13 +7,6 @@ import { makeUser, mockApi, type MockRequest } from '@scriptorium/shared-kit/tes
 import { echoRemote, preloadLayouts, renderShell } from '../../testing/renderShell.js';
 import { loadStartLocale, startLocale } from './saveLocale.js';
 
-vi.mock('@module-federation/runtime', () => ({
-  loadRemote: vi.fn(),
-  registerRemotes: vi.fn(),
-  registerShared: vi.fn(),
-}));
-vi.mock('../realtime/useSocketConnection.js', () => ({ useSocketConnection: () => undefined }));
-
 preloadLayouts();
 
 const REMOTES = {

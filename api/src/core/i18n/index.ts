@@ -1,14 +1,17 @@
 /**
  * The API's languages: which one a request gets, and its texts in that language.
  *
- * Two catalogues, both compiled at start with `@lingui/message-utils/compileMessage` into one server-side
+ * Its catalogues, compiled at start with `@lingui/message-utils/compileMessage` into one server-side
  * Lingui instance per language (`setupI18n`), Swahili over English (an id missing in Swahili reads
  * English):
  * - `src/i18n/locales/{en,sw}.json`: the API's own texts by id (`api.…`, mail templates `mail.<slug>.…`);
  * - `src/i18n/by-english/sw.json`: texts written in English in the code and in contracts' schemas (error
  *   and success messages, zod messages), keyed by the English text itself. A key may hold ICU placeholders
  *   (`The {field} field is required`): an English text of that shape is matched and its values are put
- *   into the Swahili message, each one translated too when the catalogue knows it (`Order` → `Oda`).
+ *   into the Swahili message, each one translated too when the catalogue knows it (`Order` → `Oda`; a
+ *   counted list such as `{uses}` item by item);
+ * - `src/i18n/audit/sw.json`: the audit log's sentences (`logs.log`, stored in English), read through
+ *   {@link translateLog}, their values (names, titles) as written.
  * English is never rewritten: an English answer is byte for byte what the code wrote.
  * @see docs/architecture.md Languages; contracts/src/locales.ts (pickLocale)
  */
@@ -59,27 +62,60 @@ interface Pattern {
   key: string;
 }
 
-// English keys with placeholders, longest literal text first so the most specific shape wins.
-const PATTERNS: Pattern[] = Object.keys(BY_ENGLISH)
-  .filter((key) => /\{\w+\}/.test(key))
-  .map((key) => {
-    const names: string[] = [];
-    const source = key
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(name);
-        return '([\\s\\S]+?)';
-      })
-      .join('');
-    return { regex: new RegExp(`^${source}$`), names, key };
-  })
-  .sort((a, b) => b.key.replace(/\{\w+\}/g, '').length - a.key.replace(/\{\w+\}/g, '').length);
+/** The patterns of a catalogue: its English keys with placeholders, longest literal text first so the most specific shape wins. */
+const patternsOf = (catalog: Catalog): Pattern[] =>
+  Object.keys(catalog)
+    .filter((key) => /\{\w+\}/.test(key))
+    .map((key) => {
+      const names: string[] = [];
+      const source = key
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '([\\s\\S]+?)';
+        })
+        .join('');
+      return { regex: new RegExp(`^${source}$`), names, key };
+    })
+    .sort((a, b) => b.key.replace(/\{\w+\}/g, '').length - a.key.replace(/\{\w+\}/g, '').length);
 
-/** A value put into a pattern's message: the catalogue's Swahili of it when it has one, else as it is. */
-function translateValue(value: string): string {
-  return Object.hasOwn(BY_ENGLISH, value) && !/\{\w+\}/.test(value) ? SW_BY_ENGLISH._(value) : value;
+const PATTERNS = patternsOf(BY_ENGLISH);
+
+/** The catalogue's Swahili of `text` when it holds `text` itself (not a pattern), else undefined. */
+const exactly = (text: string): string | undefined =>
+  Object.hasOwn(BY_ENGLISH, text) && !/\{\w+\}/.test(text) ? SW_BY_ENGLISH._(text) : undefined;
+
+/**
+ * Placeholders whose value is an English list of counted things the code wrote ("2 orders and 1 pricing
+ * package", settings' delete refusal, services/settings/references.ts): their items are translated one by
+ * one. Other values (names, titles) are only ever translated whole, so a title such as "Orders and
+ * Payments" stays as its author wrote it.
+ */
+const LIST_PLACEHOLDERS = new Set(['uses']);
+
+/** One item of a list value: "2 orders" → "oda 2" (the noun from the catalogue, the count after it, as Swahili puts it). */
+function translateItem(item: string): string | undefined {
+  const counted = /^(\d+) (.+)$/.exec(item);
+  if (!counted) return exactly(item);
+  const noun = exactly(counted[2]);
+  return noun === undefined ? undefined : `${noun} ${counted[1]}`;
+}
+
+/**
+ * A value put into a pattern's message: the catalogue's Swahili of it when it has one; else, for a list
+ * placeholder ({@link LIST_PLACEHOLDERS}) whose every item the catalogue knows, the items in Swahili, the
+ * last joined with "na"; else the value as it is.
+ */
+function translateValue(name: string, value: string): string {
+  const whole = exactly(value);
+  if (whole !== undefined) return whole;
+  if (!LIST_PLACEHOLDERS.has(name)) return value;
+  const list = /^(.+) and ([^,]+)$/.exec(value);
+  const items = (list ? [...list[1].split(', '), list[2]] : [value]).map(translateItem);
+  if (items.some((item) => item === undefined)) return value;
+  return items.length < 2 ? String(items[0]) : `${items.slice(0, -1).join(', ')} na ${items[items.length - 1]}`;
 }
 
 /**
@@ -90,15 +126,57 @@ function translateValue(value: string): string {
 export function translateText(locale: Locale, text: string): string {
   if (locale === 'en' || !text) return text;
   if (Object.hasOwn(BY_ENGLISH, text)) return SW_BY_ENGLISH._(text);
-  for (const pattern of PATTERNS) {
+  return fillPattern(PATTERNS, SW_BY_ENGLISH, text) ?? text;
+}
+
+/**
+ * `text` in the first of `patterns` it fits, else undefined. Its values go through {@link translateValue}
+ * (all of them, or only the placeholders named in `translated`); the others are put in as written.
+ */
+function fillPattern(
+  patterns: Pattern[],
+  i18n: I18n,
+  text: string,
+  translated?: ReadonlySet<string>,
+): string | undefined {
+  for (const pattern of patterns) {
     const match = pattern.regex.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(pattern.names.map((name, i) => [name, translateValue(match[i + 1])]));
-    const out = SW_BY_ENGLISH._(pattern.key, values);
+    const values = Object.fromEntries(
+      pattern.names.map((name, i) => [
+        name,
+        !translated || translated.has(name) ? translateValue(name, match[i + 1]) : match[i + 1],
+      ]),
+    );
+    const out = i18n._(pattern.key, values);
     // A message opening with a value (`{field} lazima iwe namba`) starts a sentence, as its English did.
     return /^[A-Z]/.test(text) ? out.charAt(0).toUpperCase() + out.slice(1) : out;
   }
-  return text;
+  return undefined;
+}
+
+/**
+ * Swahili of the audit log's sentences (`src/i18n/audit/sw.json`, core/audit.ts writes them in English):
+ * kept apart from {@link BY_ENGLISH} because their shapes (`{name} signed in`) are loose enough to catch an
+ * answer's message that merely ends the same way.
+ */
+const AUDIT: Catalog = readCatalog('audit/sw.json');
+const AUDIT_PATTERNS = patternsOf(AUDIT);
+const SW_AUDIT = setupI18n({ locale: 'sw', messages: { sw: compileAll(AUDIT) } });
+/** The audit placeholders whose value is the code's own English (`{thing}`: "service type"), translated; names and titles are not. */
+const AUDIT_TRANSLATED: ReadonlySet<string> = new Set(['thing']);
+
+/**
+ * An audit log sentence (`logs.log`, stored in English) in `locale`: for `en` as stored; for `sw`, the
+ * audit catalogue's Swahili of it (exactly or by pattern, names and titles as written), else
+ * {@link translateText} (the sentences an answer also says, such as "Deleted release 5 of mf-orders"),
+ * else as stored.
+ * @see docs/product.md §2 /logs
+ */
+export function translateLog(locale: Locale, text: string): string {
+  if (locale === 'en' || !text) return text;
+  if (Object.hasOwn(AUDIT, text)) return SW_AUDIT._(text);
+  return fillPattern(AUDIT_PATTERNS, SW_AUDIT, text, AUDIT_TRANSLATED) ?? translateText(locale, text);
 }
 
 /** A 422's `{field: [messages]}` with every message in `locale` (a new object; `en` returns it as is). */

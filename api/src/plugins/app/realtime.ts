@@ -5,7 +5,9 @@
  * every instance through `@socket.io/redis-adapter`.
  * A socket lives as long as its token: it is disconnected when the token expires or is revoked
  * (services/realtime/revoke.ts), and every join re-checks the token and the channel's read rule
- * (services/realtime/channels.ts, handed in by app.ts as `channels`).
+ * (services/realtime/channels.ts, handed in by app.ts as `channels`). A refused join's `message` (and a
+ * refused handshake's error) is in the person's language: their saved one, else the handshake's `lang`
+ * cookie or Accept-Language (core/i18n), as an HTTP answer would be.
  * @see docs/product.md §7 Real time; docs/architecture.md API (Realtime)
  */
 import fp from 'fastify-plugin';
@@ -13,6 +15,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { UNAUTHENTICATED_MESSAGE } from '@scriptorium/contracts/core';
 import type { AppConfig } from '../../config.js';
+import { requestLocale, translateText } from '../../core/i18n/index.js';
 import { liveSession, userForToken } from '../../core/auth/current-user.js';
 import { bearerToken } from '../../core/auth/tokens.js';
 import {
@@ -77,6 +80,19 @@ export default fp<RealtimeOptions>(
       });
     }
 
+    /** The language of a socket's answers: `saved` (the person's `users.locale`), else its handshake's cookie or header. */
+    const socketLocale = (
+      handshake: { headers: Record<string, string | string[] | undefined> },
+      saved?: string | null,
+    ) => {
+      const { cookie, 'accept-language': accept } = handshake.headers;
+      return requestLocale({
+        saved,
+        cookieHeader: Array.isArray(cookie) ? cookie.join('; ') : cookie,
+        acceptLanguage: Array.isArray(accept) ? accept.join(',') : accept,
+      });
+    };
+
     io.use(async (socket, next) => {
       try {
         const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -85,13 +101,15 @@ export default fp<RealtimeOptions>(
             ? fromAuth
             : bearerToken(socket.handshake.headers.authorization);
         const user = token ? await userForToken(app.db, token) : null;
-        if (!user || user.tokenId == null) return next(new Error(UNAUTHENTICATED_MESSAGE));
+        if (!user || user.tokenId == null)
+          return next(new Error(translateText(socketLocale(socket.handshake), UNAUTHENTICATED_MESSAGE)));
         socket.data.userId = user.id;
         socket.data.tokenId = user.tokenId;
+        socket.data.locale = user.locale ?? null;
         next();
       } catch (err) {
         app.log.error({ err }, 'socket handshake failed');
-        next(new Error('Server error'));
+        next(new Error(translateText(socketLocale(socket.handshake), 'Server error')));
       }
     });
 
@@ -118,13 +136,25 @@ export default fp<RealtimeOptions>(
       void watchExpiry();
       socket.on('disconnect', () => clearTimeout(expiry));
 
+      // The answer to a join or leave: a refusal's message in the person's language.
+      const answer = (res: ChannelAck): ChannelAck =>
+        res.ok
+          ? res
+          : {
+              ok: false,
+              message: translateText(socketLocale(socket.handshake, socket.data.locale as string | null), res.message),
+            };
+
       socket.on('joinChannel', async (arg: unknown, ack?: (res: ChannelAck) => void) => {
-        const reply = typeof ack === 'function' ? ack : () => undefined;
+        const send = typeof ack === 'function' ? ack : () => undefined;
+        const reply = (res: ChannelAck) => send(answer(res));
         const channel = channelName(arg);
         if (!channel) return reply({ ok: false, message: 'A channel name is required' });
         try {
           // Re-read the session: a logout, suspension or permission change applies to the next join.
           const user = (await liveSession(app.db, tokenId))?.user;
+          // A language chosen since the handshake applies to this answer and the next ones.
+          if (user) socket.data.locale = user.locale ?? null;
           if (!user) {
             reply({ ok: false, message: UNAUTHENTICATED_MESSAGE });
             return void socket.disconnect(true);
@@ -144,7 +174,7 @@ export default fp<RealtimeOptions>(
         const valid = channel !== null && channels.isChannelName(channel);
         if (valid) await socket.leave(channel);
         if (typeof ack === 'function')
-          ack(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' });
+          ack(answer(valid ? { ok: true, channel } : { ok: false, message: 'A channel name is required' }));
       });
     });
 

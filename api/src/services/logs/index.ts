@@ -4,7 +4,9 @@
  * @see docs/product.md §2 /logs (id, user, type, log, ip_address, device, created_at), §3 Log; §7 listLogs
  */
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@scriptorium/contracts/core';
 import type { LogRow } from '@scriptorium/contracts/users';
+import { translateLog } from '../../core/i18n/index.js';
 import type { Db } from '../../db/client.js';
 import { logs, users } from '../../db/schema/index.js';
 import { type TableSpec } from '../../lib/table/paginate.js';
@@ -45,9 +47,11 @@ export const LOG_EXPORT_COLUMNS = [
 /**
  * Table spec of `GET logs`: rows `LogRow` (user `{id, name}` or null for a guest's action, device
  * "OS - Browser", created_at ISO). Searches the user's name, type, log, IP and device; sorts by type,
- * user, ip_address, device, created_at.
+ * user, ip_address, device, created_at. The `log` sentences are stored in English (core/audit.ts) and read
+ * in `locale` (core/i18n translateLog: a sentence the catalogue has no Swahili for stays English); search
+ * matches the stored English.
  */
-export function logsTableSpec(db: Db): TableSpec<LogRecord> {
+export function logsTableSpec(db: Db, locale: Locale = 'en'): TableSpec<LogRecord> {
   const from = <T>(f: T) =>
     db
       .select(f as never)
@@ -72,7 +76,7 @@ export function logsTableSpec(db: Db): TableSpec<LogRecord> {
       id: r.id,
       user: r.user_id != null && r.user_name != null ? { id: r.user_id, name: r.user_name } : null,
       type: r.type,
-      log: r.log,
+      log: translateLog(locale, r.log),
       ip_address: r.ip_address,
       device: r.device,
       created_at: r.created_at.toISOString(),

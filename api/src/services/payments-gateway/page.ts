@@ -2,9 +2,12 @@
  * The sandbox gateway's hosted payment page: plain server-rendered HTML (no script), a "Pay $X" form
  * posting to `/api/checkout/{session}/confirm` and a Cancel form posting to `…/cancel`. Every value is
  * HTML-escaped. The page carries its own strict CSP allowing only its inline style and form posts here
- * and to the app (where the confirm redirects).
- * @see ./sandbox-checkout.ts
+ * and to the app (where the confirm redirects). Its texts are the API catalogue's `api.checkout.*` in the
+ * request's language (English as before).
+ * @see ./sandbox-checkout.ts; core/i18n
  */
+import type { Locale } from '@scriptorium/contracts/core';
+import { t } from '../../core/i18n/index.js';
 import { usd } from '../orders/recipients.js';
 import type { CheckoutSession } from './sandbox-checkout.js';
 
@@ -22,35 +25,41 @@ h1{font-size:20px;margin:0 0 4px}p{color:#555}.amount{font-size:32px;font-weight
 button{width:100%;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer;margin-top:8px}
 .pay{background:#28a745;color:#fff}.cancel{background:#eee;color:#333}.note{font-size:12px;color:#888;margin-top:16px}`;
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+function layout(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-/** The payment page of an open session. */
-export function checkoutPage(session: CheckoutSession, orderTitle: string): string {
+/** The payment page of an open session, in `locale`. */
+export function checkoutPage(session: CheckoutSession, orderTitle: string, locale: Locale = 'en'): string {
   const amount = usd(session.amount);
-  const what = session.kind === 'tip' ? `Tip for order #${session.order_id}` : `Payment for order #${session.order_id}`;
+  const what = t(locale, session.kind === 'tip' ? 'api.checkout.tip_for' : 'api.checkout.payment_for', {
+    order_id: session.order_id,
+  });
+  const pay = t(locale, 'api.checkout.pay', { amount });
   const base = `/api/checkout/${encodeURIComponent(session.id)}`;
   return layout(
-    `Pay ${amount}`,
+    locale,
+    pay,
     `<h1>${escapeHtml(what)}</h1><p>${escapeHtml(orderTitle)}</p><div class="amount">${escapeHtml(amount)}</div>
-<form method="post" action="${base}/confirm"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-<p class="note">Sandbox payment: no card is charged.</p>`,
+<form method="post" action="${base}/confirm"><button class="pay" type="submit">${escapeHtml(pay)}</button></form>
+<form method="post" action="${base}/cancel"><button class="cancel" type="submit">${escapeHtml(t(locale, 'api.checkout.cancel'))}</button></form>
+<p class="note">${escapeHtml(t(locale, 'api.checkout.sandbox_note'))}</p>`,
   );
 }
 
-/** The page of a session that can no longer be paid (paid, cancelled or expired). */
-export function closedPage(session: CheckoutSession, returnTo: string): string {
-  const text = session.status === 'paid' ? 'This payment has been completed.' : 'This payment link is no longer valid.';
+/** The page of a session that can no longer be paid (paid, cancelled or expired), in `locale`. */
+export function closedPage(session: CheckoutSession, returnTo: string, locale: Locale = 'en'): string {
+  const text = t(locale, session.status === 'paid' ? 'api.checkout.completed' : 'api.checkout.no_longer_valid');
+  const back = t(locale, 'api.checkout.back', { order_id: session.order_id });
   return layout(
-    'Payment',
-    `<h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(returnTo)}">Back to order #${session.order_id}</a></p>`,
+    locale,
+    t(locale, 'api.checkout.title'),
+    `<h1>${escapeHtml(text)}</h1><p><a href="${escapeHtml(returnTo)}">${escapeHtml(back)}</a></p>`,
   );
 }
 
-/** The page of an unknown session id. */
-export function notFoundPage(): string {
-  return layout('Payment', '<h1>This payment link is not valid.</h1>');
+/** The page of an unknown session id, in `locale`. */
+export function notFoundPage(locale: Locale = 'en'): string {
+  return layout(locale, t(locale, 'api.checkout.title'), `<h1>${escapeHtml(t(locale, 'api.checkout.not_valid'))}</h1>`);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
+import { io as ioClient, type Socket } from 'socket.io-client';
 import { orders, users } from '../../../src/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../helpers/test-app.js';
 import { connect, join, listen, nextEvent, type SocketServer } from '../../helpers/sockets.js';
@@ -51,6 +51,47 @@ describe('socket.io', () => {
     const received = nextEvent(client, 'new-notification');
     t.app.realtime.emit(`notifications.${ids.client}`, 'new-notification', { summary: 'Order #1 quoted' });
     expect(await received).toEqual({ summary: 'Order #1 quoted' });
+  });
+
+  it("answers a refused join in the person's saved language, else in their handshake's; English as before", async () => {
+    const client = await socketFor('client');
+    expect(await join(client, 'everything')).toEqual({ ok: false, message: 'Unknown channel' });
+    await t.app.db.update(users).set({ locale: 'sw' }).where(eq(users.id, ids.client));
+    try {
+      // The language is read again at each join: one chosen after connecting applies.
+      expect(await join(client, 'everything')).toEqual({ ok: false, message: 'Chaneli haijulikani' });
+      expect(await join(client, `notifications.${ids.admin}`)).toEqual({
+        ok: false,
+        message: 'Huruhusiwi kujiunga na chaneli hii',
+      });
+      expect(await join(client, `orders.${ids.client}.999999`)).toEqual({ ok: false, message: 'Oda haikupatikana' });
+      expect(await client.timeout(5000).emitWithAck('leaveChannel', {})).toEqual({
+        ok: false,
+        message: 'Jina la chaneli linahitajika',
+      });
+    } finally {
+      await t.app.db.update(users).set({ locale: null }).where(eq(users.id, ids.client));
+    }
+    // A Swahili browser whose person never chose: its Accept-Language.
+    const guest = await new Promise<Socket>((resolve, reject) => {
+      void t.login('writer@example.com').then((token) => {
+        const s = ioClient(io.origin, {
+          path: '/socket.io',
+          auth: { token },
+          transports: ['websocket'],
+          extraHeaders: { 'accept-language': 'sw' },
+          reconnection: false,
+          forceNew: true,
+        });
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+    });
+    try {
+      expect(await join(guest, 'everything')).toEqual({ ok: false, message: 'Chaneli haijulikani' });
+    } finally {
+      guest.close();
+    }
   });
 
   it("lets the order's client and writer join their own role's message channel, not others'", async () => {

@@ -1,6 +1,7 @@
 /**
  * The sandbox payment gateway's hosted checkout (public: the unguessable session id is the capability):
- *   GET  /checkout/{session}          HTML page with a "Pay $X" button (or "completed"/"no longer valid")
+ *   GET  /checkout/{session}          HTML page with a "Pay $X" button (or "completed"/"no longer valid"), in
+ *                                     the request's language (lang cookie, Accept-Language)
  *   POST /checkout/{session}/confirm  records the payment exactly once → 303 to /orders/order/{id}?status=success
  *                                     (?status=error when it cannot be taken)
  *   POST /checkout/{session}/cancel   closes the session → 303 to /orders/order/{id}?status=error
@@ -54,7 +55,7 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const id = sessionId(request.params);
       const found = id ? await findSession(app.db, id) : null;
-      if (!found) return html(reply, 404, notFoundPage());
+      if (!found) return html(reply, 404, notFoundPage(request.locale));
       const { session, title } = found;
       if (!isPayable(session))
         return html(
@@ -63,9 +64,10 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
           closedPage(
             session,
             returnUrl(app.config.publicUrl, session.order_id, session.status === 'paid' ? 'success' : 'error'),
+            request.locale,
           ),
         );
-      return html(reply, 200, checkoutPage(session, title));
+      return html(reply, 200, checkoutPage(session, title, request.locale));
     },
   );
 
@@ -77,12 +79,12 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = sessionId(request.params);
-      if (!id) return html(reply, 404, notFoundPage());
+      if (!id) return html(reply, 404, notFoundPage(request.locale));
       try {
         const { orderId, outcome } = await confirmCheckout(deps, request.origin, id);
         return reply.redirect(returnUrl(app.config.publicUrl, orderId, outcome), 303);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage(request.locale));
         throw err;
       }
     },
@@ -96,12 +98,12 @@ const checkoutRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const id = sessionId(request.params);
-      if (!id) return html(reply, 404, notFoundPage());
+      if (!id) return html(reply, 404, notFoundPage(request.locale));
       try {
         const { orderId } = await cancelCheckout(deps, request.origin, id);
         return reply.redirect(returnUrl(app.config.publicUrl, orderId, 'error'), 303);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage());
+        if (err instanceof HttpError && err.statusCode === 404) return html(reply, 404, notFoundPage(request.locale));
         throw err;
       }
     },

@@ -1,6 +1,6 @@
 /**
  * `GET /api/logs` (table protocol) and `POST /api/logs` (export): the audit log — id, user {id, name},
- * type, log, ip_address, device ("OS - Browser"), created_at. Access: logs.menu.view_logs.
+ * type, log (in the caller's language), ip_address, device ("OS - Browser"), created_at. Access: logs.menu.view_logs.
  * @see docs/product.md §2 /logs; §7 listLogs
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +13,7 @@ const logsRoutes: FastifyPluginAsync = async (app) => {
     rows: 'the activity log',
     access: { roles: ['admin'], permission: 'logs.menu.view_logs' },
     row: logRow,
-    spec: () => logsTableSpec(app.db),
+    spec: (request) => logsTableSpec(app.db, request.locale),
     exportName: 'logs',
     exportColumns: LOG_EXPORT_COLUMNS,
   });

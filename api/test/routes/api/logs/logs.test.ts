@@ -38,6 +38,27 @@ describe('GET /api/logs', () => {
     expect(rows[0].log).toMatch(/^Created department #\d+ Logged /);
   });
 
+  it("reads the log in the caller's language: Swahili for one who reads it, English byte for byte otherwise", async () => {
+    const name = `Idara ${unique()}`;
+    await t.request({ method: 'POST', url: '/api/sh-departments', token: admin, payload: { name } });
+    const read = async (headers: Record<string, string>) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/logs?filter_value=${encodeURIComponent(name)}`,
+          token: admin,
+          headers,
+        })
+      ).json().data.data[0].log as string;
+    const english = await read({});
+    expect(english).toMatch(new RegExp(`^Created department #(\\d+) ${name}$`));
+    const id = /#(\d+)/.exec(english)![1];
+    // The name stays as its author wrote it.
+    expect(await read({ cookie: 'lang=sw' })).toBe(`Ameunda idara #${id} ${name}`);
+    expect(await read({ 'accept-language': 'sw-KE,sw;q=0.9' })).toBe(`Ameunda idara #${id} ${name}`);
+    expect(await read({ 'accept-language': 'en' })).toBe(english);
+  });
+
   it('sorts by type and refuses columns that are not offered', async () => {
     expect(
       (await t.request({ method: 'GET', url: '/api/logs?order_by=type&order_method=asc', token: admin })).statusCode,

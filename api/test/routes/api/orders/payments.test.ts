@@ -129,6 +129,42 @@ describe('sandbox checkout', () => {
     expect(await paidOf(f.orderId)).toBe(2_500);
   });
 
+  it("shows the checkout page in the visitor's language (lang cookie or Accept-Language), English as before", async () => {
+    const f = await makeOrder(c, 'unpaid');
+    const page = await link(f.orderId, 30);
+    const english = (await c.t.request({ method: 'GET', url: page })).body;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(`<h1>Payment for order #${f.orderId}</h1>`);
+    expect(english).toContain('<button class="pay" type="submit">Pay $30.00</button>');
+    expect(english).toContain('<button class="cancel" type="submit">Cancel</button>');
+    expect(english).toContain('Sandbox payment: no card is charged.');
+    const swahili = (await c.t.request({ method: 'GET', url: page, headers: { 'accept-language': 'sw' } })).body;
+    expect(swahili).toContain('<html lang="sw">');
+    expect(swahili).toContain(`<h1>Malipo ya oda #${f.orderId}</h1>`);
+    expect(swahili).toContain('<button class="pay" type="submit">Lipa $30.00</button>');
+    expect(swahili).toContain('<button class="cancel" type="submit">Ghairi</button>');
+    expect(swahili).toContain('Malipo ya majaribio: hakuna kadi inayotozwa.');
+    expect(swahili).not.toMatch(/Pay |Cancel|Sandbox payment/);
+    await c.t.request({
+      method: 'POST',
+      url: `${page}/cancel`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const closed = (await c.t.request({ method: 'GET', url: page, headers: { cookie: 'lang=sw' } })).body;
+    expect(closed).toContain('Kiungo hiki cha malipo si halali tena.');
+    expect(closed).toContain(`Rudi kwenye oda #${f.orderId}</a>`);
+    const unknown = await c.t.request({
+      method: 'GET',
+      url: '/api/checkout/cs_nottherealsessionid12345',
+      headers: { cookie: 'lang=sw' },
+    });
+    expect([unknown.statusCode, unknown.body]).toEqual([
+      404,
+      expect.stringContaining('Kiungo hiki cha malipo si halali.'),
+    ]);
+  });
+
   it('shows an unknown or malformed session as not valid', async () => {
     expect((await c.t.request({ method: 'GET', url: '/api/checkout/cs_nottherealsessionid12345' })).statusCode).toBe(
       404,

@@ -287,6 +287,16 @@ describe('DELETE settings/{type}/:id', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^This service type cannot be deleted because it is used by \d+ orders?/);
+    // In Swahili, the list of what uses it is Swahili too ("oda 3 na vifurushi vya bei 2"), counts as they are.
+    const sw = await t.request({
+      method: 'DELETE',
+      url: `/api/settings/service_types/${order.service_type_id}`,
+      token: admin,
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(sw.json().message).toMatch(
+      /^Hiki \(aina ya huduma\) hakiwezi kufutwa kwa sababu kinatumiwa na oda \d+( na (kifurushi cha bei 1|vifurushi vya bei \d+))?\.$/,
+    );
     expect(
       await t.app.db.select().from(service_types).where(eq(service_types.id, order.service_type_id!)),
     ).toHaveLength(1);

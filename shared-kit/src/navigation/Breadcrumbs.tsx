@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs, type TitledRoute } from './crumbs.js';
 import { kitCatalog } from '../i18n/catalog.js';
-import { useT } from '../i18n/i18n.js';
+import { useT, type Translate } from '../i18n/i18n.js';
 
 /** Props of {@link Breadcrumbs}. */
 export interface BreadcrumbsProps {
@@ -21,13 +21,24 @@ export interface BreadcrumbsProps {
  * drawn as antd's Breadcrumb draws it. Not antd's Breadcrumb: it brings Dropdown and Menu (for crumb
  * menus, which we do not use), 13 KB gzip on a guest's order form, which has no other use for them
  * (and must stay under 450 KB gzip of JavaScript to open fast on a phone). Needs a router above.
+ * Every crumb is in the current language: Home and the segments routes do not title (`pending`, `writer`)
+ * from the kit's catalogue (`kit.crumb.*`), the others from `routes` (the shell passes them translated).
  * @see docs/product.md §2 (Breadcrumbs)
  */
 export function Breadcrumbs({ routes = ROUTES, pathname }: BreadcrumbsProps) {
   const location = useLocation();
   const { token } = theme.useToken();
   const t = useT(kitCatalog);
-  const crumbs = buildCrumbs(pathname ?? location.pathname, routes);
+  const crumbs = buildCrumbs(pathname ?? location.pathname, routes, (segment, parent) => {
+    // The kit's catalogue names the segments routes leave untitled (`kit.crumb.pending`), a segment
+    // that reads differently under one parent first (`kit.crumb.orders.active`); an id it lacks reads as itself.
+    const say = t as Translate<string>;
+    for (const id of [...(parent ? [`kit.crumb.${parent}.${segment}`] : []), `kit.crumb.${segment}`]) {
+      const text = say(id);
+      if (text !== id) return text;
+    }
+    return undefined;
+  });
   // The first crumb is always Home, in the current language.
   crumbs[0] = { ...crumbs[0], title: t('kit.nav.home') };
   return (

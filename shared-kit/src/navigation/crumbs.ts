@@ -17,6 +17,12 @@ export interface TitledRoute {
   title?: string;
 }
 
+/**
+ * The title of a path segment no route titles (`pending`, `writer`), given the segment before it
+ * (`orders` for `/writer/orders/active`); undefined when it has none (the segment is then humanised).
+ */
+export type SegmentTitle = (segment: string, parent: string | undefined) => string | undefined;
+
 function humanize(segment: string): string {
   const text = decodeURIComponent(segment).replace(/[-_]/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -84,9 +90,13 @@ function hasPage(prefix: string, routes: readonly TitledRoute[]): boolean {
  * no page answers ("List", "Order", "View") are text. An id after such a step joins it, the way people
  * name the thing: `/orders/order/6` reads "Order #6" (titled by the id's route when it has one:
  * "Conversation #4"), not "Order / 6".
+ * A segment without a route title reads `name(segment, parent)` when it gives one (the kit's catalogue,
+ * `kit.crumb.<parent>.<segment>` then `kit.crumb.<segment>`, in the current language: see Breadcrumbs),
+ * else the segment humanised ("order_details" → "Order details").
  * `buildCrumbs('/users/user/5/tab/details')` → Home / Users / User #5 / Details.
+ * @param name a segment's title, `parent` the segment before it (`tab` skipped); undefined when it has none
  */
-export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = []): Crumb[] {
+export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = [], name?: SegmentTitle): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ title: 'Home', path: '/' }];
   let prefix = '';
@@ -99,8 +109,12 @@ export function buildCrumbs(pathname: string, routes: readonly TitledRoute[] = [
       step.path = hasPage(prefix, routes) ? prefix : undefined;
       return;
     }
+    const parent = segments
+      .slice(0, i)
+      .filter((s) => s !== 'tab')
+      .pop();
     crumbs.push({
-      title: titleFor(prefix, routes) ?? humanize(segment),
+      title: titleFor(prefix, routes) ?? name?.(segment, parent) ?? humanize(segment),
       path: hasPage(prefix, routes) ? prefix : undefined,
     });
   });

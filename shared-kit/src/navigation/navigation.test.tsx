@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@scriptorium/contracts/core';
 import { buildCrumbs } from './crumbs.js';
@@ -9,6 +9,7 @@ import { NavMenu, type NavMenuItem } from './NavMenu.js';
 import { renderWithKit } from '../testing/renderWithKit.js';
 import { mockApi } from '../testing/mockApi.js';
 import { sessionStore } from '../session/sessionStore.js';
+import { changeLocale } from '../i18n/i18n.js';
 
 let restore = () => {};
 afterEach(() => {
@@ -67,6 +68,34 @@ describe('breadcrumbs', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Home', ...linked]);
+  });
+
+  it('names the segments routes leave untitled in the current language (English as before)', async () => {
+    const crumbs = () =>
+      screen
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+        .filter((t) => t !== '/');
+    const first = renderWithKit(<Breadcrumbs />, '/writer/orders/active/tab/in_progress');
+    expect(crumbs()).toEqual(['Home', 'Writer', 'Orders', 'Active', 'In progress']);
+    first.unmount();
+    await act(() => changeLocale('sw'));
+    try {
+      const writer = renderWithKit(<Breadcrumbs />, '/writer/orders/active/tab/in_progress');
+      // "active" under orders reads as the orders area, elsewhere (a writers' tab) as the state.
+      expect(crumbs()).toEqual(['Nyumbani', 'Mwandishi', 'Oda', 'Zinazoendelea', 'Inaendelea']);
+      writer.unmount();
+      const orders = renderWithKit(<Breadcrumbs routes={[]} />, '/orders/list/pending');
+      expect(crumbs()).toEqual(['Nyumbani', 'Oda', 'Orodha', 'Inasubiri']);
+      orders.unmount();
+      renderWithKit(<Breadcrumbs routes={[]} />, '/users/writers/tab/active');
+      expect(crumbs()).toEqual(['Nyumbani', 'Watumiaji', 'Waandishi', 'Hai']);
+      // A segment the catalogue does not name stays in words.
+      renderWithKit(<Breadcrumbs routes={[]} />, '/orders/order/12/tab/brand_new_tab');
+      expect(screen.getAllByRole('navigation').pop()?.textContent).toContain('Brand new tab');
+    } finally {
+      await act(() => changeLocale('en'));
+    }
   });
 
   it('renders Home and the segments as links', () => {

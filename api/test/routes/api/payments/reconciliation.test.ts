@@ -116,6 +116,24 @@ describe('GET /api/payments/reconciliation', () => {
     // Oldest first.
     const times = report.mismatches.map((m) => Date.parse(m.occurred_at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    // An admin reading Swahili reads every mismatch in Swahili, references and amounts as they are.
+    const sw = (
+      await t.request({
+        method: 'GET',
+        url: `/api/payments/reconciliation?${new URLSearchParams(lastMonth())}`,
+        token: admin,
+        headers: { 'accept-language': 'sw' },
+      })
+    ).json<ReconciliationReport>();
+    expect(sw.mismatches.map((m) => m.reference)).toEqual(report.mismatches.map((m) => m.reference));
+    expect(sw.mismatches.find((m) => m.kind === 'amount_differs')!.message).toBe(
+      `Stripe ilipokea $45.00 kwa ${differs.reference}; leja inarekodi $50.00`,
+    );
+    expect(sw.mismatches.find((m) => m.kind === 'stale_checkout')!.message).toMatch(
+      /^Kipindi cha malipo cha Stripe cha \$43\.21 \(cs_test_\w+\) bado kiko katika hali ya wazi saa 25 baada ya kuanzishwa$/,
+    );
+    sw.mismatches.forEach((m, i) => expect([m.kind, m.message]).not.toEqual([m.kind, report.mismatches[i].message]));
   });
 
   it('leaves out what happened outside the range', async () => {

@@ -340,6 +340,18 @@ describe('promote, canary, rollback', () => {
       `mf-settings has no earlier live release to roll back to (live: ${first})`,
     ]);
     expect((await rollback((await list()).revision - 1)).statusCode).toBe(409);
+    // An operator reading Swahili gets the refusal in Swahili; the values (release ids) as they are.
+    const sw = await t.request({
+      method: 'POST',
+      url: '/api/releases/mf-settings/rollback',
+      token: manager.token,
+      headers: { 'accept-language': 'sw' },
+      payload: { expected_revision: (await list()).revision },
+    });
+    expect([sw.statusCode, sw.json().message]).toEqual([
+      409,
+      `mf-settings haina toleo la awali lililotumika la kurudia (linalotumika: ${first})`,
+    ]);
   });
 
   it('deletes an old release with its files, never the live one', async () => {
@@ -351,7 +363,22 @@ describe('promote, canary, rollback', () => {
       409,
       `Release ${liveId} of mf-settings is live: promote another release or roll back before deleting it`,
     ]);
-    expect((await del(third)).statusCode).toBe(200);
+    const swahili = await t.request({
+      method: 'DELETE',
+      url: `/api/releases/mf-settings/${liveId}`,
+      token: manager.token,
+      headers: { cookie: 'lang=sw' },
+    });
+    expect(swahili.json().message).toBe(
+      `Toleo ${liveId} la mf-settings linatumika: zindua toleo jingine au rudisha nyuma kabla ya kulifuta`,
+    );
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/releases/mf-settings/${third}`,
+      token: manager.token,
+      headers: { cookie: 'lang=sw' },
+    });
+    expect([deleted.statusCode, deleted.json().message]).toEqual([200, `Toleo ${third} la mf-settings limefutwa`]);
     expect((await list()).releases.map((r) => r.id)).not.toContain(third);
     expect((await t.request({ method: 'GET', url: `/releases/mf-settings/${third}/remoteEntry.js` })).statusCode).toBe(
       404,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import { mockApi, renderWithKit, signInAs, SLOW, switchLanguage } from '@scriptorium/shared-kit/testing';
 import ReconciliationPage from './ReconciliationPage.js';
 
 let restore = () => {};
@@ -102,5 +102,29 @@ describe('ReconciliationPage', { timeout: 40_000 }, () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Everything matches', {}, SLOW)).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('says in Swahili what was compared, how many mismatches, and what each is', async () => {
+      signInAs('admin', ['payments.order_payments.view_order_payments']);
+      const checked = { stripe: { transactions: 1, ledger_rows: 11 }, paypal: null };
+      restore = mockApi((req) =>
+        req.url === 'payments/reconciliation' ? { data: report([stale], { checked }) } : { status: 404 },
+      ).restore;
+      await switchLanguage('sw');
+      renderWithKit(<ReconciliationPage />, '/payments/reconciliation');
+      expect(await screen.findByRole('heading', { name: 'Ulinganisho wa hesabu' }, SLOW)).toBeTruthy();
+      await userEvent.click(await screen.findByRole('button', { name: 'Endesha' }, SLOW));
+      expect(await screen.findByText('tofauti 1', {}, SLOW)).toBeTruthy();
+      expect(screen.getByTestId('reconciliation-summary').textContent).toBe(
+        '2026-11-01 hadi 2026-11-30 (Africa/Nairobi). Kadi — Stripe: muamala 1, safu 11 za leja · PayPal: haijasanidiwa',
+      );
+      // The dates stay whole on one line, as in English.
+      expect(screen.getByText('2026-11-01').style.whiteSpace).toBe('nowrap');
+      expect(await screen.findByText('Kipindi cha malipo kimeachwa wazi', {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Kipindi cha malipo')).toBeTruthy();
+      for (const header of ['Tofauti', 'Lango la malipo', 'Mtoa huduma', 'Leja', 'Maelezo'])
+        expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    });
   });
 });

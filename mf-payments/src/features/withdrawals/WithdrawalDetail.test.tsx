@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal } from '@scriptorium/contracts/payments';
-import { mockApi, type MockRequest, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WithdrawalDetail from './WithdrawalDetail.js';
 
 let restore = () => {};
@@ -67,7 +74,8 @@ function server(start: Withdrawal) {
   };
 }
 
-const open = (id = 12) => renderWithKit(<WithdrawalDetail />, `/payments/withdrawals/view?withdrawalId=${id}`);
+const open = (id: number | string = 12) =>
+  renderWithKit(<WithdrawalDetail />, `/payments/withdrawals/view?withdrawalId=${id}`);
 
 describe('WithdrawalDetail', { timeout: 40_000 }, () => {
   it('shows amount, payment method, account name and number, reference, status and created time', async () => {
@@ -219,5 +227,43 @@ describe('WithdrawalDetail', { timeout: 40_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay out again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it("shows a withdrawal's details, actions and the Pay out question in Swahili", async () => {
+      signInAs('admin', ALL);
+      const m = mockApi(server(pending));
+      restore = m.restore;
+      await switchLanguage('sw');
+      open();
+      expect(await screen.findByRole('heading', { name: 'Utoaji wa pesa #12' }, SLOW)).toBeTruthy();
+      for (const label of ['Kiasi', 'Mwandishi', 'Njia ya malipo', 'Jina la akaunti', 'Nambari ya marejeleo', 'Hali'])
+        expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByText('Inasubiri')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Rudi kwenye utoaji wa pesa' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Weka kuwa imelipwa' })).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Kataa' }));
+      const reject = await screen.findByRole('dialog', {}, SLOW);
+      expect(within(reject).getByText('Kataa utoaji wa pesa')).toBeTruthy();
+      expect(await within(reject).findByLabelText('Sababu ya kukataa', {}, SLOW)).toBeTruthy();
+      await userEvent.keyboard('{Escape}');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Lipa' }));
+      const dialogs = await screen.findAllByRole('dialog', {}, SLOW);
+      const confirm = dialogs[dialogs.length - 1];
+      expect(confirm.textContent).toMatch(/Lipa Ksh.?2,500\.50\?/i);
+      expect(confirm.textContent).toContain('Kwa M-Pesa 0712345678 (Wanjiru). Mwandishi hataweza tena kuughairi.');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Si sasa' }));
+      expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
+    });
+
+    it("says 'not found' in Swahili for a withdrawal id that is not one", async () => {
+      signInAs('admin', ALL);
+      restore = mockApi(server(pending)).restore;
+      await switchLanguage('sw');
+      open('abc');
+      expect(await screen.findByText('Utoaji wa pesa haukupatikana', {}, SLOW)).toBeTruthy();
+    });
   });
 });

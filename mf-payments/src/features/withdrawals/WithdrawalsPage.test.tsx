@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WithdrawalsPage from './WithdrawalsPage.js';
 
 let restore = () => {};
@@ -199,5 +207,43 @@ describe('WithdrawalsPage', { timeout: 40_000 }, () => {
         SLOW,
       ),
     ).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('lists withdrawals with Swahili title, tabs, columns, statuses and actions', async () => {
+      signInAs('admin', ['payments.withdrawals.view_withdrawal']);
+      restore = mockApi(server).restore;
+      await switchLanguage('sw');
+      renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/approved');
+      expect(await screen.findByText('REF-3', {}, SLOW)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Utoaji wa pesa' })).toBeTruthy();
+      for (const tab of [/Inasubiri/, /Inashughulikiwa/, /Imeidhinishwa/, /Imekataliwa/])
+        expect(screen.getByRole('tab', { name: tab })).toBeTruthy();
+      for (const header of ['Mwandishi', 'Kiasi (KSh)', 'Njia ya malipo', 'Nambari ya akaunti', 'Hali', 'Ililipwa'])
+        expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(screen.getByText('Imelipwa')).toBeTruthy();
+      expect(screen.queryByText('Paid')).toBeNull();
+
+      await userEvent.click(screen.getByRole('tab', { name: /Inashughulikiwa/ }));
+      expect(await screen.findByText('Kwa mkono', {}, SLOW)).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: 'Ulipaji' })).toBeTruthy();
+    });
+
+    it('asks in Swahili before paying out every M-Pesa withdrawal shown', async () => {
+      signInAs('admin', ['payments.withdrawals.view_withdrawal', 'payments.withdrawals.approve_withdrawal']);
+      const m = mockApi(mpesaServer);
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<WithdrawalsPage />, '/payments/withdrawals/tab/pending');
+      expect((await screen.findAllByRole('button', { name: 'Lipa' }, SLOW)).length).toBe(3);
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Lipa maombi yote ya kutoa pesa ya M-Pesa yanayoonyeshwa' }),
+      );
+      const confirm = await screen.findByRole('dialog', {}, SLOW);
+      expect(confirm.textContent).toContain('Lipa maombi 2 ya kutoa pesa kwa M-Pesa?');
+      expect(confirm.textContent).toContain('kwa waandishi 2 kupitia M-Pesa, kila moja kama malipo yake.');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Si sasa' }));
+      expect(m.requests.some((r) => r.method === 'POST')).toBe(false);
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { mockApi, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
+import { act, screen } from '@testing-library/react';
+import { changeLocale } from '@scriptorium/shared-kit/core';
+import {
+  mockApi,
+  type MockRequest,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WriterDashboard from './WriterDashboard.js';
 
 let restore = () => {};
@@ -11,13 +19,14 @@ const earnings = Array.from({ length: 12 }, (_, i) => ({
   amount: i === 11 ? 1500 : 0,
 }));
 
+/** `GET writer/stats`: a balance of KSh 12,345.50, 3 active and 9 completed orders, a year of earnings. */
+const stats = (req: MockRequest) =>
+  req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 };
+
 describe('WriterDashboard', { timeout: 40_000 }, () => {
   it('shows the balance in KSh, active and completed orders linking to their lists, and the chart', async () => {
     signInAs('writer');
-    const m = mockApi((req) =>
-      req.url === 'writer/stats' ? { data: { balance: 12345.5, active: 3, completed: 9, earnings } } : { status: 404 },
-    );
-    restore = m.restore;
+    restore = mockApi(stats).restore;
     renderWithKit(<WriterDashboard />, '/writer/dashboard');
     expect(await screen.findByText('KSh 12,345.50', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Balance')).toBeTruthy();
@@ -34,5 +43,28 @@ describe('WriterDashboard', { timeout: 40_000 }, () => {
     restore = m.restore;
     renderWithKit(<WriterDashboard />, '/writer/dashboard');
     expect(await screen.findByText('Server error', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('titles the dashboard, the balance, the orders and the earnings chart in Swahili, and back in English after a switch', async () => {
+      signInAs('writer');
+      restore = mockApi(stats).restore;
+      await switchLanguage('sw');
+      renderWithKit(<WriterDashboard />, '/writer/dashboard');
+      expect(await screen.findByText('Dashibodi', {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Salio')).toBeTruthy();
+      expect(screen.getByText('Oda zinazoendelea').closest('a')?.getAttribute('href')).toBe('/writer/orders/active');
+      expect(screen.getByText('Oda zilizokamilika').closest('a')?.getAttribute('href')).toBe('/writer/orders/closed');
+      expect(screen.getByText('Mapato kwa mwezi (KSh)')).toBeTruthy();
+      expect(await screen.findByText(/^Ksh.?12,345\.50$/i, {}, SLOW)).toBeTruthy();
+      expect(await screen.findByTestId('earnings-chart', {}, SLOW)).toBeTruthy();
+      expect(screen.queryByText('Balance')).toBeNull();
+      expect(screen.queryByText('Active Orders')).toBeNull();
+
+      await act(() => changeLocale('en'));
+      expect(await screen.findByText('Dashboard', {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Active Orders')).toBeTruthy();
+      expect(screen.queryByText('Oda zinazoendelea')).toBeNull();
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WriterEarnings from './WriterEarnings.js';
 
 let restore = () => {};
@@ -293,5 +301,47 @@ describe('WriterEarnings', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
     expect(screen.getByText('KSh 1,200.00')).toBeTruthy();
     expect(m.requests.filter((q) => q.method === 'POST' && q.url === 'writer/withdrawals/7/cancel')).toHaveLength(1);
+  });
+
+  describe('in Swahili', () => {
+    it("shows the writer's withdrawals in Swahili: tabs, columns, statuses, and the cancel question", async () => {
+      signInAs('writer');
+      const paying = { ...pending, id: 8, amount: 200, status: 'processing' };
+      const m = mockApi(server(1500, [account], [pending, paying, ...withdrawals]));
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<WriterEarnings />, '/writer/earnings/tab/withdrawals');
+      expect(await screen.findByText('Wrong M-Pesa number', {}, SLOW)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Mapato' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Miamala yote' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Utoaji wa pesa' })).toBeTruthy();
+      for (const header of ['Kiasi (KSh)', 'Njia ya malipo', 'Hali', 'Sababu', 'Ililipwa / Ilighairiwa'])
+        expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+      expect(screen.getByText('Inasubiri')).toBeTruthy();
+      expect(screen.getByText('Inalipwa')).toBeTruthy();
+      expect(screen.getByText('Imekataliwa')).toBeTruthy();
+      expect(screen.getByText('Akaunti ya malipo')).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Ghairi' }));
+      const dialog = await screen.findByRole('dialog', {}, SLOW);
+      expect(dialog.textContent).toContain('Ghairi utoaji huu wa pesa?');
+      expect(dialog.textContent).toMatch(/Ksh.?300\.00 zitarudi kwenye salio lako\./i);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Hapana, uache' }));
+      expect(m.requests.some((q) => q.method === 'POST')).toBe(false);
+    });
+
+    it('asks for a withdrawal in Swahili: the balance, the request form and its fields', async () => {
+      signInAs('writer');
+      restore = mockApi(server(1500)).restore;
+      await switchLanguage('sw');
+      renderWithKit(<WriterEarnings />, '/writer/earnings/tab/all_transactions');
+      expect(await screen.findByText('Salio', {}, SLOW)).toBeTruthy();
+      await userEvent.click(await screen.findByRole('button', { name: 'Omba kutoa pesa' }, SLOW));
+      const dialog = await screen.findByRole('dialog', {}, SLOW);
+      expect(await within(dialog).findByLabelText('Kiasi (KSh)', {}, SLOW)).toBeTruthy();
+      expect(await within(dialog).findByText(/^Kinachopatikana: Ksh.?1,500\.00$/i, {}, SLOW)).toBeTruthy();
+      expect(within(dialog).getByText('Akaunti ya malipo')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Omba kutoa pesa' })).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import DepartmentModules from './DepartmentModules.js';
 
 let restore = () => {};
@@ -60,5 +67,29 @@ describe('DepartmentModules', () => {
     await waitFor(() =>
       expect(r.location().pathname + r.location().search).toBe('/sh-departments/manage-permissions/3?module=logs'),
     );
+  });
+
+  describe('in Swahili', () => {
+    it("lists a department's modules and permissions in Swahili words and asks before removing one", async () => {
+      const modules = [
+        { id: 21, module: 'orders', permissions: ['orders.order.assign_writer'], created_at: '2025-03-07T15:05:00Z' },
+      ];
+      const m = mockApi(server(modules));
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<DepartmentModules />, '/sh-departments/permissions/3', '/sh-departments/permissions/:id');
+      // The first render loads the lazy table and the Swahili texts: on a busy machine that can take seconds.
+      expect(await screen.findByText('Teua mwandishi', {}, { timeout: 20_000 })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+      for (const title of ['Nambari', 'Moduli', 'Ruhusa', 'Tarehe ya kuundwa'])
+        expect(headers.some((h) => h.includes(title))).toBe(true);
+      expect(screen.getByRole('button', { name: /Simamia ruhusa/ })).toBeTruthy();
+      const row = screen.getByText('Oda').closest('tr')!;
+      expect(within(row).getByRole('button', { name: 'Ruhusa' })).toBeTruthy();
+      await userEvent.click(within(row).getByRole('button', { name: /Futa/ }));
+      expect(
+        await screen.findByText('Ondoa moduli ya Oda na ruhusa zake kutoka Support?', {}, { timeout: 5000 }),
+      ).toBeTruthy();
+    });
   });
 });

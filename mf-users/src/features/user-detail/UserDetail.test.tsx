@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import UserDetail from './UserDetail.js';
 
 let restore = () => {};
@@ -123,5 +130,24 @@ describe('UserDetail', () => {
     restore = m.restore;
     renderWithKit(<UserDetail />, '/users/user/99', '/users/user/:id/*');
     expect(await screen.findByText('User not found')).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it("shows a user's heading, tabs and details in Swahili", async () => {
+      signInAs('admin', ['users.users.edit_user']);
+      const m = mockApi(server);
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<UserDetail />, '/users/user/7/tab/details', '/users/user/:id/*');
+      expect(
+        await screen.findByRole('heading', { name: '#7 - Njeri Mwangi (msimamizi)' }, { timeout: 20_000 }),
+      ).toBeTruthy();
+      expect(await screen.findByText('Operations', {}, { timeout: 20_000 })).toBeTruthy();
+      expect((await screen.findAllByRole('tab')).map((t) => t.textContent)).toEqual(['Maelezo', 'Oda']);
+      for (const label of ['Jina', 'Barua pepe', 'Nambari ya simu', 'Tovuti', 'Idara', 'Alijiunga'])
+        expect(screen.getByText(label)).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Hariri mtumiaji/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Badilisha nenosiri/ })).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findIdle, mockApi, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
+import { findIdle, mockApi, page, renderWithKit, signInAs, switchLanguage } from '@scriptorium/shared-kit/testing';
 import UsersList from './UsersList.js';
 
 let restore = () => {};
@@ -95,5 +95,27 @@ describe('UsersList', () => {
       expect(screen.getByText('Page not found')).toBeTruthy();
       r.unmount();
     }
+  });
+
+  describe('in Swahili', () => {
+    it('shows the admins list with its title, column titles and Add in Swahili', async () => {
+      const m = mockApi(() => ({ data: page(admins) }));
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<UsersList />, '/users/admins', '/users/:role/*');
+      // The first render loads the lazy table and the Swahili texts: on a busy machine that can take seconds.
+      expect(await screen.findByText('Ada Admin', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Wasimamizi' })).toBeTruthy();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+      for (const title of ['Nambari', 'Jina', 'Barua pepe', 'Nambari ya simu', 'Idara', 'Tarehe ya kuundwa'])
+        expect(headers.some((h) => h.includes(title))).toBe(true);
+      expect(screen.getByRole('button', { name: /Ongeza/ })).toBeTruthy();
+    });
+
+    it('says the page is not found in Swahili for an unknown role', async () => {
+      await switchLanguage('sw');
+      renderWithKit(<UsersList />, '/users/nobody', '/users/:role/*');
+      expect(await screen.findByText('Ukurasa haukupatikana')).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WritersTabs from './WritersTabs.js';
 
 let restore = () => {};
@@ -65,5 +72,27 @@ describe('WritersTabs', () => {
     expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Add Writer/ }));
     expect(r.location().search).toBe('?role=writers');
+  });
+
+  describe('in Swahili', () => {
+    it('shows the writers tabs and a pending writer’s Approve question in Swahili', async () => {
+      const m = mockApi(server({ current: 'pending' }));
+      restore = m.restore;
+      await switchLanguage('sw');
+      renderWithKit(<WritersTabs />, '/users/writers/tab/pending', '/users/writers/*');
+      expect(await screen.findByText('Wanjiru Writer', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Waandishi' })).toBeTruthy();
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+        'Amilifu',
+        'Wanaosubiri',
+        'Waliosimamishwa',
+      ]);
+      expect(screen.getByRole('button', { name: /Ongeza mwandishi/ })).toBeTruthy();
+      const row = screen.getByText('Wanjiru Writer').closest('tr')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Idhinisha' }));
+      expect((await screen.findAllByText('Idhinisha Wanjiru Writer?', {}, { timeout: 5000 })).length).toBeGreaterThan(
+        0,
+      );
+    });
   });
 });

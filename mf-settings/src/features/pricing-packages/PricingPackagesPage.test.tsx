@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import PricingPackagesPage from './PricingPackagesPage.js';
-import { mockApi, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
+import { mockApi, renderWithKit, signInAs, switchLanguage, type MockRequest } from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -114,5 +114,20 @@ describe('PricingPackagesPage', () => {
     restore = m.restore;
     renderWithKit(<PricingPackagesPage />, '/settings/pricing-packages?id=99');
     expect(await screen.findByText('Service type not found')).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('shows the title, the empty state and Add in Swahili', async () => {
+      await switchLanguage('sw');
+      signInAs('admin', ['settings.service_types']);
+      const m = mockApi(server([]));
+      restore = m.restore;
+      renderWithKit(<PricingPackagesPage />, '/settings/pricing-packages?id=3');
+      expect(
+        await screen.findByRole('heading', { name: 'Mipango ya bei ya Research Paper' }, { timeout: 20_000 }),
+      ).toBeTruthy();
+      expect(screen.getByText('Bado hakuna vifurushi. Bofya "Ongeza kifurushi kipya" ili kuunda kimoja.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Ongeza kifurushi kipya/ })).toBeTruthy();
+    });
   });
 });

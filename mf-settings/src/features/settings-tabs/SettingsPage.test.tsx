@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import SettingsPage from './SettingsPage.js';
-import { mockApi, page, renderWithKit, signInAs, type MockRequest } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  page,
+  renderWithKit,
+  signInAs,
+  switchLanguage,
+  type MockRequest,
+} from '@scriptorium/shared-kit/testing';
 
 let restore = () => {};
 afterEach(() => {
@@ -129,5 +136,42 @@ describe('SettingsPage', () => {
     const link = await screen.findByRole('link', { name: 'Essay Writing' });
     expect(link.getAttribute('href')).toBe('/settings/pricing-packages?id=5');
     expect(screen.getByText('15.00')).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('shows the title, tabs, column titles, row actions and the Add form in Swahili', async () => {
+      await switchLanguage('sw');
+      signInAs('admin', ['settings.service_types', 'settings.deadlines']);
+      const m = mockApi(server);
+      restore = m.restore;
+      renderWithKit(<SettingsPage />, '/settings/tab/service_types', '/settings/*');
+      expect(await screen.findByRole('link', { name: 'Essay Writing' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Mipangilio' })).toBeTruthy();
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Aina za huduma', 'Tarehe za mwisho']);
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      for (const title of ['Nambari', 'Jina', 'Kiasi', 'Maelezo', 'Tarehe ya kuundwa'])
+        expect(headers.some((h) => h?.includes(title))).toBe(true);
+      const row = screen.getByRole('link', { name: 'Essay Writing' }).closest('tr')!;
+      expect(within(row).getByRole('button', { name: 'Hariri' })).toBeTruthy();
+      expect(within(row).getByRole('button', { name: 'Futa' })).toBeTruthy();
+
+      await userEvent.click(screen.getByRole('button', { name: /Ongeza aina ya huduma/ }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('Ongeza aina ya huduma')).toBeTruthy();
+      expect(await within(dialog).findByLabelText(/Jina/)).toBeTruthy();
+      expect(within(dialog).getByText('Bei kwa USD')).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Hifadhi' })).toBeTruthy();
+    });
+
+    it('asks in Swahili before deleting, naming what goes', async () => {
+      await switchLanguage('sw');
+      signInAs('admin', ['settings.service_types']);
+      const m = mockApi(server);
+      restore = m.restore;
+      renderWithKit(<SettingsPage />, '/settings/tab/service_types', '/settings/*');
+      const row = (await screen.findByRole('link', { name: 'Essay Writing' })).closest('tr')!;
+      await userEvent.click(within(row).getByRole('button', { name: 'Futa' }));
+      expect(await screen.findByText('Futa aina ya huduma Essay Writing?', {}, { timeout: 5000 })).toBeTruthy();
+    });
   });
 });

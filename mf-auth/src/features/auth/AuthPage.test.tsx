@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { FALLBACK_CONFIG, KitProvider, runtimeConfigStore, sessionStore } from '@scriptorium/shared-kit/core';
-import { makeUser, mockApi, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
+import type { User } from '@scriptorium/contracts/core';
+import {
+  changeLocale,
+  FALLBACK_CONFIG,
+  KitProvider,
+  localeStore,
+  runtimeConfigStore,
+  sessionStore,
+} from '@scriptorium/shared-kit/core';
+import { makeUser, mockApi, switchLanguage, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
 import remote from '../../routes.js';
 
 /** The register panel (and the kit parts it uses) loads on first render: a cold start can take seconds. */
@@ -277,6 +285,60 @@ describe('the auth page', () => {
       email: 'client@example.com',
       password: 'newpassword1',
       password_confirmation: 'newpassword1',
+    });
+  });
+
+  describe('in Swahili', () => {
+    it('shows the sign-in panel, the register panel and the forgot panel in Swahili', async () => {
+      await switchLanguage('sw');
+      const { mock } = renderAuth('/sh-auth');
+      restore = mock.restore;
+      const user = userEvent.setup();
+      expect(await screen.findByText('Ingia kwenye akaunti yako')).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Ingia' })).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Jisajili' })).toBeTruthy();
+      expect(screen.getByLabelText('Barua pepe')).toBeTruthy();
+      expect(screen.getByLabelText('Nenosiri')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Umesahau nenosiri?' })).toBeTruthy();
+      expect(screen.getByText('Huna akaunti?')).toBeTruthy();
+
+      await user.click(screen.getByRole('tab', { name: 'Jisajili' }));
+      expect(await screen.findByText('Karibu, fungua akaunti mpya', {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Nambari ya simu')).toBeTruthy();
+      expect(screen.getByLabelText('Thibitisha nenosiri')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Tayari una akaunti?' }));
+      await user.click(await screen.findByRole('button', { name: 'Umesahau nenosiri?' }));
+      expect(await screen.findByText('Umesahau nenosiri lako?', {}, SLOW)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Tuma kiungo cha kuweka upya' })).toBeTruthy();
+    });
+
+    it('switches an open panel to Swahili and back without reloading it, keeping what was typed', async () => {
+      const { mock } = renderAuth('/sh-auth');
+      restore = mock.restore;
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'mo@example.com');
+      await switchLanguage('sw');
+      expect((screen.getByLabelText('Barua pepe') as HTMLInputElement).value).toBe('mo@example.com');
+      await act(() => changeLocale('en'));
+      expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    });
+
+    it("applies the signed-in person's saved language when they sign in", async () => {
+      // Signing in switches the page to Swahili: English again for the next test.
+      onTestFinished(() => act(() => changeLocale('en')));
+      const client: User = { ...makeUser('client'), locale: 'sw' };
+      const { mock, router } = renderAuth('/sh-auth', (req) =>
+        req.url === 'auth/login' ? { data: { token: 'tok', user: client } } : undefined,
+      );
+      restore = mock.restore;
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'client@example.com');
+      await user.type(screen.getByLabelText('Password'), 'secret123');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Umeingia kikamilifu', {}, SLOW)).toBeTruthy();
+      expect(localeStore.getState().locale).toBe('sw');
+      expect(router.state.location.pathname).toBe('/');
     });
   });
 });

@@ -3,7 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@scriptorium/contracts/core';
 import { sessionStore } from '@scriptorium/shared-kit/core';
-import { mockApi, renderWithKit, type MockReply, type MockRequest } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  renderWithKit,
+  switchLanguage,
+  type MockReply,
+  type MockRequest,
+} from '@scriptorium/shared-kit/testing';
 import ProfilePage from './ProfilePage.js';
 import { pictureSrc } from './pictureSrc.js';
 
@@ -123,6 +129,20 @@ describe('ProfilePage', () => {
     await userEvent.upload(input, big);
     expect(await screen.findByText('The profile picture may not be larger than 5 MB')).toBeTruthy();
     expect(requests.some((r) => r.url === 'auth/profile-picture')).toBe(false);
+  });
+
+  describe('in Swahili', () => {
+    it('shows the profile in Swahili', async () => {
+      serve((req) => (req.url === 'auth/user' ? { data: me } : { status: 404, data: {} }));
+      await switchLanguage('sw');
+      show();
+      expect(await screen.findByRole('heading', { name: 'Wasifu wangu' })).toBeTruthy();
+      expect(screen.getByText('Jina')).toBeTruthy();
+      expect(screen.getByText('Nambari ya simu')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Badilisha nenosiri/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Hariri wasifu/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Pakia picha/ })).toBeTruthy();
+    });
   });
 });
 

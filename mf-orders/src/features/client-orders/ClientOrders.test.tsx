@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import ClientOrders from './ClientOrders.js';
 
 /** The empty state of the client's order lists (docs/product.md §8). */
@@ -114,5 +122,38 @@ describe('ClientOrders', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByTestId('order-card-3')).toBeTruthy();
     expect(screen.getByText('Showing 3 of 11 orders')).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it('titles the list, its cards, their steps, status and links in Swahili', async () => {
+      signInAs('client');
+      restore = mockApi(() => ({
+        data: page(
+          [card(7), card(8, { status: 'pending_quote', amount: 0, pending_amount: 0, unread_messages_count: 0 })],
+          11,
+        ),
+      })).restore;
+      await switchLanguage('sw');
+      renderWithKit(<ClientOrders />, '/orders', '/orders');
+      const first = await screen.findByTestId('order-card-7', {}, SLOW);
+      expect(screen.getByRole('heading', { name: 'Oda zangu' })).toBeTruthy();
+      await waitFor(() => expect(first.querySelector('.ant-tag')?.textContent).toBe('Inasubiri malipo'));
+      expect(first.querySelector('.ant-steps-item-active .ant-steps-item-title')?.textContent).toBe('Inasubiri');
+      expect(first.textContent).toContain('Tarehe ya mwisho:');
+      expect(screen.getByLabelText('Ujumbe 2 haujasomwa')).toBeTruthy();
+      expect(screen.getAllByRole('button', { name: 'Lipa sasa' })).toHaveLength(1);
+      const second = screen.getByTestId('order-card-8');
+      expect(second.textContent).toContain('Inasubiri nukuu');
+      expect(screen.getByText('Inaonyesha 2 kati ya oda 11')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Pakia zaidi' })).toBeTruthy();
+    });
+
+    it('says there are no orders yet in Swahili', async () => {
+      signInAs('client');
+      restore = mockApi(() => ({ data: page([]) })).restore;
+      await switchLanguage('sw');
+      renderWithKit(<ClientOrders />, '/orders/list/completed', '/orders/list/:status');
+      expect(await screen.findByText('BADO HAKUNA ODA', {}, SLOW)).toBeTruthy();
+    });
   });
 });

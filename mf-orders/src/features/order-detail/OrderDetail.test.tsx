@@ -10,6 +10,7 @@ import {
   renderWithKit,
   signInAs,
   SLOW,
+  switchLanguage,
   TEST_USER_IDS,
 } from '@scriptorium/shared-kit/testing';
 import OrderDetail from './OrderDetail.js';
@@ -335,5 +336,62 @@ describe('OrderDetail', { timeout: 30_000 }, () => {
     expect(loads()).toBe(1);
     act(() => socket.serverSends('reload-order', { orderId: 5 }));
     await waitFor(() => expect(loads()).toBe(2), SLOW);
+  });
+
+  describe('in Swahili', () => {
+    it("shows a client's order: tabs, status, details, buttons, chat and the payment modal in Swahili", async () => {
+      signInAs('client');
+      restore = serve(() =>
+        order({ instructions: null, actions: ['edit_order', 'get_payment_link', 'cancel'] }),
+      ).restore;
+      await switchLanguage('sw');
+      renderWithKit(<OrderDetail />, '/orders/order/5', '/orders/order/:id/*');
+      expect(await screen.findByText('#5 - Climate policy in East Africa', {}, SLOW)).toBeTruthy();
+      expect(await screen.findByRole('tab', { name: 'Maelezo ya oda' }, SLOW)).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Faili' })).toBeTruthy();
+      const summary = await screen.findByTestId('order-summary', {}, SLOW);
+      expect(within(summary).getByText('Huduma')).toBeTruthy();
+      expect(within(summary).getByText('Kiasi (USD)')).toBeTruthy();
+      // The client's status word, then the payment state, each in Swahili.
+      await waitFor(() =>
+        expect([...summary.querySelectorAll('.ant-tag')].map((t) => t.textContent)).toEqual([
+          'Inasubiri malipo',
+          'Malipo yanasubiriwa',
+        ]),
+      );
+      expect(within(summary).getByText('Maelekezo')).toBeTruthy();
+      expect(within(summary).getByText('Hakuna maelekezo yaliyotolewa.')).toBeTruthy();
+      const buttons = Array.from(screen.getByTestId('order-actions').querySelectorAll('button')).map(
+        (b) => b.textContent,
+      );
+      expect(buttons).toEqual(['Hariri oda', 'Lipa sasa', 'Ghairi oda']);
+      const chat = await screen.findByTestId('order-chat', {}, SLOW);
+      expect(within(chat).getByText('Ujumbe')).toBeTruthy();
+      expect(await within(chat).findByText('Bado hakuna ujumbe', {}, SLOW)).toBeTruthy();
+      expect(within(chat).getByRole('button', { name: /Tuma/ })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Lipa sasa' }));
+      expect(await screen.findByText('Lipia oda hii', {}, SLOW)).toBeTruthy();
+      expect(screen.getByLabelText('Kiasi cha kulipa')).toBeTruthy();
+    });
+
+    it("shows an admin the Assigned Writer tab and the assignment's actions in Swahili", async () => {
+      signInAs('admin');
+      restore = serve(() =>
+        order({
+          status: 'in_progress',
+          assign: assignment,
+          actions: ['change_writer_deadline', 'cancel_assignment', 'cancel'],
+        }),
+      ).restore;
+      await switchLanguage('sw');
+      renderWithKit(<OrderDetail />, '/orders/order/5/tab/assigned_writer', '/orders/order/:id/*');
+      const tab = await screen.findByTestId('assigned-writer', {}, SLOW);
+      expect(within(tab).getByText('Mwandishi')).toBeTruthy();
+      expect(within(tab).getByText('Kiasi cha mwandishi (KSh)')).toBeTruthy();
+      expect(within(tab).getByRole('button', { name: 'Badilisha tarehe ya mwisho' })).toBeTruthy();
+      expect(within(tab).getByRole('button', { name: 'Ghairi kazi ya mwandishi' })).toBeTruthy();
+      expect(within(tab).getByText('Hakuna marekebisho yaliyoombwa')).toBeTruthy();
+      expect(screen.getByRole('tab', { name: 'Mwandishi aliyepewa' })).toBeTruthy();
+    });
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type MockRequest, page, renderWithKit, signInAs, SLOW } from '@scriptorium/shared-kit/testing';
+import {
+  mockApi,
+  type MockRequest,
+  page,
+  renderWithKit,
+  signInAs,
+  SLOW,
+  switchLanguage,
+} from '@scriptorium/shared-kit/testing';
 import WriterOrders from './WriterOrders.js';
 
 let restore = () => {};
@@ -57,5 +65,20 @@ describe('WriterOrders', { timeout: 30_000 }, () => {
       expect(screen.getByText('Page not found')).toBeTruthy();
       r.unmount();
     }
+  });
+
+  describe('in Swahili', () => {
+    it('follows a switch to Swahili: heading and column titles', async () => {
+      signInAs('writer');
+      restore = mockApi(server).restore;
+      renderWithKit(<WriterOrders />, '/writer/orders/active', '/writer/orders/:mainStatus/*');
+      expect(await screen.findByText('Order 1', {}, SLOW)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Active Orders' })).toBeTruthy();
+      await switchLanguage('sw');
+      expect(await screen.findByRole('heading', { name: 'Oda zinazoshughulikiwa' })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: /Kichwa/ })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: /Kiasi \(KSh\)/ })).toBeTruthy();
+      expect(screen.getByRole('columnheader', { name: /Tarehe ya mwisho/ })).toBeTruthy();
+    });
   });
 });

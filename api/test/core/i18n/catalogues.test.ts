@@ -107,6 +107,12 @@ describe("operators' texts", () => {
     // Settings rows: the kind of row is the code's English, put into Swahili; the row's name as written.
     expect(translateLog('sw', 'Added service type #3 "Essay"')).toBe('Ameongeza aina ya huduma #3 "Essay"');
     expect(translateLog('sw', 'Deleted deadline #4')).toBe('Amefuta tarehe ya mwisho #4');
+    expect(
+      translateLog(
+        'sw',
+        'Ada Admin refunded $5.00 of payment #9 (stripe, re_1) on order #4: Late; writer debited KSh 300.00',
+      ),
+    ).toBe('Ada Admin amerejesha $5.00 ya malipo #9 (stripe, re_1) kwa oda #4: Late; mwandishi amekatwa KSh 300.00');
     // A sentence an answer also says comes from the answers' catalogue.
     expect(translateLog('sw', 'Deleted release r1 of mf-users')).toBe('Toleo r1 la mf-users limefutwa');
     expect(translateLog('sw', 'Something nobody translated')).toBe('Something nobody translated');

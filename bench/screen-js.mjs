@@ -7,7 +7,8 @@
  *
  * Usage: `node bench/screen-js.mjs <root A> [root B] [runs=3]`, each root a folder holding `shell/dist`
  * and `mf-*\/dist`, served by its own API server (`STATIC_ROOT`). `BENCH_PHONE_SCREENS` chooses screens as
- * in the phone bench (`/sh-auth@sw`: the Swahili visit alone).
+ * in the phone bench (`/sh-auth@sw`: the Swahili visit alone). `BENCH_SCREEN_FILES=1` lists every script
+ * of each build's first visit with its gzip'd size, largest first.
  */
 import { freshContext, launch } from './bundle.mjs';
 import { kb, percentile } from './lib.mjs';
@@ -54,6 +55,12 @@ try {
       console.log(
         `${label} ${names[k]} (${roots[k]}): usable ${Math.round(med((r) => r.ms))} ms (${results[k].map((r) => Math.round(r.ms)).join(' / ')}), JS gzip ${kb(med((r) => r.jsGzipBytes))} in ${med((r) => r.jsRequests)} files (budget ${screen.jsKb} KB)`,
       );
+    }
+    if (process.env.BENCH_SCREEN_FILES) {
+      for (const k of names.keys()) {
+        const files = Object.entries(results[k][0].jsGzipFiles).sort((x, y) => y[1] - x[1]);
+        for (const [path, bytes] of files) console.log(`  ${names[k]} ${kb(bytes)} ${path}`);
+      }
     }
     if (names.length === 2) {
       // Scripts by name without the content hash, so a rebuilt chunk lines up with its older self.

@@ -1,7 +1,7 @@
 import { Col, Form, Row, Select } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { TagSearch } from '@scriptorium/shared-kit/ui';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import type { FormOptions } from './api.js';
 
 /** Props of {@link AdminOrderFields}. */

@@ -2,7 +2,7 @@ import { useRef, type Dispatch, type SetStateAction } from 'react';
 import { Button } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useT } from '@scriptorium/shared-kit/core';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 
 /** What the order form's file field shows and does. */
 export interface AttachFilesProps {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import { OrderForm } from './OrderForm.js';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { formatMoney } from '@scriptorium/shared-kit/format';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import { AttachFiles } from './AttachFiles.js';
 import { loadPriceBreakdown, PricePanel, PriceSlot } from './PricePanel.js';
 import { SignInPrompt } from './SignInPrompt.js';

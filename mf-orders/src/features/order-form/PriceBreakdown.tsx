@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import type { PriceFigures } from './usePrice.js';
 
 /** Props of {@link PriceBreakdown}. */

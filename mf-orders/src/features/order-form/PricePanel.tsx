@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Card, Grid, Spin, Typography } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import type { PriceFigures } from './usePrice.js';
 
 /** Loads the price lines' code: the order form calls it once it is on screen (see {@link OrderForm}). */

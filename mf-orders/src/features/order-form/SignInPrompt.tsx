@@ -1,7 +1,7 @@
 import { Button, Modal, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '@scriptorium/shared-kit/core';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 
 /** Props of {@link SignInPrompt}. */
 export interface SignInPromptProps {

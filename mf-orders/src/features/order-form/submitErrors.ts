@@ -1,6 +1,6 @@
 import { requiredMessage } from '@scriptorium/contracts/core';
 import { fieldErrors, serverMessage } from '@scriptorium/shared-kit/core';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 
 /** The custom form's messages (docs/product.md §5, §8): catalogue ids, translated when shown. */
 export const FIX_ERRORS = 'orders.form.fixErrors' as const;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { User } from '@scriptorium/contracts/core';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import { draftFilesInMemory, saveDraft, type OrderDraft } from './draft.js';
 import type { OrderFormValues } from './useOrderPrefill.js';
 

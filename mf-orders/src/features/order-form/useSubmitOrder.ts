@@ -5,7 +5,7 @@ import type { Role } from '@scriptorium/contracts/core';
 import type { ServicePackage } from '@scriptorium/contracts/settings';
 import { useFeedback } from '@scriptorium/shared-kit/core';
 import { useInvalidate } from '@scriptorium/shared-kit/data';
-import { catalog } from '../../i18n/catalog.js';
+import { catalog } from '../../i18n/form/catalog.js';
 import { orderPath } from '../../lib/viewer.js';
 import { submitOrder } from './api.js';
 import { clearDraft } from './draft.js';

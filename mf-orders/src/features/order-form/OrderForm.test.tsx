@@ -11,6 +11,7 @@ import {
   signInAs,
   signOut,
   SLOW,
+  switchLanguage,
 } from '@scriptorium/shared-kit/testing';
 import NewOrder from './NewOrder.js';
 import CustomOrder from './CustomOrder.js';
@@ -352,5 +353,43 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     expect(await screen.findByLabelText('Order source', {}, SLOW)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
     expect(await screen.findByText('Choose the client from the list')).toBeTruthy();
+  });
+
+  describe('in Swahili', () => {
+    it("shows a guest's form, its price panel and its checks in Swahili", async () => {
+      signOut();
+      restore = server().restore;
+      await switchLanguage('sw');
+      renderWithKit(<NewOrder />, '/orders/new?service_type_id=5', '/orders/new');
+      expect(await screen.findByRole('heading', { name: 'Oda mpya' }, SLOW)).toBeTruthy();
+      expect(screen.getByText('Jaza oda yako: utaombwa ujisajili au uingie ili uiwasilishe.')).toBeTruthy();
+      expect(screen.getByLabelText('Aina ya huduma')).toBeTruthy();
+      expect(screen.getByPlaceholderText('Kazi inahusu nini?')).toBeTruthy();
+      expect(screen.getByPlaceholderText('Tueleze kila kitu ambacho mwandishi anahitaji kujua')).toBeTruthy();
+      expect(screen.getByText('Omba nukuu badala ya kulipa bei hii')).toBeTruthy();
+      expect(screen.getByText('Ambatisha faili')).toBeTruthy();
+      // The service type that needs a quote: the panel says so.
+      const panel = await screen.findByTestId('price-panel', {}, SLOW);
+      expect(await within(panel).findByText('Nukuu inahitajika', {}, SLOW)).toBeTruthy();
+      expect(within(panel).getByText('Tutakutumia bei ya oda hii.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Wasilisha oda' }));
+      expect(await screen.findByText('Kichwa kinahitajika')).toBeTruthy();
+      expect(screen.getByText('Chagua tarehe ya mwisho', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    });
+
+    it("names a client's custom form and its empty price panel in Swahili, and its alert after a failed check", async () => {
+      signInAs('client');
+      restore = server().restore;
+      await switchLanguage('sw');
+      renderWithKit(<CustomOrder />, '/orders/form', '/orders/form');
+      expect(await screen.findByRole('heading', { name: 'Fomu ya oda' }, SLOW)).toBeTruthy();
+      // The price is the kit's formatter's, in the language's own way.
+      expect(await screen.findByText(/^Essay Writing — .*15/, {}, SLOW)).toBeTruthy();
+      expect(screen.getByText('Custom Quote — Nukuu')).toBeTruthy();
+      expect(screen.getByText('Chagua huduma ili uone bei.')).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Wasilisha oda' }));
+      expect(await screen.findByText('Tafadhali rekebisha makosa yaliyo kwenye fomu.')).toBeTruthy();
+      expect(screen.getByText('Chagua aina ya huduma')).toBeTruthy();
+    });
   });
 });

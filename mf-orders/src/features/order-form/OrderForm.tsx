@@ -61,12 +61,11 @@ export function OrderForm({
 }) {
   const t = useT(catalog);
   const f = useOrderForm(variant);
-  const ready = !f.options.loading;
   const adminFields = useImportWhen(f.isAdmin, loadAdminOrderFields);
-  // The price lines show once a service is chosen: their code comes once the form is ready too.
-  useEffect(() => {
-    if (ready) void loadPriceBreakdown().catch(() => undefined);
-  }, [ready]);
+  // The price lines show once a service is chosen, which takes a tap or a key in the form: their code
+  // comes with the first (not with the page: a guest who only looks downloads none of it; a draft
+  // restored with its service brings it on its own, rendering them).
+  const loadPriceLines = () => void loadPriceBreakdown().catch(() => undefined);
   const custom = variant === 'custom';
   const opts = f.options.data;
   const pkg = f.pkg && f.pkg.service_type_id === f.values.service_type_id ? f.pkg : null;
@@ -82,7 +81,11 @@ export function OrderForm({
   );
 
   return (
-    <section data-testid={`order-form-${variant}`}>
+    <section
+      data-testid={`order-form-${variant}`}
+      onPointerDownCapture={loadPriceLines}
+      onKeyDownCapture={loadPriceLines}
+    >
       <Typography.Title level={3}>
         {t(custom ? 'orders.form.title.custom' : 'orders.form.title.standard')}
       </Typography.Title>

@@ -5,7 +5,7 @@ import { Money } from '@scriptorium/shared-kit/format';
 import { catalog } from '../../i18n/form/catalog.js';
 import type { PriceFigures } from './usePrice.js';
 
-/** Loads the price lines' code: the order form calls it once it is on screen (see {@link OrderForm}). */
+/** Loads the price lines' code: the order form calls it on the first tap or key in it (see {@link OrderForm}). */
 export const loadPriceBreakdown = () => import('./PriceBreakdown.js');
 const PriceBreakdown = lazy(loadPriceBreakdown);
 
@@ -37,7 +37,7 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
         <Typography.Text type="secondary">{t('orders.price.chooseService')}</Typography.Text>
       ) : (
         <>
-          {/* Loaded right after the form is shown (see OrderForm), so nearly always here before a choice. */}
+          {/* Loaded on the first tap or key in the form (see OrderForm), so nearly always here before a choice. */}
           <Suspense fallback={null}>
             <PriceBreakdown price={price} custom={custom} packageName={packageName} />
           </Suspense>

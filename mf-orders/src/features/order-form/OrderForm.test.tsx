@@ -194,9 +194,9 @@ describe('OrderForm', { timeout: 40_000 }, () => {
     };
     try {
       renderWithKit(<NewOrder />, '/orders/new', '/orders/new');
-      await screen.findByText('Essay Writing — $15.00', {}, SLOW).catch(() => undefined);
-      await userEvent.click(screen.getByRole('button', { name: 'Submit Order' }));
-      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      // The order form's select shows no option until opened: wait for the form itself.
+      await userEvent.click(await screen.findByRole('button', { name: 'Submit Order' }, SLOW));
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0), SLOW);
       // The whole item (its label is inside it), not only the input under the label.
       expect(scrolled[0].classList.contains('ant-form-item')).toBe(true);
       expect(within(scrolled[0]).getByText('Choose a service type')).toBeTruthy();

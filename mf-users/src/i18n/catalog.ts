@@ -11,6 +11,16 @@ export const catalog = defineCatalog<typeof import('./locales/en.json')>('users'
   sw: () => import('./locales/sw.json?lingui'),
 });
 
+const LOG_TYPE = 'users.logType.';
+/**
+ * The audit log's types the catalogue names in words (`users.logType.<type>`: `login` → 'Login', 'Kuingia'),
+ * read from the catalogue's own ids so it is the one list. A type it lacks reads as its key in words.
+ * @see docs/product.md §2 /logs
+ */
+export const LOG_TYPES: readonly string[] = Object.keys(en)
+  .filter((id) => id.startsWith(LOG_TYPE))
+  .map((id) => id.slice(LOG_TYPE.length));
+
 /** An id of the users catalogue (`users.list.add`, …). */
 export type UsersKey = keyof typeof import('./locales/en.json') & string;
 /** The users catalogue's translate function (from `useT(catalog)`), for helpers that build texts per render. */

@@ -705,7 +705,8 @@ describe('DataTable columns, actions, cards and export', () => {
           { key: 'amount', label: 'Amount (USD)', currency: 'USD' },
           { key: 'status', label: 'Status', render: (r) => r.status },
           { key: 'method', label: 'Method', labels: { approved: 'Paid' } },
-          { key: 'type', label: 'Type', words: true },
+          // Labels for the keys it knows, words for the rest (an audit log's types).
+          { key: 'type', label: 'Type', words: true, labels: { login: 'Signed in' } },
           'created_at',
           { key: 'secret', label: 'Secret', permission: 'nobody.has.this' },
           (r) => `#${r.id}`,
@@ -725,7 +726,7 @@ describe('DataTable columns, actions, cards and export', () => {
         { key: 'amount', title: 'Amount (USD)', format: 'money', currency: 'USD' },
         { key: 'status', title: 'Status', format: 'status' },
         { key: 'method', title: 'Method', format: 'text', labels: { approved: 'Paid' } },
-        { key: 'type', title: 'Type', format: 'words' },
+        { key: 'type', title: 'Type', format: 'words', labels: { login: 'Signed in' } },
         { key: 'created_at', title: 'Created At', format: 'date' },
       ],
     });

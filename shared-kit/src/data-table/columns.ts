@@ -111,8 +111,9 @@ export function exportTitles<Row>(headers: readonly TableHeader<Row>[]): string[
 
 /** How an export writes a column's cells: what the column shows (a status as its badge reads, money with its decimals). */
 function exportFormatOf<Row>(c: Pick<ResolvedColumn<Row>, 'key' | 'kind' | 'words' | 'labels'>): ExportFormatName {
-  if (c.labels) return 'text';
+  // Labels first where the API has them, then the column's own format for the rest (a key in words).
   if (c.words) return 'words';
+  if (c.labels) return 'text';
   if (c.kind !== 'text') return c.kind;
   return c.key && lastSegment(c.key) === 'status' ? 'status' : 'text';
 }

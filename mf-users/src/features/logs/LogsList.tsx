@@ -4,7 +4,7 @@ import type { LogRow } from '@scriptorium/contracts/users';
 import { useT } from '@scriptorium/shared-kit/core';
 import type { TableHeader } from '@scriptorium/shared-kit/table';
 import { DataTable } from '@scriptorium/shared-kit/ui';
-import { catalog, type UsersT } from '../../i18n/catalog.js';
+import { catalog, LOG_TYPES, type UsersKey, type UsersT } from '../../i18n/catalog.js';
 import { logsTable } from './api.js';
 
 /** The log's columns, titled in the current language. */
@@ -12,11 +12,18 @@ function logColumns(t: UsersT): TableHeader<LogRow>[] {
   return [
     { key: 'id', label: t('users.column.id') },
     { key: 'user.name', label: t('users.column.user'), sortable: false },
-    // What happened, in words ('Writer assigned'); the stored key is what search matches.
-    { key: 'type', label: t('users.column.type'), words: true },
+    // What happened, in words ('Writer assigned', 'Mwandishi amepewa kazi'); the stored key is what search
+    // matches. A type the catalogue lacks reads as its key in words.
+    {
+      key: 'type',
+      label: t('users.column.type'),
+      labels: Object.fromEntries(LOG_TYPES.map((type) => [type, t(`users.logType.${type}` as UsersKey)])),
+      words: true,
+    },
     { key: 'log', label: t('users.column.log') },
     { key: 'ip_address', label: t('users.column.ip_address') },
-    { key: 'device', label: t('users.column.device') },
+    // The API writes 'Unknown' when the browser sent no user agent.
+    { key: 'device', label: t('users.column.device'), labels: { Unknown: t('users.logs.unknownDevice') } },
     { key: 'created_at', label: t('users.column.created_at') },
   ];
 }

@@ -100,8 +100,10 @@ test("each page lists its first screen's files for the visitor's role, every one
 /**
  * A guest's order form is the heaviest first screen a phone meets (its budget: ≤ 450 KB gzip once the form
  * is shown): what it does not show at once is not part of it — the signed-in frame's antd components,
- * date-fns (the form shows prices, no dates), the admin's client search, the price lines (loaded once
- * the form is on screen) and antd's Upload (not used: the browser's file picker) — and the remote's icons
+ * antd's Card (which brings Tabs, Dropdown and Menu: the form's panels are plain elements) and Modal (the
+ * sign-in prompt loads when a guest submits), date-fns (the form shows prices, no dates), the admin's
+ * client search, the price lines (loaded on the first tap or key in the form) and antd's Upload (not
+ * used: the browser's file picker) — and the remote's icons
  * render the shell's icon component instead of downloading their own.
  */
 test("a guest's order form lists only what it shows at once, and its icons use the shell's icon component", async ({
@@ -116,7 +118,9 @@ test("a guest's order form lists only what it shows at once, and its icons use t
   ).toBe(true);
   expect(
     listed.filter((u) =>
-      /antd-signed-in-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-/.test(u),
+      /antd-signed-in-|antd-panels-|antd-nav-|kit-dates-|TagSearch-|AdminOrderFields-|\/upload-|PriceBreakdown-|descriptions-|SignInPrompt-/.test(
+        u,
+      ),
     ),
   ).toEqual([]);
 
@@ -129,7 +133,7 @@ test("a guest's order form lists only what it shows at once, and its icons use t
   await expect(page.locator('input[type=file]')).toBeAttached();
   expect(fetched.filter((p) => /\/upload-|\/progress-/.test(p))).toEqual([]);
   expect(fetched.filter((p) => /^\/(remotes|releases)\/.*AntdIcon/.test(p))).toEqual([]);
-  expect(fetched.filter((p) => /antd-signed-in-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
+  expect(fetched.filter((p) => /antd-signed-in-|antd-panels-|antd-nav-|kit-dates-|TagSearch-/.test(p))).toEqual([]);
 });
 
 /**

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,5 +27,28 @@ describe('OrderForm parts loaded later', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Order source', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('The client and order source fields could not load.')).toBeNull();
+  });
+});
+
+/** The relative modules `file` imports statically (not `import()`), with theirs, from this folder. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(import.meta.dirname, file), 'utf8');
+  for (const [, spec] of code.matchAll(/^import [^;]*? from '\.\/([^']+)\.js';/gms)) {
+    const next = [`${spec}.tsx`, `${spec}.ts`].find((f) => existsSync(join(import.meta.dirname, f)));
+    if (next) staticImports(next, seen);
+  }
+  return seen;
+}
+
+describe("the guest's order form, as it downloads", () => {
+  it("imports neither antd's Card (with it Tabs, Dropdown and Menu) nor its Modal: ~30 KB gzip of a public page", () => {
+    const files = new Set([...staticImports('NewOrder.tsx'), ...staticImports('CustomOrder.tsx')]);
+    expect(files.has('OrderForm.tsx') && files.has('PricePanel.tsx')).toBe(true);
+    const heavy = [...files].filter((f) =>
+      /import \{[^}]*\b(Card|Modal|Tabs)\b[^}]*\} from 'antd'/.test(readFileSync(join(import.meta.dirname, f), 'utf8')),
+    );
+    expect(heavy).toEqual([]);
   });
 });

@@ -1,15 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { formatMoney } from '@scriptorium/shared-kit/format';
 import { catalog } from '../../i18n/form/catalog.js';
 import { AttachFiles } from './AttachFiles.js';
 import { loadPriceBreakdown, PricePanel, PriceSlot } from './PricePanel.js';
-import { SignInPrompt } from './SignInPrompt.js';
+import { FormPanel } from './FormPanel.js';
 import { REQUIRED } from './submitErrors.js';
 import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
 const loadAdminOrderFields = () => import('./AdminOrderFields.js');
+// Asked of a guest who submits: antd's Modal loads then, not with the form.
+const SignInPrompt = lazy(() => import('./SignInPrompt.js').then((m) => ({ default: m.SignInPrompt })));
 
 /**
  * The form's parts that are not part of its first download, so a phone shows the form sooner: `load()`
@@ -62,6 +64,9 @@ export function OrderForm({
   const t = useT(catalog);
   const f = useOrderForm(variant);
   const adminFields = useImportWhen(f.isAdmin, loadAdminOrderFields);
+  // Mounted from the first time it is asked for, so closing it animates.
+  const [promptAsked, setPromptAsked] = useState(false);
+  if (f.prompt && !promptAsked) setPromptAsked(true);
   // The price lines show once a service is chosen, which takes a tap or a key in the form: their code
   // comes with the first (not with the page: a guest who only looks downloads none of it; a draft
   // restored with its service brings it on its own, rendering them).
@@ -93,7 +98,7 @@ export function OrderForm({
       {f.options.error && <Alert type="error" showIcon title={f.options.error} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
-          <Card>
+          <FormPanel>
             {f.dropped && (
               <Alert
                 type="warning"
@@ -219,7 +224,7 @@ export function OrderForm({
                 {f.status === 'success' && <Typography.Text type="success">{t('orders.form.opening')}</Typography.Text>}
               </Space>
             </Form>
-          </Card>
+          </FormPanel>
         </Col>
         <PriceSlot beside>
           <Col lg={8}>
@@ -227,7 +232,11 @@ export function OrderForm({
           </Col>
         </PriceSlot>
       </Row>
-      <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
+      {promptAsked && (
+        <Suspense fallback={null}>
+          <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
+        </Suspense>
+      )}
     </section>
   );
 }

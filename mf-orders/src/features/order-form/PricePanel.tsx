@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Card, Grid, Spin, Typography } from 'antd';
+import { Grid, Spin, Typography } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { Money } from '@scriptorium/shared-kit/format';
 import { catalog } from '../../i18n/form/catalog.js';
+import { FormPanel } from './FormPanel.js';
 import type { PriceFigures } from './usePrice.js';
 
 /** Loads the price lines' code: the order form calls it on the first tap or key in it (see {@link OrderForm}). */
@@ -27,8 +28,8 @@ export interface PricePanelProps {
 export function PricePanel({ price, checking, custom, packageName }: PricePanelProps) {
   const t = useT(catalog);
   return (
-    <Card
-      size="small"
+    <FormPanel
+      small
       title={t('orders.price.title')}
       extra={checking ? <Spin size="small" aria-label={t('orders.price.checking')} /> : null}
       data-testid="price-panel"
@@ -47,7 +48,7 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
           {price.quote && <Typography.Text type="secondary">{t('orders.price.quoteNote')}</Typography.Text>}
         </>
       )}
-    </Card>
+    </FormPanel>
   );
 }
 

@@ -113,6 +113,13 @@ describe("operators' texts", () => {
         'Ada Admin refunded $5.00 of payment #9 (stripe, re_1) on order #4: Late; writer debited KSh 300.00',
       ),
     ).toBe('Ada Admin amerejesha $5.00 ya malipo #9 (stripe, re_1) kwa oda #4: Late; mwandishi amekatwa KSh 300.00');
+    // M-Pesa paying a withdrawal no longer waiting for it: the state it was in, in Swahili too.
+    expect(
+      translateLog(
+        'sw',
+        "M-Pesa paid KSh 1,000.00 for withdrawal #5 (receipt QK12) after it was rejected: check the writer's payments",
+      ),
+    ).toBe('M-Pesa imelipa KSh 1,000.00 kwa utoaji #5 (risiti QK12) baada ya kukataliwa: kagua malipo ya mwandishi');
     // A sentence an answer also says comes from the answers' catalogue.
     expect(translateLog('sw', 'Deleted release r1 of mf-users')).toBe('Toleo r1 la mf-users limefutwa');
     expect(translateLog('sw', 'Something nobody translated')).toBe('Something nobody translated');

@@ -222,15 +222,6 @@ export const ANTD_PAGE =
   /node_modules[\\/](antd[\\/]es[\\/]((typography|empty)[\\/]index\.js$|style[\\/]motion[\\/])|@rc-component[\\/]overflow[\\/]|@ant-design[\\/]icons[\\/]es[\\/]icons[\\/](Down|Ellipsis|Left|Right|Bars|Plus)Outlined\.js$)/;
 
 /**
- * Card (which imports Tabs, and through them Dropdown and Menu) and Modal, as ONE chunk, grouped after
- * Select and Checkbox so what they share goes with those. Apart from {@link ANTD_PAGE}: the guest's order
- * form, a public page, draws its panels in plain elements and loads its Modal when a guest submits,
- * and with them in `antd-page` it carried ~30 KB gzip it never ran (449 → 420 KB; its budget is 450 KB
- * in both languages). Signed-in screens fetch it beside `antd-page`.
- */
-export const ANTD_PANELS = /node_modules[\\/]antd[\\/]es[\\/](card|tabs|modal)[\\/]index\.js$/;
-
-/**
  * Select and Checkbox, each as ONE chunk with what it imports beyond the groups above. Split
  * automatically, Select was five chunks (its wrapper, `useShowArrow` with rc-select, the virtual list,
  * `useIcons`, `usePopupRender`) and Checkbox three (its styles and `useBubbleLock` apart): eight of the
@@ -250,9 +241,14 @@ export const ANTD_NAV = /node_modules[\\/]antd[\\/]es[\\/](menu|dropdown|breadcr
 
 /**
  * The antd components only the signed-in frame and its screens render — Layout, Avatar, Badge, Popover,
- * Tag and Flex —, as ONE chunk. Kept apart from {@link ANTD_NAV}, which a guest's order form needs too:
+ * Tag, Flex, and Card (which imports Tabs) and Modal —, as ONE chunk. Card and Modal were in
+ * {@link ANTD_PAGE}: the guest's order form, which draws its panels in plain elements and loads its Modal
+ * when a guest submits, carried ~30 KB gzip of them it never ran (449 → 420 KB; its budget is 450 KB in
+ * both languages). Here rather than a chunk of their own, which cost signed-in screens a request and a
+ * style sheet more (a client's cold `/orders` on Slow 4G 3750 → 4360 ms, docs/benchmarks.md). Kept apart from {@link ANTD_NAV}, which a guest's order form needs too:
  * together they put ~10 KB gzip a guest never runs before the form (its budget: guest `/orders/new` ≤ 450 KB gzip).
  * Grouped rather than split automatically: client `/orders`, admin `/orders/quotes` and writer
  * `/writer/orders/active` each ~0.3 s sooner on Slow 4G (~20 fewer requests).
  */
-export const ANTD_SIGNED_IN = /node_modules[\\/]antd[\\/]es[\\/](layout|avatar|badge|popover|tag|flex)[\\/]index\.js$/;
+export const ANTD_SIGNED_IN =
+  /node_modules[\\/]antd[\\/]es[\\/](layout|avatar|badge|popover|tag|flex|card|tabs|modal)[\\/]index\.js$/;

@@ -11,7 +11,8 @@
  *   into the Swahili message, each one translated too when the catalogue knows it (`Order` → `Oda`; a
  *   counted list such as `{uses}` item by item);
  * - `src/i18n/audit/sw.json`: the audit log's sentences (`logs.log`, stored in English), read through
- *   {@link translateLog}, their values (names, titles) as written.
+ *   {@link translateLog}, their values (names, titles) as written;
+ * - `src/i18n/deploy/sw.json`: the deploy check's unmet needs, the `{unmet}` of its refusal line.
  * English is never rewritten: an English answer is byte for byte what the code wrote.
  * @see docs/architecture.md Languages; contracts/src/locales.ts (pickLocale)
  */
@@ -104,13 +105,16 @@ function translateItem(item: string): string | undefined {
 }
 
 /**
- * A value put into a pattern's message: the catalogue's Swahili of it when it has one; else, for a list
- * placeholder ({@link LIST_PLACEHOLDERS}) whose every item the catalogue knows, the items in Swahili, the
- * last joined with "na"; else the value as it is.
+ * A value put into a pattern's message: the catalogue's Swahili of it when it has one; the deploy check's
+ * unmet needs (`{unmet}`) need by need ({@link translateUnmet}); for a list placeholder
+ * ({@link LIST_PLACEHOLDERS}) whose every item the catalogue knows, the items in Swahili, the last joined
+ * with "na"; else the value as it is.
  */
 function translateValue(name: string, value: string): string {
   const whole = exactly(value);
   if (whole !== undefined) return whole;
+  if (name === 'unmet') return translateUnmet(value);
+  if (name === 'why') return translateDeploy(value);
   if (!LIST_PLACEHOLDERS.has(name)) return value;
   const list = /^(.+) and ([^,]+)$/.exec(value);
   const items = (list ? [...list[1].split(', '), list[2]] : [value]).map(translateItem);
@@ -154,6 +158,27 @@ function fillPattern(
   }
   return undefined;
 }
+
+/**
+ * The deploy check's unmet needs (contracts/src/deploy.ts `describeUnmet`, joined by "; ") in Swahili,
+ * need by need, with the reason of each; package names and versions as written. Its catalogue
+ * (`src/i18n/deploy/sw.json`) is kept apart from {@link BY_ENGLISH}: a need's shape (`{share} needs
+ * {needs}, …`) would also fit the whole line it is part of.
+ */
+function translateUnmet(value: string): string {
+  return value.split('; ').map(translateDeploy).join('; ');
+}
+
+/** One sentence of the deploy check's catalogue in Swahili (exactly, else by pattern), else as written. */
+function translateDeploy(text: string): string {
+  if (Object.hasOwn(DEPLOY, text) && !/\{\w+\}/.test(text)) return SW_DEPLOY._(text);
+  return fillPattern(DEPLOY_PATTERNS, SW_DEPLOY, text, WHY) ?? text;
+}
+
+const DEPLOY: Catalog = readCatalog('deploy/sw.json');
+const DEPLOY_PATTERNS = patternsOf(DEPLOY);
+const SW_DEPLOY = setupI18n({ locale: 'sw', messages: { sw: compileAll(DEPLOY) } });
+const WHY: ReadonlySet<string> = new Set(['why']);
 
 /**
  * Swahili of the audit log's sentences (`src/i18n/audit/sw.json`, core/audit.ts writes them in English):

@@ -7,11 +7,13 @@
  */
 import { and, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Locale } from '@scriptorium/contracts/core';
 import { RELEASE_REMOTES, type ReleaseRow, type RemoteReleases } from '@scriptorium/contracts/settings';
 import type { Executor, Tx } from '../../db/client.js';
 import { release_channels, releases, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../core/audit.js';
+import { translateText } from '../../core/i18n/index.js';
 import type { Origin } from '../../core/auth/current-user.js';
 
 /** A release's record as stored. */
@@ -38,8 +40,8 @@ const changer = alias(users, 'changer');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const person = (id: number | null, name: string | null) => (id != null && name != null ? { id, name } : null);
 
-/** One remote's releases, newest first, and its revision. */
-export async function listReleases(db: Executor, remote: string): Promise<RemoteReleases> {
+/** One remote's releases, newest first, and its revision; each deploy check's line (stored in English) in `locale`. */
+export async function listReleases(db: Executor, remote: string, locale: Locale = 'en'): Promise<RemoteReleases> {
   const [channel] = await db
     .select({ revision: release_channels.revision })
     .from(release_channels)
@@ -61,7 +63,7 @@ export async function listReleases(db: Executor, remote: string): Promise<Remote
       commit: r.commit,
       kit_version: r.kit_version,
       contracts_version: r.contracts_version,
-      check: { ok: r.check_ok, line: r.check_line },
+      check: { ok: r.check_ok, line: translateText(locale, r.check_line) },
       state: r.state,
       canary_percent: r.state === 'canary' ? r.canary_percent : null,
       source: r.source,

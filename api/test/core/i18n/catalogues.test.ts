@@ -76,6 +76,29 @@ describe("operators' texts", () => {
     );
   });
 
+  it("puts the deploy check's refusal into Swahili need by need, names and versions as written", () => {
+    expect(
+      translateText(
+        'sw',
+        '✗ mf-orders cannot be deployed on https://app.test: react needs 19.3.1, the app provides 18.2.0 (another major version); @scriptorium/shared-kit/core needs 1.4.0, the app provides none (the app does not provide it)',
+      ),
+    ).toBe(
+      '✗ mf-orders haiwezi kuwekwa kwenye https://app.test: react inahitaji 19.3.1, programu inatoa 18.2.0 (toleo kuu lingine); @scriptorium/shared-kit/core inahitaji 1.4.0, programu haitoi toleo lolote (programu haikitoi)',
+    );
+    expect(
+      translateText(
+        'sw',
+        "✗ mf-orders cannot be deployed on https://app.test: antd needs 6.6.8, the app provides 6.6.8 (the app's antd has no Card)",
+      ),
+    ).toBe(
+      '✗ mf-orders haiwezi kuwekwa kwenye https://app.test: antd inahitaji 6.6.8, programu inatoa 6.6.8 (antd ya programu haina Card)',
+    );
+    // A need the catalogue does not know stays as written; the line around it is still Swahili.
+    expect(translateText('sw', '✗ mf-orders cannot be deployed on https://app.test: something new')).toBe(
+      '✗ mf-orders haiwezi kuwekwa kwenye https://app.test: something new',
+    );
+  });
+
   it('answers releases and reconciliation in Swahili', () => {
     expect(translateText('sw', 'Release 20261129-0601-ab12 of mf-orders not found')).toBe(
       'Toleo 20261129-0601-ab12 la mf-orders halikupatikana',

@@ -69,8 +69,8 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: manage },
       schema: { tags, summary: "Every remote's releases", response: { 200: allReleases } },
     },
-    async () => ({
-      remotes: await Promise.all(RELEASE_REMOTES.map((remote) => listReleases(app.db, remote))),
+    async (request) => ({
+      remotes: await Promise.all(RELEASE_REMOTES.map((remote) => listReleases(app.db, remote, request.locale))),
     }),
   );
 
@@ -144,7 +144,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertRemote(request.params.remote);
-      return listReleases(app.db, request.params.remote);
+      return listReleases(app.db, request.params.remote, request.locale);
     },
   );
 
@@ -212,7 +212,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         { expected: request.body.expected_revision, percent: request.body.percent },
         request.actor,
       );
-      return { message, remote: await listReleases(app.db, remote) };
+      return { message, remote: await listReleases(app.db, remote, request.locale) };
     },
   );
 
@@ -232,7 +232,7 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const { remote } = request.params;
       assertRemote(remote);
       const message = await rollbackRelease(app.db, remote, request.body.expected_revision, request.actor);
-      return { message, remote: await listReleases(app.db, remote) };
+      return { message, remote: await listReleases(app.db, remote, request.locale) };
     },
   );
 
@@ -252,7 +252,10 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       assertRemote(remote);
       const paths = await deleteRelease(app.db, remote, release, request.actor);
       await removeReleaseFiles(app.storage, remote, release, paths);
-      return { message: `Deleted release ${release} of ${remote}`, remote: await listReleases(app.db, remote) };
+      return {
+        message: `Deleted release ${release} of ${remote}`,
+        remote: await listReleases(app.db, remote, request.locale),
+      };
     },
   );
 };

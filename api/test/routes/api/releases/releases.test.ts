@@ -107,8 +107,10 @@ const upload = (body: Buffer, { token = manager.token, remote = 'mf-settings', v
     headers: { 'content-type': 'application/gzip' },
     payload: body,
   });
-const list = async (remote = 'mf-settings') =>
-  (await t.request({ method: 'GET', url: `/api/releases/${remote}`, token: manager.token })).json<RemoteReleases>();
+const list = async (remote = 'mf-settings', headers: Record<string, string> = {}) =>
+  (
+    await t.request({ method: 'GET', url: `/api/releases/${remote}`, token: manager.token, headers })
+  ).json<RemoteReleases>();
 const promote = (id: string, expected_revision: number, percent?: number) =>
   t.request({
     method: 'POST',
@@ -147,6 +149,10 @@ describe('the first release', () => {
     });
     expect(first.id).toMatch(/^0\.1\.0\+[0-9a-f]{12}$/);
     expect(first.check.line).toContain('✓ mf_settings can be deployed on http://app.test');
+    // Stored in English, read in the operator's language.
+    expect((await list('mf-settings', { cookie: 'lang=sw' })).releases[0].check.line).toContain(
+      '✓ mf_settings inaweza kuwekwa kwenye http://app.test',
+    );
     // A remote without a build has no release and is named as before.
     expect((await list('mf-orders')).releases).toEqual([]);
 
@@ -235,6 +241,20 @@ describe('uploads', () => {
       422,
       expect.stringMatching(/^✗ mf_settings cannot be deployed on http:\/\/app\.test: .*sessionLabel/),
     ]);
+    // In Swahili need by need; the names as written.
+    const refusedSw = await t.request({
+      method: 'POST',
+      url: '/api/releases/mf-settings?version=0.2.0&commit=abc1234',
+      token: manager.token,
+      headers: { 'content-type': 'application/gzip', cookie: 'lang=sw' },
+      payload: await archive({
+        'remoteEntry.js': 'x',
+        'shared-needs.json': needs('mf_settings', ['Can', 'sessionLabel']),
+      }),
+    });
+    expect(refusedSw.json().message).toMatch(
+      /^✗ mf_settings haiwezi kuwekwa kwenye http:\/\/app\.test: @scriptorium\/shared-kit\/core inahitaji .*, programu inatoa .* \(@scriptorium\/shared-kit\/core ya programu haina sessionLabel\)$/,
+    );
     expect((await list()).releases).toHaveLength(before);
   });
 

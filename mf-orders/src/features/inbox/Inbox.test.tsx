@@ -119,9 +119,14 @@ describe('Inbox', { timeout: 30_000 }, () => {
     );
     signInAs('admin');
     let unread = 3;
-    const api = mockApi((req) => {
+    // The chat may mark the message read before the inbox's table has loaded (a slow machine): the read
+    // is answered once the test has seen the count, so the inbox shows 3 first whatever the order.
+    let countSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (countSeen = resolve));
+    const api = mockApi(async (req) => {
       if (req.url === 'inbox') return { data: page([{ ...row, unread_messages_count: unread }]) };
       if (req.url === 'messages/1/read') {
+        await seen;
         unread = 0;
         return {
           data: {
@@ -149,6 +154,7 @@ describe('Inbox', { timeout: 30_000 }, () => {
       '/inbox',
     );
     expect(await screen.findByText('3', {}, SLOW)).toBeTruthy();
+    countSeen();
     await waitFor(() => expect(api.requests.some((r) => r.url === 'messages/1/read')).toBe(true), SLOW);
     await waitFor(() => expect(screen.queryByText('3')).toBeNull(), SLOW);
     expect(api.requests.filter((r) => r.url === 'inbox').length).toBe(2);

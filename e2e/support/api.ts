@@ -3,7 +3,7 @@
  * driving an order through its lifecycle): sign in, call with a bearer token, fail loudly with the
  * server's answer when a call is refused.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** A signed-in API session: the bearer token and the user the login answered. */
 export interface ApiSession {
@@ -47,10 +47,21 @@ export async function call<T = unknown>(
 }
 
 /**
- * Stores `session` in local storage before any script of the app runs, as the app does after a login,
- * so the next `goto` opens signed in: on one page, or on every page of a browser context.
+ * Stores `session` as a browser the app signed in keeps it, before the next `goto`, on one page or on
+ * every page of a browser context: the session in local storage before any script of the app runs, and
+ * the `scriptorium_role` cookie (the kit's sessionStore writes it) that the page server reads, so a
+ * signed-in person's first request already asks for their pages, not a guest's HTML.
+ * @param baseURL the app's origin the cookie is for, the config's when left out; null sets none (a
+ *   browser that lost the cookie but kept the session)
  */
-export async function storeSession(page: Page | BrowserContext, session: ApiSession): Promise<void> {
+export async function storeSession(
+  page: Page | BrowserContext,
+  session: ApiSession,
+  baseURL: string | null | undefined = test.info().project.use.baseURL,
+): Promise<void> {
+  const role = session.user.role === 'client' || session.user.role === 'writer' ? session.user.role : 'admin';
+  const context = 'context' in page ? page.context() : page;
+  if (baseURL) await context.addCookies([{ name: 'scriptorium_role', value: role, url: baseURL }]);
   await page.addInitScript(
     ([token, user]) => {
       if (!localStorage.getItem('access_token')) {

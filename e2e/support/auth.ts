@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { storeSession, type ApiSession } from './api.js';
 
 /** Demo users seeded in demo mode (password `password`). */
 export const DEMO = {
@@ -21,17 +22,8 @@ export async function signInFast(page: Page, role: DemoRole, baseURL = ''): Prom
     data: { email: DEMO[role].email, password: 'password' },
   });
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([token, user]) => {
-      if (!localStorage.getItem('access_token')) {
-        localStorage.setItem('access_token', token);
-        localStorage.setItem('user', user);
-        localStorage.setItem('last_activity', new Date().toISOString());
-      }
-    },
-    [body.token, JSON.stringify(body.user)] as const,
-  );
+  const body = (await res.json()) as ApiSession;
+  await storeSession(page, body, baseURL || undefined);
   return { token: body.token };
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { apiLogin, storeSession } from '../support/api.js';
 import { DEMO } from '../support/auth.js';
 
 /**
@@ -178,6 +179,26 @@ test.describe('the first action on a page sent as HTML, at 4× CPU', () => {
 
     await p.release();
     await expect(page.getByRole('list', { name: 'Attached files' }).getByText('brief.pdf')).toBeVisible();
+    await p.done();
+  });
+
+  test("/orders/new, a signed-in client whose browser kept the session but not the role cookie: Submit pressed on the guest's HTML is carried out on their form once it loads", async ({
+    page,
+    request,
+  }) => {
+    // Without the cookie the page server cannot tell, and sends the guest's HTML; the client's app hands it
+    // over at once, before their screen's code has come.
+    await storeSession(page, await apiLogin(request, DEMO.client.email), null);
+    const p = await openHeld(page, '/orders/new');
+    await p.html.getByLabel('Title').fill('Climate essay');
+    await p.html.getByRole('button', { name: 'Submit Order' }).click();
+    expect(await p.notTakenOver()).toBe(true);
+
+    await p.release();
+    await expect(page.getByLabel('Title')).toHaveValue('Climate essay', { timeout: 30_000 });
+    await expect(page.getByText('Choose a service type')).toHaveCount(1);
+    await expect(page.getByText('Choose a deadline')).toHaveCount(1);
+    expect(p.postsTo('/api/orders')).toEqual({ api: 0, page: 0 });
     await p.done();
   });
 });

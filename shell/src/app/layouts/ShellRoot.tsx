@@ -47,9 +47,10 @@ export function ShellRoot() {
   // screen's files are asked for and preloaded now, not as each import reveals the next.
   void preloadScreen(pathname);
   // Prerendered HTML is a guest's screen: whatever a signed-in user's app shows instead (a 403, a
-  // redirect, "You are signed in as …") takes the page over at once (docs/architecture-html-first.md).
+  // redirect, "You are signed in as …") takes the page over at once; what they did on the HTML waits for
+  // their screen's form, if it brings one (docs/architecture-html-first.md).
   useLayoutEffect(() => {
-    if (user) handOverHtmlFirst();
+    if (user) handOverHtmlFirst(document, { fieldsMayComeLater: true });
   }, [user]);
   // A sign-out has arrived where it was going.
   useEffect(() => {

@@ -85,18 +85,26 @@ export function takeEarlyAction(win: Window, fragment: Element): ((root: ParentN
 }
 
 /**
- * Runs `act` in a task of its own — after React has rendered what the hand-over typed into the app's
- * fields, so a submit sends those values — unless the person pressed a key or a pointer in the app first
- * (then what they do now wins, and the early action would be a second one).
+ * Watches, from now, for a key or a pointer pressed in the app, and returns what carries out `act`: `go()`
+ * runs it in a task of its own — after React has rendered what the hand-over typed into the app's fields,
+ * so a submit sends those values — unless the person pressed something in the app since (then what they
+ * do now wins, and the early action would be a second one); `drop()` gives it up. Call one of them once.
  */
-export function afterHandOver(doc: Document, act: () => void): void {
+export function afterHandOver(doc: Document, act: () => void): { go: () => void; drop: () => void } {
   let pressed = false;
   const press = () => (pressed = true);
   doc.addEventListener('pointerdown', press, true);
   doc.addEventListener('keydown', press, true);
-  setTimeout(() => {
+  const drop = () => {
     doc.removeEventListener('pointerdown', press, true);
     doc.removeEventListener('keydown', press, true);
-    if (!pressed) act();
-  }, 0);
+  };
+  return {
+    go: () =>
+      setTimeout(() => {
+        drop();
+        if (!pressed) act();
+      }, 0),
+    drop,
+  };
 }

@@ -207,6 +207,35 @@ describe("the person's first action on the HTML, carried out by the app", () => 
     expect(document.activeElement).toBe(box);
   });
 
+  it('waits, for a signed-in person, for the form their lazily loaded screen brings, then carries out what they did on the HTML there', async () => {
+    const html = serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')! }));
+    html.querySelector<HTMLInputElement>('#title')!.value = 'Climate essay';
+    signInAs('client');
+    let load!: () => void;
+    const loaded = new Promise<void>((resolve) => (load = resolve));
+    const log: string[] = [];
+    const LazyForm = lazy(async () => {
+      await loaded;
+      return { default: () => <ActingForm log={log} /> };
+    });
+    render(
+      <HtmlFirstHandOff>
+        <Suspense fallback={<p>Loading…</p>}>
+          <LazyForm />
+        </Suspense>
+      </HtmlFirstHandOff>,
+      { container: document.getElementById('root')! },
+    );
+    expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(log).toEqual([]);
+    // The screen commits as the act ends (React keeps its work for then); the replay comes a task later.
+    await act(async () => load());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(log).toEqual(['submit Climate essay']);
+    expect(screen.getByLabelText<HTMLInputElement>('App title').value).toBe('Climate essay');
+  });
+
   it('does nothing of it when the person pressed a key in the app first: the press they make then is theirs, not a second one', async () => {
     serveActingPage((h) => ({ type: 'submit', target: h.querySelector('form')! }));
     const log: string[] = [];

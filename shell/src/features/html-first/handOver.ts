@@ -26,9 +26,12 @@ function typeInto(field: TextField, value: string): void {
  * that only the app can carry out (a submit, a press, a select opened: earlyAction.ts) is carried out once
  * on the app's screen. Call it once the screen that replaces the HTML has rendered, or whatever shows
  * instead (an error). Does nothing when the page came without prerendered HTML, or a second time.
+ * @param options.fieldsMayComeLater the HTML goes now but the screen may bring its form later (a signed-in
+ *   person's, from lazily loaded code) or never: what was typed, ticked, chosen and done on the HTML waits
+ *   for the first of the HTML's fields to show under `#root`, at most {@link FIELDS_WAIT_MS}
  * @see docs/architecture-html-first.md
  */
-export function handOverHtmlFirst(doc: Document = document): void {
+export function handOverHtmlFirst(doc: Document = document, { fieldsMayComeLater = false } = {}): void {
   const fragment = doc.getElementById(HTML_FIRST_ID);
   const root = doc.getElementById('root');
   if (!fragment || !root) return;
@@ -47,14 +50,12 @@ export function handOverHtmlFirst(doc: Document = document): void {
       ? { twin: twinOf(fragment, active), caret: selectionOf(active) }
       : null;
   const early = doc.defaultView ? takeEarlyAction(doc.defaultView, fragment) : null;
+  const replay = early ? afterHandOver(doc, () => early(root)) : null;
   // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
   // not compute them again, so they are the app's styles too.
   doc.head.append(...fragment.querySelectorAll('style'));
   fragment.remove();
-  // The values go in once React has finished the commit this is called from (a layout effect): an input
-  // event handled inside a commit has its update deferred and React puts the field back to its old value.
-  // A microtask still runs before the browser paints.
-  queueMicrotask(() => {
+  const carryOver = () => {
     moveTyped(root, typed);
     for (const { twin, checked } of ticked) {
       const el = twin(root);
@@ -68,12 +69,48 @@ export function handOverHtmlFirst(doc: Document = document): void {
       el.dispatchEvent(new Event('change', { bubbles: true }));
     }
     if (focused) focusWithCaret(focused.twin(root), focused.caret);
-    if (early) afterHandOver(doc, () => early(root));
-  });
+    replay?.go();
+  };
+  // The values go in once React has finished the commit that brought the fields (a layout effect, or the
+  // commit a mutation observer saw): an input event handled inside a commit has its update deferred and
+  // React puts the field back to its old value. A microtask still runs before the browser paints.
+  const later = () => queueMicrotask(carryOver);
+  const carried = typed.length || ticked.length || chosen.length || focused || replay;
+  if (!fieldsMayComeLater) later();
+  else if (carried) whenFieldsShow(root, idsOf(fields), later, () => replay?.drop());
 }
 
-/** How long the HTML waits for the app's fields before it goes anyway (ms): a screen of a newer remote may name them otherwise. */
+/** How long the HTML (or what was done on it) waits for the app's fields (ms): a screen of a newer remote may name them otherwise. */
 export const FIELDS_WAIT_MS = 10_000;
+
+const idsOf = (fields: TextField[]) => fields.map((f) => f.id).filter(Boolean);
+
+/**
+ * Calls `shown` once a field of one of `ids` is under `root` (at once if one is, or there are no ids), or
+ * `timedOut` after {@link FIELDS_WAIT_MS}. Returns what stops the waiting.
+ */
+function whenFieldsShow(root: HTMLElement, ids: string[], shown: () => void, timedOut: () => void): () => void {
+  const there = () => !ids.length || ids.some((id) => isTextField(root.querySelector(`#${CSS.escape(id)}`)));
+  if (there()) {
+    shown();
+    return () => undefined;
+  }
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    if (!there()) return;
+    stop();
+    shown();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  const timer = setTimeout(() => {
+    stop();
+    timedOut();
+  }, FIELDS_WAIT_MS);
+  return stop;
+}
 
 /**
  * {@link handOverHtmlFirst} once the app's screen has its fields: at once when a field of the same id as
@@ -86,24 +123,17 @@ export function handOverWhenFieldsShow(doc: Document = document): () => void {
   const fragment = doc.getElementById(HTML_FIRST_ID);
   const root = doc.getElementById('root');
   if (!fragment || !root) return () => undefined;
-  const ids = [...fragment.querySelectorAll('input, textarea')]
-    .filter(isTextField)
-    .map((f) => f.id)
-    .filter(Boolean);
-  const shown = () => !ids.length || ids.some((id) => isTextField(root.querySelector(`#${CSS.escape(id)}`)));
-  if (shown()) {
-    handOverHtmlFirst(doc);
-    return () => undefined;
-  }
-  const done = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    handOverHtmlFirst(doc);
+  const handOver = () => handOverHtmlFirst(doc);
+  const stop = whenFieldsShow(
+    root,
+    idsOf([...fragment.querySelectorAll('input, textarea')].filter(isTextField)),
+    handOver,
+    handOver,
+  );
+  return () => {
+    stop();
+    handOver();
   };
-  const observer = new MutationObserver(() => shown() && done());
-  observer.observe(root, { childList: true, subtree: true });
-  const timer = setTimeout(done, FIELDS_WAIT_MS);
-  return done;
 }
 
 /** Types each of `typed` into the field of the same id under `root`, as typing would. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useT } from '@scriptorium/shared-kit/core';
 import { formatMoney } from '@scriptorium/shared-kit/format';
@@ -11,11 +11,11 @@ import { useOrderForm, type OrderFormValues } from './useOrderForm.js';
 
 const loadAdminOrderFields = () => import('./AdminOrderFields.js');
 // Asked of a guest who submits: antd's Modal loads then, not with the form.
-const SignInPrompt = lazy(() => import('./SignInPrompt.js').then((m) => ({ default: m.SignInPrompt })));
+const loadSignInPrompt = () => import('./SignInPrompt.js');
 
 /**
  * The form's parts that are not part of its first download, so a phone shows the form sooner: `load()`
- * runs once `when` holds (the admin's fields for an admin).
+ * runs once `when` holds (the admin's fields for an admin, the sign-in prompt once a guest submits).
  * Returns the module once loaded (null before and after a failed load), whether the last load failed,
  * and `retry` to import it again.
  */
@@ -67,6 +67,7 @@ export function OrderForm({
   // Mounted from the first time it is asked for, so closing it animates.
   const [promptAsked, setPromptAsked] = useState(false);
   if (f.prompt && !promptAsked) setPromptAsked(true);
+  const signInPrompt = useImportWhen(promptAsked, loadSignInPrompt);
   // The price lines show once a service is chosen, which takes a tap or a key in the form: their code
   // comes with the first (not with the page: a guest who only looks downloads none of it; a draft
   // restored with its service brings it on its own, rendering them).
@@ -217,6 +218,19 @@ export function OrderForm({
               <PriceSlot beside={false}>
                 <div style={{ marginBottom: 16 }}>{pricePanel}</div>
               </PriceSlot>
+              {signInPrompt.failed && f.prompt && (
+                <Alert
+                  type="error"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  title={t('orders.form.signInPromptFailed')}
+                  action={
+                    <Button size="small" onClick={signInPrompt.retry}>
+                      {t('orders.form.retry')}
+                    </Button>
+                  }
+                />
+              )}
               <Space>
                 <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>
                   {t('orders.form.submit')}
@@ -232,10 +246,8 @@ export function OrderForm({
           </Col>
         </PriceSlot>
       </Row>
-      {promptAsked && (
-        <Suspense fallback={null}>
-          <SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
-        </Suspense>
+      {signInPrompt.module && (
+        <signInPrompt.module.SignInPrompt open={f.prompt} returnTo={f.returnTo} onClose={f.closePrompt} />
       )}
     </section>
   );

@@ -136,15 +136,16 @@ describe('remoteFirstScreen', () => {
 });
 
 describe('hostFirstScreen', () => {
-  it("lists the pending-shares chunk, each provided share's chunks and each layout's", () => {
+  it("lists the pending-shares chunk, each provided share's chunks and each layout's, each with its style sheets", () => {
     const chunks = new Map([
       chunk('assets/pendingShares-1.js', { imports: ['assets/helper-1.js'] }),
       chunk('assets/helper-1.js'),
       chunk('assets/form-1.js', {
         moduleIds: ['/n/antd/es/form/index.js', '/n/antd/es/form/Form.js'],
         imports: ['assets/core-1.js'],
+        viteMetadata: { importedCss: new Set(['assets/form-1.css']) },
       }),
-      chunk('assets/core-1.js'),
+      chunk('assets/core-1.js', { viteMetadata: { importedCss: new Set(['assets/core-1.css']) } }),
       chunk('assets/ClientLayout-1.js', {
         facadeModuleId: '/s/ClientLayout.tsx',
         imports: ['assets/core-1.js'],
@@ -157,8 +158,8 @@ describe('hostFirstScreen', () => {
     ]);
     expect(hostFirstScreen(chunks, provided, new Map([['client', '/s/ClientLayout.tsx']]))).toEqual({
       start: ['assets/pendingShares-1.js', 'assets/helper-1.js'],
-      shares: { 'antd/es/form': ['assets/form-1.js', 'assets/core-1.js'] },
-      layouts: { client: ['assets/ClientLayout-1.js', 'assets/core-1.js'] },
+      shares: { 'antd/es/form': ['assets/form-1.js', 'assets/form-1.css', 'assets/core-1.js', 'assets/core-1.css'] },
+      layouts: { client: ['assets/ClientLayout-1.js', 'assets/core-1.js', 'assets/core-1.css'] },
       lazy: {},
     });
   });

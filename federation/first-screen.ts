@@ -1,6 +1,7 @@
 /**
  * What a route's first screen loads, written at build time as `first-screen.json` beside each build, so
- * the server can list it in the page's `<head>` (`<link rel="modulepreload">`, api static-site.ts) and the
+ * the server can list it in the page's `<head>` (`<link rel="modulepreload">`, a style sheet's `<link
+ * rel="preload" as="style">`: api lib/first-screen.ts) and the
  * browser fetches it at once, while the shell's own JavaScript still downloads, instead of one file after
  * another once the shell runs (remote entry → its start-up chunks → routes → screen → the antd components
  * the screen takes from the shell: ~8 round trips of 150 ms and more on a phone).
@@ -35,9 +36,14 @@ export interface ChunkInfo {
   dynamicImports: string[];
   facadeModuleId: string | null;
   moduleIds: string[];
+  /** Vite's: the style sheets the chunk needs, which its importer's dynamic import waits for. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
-/** `fileNames` and every chunk they import statically, in order, without `exclude`. */
+/**
+ * `fileNames` and every chunk they import statically, in order, each followed by the style sheets it
+ * needs (a dynamic import of it resolves once they have loaded), without `exclude`.
+ */
 function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], exclude = new Set<string>()): string[] {
   const out: string[] = [];
   const seen = new Set(exclude);
@@ -47,6 +53,11 @@ function staticClosure(chunks: Map<string, ChunkInfo>, fileNames: string[], excl
     const c = chunks.get(f);
     if (!c) return;
     out.push(f);
+    for (const css of c.viteMetadata?.importedCss ?? []) {
+      if (seen.has(css)) continue;
+      seen.add(css);
+      out.push(css);
+    }
     c.imports.forEach(visit);
   };
   fileNames.forEach(visit);

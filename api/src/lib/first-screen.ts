@@ -2,7 +2,7 @@
  * The files a URL's first screen loads, read from the builds' `first-screen.json` (written by
  * federation/first-screen.ts): the owning remote's entry and start-up chunks, its screen's chunks, the
  * shell's start-up chunks and the chunks of each share the screen takes from the shell. The page lists
- * them as `<link rel="modulepreload">` so a phone fetches them at once instead of one after another.
+ * them as `<link rel="modulepreload">` (style sheets as `preload`) so a phone fetches them at once instead of one after another.
  * @see docs/architecture.md Composition at run time
  */
 import fs from 'node:fs';
@@ -127,11 +127,19 @@ export function firstScreenFiles(
   return [...new Set(files)];
 }
 
-/** `html` with a `<link rel="modulepreload">` per file it does not already name, before `</head>`. */
+/**
+ * `html` with a link per file it does not already name, before `</head>`: `<link rel="modulepreload">`
+ * for a script, `<link rel="preload" as="style">` for a style sheet (the app adds the sheet itself when it
+ * imports the chunk needing it, and waits for it: preloaded, it is there by then).
+ */
 export function withPreloads(html: string, files: string[]): string {
   const links = files
     .filter((f) => !html.includes(`"${f}"`))
-    .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${f}">`
+        : `<link rel="modulepreload" crossorigin href="${f}">`,
+    );
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
 

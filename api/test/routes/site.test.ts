@@ -27,7 +27,7 @@ write(
   JSON.stringify({
     start: ['assets/pendingShares-AbCdEf12.js'],
     shares: {
-      'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/index-AbCdEf12.js'],
+      'antd/es/form': ['assets/form-AbCdEf12.js', 'assets/form-AbCdEf12.css', 'assets/index-AbCdEf12.js'],
       'antd/es/table': ['assets/table-AbCdEf12.js'],
     },
     layouts: {
@@ -222,6 +222,10 @@ describe('shell', () => {
       `${auth}assets/AuthPage-AbCdEf12.js`,
       '/assets/form-AbCdEf12.js',
     ]);
+    // The style sheet a chunk needs (its dynamic import waits for it) is fetched at once too, as a style.
+    expect(
+      [...res.body.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+    ).toEqual(['/assets/form-AbCdEf12.css']);
     // Another screen of the same remote gets its own files, not the sign-in form's.
     const reset = (await get('/reset-password?token=x')).body;
     expect(reset).toContain(`${auth}assets/ResetPasswordPage-AbCdEf12.js`);

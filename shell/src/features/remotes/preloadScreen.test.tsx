@@ -17,13 +17,14 @@ function answer(files: string[]) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+  document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').forEach((l) => l.remove());
 });
 
 describe('preloadScreen', () => {
-  it("adds a modulepreload link for each of the path's files, asking once per path", async () => {
+  it("adds a modulepreload link for each of the path's scripts and a style preload for its style sheets, asking once per path", async () => {
     const fetchMock = answer([
       '/assets/ClientLayout-1.js',
+      '/assets/antd-nav-1.css',
       '/remotes/mf-orders/remoteEntry.js?v=1',
       '/remotes/mf-orders/assets/ClientOrders-1.js',
     ]);
@@ -35,6 +36,8 @@ describe('preloadScreen', () => {
       '/remotes/mf-orders/assets/ClientOrders-1.js',
     ]);
     expect(document.head.querySelector<HTMLLinkElement>('link[href$="ClientOrders-1.js"]')?.crossOrigin).toBe('');
+    const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+    expect(style && [new URL(style.href).pathname, style.crossOrigin]).toEqual(['/assets/antd-nav-1.css', '']);
     await preloadScreen('/orders');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -1,4 +1,4 @@
-import { preloadModule } from 'react-dom';
+import { preload, preloadModule } from 'react-dom';
 
 /**
  * What the API's list depends on: the role hint (the `scriptorium_role` cookie the session keeps, else
@@ -45,6 +45,11 @@ export async function preloadScreen(pathname: string): Promise<void> {
     return;
   }
   if (!Array.isArray(files)) return;
-  // React's own: one link per URL, the same `crossorigin` as the page's links and the module imports.
-  for (const file of files) if (typeof file === 'string') preloadModule(file, { as: 'script', crossOrigin: '' });
+  // React's own: one link per URL, the same `crossorigin` as the page's links, the module imports and the
+  // style sheets Vite adds for a chunk.
+  for (const file of files) {
+    if (typeof file !== 'string') continue;
+    if (file.endsWith('.css')) preload(file, { as: 'style', crossOrigin: '' });
+    else preloadModule(file, { as: 'script', crossOrigin: '' });
+  }
 }

@@ -42,6 +42,24 @@ function useImportWhen<M>(
 
 const money = (v: number) => formatMoney(v, { currency: 'USD' });
 
+/** Says a part of the form (a {@link useImportWhen} load) could not download, with Retry. */
+function LoadFailed({ message, retry }: { message: string; retry: () => void }) {
+  const t = useT(catalog);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={message}
+      action={
+        <Button size="small" onClick={retry}>
+          {t('orders.form.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * The order form: `standard` (`/orders/new`, `/orders/new-order-form`: service type select) or `custom`
  * (`/orders/form`: service types as radio buttons, price × the deadline's rate) — with the live price
@@ -129,17 +147,7 @@ export function OrderForm({
             >
               {adminFields.module && <adminFields.module.default orderSources={opts?.orderSources ?? []} />}
               {adminFields.failed && (
-                <Alert
-                  type="error"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title={t('orders.form.adminFieldsFailed')}
-                  action={
-                    <Button size="small" onClick={adminFields.retry}>
-                      {t('orders.form.retry')}
-                    </Button>
-                  }
-                />
+                <LoadFailed message={t('orders.form.adminFieldsFailed')} retry={adminFields.retry} />
               )}
               <Form.Item
                 name="service_type_id"
@@ -219,17 +227,7 @@ export function OrderForm({
                 <div style={{ marginBottom: 16 }}>{pricePanel}</div>
               </PriceSlot>
               {signInPrompt.failed && f.prompt && (
-                <Alert
-                  type="error"
-                  showIcon
-                  style={{ marginBottom: 16 }}
-                  title={t('orders.form.signInPromptFailed')}
-                  action={
-                    <Button size="small" onClick={signInPrompt.retry}>
-                      {t('orders.form.retry')}
-                    </Button>
-                  }
-                />
+                <LoadFailed message={t('orders.form.signInPromptFailed')} retry={signInPrompt.retry} />
               )}
               <Space>
                 <Button type="primary" htmlType="submit" loading={f.status === 'processing'}>

@@ -20,11 +20,17 @@ test.use({ baseURL: `http://localhost:${SESSION_PORT}` });
 const dialog = (page: Page) => page.getByRole('dialog', { name: TITLE });
 const lastActivity = (page: Page) => page.evaluate(() => Date.parse(localStorage.getItem('last_activity') ?? ''));
 
+/**
+ * Signs the admin in and opens /inbox until its list has loaded: every request the screen makes stamps
+ * the idle clock, and on a busy machine the page looks network-idle (500 ms without a request) before the
+ * screen has asked for its list, so waiting for `networkidle` let that stamp land after a test had set it.
+ */
 async function openInbox(page: Page): Promise<void> {
   await signInFast(page, 'admin');
+  const list = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/inbox');
   await page.goto('/inbox');
   await expect(page.getByTestId('user-menu')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await list;
 }
 
 test('the warning appears when idle time reaches the timeout, with a 30 s countdown', async ({ page }, testInfo) => {

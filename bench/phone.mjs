@@ -101,7 +101,7 @@ export async function slowPage(context) {
  * In the page: whether the screen is usable (heading and selector visible, no spinner left), and the
  * page has left `leaving` when given (a sign-in's navigation).
  */
-function isUsable([heading, selector, leaving]) {
+export function isUsable([heading, selector, leaving]) {
   if (leaving && location.pathname === leaving) return false;
   const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const h = [...document.querySelectorAll('h1,h2,h3,h4,h5')].find(

@@ -13,27 +13,15 @@
  * long (does the screen wait for it?); `RUNS=<n>` loads it n times; `QUIET=1` prints the summary only.
  * Uses the built app (`npm run build`) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  */
-/* global document, getComputedStyle */
 import { launch, freshContext } from './bundle.mjs';
 import { login } from './lib.mjs';
-import { slowPage } from './phone.mjs';
+import { isUsable, slowPage } from './phone.mjs';
 import { startServer } from './server.mjs';
 
 const [path = '/orders', role = 'client', heading = 'My Orders'] = process.argv.slice(2);
 const server = await startServer({ env: process.env.STATIC_ROOT ? { STATIC_ROOT: process.env.STATIC_ROOT } : {} });
 const auth = role === 'guest' ? undefined : await login(server.url, `${role}@example.com`);
 const browser = await launch();
-
-/** In the page: the phone bench's "usable" (bench/phone.mjs isUsable), as performance.now() or false. */
-function usable(heading) {
-  const visible = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const shown = [...document.querySelectorAll('h1,h2,h3,h4,h5')].some(
-    (e) => e.textContent.trim() === heading && visible(e),
-  );
-  if (!shown) return false;
-  if ([...document.querySelectorAll('[data-testid="screen-loading"], .ant-spin-spinning')].some(visible)) return false;
-  return performance.now();
-}
 
 try {
   for (let run = 0; run < Number(process.env.RUNS ?? 1); run++) {
@@ -69,7 +57,9 @@ try {
       if (r) Object.assign(r, { finished: e.timestamp, bytes: e.encodedDataLength });
     });
     await page.goto(server.url + path, { waitUntil: 'commit' });
-    const at = await (await page.waitForFunction(usable, heading, { polling: 'raf', timeout: 30_000 })).jsonValue();
+    const at = await (
+      await page.waitForFunction(isUsable, [heading, null], { polling: 'raf', timeout: 30_000 })
+    ).jsonValue();
     const ms = (t) => (t ? String(Math.round((t - t0) * 1000)) : '-').padStart(5);
     let jsFiles = 0;
     let jsBytes = 0;

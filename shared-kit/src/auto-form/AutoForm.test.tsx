@@ -264,9 +264,15 @@ describe('AutoForm submitting', () => {
       </PopupFrame>,
     );
     type('Name', 'Ann');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    await submit();
-    expect(await screen.findByText('User added')).toBeTruthy();
+    // The clock moves only when the test moves it. With `shouldAdvanceTime` it also ran with the wall
+    // clock (and vi.waitFor moves it too), so a slow machine's time before the check let the close come
+    // early. The success is awaited on the real clock.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    for (let i = 0; i < 500 && !screen.queryByText('User added'); i++)
+      await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+    expect(screen.getByText('User added')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     await act(() => vi.advanceTimersByTimeAsync(CLOSE_DELAY_MS - 100));
     expect(closed).toBe(0);

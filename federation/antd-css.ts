@@ -18,7 +18,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
+import { parseSync, Visitor, type Plugin } from 'vite';
 
 const VIRTUAL = 'virtual:scriptorium/antd-css/';
 
@@ -108,13 +108,52 @@ export async function generateAntdCss(workspaceDir: string, theme: AntdTheme): P
   return { byModule, base: css(groups.get('base') ?? []) };
 }
 
+/** antd's style-hook factories: each takes the component's style function as its second argument. */
+const STYLE_HOOK_FACTORY = /^gen(StyleHooks|ComponentStyleHook|SubStyleComponent)$/;
+
+/**
+ * `code` of an antd module with the two functions of each style hook it declares
+ * (`genStyleHooks('Button', genButtonStyle, prepareComponentToken)`) left out: the style function
+ * becomes one that returns no styles, the component-token function `undefined`. The bundler then drops
+ * them and everything only they use (antd's `genXxxStyle` helpers, the color picker that Button's token
+ * imports a helper of: ~40 % of antd's code on the wire). In zero-runtime mode antd never calls the style
+ * function (its style hook returns before registering styles), and the component tokens it would compute
+ * are CSS variables the page's static CSS already declares (generated from the same theme, which sets no
+ * component token of its own, see {@link generateAntdCss}): without the function antd computes no
+ * variable and inserts no `<style>` for it. Null when the module declares no style hook.
+ */
+export function withoutStyleFunctions(file: string, code: string): string | null {
+  if (!/\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/.test(code)) return null;
+  const { program } = parseSync(file, code, { lang: 'js', sourceType: 'module' });
+  const replaced: { start: number; end: number; by: string }[] = [];
+  new Visitor({
+    CallExpression(node) {
+      if (node.callee.type !== 'Identifier' || !STYLE_HOOK_FACTORY.test(node.callee.name)) return;
+      const [, style, token] = node.arguments;
+      if (style) replaced.push({ start: style.start, end: style.end, by: '() => []' });
+      if (token) replaced.push({ start: token.start, end: token.end, by: 'undefined' });
+    },
+  }).visit(program);
+  if (!replaced.length) return null;
+  let out = code;
+  for (const { start, end, by } of replaced.sort((a, b) => b.start - a.start))
+    out = `${out.slice(0, start)}${by}${out.slice(end)}`;
+  return out;
+}
+
 /**
  * The shell's build plugin: generates the CSS ({@link generateAntdCss}) and makes each antd style module
- * import its own (`antd/es/config-provider/index.js` the base). Build only: the dev server keeps antd's
+ * import its own (`antd/es/config-provider/index.js` the base), and leaves antd's style and token functions
+ * out of the bundle ({@link withoutStyleFunctions}). Build only: the dev server keeps antd's
  * run-time styles (KitProvider's `zeroRuntime` is set in the production build only).
  * @param theme the kit's theme (shared-kit/src/providers/theme.ts).
+ * @throws when the theme sets component tokens (`components`): see {@link withoutStyleFunctions}.
  */
 export function antdStaticCss(workspaceDir: string, theme: AntdTheme): Plugin {
+  if ('components' in theme)
+    throw new Error(
+      "antd's static CSS: the theme sets component tokens, which antd computes at run time with the token functions the build leaves out (withoutStyleFunctions)",
+    );
   let generated: Promise<AntdCss> | undefined;
   const files = new Map<string, string>();
   let configProvider = '';
@@ -145,8 +184,9 @@ export function antdStaticCss(workspaceDir: string, theme: AntdTheme): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!files.has(file)) return null;
-      return { code: `import ${JSON.stringify(virtualId(file))};\n${code}`, map: null };
+      const styled = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(file) ? withoutStyleFunctions(file, code) : null;
+      if (!files.has(file)) return styled;
+      return { code: `import ${JSON.stringify(virtualId(file))};\n${styled ?? code}`, map: null };
     },
     // The CSS of the chunks every page loads at start goes from the head to the end of the body: it
     // loads in parallel as before, but no longer holds up the first paint of what precedes it — the

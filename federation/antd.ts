@@ -200,16 +200,23 @@ export const ANTD_CORE = new RegExp(
 );
 
 /**
- * The form components the sign-in page, the order form and most screens render together (Form, Input,
- * Row/Col (and `antd/es/row`, `antd/es/col`, which re-export the grid's), Space, Divider, Alert, with what
- * they import beyond `antd-core`), as ONE chunk of the shell's
- * build. Split automatically they were ~19 chunks (useForm, grid, useBreakpoint, Addon, TextArea, …) on
+ * The components most screens render (Input, Row/Col (and `antd/es/row`, `antd/es/col`, which re-export
+ * the grid's), Space, Divider, Alert, with what they import beyond `antd-core`), as ONE chunk of the
+ * shell's build; Form, with `@rc-component/form` and its validators, as another ({@link ANTD_FORM}).
+ * Split automatically they were ~19 chunks (useForm, grid, useBreakpoint, Addon, TextArea, …) on
  * the sign-in page: on a phone each request waits its own 150 ms on one of six connections. Measured on
  * Slow 4G (median of 3, `npm run bench -- --only phone`): `/sh-auth` 2.72 → 2.48 s and 349.0 → 340.0 KB gzip (47 → 29 JS
- * requests), guest `/orders/new` 4.30 → 3.93 s; screens without a form take it when they use one of them.
+ * requests), guest `/orders/new` 4.30 → 3.93 s.
  */
-export const ANTD_FORM =
-  /node_modules[\\/]antd[\\/]es[\\/](form|input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
+export const ANTD_INPUT = /node_modules[\\/]antd[\\/]es[\\/](input|grid|row|col|space|divider|alert)[\\/]index\.js$/;
+
+/**
+ * Form, as ONE chunk with what it imports beyond {@link ANTD_INPUT}: the forms (sign-in, the order form,
+ * the kit's auto-generated forms) load it, a screen of cards or tables does not. Apart from Input's chunk
+ * since `@rc-component/form` left `antd-core` (federation/antd-direct-imports.ts): together, a client's
+ * `/orders` loaded ~15 KB brotli of form code it never ran.
+ */
+export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/]form[\\/]index\.js$/;
 
 /**
  * The antd components nearly every screen but the sign-in page renders at once — Typography and Empty

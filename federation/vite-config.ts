@@ -25,6 +25,7 @@ import {
   ANTD_CORE,
   ANTD_FORM,
   ANTD_ICON_SHARE,
+  ANTD_INPUT,
   ANTD_NAV,
   ANTD_PAGE,
   ANTD_SELECT,
@@ -41,6 +42,7 @@ import { sharedConfig } from './shared.js';
 import { entryChunkGroups, shellEntryImports, workspaceEntries } from './workspace.js';
 import { precompressedAssets } from './precompress.js';
 import { antdStaticCss, type AntdTheme } from './antd-css.js';
+import { antdDirectImports } from './antd-direct-imports.js';
 import { earlyRemote } from './early-remote.js';
 import { hostFirstScreenFile, remoteFirstScreenFile } from './first-screen.js';
 import { prerenderedFragments } from './prerender.js';
@@ -100,6 +102,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
       antdPerComponentImports(antdComponentDirs(options.dir), (dir) => `antd/es/${dir}/index.js`),
       antdComponentShares(options.dir),
       antdStaticCss(options.dir, options.antdTheme),
+      antdDirectImports(),
       shellEntryImports(workspaceEntries(options.dir)),
       routerImportsCheck(options.dir),
       federation({
@@ -136,6 +139,7 @@ export function hostViteConfig(options: { dir: string; reactPlugin: PluginOption
           codeSplitting: {
             groups: [
               { name: 'antd-core', test: ANTD_CORE },
+              { name: 'antd-input', test: ANTD_INPUT },
               { name: 'antd-form', test: ANTD_FORM },
               { name: 'antd-page', test: ANTD_PAGE },
               { name: 'antd-nav', test: ANTD_NAV },

@@ -74,6 +74,8 @@ test("each page lists its first screen's files for the visitor's role, every one
       clientOrders.some((u) => /\/releases\/mf-orders\/[^/]+\/assets\/ClientOrders-/.test(u)),
   ).toBe(true);
   expect(clientOrders.filter((u) => /AdminLayout-|AdminOrders-/.test(u))).toEqual([]);
+  // …and not antd's Form (with rc-form's validators), which no order card renders.
+  expect(clientOrders.filter((u) => /\/assets\/antd-form-/.test(u))).toEqual([]);
   // …with the kit's lazy parts the frame and the screen render at once: the menu, the breadcrumbs, the status badges.
   for (const file of [/^\/assets\/NavMenu-/, /^\/assets\/Breadcrumbs-/, /^\/assets\/StatusBadge-/]) {
     expect(

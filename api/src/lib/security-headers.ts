@@ -57,4 +57,29 @@ export async function sendSecurityHeaders(app: FastifyInstance, config: AppConfi
   app.addHook('onRequest', async (request, reply) => {
     if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (SUBRESOURCE.test(String(reply.getHeader('content-type') ?? '')))
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+    return payload;
+  });
 }
+
+/** Scripts and style sheets: what a page loads into itself, never shown as a document of their own. */
+const SUBRESOURCE = /^(application|text)\/(javascript|css)\b/;
+
+/**
+ * helmet's headers that only a document (or a worker) reads, left off scripts and style sheets: the
+ * browser ignores them there, and a phone on Slow 4G paid ~0.6 KB for them on each of the ~60 files of a
+ * first screen. Scripts and style sheets keep `X-Content-Type-Options`, `Cross-Origin-Resource-Policy`
+ * and `Referrer-Policy` (a module script's and a style sheet's own requests follow it) and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;

@@ -47,6 +47,43 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
+describe('headers by kind of answer', () => {
+  async function headersOf(contentType: string): Promise<Record<string, unknown>> {
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://app.example.com' });
+    const app = Fastify();
+    await app.register(helmet, { config });
+    app.get('/file', async (_request, reply) => reply.type(contentType).send('x'));
+    try {
+      return (await app.inject({ method: 'GET', url: '/file' })).headers;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('gives scripts and style sheets the headers a subresource reads, not the document-only ones', async () => {
+    for (const type of ['application/javascript; charset=utf-8', 'text/css; charset=utf-8']) {
+      const headers = await headersOf(type);
+      expect(headers, type).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'cross-origin',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(headers, type).not.toHaveProperty('content-security-policy');
+      expect(headers, type).not.toHaveProperty('x-frame-options');
+      expect(headers, type).not.toHaveProperty('cross-origin-opener-policy');
+    }
+  });
+
+  it('keeps every header on pages, images and data', async () => {
+    for (const type of ['text/html; charset=utf-8', 'image/svg+xml', 'application/json; charset=utf-8']) {
+      const headers = await headersOf(type);
+      expect(headers['content-security-policy'], type).toMatch(/default-src 'self'/);
+      expect(headers['x-frame-options'], type).toBe('SAMEORIGIN');
+    }
+  });
+});
+
 describe('socket origin', () => {
   it('is PUBLIC_URL as ws: or wss:', () => {
     expect(socketOrigin('http://localhost:8080')).toBe('ws://localhost:8080');

@@ -52,10 +52,8 @@ export function reExportOrigins(indexFile: string, code = readFileSync(indexFile
       // an entry with the import's request on the import statement, and the local binding's name.
       const reExport = e.moduleRequest && code.startsWith('export', exp.start);
       const origin = reExport
-        ? {
-            file: file(e.moduleRequest!.value),
-            name: e.importName.kind === 'Default' ? 'default' : (e.importName.name ?? ''),
-          }
+        ? // `export { default as X } from …` names `default`; `export * from …` has no name (left out).
+          { file: file(e.moduleRequest!.value), name: e.importName.name ?? '' }
         : imported.get((e.localName.name ?? e.importName.name)!);
       if (origin?.name) origins.set(exportName, origin);
     }

@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseSync, Visitor, type Plugin } from 'vite';
+import { ANTD_ES_MODULE } from './antd.js';
 
 const VIRTUAL = 'virtual:scriptorium/antd-css/';
 
@@ -110,6 +111,7 @@ export async function generateAntdCss(workspaceDir: string, theme: AntdTheme): P
 
 /** antd's style-hook factories: each takes the component's style function as its second argument. */
 const STYLE_HOOK_FACTORY = /^gen(StyleHooks|ComponentStyleHook|SubStyleComponent)$/;
+const STYLE_HOOK_CALL = /\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/;
 
 /**
  * `code` of an antd module with the two functions of each style hook it declares
@@ -123,7 +125,7 @@ const STYLE_HOOK_FACTORY = /^gen(StyleHooks|ComponentStyleHook|SubStyleComponent
  * variable and inserts no `<style>` for it. Null when the module declares no style hook.
  */
 export function withoutStyleFunctions(file: string, code: string): string | null {
-  if (!/\bgen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/.test(code)) return null;
+  if (!STYLE_HOOK_CALL.test(code)) return null;
   const { program } = parseSync(file, code, { lang: 'js', sourceType: 'module' });
   const replaced: { start: number; end: number; by: string }[] = [];
   new Visitor({
@@ -184,7 +186,7 @@ export function antdStaticCss(workspaceDir: string, theme: AntdTheme): Plugin {
     },
     transform(code, id) {
       const file = id.split('?')[0];
-      const styled = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(file) ? withoutStyleFunctions(file, code) : null;
+      const styled = ANTD_ES_MODULE.test(file) ? withoutStyleFunctions(file, code) : null;
       if (!files.has(file)) return styled;
       return { code: `import ${JSON.stringify(virtualId(file))};\n${styled ?? code}`, map: null };
     },

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { ANTD_ES_MODULE } from './antd.js';
 import { parseModule } from './sources.js';
 
 /** Where an index's export comes from: the file that defines it and its name there (`default` or a name). */
@@ -67,7 +68,7 @@ export function antdDirectImports(): Plugin {
     name: 'scriptorium:antd-direct-imports',
     apply: 'build',
     async transform(code, id) {
-      if (!/[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(id) || !code.includes('@rc-component/')) return null;
+      if (!ANTD_ES_MODULE.test(id) || !code.includes('@rc-component/')) return null;
       const imports = parseModule(id, code).staticImports.filter((i) =>
         /^@rc-component\/[\w-]+$/.test(i.moduleRequest.value),
       );

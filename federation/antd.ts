@@ -13,6 +13,9 @@ import type { Plugin } from 'vite';
 import { ownSource, parseModule, sourceFiles } from './sources.js';
 import { installedVersion } from './workspace.js';
 
+/** A module of antd's ES build (`…/node_modules/antd/es/…`), the one the app bundles. */
+export const ANTD_ES_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]/;
+
 /** antd export name → its folder under `antd/es` (read from antd's own `es/index.js`). */
 export function antdComponentDirs(workspaceDir: string): Map<string, string> {
   const require = createRequire(join(workspaceDir, 'package.json'));
@@ -222,7 +225,7 @@ export const ANTD_FORM = /node_modules[\\/]antd[\\/]es[\\/]form[\\/]index\.js$/;
  * The antd components nearly every screen but the sign-in page renders at once — Typography and Empty
  * (Select's "no data") — plus antd's motion styles, `@rc-component/overflow` and the icons antd's own
  * components draw (Select shares them with Menu, Dropdown and Tabs: left to a later group they made the
- * guest's Select import that group's chunk), with what they import beyond `antd-core` and `antd-form`,
+ * guest's Select import that group's chunk), with what they import beyond `antd-core` and `antd-input`,
  * as ONE chunk of the shell's build. Split automatically they were ~10 chunks of 1.4–10 KB.
  */
 export const ANTD_PAGE =

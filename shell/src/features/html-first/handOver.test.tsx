@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@scriptorium/shared-kit/core';
@@ -47,6 +47,9 @@ const renderApp = () =>
     { container: document.getElementById('root')! },
   );
 
+/** Lets the hand-over run: a microtask its layout effect queued, once React's commit has returned. */
+const commitReturned = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
 afterEach(() => {
   document.body.innerHTML = '';
   sessionStore.getState().clear();
@@ -91,7 +94,7 @@ describe('the app taking the page over from its HTML', () => {
     expect(screen.getByRole('status').textContent).toBe('late@example.com|');
   });
 
-  it('hands over at once to a signed-in user, whose screen (here: "You are signed in") never brings the guest form', () => {
+  it('hands over at once to a signed-in user, whose screen (here: "You are signed in") never brings the guest form', async () => {
     servePage();
     signInAs('client');
     render(
@@ -100,13 +103,15 @@ describe('the app taking the page over from its HTML', () => {
       </HtmlFirstHandOff>,
       { container: document.getElementById('root')! },
     );
+    await commitReturned();
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
     expect(screen.getByText('You are signed in as Chris Client')).toBeTruthy();
   });
 
-  it("removes the HTML even when nothing was typed, keeping its antd styles (the app's antd relies on them), and leaves a page served without it alone", () => {
+  it("removes the HTML even when nothing was typed, keeping its antd styles (the app's antd relies on them), and leaves a page served without it alone", async () => {
     servePage();
     renderApp();
+    await commitReturned();
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
     expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toContain('.ant-btn{color:red}');
     expect(screen.getByRole('status').textContent).toBe('|');
@@ -114,6 +119,30 @@ describe('the app taking the page over from its HTML', () => {
     document.body.innerHTML = '<div id="root"></div>';
     renderApp();
     expect(screen.getAllByRole('form', { name: 'App login' })).toHaveLength(1);
+  });
+
+  it("takes the HTML away once React's commit has returned, not inside it, and before the next task", async () => {
+    servePage();
+    const seenInCommit: boolean[] = [];
+    /** A layout effect that runs after the hand-off's own, in the same commit. */
+    function LaterInTheCommit() {
+      useLayoutEffect(() => {
+        seenInCommit.push(document.getElementById(HTML_FIRST_ID) !== null);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <HtmlFirstHandOff>
+          <AppForm />
+        </HtmlFirstHandOff>
+        <LaterInTheCommit />
+      </>,
+      { container: document.getElementById('root')! },
+    );
+    expect(seenInCommit).toEqual([true]);
+    await commitReturned();
+    expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
   });
 });
 
@@ -226,6 +255,7 @@ describe("the person's first action on the HTML, carried out by the app", () => 
       </HtmlFirstHandOff>,
       { container: document.getElementById('root')! },
     );
+    await commitReturned();
     expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(log).toEqual([]);

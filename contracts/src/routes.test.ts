@@ -4,6 +4,7 @@ import { ROLES } from './roles.js';
 import {
   matchRoute,
   menuLinksOf,
+  pageReadKey,
   patternToRegExp,
   ROUTES,
   routeListOf,
@@ -145,5 +146,23 @@ describe('the route table', () => {
     // @ts-expect-error: a row with screens is no screen of its own
     const row: ScreenId<'mf_payments'> = 'payments';
     expect([own, other, row]).toHaveLength(3);
+  });
+});
+
+describe('pageReadKey: the key of an answer a page carries', () => {
+  it('is the path and its query, keys sorted and encoded, whatever order the params were written in', () => {
+    expect(pageReadKey('list-settings/deadlines', { all: 1 })).toBe('list-settings/deadlines?all=1');
+    expect(pageReadKey('orders', { q: 'a&b c', page: 2, skip: undefined })).toBe('orders?page=2&q=a%26b%20c');
+    expect(pageReadKey('orders', { page: 2, q: 'a&b c' })).toBe(pageReadKey('orders', { q: 'a&b c', page: 2 }));
+    expect(pageReadKey('config')).toBe('config');
+  });
+
+  it("is what the order forms' routes read as they render", () => {
+    for (const path of ['/orders/new', '/orders/new-order-form', '/orders/form'])
+      expect(matchRoute(path)?.pageReads?.map((r) => pageReadKey(r.path, r.params))).toEqual([
+        'list-settings/service_types?all=1',
+        'list-settings/deadlines?all=1',
+        'list-settings/order_services?all=1',
+      ]);
   });
 });

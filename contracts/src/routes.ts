@@ -39,6 +39,31 @@ export interface RouteEntry {
 }
 
 /**
+ * A public GET a route's first screen makes as it renders, as the kit's `get(path, params)` makes it
+ * (`path` relative to `/api/`): the page server runs it for a guest and writes its answer into the page,
+ * so the screen renders once with it instead of again when it arrives (docs/architecture-html-first.md,
+ * "Answers the page carries").
+ */
+export interface PageRead {
+  path: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * The key of a page-carried answer, and the URL (under `/api/`) the page server asks: `path`, then its
+ * query, keys sorted and URI-encoded (`list-settings/deadlines?all=1`); the page server and the kit both
+ * key by it.
+ */
+export function pageReadKey(path: string, params?: Readonly<Record<string, unknown>>): string {
+  const query = Object.entries(params ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return query ? `${path}?${query}` : path;
+}
+
+/**
  * How a route opens as a pop-up over its parent instead of replacing the page.
  * @see docs/product.md §2 (Pop-ups), docs/product.md §R5 Tabs and pop-ups
  */
@@ -99,6 +124,8 @@ export interface Route extends RouteEntry {
   screens?: ScreenRoute[];
   popup?: RoutePopupMeta;
   menu?: MenuPlacement[];
+  /** What its first screen reads as it renders, written into a guest's page ({@link PageRead}). */
+  pageReads?: readonly PageRead[];
 }
 
 /** A route as the screen that renders it sees it: its row's roles and permissions filled in. */
@@ -129,6 +156,7 @@ interface RouteDef extends Omit<ScreenDef, 'roles'> {
   readonly roles: readonly Audience[];
   readonly example?: string;
   readonly screens?: readonly ScreenDef[];
+  readonly pageReads?: readonly PageRead[];
 }
 
 const AUTH_ONLY = ['guest'] as const;
@@ -136,6 +164,11 @@ const ANY_USER = ['admin', 'client', 'writer'] as const;
 const ADMIN = ['admin'] as const;
 const WRITER = ['writer'] as const;
 const ORDER_FORM = ['guest', 'client', 'admin'] as const;
+/** The order forms' choices (mf-orders `fetchFormOptions`), read as they render. */
+const ORDER_FORM_READS = ['service_types', 'deadlines', 'order_services'].map((type) => ({
+  path: `list-settings/${type}`,
+  params: { all: 1 },
+}));
 const admin = (order: number, label: string, extra: Omit<MenuDef, 'role' | 'order' | 'label'> = {}) =>
   ({ role: 'admin', order, label, ...extra }) as const;
 const client = (order: number, label: string) => ({ role: 'client', order, label }) as const;
@@ -187,6 +220,7 @@ const TABLE = [
     roles: ORDER_FORM,
     title: 'New Order',
     menu: [client(20, 'New Order')],
+    pageReads: ORDER_FORM_READS,
   },
   {
     id: 'orders.new-order-form',
@@ -194,8 +228,16 @@ const TABLE = [
     owner: 'mf_orders',
     roles: ORDER_FORM,
     title: 'New Order',
+    pageReads: ORDER_FORM_READS,
   },
-  { id: 'orders.form', path: '/orders/form', owner: 'mf_orders', roles: ORDER_FORM, title: 'Order Form' },
+  {
+    id: 'orders.form',
+    path: '/orders/form',
+    owner: 'mf_orders',
+    roles: ORDER_FORM,
+    title: 'Order Form',
+    pageReads: ORDER_FORM_READS,
+  },
   {
     id: 'orders.list',
     path: '/orders/list/:status',

@@ -133,3 +133,28 @@ for (const { path, heading, field, value } of PAGES) {
     await page.unroute(/\.js(\?|$)/, held);
   });
 }
+
+test("a guest's order form comes with its choices in the page: it asks for none of them, and Service type opens with its options", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/list-settings/')) asked.push(r.url());
+  });
+  const served = await page.goto('/orders/new');
+  const startup = /id="scriptorium-startup">(.*?)<\/script>/.exec((await served!.text()) ?? '')?.[1];
+  const answers =
+    (JSON.parse(startup ?? '{}') as { answers?: Record<string, { id: number; name: string }[]> }).answers ?? {};
+  expect(Object.keys(answers).sort()).toEqual([
+    'list-settings/deadlines?all=1',
+    'list-settings/order_services?all=1',
+    'list-settings/service_types?all=1',
+  ]);
+  await expect(page.locator('#html-first')).toHaveCount(0);
+  await page.getByLabel('Service type').click();
+  // The form offers them in the order they were set up (by id).
+  const [firstSetUp] = [...answers['list-settings/service_types?all=1']].sort((a, b) => a.id - b.id);
+  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(first).toContainText(firstSetUp.name);
+  expect(asked).toEqual([]);
+});

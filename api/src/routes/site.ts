@@ -52,6 +52,7 @@ import {
   withLang,
   type BuildReader,
 } from '../lib/page-fragments.js';
+import { pageAnswers } from '../lib/page-answers.js';
 import { runtimeConfigOf } from '../services/settings/runtime-config.js';
 import { recordLocalBuilds } from '../services/releases/publish.js';
 import { releaseSite, type BrowserReleases } from '../services/releases/site.js';
@@ -348,6 +349,8 @@ export default fp<{ config: AppConfig }>(
         request.log.error({ err }, 'REMOTES_JSON is unreadable'),
       );
       const role = roleHint(request.headers.cookie);
+      // What a guest's first screen reads as it renders comes with the page (lib/page-answers.ts).
+      const answering = role === 'guest' ? pageAnswers(app, pathname) : undefined;
       const released = await releasedBuilds(pathname, role, browser);
       const shared = sharedManifests(config.staticRoot, pathname, role, {
         remotesServedHere: !config.remotesJsonPath,
@@ -355,7 +358,14 @@ export default fp<{ config: AppConfig }>(
       });
       // A browser previewing a release is told which (the shell shows a bar saying so on every page).
       const preview = browser?.preview ? { preview: browser.preview } : {};
-      const startup = { ...(remotes ? { remotes } : {}), config: runtimeConfigOf(config), shared, ...preview };
+      const answers = await answering;
+      const startup = {
+        ...(remotes ? { remotes } : {}),
+        config: runtimeConfigOf(config),
+        shared,
+        ...preview,
+        ...(answers ? { answers } : {}),
+      };
       const files = pageFiles(request, pathname, remotes ?? undefined, browser, released);
       // The page differs with the role cookie, and its language with the `lang` cookie and Accept-Language.
       const vary = reply.getHeader('vary');

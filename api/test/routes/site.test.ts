@@ -196,6 +196,22 @@ describe('shell', () => {
     expect(startup.config).toEqual((await get('/api/config')).json());
   });
 
+  it("carries, for a guest, the answers the first screen reads as it renders (the order form's choices), as the API gives them", async () => {
+    const startupOf = async (url: string, cookie?: string) =>
+      JSON.parse(
+        /id="scriptorium-startup">(.*?)<\/script>/.exec((await get(url, cookie ? { cookie } : {})).body)![1],
+      ) as { answers?: Record<string, unknown> };
+    const keys = ['service_types', 'deadlines', 'order_services'].map((type) => `list-settings/${type}?all=1`);
+    for (const page of ['/orders/new', '/orders/new-order-form', '/orders/form']) {
+      const { answers } = await startupOf(page);
+      expect(Object.keys(answers ?? {}).sort()).toEqual([...keys].sort());
+      for (const key of keys) expect(answers![key]).toEqual((await get(`/api/${key}`)).json());
+    }
+    // A signed-in role's page carries none (its reads go out with its token); a page that reads nothing neither.
+    expect((await startupOf('/orders/new', 'scriptorium_role=client')).answers).toBeUndefined();
+    expect((await startupOf('/sh-auth')).answers).toBeUndefined();
+  });
+
   it("carries the share manifests the first screen's remote is checked with, so its load waits on neither file", async () => {
     const startupOf = async (url: string, cookie?: string) =>
       JSON.parse(

@@ -18,6 +18,7 @@ export * from '../session/refreshSessionUser';
 export * from '../session/runtimeConfigStore';
 export * from '../api/apiClient';
 export * from '../api/apiOrigin';
+export * from '../api/pageAnswers';
 export * from '../api/confirmAndRun';
 export * from '../permissions/useCan';
 export * from '../providers/KitProvider';

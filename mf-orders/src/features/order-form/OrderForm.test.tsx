@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computePrice } from '@scriptorium/contracts/orders';
-import { FALLBACK_CONFIG, runtimeConfigStore } from '@scriptorium/shared-kit/core';
+import { FALLBACK_CONFIG, keepPageAnswers, runtimeConfigStore } from '@scriptorium/shared-kit/core';
 import {
   mockApi,
   type MockReply,
@@ -114,6 +114,22 @@ async function choose(label: string, option: string) {
 }
 
 describe('OrderForm', { timeout: 40_000 }, () => {
+  it("renders a guest's form with the choices the page carried: offered at its first render, none of the lists asked for", async () => {
+    signOut();
+    const api = server();
+    restore = api.restore;
+    keepPageAnswers({
+      'list-settings/service_types?all=1': TYPES,
+      'list-settings/deadlines?all=1': DEADLINES,
+      'list-settings/order_services?all=1': EXTRAS,
+    });
+    renderWithKit(<NewOrder />, '/orders/new?service_type_id=1', '/orders/new');
+    expect(screen.getByText('Plagiarism Report (+$5.00)')).toBeTruthy();
+    const panel = await screen.findByTestId('price-panel', {}, SLOW);
+    await waitFor(() => expect(within(panel).getByTestId('price-total').textContent).toBe('$15.00'));
+    expect(api.requests.filter((q) => q.url.startsWith('list-settings/'))).toEqual([]);
+  });
+
   it('prefills the service type from the query, shows the server price live and submits the order', async () => {
     signInAs('client');
     const api = server();

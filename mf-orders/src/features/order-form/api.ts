@@ -15,7 +15,7 @@ import {
   type ServiceTypeOption,
 } from '@scriptorium/contracts/orders';
 import { servicePackageSchema, type ServicePackage } from '@scriptorium/contracts/settings';
-import { apiClient, getParsed, post } from '@scriptorium/shared-kit/core';
+import { apiClient, getParsed, post, takePageAnswer } from '@scriptorium/shared-kit/core';
 import { queryOptions } from '@scriptorium/shared-kit/data';
 
 /** The settings an order form offers. */
@@ -27,8 +27,24 @@ export interface FormOptions {
   orderSources: OrderSourceOption[];
 }
 
-const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> =>
-  getParsed(schema, `list-settings/${type}`, { all: 1 });
+const ALL = { all: 1 };
+const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => getParsed(schema, `list-settings/${type}`, ALL);
+
+/** The lists as the form offers them: in the order they were set up (they come newest first), deadlines shortest first. */
+function toFormOptions(
+  serviceTypes: ServiceTypeOption[],
+  deadlines: DeadlineOption[],
+  orderServices: OrderServiceOption[],
+  orderSources: OrderSourceOption[],
+): FormOptions {
+  const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+  return {
+    serviceTypes: byId(serviceTypes),
+    deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id),
+    orderServices: byId(orderServices),
+    orderSources: byId(orderSources),
+  };
+}
 
 /**
  * The form's choices from `GET list-settings/{type}?all=1` (public for the order form's types): service
@@ -42,19 +58,38 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
     list('order_services', orderServiceOptions),
     withSources ? list('order_sources', orderSourceOptions) : Promise.resolve([]),
   ]);
-  // The lists come newest first; the form offers them in the order they were set up (deadlines shortest first).
-  const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
-  return {
-    serviceTypes: byId(serviceTypes),
-    deadlines: [...deadlines].sort((a, b) => a.hours - b.hours || a.id - b.id),
-    orderServices: byId(orderServices),
-    orderSources: byId(orderSources),
-  };
+  return toFormOptions(serviceTypes, deadlines, orderServices, orderSources);
 }
 
-/** The form's choices query (`['settings', 'order-form', withSources]`, {@link fetchFormOptions}). */
+/**
+ * The form's choices as a guest's page carried them (the route table's `pageReads` of the order forms:
+ * the same three `GET list-settings/{type}?all=1`), or undefined when it did not carry all three.
+ */
+function formOptionsFromPage(): FormOptions | undefined {
+  const serviceTypes = takePageAnswer(serviceTypeOptions, 'list-settings/service_types', ALL);
+  const deadlines = takePageAnswer(deadlineOptions, 'list-settings/deadlines', ALL);
+  const orderServices = takePageAnswer(orderServiceOptions, 'list-settings/order_services', ALL);
+  return serviceTypes && deadlines && orderServices
+    ? toFormOptions(serviceTypes, deadlines, orderServices, [])
+    : undefined;
+}
+
+/** How long choices the page carried count as fresh (ms): the page was served a moment ago. */
+export const PAGE_CHOICES_FRESH_MS = 60_000;
+
+/**
+ * The form's choices query (`['settings', 'order-form', withSources]`, {@link fetchFormOptions}). A
+ * guest's page carries them (`initialData`): the form renders once, with its choices, instead of a
+ * second time when they arrive; once they are {@link PAGE_CHOICES_FRESH_MS} old, the next screen that
+ * reads them asks the server. Choices loaded from the server are stale at once, as every query's.
+ */
 export const formOptionsQuery = (withSources: boolean) =>
-  queryOptions({ queryKey: ['settings', 'order-form', withSources], queryFn: () => fetchFormOptions(withSources) });
+  queryOptions({
+    queryKey: ['settings', 'order-form', withSources],
+    queryFn: () => fetchFormOptions(withSources),
+    initialData: () => (withSources ? undefined : formOptionsFromPage()),
+    staleTime: (query) => (query.state.dataUpdateCount === 0 && query.state.data ? PAGE_CHOICES_FRESH_MS : 0),
+  });
 
 /** `GET settings/service-packages/{id}` (public): the pricing package an order link names (`['settings', 'service-packages', id]`; none without an id). */
 export const packageQuery = (packageId: number | undefined) =>

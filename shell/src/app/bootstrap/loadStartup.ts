@@ -1,5 +1,5 @@
 import { remotesManifest, runtimeConfig, type RuntimeConfig } from '@scriptorium/contracts/core';
-import { FALLBACK_CONFIG, get, runtimeConfigStore } from '@scriptorium/shared-kit/core';
+import { FALLBACK_CONFIG, get, keepPageAnswers, runtimeConfigStore } from '@scriptorium/shared-kit/core';
 import { isRegistered, registerManifest } from '../../features/remotes/federation.js';
 import { remoteStore } from '../../features/remotes/remoteStore.js';
 import { remoteForUrl } from '../../features/remotes/remoteForUrl.js';
@@ -23,6 +23,8 @@ interface PageStartup {
   shared?: { provided?: unknown; needs?: Record<string, unknown> };
   /** The release this browser previews (features/remotes/releases.ts). */
   preview?: unknown;
+  /** Answers to what a guest's first screen reads as it renders (`keepPageAnswers`). */
+  answers?: unknown;
 }
 
 /**
@@ -71,7 +73,8 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
 }
 
 /**
- * Start-up work before the first render: reads `/remotes.json` and `/api/config` (from the page, else
+ * Start-up work before the first render: keeps the answers the page carried for the first screen
+ * (`keepPageAnswers`), reads `/remotes.json` and `/api/config` (from the page, else
  * together over the network), registers
  * the remotes with the federation runtime and starts loading the remote of the URL being opened, so
  * its entry, the share negotiation and its routes load while `/api/config` and the first render run;
@@ -81,6 +84,7 @@ async function fetchConfig(fromPage: unknown): Promise<RuntimeConfig> {
  */
 export async function loadStartup(): Promise<void> {
   const page = pageStartup();
+  keepPageAnswers(page?.answers);
   // The page's language (saved profile, cookie, browser): its texts load while the rest starts, and the
   // first render waits for them, so it (and the take-over of prerendered HTML) is in that language.
   // English is bundled: nothing to wait for.

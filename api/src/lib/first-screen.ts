@@ -157,9 +157,10 @@ const STARTUP_FALLBACK = /<script\b[^>]*\sdata-startup-fallback\b[^>]*><\/script
  */
 export function withStartup(html: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // A function, so a `$&` or `$'` in the data (a setting's name the page carries) is not a replacement pattern.
   return html
     .replace(STARTUP_FALLBACK, '')
-    .replace('<head>', `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
+    .replace('<head>', () => `<head><script type="application/json" id="${STARTUP_ELEMENT_ID}">${json}</script>`);
 }
 
 /** What the shell checks before loading a remote (shell features/remotes/sharedNeeds.ts), as the page carries it. */

@@ -14,8 +14,9 @@
  *   everything else GET   the shell (`shell/dist`), with history fallback to `index.html` in the visitor's
  *                         language (`<html lang>`, a guest's first screen: lib/page-fragments.ts), which carries
  *                         the start-up data (`/remotes.json`, `GET /api/config`, the share manifests the
- *                         first remote's check reads, the release this browser previews) and lists the URL's
- *                         first-screen files as modulepreload links (lib/first-screen.ts)
+ *                         first remote's check reads, the release this browser previews; for a guest, the
+ *                         answers its first screen reads as it renders: lib/page-answers.ts) and lists the
+ *                         URL's first-screen files as modulepreload links (lib/first-screen.ts)
  * Built files go out precompressed (the `.br`/`.gz` written beside them at build time) when accepted.
  * A build that is missing answers a plain-text 503 saying how to build it. Unknown `/api`, `/socket.io`,
  * `/remotes`, `/releases` and `/flags` paths answer 404 `{message}`. At start, each remote's build found

@@ -31,7 +31,14 @@ export function PricePanel({ price, checking, custom, packageName }: PricePanelP
     <FormPanel
       small
       title={t('orders.price.title')}
-      extra={checking ? <Spin size="small" aria-label={t('orders.price.checking')} /> : null}
+      extra={
+        checking ? (
+          // The label on a status region: a plain element (antd's spinner) may not carry one (ARIA).
+          <span role="status" aria-label={t('orders.price.checking')}>
+            <Spin size="small" />
+          </span>
+        ) : null
+      }
       data-testid="price-panel"
     >
       {!price ? (

@@ -28,7 +28,11 @@ export interface FormOptions {
 }
 
 const ALL = { all: 1 };
+/** `GET list-settings/{type}?all=1`, parsed with `schema`. */
 const list = <T>(type: string, schema: z.ZodType<T[]>): Promise<T[]> => getParsed(schema, `list-settings/${type}`, ALL);
+/** The same request's answer as the page carried it ({@link takePageAnswer}), or undefined. */
+const listFromPage = <T>(type: string, schema: z.ZodType<T[]>): T[] | undefined =>
+  takePageAnswer(schema, `list-settings/${type}`, ALL);
 
 /** The lists as the form offers them: in the order they were set up (they come newest first), deadlines shortest first. */
 function toFormOptions(
@@ -66,9 +70,9 @@ export async function fetchFormOptions(withSources: boolean): Promise<FormOption
  * the same three `GET list-settings/{type}?all=1`), or undefined when it did not carry all three.
  */
 function formOptionsFromPage(): FormOptions | undefined {
-  const serviceTypes = takePageAnswer(serviceTypeOptions, 'list-settings/service_types', ALL);
-  const deadlines = takePageAnswer(deadlineOptions, 'list-settings/deadlines', ALL);
-  const orderServices = takePageAnswer(orderServiceOptions, 'list-settings/order_services', ALL);
+  const serviceTypes = listFromPage('service_types', serviceTypeOptions);
+  const deadlines = listFromPage('deadlines', deadlineOptions);
+  const orderServices = listFromPage('order_services', orderServiceOptions);
   return serviceTypes && deadlines && orderServices
     ? toFormOptions(serviceTypes, deadlines, orderServices, [])
     : undefined;

@@ -105,6 +105,52 @@ test('the first paint shows the whole first screen, not a partly parsed top', as
   }
 });
 
+test("the app's files are asked for after the first paint, and its style sheets apply from the hand-over", async ({
+  page,
+}) => {
+  for (const path of ['/orders/new', '/sh-auth']) {
+    // The app's scripts are held, so the page is read before the app could take it over.
+    let release!: () => void;
+    const read = new Promise<void>((resolve) => (release = resolve));
+    const held = async (route: Route) => {
+      await read;
+      await route.continue().catch(() => undefined);
+    };
+    await page.route(/\.js(\?|$)/, held);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#html-first')).toBeVisible();
+    // Its style sheets have loaded, switched off: the HTML is not styled a second time.
+    await page.waitForFunction(() => {
+      const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+      return sheets.length > 0 && sheets.every((l) => l.sheet);
+    });
+    const media = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => l.media),
+    );
+    expect(new Set(media), `${path}: the app's style sheets are off`).toEqual(new Set(['not all']));
+
+    release();
+    await expect(page.locator('#html-first')).toHaveCount(0);
+    const after = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0] as PerformanceEntry & { paintTime?: number };
+      const files = performance.getEntriesByType('resource').filter((r) => /\.(js|css)(\?|$)/.test(r.name));
+      return {
+        paintedAt: paint ? (paint.paintTime ?? paint.startTime) : null,
+        firstAskedAt: Math.min(...files.map((r) => r.startTime)),
+        asked: files.length,
+        media: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((l) => l.media),
+      };
+    });
+    expect(after.paintedAt, `${path}: painted`).not.toBeNull();
+    expect(after.asked, `${path}: the app's files came`).toBeGreaterThan(5);
+    expect(after.firstAskedAt, `${path}: no file of the app asked for before the first paint`).toBeGreaterThanOrEqual(
+      after.paintedAt!,
+    );
+    expect(after.media.filter((m) => m === 'not all'), `${path}: all of them on after the hand-over`).toEqual([]);
+    await page.unroute(/\.js(\?|$)/, held);
+  }
+});
+
 /** The other public first screens a guest gets as HTML: the auth pages' panels and the order form in the guest frame. */
 const PAGES = [
   { path: '/register', heading: 'Welcome, create a new account', field: 'Name', value: 'Ada Lovelace' },

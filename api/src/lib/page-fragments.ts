@@ -190,15 +190,38 @@ export async function pageFragment(
 
 /**
  * `html` with `fragment` in `<div id="html-first">` right before the shell's `<div id="root">`, followed
- * there by the script that keeps the person's first action for the app (lib/html-first-script.ts); as is
- * when either is missing.
+ * there by the script that keeps the person's first action for the app and loads the app after the first
+ * paint (lib/html-first-script.ts), and with the app's files held until then ({@link withAppAfterPaint});
+ * as is when either is missing.
  */
 export function withFragment(html: string, fragment: string | null): string {
   if (!fragment || !html.includes('<div id="root">')) return html;
-  return html.replace(
+  return withAppAfterPaint(html).replace(
     '<div id="root">',
     () => `<div id="${HTML_FIRST_ID}">${fragment}<script>${HTML_FIRST_SCRIPT}</script></div><div id="root">`,
   );
+}
+
+/** The id of the `<template>` holding the app's files on a page sent as HTML ({@link withAppAfterPaint}). */
+export const APP_FILES_ID = 'scriptorium-app';
+
+/** The page's links and scripts that fetch the app: module preloads, style sheets and their preloads, scripts with a `src`. */
+const APP_FILE = /<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet)"[^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+
+/**
+ * `html` with the app's files ({@link APP_FILE}, wherever the page had them) moved, in their order, into a
+ * `<template id="scriptorium-app">` at the end of `<head>`, where the browser fetches nothing. The page's
+ * early script (lib/html-first-script.ts) puts them back at the end of the body after the first paint.
+ * So the first paint of a screen sent as HTML waits on the page alone: on a phone the app's ~60 files no
+ * longer share the link with the page, and Lighthouse no longer counts those that happened to load before
+ * the paint as holding it (docs/architecture-html-first.md "The app after the first paint").
+ */
+export function withAppAfterPaint(html: string): string {
+  const files = html.match(APP_FILE);
+  if (!files || !html.includes('</head>')) return html;
+  return html
+    .replace(APP_FILE, '')
+    .replace('</head>', () => `<template id="${APP_FILES_ID}">${files.join('')}</template></head>`);
 }
 
 /**

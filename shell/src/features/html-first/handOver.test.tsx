@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { sessionStore } from '@scriptorium/shared-kit/core';
 import { signInAs } from '@scriptorium/shared-kit/testing';
 import { HtmlFirstHandOff } from './HtmlFirstHandOff.js';
-import { HTML_FIRST_ID } from './handOver.js';
+import { AFTER_HAND_OVER, HTML_FIRST_ID } from './handOver.js';
 
 /** The app's form: two controlled fields, as the sign-in panel has. */
 function AppForm() {
@@ -119,6 +119,23 @@ describe('the app taking the page over from its HTML', () => {
     document.body.innerHTML = '<div id="root"></div>';
     renderApp();
     expect(screen.getAllByRole('form', { name: 'App login' })).toHaveLength(1);
+  });
+
+  it("switches on the app's style sheets the page held off its HTML, in the same step as the HTML goes, and no others", async () => {
+    servePage();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<link rel="stylesheet" href="data:text/css," media="not all" ${AFTER_HAND_OVER}><link rel="stylesheet" href="data:text/css," media="print">`,
+    );
+    const [core, print] = document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]');
+    renderApp();
+    // Until the hand-over the HTML is styled by its own styles alone.
+    expect(core.media).toBe('not all');
+    await commitReturned();
+    expect(document.getElementById(HTML_FIRST_ID)).toBeNull();
+    expect(core.hasAttribute('media')).toBe(false);
+    expect(core.hasAttribute(AFTER_HAND_OVER)).toBe(false);
+    expect(print.media).toBe('print');
   });
 
   it("takes the HTML away once React's commit has returned, not inside it, and before the next task", async () => {

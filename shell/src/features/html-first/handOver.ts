@@ -3,6 +3,9 @@ import { afterHandOver, takeEarlyAction, twinOf } from './earlyAction.js';
 /** The element the page server puts a prerendered first screen in, before `#root` (api/src/lib/page-fragments.ts). */
 export const HTML_FIRST_ID = 'html-first';
 
+/** Marks the app's style sheets the page keeps off its HTML (`media="not all"`) until the hand-over (api/src/lib/html-first-script.ts). */
+export const AFTER_HAND_OVER = 'data-after-hand-over';
+
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 const isTextField = (el: Element | null): el is TextField =>
@@ -54,6 +57,11 @@ export function handOverHtmlFirst(doc: Document = document, { fieldsMayComeLater
   // antd's styles of the prerendered screen stay: the app's antd found them (their cache path) and does
   // not compute them again, so they are the app's styles too.
   doc.head.append(...fragment.querySelectorAll('style'));
+  // The app's style sheets the page held off the HTML (api lib/html-first-script.ts) apply from now on.
+  for (const sheet of doc.querySelectorAll<HTMLLinkElement>(`link[${AFTER_HAND_OVER}]`)) {
+    sheet.removeAttribute('media');
+    sheet.removeAttribute(AFTER_HAND_OVER);
+  }
   fragment.remove();
   const carryOver = () => {
     moveTyped(root, typed);

@@ -9,7 +9,10 @@
  * folder holding `shell/dist` and `mf-*\/dist` (a saved copy of a build, e.g. `cp -r shell/dist
  * /tmp/before/shell/`), served by its own API server (`STATIC_ROOT`).
  *
- * Per load: `took` (ms from navigation until `#html-first` is gone and `#root` holds a form), `task` and
+ * BENCH_AB_CODE_A / BENCH_AB_CODE_B: the checkout whose API (page server) serves that side, default this one
+ * (for a change of the page server: `git worktree add /tmp/before <commit>`, its node_modules linked).
+ *
+ * Per load: `painted` (ms from navigation to the first paint's rendering update), `took` (ms from navigation until `#html-first` is gone and `#root` holds a form), `task` and
  * `script` (Chromium's `Performance.getMetrics` TaskDuration and ScriptDuration, ms, 1.5 s after the
  * takeover) and `blocking` (the sum of each long task's time over 50 ms, from a `longtask` observer).
  * Not part of `npm run bench`: it compares two builds, not one build with its anchor.
@@ -51,12 +54,17 @@ async function load(browser, base, path) {
       { polling: 100, timeout: 120_000 },
     );
     const took = await handle.jsonValue();
+    const painted = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0];
+      return paint ? (paint.paintTime ?? paint.startTime) : NaN;
+    });
     await page.waitForTimeout(1500);
     const metrics = Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
     );
     const blocking = await page.evaluate(() => window.__blocking);
     return {
+      painted: Math.round(painted),
       took: Math.round(took),
       task: Math.round(metrics.TaskDuration * 1000),
       script: Math.round(metrics.ScriptDuration * 1000),
@@ -68,8 +76,8 @@ async function load(browser, base, path) {
 }
 
 const servers = {
-  A: await startServer({ env: { STATIC_ROOT: rootA } }),
-  B: await startServer({ env: { STATIC_ROOT: rootB } }),
+  A: await startServer({ env: { STATIC_ROOT: rootA }, code: process.env.BENCH_AB_CODE_A }),
+  B: await startServer({ env: { STATIC_ROOT: rootB }, code: process.env.BENCH_AB_CODE_B }),
 };
 const browser = await launch();
 const summary = [];
@@ -91,7 +99,7 @@ try {
           50,
         );
       summary.push(
-        `${path} ${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`,
+        `${path} ${name} (${name === 'A' ? rootA : rootB}), medians of ${loads}: painted ${median('painted')} ms, took ${median('took')} ms, task ${median('task')} ms, script ${median('script')} ms, blocking ${median('blocking')} ms`,
       );
     }
   }

@@ -4,7 +4,8 @@
  *
  * Options: `port` (default: a free one), `dataDir` (default: a fresh temp folder; pass one to reopen an
  * embedded database), `env` (extra environment: DATABASE_URL, REDIS_URL, STATIC_ROOT, …),
- * `nodeArgs` (extra `node` flags, e.g. `['--import', './bench/sql-capture.mjs']`).
+ * `nodeArgs` (extra `node` flags, e.g. `['--import', './bench/sql-capture.mjs']`), `code` (the checkout whose
+ * API runs, default this one: another commit's page server against the same builds, `git worktree add`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -17,11 +18,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Bound on the start-up wait (migrations + seeding on a loaded 2-core machine). */
 const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_MS ?? 240_000);
 
-export async function startServer({ port, env = {}, dataDir, nodeArgs = [] } = {}) {
+export async function startServer({ port, env = {}, dataDir, nodeArgs = [], code = root } = {}) {
   port ??= await freePort();
   dataDir ??= mkdtempSync(join(tmpdir(), 'scriptorium-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
-    cwd: root,
+    cwd: code,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -44,22 +44,26 @@ export const HTML_FIRST_SCRIPT = [
   "var file=el instanceof HTMLButtonElement&&el.parentElement&&el.parentElement.querySelector(':scope>input[type=file]');if(file){file.click();return;}",
   "state.action={type:'click',target:el};});",
   // The app's files, held in the page's <template> (page-fragments.ts withAppAfterPaint), go in at the end
-  // of the body after the first paint: style sheets (switched off: `media="not all"`, marked
+  // of the body after the first paint. At once: each style sheet, switched off (`media="not all"`, marked
   // `data-after-hand-over`; the app switches them on as it removes the HTML, so the HTML is not styled
-  // again) and classic scripts at once, the entry module once they have loaded (as the parser ran it),
-  // the preloads ten to a task (each starts a fetch, ~0.5 ms). A style sheet preload gets its sheet too.
+  // again) with a preload (a sheet off would be fetched last), the classic scripts at high priority (else
+  // fetched after the sixty module preloads: the entry waits for them), and a preload of the entry module,
+  // which itself goes in once those have loaded (as the parser ran it). Then, from the next task, the
+  // module preloads, ten to a task (each starts a fetch, ~0.5 ms at 1x).
   "var app=document.getElementById('scriptorium-app');if(!app)return;var started=false;",
   'function start(){if(started)return;started=true;var pending=1,entry=[],preloads=[],now=document.createDocumentFragment();',
   'function loaded(){if(--pending===0)entry.forEach(function(s){document.body.appendChild(s);});}',
-  "function off(n){n.media='not all';n.setAttribute('data-after-hand-over','');pending++;n.onload=n.onerror=loaded;now.appendChild(n);}",
+  'function wait(n){pending++;n.onload=n.onerror=loaded;now.appendChild(n);}',
+  "function link(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='';if(as)l.as=as;now.appendChild(l);}",
   'Array.prototype.forEach.call(app.content.children,function(el){var n;',
   "if(el.tagName==='SCRIPT'){n=document.createElement('script');for(var i=0;i<el.attributes.length;i++)n.setAttribute(el.attributes[i].name,el.attributes[i].value);",
-  "if(n.type==='module')return entry.push(n);n.async=false;pending++;n.onload=n.onerror=loaded;return now.appendChild(n);}",
-  "n=document.importNode(el,true);if(n.rel==='stylesheet')return off(n);",
-  "if(n.rel==='preload'&&n.as==='style'){now.appendChild(n);n=document.importNode(el,true);n.rel='stylesheet';n.removeAttribute('as');return off(n);}",
-  'preloads.push(n);});document.body.appendChild(now);loaded();',
-  '(function next(){var batch=document.createDocumentFragment();preloads.splice(0,10).forEach(function(n){batch.appendChild(n);});',
-  'document.body.appendChild(batch);if(preloads.length)setTimeout(next,0);})();}',
+  "if(n.type==='module'){link('modulepreload',el.getAttribute('src'));return entry.push(n);}n.async=false;n.fetchPriority='high';return wait(n);}",
+  "n=document.importNode(el,true);var sheet=n.rel==='stylesheet',styled=n.rel==='preload'&&n.as==='style';",
+  'if(!sheet&&!styled)return preloads.push(n);',
+  "link('preload',el.getAttribute('href'),'style');n.rel='stylesheet';n.removeAttribute('as');n.media='not all';n.setAttribute('data-after-hand-over','');wait(n);});",
+  'document.body.appendChild(now);loaded();',
+  'function next(){var batch=document.createDocumentFragment();preloads.splice(0,10).forEach(function(n){batch.appendChild(n);});',
+  'document.body.appendChild(batch);if(preloads.length)setTimeout(next,0);}setTimeout(next,0);}',
   "if(document.visibilityState!=='visible')start();",
   "else{requestAnimationFrame(function(){setTimeout(start,0);});document.addEventListener('visibilitychange',start);}",
   '})();',

@@ -125,11 +125,12 @@ export async function benchLighthouse(add) {
           ['single', single],
         ]) {
           console.error(`[lighthouse] ${path} ${k} run ${i + 1}/${runs} (load ${load1()})`);
-          // A run that fails (Chromium timing out on a loaded machine) is left out and said in the note.
+          // A run that fails (Chromium timing out on a loaded machine) is left out and said in the note,
+          // with the end of Lighthouse's message (its command line comes first, the reason last).
           try {
             results[k].push(await audit(server.url + path));
           } catch (e) {
-            console.error(`[lighthouse] ${path} ${k} run ${i + 1} failed: ${String(e?.message ?? e).slice(0, 300)}`);
+            console.error(`[lighthouse] ${path} ${k} run ${i + 1} failed: …${String(e?.message ?? e).slice(-600)}`);
             failed.push(k);
           }
         }

@@ -179,6 +179,7 @@ export async function visit(page, cdp, url, screen, { gzip = false } = {}) {
     }
     let jsGzipBytes = NaN;
     let jsGzipFiles;
+    let jsTakeover;
     if (gzip) {
       // What the JS weighs gzip'd (level 9), whatever the server sent: the budget's unit. A page painted
       // from HTML is usable before its scripts arrive, so the budget counts every script the app loads to
@@ -204,6 +205,8 @@ export async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       );
       jsGzipBytes = sizes.reduce((n, x) => n + x, 0);
       jsGzipFiles = Object.fromEntries(ids.map((id, i) => [new URL(reqs.get(id).url).pathname, sizes[i]]));
+      // The same scripts as they came: a page usable from its HTML is usable before it asks for any.
+      jsTakeover = { files: ids.length, wireBytes: ids.reduce((n, id) => n + reqs.get(id).bytes, 0) };
     }
     return {
       ms,
@@ -212,6 +215,7 @@ export async function visit(page, cdp, url, screen, { gzip = false } = {}) {
       jsWireBytes: js.reduce((n, r) => n + r.bytes, 0),
       jsGzipBytes,
       jsGzipFiles,
+      jsTakeover,
       depth,
       chain,
     };
@@ -370,11 +374,11 @@ export async function benchPhone(add) {
         add({
           group: 'phone',
           what: `JS for ${screen.path}${who} until the app has taken over (no script in flight for 1 s; gzip level 9, as the budget counts it)`,
-          figure: `${kb(fGz)} in ${medianRun(f).cold.jsRequests} files`,
+          figure: `${kb(fGz)} in ${medianRun(f).cold.jsTakeover.files} files`,
           anchor: `single build ${kb(sGz)}`,
           target: `≤ ${screen.jsKb} KB`,
           verdict: `${fGz <= screen.jsKb * 1024 ? 'met' : 'GAP'}: ${kb(fGz)} ${fGz <= screen.jsKb * 1024 ? '≤' : '>'} ${screen.jsKb} KB`,
-          note: `on the wire as served: ${kb(fJs)}`,
+          note: `on the wire as served: ${kb(med(f, (r) => r.cold.jsTakeover.wireBytes))}`,
         });
       }
       add({

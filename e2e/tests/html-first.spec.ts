@@ -146,7 +146,10 @@ test("the app's files are asked for after the first paint, and its style sheets 
     expect(after.firstAskedAt, `${path}: no file of the app asked for before the first paint`).toBeGreaterThanOrEqual(
       after.paintedAt!,
     );
-    expect(after.media.filter((m) => m === 'not all'), `${path}: all of them on after the hand-over`).toEqual([]);
+    expect(
+      after.media.filter((m) => m === 'not all'),
+      `${path}: all of them on after the hand-over`,
+    ).toEqual([]);
     await page.unroute(/\.js(\?|$)/, held);
   }
 });

@@ -206,7 +206,8 @@ export function withFragment(html: string, fragment: string | null): string {
 export const APP_FILES_ID = 'scriptorium-app';
 
 /** The page's links and scripts that fetch the app: module preloads, style sheets and their preloads, scripts with a `src`. */
-const APP_FILE = /<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet)"[^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+const APP_FILE =
+  /<link\b[^>]*\brel="(?:modulepreload|preload|stylesheet)"[^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
 
 /**
  * `html` with the app's files ({@link APP_FILE}, wherever the page had them) moved, in their order, into a

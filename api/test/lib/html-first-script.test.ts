@@ -50,7 +50,9 @@ describe("the app's files on a page sent as HTML", () => {
     expect(outside).not.toMatch(/\bsrc=|rel="(modulepreload|preload|stylesheet)"/);
     expect(head).toContain('<script type="application/json" id="scriptorium-startup">{"a":1}</script>');
     expect(head).toContain('<link rel="expect" href="#root" blocking="render" />');
-    expect(body).toBe(`<body><div id="html-first"><form method="post"></form><script>${HTML_FIRST_SCRIPT}</script></div><div id="root"></div></body></html>`);
+    expect(body).toBe(
+      `<body><div id="html-first"><form method="post"></form><script>${HTML_FIRST_SCRIPT}</script></div><div id="root"></div></body></html>`,
+    );
   });
 
   it('stay where they are on a page without a screen sent as HTML', () => {

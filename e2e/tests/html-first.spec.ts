@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO } from '../support/auth.js';
 
 /**
@@ -7,6 +7,21 @@ import { DEMO } from '../support/auth.js';
  * script has run; the app then takes the page over and keeps what was typed and where the caret is.
  * @see docs/architecture-html-first.md
  */
+/**
+ * Holds the page's scripts, so the app cannot take the page over, until `release()`; `stop()` takes the
+ * hold away (routes already held go on once released).
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(/\.js(\?|$)/, held);
+  return { release, stop: () => page.unroute(/\.js(\?|$)/, held) };
+}
+
 test('the served /sh-auth page carries the sign-in form, shown with JavaScript off', async ({ request, browser }) => {
   const html = await (await request.get('/sh-auth')).text();
   const form = html.indexOf('<form method="post"');
@@ -30,13 +45,7 @@ test('the served /sh-auth page carries the sign-in form, shown with JavaScript o
 
 test('what a guest typed before the app took the page over is kept, with the caret, and signs in', async ({ page }) => {
   // Hold the page's scripts until the typing is done: the app cannot take over before.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  const held = async (route: Route) => {
-    await typed;
-    await route.continue();
-  };
-  await page.route(/\.js(\?|$)/, held);
+  const scripts = await holdScripts(page);
   await page.goto('/sh-auth', { waitUntil: 'commit' });
   const fromHtml = page.locator('#html-first');
   await fromHtml.getByLabel('Email').fill(DEMO.client.email);
@@ -46,7 +55,7 @@ test('what a guest typed before the app took the page over is kept, with the car
   await page.keyboard.press('ArrowLeft');
   expect(await page.evaluate(() => !!document.getElementById('root')?.childElementCount)).toBe(false);
 
-  release();
+  scripts.release();
   await expect(fromHtml).toHaveCount(0);
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.client.email);
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
@@ -54,7 +63,7 @@ test('what a guest typed before the app took the page over is kept, with the car
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/orders(\?|$)/);
-  await page.unroute(/\.js(\?|$)/, held);
+  await scripts.stop();
 });
 
 test('the first paint shows the whole first screen, not a partly parsed top', async ({ page, request }) => {
@@ -68,13 +77,7 @@ test('the first paint shows the whole first screen, not a partly parsed top', as
   for (const path of ['/orders/new', '/sh-auth']) {
     // The app's scripts are held until the paints are read: a takeover before that would remove the HTML,
     // and an LCP entry's element reads null once its element is gone.
-    let release!: () => void;
-    const read = new Promise<void>((resolve) => (release = resolve));
-    const held = async (route: Route) => {
-      await read;
-      await route.continue().catch(() => undefined);
-    };
-    await page.route(/\.js(\?|$)/, held);
+    const scripts = await holdScripts(page);
     // Not 'load' nor 'domcontentloaded': both wait for the held module scripts.
     await page.goto(path, { waitUntil: 'commit' });
     const paints = await page.evaluate(
@@ -96,8 +99,8 @@ test('the first paint shows the whole first screen, not a partly parsed top', as
     );
     expect(paints.fcp, `${path}: painted`).toBeGreaterThan(0);
     expect(paints.largest.length, `${path}: one largest paint`).toBeGreaterThan(0);
-    release();
-    await page.unroute(/\.js(\?|$)/, held);
+    scripts.release();
+    await scripts.stop();
     for (const l of paints.largest) {
       expect(l.time, `${path}: the largest paint is the first`).toBe(paints.fcp);
       expect(l.inScreen, `${path}: of the screen sent as HTML`).toBe(true);
@@ -110,13 +113,7 @@ test("the app's files are asked for after the first paint, and its style sheets 
 }) => {
   for (const path of ['/orders/new', '/sh-auth']) {
     // The app's scripts are held, so the page is read before the app could take it over.
-    let release!: () => void;
-    const read = new Promise<void>((resolve) => (release = resolve));
-    const held = async (route: Route) => {
-      await read;
-      await route.continue().catch(() => undefined);
-    };
-    await page.route(/\.js(\?|$)/, held);
+    const scripts = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.locator('#html-first')).toBeVisible();
     // Its style sheets have loaded, switched off: the HTML is not styled a second time.
@@ -129,7 +126,7 @@ test("the app's files are asked for after the first paint, and its style sheets 
     );
     expect(new Set(media), `${path}: the app's style sheets are off`).toEqual(new Set(['not all']));
 
-    release();
+    scripts.release();
     await expect(page.locator('#html-first')).toHaveCount(0);
     const after = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-paint')[0] as PerformanceEntry & { paintTime?: number };
@@ -150,7 +147,7 @@ test("the app's files are asked for after the first paint, and its style sheets 
       after.media.filter((m) => m === 'not all'),
       `${path}: all of them on after the hand-over`,
     ).toEqual([]);
-    await page.unroute(/\.js(\?|$)/, held);
+    await scripts.stop();
   }
 });
 
@@ -177,24 +174,18 @@ for (const { path, heading, field, value } of PAGES) {
   });
 
   test(`${path}: what was typed before the app took over is kept, with the focus`, async ({ page }) => {
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    const held = async (route: Route) => {
-      await typed;
-      await route.continue();
-    };
-    await page.route(/\.js(\?|$)/, held);
+    const scripts = await holdScripts(page);
     await page.goto(path, { waitUntil: 'commit' });
     const fromHtml = page.locator('#html-first');
     await fromHtml.getByLabel(field, { exact: true }).fill(value);
     expect(await page.evaluate(() => !!document.getElementById('root')?.childElementCount)).toBe(false);
 
-    release();
+    scripts.release();
     await expect(fromHtml).toHaveCount(0);
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByLabel(field, { exact: true })).toHaveValue(value);
     await expect(page.getByLabel(field, { exact: true })).toBeFocused();
-    await page.unroute(/\.js(\?|$)/, held);
+    await scripts.stop();
   });
 }
 
